@@ -1,0 +1,37 @@
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import type { UserType } from '@common/schemas/auth';
+import { useCurrentUser } from '../features/auth/api';
+import { goToLogin } from '../lib/api';
+import { Container } from '../ui/page';
+import { FullScreenSpinner } from '../ui/spinner';
+
+function RedirectToLogin() {
+  useEffect(() => goToLogin(), []);
+  return <FullScreenSpinner />;
+}
+
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <Container className="py-16">
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-line bg-white p-8 text-center">
+        <ShieldAlert className="h-10 w-10 text-danger" aria-hidden />
+        <h1 className="text-xl font-semibold">Access Denied</h1>
+        <p className="text-muted">{message}</p>
+      </div>
+    </Container>
+  );
+}
+
+const DENIED: Record<Exclude<UserType, 'patient'>, string> = {
+  admin: "You don't have administrator privileges.",
+  doctor: 'This page is only available to doctors.',
+};
+
+/** Signed-out browsers go to sign-in; the wrong role sees Access Denied. The server enforces both. */
+export function RequireUser({ role, children }: { role?: Exclude<UserType, 'patient'>; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (!user) return <RedirectToLogin />;
+  if (role && user.userType !== role) return <AccessDenied message={DENIED[role]} />;
+  return children;
+}

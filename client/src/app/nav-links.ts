@@ -1,0 +1,43 @@
+import type { UserType } from '@common/schemas/auth';
+
+export type NavLink = { to: string; label: string };
+
+// Spec §2.2, to the letter.
+const SIGNED_IN: NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/doctors', label: 'Find Doctors' },
+  { to: '/appointments', label: 'My Appointments' },
+  { to: '/outbreak', label: 'Outbreak Monitor' },
+  { to: '/referrals', label: 'Referrals' },
+];
+const DOCTOR_EXTRA: NavLink[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/profile-builder', label: 'Profile Builder' },
+];
+const ADMIN_EXTRA: NavLink[] = [
+  { to: '/admin', label: 'Admin' },
+  { to: '/outreach-analytics', label: 'Outreach Analytics' },
+];
+const SIGNED_OUT: NavLink[] = [
+  { to: '/doctors', label: 'Find Doctors' },
+  { to: '/specialties', label: 'Specialties' },
+  { to: '/about', label: 'About' },
+  { to: '/outbreak', label: 'Outbreak Monitor' },
+  { to: '/signup', label: 'Sign Up' },
+  { to: '/referrals', label: 'Refer & Earn' },
+];
+
+export function navLinksFor(userType: UserType | null): NavLink[] {
+  if (!userType) return SIGNED_OUT;
+  if (userType === 'doctor') return [...SIGNED_IN, ...DOCTOR_EXTRA];
+  if (userType === 'admin') return [...SIGNED_IN, ...ADMIN_EXTRA];
+  return SIGNED_IN;
+}
+
+export function userMenuLinks(userType: UserType): NavLink[] {
+  const links: NavLink[] = [{ to: '/profile', label: 'Profile' }];
+  if (userType === 'doctor') links.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/outbreak', label: 'Outbreak Monitor' });
+  return links;
+}
+
+export const USER_TYPE_LABEL: Record<UserType, string> = { patient: 'Patient', doctor: 'Doctor', admin: 'Administrator' };

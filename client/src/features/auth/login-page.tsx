@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import {
+  loginRequestSchema,
+  MIN_PASSWORD_LENGTH,
+  registerRequestSchema,
+  safeReturnPath,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@common/schemas/auth';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { Field, Input } from '../../ui/input';
+import { Container } from '../../ui/page';
+import { useAppConfig, useLogin, useRegister } from './api';
+import { DemoAccounts } from './demo-accounts';
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p>;
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const handleSubmit = form.handleSubmit((values) => {
+    setError(null);
+    login.mutate(values, { onSuccess: onDone, onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')) });
+  });
+  const { data: config } = useAppConfig();
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+      <FormError message={error} />
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Signing in...' : 'Sign In'}</Button>
+      {config?.demoMode && (
+        <DemoAccounts
+          accounts={config.demoAccounts}
+          onPick={(account) => {
+            form.setValue('email', account.email, { shouldValidate: true });
+            form.setValue('password', account.password, { shouldValidate: true });
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType']) => void }) {
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', userType: 'patient' },
+  });
+  const { errors } = form.formState;
+  const userType = form.watch('userType');
+  const handleSubmit = form.handleSubmit((values) => {
+    setError(null);
+    register.mutate(values, {
+      onSuccess: () => onDone(values.userType),
+      onError: (e) => setError(errorMessage(e, 'Could not create your account. Please try again.')),
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+      <FormError message={error} />
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1.5 text-sm font-medium">I am a</legend>
+        {(['patient', 'doctor'] as const).map((type) => (
+          <label
+            key={type}
+            className={cn(
+              'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+              userType === type ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line text-muted',
+            )}
+          >
+            <input type="radio" value={type} className="sr-only" {...form.register('userType')} />
+            {type === 'patient' ? 'Patient' : 'Doctor'}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message}>
+          {(p) => <Input {...p} autoComplete="given-name" {...form.register('firstName')} />}
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          {(p) => <Input {...p} autoComplete="family-name" {...form.register('lastName')} />}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" disabled={register.isPending}>{register.isPending ? 'Creating account...' : 'Create Account'}</Button>
+    </form>
+  );
+}
+
+const tabClass =
+  'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const [tab, setTab] = useState(params.get('mode') === 'register' ? 'register' : 'signin');
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <Card className="mx-auto w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">Sign in to Medora</h1>
+          <CardDescription>Book and join consultations, or manage your practice.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label="Sign in or create an account" className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1">
+              <Tabs.Trigger value="signin" className={tabClass}><KeyRound className="h-4 w-4" aria-hidden /> Sign In</Tabs.Trigger>
+              <Tabs.Trigger value="register" className={tabClass}><UserPlus className="h-4 w-4" aria-hidden /> Create Account</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="signin">
+              <SignInForm onDone={() => navigate(returnTo, { replace: true })} />
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <RegisterForm
+                onDone={(userType) => navigate(userType === 'doctor' && returnTo === '/' ? '/profile-builder' : returnTo, { replace: true })}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

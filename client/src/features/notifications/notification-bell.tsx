@@ -1,0 +1,93 @@
+import { AlertTriangle, Bell, CalendarCheck, CalendarPlus, Check } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { formatRelativeTime } from '@common/rules/relative-time';
+import type { Notification } from '@common/schemas/notifications';
+import { cn } from '../../lib/cn';
+import { Badge, type BadgeVariant } from '../../ui/badge';
+import { Spinner } from '../../ui/spinner';
+import { useMarkNotificationRead, useNotifications } from './api';
+
+const PRIORITY_BADGE: Record<string, BadgeVariant> = { urgent: 'destructive', high: 'default', medium: 'secondary' };
+
+function TypeIcon({ type }: { type: string }) {
+  const Icon =
+    type === 'appointment_confirmation' ? CalendarCheck : type === 'appointment_booking' ? CalendarPlus : type === 'outbreak_alert' ? AlertTriangle : Bell;
+  return <Icon aria-hidden className={cn('mt-0.5 h-4 w-4 shrink-0', type === 'outbreak_alert' ? 'text-amber-600' : 'text-brand-700')} />;
+}
+
+export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+export function NotificationBell() {
+  const { data, isLoading } = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const items = data ?? [];
+  const unread = items.filter((n) => !n.isRead).length;
+  const handleMarkRead = (n: Notification) => {
+    if (!n.isRead) markRead.mutate(n.id);
+  };
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+      >
+        <Bell className="h-5 w-5" aria-hidden />
+        {unread > 0 && (
+          <span data-testid="unread-badge" className="absolute top-1 right-1 min-w-[18px] rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-[18px] text-white">
+            {unreadBadgeText(unread)}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <h2 className="text-sm font-semibold">Notifications</h2>
+            <Badge variant="secondary" aria-label={`${items.length} notifications`}>{items.length}</Badge>
+          </div>
+          <div className="max-h-96 overflow-y-auto">
+            {isLoading ? (
+              <div className="flex justify-center p-6"><Spinner /></div>
+            ) : items.length === 0 ? (
+              <p className="p-6 text-center text-sm text-muted">No notifications yet</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {items.map((n) => (
+                  <li key={n.id} className={cn('flex gap-2 px-4 py-3', !n.isRead && 'bg-brand-50')} data-read={n.isRead}>
+                    <button
+                      type="button"
+                      disabled={n.isRead}
+                      onClick={() => handleMarkRead(n)}
+                      className="flex flex-1 gap-3 text-left disabled:cursor-default"
+                      aria-label={`${n.title}${n.isRead ? '' : ', unread. Mark as read'}`}
+                    >
+                      <TypeIcon type={n.type} />
+                      <span className="grid gap-1">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className={cn('text-sm', n.isRead ? 'font-medium' : 'font-semibold')}>{n.title}</span>
+                          <Badge variant={PRIORITY_BADGE[n.priority] ?? 'outline'}>{n.priority}</Badge>
+                        </span>
+                        <span className="text-sm text-muted">{n.message}</span>
+                        <span className="text-xs text-slate-500">{formatRelativeTime(n.createdAt)}</span>
+                      </span>
+                    </button>
+                    {!n.isRead && (
+                      <button
+                        type="button"
+                        onClick={() => handleMarkRead(n)}
+                        aria-label={`Mark "${n.title}" as read`}
+                        className="h-8 w-8 shrink-0 rounded-lg text-brand-700 hover:bg-brand-100 inline-flex items-center justify-center"
+                      >
+                        <Check className="h-4 w-4" aria-hidden />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { Container } from '../../ui/page';
+
+export function NotFoundPage() {
+  return (
+    <Container className="py-20">
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
+        <p className="text-6xl font-bold text-brand-700">404</p>
+        <h1 className="text-2xl font-bold">Page Not Found</h1>
+        <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className={buttonClass('primary')}>Go to Home</Link>
+      </div>
+    </Container>
+  );
+}

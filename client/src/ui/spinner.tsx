@@ -1,0 +1,19 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return <Loader2 role="status" aria-label={label} className={cn('h-5 w-5 animate-spin text-brand-700', className)} />;
+}
+
+export function FullScreenSpinner() {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-3" role="status" aria-live="polite">
+      <Loader2 aria-hidden className="h-8 w-8 animate-spin text-brand-700" />
+      <p className="text-sm text-muted">Loading...</p>
+    </div>
+  );
+}
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
+}

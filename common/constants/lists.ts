@@ -1,0 +1,172 @@
+export const PROFILE_COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'India',
+  'Pakistan',
+  'Nigeria',
+  'South Africa',
+  'Kenya',
+  'Brazil',
+  'Mexico',
+  'United Arab Emirates',
+  'Singapore',
+] as const;
+
+export const COUNTRIES = [
+  ...PROFILE_COUNTRIES,
+  'Ireland',
+  'New Zealand',
+  'Sweden',
+  'Switzerland',
+  'Egypt',
+  'Saudi Arabia',
+  'Japan',
+  'China',
+  'Philippines',
+  'Argentina',
+  'Ghana',
+] as const;
+
+export type Country = (typeof COUNTRIES)[number];
+
+export const PROFILE_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Mandarin',
+  'Arabic',
+  'Hindi',
+  'Japanese',
+  'Russian',
+  'Urdu',
+  'Swahili',
+] as const;
+
+export const APPLICATION_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Mandarin',
+  'Arabic',
+  'Hindi',
+  'Japanese',
+] as const;
+
+export const PATIENT_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Mandarin',
+  'Arabic',
+  'Hindi',
+] as const;
+
+export type PatientLanguage = (typeof PATIENT_LANGUAGES)[number];
+
+export const DEFAULT_PATIENT_LANGUAGE: PatientLanguage = 'English';
+
+export const INSURERS = [
+  'Aetna',
+  'Blue Cross Blue Shield',
+  'Cigna',
+  'UnitedHealthcare',
+  'Humana',
+  'Kaiser Permanente',
+  'Medicare',
+  'Medicaid',
+  'Bupa',
+  'AXA',
+] as const;
+
+export const PAYMENT_OPTIONS = [
+  'Credit Card',
+  'Debit Card',
+  'HSA',
+  'FSA',
+  'PayPal',
+  'Apple Pay',
+  'Google Pay',
+  'Bank Transfer',
+  'Cash',
+  'Insurance Billing',
+] as const;
+
+export const EXPERIENCE_RANGES = ['1-5', '6-10', '11-15', '16-20', '20+'] as const;
+
+export type ExperienceRange = (typeof EXPERIENCE_RANGES)[number];
+
+export const HOURS_PER_WEEK = ['5-10', '11-20', '21-30', '31-40', '40+'] as const;
+
+export type HoursPerWeek = (typeof HOURS_PER_WEEK)[number];
+
+export const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+] as const;
+
+export type Gender = (typeof GENDERS)[number]['value'];
+
+export const EMERGENCY_RELATIONS = ['spouse', 'parent', 'child', 'sibling', 'friend', 'other'] as const;
+
+export type EmergencyRelation = (typeof EMERGENCY_RELATIONS)[number];
+
+export const TIME_SLOTS = [
+  '09:00 AM',
+  '09:30 AM',
+  '10:00 AM',
+  '10:30 AM',
+  '11:00 AM',
+  '11:30 AM',
+  '12:00 PM',
+  '12:30 PM',
+  '01:00 PM',
+  '01:30 PM',
+  '02:00 PM',
+  '02:30 PM',
+  '03:00 PM',
+  '03:30 PM',
+  '04:00 PM',
+  '04:30 PM',
+  '05:00 PM',
+  '05:30 PM',
+] as const;
+
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const CONSULTATION_TYPES = [
+  { value: 'video', label: 'Video Call', description: 'Virtual consultation via video' },
+  { value: 'voice', label: 'Voice Call', description: 'Phone consultation' },
+  { value: 'in-person', label: 'In-Person', description: "Visit doctor's office" },
+] as const;
+
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number]['value'];
+
+export const HOME_PRICE_RANGES = [
+  { value: '50-100', label: '$50-100', min: 50, max: 100 },
+  { value: '100-200', label: '$100-200', min: 100, max: 200 },
+  { value: '200-500', label: '$200-500', min: 200, max: 500 },
+  // The open-ended "$500+" bucket still needs a finite upper bound for range queries.
+  { value: '500+', label: '$500+', min: 500, max: 9999 },
+] as const;
+
+export type HomePriceRange = (typeof HOME_PRICE_RANGES)[number];
+
+export const FIND_DOCTOR_MAX_FEES = [100, 200, 500, 1000] as const;

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { formatRelativeTime } from './relative-time';
+
+const now = new Date('2025-06-15T12:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('formatRelativeTime', () => {
+  it('treats 59 seconds as just now', () => {
+    expect(formatRelativeTime(ago(59 * S), now)).toBe('Just now');
+  });
+
+  it('switches to minutes at 60 seconds', () => {
+    expect(formatRelativeTime(ago(60 * S), now)).toBe('1m ago');
+  });
+
+  it('shows 59 minutes as minutes', () => {
+    expect(formatRelativeTime(ago(59 * M), now)).toBe('59m ago');
+  });
+
+  it('switches to hours at 60 minutes', () => {
+    expect(formatRelativeTime(ago(60 * M), now)).toBe('1h ago');
+  });
+
+  it('shows 23 h 59 m as 23 hours', () => {
+    expect(formatRelativeTime(ago(23 * H + 59 * M), now)).toBe('23h ago');
+  });
+
+  it('switches to days at 24 hours', () => {
+    expect(formatRelativeTime(ago(24 * H), now)).toBe('1d ago');
+  });
+
+  it('shows 6 days as days', () => {
+    expect(formatRelativeTime(ago(6 * D), now)).toBe('6d ago');
+  });
+
+  it('falls back to a locale date at 7 days', () => {
+    const date = ago(7 * D);
+    expect(formatRelativeTime(date, now)).toBe(date.toLocaleDateString('en-US'));
+    expect(formatRelativeTime(date, now, 'de-DE')).toBe(date.toLocaleDateString('de-DE'));
+  });
+
+  it('treats future dates as just now', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 5 * H), now)).toBe('Just now');
+  });
+
+  it('accepts ISO strings', () => {
+    expect(formatRelativeTime(ago(3 * H).toISOString(), now)).toBe('3h ago');
+  });
+
+  it('returns an empty string for an unparseable date', () => {
+    expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});

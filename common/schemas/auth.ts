@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['patient', 'doctor', 'admin'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80, `${label} is too long`);
+
+export const registerRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(256, 'Password is too long'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userType: z.enum(['patient', 'doctor'], { error: 'Choose patient or doctor' }),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Spec §3 "Current user" plus the flags the shell needs. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  userType: userTypeSchema,
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const authReplySchema = z.object({ user: currentUserSchema });
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+export const loginRedirectQuerySchema = z.object({ returnTo: z.string().optional() });
+
+/**
+ * Only same-site paths are allowed as return targets so /api/login cannot be used as an open
+ * redirect: a single leading slash, no scheme, no protocol-relative `//host` and no backslash trick.
+ */
+export function safeReturnPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if (value.startsWith('/api/')) return fallback;
+  return value;
+}

@@ -1,0 +1,81 @@
+import { ROUTES } from '../client/src/app/route-table';
+import { expect, mainNavLinks, test } from './fixtures';
+
+const SIGNED_IN = ['Home', 'Find Doctors', 'My Appointments', 'Outbreak Monitor', 'Referrals'];
+
+test('a visitor sees the public navbar and the non-emergency notice', async ({ page }) => {
+  await page.goto('/');
+  expect(await mainNavLinks(page)).toEqual(['Find Doctors', 'Specialties', 'About', 'Outbreak Monitor', 'Sign Up', 'Refer & Earn']);
+  await expect(page.getByRole('button', { name: 'Doctor Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('non-emergency consultations only');
+});
+
+for (const [role, extra] of [
+  ['patient', []],
+  ['doctor', ['Dashboard', 'Profile Builder']],
+  ['admin', ['Admin', 'Outreach Analytics']],
+] as const) {
+  test(`signing in as the demo ${role} shows that role's navbar and user menu`, async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: new RegExp(`${role}@example.com`) }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await mainNavLinks(page)).toEqual([...SIGNED_IN, ...extra]);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    if (role === 'doctor') await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
+  });
+}
+
+test('unknown paths show Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('every signed-in route sends a visitor to sign in and back', async ({ page }) => {
+  const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) => r.path.replace(':id', '00000000-0000-4000-8000-000000000000'));
+  expect(guarded.length).toBeGreaterThan(10);
+  for (const path of guarded) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+  }
+});
+
+test('signing in from a redirect returns to the page asked for', async ({ page }) => {
+  await page.goto('/appointments');
+  await page.getByLabel('Email').fill('patient@example.com');
+  await page.getByLabel('Password').fill('medora-demo');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/appointments$/);
+  await expect(page.getByRole('heading', { name: 'My Appointments' })).toBeVisible();
+});
+
+test('a wrong password says so and stays on the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('patient@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+});
+
+test('admin pages refuse a patient with Access Denied', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have administrator privileges.")).toBeVisible();
+});
+
+test('a new patient can create an account', async ({ page }) => {
+  await page.goto('/login?mode=register');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('Email').fill(`rosa-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back, Rosa/ })).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('defaults to port 5000, the embedded database and demo mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, demoMode: true, seedDemo: true, secureCookies: false });
+  });
+
+  it('never seeds demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoMode: false, seedDemo: false, secureCookies: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoMode).toBe(false);
+  });
+
+  it('names every bad variable on its own line', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_MODE: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/^PORT: /m);
+      expect(problems.join('\n')).toMatch(/^DATABASE_URL: must start with postgres/m);
+      expect(problems.join('\n')).toMatch(/^DEMO_MODE: must be true or false/m);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { PROFILE_LANGUAGES, INSURERS, PAYMENT_OPTIONS } from '@common/constants/lists';
+import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { profileCompleteness } from '@common/rules/profile-completeness';
+import { hashPassword } from '../http/passwords';
+import type { Db } from './client';
+import { appointments, doctors, notifications, payments, users } from './schema';
+import { createRng, type Rng } from './random';
+import { SEED_COUNTRIES } from './seed-data/countries';
+import { BOARD_CERTIFICATIONS, DEGREES, FIRST_NAMES, LAST_NAMES, MEDICAL_SCHOOLS } from './seed-data/names';
+
+/**
+ * Test data and demo data come from the same builders (STYLE.md): tests call these with a random
+ * seed and unique e-mails; the demo seed calls them with a fixed seed.
+ */
+export type NewUser = typeof users.$inferInsert;
+export type NewDoctor = typeof doctors.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type DoctorRow = typeof doctors.$inferSelect;
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.medora.dev`;
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<UserRow> {
+  const { password, ...values } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail(values.userType ?? 'patient'),
+      firstName: 'Test',
+      lastName: 'User',
+      ...values,
+      passwordHash: password ? await hashPassword(password) : (values.passwordHash ?? null),
+    })
+    .returning();
+  return row;
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** A plausible, complete, verified doctor; `index` spreads specialties and countries evenly. */
+export function buildDoctor(rng: Rng, index: number): { user: Omit<NewUser, 'email'>; doctor: Omit<NewDoctor, 'userId'> } {
+  const country = SEED_COUNTRIES[index % SEED_COUNTRIES.length];
+  const specialty = PROFILE_SPECIALTIES[index % PROFILE_SPECIALTIES.length];
+  const catalog = SPECIALTY_CATALOG.find((s) => s.name === specialty);
+  const base = roundTo((catalog?.avgConsultationFee ?? 120) * (0.7 + rng.next() * 0.7), 5) * 100;
+  const school = rng.pick(MEDICAL_SCHOOLS);
+  const experience = rng.int(3, 32);
+  const languages = Array.from(
+    new Set([...country.languages, ...(rng.chance(0.6) ? ['English'] : []), ...(rng.chance(0.2) ? [rng.pick(PROFILE_LANGUAGES)] : [])]),
+  );
+  const firstName = rng.pick(FIRST_NAMES[country.region]);
+  const lastName = rng.pick(LAST_NAMES[country.region]);
+  const city = rng.pick(country.cities);
+  const doctor: Omit<NewDoctor, 'userId'> = {
+    specialty,
+    location: city,
+    country: country.name,
+    timeZone: country.timeZone,
+    consultationFee: base,
+    videoCallFee: base,
+    phoneCallFee: roundTo(base * 0.8, 500),
+    inPersonFee: roundTo(base * 1.25, 500),
+    averageRating: Math.round((3.9 + rng.next() * 1.1) * 10) / 10,
+    reviewCount: rng.int(3, 420),
+    isVerified: true,
+    isActive: true,
+    profileStatus: 'verified',
+    languages,
+    experience,
+    practiceYears: Math.max(1, experience - rng.int(0, 3)),
+    about: `Dr. ${lastName} is a ${specialty.toLowerCase()} specialist in ${city} with ${experience} years of practice, known for clear explanations and unhurried consultations.`,
+    education: rng.pick(DEGREES),
+    medicalSchool: school,
+    residency: `${specialty} residency, ${rng.pick(MEDICAL_SCHOOLS)}`,
+    licenseNumber: `${country.code}-${rng.int(100000, 999999)}`,
+    certifications: rng.sample(BOARD_CERTIFICATIONS, rng.int(1, 3)),
+    fellowships: rng.chance(0.4) ? [`Fellowship in ${specialty}`] : [],
+    researchInterests: [],
+    insuranceAccepted: rng.sample(INSURERS, rng.int(1, 4)),
+    paymentOptions: rng.sample(PAYMENT_OPTIONS, rng.int(2, 4)),
+    officeAddress: `${rng.int(1, 240)} ${rng.pick(['Harbour', 'Cedar', 'Park', 'Station', 'Hill', 'Market'])} Street, ${city}, ${country.name}`,
+    website: rng.chance(0.3) ? `https://dr-${lastName.toLowerCase().replace(/[^a-z]/g, '')}.example.com` : null,
+  };
+  doctor.profileCompleteness = profileCompleteness({ ...doctor, consultationFee: base });
+  return { user: { firstName, lastName, userType: 'doctor', isVerified: true }, doctor };
+}
+
+export async function createDoctor(
+  db: Db,
+  overrides: { user?: Partial<NewUser> & { password?: string }; doctor?: Partial<NewDoctor>; seed?: number } = {},
+): Promise<{ user: UserRow; doctor: DoctorRow }> {
+  const rng = createRng(overrides.seed ?? Math.floor(Math.random() * 2 ** 31));
+  const built = buildDoctor(rng, rng.int(0, 10_000));
+  const user = await createUser(db, { ...built.user, ...overrides.user });
+  const [doctor] = await db
+    .insert(doctors)
+    .values({ ...built.doctor, ...overrides.doctor, userId: user.id })
+    .returning();
+  return { user, doctor };
+}
+
+export async function createAppointment(
+  db: Db,
+  values: Pick<typeof appointments.$inferInsert, 'patientId' | 'doctorId' | 'startsAt'> &
+    Partial<typeof appointments.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      timeZone: 'UTC',
+      consultationType: 'video',
+      reasonForVisit: 'Follow-up consultation',
+      fee: 15000,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function createPayment(db: Db, values: Omit<typeof payments.$inferInsert, 'provider' | 'providerIntentId'> & Partial<typeof payments.$inferInsert>) {
+  const [row] = await db
+    .insert(payments)
+    .values({ provider: 'simulated', providerIntentId: `pi_${randomUUID().replaceAll('-', '')}`, ...values })
+    .returning();
+  return row;
+}
+
+export async function createNotification(
+  db: Db,
+  values: Pick<typeof notifications.$inferInsert, 'userId'> & Partial<typeof notifications.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ type: 'appointment_confirmation', title: 'Appointment Confirmed', message: 'Your appointment is confirmed.', ...values })
+    .returning();
+  return row;
+}

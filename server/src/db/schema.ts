@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    userType: text('user_type', { enum: ['patient', 'doctor', 'admin'] }).notNull().default('patient'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    walletBalance: integer('wallet_balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token, so a leaked table cannot be replayed as cookies.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialty: text('specialty').notNull().default(''),
+    secondarySpecialties: textList('secondary_specialties'),
+    location: text('location').notNull().default(''),
+    country: text('country').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    // Money is integer cents everywhere (ARCHITECTURE.md).
+    consultationFee: integer('consultation_fee').notNull().default(0),
+    videoCallFee: integer('video_call_fee'),
+    phoneCallFee: integer('phone_call_fee'),
+    inPersonFee: integer('in_person_fee'),
+    averageRating: doublePrecision('average_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    profileStatus: text('profile_status', {
+      enum: ['draft', 'pending_verification', 'verified'],
+    })
+      .notNull()
+      .default('draft'),
+    languages: textList('languages'),
+    experience: integer('experience'),
+    about: text('about'),
+    education: text('education'),
+    medicalSchool: text('medical_school'),
+    licenseNumber: text('license_number'),
+    residency: text('residency'),
+    website: text('website'),
+    linkedinProfile: text('linkedin_profile'),
+    officeAddress: text('office_address'),
+    profileImageUrl: text('profile_image_url'),
+    fellowships: textList('fellowships'),
+    certifications: textList('certifications'),
+    researchInterests: textList('research_interests'),
+    insuranceAccepted: textList('insurance_accepted'),
+    paymentOptions: textList('payment_options'),
+    practiceYears: integer('practice_years'),
+    availableFrom: text('available_from'),
+    availableTo: text('available_to'),
+    profileCompleteness: integer('profile_completeness').notNull().default(0),
+    payoutAccountLast4: text('payout_account_last4'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('doctors_user_key').on(t.userId)],
+);
+
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'scheduled',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    // The doctor's zone at booking time, so the local date and time shown never drift.
+    timeZone: text('time_zone').notNull(),
+    consultationType: text('consultation_type', { enum: ['video', 'voice', 'in-person'] }).notNull(),
+    reasonForVisit: text('reason_for_visit').notNull(),
+    additionalNotes: text('additional_notes'),
+    fee: integer('fee').notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live booking per doctor and start instant; cancelled ones free the slot again.
+    uniqueIndex('appointments_doctor_slot_key')
+      .on(t.doctorId, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('appointments_patient_idx').on(t.patientId, t.startsAt),
+    index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['appointment', 'specialty', 'report'] }).notNull(),
+    specialty: text('specialty'),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
+    index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_patient_idx').on(t.patientId),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    amount: integer('amount').notNull(),
+    payoutMethod: text('payout_method').notNull().default('bank_transfer'),
+    bankAccount: text('bank_account'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payouts_doctor_idx').on(t.doctorId, t.requestedAt)],
+);
+
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    grossAmount: integer('gross_amount').notNull(),
+    platformCommission: integer('platform_commission').notNull(),
+    netEarnings: integer('net_earnings').notNull(),
+    status: text('status', { enum: ['pending', 'available', 'in_payout', 'paid', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earnings_appointment_key').on(t.appointmentId),
+    index('earnings_doctor_idx').on(t.doctorId, t.earnedAt),
+    check('earnings_split_check', sql`${t.netEarnings} + ${t.platformCommission} = ${t.grossAmount}`),
+  ],
+);
+
+export const consultations = pgTable('consultations', {
+  // A consultation is addressed by its appointment's id (spec §2.12, issue 5).
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id),
+  status: text('status', { enum: ['waiting', 'active', 'ended'] }).notNull().default('waiting'),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    // A growing integer id lets a reconnecting client ask for "everything after N".
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.appointmentId),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_consultation_idx').on(t.consultationId, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_appointment_key').on(t.appointmentId),
+    index('reviews_doctor_idx').on(t.doctorId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

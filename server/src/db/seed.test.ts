@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
+import { DEMO_ACCOUNTS } from '@common/schemas/meta';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { doctors, notifications, users, appointments } from './schema';
+import { seedDemo } from './seed';
+import { buildDoctor } from './factories';
+import { createRng } from './random';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, { doctors: 220 });
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates the three demo accounts, which can sign in', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.userType).toBe(account.userType);
+    }
+  });
+
+  it('lists 220 verified, active doctors across 50+ countries and all 20 profile specialties', async () => {
+    const [stats] = await t.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        countries: sql<number>`count(distinct ${doctors.country})::int`,
+        specialties: sql<number>`count(distinct ${doctors.specialty})::int`,
+        zones: sql<number>`count(distinct ${doctors.timeZone})::int`,
+      })
+      .from(doctors)
+      .where(sql`${doctors.isVerified} and ${doctors.isActive}`);
+    expect(stats.n).toBe(220);
+    expect(stats.countries).toBeGreaterThanOrEqual(50);
+    expect(stats.specialties).toBe(PROFILE_SPECIALTIES.length);
+    expect(stats.zones).toBeGreaterThan(20);
+  });
+
+  it('makes the demo doctor one of them, with appointments in several states', async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'doctor@example.com'));
+    const [doctor] = await t.db.select().from(doctors).where(eq(doctors.userId, demo.id));
+    expect(doctor.isVerified).toBe(true);
+    const rows = await t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.doctorId, doctor.id));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
+  });
+
+  it('gives the demo patient several notifications of each type', async () => {
+    const [patient] = await t.db.select().from(users).where(eq(users.email, 'patient@example.com'));
+    const rows = await t.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, patient.id));
+    for (const type of ['appointment_confirmation', 'appointment_booking', 'outbreak_alert']) {
+      expect(rows.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('is deterministic: the same seed builds the same doctors', () => {
+    const a = createRng(7);
+    const b = createRng(7);
+    expect(buildDoctor(a, 3)).toEqual(buildDoctor(b, 3));
+    expect(buildDoctor(a, 4)).not.toEqual(buildDoctor(createRng(8), 4));
+  });
+});

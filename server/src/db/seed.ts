@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@common/schemas/meta';
+import { feeForType } from '@common/rules/fees';
+import { zonedInstant, wallClock } from '@common/rules/zoned-time';
+import { hashPassword } from '../http/passwords';
+import type { Db } from './client';
+import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
+import { createRng, type Rng } from './random';
+import { doctors, earnings, users } from './schema';
+
+export const DEFAULT_SEED_DOCTORS = 220;
+const SEED = 20261122;
+const BATCH = 500;
+
+/** A v4-shaped UUID from the seeded generator, so demo doctor ids are the same everywhere. */
+function seededUuid(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rng.next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+export async function seedDemoIfEmpty(db: Db, doctorCount = DEFAULT_SEED_DOCTORS): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db, { doctors: doctorCount });
+  return true;
+}
+
+export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: string) => void }) {
+  const rng = createRng(SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [patientAccount, doctorAccount, adminAccount] = DEMO_ACCOUNTS;
+
+  const [patient] = await db
+    .insert(users)
+    .values({ email: patientAccount.email, passwordHash, firstName: 'Paula', lastName: 'Patel', userType: 'patient', isVerified: true })
+    .returning();
+  await db
+    .insert(users)
+    .values({ email: adminAccount.email, passwordHash, firstName: 'Ada', lastName: 'Admin', userType: 'admin', isVerified: true });
+
+  // The demo doctor is one of the listed doctors: index 0 of the same generator.
+  const demo = buildDoctor(rng, 0);
+  const [demoDoctorUser] = await db
+    .insert(users)
+    .values({ ...demo.user, email: doctorAccount.email, passwordHash, firstName: 'Daniel', lastName: 'Okafor' })
+    .returning();
+  const [demoDoctor] = await db
+    .insert(doctors)
+    .values({
+      ...demo.doctor,
+      id: seededUuid(rng),
+      userId: demoDoctorUser.id,
+      specialty: 'Family Medicine',
+      location: 'New York',
+      country: 'United States',
+      timeZone: 'America/New_York',
+      about:
+        'Dr. Okafor is a family physician in New York who looks after adults and children alike, with a focus on preventive care and long-term conditions.',
+      languages: ['English', 'French'],
+    })
+    .returning();
+
+  for (let start = 1; start < opts.doctors; start += BATCH) {
+    const userRows: (typeof users.$inferInsert)[] = [];
+    const doctorRows: (typeof doctors.$inferInsert)[] = [];
+    for (let i = start; i < Math.min(start + BATCH, opts.doctors); i++) {
+      const built = buildDoctor(rng, i);
+      const userId = seededUuid(rng);
+      userRows.push({ ...built.user, id: userId, email: `doctor${i}@doctors.medora.dev` });
+      doctorRows.push({ ...built.doctor, id: seededUuid(rng), userId });
+    }
+    await db.insert(users).values(userRows);
+    await db.insert(doctors).values(doctorRows);
+    if (opts.log && start % 10_000 < BATCH) opts.log(`  ${Math.min(start + BATCH, opts.doctors)} doctors`);
+  }
+
+  await seedDemoAppointments(db, patient.id, demoDoctor);
+  await seedDemoNotifications(db, patient.id, demoDoctorUser.id);
+}
+
+function daysFromNow(days: number, time: string, timeZone: string): Date {
+  const { date } = wallClock(new Date(Date.now() + days * 86_400_000), timeZone);
+  return zonedInstant(date, time, timeZone);
+}
+
+async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof doctors.$inferSelect) {
+  const tz = doctor.timeZone;
+  const base = { patientId, doctorId: doctor.id, timeZone: tz };
+  const fee = (type: 'video' | 'voice' | 'in-person') => feeForType(doctor, type);
+
+  await createAppointment(db, {
+    ...base, startsAt: daysFromNow(3, '10:00', tz), consultationType: 'video', fee: fee('video'),
+    reasonForVisit: 'Recurring headaches in the afternoon', status: 'pending',
+  });
+
+  const confirmed = await createAppointment(db, {
+    ...base, startsAt: daysFromNow(5, '14:30', tz), consultationType: 'voice', fee: fee('voice'),
+    reasonForVisit: 'Review of blood test results', status: 'confirmed',
+  });
+  const paidConfirmed = await createPayment(db, {
+    appointmentId: confirmed.id, patientId, purpose: 'appointment', amount: confirmed.fee, status: 'succeeded',
+  });
+  await db.insert(earnings).values(split(doctor.id, confirmed.id, paidConfirmed.id, confirmed.fee, 'pending'));
+
+  const completed = await createAppointment(db, {
+    ...base, startsAt: daysFromNow(-7, '11:00', tz), consultationType: 'video', fee: fee('video'),
+    reasonForVisit: 'Persistent dry cough', status: 'completed',
+  });
+  const paidCompleted = await createPayment(db, {
+    appointmentId: completed.id, patientId, purpose: 'appointment', amount: completed.fee, status: 'succeeded',
+  });
+  await db.insert(earnings).values(split(doctor.id, completed.id, paidCompleted.id, completed.fee, 'available'));
+
+  await createAppointment(db, {
+    ...base, startsAt: daysFromNow(-2, '09:30', tz), consultationType: 'in-person', fee: fee('in-person'),
+    reasonForVisit: 'Annual check-up', status: 'cancelled', cancelledAt: new Date(Date.now() - 4 * 86_400_000),
+  });
+}
+
+/** Platform keeps 15 %, the doctor 85 % (spec §1); rounding favours the doctor by at most a cent. */
+function split(doctorId: string, appointmentId: string, paymentId: string, gross: number, status: 'pending' | 'available') {
+  const platformCommission = Math.floor(gross * 0.15);
+  return { doctorId, appointmentId, paymentId, grossAmount: gross, platformCommission, netEarnings: gross - platformCommission, status };
+}
+
+async function seedDemoNotifications(db: Db, patientId: string, doctorUserId: string) {
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const items = [
+    { type: 'appointment_confirmation', title: 'Appointment Confirmed', message: 'Your voice call with Dr. Okafor is confirmed. We will remind you before it starts.', priority: 'high', createdAt: ago(0.5) },
+    { type: 'outbreak_alert', title: 'Seasonal Influenza Rising', message: 'Influenza cases are rising in your region. Consider a flu shot if you have not had one this season.', priority: 'urgent', createdAt: ago(42) },
+    { type: 'appointment_booking', title: 'Appointment Request Received', message: 'Your video consultation request has been received. Complete payment to confirm it.', priority: 'medium', createdAt: ago(60 * 5) },
+    { type: 'appointment_confirmation', title: 'Payment Received', message: 'We received your payment for the consultation with Dr. Okafor.', priority: 'medium', createdAt: ago(60 * 30), isRead: true },
+    { type: 'outbreak_alert', title: 'Measles Advisory', message: 'Health agencies report new measles cases. Check that your vaccinations are up to date.', priority: 'high', createdAt: ago(60 * 24 * 2) },
+    { type: 'appointment_booking', title: 'Reminder: Complete Your Booking', message: 'You have an unpaid appointment. Pay now to keep your slot.', priority: 'low', createdAt: ago(60 * 24 * 4), isRead: true },
+    { type: 'appointment_confirmation', title: 'Consultation Completed', message: 'Your consultation with Dr. Okafor is complete. You can leave a review.', priority: 'medium', createdAt: ago(60 * 24 * 7) },
+    { type: 'outbreak_alert', title: 'Dengue Season Notice', message: 'Dengue season has begun in several tropical regions. Use insect repellent when travelling.', priority: 'medium', createdAt: ago(60 * 24 * 12), isRead: true },
+    { type: 'appointment_booking', title: 'Booking Cancelled', message: 'Your in-person appointment was cancelled and your payment refunded.', priority: 'low', createdAt: ago(60 * 24 * 14) },
+  ];
+  for (const item of items) await createNotification(db, { userId: patientId, ...item });
+  await createNotification(db, {
+    userId: doctorUserId, type: 'appointment_booking', title: 'New Appointment Booked',
+    message: 'Paula Patel booked a voice call with you.', priority: 'high', createdAt: ago(60 * 5),
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@common/schemas/errors';
+
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS;
+
+/** The one error type of the server; the handler below maps its code to a status. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError('unauthorized', message);
+export const forbidden = (message = "You don't have permission to do that.") =>
+  new AppError('forbidden', message);
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+function fieldsFromZod(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
+    fields[key] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiError = { message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromZod(error.validation as never);
+      const first = Object.entries(fields)[0];
+      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+      return reply.status(400).send({ message, code: 'bad_request', fields } satisfies ApiError);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
+      const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
+      return reply.status(status).send({ message: error.message, code } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
+      requestId: String(request.id),
+    } satisfies ApiError);
+  });
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'medora_session';
+// Touching last_seen_at on every request would write on every read; once a minute is plenty
+// for a 7-day idle limit.
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: hashToken(token), userId });
+  return token;
+}
+
+export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function userForToken(
+  db: Db,
+  token: string | undefined,
+  idleMs: number,
+): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const idleCutoff = new Date(Date.now() - idleMs);
+  const rows = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.user.isActive) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+export async function purgeIdleSessions(db: Db, idleMs: number): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, idleMs: number) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(idleMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];

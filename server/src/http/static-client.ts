@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type ClientMode = 'build' | 'vite' | 'none';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CLIENT_DIST = path.join(ROOT, 'dist/client');
+
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  !path.extname(request.url.split('?')[0]);
+
+const notFoundBody = { message: 'Not found.', code: 'not_found' };
+
+/** Serves the React app with a single-page fallback: the client renders its own 404 page. */
+export async function registerStaticClient(app: FastifyInstance, mode: ClientMode) {
+  if (mode === 'none') {
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
+    return;
+  }
+  if (mode === 'vite') {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    const vite = await createServer({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'spa',
+    });
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
+    return;
+  }
+  if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+    throw new Error('The client is not built. Run `npm run build` (npm start does it for you).');
+  }
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; index.html must always be fresh.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser, LoginRequest, RegisterRequest } from '@common/schemas/auth';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { AppError, conflict, forbidden } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../http/passwords';
+import type { SessionUser } from '../../http/session';
+
+export function presentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    userType: user.userType,
+    isActive: user.isActive,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Returns the user, or null for a wrong e-mail or password (the caller says which it was not). */
+export async function checkCredentials(db: Db, input: LoginRequest): Promise<SessionUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) return null;
+  if (!user.isActive) throw forbidden('This account has been deactivated. Please contact support.');
+  return user;
+}
+
+export async function registerUser(db: Db, input: RegisterRequest): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: input.userType,
+      })
+      .returning();
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('An account with this email already exists. Sign in instead.');
+    }
+    throw error;
+  }
+}
+
+export const invalidCredentials = () =>
+  new AppError('unauthorized', 'Incorrect email or password.', undefined);

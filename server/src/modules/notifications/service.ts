@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Notification } from '@common/schemas/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type Row = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'isRead'>;
+
+const LIST_LIMIT = 50;
+
+export const presentNotification = (row: Row): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  priority: row.priority,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(presentNotification);
+}
+
+/** Read is final (spec §4): marking twice is harmless; someone else's id is "not found". */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound('Notification');
+  return presentNotification(row);
+}
+
+export async function notify(db: Db, notification: NewNotification): Promise<void> {
+  await db.insert(notifications).values(notification);
+}

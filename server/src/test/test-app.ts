@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { createUser, type NewUser, type UserRow } from '../db/factories';
+import { createSession, SESSION_COOKIE } from '../http/session';
+import { createTestDatabase } from './test-database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs a user in by writing a session row, the way a browser would after the login form. */
+export async function cookieFor(db: Db, user: Pick<UserRow, 'id'>): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(db, user.id)}`;
+}
+
+export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(db, overrides);
+  return { user, cookie: await cookieFor(db, user) };
+}

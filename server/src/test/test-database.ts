@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPool, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+
+/** Server tests run on PGlite unless this project asks for PostgreSQL (TEST_DB_DRIVER=postgres). */
+export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file, copied from the template made in global setup. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (testDriver === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `medora_t${randomBytes(4).toString('hex')}_${template.split('_').pop()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const dbUrl = withDatabase(url, name);
+    const database = fromPool(new pg.Pool({ connectionString: dbUrl, max: 10 }));
+    const close = database.close;
+    return {
+      ...database,
+      url: dbUrl,
+      close: async () => {
+        await close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = new PGlite({ loadDataDir: blob });
+  await client.waitReady;
+  return fromPglite(client);
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@common': path.join(root, 'common'),
+  '@client': path.join(root, 'client/src'),
+};
+
+const serverProject = (name: string, driver: string): TestProjectConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/src/test/global-setup.ts'],
+    env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The server suite runs on embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
