@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5310);
 // End-to-end tests run the production build on a fresh embedded database in Debian's Chromium.
 export default defineConfig({
   testDir: 'e2e',
+  // Per-port output and data folders let several runs share one machine.
+  outputDir: `test-results/${PORT}`,
   testMatch: '**/*.spec.ts',
   testIgnore: process.env.E2E_MEDIA ? [] : ['**/media/**'],
   fullyParallel: false,
@@ -33,14 +35,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e && tsx server/src/main.ts`,
+    command: `rm -rf .data/e2e-${PORT} && tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
