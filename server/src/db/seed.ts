@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@common/schemas/meta';
+import { platformCommission } from '@common/constants/platform';
 import { feeForType } from '@common/rules/fees';
 import { zonedInstant, wallClock } from '@common/rules/zoned-time';
 import { hashPassword } from '../http/passwords';
@@ -126,8 +127,8 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
 
 /** Platform keeps 15 %, the doctor 85 % (spec §1); rounding favours the doctor by at most a cent. */
 function split(doctorId: string, appointmentId: string, paymentId: string, gross: number, status: 'pending' | 'available') {
-  const platformCommission = Math.floor(gross * 0.15);
-  return { doctorId, appointmentId, paymentId, grossAmount: gross, platformCommission, netEarnings: gross - platformCommission, status };
+  const commission = platformCommission(gross);
+  return { doctorId, appointmentId, paymentId, grossAmount: gross, platformCommission: commission, netEarnings: gross - commission, status };
 }
 
 async function seedDemoNotifications(db: Db, patientId: string, doctorUserId: string) {

@@ -1,0 +1,11 @@
+/**
+ * Platform money rules (spec §1, §9; issue 4 and 6). Kept as constants until the admin settings
+ * issue turns them into stored settings.
+ */
+export const PLATFORM_FEE_PERCENT = 15; // the doctor keeps 85 %
+export const MIN_CONSULTATION_FEE_CENTS = 50_00;
+export const MAX_CONSULTATION_FEE_CENTS = 500_00;
+export const CANCEL_WINDOW_HOURS = 24;
+
+/** Commission in cents, rounded down so rounding never takes from the doctor. */
+export const platformCommission = (grossCents: number) => Math.floor((grossCents * PLATFORM_FEE_PERCENT) / 100);
