@@ -1,0 +1,58 @@
+import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { USER_TYPE_LABEL } from '../../app/nav-links';
+import { useCurrentUser } from '../auth/api';
+import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { Container, PageHeader } from '../../ui/page';
+
+/** The signed-in person's account: who they are to Medora and where their work lives. */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  const since = new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const rows = [
+    { icon: Mail, label: 'Email', value: user.email },
+    { icon: UserRound, label: 'Account type', value: USER_TYPE_LABEL[user.userType] },
+    { icon: CalendarDays, label: 'Member since', value: since },
+  ];
+  return (
+    <Container className="max-w-3xl">
+      <PageHeader title="My Profile" subtitle="Your Medora account" />
+      <Card>
+        <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
+          <div className="flex items-center gap-4">
+            <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} className="h-16 w-16 text-lg" />
+            <div>
+              <p className="text-xl font-semibold">{user.firstName} {user.lastName}</p>
+              <Badge variant={user.isVerified ? 'success' : 'secondary'} className="mt-1">
+                <ShieldCheck className="mr-1 h-3 w-3" aria-hidden />
+                {user.isVerified ? 'Verified' : 'Not verified yet'}
+              </Badge>
+            </div>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {rows.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="rounded-lg bg-surface p-3">
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-muted"><Icon className="h-3.5 w-3.5" aria-hidden />{label}</dt>
+                <dd className="mt-1 break-words text-sm font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            {user.userType === 'doctor' ? (
+              <>
+                <Link to="/profile-builder" className={buttonClass('primary')}>Edit Doctor Profile</Link>
+                <Link to="/dashboard" className={buttonClass('outline')}>Dashboard</Link>
+              </>
+            ) : (
+              <Link to="/appointments" className={buttonClass('primary')}>My Appointments</Link>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
