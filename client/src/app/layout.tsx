@@ -1,11 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AssistantWidget } from '../features/assistant/assistant-widget';
+import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { useCurrentUser } from '../features/auth/api';
 import { Spinner } from '../ui/spinner';
-import { Toaster } from '../ui/toaster';
-import { Footer } from './footer';
+import { useCurrentToast } from '../ui/toast-store';
 import { Navbar } from './navbar';
+
+// Below the fold on every page, so it need not hold up the first paint.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The toast library loads with the first toast; the store itself is tiny and always present.
+const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const item = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  if (item && !needed) setNeeded(true);
+  return needed ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+}
 
 export function Layout() {
   const { user } = useCurrentUser();
@@ -20,9 +31,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <AssistantWidget />
-      <Toaster />
+      <Suspense fallback={null}><Footer /></Suspense>
+      <AssistantLauncher />
+      <LazyToaster />
     </div>
   );
 }

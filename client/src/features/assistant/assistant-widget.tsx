@@ -38,7 +38,8 @@ function TypingIndicator() {
   );
 }
 
-export function AssistantWidget() {
+/** `startOpen`: the launcher in the first-load bundle was pressed before this chunk arrived. */
+export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) {
   const chat = useAssistantChat();
   const titleId = useId();
   const noteId = useId();
@@ -68,6 +69,14 @@ export function AssistantWidget() {
     pendingFocus.current = 'panel';
     chat.open();
   };
+  const openOnMount = useRef(startOpen);
+  useEffect(() => {
+    if (!openOnMount.current) return;
+    openOnMount.current = false;
+    handleOpen();
+    // Runs once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const handleClose = () => {
     pendingFocus.current = 'launcher';
     chat.close();

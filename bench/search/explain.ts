@@ -1,0 +1,23 @@
+// Prints the plan and server-side time of each search in the mix: `npx tsx bench/search/explain.ts`.
+import pg from 'pg';
+import { captureStatements } from './capture';
+import { QUERY_MIX } from './queries';
+
+const url = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:54330/medora_bench_search';
+const statements = await captureStatements(url, QUERY_MIX);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+for (const [i, request] of statements.entries()) {
+  for (const s of request) {
+    const { rows } = await client.query(`explain (analyze, format json) ${s.sql}`, s.params as unknown[]);
+    const plan = rows[0]['QUERY PLAN'][0];
+    const nodes: string[] = [];
+    const walk = (n: { 'Node Type': string; 'Index Name'?: string; Plans?: unknown[] }) => {
+      nodes.push(n['Index Name'] ? `${n['Node Type']}(${n['Index Name']})` : n['Node Type']);
+      (n.Plans as typeof n[] | undefined)?.forEach(walk);
+    };
+    walk(plan.Plan);
+    console.log(`${String(i).padStart(2)} ${plan['Execution Time'].toFixed(2).padStart(7)} ms  ${JSON.stringify(QUERY_MIX[i].query)}${QUERY_MIX[i].pages ? ` p${QUERY_MIX[i].pages}` : ''}\n      ${nodes.join(' > ')}`);
+  }
+}
+await client.end();

@@ -1,0 +1,158 @@
+/**
+ * Issue 3 §6: doctor search at 100,000 doctors.
+ *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64]
+ * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts
+ * the app on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
+ * duration at the given concurrency (autocannon), then runs the very same SQL statements straight
+ * through `pg` with the same pool size and concurrency, and prints both with the API ÷ SQL ratio.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { printTable, summarize } from './stats';
+import { QUERY_MIX } from './queries';
+import { captureStatements, type Statement } from './capture';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '64' },
+    doctors: { type: 'string', default: '100000' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const doctorCount = Number(args.doctors);
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
+const dbName = 'medora_bench_search';
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const port = Number(process.env.BENCH_PORT ?? 5400);
+const poolSize = 10; // the app's default DB_POOL_SIZE; the raw side uses the same
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
+  let seeded = 0;
+  if (exists && args.reuse) {
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    seeded = Number((await db.query('select count(*) from doctors').catch(() => ({ rows: [{ count: 0 }] }))).rows[0].count);
+    await db.end();
+  }
+  if (seeded < doctorCount) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    console.log(`Seeding ${doctorCount} doctors into ${dbName}…`);
+    execFileSync('npm', ['run', 'seed', '--', '--doctors', String(doctorCount)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: dbUrl } });
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    // Real directories have doctors awaiting verification or paused; the search must skip them.
+    await db.query(`update doctors set is_verified = false where id in (select id from doctors order by md5(id::text) limit ${Math.floor(doctorCount * 0.04)})`);
+    await db.query(`update doctors set is_active = false where id in (select id from doctors order by md5(id::text) desc limit ${Math.floor(doctorCount * 0.02)})`);
+    await db.query('vacuum analyze');
+    await db.end();
+  } else {
+    console.log(`Reusing ${dbName} with ${seeded} doctors.`);
+  }
+  await admin.end();
+}
+
+async function startApp(): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/api-server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DB_POOL_SIZE: String(poolSize) },
+  });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return () => child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the app did not start');
+}
+
+async function apiPaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const { query, pages = 1 } of QUERY_MIX) {
+    let cursor: string | null = null;
+    for (let page = 1; page < pages; page++) {
+      const res: Response = await fetch(`http://127.0.0.1:${port}/api/doctors/search?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`);
+      cursor = res.headers.get('x-next-cursor');
+    }
+    paths.push(`/api/doctors/search?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`);
+  }
+  return paths;
+}
+
+async function benchApi(paths: string[]) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => (status === 200 ? latencies.push(ms) : errors++));
+  const result = await instance;
+  return summarize(latencies, duration, errors + result.errors);
+}
+
+async function benchSql(statements: Statement[][]) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: poolSize });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const stopAt = performance.now() + duration * 1000;
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const request = statements[next++ % statements.length];
+      const started = performance.now();
+      try {
+        for (const s of request) await pool.query(s.sql, s.params);
+        latencies.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  await pool.end();
+  return summarize(latencies, duration, errors);
+}
+
+async function main() {
+  await prepareDatabase();
+  const statements = await captureStatements(dbUrl, QUERY_MIX);
+  const stop = await startApp();
+  try {
+    const paths = await apiPaths();
+    // Warm both paths so neither pays for cold caches or JIT.
+    await benchApiWarmup(paths);
+    console.log(`API: ${connections} connections for ${duration} s over ${paths.length} queries…`);
+    const api = await benchApi(paths);
+    stop();
+    console.log(`SQL: ${connections} workers for ${duration} s, pool ${poolSize}…`);
+    const sql = await benchSql(statements);
+    printTable([['API /api/doctors/search', api], ['raw SQL through pg', sql]], { p95: api.p95 / sql.p95, rps: sql.rps / api.rps });
+  } finally {
+    stop();
+  }
+}
+
+async function benchApiWarmup(paths: string[]) {
+  for (let round = 0; round < 3; round++) for (const p of paths) await fetch(`http://127.0.0.1:${port}${p}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

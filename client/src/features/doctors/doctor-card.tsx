@@ -1,0 +1,75 @@
+import { MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { formatMoney } from '@common/rules/fees';
+import { Avatar } from '../../ui/avatar';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/spinner';
+import { bookingUrl, doctorName, placeText, ratingText } from './doctor-display';
+
+/** One search result: the name opens the profile, Book goes straight to booking (spec §2.6). */
+export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDoctor; bookLabel?: string }) {
+  const name = doctorName(doctor);
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" data-testid="doctor-card">
+      <div className="flex items-start gap-3">
+        <Avatar firstName={doctor.user.firstName} lastName={doctor.user.lastName} src={doctor.profileImageUrl} className="h-14 w-14 text-base" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-semibold text-ink">
+            <Link to={`/doctors/${doctor.id}`} className="hover:text-brand-700 hover:underline focus-visible:underline">
+              {name}
+            </Link>
+          </h3>
+          <p className="text-sm font-medium text-brand-700">{doctor.specialty}</p>
+          <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{placeText(doctor)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between text-sm">
+        <span className="flex items-center gap-1" aria-label={`Rating ${ratingText(doctor)} from ${doctor.reviewCount} reviews`}>
+          <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+          <span className="font-semibold">{ratingText(doctor)}</span>
+          <span className="text-muted">({doctor.reviewCount})</span>
+        </span>
+        {doctor.experience != null && <span className="text-muted">{doctor.experience} yrs exp.</span>}
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
+        <p>
+          <span className="text-lg font-bold text-ink" data-testid="doctor-fee">{formatMoney(doctor.consultationFee)}</span>
+          <span className="text-xs text-muted"> per consultation</span>
+        </p>
+        <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'sm')} aria-label={`${bookLabel} ${name}`}>
+          {bookLabel}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function DoctorCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-hidden>
+      <div className="flex gap-3">
+        <Skeleton className="h-14 w-14 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+      </div>
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-9 w-full" />
+    </Card>
+  );
+}
+
+export function DoctorGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading doctors">
+      {Array.from({ length: count }, (_, i) => <DoctorCardSkeleton key={i} />)}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { SearchX } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { Label, Select } from '../../ui/input';
+import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { useDoctorSearch } from './api';
+import { DoctorCard, DoctorGridSkeleton } from './doctor-card';
+import { SearchFilters } from './search-filters';
+import { EMPTY_SEARCH, searchFromUrl, searchToUrl, SORT_LABELS, type DoctorSearch } from './search-params';
+
+export function FindDoctorsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromUrl(params), [params]);
+  const query = useDoctorSearch(search);
+  const doctors = query.data?.pages.flatMap((p) => p.doctors) ?? [];
+
+  useEffect(() => {
+    if (query.isError) {
+      toast({ title: 'Failed to search doctors', description: errorMessage(query.error, 'Please try again.'), variant: 'destructive' });
+    }
+  }, [query.isError, query.error]);
+
+  const handleChange = (next: DoctorSearch) => setParams(searchToUrl(next));
+  const filtered = searchToUrl({ ...search, sort: 'rating' }).size > 0;
+
+  return (
+    <Container className="pb-12">
+      <PageHeader title="Find Doctors" subtitle="Search verified doctors by specialty, place and fee." />
+      <SearchFilters search={search} onChange={handleChange} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted" aria-live="polite">
+          {query.isPending ? 'Searching…' : `Showing ${doctors.length} doctor${doctors.length === 1 ? '' : 's'}`}
+        </p>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="fd-sort" className="whitespace-nowrap">Sort by</Label>
+          <Select id="fd-sort" className="w-48" value={search.sort} onChange={(e) => handleChange({ ...search, sort: e.target.value as DoctorSort })}>
+            {DOCTOR_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          </Select>
+        </div>
+      </div>
+      <section aria-label="Search results" className="mt-4">
+        {query.isPending ? (
+          <DoctorGridSkeleton />
+        ) : doctors.length === 0 ? (
+          <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No doctors found">
+            <p className="text-sm text-muted">Try another specialty, place or fee.</p>
+            {filtered && <Button variant="outline" onClick={() => handleChange(EMPTY_SEARCH)}>Clear filters</Button>}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {doctors.map((doctor) => <li key={doctor.id}><DoctorCard doctor={doctor} /></li>)}
+          </ul>
+        )}
+        {query.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? <><Spinner className="h-4 w-4" label="Loading more doctors" /> Loading...</> : 'Load More Doctors'}
+            </Button>
+          </div>
+        )}
+      </section>
+    </Container>
+  );
+}

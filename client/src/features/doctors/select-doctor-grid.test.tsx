@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { SelectDoctorGrid } from './select-doctor-grid';
+
+const doctor = {
+  id: '5b0e6a8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+  user: { firstName: 'Amara', lastName: 'Okoye', profileImageUrl: null },
+  specialty: 'Cardiology',
+  location: 'Lagos',
+  country: 'Nigeria',
+  consultationFee: 15000,
+  averageRating: null,
+  reviewCount: 0,
+  experience: 9,
+  profileImageUrl: null,
+};
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderGrid(routes: Record<string, () => Response>) {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+    return match ? routes[match]() : reply(404, { message: 'not found' });
+  }));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter><SelectDoctorGrid /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SelectDoctorGrid (spec §2.15)', () => {
+  it('shows doctors with the default rating 5.0 and a Book Appointment link', async () => {
+    renderGrid({ '/api/doctors/search': () => reply(200, [doctor]) });
+    expect(await screen.findByText('Dr. Amara Okoye')).toBeTruthy();
+    expect(screen.getByText('5.0')).toBeTruthy();
+    expect(screen.getByText('$150')).toBeTruthy();
+    const book = screen.getByRole('link', { name: 'Book Appointment Dr. Amara Okoye' });
+    expect(book.getAttribute('href')).toBe(`/book-appointment?doctorId=${doctor.id}`);
+  });
+
+  it('falls back to featured doctors when the search fails', async () => {
+    renderGrid({
+      '/api/doctors/search': () => reply(500, { message: 'boom' }),
+      '/api/doctors/featured?limit=12': () => reply(200, [{ ...doctor, user: { ...doctor.user, firstName: 'Featured' } }]),
+    });
+    expect(await screen.findByText('Dr. Featured Okoye')).toBeTruthy();
+  });
+
+  it('says No Doctors Available with a way to browse all doctors', async () => {
+    renderGrid({ '/api/doctors/search': () => reply(200, []) });
+    expect(await screen.findByText('No Doctors Available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse All Doctors' }).getAttribute('href')).toBe('/find-doctors');
+  });
+});

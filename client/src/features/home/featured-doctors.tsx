@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useFeaturedDoctors } from '../doctors/api';
+import { DoctorCard, DoctorGridSkeleton } from '../doctors/doctor-card';
+
+/** A row of top-rated doctors; shared by the landing page (featured) and home (recommended). */
+export function FeaturedDoctors({ title, limit }: { title: string; limit: number }) {
+  const { data: doctors, isPending, isError } = useFeaturedDoctors(limit);
+  if (isError || (!isPending && doctors.length === 0)) return null;
+  return (
+    <section aria-labelledby="featured-doctors-title">
+      <div className="mb-4 flex items-end justify-between gap-3">
+        <h2 id="featured-doctors-title" className="text-xl font-bold text-ink sm:text-2xl">{title}</h2>
+        <Link to="/find-doctors" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          View all <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+      {isPending ? (
+        <DoctorGridSkeleton count={limit > 3 ? 4 : 3} />
+      ) : (
+        <ul className={limit === 4 ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
+          {doctors.map((doctor) => <li key={doctor.id}><DoctorCard doctor={doctor} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}

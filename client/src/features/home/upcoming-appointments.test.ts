@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { upcomingAppointments } from './upcoming-appointments';
+
+const at = (iso: string, status = 'confirmed', id = iso) => ({ id, status, appointmentDate: iso.slice(0, 10), appointmentTime: '09:00 AM', startsAt: iso });
+
+describe('upcomingAppointments (spec §2.5)', () => {
+  it('keeps open appointments from today on, soonest first, at most 3', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const list = [
+      at('2026-03-20T09:00:00Z'),
+      at('2026-03-09T09:00:00Z'),
+      at('2026-03-12T09:00:00Z', 'cancelled'),
+      at('2026-03-10T08:00:00Z'),
+      at('2026-03-11T09:00:00Z', 'pending'),
+      at('2026-03-15T09:00:00Z'),
+    ];
+    expect(upcomingAppointments(list, now).map((a) => a.startsAt)).toEqual([
+      '2026-03-10T08:00:00Z',
+      '2026-03-11T09:00:00Z',
+      '2026-03-15T09:00:00Z',
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
+
+export { DOCTOR_SORTS, NEXT_CURSOR_HEADER, type DoctorSort } from '../constants/doctor-search';
+
+/**
+ * The public face of a doctor (spec §3 Doctor). Fees are integer cents; the client shows them
+ * with `formatMoney` from common/rules/fees.ts. `averageRating` is null until the first review
+ * (screens show the spec's default 5.0).
+ */
+export const publicDoctorSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  specialty: z.string(),
+  secondarySpecialties: z.array(z.string()),
+  location: z.string(),
+  country: z.string(),
+  /** IANA zone the doctor's slots are expressed in (addition). */
+  timeZone: z.string(),
+  consultationFee: z.number().int(),
+  videoCallFee: z.number().int().nullable(),
+  phoneCallFee: z.number().int().nullable(),
+  inPersonFee: z.number().int().nullable(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  languages: z.array(z.string()),
+  experience: z.number().int().nullable(),
+  about: z.string().nullable(),
+  education: z.string().nullable(),
+  medicalSchool: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  residency: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Addition: where in-person visits happen ("Get Directions"). */
+  officeAddress: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  fellowships: z.array(z.string()),
+  certifications: z.array(z.string()),
+  researchInterests: z.array(z.string()),
+  insuranceAccepted: z.array(z.string()),
+  paymentOptions: z.array(z.string()),
+  profileCompleteness: z.number().int(),
+});
+export type PublicDoctor = z.infer<typeof publicDoctorSchema>;
+export const publicDoctorListSchema = z.array(publicDoctorSchema);
+
+export const doctorIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Doctor id must be a UUID' }),
+});
+
+
+const text = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Fee bounds are dollars, as the screens offer them ($50-100 … max 1000); decimals allowed. */
+const dollars = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!/^\d+(\.\d{1,2})?$/.test(v) || !Number.isFinite(n) || n > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a dollar amount like 150 or 99.50` });
+        return z.NEVER;
+      }
+      return Math.round(n * 100);
+    });
+
+export const doctorSearchQuerySchema = z
+  .object({
+    specialty: text('Specialty'),
+    location: text('Location'),
+    country: text('Country'),
+    q: text('Search text'),
+    minFee: dollars('Minimum fee'),
+    maxFee: dollars('Maximum fee'),
+    sort: z
+      .enum(DOCTOR_SORTS, { error: `Sort must be one of ${DOCTOR_SORTS.join(', ')}` })
+      .default('rating'),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(200, 'Cursor is invalid').optional(),
+  })
+  .refine((q) => q.minFee === undefined || q.maxFee === undefined || q.minFee <= q.maxFee, {
+    message: 'Minimum fee must not exceed maximum fee',
+    path: ['minFee'],
+  });
+export type DoctorSearchQuery = z.infer<typeof doctorSearchQuerySchema>;
+
+export const featuredQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(8),
+});
+
+export const doctorReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** First name and last initial only: reviews are public. */
+  patientName: z.string(),
+  createdAt: z.string(),
+});
+export type DoctorReview = z.infer<typeof doctorReviewSchema>;
+export const doctorReviewListSchema = z.array(doctorReviewSchema);
+
+export const specialtySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Whole dollars, as the catalog and the checkout link (`fee=`) use them. */
+  avgConsultationFee: z.number(),
+  popularity: z.string(),
+  waitTime: z.string(),
+});
+export const specialtyListSchema = z.array(specialtySchema);
+export type SpecialtyInfo = z.infer<typeof specialtySchema>;

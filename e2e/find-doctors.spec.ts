@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+test('a visitor filters on the landing page, sorts, loads more, opens a doctor and books', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Doctors' })).toBeVisible();
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
+
+  // Landing filter → find-doctors with the filter in a shareable URL.
+  const filter = page.getByRole('search', { name: 'Search doctors' });
+  await filter.getByLabel('Price range').selectOption('$100-200');
+  await filter.getByRole('button', { name: 'Search Doctors' }).click();
+  await expect(page).toHaveURL(/\/find-doctors\?priceRange=100-200$/);
+  await expect(page.getByRole('heading', { name: 'Find Doctors' })).toBeVisible();
+  const cards = page.getByTestId('doctor-card');
+  await expect(cards).toHaveCount(12);
+  for (const fee of await page.getByTestId('doctor-fee').allInnerTexts()) {
+    expect(dollars(fee)).toBeGreaterThanOrEqual(100);
+    expect(dollars(fee)).toBeLessThanOrEqual(200);
+  }
+
+  // Sort by price, then load the next page: still in order, no repeats.
+  await page.getByLabel('Sort by').selectOption('Price: low to high');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load More Doctors' }).click();
+  await expect(cards).toHaveCount(24);
+  const fees = (await page.getByTestId('doctor-fee').allInnerTexts()).map(dollars);
+  expect(fees).toEqual([...fees].sort((a, b) => a - b));
+  const names = await cards.getByRole('heading').allInnerTexts();
+  expect(new Set(names).size).toBe(24);
+
+  // The doctor's page, then Book: a visitor signs in and lands on booking for that doctor.
+  const first = cards.first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/doctors\/[0-9a-f-]{36}$/);
+  const doctorId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Consultation fees')).toBeVisible();
+  await page.getByRole('link', { name: 'Book Appointment' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+  await page.getByLabel('Email').fill('patient@example.com');
+  await page.getByLabel('Password').fill('medora-demo');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/book-appointment\\?doctorId=${doctorId}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+});
+
+test('free text in a shared link searches by specialty; an unknown place finds nobody', async ({ page }) => {
+  await page.goto('/find-doctors?q=cardio');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('cardio');
+  const cards = page.getByTestId('doctor-card');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Cardiology');
+
+  await page.goto('/doctors?location=Atlantis');
+  await expect(page.getByText('No doctors found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Doctors' })).toHaveCount(0);
+});
+
+test('a signed-in patient sees recommended doctors and quick search on home', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recommended Doctors' })).toBeVisible();
+  await expect(page.getByTestId('doctor-card')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Dermatology' }).click();
+  await expect(page).toHaveURL(/\/find-doctors\?specialty=Dermatology$/);
+  await expect(page.getByLabel('Specialty')).toHaveValue('Dermatology');
+});
+
+test('specialties: search by description, and a visitor is asked to log in', async ({ page }) => {
+  await page.goto('/specialties');
+  await expect(page.getByTestId('specialty-card')).toHaveCount(24);
+  await page.getByLabel('Search specialties').fill('SKIN');
+  await expect(page.getByTestId('specialty-card')).toHaveCount(1);
+  await expect(page.getByTestId('specialty-card')).toContainText('Dermatology');
+  await page.getByRole('button', { name: /Connect with Expert/ }).click();
+  await expect(page.getByText('Login Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please login to connect with medical experts.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fspecialties$/);
+});
+
+test('a signed-in user connects with an expert through checkout', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  await page.goto('/specialties');
+  await page.getByRole('button', { name: 'Connect with Expert in Cardiology' }).click();
+  await expect(page).toHaveURL(/\/checkout\?specialty=Cardiology&fee=180$/);
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SPECIALTY_CATALOG } from '@common/constants/specialties';
+import {
+  doctorIdParamsSchema,
+  doctorReviewListSchema,
+  doctorSearchQuerySchema,
+  featuredQuerySchema,
+  NEXT_CURSOR_HEADER,
+  publicDoctorListSchema,
+  publicDoctorSchema,
+  specialtyListSchema,
+} from '@common/schemas/doctors';
+import type { AppDeps } from '../../app';
+import { DirectoryCache } from './directory-cache';
+import { featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
+
+// Cached replies are checked against the reply schema once, when built, then sent as stored text.
+const serializeList = (doctors: unknown) => JSON.stringify(publicDoctorListSchema.parse(doctors));
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body);
+
+/** Public directory: anyone may find doctors (spec §2.1 lists /find-doctors as always available). */
+export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const cache = new DirectoryCache(db);
+
+  r.get(
+    '/api/doctors/featured',
+    { config: { access: 'public' }, schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } } },
+    async (request, reply) => {
+      const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async () => ({
+        body: serializeList(await featuredDoctors(db, request.query.limit)),
+        nextCursor: null,
+      }));
+      return sendJson(reply, entry.body);
+    },
+  );
+
+  // The body stays the spec's doctor list; the next page's cursor travels in a header.
+  r.get(
+    '/api/doctors/search',
+    { config: { access: 'public' }, schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } } },
+    async (request, reply) => {
+      const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async () => {
+        const { doctors, nextCursor } = await searchDoctors(db, request.query);
+        return { body: serializeList(doctors), nextCursor };
+      });
+      if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);
+      return sendJson(reply, entry.body);
+    },
+  );
+
+  r.get(
+    '/api/doctors/:id',
+    { config: { access: 'public' }, schema: { params: doctorIdParamsSchema, response: { 200: publicDoctorSchema } } },
+    async (request) => getPublicDoctor(db, request.params.id),
+  );
+
+  r.get(
+    '/api/doctors/:id/reviews',
+    { config: { access: 'public' }, schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } } },
+    async (request) => recentReviews(db, request.params.id),
+  );
+
+  r.get(
+    '/api/specialties',
+    { config: { access: 'public' }, schema: { response: { 200: specialtyListSchema } } },
+    async () => [...SPECIALTY_CATALOG],
+  );
+}

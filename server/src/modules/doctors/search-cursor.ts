@@ -1,0 +1,41 @@
+import type { DoctorSort } from '@common/schemas/doctors';
+import { badRequest } from '../../http/errors';
+
+/**
+ * Keyset position after the last doctor of a page: the sort key values plus the id that breaks
+ * ties, so pages never skip or repeat a doctor however many share a rating or a fee.
+ */
+export type SearchPosition =
+  | { sort: 'rating'; rating: number; reviews: number; id: string }
+  | { sort: 'price_asc' | 'price_desc'; fee: number; id: string }
+  | { sort: 'reviews'; reviews: number; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(position: SearchPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+const invalid = () => badRequest('Cursor is invalid: start the search again', { cursor: 'Cursor is invalid' });
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A cursor is only valid for the sort it was made for; anything else is a 400, never a 500. */
+export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!value || typeof value !== 'object' || value.sort !== sort) throw invalid();
+  if (typeof value.id !== 'string' || !UUID.test(value.id)) throw invalid();
+  const id = value.id;
+  if (sort === 'rating' && isNumber(value.rating) && Number.isInteger(value.reviews)) {
+    return { sort, rating: value.rating, reviews: value.reviews as number, id };
+  }
+  if ((sort === 'price_asc' || sort === 'price_desc') && Number.isInteger(value.fee)) {
+    return { sort, fee: value.fee as number, id };
+  }
+  if (sort === 'reviews' && Number.isInteger(value.reviews)) return { sort, reviews: value.reviews as number, id };
+  throw invalid();
+}

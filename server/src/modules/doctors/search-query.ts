@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { DoctorSort } from '@common/schemas/doctors';
+import type { Db } from '../../db/client';
+import { doctors, users } from '../../db/schema';
+import type { SearchPosition } from './search-cursor';
+
+/** Resolved filters: free text has already been turned into one of these (spec §5). */
+export type DoctorFilters = {
+  specialty?: string;
+  location?: string;
+  country?: string;
+  /** Cents, inclusive, compared with the consultation fee — the fee every card shows. */
+  minFee?: number;
+  maxFee?: number;
+};
+
+/**
+ * Unrated doctors rank after rated ones. The same expression is indexed
+ * (migrations/*_doctor_search_indexes.sql), so it must stay byte-for-byte the same.
+ */
+export const ratingKey = sql<number>`coalesce(${doctors.averageRating}, 0)`;
+
+/** Public = verified and active doctor whose account is active too. */
+// Written without parameters so the planner can match the partial indexes' predicate.
+export const publicDoctor = () => sql`${doctors.isVerified} and ${doctors.isActive} and ${users.isActive}`;
+
+/** Escapes LIKE wildcards so "50%" or "a_b" are matched literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const p = sql.placeholder;
+
+/** "After the cursor", with the cursor's values bound at execution. */
+function after(sort: DoctorSort): SQL {
+  switch (sort) {
+    case 'rating':
+      return sql`(${ratingKey}, ${doctors.reviewCount}, ${doctors.id}) < (${p('afterRating')}::float8, ${p('afterReviews')}::int, ${p('afterId')}::uuid)`;
+    case 'price_asc':
+      return sql`(${doctors.consultationFee}, ${doctors.id}) > (${p('afterFee')}::int, ${p('afterId')}::uuid)`;
+    case 'price_desc':
+      return sql`(${doctors.consultationFee}, ${doctors.id}) < (${p('afterFee')}::int, ${p('afterId')}::uuid)`;
+    case 'reviews':
+      return sql`(${doctors.reviewCount}, ${doctors.id}) < (${p('afterReviews')}::int, ${p('afterId')}::uuid)`;
+  }
+}
+
+// Every sort is total (id last) and all-descending or all-ascending, so a row comparison
+// expresses "after the cursor" and one index scan serves it.
+const ORDER: Record<DoctorSort, SQL[]> = {
+  rating: [desc(ratingKey), desc(doctors.reviewCount), desc(doctors.id)],
+  price_asc: [asc(doctors.consultationFee), asc(doctors.id)],
+  price_desc: [desc(doctors.consultationFee), desc(doctors.id)],
+  reviews: [desc(doctors.reviewCount), desc(doctors.id)],
+};
+
+export const doctorColumns = {
+  doctor: doctors,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userImageUrl: users.profileImageUrl,
+  rating: ratingKey,
+};
+
+const FILTER_KEYS = ['specialty', 'country', 'location', 'minFee', 'maxFee'] as const;
+
+function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, paged: boolean) {
+  const where = and(
+    publicDoctor(),
+    present.has('specialty') ? eq(doctors.specialty, p('specialty')) : undefined,
+    present.has('country') ? eq(doctors.country, p('country')) : undefined,
+    present.has('location') ? ilike(doctors.location, p('location')) : undefined,
+    present.has('minFee') ? gte(doctors.consultationFee, p('minFee')) : undefined,
+    present.has('maxFee') ? lte(doctors.consultationFee, p('maxFee')) : undefined,
+    paged ? after(sort) : undefined,
+  );
+  return db
+    .select(doctorColumns)
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(where)
+    .orderBy(...ORDER[sort])
+    .limit(p('limit'))
+    // An unnamed statement: values stay visible to the planner (fee ranges and place patterns
+    // need custom plans), while the SQL text is built once per shape, not per request.
+    .prepare('');
+}
+
+type PreparedSearch = ReturnType<typeof buildSearch>;
+const preparedByDb = new WeakMap<Db, Map<string, PreparedSearch>>();
+
+function positionValues(position: SearchPosition | undefined): Record<string, unknown> {
+  if (!position) return {};
+  if (position.sort === 'rating') return { afterRating: position.rating, afterReviews: position.reviews, afterId: position.id };
+  if (position.sort === 'reviews') return { afterReviews: position.reviews, afterId: position.id };
+  return { afterFee: position.fee, afterId: position.id };
+}
+
+/**
+ * The one search statement. There are at most 2^5 filter sets x 4 sorts x 2 (first page or not)
+ * shapes; each is built once per database and reused.
+ */
+export function searchDoctorsQuery(
+  db: Db,
+  filters: DoctorFilters,
+  sort: DoctorSort,
+  limit: number,
+  position?: SearchPosition,
+) {
+  const values: Record<string, unknown> = { ...positionValues(position), limit };
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') values[key] = key === 'location' ? containing(String(value)) : value;
+  }
+  const present = new Set(FILTER_KEYS.filter((key) => key in values));
+  const shape = `${sort}|${position ? 'after' : 'first'}|${[...present].join(',')}`;
+  let cache = preparedByDb.get(db);
+  if (!cache) preparedByDb.set(db, (cache = new Map()));
+  let prepared = cache.get(shape);
+  if (!prepared) cache.set(shape, (prepared = buildSearch(db, present, sort, Boolean(position))));
+  return prepared.execute(values);
+}
+
+/** One known place (a public doctor's city) containing the text, for the free-text rule. */
+export function matchingLocationQuery(db: Db, text: string) {
+  return db
+    .select({ location: doctors.location })
+    .from(doctors)
+    .where(and(sql`${doctors.isVerified} and ${doctors.isActive}`, ilike(doctors.location, containing(text))))
+    .limit(1);
+}
+
+/**
+ * The distinct countries of public doctors, read as a loose index scan (one probe per country on
+ * the country index) instead of a scan of every doctor.
+ */
+export async function publicCountries(db: Db): Promise<string[]> {
+  const result = await db.execute<{ country: string }>(sql`
+    with recursive c(country) as (
+      (select country from doctors where is_verified and is_active order by country limit 1)
+      union all
+      select (select d.country from doctors d where d.is_verified and d.is_active and d.country > c.country order by d.country limit 1)
+      from c where c.country is not null
+    )
+    select country from c where country is not null`);
+  const rows = (result as unknown as { rows: { country: string }[] }).rows;
+  return rows.map((r) => r.country);
+}

@@ -1,0 +1,149 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { COUNTRIES } from '@common/constants/lists';
+import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { parseFreeText } from '@common/rules/free-text';
+import type { DoctorReview, DoctorSearchQuery, DoctorSort, PublicDoctor } from '@common/schemas/doctors';
+import type { Db } from '../../db/client';
+import { doctors, reviews, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
+import {
+  doctorColumns,
+  matchingLocationQuery,
+  publicCountries,
+  publicDoctor,
+  searchDoctorsQuery,
+  type DoctorFilters,
+} from './search-query';
+
+type Row = {
+  doctor: typeof doctors.$inferSelect;
+  firstName: string;
+  lastName: string;
+  userImageUrl: string | null;
+  rating: number;
+};
+
+export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl }: Row): PublicDoctor {
+  return {
+    id: d.id,
+    userId: d.userId,
+    user: { firstName, lastName, profileImageUrl: userImageUrl },
+    specialty: d.specialty,
+    secondarySpecialties: d.secondarySpecialties,
+    location: d.location,
+    country: d.country,
+    timeZone: d.timeZone,
+    consultationFee: d.consultationFee,
+    videoCallFee: d.videoCallFee,
+    phoneCallFee: d.phoneCallFee,
+    inPersonFee: d.inPersonFee,
+    averageRating: d.averageRating,
+    reviewCount: d.reviewCount,
+    isVerified: d.isVerified,
+    isActive: d.isActive,
+    languages: d.languages,
+    experience: d.experience,
+    about: d.about,
+    education: d.education,
+    medicalSchool: d.medicalSchool,
+    licenseNumber: d.licenseNumber,
+    residency: d.residency,
+    website: d.website,
+    officeAddress: d.officeAddress,
+    profileImageUrl: d.profileImageUrl ?? userImageUrl,
+    fellowships: d.fellowships,
+    certifications: d.certifications,
+    researchInterests: d.researchInterests,
+    insuranceAccepted: d.insuranceAccepted,
+    paymentOptions: d.paymentOptions,
+    profileCompleteness: d.profileCompleteness,
+  };
+}
+
+const SPECIALTY_NAMES = Array.from(new Set([...PROFILE_SPECIALTIES, ...SPECIALTY_CATALOG.map((s) => s.name)]));
+
+/** Spec §5 on `q`, with the places doctors actually practise in as the known locations. */
+export async function resolveFilters(db: Db, query: DoctorSearchQuery): Promise<DoctorFilters> {
+  const filters: DoctorFilters = {
+    specialty: query.specialty,
+    location: query.location,
+    country: query.country,
+    minFee: query.minFee,
+    maxFee: query.maxFee,
+  };
+  if (!query.q) return filters;
+  const q = query.q;
+  // Each lookup runs only when the earlier rule did not match (spec §5 order).
+  const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
+  const [place] = specialtyMatch ? [] : await matchingLocationQuery(db, q);
+  const countries = specialtyMatch || place ? [] : await publicCountries(db);
+  const parsed = parseFreeText(q, {
+    specialties: SPECIALTY_NAMES,
+    locations: place ? [place.location] : [],
+    countries: Array.from(new Set([...COUNTRIES, ...countries])),
+  });
+  // Free text narrows the search; an explicit filter of the same kind wins over it.
+  if (parsed.kind === 'specialty') filters.specialty ??= parsed.specialty;
+  if (parsed.kind === 'location') filters.location ??= parsed.location;
+  if (parsed.kind === 'country') filters.country ??= parsed.country;
+  return filters;
+}
+
+function positionOf(row: Row, sort: DoctorSort): SearchPosition {
+  const { id, reviewCount, consultationFee } = row.doctor;
+  if (sort === 'rating') return { sort, rating: Number(row.rating), reviews: reviewCount, id };
+  if (sort === 'reviews') return { sort, reviews: reviewCount, id };
+  return { sort, fee: consultationFee, id };
+}
+
+export async function searchDoctors(
+  db: Db,
+  query: DoctorSearchQuery,
+): Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }> {
+  const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const filters = await resolveFilters(db, query);
+  // One extra row tells whether a next page exists without a count query.
+  const rows = await searchDoctorsQuery(db, filters, query.sort, query.limit + 1, position);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    doctors: page.map(presentDoctor),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
+  };
+}
+
+export async function featuredDoctors(db: Db, limit: number): Promise<PublicDoctor[]> {
+  const rows = await searchDoctorsQuery(db, {}, 'rating', limit);
+  return rows.map(presentDoctor);
+}
+
+export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor> {
+  const [row] = await db
+    .select(doctorColumns)
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(eq(doctors.id, id), publicDoctor()));
+  if (!row) throw notFound('Doctor');
+  return presentDoctor(row);
+}
+
+const RECENT_REVIEWS = 10;
+
+export async function recentReviews(db: Db, doctorId: string): Promise<DoctorReview[]> {
+  await getPublicDoctor(db, doctorId);
+  const rows = await db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.patientId))
+    .where(eq(reviews.doctorId, doctorId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(RECENT_REVIEWS);
+  return rows.map(({ review, firstName, lastName }) => ({
+    id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    patientName: `${firstName} ${lastName.slice(0, 1)}${lastName ? '.' : ''}`.trim(),
+    createdAt: review.createdAt.toISOString(),
+  }));
+}
