@@ -1,0 +1,53 @@
+import { CalendarPlus, CreditCard, MapPin, Phone, Video } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Appointment } from '@common/schemas/appointments';
+import { Button, buttonClass } from '../../ui/button';
+import { CancelDialog } from './cancel-dialog';
+import { ReviewDialog } from './review-dialog';
+import { cancelBlockedReason, directionsUrl, isJoinable, showLeaveReview, showPayNow } from './rules';
+
+/** The buttons of §2.14, each shown only when its rule allows it. */
+export function AppointmentActions({ appointment: a }: { appointment: Appointment }) {
+  const reasonId = useId();
+  const blocked = cancelBlockedReason(a);
+  const join = `/consultation?appointmentId=${a.id}`;
+  const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
+  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && blocked === undefined) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {showPayNow(a) && (
+        <Link to={`/checkout?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
+          <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
+        </Link>
+      )}
+      {isJoinable(a) && a.consultationType === 'video' && (
+        <Link to={join} className={buttonClass('primary', 'sm')}><Video className="h-4 w-4" aria-hidden /> Join Video Call</Link>
+      )}
+      {isJoinable(a) && a.consultationType === 'voice' && (
+        <Link to={join} className={buttonClass('primary', 'sm')}><Phone className="h-4 w-4" aria-hidden /> Join Voice Call</Link>
+      )}
+      {isJoinable(a) && a.consultationType === 'in-person' && (
+        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+          <MapPin className="h-4 w-4" aria-hidden /> Get Directions
+        </a>
+      )}
+      {isJoinable(a) && (
+        <a href={`/api/appointments/${a.id}/calendar.ics`} download className={buttonClass('outline', 'sm')}>
+          <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
+        </a>
+      )}
+      {showLeaveReview(a) && <ReviewDialog appointment={a} />}
+      {blocked === null && <CancelDialog appointment={a} />}
+      {typeof blocked === 'string' && (
+        // Not offered: focusable (aria-disabled, not disabled) so the reason reaches hover and screen readers.
+        <span title={blocked}>
+          <Button variant="outline" size="sm" aria-disabled="true" aria-describedby={reasonId} className="cursor-not-allowed opacity-50" onClick={(e) => e.preventDefault()}>
+            Cancel
+          </Button>
+          <span id={reasonId} className="sr-only">{blocked}</span>
+        </span>
+      )}
+    </div>
+  );
+}

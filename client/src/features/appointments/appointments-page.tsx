@@ -1,0 +1,50 @@
+import { CalendarX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
+import type { Appointment } from '@common/schemas/appointments';
+import { usePatientAppointments } from './api';
+import { AppointmentCard } from './appointment-card';
+import { groupAppointments } from './rules';
+
+/** Spec §2.14. */
+export function AppointmentsPage() {
+  const { data, isPending, isError, refetch } = usePatientAppointments();
+  const { upcoming, past } = groupAppointments(data ?? []);
+  return (
+    <Container className="flex max-w-4xl flex-col gap-6 pb-12">
+      <PageHeader title="My Appointments" subtitle="Manage your upcoming and past consultations" />
+      {isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading appointments">
+          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-48 w-full rounded-xl" />)}
+        </div>
+      ) : isError ? (
+        <EmptyState title="Your appointments could not be loaded.">
+          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>Try again</button>
+        </EmptyState>
+      ) : data.length === 0 ? (
+        <EmptyState icon={<CalendarX className="h-10 w-10" aria-hidden />} title="No appointments yet">
+          <Link to="/doctors" className={buttonClass('primary')}>Find Doctors</Link>
+        </EmptyState>
+      ) : (
+        <>
+          {upcoming.length > 0 && <Section title="Upcoming" list={upcoming} />}
+          {past.length > 0 && <Section title="Past and cancelled" list={past} />}
+        </>
+      )}
+    </Container>
+  );
+}
+
+function Section({ title, list }: { title: string; list: Appointment[] }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
+      <ul className="flex flex-col gap-4">
+        {list.map((a) => <li key={a.id}><AppointmentCard appointment={a} /></li>)}
+      </ul>
+    </section>
+  );
+}

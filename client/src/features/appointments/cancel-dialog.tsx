@@ -1,0 +1,50 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import type { Appointment } from '@common/schemas/appointments';
+import { formatMoney } from '@common/rules/fees';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { useCancelAppointment } from './api';
+import { isPaid } from './rules';
+
+/** Asks once before cancelling; the server enforces the 24 h rule and refunds the card. */
+export function CancelDialog({ appointment }: { appointment: Appointment }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelAppointment();
+
+  const handleConfirm = () =>
+    cancel.mutate(appointment.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Appointment Cancelled', description: 'Your appointment has been cancelled successfully.', variant: 'success' });
+      },
+      onError: () => {
+        setOpen(false);
+        toast({ title: 'Error', description: 'Failed to cancel appointment. Please try again.', variant: 'destructive' });
+      },
+    });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" className="text-danger">Cancel</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink">Cancel this appointment?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">
+            Dr. {appointment.doctor.user.lastName} will be told and the time becomes free for others.
+            {isPaid(appointment) ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.` : ''}
+          </Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild><Button variant="outline" disabled={cancel.isPending}>Keep Appointment</Button></Dialog.Close>
+            <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

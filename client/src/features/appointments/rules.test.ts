@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cancelBlockedReason, groupAppointments, showLeaveReview, showPayNow } from './rules';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+const base = { consultationType: 'video' as const, payment: null, hasReview: false };
+
+describe('appointment card rules', () => {
+  it('offers Pay Now only while pending and unpaid', () => {
+    expect(showPayNow({ ...base, status: 'pending', startsAt: hoursFromNow(48) })).toBe(true);
+    expect(showPayNow({ ...base, status: 'pending', startsAt: hoursFromNow(48), payment: { status: 'succeeded', refundedAmount: 0 } })).toBe(false);
+    expect(showPayNow({ ...base, status: 'confirmed', startsAt: hoursFromNow(48) })).toBe(false);
+  });
+
+  it('allows Cancel only for confirmed appointments more than 24 h ahead, with a reason otherwise', () => {
+    expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
+    expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(/24 hours/);
+    expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toMatch(/Only confirmed/);
+    expect(cancelBlockedReason({ ...base, status: 'completed', startsAt: hoursFromNow(-72) }, now)).toBeUndefined();
+  });
+
+  it('offers Leave Review once, for completed appointments', () => {
+    expect(showLeaveReview({ ...base, status: 'completed', startsAt: hoursFromNow(-5) })).toBe(true);
+    expect(showLeaveReview({ ...base, status: 'completed', startsAt: hoursFromNow(-5), hasReview: true })).toBe(false);
+  });
+
+  it('groups upcoming (soonest first) apart from past and closed ones', () => {
+    const list = [
+      { ...base, id: 'later', status: 'confirmed' as const, startsAt: hoursFromNow(50) },
+      { ...base, id: 'soon', status: 'pending' as const, startsAt: hoursFromNow(2) },
+      { ...base, id: 'done', status: 'completed' as const, startsAt: hoursFromNow(-30) },
+      { ...base, id: 'off', status: 'cancelled' as const, startsAt: hoursFromNow(40) },
+    ];
+    const { upcoming, past } = groupAppointments(list, now);
+    expect(upcoming.map((a) => a.id)).toEqual(['soon', 'later']);
+    expect(past.map((a) => a.id)).toEqual(['off', 'done']);
+  });
+});

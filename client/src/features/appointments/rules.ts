@@ -1,0 +1,37 @@
+import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import type { Appointment } from '@common/schemas/appointments';
+
+type A = Pick<Appointment, 'status' | 'startsAt' | 'payment' | 'consultationType' | 'hasReview'>;
+
+const CLOSED = new Set(['completed', 'cancelled', 'no-show']);
+
+/** Spec §4: Pay Now while pending and not paid. */
+export const showPayNow = (a: A) => a.status === 'pending' && a.payment?.status !== 'succeeded';
+export const isPaid = (a: A) => a.payment?.status === 'succeeded';
+export const isJoinable = (a: A) => a.status === 'confirmed' || a.status === 'scheduled';
+export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasReview;
+
+/**
+ * Spec §4: only a confirmed appointment more than 24 h away can be cancelled. Returns null when
+ * it can, else the reason shown on hover; undefined when Cancel is not shown at all.
+ */
+export function cancelBlockedReason(a: A, now = new Date()): string | null | undefined {
+  if (CLOSED.has(a.status)) return undefined;
+  if (a.status !== 'confirmed') return 'Only confirmed appointments can be cancelled. Pay first to confirm this one.';
+  if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+    return `Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
+  }
+  return null;
+}
+
+/** Upcoming first (soonest first), then past and closed ones (latest first). */
+export function groupAppointments<T extends A>(list: T[], now = new Date()): { upcoming: T[]; past: T[] } {
+  const upcoming = list
+    .filter((a) => !CLOSED.has(a.status) && Date.parse(a.startsAt) >= now.getTime() - 30 * 60_000)
+    .sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt));
+  const past = list.filter((a) => !upcoming.includes(a)).sort((x, y) => Date.parse(y.startsAt) - Date.parse(x.startsAt));
+  return { upcoming, past };
+}
+
+/** Get Directions: a map search of the doctor's office address. */
+export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

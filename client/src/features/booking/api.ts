@@ -1,0 +1,47 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, Availability, CreateAppointmentBody } from '@common/schemas/appointments';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { addDays } from '@common/rules/slots';
+import { localDateOf } from '@common/rules/display-time';
+import { apiRequest } from '../../lib/api';
+
+export function useBookingDoctor(id: string) {
+  return useQuery<PublicDoctor>({ queryKey: ['/api/doctors', id] });
+}
+
+export type PickableSlot = Availability['slots'][number] & { doctorDate: string };
+
+/**
+ * The slots that fall on the patient's chosen day in the patient's own zone. That day can touch
+ * two of the doctor's dates, so the doctor's day before, of and after are fetched and filtered.
+ * Slots change as others book, so these are always refetched.
+ */
+export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled: boolean) {
+  const dates = localDate ? [addDays(localDate, -1), localDate, addDays(localDate, 1)] : [];
+  const results = useQueries({
+    queries: dates.map((date) => ({
+      queryKey: ['/api/doctors', doctorId, `availability?date=${date}`],
+      enabled,
+      staleTime: 0,
+    })),
+  });
+  const isPending = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
+  const isError = results.some((r) => r.isError);
+  const slots: PickableSlot[] = results
+    .flatMap((r) => {
+      const data = r.data as Availability | undefined;
+      return data ? data.slots.map((s) => ({ ...s, doctorDate: data.date })) : [];
+    })
+    .filter((s) => localDateOf(s.startsAt) === localDate)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const refetch = () => results.forEach((r) => void r.refetch());
+  return { slots, isPending, isError, refetch };
+}
+
+export function useBookAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAppointmentBody) => apiRequest<Appointment>('POST', '/api/appointments', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/appointments/patient'] }),
+  });
+}

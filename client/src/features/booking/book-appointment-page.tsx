@@ -1,0 +1,111 @@
+import { MapPin, SearchX, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Avatar } from '../../ui/avatar';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { SelectDoctorGrid } from '../doctors/select-doctor-grid';
+import { useBookAppointment, useBookingDoctor } from './api';
+import { BookingForm, emptyDraft, type BookingDraft } from './booking-form';
+import { BookingReview } from './booking-review';
+
+/** Spec §2.15: without doctorId the doctor grid; with it the two-step booking. */
+export function BookAppointmentPage() {
+  const [params] = useSearchParams();
+  const doctorId = params.get('doctorId');
+  return doctorId ? <BookWithDoctor doctorId={doctorId} /> : <SelectDoctorGrid />;
+}
+
+function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
+  const photo = doctor.profileImageUrl ?? doctor.user.profileImageUrl;
+  return (
+    <Card className="flex items-center gap-4 p-4">
+      <Avatar firstName={doctor.user.firstName} lastName={doctor.user.lastName} src={photo} className="h-14 w-14 text-base" />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">Dr. {doctor.user.firstName} {doctor.user.lastName}</p>
+        <p className="text-sm text-brand-700">{doctor.specialty}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <span className="inline-flex items-center gap-1"><MapPin className="h-3.5 w-3.5" aria-hidden />{doctor.location}, {doctor.country}</span>
+          <span className="inline-flex items-center gap-1">
+            <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
+            {(doctor.averageRating ?? 5).toFixed(1)} ({doctor.reviewCount} reviews)
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function BookWithDoctor({ doctorId }: { doctorId: string }) {
+  const navigate = useNavigate();
+  const doctor = useBookingDoctor(doctorId);
+  const book = useBookAppointment();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+
+  if (doctor.isPending) {
+    return (
+      <Container className="flex max-w-3xl flex-col gap-4 py-8" >
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </Container>
+    );
+  }
+  if (doctor.isError || !doctor.data.isVerified || !doctor.data.isActive) {
+    return (
+      <Container className="max-w-3xl py-10">
+        <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="Doctor Not Found">
+          <p className="max-w-sm text-sm text-muted">This doctor does not exist or is not taking appointments.</p>
+          <Link to="/find-doctors" className={buttonClass('primary')}>Find Other Doctors</Link>
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  const handleSubmit = () => {
+    const slot = draft.slot!;
+    book.mutate(
+      {
+        doctorId,
+        appointmentDate: slot.doctorDate,
+        appointmentTime: slot.label,
+        consultationType: draft.consultationType,
+        reasonForVisit: draft.reasonForVisit.trim(),
+        additionalNotes: draft.additionalNotes.trim() || undefined,
+        status: 'pending',
+      },
+      {
+        onSuccess: (appointment) => {
+          toast({ title: 'Appointment Booked!', description: 'Your appointment has been successfully scheduled.', variant: 'success' });
+          navigate(`/checkout?appointmentId=${appointment.id}`);
+        },
+        onError: (error) => {
+          toast({ title: 'Booking Failed', description: errorMessage(error, 'Failed to book appointment. Please try again.'), variant: 'destructive' });
+          // The slot went to someone else: back to the form with fresh times.
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+            setDraft((d) => ({ ...d, slot: null }));
+            setStep(1);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Container className="flex max-w-3xl flex-col gap-4 pb-12">
+      <PageHeader title="Book Appointment" subtitle={step === 1 ? 'Step 1 of 2: choose a type, a time and tell us why' : 'Step 2 of 2: review and book'} />
+      <DoctorSummary doctor={doctor.data} />
+      {step === 1 ? (
+        <BookingForm doctor={doctor.data} draft={draft} onChange={setDraft} onContinue={() => setStep(2)} />
+      ) : (
+        <BookingReview doctor={doctor.data} draft={draft} submitting={book.isPending} onBack={() => setStep(1)} onSubmit={handleSubmit} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { ConsultationType } from '@common/constants/lists';
+import { localDateOf } from '@common/rules/display-time';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Field, Input, Textarea } from '../../ui/input';
+import { toast } from '../../ui/toast-store';
+import { useSlotsForLocalDay, type PickableSlot } from './api';
+import { ConsultationTypePicker } from './consultation-type-picker';
+import { SlotPicker } from './slot-picker';
+
+export type BookingDraft = {
+  consultationType: ConsultationType;
+  date: string;
+  slot: PickableSlot | null;
+  reasonForVisit: string;
+  additionalNotes: string;
+};
+
+export const emptyDraft = (): BookingDraft => ({ consultationType: 'video', date: '', slot: null, reasonForVisit: '', additionalNotes: '' });
+
+/** Step 1 of §2.15. Date, time and a non-blank reason are required (§5), else "Missing Information". */
+export function BookingForm({ doctor, draft, onChange, onContinue }: {
+  doctor: PublicDoctor;
+  draft: BookingDraft;
+  onChange: (draft: BookingDraft) => void;
+  onContinue: () => void;
+}) {
+  const [today] = useState(() => localDateOf(new Date()));
+  const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date));
+  const set = (patch: Partial<BookingDraft>) => onChange({ ...draft, ...patch });
+  const doctorName = `Dr. ${doctor.user.lastName}`;
+
+  const handleContinue = () => {
+    if (!draft.date || !draft.slot || !draft.reasonForVisit.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    onContinue();
+  };
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>Appointment Details</CardTitle></CardHeader>
+      <CardContent>
+        <form className="flex flex-col gap-6" noValidate onSubmit={(e) => { e.preventDefault(); handleContinue(); }}>
+          <ConsultationTypePicker doctor={doctor} value={draft.consultationType} onChange={(consultationType) => set({ consultationType })} />
+          <div className="max-w-xs">
+            <Field label="Date" hint="Earliest: today">
+              {(p) => (
+                <Input
+                  {...p}
+                  type="date"
+                  min={today}
+                  value={draft.date}
+                  required
+                  onChange={(e) => set({ date: e.target.value && e.target.value < today ? today : e.target.value, slot: null })}
+                />
+              )}
+            </Field>
+          </div>
+          {draft.date && (
+            <SlotPicker
+              {...slots}
+              doctorTimeZone={doctor.timeZone}
+              doctorName={doctorName}
+              selected={draft.slot?.startsAt ?? null}
+              onSelect={(slot) => set({ slot })}
+            />
+          )}
+          <Field label="Reason for visit">
+            {(p) => (
+              <Textarea {...p} required maxLength={1000} placeholder="Briefly describe your symptoms or the reason for this consultation" value={draft.reasonForVisit} onChange={(e) => set({ reasonForVisit: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Additional notes (optional)">
+            {(p) => (
+              <Textarea {...p} maxLength={2000} placeholder="Medications, allergies or anything the doctor should know" value={draft.additionalNotes} onChange={(e) => set({ additionalNotes: e.target.value })} />
+            )}
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" className="w-full sm:w-auto">Review Booking</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

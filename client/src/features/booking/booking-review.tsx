@@ -1,0 +1,51 @@
+import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { feeForType, formatMoney } from '@common/rules/fees';
+import { localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import type { BookingDraft } from './booking-form';
+
+/** Step 2 of §2.15: everything the patient is about to book, with Back to Edit. */
+export function BookingReview({ doctor, draft, submitting, onBack, onSubmit }: {
+  doctor: PublicDoctor;
+  draft: BookingDraft;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const slot = draft.slot!;
+  const type = CONSULTATION_TYPES.find((t) => t.value === draft.consultationType)!;
+  const doctorsOwn = !sameClock(slot.startsAt, localTimeZone(), doctor.timeZone);
+  const rows: [string, string][] = [
+    ['Doctor', `Dr. ${doctor.user.firstName} ${doctor.user.lastName} · ${doctor.specialty}`],
+    ['Consultation type', type.label],
+    ['Date', longDate(slot.startsAt)],
+    ['Time', `${slotTime(slot.startsAt)}${doctorsOwn ? ` (${slot.label} in ${doctor.timeZone.replaceAll('_', ' ')})` : ''}`],
+    ['Fee', formatMoney(feeForType(doctor, draft.consultationType))],
+    ['Reason for visit', draft.reasonForVisit.trim()],
+    ['Additional notes', draft.additionalNotes.trim() || 'None'],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Review Your Booking</CardTitle>
+        <CardDescription>Check the details, then book. You pay on the next screen.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="text-sm font-medium break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onBack} disabled={submitting}>Back to Edit</Button>
+          <Button onClick={onSubmit} disabled={submitting}>{submitting ? 'Booking...' : 'Book Appointment'}</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

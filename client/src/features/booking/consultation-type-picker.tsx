@@ -1,0 +1,41 @@
+import { MapPin, Phone, Video } from 'lucide-react';
+import { CONSULTATION_TYPES, type ConsultationType } from '@common/constants/lists';
+import { feeForType, formatMoney } from '@common/rules/fees';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { cn } from '../../lib/cn';
+
+const ICONS = { video: Video, voice: Phone, 'in-person': MapPin } as const;
+
+export function ConsultationTypePicker({ doctor, value, onChange }: { doctor: PublicDoctor; value: ConsultationType; onChange: (type: ConsultationType) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">Consultation type</legend>
+      <div role="radiogroup" aria-label="Consultation type" className="grid gap-2 sm:grid-cols-3">
+        {CONSULTATION_TYPES.map((type) => {
+          const Icon = ICONS[type.value];
+          const checked = value === type.value;
+          return (
+            <button
+              key={type.value}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              onClick={() => onChange(type.value)}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                checked ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-line bg-white hover:border-brand-500',
+              )}
+            >
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold text-ink">{type.label}</span>
+                <span className="text-xs text-muted">{type.description}</span>
+                <span className="mt-1 text-sm font-medium text-ink">{formatMoney(feeForType(doctor, type.value))}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Appointment } from '@common/schemas/appointments';
+import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
+import type { CardInput } from '@common/rules/card';
+import { apiRequest } from '../../lib/api';
+
+export type CheckoutTarget = { kind: 'appointment'; appointmentId: string } | { kind: 'specialty'; specialty: string; fee: number };
+
+export function usePaymentConfig() {
+  return useQuery<PaymentConfig>({ queryKey: ['/api/payments/config'] });
+}
+
+export function useCheckoutAppointment(appointmentId: string | null) {
+  return useQuery<Appointment>({ queryKey: ['/api/appointments', appointmentId ?? ''], enabled: Boolean(appointmentId) });
+}
+
+/**
+ * The payment session (§2.13). A query rather than a mutation so a double mount makes one
+ * request; never cached, so a later visit starts a fresh session.
+ */
+export function usePaymentIntent(target: CheckoutTarget | null) {
+  return useQuery<IntentReply>({
+    queryKey: ['payment-intent', target],
+    enabled: target !== null,
+    gcTime: 0,
+    queryFn: () =>
+      target!.kind === 'appointment'
+        ? apiRequest('POST', '/api/payments/create-intent', { appointmentId: target!.appointmentId })
+        : apiRequest('POST', '/api/payments/create-specialty-intent', { specialty: target!.specialty, amount: target!.fee }),
+  });
+}
+
+export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
+  apiRequest<SimulatedCardReply>('POST', '/api/payments/simulated/confirm-card', { clientSecret, card });
+
+export function useConfirmPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['/api/appointments/patient'] });
+      void client.invalidateQueries({ queryKey: ['/api/notifications'] });
+    },
+  });
+}

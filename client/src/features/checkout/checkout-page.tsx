@@ -1,0 +1,137 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '@common/rules/fees';
+import { longDate, slotTime } from '@common/rules/display-time';
+import type { CardInput } from '@common/rules/card';
+import type { ConfirmReply } from '@common/schemas/payments';
+import { errorMessage } from '../../lib/api';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { Container } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { payWithSimulatedCard, useConfirmPayment, usePaymentConfig, usePaymentIntent, type CheckoutTarget } from './api';
+import { CheckoutSummary } from './checkout-summary';
+import { SimulatedCardForm } from './simulated-card-form';
+import { StripePaymentForm } from './stripe-payment-form';
+
+function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invalid' | null {
+  const appointmentId = params.get('appointmentId');
+  if (appointmentId) return { kind: 'appointment', appointmentId };
+  const specialty = params.get('specialty');
+  const fee = params.get('fee');
+  if (!specialty && !fee) return null;
+  // §5: a specialty checkout needs both values; the fee is parsed as a number.
+  const amount = Number(fee);
+  if (!specialty || !fee || !Number.isFinite(amount) || amount <= 0) return 'specialty-invalid';
+  return { kind: 'specialty', specialty, fee: amount };
+}
+
+const matchedText = (reply: ConfirmReply) => {
+  const a = reply.appointment;
+  return ` You're matched with Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName} on ${longDate(a.startsAt)} at ${slotTime(a.startsAt)}.`;
+};
+
+/** Spec §2.13 and §8: the card payment page for an appointment or a specialty consultation. */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const parsed = useMemo(() => readTarget(params), [params]);
+  if (parsed === null) return <Navigate to="/find-doctors" replace />;
+  if (parsed === 'specialty-invalid') return <Navigate to="/specialties" replace />;
+  return <Checkout target={parsed} />;
+}
+
+function Checkout({ target }: { target: CheckoutTarget }) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(target);
+  const confirm = useConfirmPayment();
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    if (!intent.isError) return;
+    toast({ title: 'Payment Unavailable', description: errorMessage(intent.error, 'We could not start the payment.'), variant: 'destructive' });
+    navigate(target.kind === 'specialty' ? '/specialties' : '/find-doctors', { replace: true });
+  }, [intent.isError, intent.error, navigate, target.kind]);
+
+  const amount = intent.data?.amount ?? (target.kind === 'specialty' ? Math.round(target.fee * 100) : 0);
+  const amountLabel = formatMoney(amount);
+
+  const handleFailed = (message: string) => {
+    setProcessing(false);
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  };
+
+  const handlePaid = (paymentIntentId: string) => {
+    setProcessing(true);
+    confirm.mutate(paymentIntentId, {
+      onSuccess: (reply) => {
+        toast({
+          title: 'Payment Successful',
+          description: `Your consultation has been confirmed!${reply.purpose === 'specialty' ? matchedText(reply) : ''}`,
+          variant: 'success',
+        });
+        navigate('/appointments');
+      },
+      onError: () => {
+        setProcessing(false);
+        toast({ title: 'Payment Processing Error', description: 'Payment succeeded but there was an error confirming your appointment. Please contact support.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const handleSimulatedPay = async (card: CardInput) => {
+    setProcessing(true);
+    try {
+      const result = await payWithSimulatedCard(intent.data!.clientSecret, card);
+      if (result.error) return handleFailed(result.error.message);
+      handlePaid(result.paymentIntentId);
+    } catch (error) {
+      handleFailed(errorMessage(error, 'Your payment could not be completed.'));
+    }
+  };
+
+  const description =
+    target.kind === 'specialty' ? `Connect with a ${target.specialty} specialist - ${amountLabel}` : `Pay ${amountLabel} for your consultation`;
+
+  return (
+    <Container className="max-w-xl py-8 sm:py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-tight font-semibold text-ink">Complete Payment</h1>
+          {intent.data && <CardDescription className="text-base">{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          {intent.isPending || config.isPending ? (
+            <div className="flex flex-col items-center gap-3 py-10">
+              <Spinner className="h-8 w-8" label="Preparing your payment" />
+              <p className="text-sm text-muted">Preparing secure payment...</p>
+            </div>
+          ) : !intent.data?.clientSecret || config.isError ? (
+            <p role="alert" className="py-6 text-center text-sm text-danger">Unable to load payment form. Please try again.</p>
+          ) : (
+            <>
+              <CheckoutSummary target={target} />
+              {config.data.provider === 'stripe' && config.data.publishableKey ? (
+                <StripePaymentForm
+                  publishableKey={config.data.publishableKey}
+                  clientSecret={intent.data.clientSecret}
+                  amountLabel={amountLabel}
+                  processing={processing}
+                  onProcessing={setProcessing}
+                  onPaid={handlePaid}
+                  onFailed={handleFailed}
+                />
+              ) : (
+                <SimulatedCardForm amountLabel={amountLabel} processing={processing} onPay={(card) => void handleSimulatedPay(card)} />
+              )}
+              <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+                <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card details never touch our database.
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  amountLabel: string;
+  processing: boolean;
+  onProcessing: (busy: boolean) => void;
+  onPaid: (paymentIntentId: string) => void;
+  onFailed: (message: string) => void;
+};
+
+/**
+ * Stripe mode: the Payment Element. `@stripe/stripe-js/pure` loads Stripe's script only when
+ * this component runs, so the simulated checkout never contacts Stripe.
+ */
+export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, processing, onProcessing, onPaid, onFailed }: Props) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [elements, setElements] = useState<StripeElements | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    import('@stripe/stripe-js/pure')
+      .then(({ loadStripe }) => loadStripe(publishableKey))
+      .then((instance) => {
+        if (cancelled || !instance || !mountRef.current) {
+          if (!instance) setState('failed');
+          return;
+        }
+        const els = instance.elements({ clientSecret });
+        const element = els.create('payment');
+        element.on('ready', () => setState('ready'));
+        element.on('loaderror', () => setState('failed'));
+        element.mount(mountRef.current);
+        destroy = () => element.destroy();
+        setStripe(instance);
+        setElements(els);
+      })
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [publishableKey, clientSecret]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    onProcessing(true);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/appointments` },
+    });
+    if (error) return onFailed(error.message ?? 'Your payment could not be completed.');
+    if (paymentIntent) onPaid(paymentIntent.id);
+  };
+
+  if (state === 'failed') return <p role="alert" className="text-sm text-danger">Unable to load payment form. Please try again.</p>;
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Payment details">
+      {state === 'loading' && <div className="flex justify-center py-6"><Spinner label="Loading payment form" /></div>}
+      <div ref={mountRef} />
+      <Button type="submit" size="lg" disabled={processing || state !== 'ready'} className="w-full">
+        {processing ? 'Processing...' : `Pay ${amountLabel}`}
+      </Button>
+    </form>
+  );
+}

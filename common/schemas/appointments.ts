@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../rules/slots';
+
+export const CONSULTATION_TYPE_VALUES = ['video', 'voice', 'in-person'] as const;
+export const consultationTypeSchema = z.enum(CONSULTATION_TYPE_VALUES, {
+  error: 'Consultation type must be video, voice or in-person',
+});
+export const APPOINTMENT_STATUS_VALUES = ['pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_VALUES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+export const REVIEW_MAX_LENGTH = 2000;
+
+const calendarDate = z
+  .string({ error: 'Date is required' })
+  .refine(isCalendarDate, 'Date must be a calendar date like 2026-03-08');
+
+export const appointmentIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Appointment id must be a UUID' }),
+});
+
+export const availabilityParamsSchema = z.object({
+  id: z.uuid({ error: 'Doctor id must be a UUID' }),
+});
+export const availabilityQuerySchema = z.object({ date: calendarDate });
+
+export const slotSchema = z.object({
+  time: z.string(),
+  label: z.string(),
+  startsAt: z.string(),
+  available: z.boolean(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** The doctor's slots for one local date; `date` and every `label` are in `timeZone` (the doctor's). */
+export const availabilitySchema = z.object({
+  doctorId: z.uuid(),
+  date: z.string(),
+  timeZone: z.string(),
+  slots: z.array(slotSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * Spec §7 POST /api/appointments. `appointmentDate` and `appointmentTime` are the doctor's local
+ * date and slot label (an ISO date-time is accepted; its date part is used). `fee` and `status`
+ * are accepted for compatibility and ignored: the server computes the fee and always creates
+ * `pending`.
+ */
+export const createAppointmentBodySchema = z.object({
+  doctorId: z.uuid({ error: 'Please choose a doctor' }),
+  patientId: z.uuid().optional(),
+  appointmentDate: z
+    .string({ error: 'Please choose a date' })
+    .transform((v) => v.slice(0, 10))
+    .refine(isCalendarDate, 'Please choose a valid date'),
+  appointmentTime: z
+    .string({ error: 'Please choose a time' })
+    .regex(/^\d{2}:\d{2} (AM|PM)$/, 'Please choose a time slot such as 09:00 AM'),
+  consultationType: consultationTypeSchema,
+  reasonForVisit: z
+    .string({ error: 'Please describe the reason for your visit' })
+    .trim()
+    .min(1, 'Please describe the reason for your visit')
+    .max(1000, 'Reason for visit must be at most 1,000 characters'),
+  additionalNotes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').optional().nullable(),
+  fee: z.unknown().optional(),
+  status: z.unknown().optional(),
+});
+export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
+
+export const updateAppointmentBodySchema = z.object({
+  status: z.literal('cancelled', { error: 'Only {"status":"cancelled"} is supported' }),
+});
+
+export const reviewBodySchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be at least 1')
+    .max(5, 'Rating must be at most 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_MAX_LENGTH, `Review must be at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`)
+    .optional()
+    .nullable(),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  appointmentId: z.uuid(),
+  doctorId: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const appointmentDoctorSchema = z.object({
+  id: z.uuid(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+  specialty: z.string(),
+  consultationFee: z.number().int(),
+  location: z.string(),
+  country: z.string(),
+  officeAddress: z.string().nullable(),
+  timeZone: z.string(),
+});
+
+export const appointmentPatientSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const PAYMENT_STATUS_VALUES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+  'refund_pending',
+  'refunded',
+] as const;
+
+export const appointmentSchema = z.object({
+  id: z.uuid(),
+  status: appointmentStatusSchema,
+  /** The doctor's local date (YYYY-MM-DD) and slot label ("09:00 AM"), as the spec names them. */
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  /** Additions: the exact instant and the doctor's IANA zone the two fields above are in. */
+  startsAt: z.string(),
+  timeZone: z.string(),
+  consultationType: consultationTypeSchema,
+  reasonForVisit: z.string(),
+  additionalNotes: z.string().nullable(),
+  /** Integer cents. */
+  fee: z.number().int(),
+  payment: z.object({ status: z.string(), refundedAmount: z.number().int() }).nullable(),
+  doctorId: z.uuid(),
+  patientId: z.uuid(),
+  doctor: appointmentDoctorSchema,
+  patient: appointmentPatientSchema,
+  hasReview: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentListSchema = z.array(appointmentSchema);
+
+export const doctorAppointmentsSchema = z.object({
+  upcoming: appointmentListSchema,
+  past: appointmentListSchema,
+});
+export type DoctorAppointments = z.infer<typeof doctorAppointmentsSchema>;

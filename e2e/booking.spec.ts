@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The demo doctor (Dr. Okafor, New York) is the doctor of every seeded appointment of the demo patient. */
+async function demoDoctorId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/appointments/patient');
+  expect(res.status()).toBe(200);
+  return (await res.json())[0].doctorId as string;
+}
+
+const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function bookFirstFreeSlot(page: Page, doctorId: string, days: number, reason: string) {
+  await page.goto(`/book-appointment?doctorId=${doctorId}`);
+  await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review Booking' }).click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: /Voice Call/ }).click();
+  await page.getByLabel('Date').fill(dateInDays(days));
+  await expect(page.getByText(/Times are shown in your time zone, UTC/)).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Available times' }).locator('button:not([disabled])').first().click();
+  await page.getByLabel('Reason for visit').fill(reason);
+  await page.getByRole('button', { name: 'Review Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page.getByLabel('Reason for visit')).toHaveValue(reason);
+  await page.getByRole('button', { name: 'Review Booking' }).click();
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Appointment Booked!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
+  await expect(page.getByText(/^Pay \$[\d,.]+ for your consultation$/)).toBeVisible();
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postcode').fill('10001');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+const cardFor = (page: Page, reason: string) => page.getByTestId('appointment-card').filter({ hasText: reason });
+
+test('book a slot, pay with 4242…, and see the appointment confirmed and Paid', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  const doctorId = await demoDoctorId(page);
+  const reason = `Knee pain after running ${Date.now()}`;
+  await bookFirstFreeSlot(page, doctorId, 20, reason);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/appointments$/);
+  const card = cardFor(page, reason);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Join Voice Call' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
+});
+
+test('a declined card shows Payment Failed and the appointment stays pending', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  const doctorId = await demoDoctorId(page);
+  const reason = `Recurring rash on both arms ${Date.now()}`;
+  await bookFirstFreeSlot(page, doctorId, 21, reason);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await page.goto('/appointments');
+  const card = cardFor(page, reason);
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Pay Now' })).toBeVisible();
+});
+
+test('cancelling a paid appointment more than 24 h ahead cancels and refunds it', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  await page.goto('/appointments');
+  const card = cardFor(page, 'Review of blood test results');
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toContainText('will be refunded to your card');
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByText('Appointment Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('a review of a completed appointment shows on the doctor page', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  const doctorId = await demoDoctorId(page);
+  await page.goto('/appointments');
+  const card = cardFor(page, 'Persistent dry cough');
+  await card.getByRole('button', { name: 'Leave Review' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  const comment = `Dr. Okafor listened carefully and explained every option ${Date.now()}.`;
+  await dialog.getByLabel('Your review (optional)').fill(comment);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Review Submitted', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Leave Review' })).toHaveCount(0);
+  await page.goto(`/doctors/${doctorId}`);
+  await expect(page.getByText(comment)).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Appointment } from '@common/schemas/appointments';
+import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { appointments, doctors, payments, reviews, users } from '../../db/schema';
+
+const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+
+/**
+ * Appointments with the doctor, patient, payment status and review flag the screens show, in one
+ * query. A payment and a review are unique per appointment, so the left joins never fan out.
+ */
+export async function loadAppointments(
+  db: Db,
+  where: SQL | undefined,
+  opts: { order?: 'asc' | 'desc'; limit?: number } = {},
+): Promise<Appointment[]> {
+  const rows = await db
+    .select({
+      a: appointments,
+      doctor: {
+        id: doctors.id,
+        specialty: doctors.specialty,
+        consultationFee: doctors.consultationFee,
+        location: doctors.location,
+        country: doctors.country,
+        officeAddress: doctors.officeAddress,
+        timeZone: doctors.timeZone,
+        profileImageUrl: doctors.profileImageUrl,
+      },
+      doctorUser: { firstName: doctorUser.firstName, lastName: doctorUser.lastName, profileImageUrl: doctorUser.profileImageUrl },
+      patient: {
+        id: patientUser.id,
+        firstName: patientUser.firstName,
+        lastName: patientUser.lastName,
+        profileImageUrl: patientUser.profileImageUrl,
+      },
+      paymentStatus: payments.status,
+      refundedAmount: payments.refundedAmount,
+      reviewId: reviews.id,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+    .leftJoin(payments, eq(payments.appointmentId, appointments.id))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(where)
+    .orderBy(opts.order === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt))
+    .limit(opts.limit ?? 200);
+
+  return rows.map(({ a, doctor, doctorUser: du, patient, paymentStatus, refundedAmount, reviewId }) => {
+    const local = wallClock(a.startsAt, a.timeZone);
+    return {
+      id: a.id,
+      status: a.status,
+      appointmentDate: local.date,
+      appointmentTime: toTwelveHour(local.time),
+      startsAt: a.startsAt.toISOString(),
+      timeZone: a.timeZone,
+      consultationType: a.consultationType,
+      reasonForVisit: a.reasonForVisit,
+      additionalNotes: a.additionalNotes,
+      fee: a.fee,
+      payment: paymentStatus ? { status: paymentStatus, refundedAmount: refundedAmount ?? 0 } : null,
+      doctorId: a.doctorId,
+      patientId: a.patientId,
+      doctor: {
+        id: doctor.id,
+        user: { firstName: du.firstName, lastName: du.lastName, profileImageUrl: doctor.profileImageUrl ?? du.profileImageUrl },
+        specialty: doctor.specialty,
+        consultationFee: doctor.consultationFee,
+        location: doctor.location,
+        country: doctor.country,
+        officeAddress: doctor.officeAddress,
+        timeZone: doctor.timeZone,
+      },
+      patient,
+      hasReview: reviewId !== null,
+      cancelledAt: a.cancelledAt?.toISOString() ?? null,
+      createdAt: a.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function loadAppointment(db: Db, where: SQL): Promise<Appointment | undefined> {
+  return (await loadAppointments(db, where, { limit: 1 }))[0];
+}

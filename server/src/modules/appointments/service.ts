@@ -1,0 +1,239 @@
+import { and, eq, gt, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
+import { createAppointmentBodySchema } from '@common/schemas/appointments';
+import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { feeForType } from '@common/rules/fees';
+import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
+import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { appointments, doctors, payments, reviews } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import type { PaymentProvider } from '../../payments/provider';
+import { reverseEarning } from '../payments/ledger';
+import { refundPayment } from '../payments/refunds';
+import { loadAppointment, loadAppointments } from './queries';
+import { notifyCancellation } from './messages';
+
+/**
+ * An unpaid booking holds its slot for this long after the last checkout activity; after that a
+ * new booking may take the slot (the stale one is cancelled), so abandoned checkouts never block
+ * a doctor's calendar for good.
+ */
+export const PENDING_HOLD_MINUTES = 30;
+const LIVE_STATUSES = ['pending', 'confirmed', 'scheduled'] as const;
+
+const holdCutoff = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
+
+/** A pending appointment whose hold ran out and that no payment has started on. */
+const staleHold = (now: Date) =>
+  and(
+    eq(appointments.status, 'pending'),
+    lt(appointments.updatedAt, holdCutoff(now)),
+    notExists(
+      sql`(select 1 from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} <> 'requires_payment_method')`,
+    ),
+  );
+
+async function findDoctor(db: Db, id: string) {
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, id));
+  if (!doctor) throw notFound('Doctor');
+  return doctor;
+}
+
+export async function doctorAvailability(db: Db, doctorId: string, date: string, now = new Date()): Promise<Availability> {
+  const doctor = await findDoctor(db, doctorId);
+  const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
+  const dayEnd = zonedInstant(addDays(date, 1), '00:00', doctor.timeZone);
+  const booked = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        inArray(appointments.status, [...LIVE_STATUSES]),
+        gte(appointments.startsAt, dayStart),
+        lt(appointments.startsAt, dayEnd),
+        sql`not (${staleHold(now)})`,
+      ),
+    );
+  const taken = new Set(booked.map((b) => b.startsAt.getTime()));
+  const bookable = doctor.isVerified && doctor.isActive;
+  const slots = daySlots(date, doctor, taken, now).map((s) => (bookable ? s : { ...s, available: false }));
+  return { doctorId, date, timeZone: doctor.timeZone, slots };
+}
+
+type BookInput = ReturnType<typeof createAppointmentBodySchema.parse> & Partial<CreateAppointmentBody>;
+
+export async function bookAppointment(db: Db, patient: SessionUser, body: BookInput, now = new Date()) {
+  if (body.patientId && body.patientId !== patient.id) {
+    throw badRequest('You can book appointments only for yourself.', { patientId: 'Must be your own id' });
+  }
+  const doctor = await findDoctor(db, body.doctorId);
+  if (!doctor.isVerified || !doctor.isActive) {
+    throw badRequest('This doctor is not accepting appointments yet.', { doctorId: 'Doctor is not verified' });
+  }
+  if (doctor.userId === patient.id) {
+    throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
+  }
+  const time = fromTwelveHour(body.appointmentTime);
+  if (!time || !SLOT_TIMES.includes(time)) {
+    throw badRequest('Please choose one of the offered time slots.', { appointmentTime: 'Not a bookable slot' });
+  }
+  if (!withinHours(time, doctor.availableFrom, doctor.availableTo)) {
+    throw badRequest('The doctor is not available at that time. Please choose another slot.', {
+      appointmentTime: "Outside the doctor's hours",
+    });
+  }
+  const startsAt = slotInstant(body.appointmentDate, time, doctor.timeZone);
+  if (!startsAt) throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
+  if (startsAt.getTime() <= now.getTime()) {
+    throw badRequest('That time has already passed. Please choose a later slot.', { appointmentTime: 'In the past' });
+  }
+  const fee = feeForType(doctor, body.consultationType);
+  if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
+
+  // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
+  await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), staleHold(now)));
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      patientId: patient.id,
+      doctorId: doctor.id,
+      startsAt,
+      timeZone: doctor.timeZone,
+      consultationType: body.consultationType,
+      reasonForVisit: body.reasonForVisit,
+      additionalNotes: body.additionalNotes || null,
+      fee,
+      status: 'pending',
+    })
+    .onConflictDoNothing()
+    .returning({ id: appointments.id });
+  if (!row) throw conflict('This time slot has just been booked. Please choose another time.');
+  return (await loadAppointment(db, eq(appointments.id, row.id)))!;
+}
+
+export const listPatientAppointments = (db: Db, patientId: string) =>
+  loadAppointments(db, eq(appointments.patientId, patientId), { order: 'desc' });
+
+async function ownDoctor(db: Db, userId: string) {
+  const [doctor] = await db.select({ id: doctors.id, timeZone: doctors.timeZone }).from(doctors).where(eq(doctors.userId, userId));
+  return doctor;
+}
+
+/** The doctor's appointments on today's date in the doctor's own zone (cancelled ones left out). */
+export async function doctorToday(db: Db, userId: string, now = new Date()) {
+  const doctor = await ownDoctor(db, userId);
+  if (!doctor) return [];
+  const today = wallClock(now, doctor.timeZone).date;
+  const start = zonedInstant(today, '00:00', doctor.timeZone);
+  const end = zonedInstant(addDays(today, 1), '00:00', doctor.timeZone);
+  return loadAppointments(
+    db,
+    and(eq(appointments.doctorId, doctor.id), gte(appointments.startsAt, start), lt(appointments.startsAt, end), ne(appointments.status, 'cancelled')),
+    { order: 'asc' },
+  );
+}
+
+export async function doctorAppointments(db: Db, userId: string, now = new Date()): Promise<DoctorAppointments> {
+  const doctor = await ownDoctor(db, userId);
+  if (!doctor) return { upcoming: [], past: [] };
+  const live = and(inArray(appointments.status, [...LIVE_STATUSES]), gte(appointments.startsAt, now));
+  const [upcoming, past] = await Promise.all([
+    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), live), { order: 'asc', limit: 100 }),
+    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), sql`not (${live})`), { order: 'desc', limit: 100 }),
+  ]);
+  return { upcoming, past };
+}
+
+/**
+ * Spec §4: only a confirmed appointment more than 24 h away may be cancelled, by its patient.
+ * One conditional UPDATE decides; the earning is reversed and the refund recorded as pending in
+ * the same transaction, then the provider is asked for the refund.
+ */
+export async function cancelAppointment(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  patientId: string,
+  id: string,
+  now = new Date(),
+) {
+  const windowEnd = new Date(now.getTime() + CANCEL_WINDOW_HOURS * 3_600_000);
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.patientId, patientId),
+          eq(appointments.status, 'confirmed'),
+          gt(appointments.startsAt, windowEnd),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await reverseEarning(tx, id);
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'refund_pending', updatedAt: now })
+      .where(and(eq(payments.appointmentId, id), eq(payments.status, 'succeeded')))
+      .returning();
+    await notifyCancellation(tx, row);
+    return { payment };
+  });
+  if (!result) {
+    const [existing] = await db
+      .select({ status: appointments.status, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+    if (!existing) throw notFound('Appointment');
+    if (existing.status !== 'confirmed') throw conflict('Only confirmed appointments can be cancelled.');
+    throw conflict(`Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
+  }
+  if (result.payment) await refundPayment(db, provider, log, result.payment);
+  return (await loadAppointment(db, eq(appointments.id, id)))!;
+}
+
+/** Spec §1: a patient reviews a completed consultation once; the doctor's average moves atomically. */
+export async function reviewAppointment(db: Db, patientId: string, id: string, body: ReviewBody) {
+  return db.transaction(async (tx) => {
+    const [appointment] = await tx
+      .select({ status: appointments.status, doctorId: appointments.doctorId })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+    if (!appointment) throw notFound('Appointment');
+    if (appointment.status !== 'completed') throw conflict('You can review an appointment once the consultation is completed.');
+    const [review] = await tx
+      .insert(reviews)
+      .values({ appointmentId: id, doctorId: appointment.doctorId, patientId, rating: body.rating, comment: body.comment || null })
+      .onConflictDoNothing()
+      .returning();
+    if (!review) throw conflict('You have already reviewed this appointment.');
+    await tx
+      .update(doctors)
+      .set({
+        averageRating: sql`round(((coalesce(${doctors.averageRating}, 0) * ${doctors.reviewCount} + ${body.rating}) / (${doctors.reviewCount} + 1))::numeric, 2)::float8`,
+        reviewCount: sql`${doctors.reviewCount} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(doctors.id, appointment.doctorId));
+    return { ...review, createdAt: review.createdAt.toISOString() };
+  });
+}
+
+/** The appointment if the user is its patient or its doctor; anyone else gets 404. */
+export async function appointmentForParticipant(db: Db, userId: string, id: string) {
+  const appointment = await loadAppointment(db, eq(appointments.id, id));
+  if (!appointment) throw notFound('Appointment');
+  if (appointment.patientId === userId) return appointment;
+  const doctor = await ownDoctor(db, userId);
+  if (doctor?.id === appointment.doctorId) return appointment;
+  throw notFound('Appointment');
+}

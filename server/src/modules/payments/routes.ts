@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmBodySchema,
+  confirmReplySchema,
+  createIntentBodySchema,
+  createSpecialtyIntentBodySchema,
+  intentReplySchema,
+  paymentConfigSchema,
+  simulatedCardBodySchema,
+  simulatedCardReplySchema,
+  webhookReplySchema,
+} from '@common/schemas/payments';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { paymentProviderFor } from '../../payments/select';
+import { SimulatedProvider } from '../../payments/simulated';
+import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';
+import { handleWebhook } from './webhook';
+
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const provider = paymentProviderFor(deps);
+
+  r.get(
+    '/api/payments/config',
+    { config: { access: 'public' }, schema: { response: { 200: paymentConfigSchema } } },
+    async () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+  );
+
+  r.post(
+    '/api/payments/create-intent',
+    { config: { access: 'user' }, schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
+    async (request) => createAppointmentIntent(db, provider, requireUser(request).id, request.body.appointmentId),
+  );
+
+  r.post(
+    '/api/payments/create-specialty-intent',
+    { config: { access: 'user' }, schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } } },
+    async (request) => createSpecialtyIntent(db, provider, requireUser(request).id, request.body),
+  );
+
+  r.post(
+    '/api/payments/confirm',
+    { config: { access: 'user' }, schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } } },
+    async (request) => confirmPayment(db, provider, request.log, request.body.paymentIntentId, requireUser(request).id),
+  );
+
+  // The simulated processor's card endpoint (what Stripe.js would call on Stripe's servers).
+  r.post(
+    '/api/payments/simulated/confirm-card',
+    { config: { access: 'user' }, schema: { body: simulatedCardBodySchema, response: { 200: simulatedCardReplySchema } } },
+    async (request) => {
+      requireUser(request);
+      if (!(provider instanceof SimulatedProvider)) throw notFound('Route');
+      const { intent, error } = await provider.confirmWithCard(request.body.clientSecret, request.body.card);
+      return { paymentIntentId: intent.id, status: intent.status, error };
+    },
+  );
+
+  // The webhook needs the exact bytes Stripe signed, so this child context parses JSON as a raw
+  // Buffer; every other route keeps Fastify's JSON parser.
+  await app.register(async (child) => {
+    child.removeContentTypeParser('application/json');
+    child.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhook',
+      { config: { access: 'public' }, schema: { response: { 200: webhookReplySchema } } },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        await handleWebhook(db, provider, request.log, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        return { received: true as const };
+      },
+    );
+  });
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { formatMoney } from '@common/rules/fees';
+import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
+import type { Db } from '../../db/client';
+import { appointments, doctors, payments } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
+import { notifyConfirmed } from '../appointments/messages';
+import { loadAppointment } from '../appointments/queries';
+import { recordEarning } from './ledger';
+import { matchSpecialist } from './matching';
+import { refundPayment } from './refunds';
+
+type PaymentRow = typeof payments.$inferSelect;
+const CURRENCY = 'usd';
+/** Statuses after which a payment is settled one way or the other and never re-applied. */
+const SETTLED = ['succeeded', 'refund_pending', 'refunded'];
+
+const reply = (intent: PaymentIntent): IntentReply => ({
+  clientSecret: intent.clientSecret,
+  amount: intent.amount,
+  paymentIntentId: intent.id,
+});
+
+/** Spec §7 create-intent: the appointment's own fee, only for its patient, never twice. */
+export async function createAppointmentIntent(db: Db, provider: PaymentProvider, patientId: string, appointmentId: string) {
+  const [appointment] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+  if (!appointment) throw notFound('Appointment');
+  if (appointment.status !== 'pending') {
+    throw conflict(appointment.status === 'cancelled' ? 'This appointment was cancelled.' : 'This appointment is already paid.');
+  }
+  const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+  if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
+  // Checkout activity renews the slot hold (PENDING_HOLD_MINUTES).
+  await db.update(appointments).set({ updatedAt: new Date() }).where(eq(appointments.id, appointmentId));
+  if (existing) {
+    const intent = await provider.retrieveIntent(existing.providerIntentId);
+    if (intent && intent.status !== 'canceled') return reply(intent);
+  }
+  const intent = await provider.createIntent({
+    amount: appointment.fee,
+    currency: CURRENCY,
+    metadata: { purpose: 'appointment', appointmentId, patientId },
+    idempotencyKey: existing ? `appointment-${appointmentId}-${randomUUID()}` : `appointment-${appointmentId}`,
+  });
+  if (existing) {
+    await db.update(payments).set({ providerIntentId: intent.id, status: intent.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+    return reply(intent);
+  }
+  const [inserted] = await db
+    .insert(payments)
+    .values({
+      appointmentId,
+      patientId,
+      purpose: 'appointment',
+      provider: provider.name,
+      providerIntentId: intent.id,
+      amount: appointment.fee,
+      currency: CURRENCY,
+      status: intent.status,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return reply(intent);
+  // A concurrent request won; hand out its intent so there is one per appointment.
+  const [winner] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+  return reply((await provider.retrieveIntent(winner.providerIntentId))!);
+}
+
+/** Spec §2.7/§7: the amount must be the specialty's published fee; the doctor is chosen on success. */
+export async function createSpecialtyIntent(db: Db, provider: PaymentProvider, patientId: string, body: { specialty: string; amount: number }) {
+  const entry = SPECIALTY_CATALOG.find((s) => s.name.toLowerCase() === body.specialty.toLowerCase());
+  if (!entry) throw badRequest('We do not offer that specialty.', { specialty: 'Unknown specialty' });
+  const amount = entry.avgConsultationFee * 100;
+  if (Math.round(body.amount * 100) !== amount) {
+    throw badRequest(`The fee for ${entry.name} is ${formatMoney(amount)}.`, { amount: `Must be ${entry.avgConsultationFee}` });
+  }
+  const [anyDoctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.specialty, entry.name), eq(doctors.isVerified, true), eq(doctors.isActive, true)))
+    .limit(1);
+  if (!anyDoctor) throw conflict(`No ${entry.name} specialist is available right now. Please try again later.`);
+  const intent = await provider.createIntent({
+    amount,
+    currency: CURRENCY,
+    metadata: { purpose: 'specialty', specialty: entry.name, patientId },
+    idempotencyKey: `specialty-${randomUUID()}`,
+  });
+  await db.insert(payments).values({
+    patientId,
+    purpose: 'specialty',
+    specialty: entry.name,
+    provider: provider.name,
+    providerIntentId: intent.id,
+    amount,
+    currency: CURRENCY,
+    status: intent.status,
+  });
+  return reply(intent);
+}
+
+/**
+ * Spec §7 confirm, and the webhook's worker: re-reads the intent from the provider (never the
+ * client's word) and applies a success exactly once. `patientId` limits it to the payer's own.
+ */
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  paymentIntentId: string,
+  patientId: string | null,
+): Promise<ConfirmReply> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerIntentId, paymentIntentId)));
+  if (!payment || (patientId && payment.patientId !== patientId) || payment.purpose === 'report') throw notFound('Payment');
+  if (payment.status !== 'succeeded') {
+    const intent = await provider.retrieveIntent(paymentIntentId);
+    if (!intent) throw notFound('Payment');
+    if (intent.status !== 'succeeded') {
+      await db
+        .update(payments)
+        .set({ status: intent.status, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)));
+      throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
+    }
+    if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
+      log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
+      throw conflict('The amount paid does not match the price. Please contact support.');
+    }
+    const outcome = await applySucceededPayment(db, payment);
+    if (outcome.refund) {
+      await refundPayment(db, provider, log, outcome.refund);
+      throw conflict(outcome.message);
+    }
+  }
+  const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (!settled.appointmentId || settled.status !== 'succeeded') throw conflict('This payment was refunded.');
+  const appointment = await loadAppointment(db, eq(appointments.id, settled.appointmentId));
+  return { status: 'succeeded', purpose: settled.purpose as 'appointment' | 'specialty', appointment: appointment! };
+}
+
+type Outcome = { refund: null } | { refund: PaymentRow; message: string };
+
+/**
+ * One transaction: payment succeeded, appointment confirmed (or, for a specialty payment,
+ * matched and created confirmed), the doctor's pending earning, and the two notifications.
+ * The first statement is a conditional UPDATE, so of any number of concurrent confirmations
+ * and webhook replays exactly one gets past it.
+ */
+async function applySucceededPayment(db: Db, payment: PaymentRow): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [won] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)))
+      .returning();
+    if (!won) return { refund: null };
+
+    let appointment: typeof appointments.$inferSelect | undefined;
+    if (won.purpose === 'appointment') {
+      [appointment] = await tx
+        .update(appointments)
+        .set({ status: 'confirmed', updatedAt: now })
+        .where(and(eq(appointments.id, won.appointmentId!), eq(appointments.status, 'pending')))
+        .returning();
+      if (!appointment) {
+        // The unpaid hold ran out and the slot went to someone else: give the money back.
+        const [refund] = await tx.update(payments).set({ status: 'refund_pending' }).where(eq(payments.id, won.id)).returning();
+        return { refund, message: 'This booking expired before the payment completed. Your payment is being refunded.' };
+      }
+    } else {
+      appointment = await createMatchedAppointment(tx, won, now);
+      if (!appointment) {
+        const [refund] = await tx.update(payments).set({ status: 'refund_pending' }).where(eq(payments.id, won.id)).returning();
+        return { refund, message: `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.` };
+      }
+      await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
+    }
+    await recordEarning(tx, { doctorId: appointment.doctorId, appointmentId: appointment.id, paymentId: won.id, gross: won.amount });
+    await notifyConfirmed(tx, appointment);
+    return { refund: null };
+  });
+}
+
+async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) {
+  const lost = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const match = await matchSpecialist(db, payment.specialty!, payment.patientId, now, lost);
+    if (!match) return undefined;
+    const [created] = await db
+      .insert(appointments)
+      .values({
+        patientId: payment.patientId,
+        doctorId: match.doctorId,
+        startsAt: match.startsAt,
+        timeZone: match.timeZone,
+        consultationType: 'video',
+        reasonForVisit: `${payment.specialty} consultation (matched from the specialties page)`,
+        fee: payment.amount,
+        status: 'confirmed',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    lost.add(`${match.doctorId}@${match.startsAt.toISOString()}`);
+  }
+  return undefined;
+}
+
+/** Status changes other than success (declines, cancellations) are recorded, never applied twice. */
+export async function recordIntentStatus(db: Db, provider: PaymentProvider, intent: PaymentIntent) {
+  await db
+    .update(payments)
+    .set({ status: intent.status, updatedAt: new Date() })
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerIntentId, intent.id), notInArray(payments.status, SETTLED), ne(payments.status, intent.status)));
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wallClock } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { createDoctor } from '../../db/factories';
+import { payments } from '../../db/schema';
+import { cookieFor, signedInUser } from '../../test/test-app';
+
+/** A verified New York doctor with known fees (video $150, voice $120, in-person $200). */
+export async function bookableDoctor(db: Db, overrides: Parameters<typeof createDoctor>[1] = {}) {
+  const { user, doctor } = await createDoctor(db, {
+    ...overrides,
+    doctor: {
+      timeZone: 'America/New_York',
+      consultationFee: 15000,
+      videoCallFee: 15000,
+      phoneCallFee: 12000,
+      inPersonFee: 20000,
+      availableFrom: null,
+      availableTo: null,
+      isVerified: true,
+      isActive: true,
+      ...overrides.doctor,
+    },
+  });
+  return { user, doctor, cookie: await cookieFor(db, user) };
+}
+
+/** The doctor's local date `days` from now. */
+export const localDate = (days: number, timeZone = 'America/New_York') =>
+  wallClock(new Date(Date.now() + days * 86_400_000), timeZone).date;
+
+export async function book(
+  app: FastifyInstance,
+  cookie: string,
+  body: Partial<{ doctorId: string; appointmentDate: string; appointmentTime: string; consultationType: string; reasonForVisit: string }>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { cookie },
+    payload: { consultationType: 'video', reasonForVisit: 'Sore throat for a week', appointmentTime: '10:00 AM', ...body },
+  });
+}
+
+/** A patient with a pending appointment 10 days out, ready for checkout. */
+export async function pendingBooking(app: FastifyInstance, db: Db, time = '10:00 AM', days = 10) {
+  const { doctor, user: doctorUser } = await bookableDoctor(db);
+  const patient = await signedInUser(db, { firstName: 'Nia', lastName: 'Reyes' });
+  const res = await book(app, patient.cookie, { doctorId: doctor.id, appointmentDate: localDate(days), appointmentTime: time });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
+  return { doctor, doctorUser, patient, appointment: res.json() as { id: string; fee: number } };
+}
+
+export const paymentFor = async (db: Db, appointmentId: string) =>
+  (await db.select().from(payments).where(eq(payments.appointmentId, appointmentId)))[0];
+
+/** Checkout as the browser does it in simulated mode: intent → card → confirm. */
+export async function payWithCard(app: FastifyInstance, cookie: string, appointmentId: string, number = '4242 4242 4242 4242') {
+  const intent = await app.inject({ method: 'POST', url: '/api/payments/create-intent', headers: { cookie }, payload: { appointmentId } });
+  if (intent.statusCode !== 200) throw new Error(`create-intent failed: ${intent.body}`);
+  const { clientSecret, paymentIntentId } = intent.json() as { clientSecret: string; paymentIntentId: string };
+  const card = await app.inject({
+    method: 'POST',
+    url: '/api/payments/simulated/confirm-card',
+    headers: { cookie },
+    payload: { clientSecret, card: { number, expiry: '12/34', cvc: '123', postcode: '10001' } },
+  });
+  const confirm = await app.inject({ method: 'POST', url: '/api/payments/confirm', headers: { cookie }, payload: { paymentIntentId } });
+  return { intent, card, confirm, paymentIntentId };
+}
