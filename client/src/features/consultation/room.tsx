@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { Consultation } from '@common/schemas/consultations';
+import { useCurrentUser } from '../auth/api';
+import { Container } from '../../ui/page';
+import { useEndConsultation, useStartConsultation } from './api';
+import { CallControls } from './call-controls';
+import { ChatCard } from './chat-card';
+import { VideoPane, VoicePane } from './media-pane';
+import { ParticipantCard } from './participant-card';
+import { RoomHeader } from './room-header';
+import { useConsultationSocket } from './use-consultation-socket';
+import { useRoomEvents } from './use-room-events';
+import { useWebRtc } from './use-webrtc';
+
+/** Spec §2.12: the live room. */
+export function ConsultationRoom({ consultation }: { consultation: Consultation & { receivedAt: number } }) {
+  const { user } = useCurrentUser();
+  const role = user?.id === consultation.doctor.userId ? 'doctor' : 'patient';
+  const kind = consultation.appointment.consultationType === 'voice' ? 'voice' : 'video';
+  const ended = consultation.status === 'ended';
+  const events = useRoomEvents(consultation);
+  const socket = useConsultationSocket(consultation.id, events);
+  // A new array on every poll would rebuild the peer connection; key it by content.
+  const iceKey = JSON.stringify(consultation.iceServers);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const iceServers = useMemo(() => consultation.iceServers, [iceKey]);
+  const rtc = useWebRtc({ enabled: !ended, kind, role, iceServers, socket });
+  const start = useStartConsultation(consultation.id);
+  const end = useEndConsultation(consultation.id);
+
+  const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
+  const otherName = role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
+  const clockOffsetMs = Date.parse(consultation.serverTime) - consultation.receivedAt;
+  const paneProps = { rtc, peer: socket.peer, otherName, otherRole: role === 'doctor' ? 'patient' : 'doctor', ended } as const;
+
+  return (
+    <Container className="flex flex-col gap-4 pt-4 pb-24 sm:pt-6">
+      <RoomHeader consultation={consultation} clockOffsetMs={clockOffsetMs} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section className="flex flex-col gap-4 lg:col-span-2" aria-label="Call">
+          {kind === 'video' ? <VideoPane {...paneProps} /> : <VoicePane {...paneProps} />}
+          <CallControls
+            kind={kind}
+            status={consultation.status}
+            isDoctor={role === 'doctor'}
+            videoOn={rtc.videoOn}
+            audioOn={rtc.audioOn}
+            hasMedia={Boolean(rtc.localStream)}
+            starting={start.isPending}
+            ending={end.isPending}
+            onToggleVideo={rtc.toggleVideo}
+            onToggleAudio={rtc.toggleAudio}
+            onStart={() => start.mutate()}
+            onEnd={() => end.mutate()}
+          />
+        </section>
+        <aside className="flex flex-col gap-4" aria-label="Consultation details">
+          <ParticipantCard consultation={consultation} role={role} />
+          <ChatCard chat={socket.chat} myUserId={user?.id ?? ''} connected={socket.status === 'connected'} ended={ended} onSend={socket.sendChat} />
+        </aside>
+      </div>
+    </Container>
+  );
+}

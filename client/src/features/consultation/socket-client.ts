@@ -1,0 +1,111 @@
+import type { ClientMessage, ServerMessage } from '@common/schemas/realtime';
+
+export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+
+export type SocketClientOptions = {
+  url: string;
+  consultationId: string;
+  /** Resume point sent with every (re)join, so the server replays only what was missed. */
+  lastMessageId: () => number;
+  onMessage: (msg: ServerMessage) => void;
+  onStatus: (status: SocketStatus) => void;
+  createSocket?: (url: string) => WebSocket;
+  random?: () => number;
+};
+
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 10_000;
+
+/** Delay before reconnect attempt `n` (0-based): exponential with jitter, capped. */
+export function backoffDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/**
+ * One consultation's socket: joins on open, counts as connected once the server says "joined",
+ * reconnects with backoff after any close, and rejoins with the last message id it has.
+ */
+export class ConsultationSocketClient {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private joined = false;
+
+  constructor(private readonly opts: SocketClientOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.socket?.close(1000, 'left the room');
+    this.socket = null;
+  }
+
+  /** Reconnect now (the browser came back online) instead of waiting for the backoff. */
+  reconnectNow(): void {
+    if (this.stopped || this.joined) return;
+    clearTimeout(this.timer);
+    this.socket?.close();
+    this.connect();
+  }
+
+  get connected(): boolean {
+    return this.joined && this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  send(msg: ClientMessage): boolean {
+    if (!this.connected) return false;
+    this.socket!.send(JSON.stringify(msg));
+    return true;
+  }
+
+  private connect(): void {
+    this.joined = false;
+    this.opts.onStatus('connecting');
+    const socket = (this.opts.createSocket ?? ((url) => new WebSocket(url)))(this.opts.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      socket.send(
+        JSON.stringify({
+          type: 'join_consultation',
+          consultationId: this.opts.consultationId,
+          lastMessageId: this.opts.lastMessageId(),
+        } satisfies ClientMessage),
+      );
+    };
+    socket.onmessage = (event) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (msg.type === 'joined') {
+        this.joined = true;
+        this.attempt = 0;
+        this.opts.onStatus('connected');
+      }
+      this.opts.onMessage(msg);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.joined = false;
+      this.socket = null;
+      this.opts.onStatus('disconnected');
+      if (this.stopped) return;
+      this.timer = setTimeout(() => this.connect(), backoffDelay(this.attempt++, this.opts.random));
+    };
+    // Errors are followed by close, which schedules the retry.
+    socket.onerror = () => {};
+  }
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClientMessage, Peer, ServerMessage, ServerMessageOf } from '@common/schemas/realtime';
+import { toast } from '../../ui/toast-store';
+import { addPending, dropPending, emptyChat, lastMessageId, mergeMessages, newClientMessageId, type ChatState } from './chat-state';
+import { ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
+
+export type SignalFrame = ServerMessageOf<'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state'>;
+type SignalMessage = Extract<ClientMessage, { type: SignalFrame['type'] }>;
+type SignalInput = SignalMessage extends infer M ? (M extends SignalMessage ? Omit<M, 'consultationId'> : never) : never;
+
+export type ConsultationSocket = {
+  status: SocketStatus;
+  chat: ChatState;
+  /** The other participant, while they are in the room. */
+  peer: Peer | null;
+  /** Increases on every successful (re)join, so media can restart ICE after a reconnect. */
+  joinCount: number;
+  sendChat: (text: string) => boolean;
+  sendSignal: (signal: SignalInput) => boolean;
+  onSignal: (listener: (frame: SignalFrame) => void) => () => void;
+};
+
+/**
+ * The room's socket: chat (with an outbox that survives reconnects), presence, consultation
+ * events and signalling frames for the media hook.
+ */
+export function useConsultationSocket(
+  consultationId: string,
+  handlers: { onStarted: (m: ServerMessageOf<'consultation_started'>) => void; onEnded: (m: ServerMessageOf<'consultation_ended'>) => void },
+): ConsultationSocket {
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [chat, setChat] = useState<ChatState>(emptyChat);
+  const [peer, setPeer] = useState<Peer | null>(null);
+  const [joinCount, setJoinCount] = useState(0);
+  const chatRef = useRef(chat);
+  chatRef.current = chat;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const clientRef = useRef<ConsultationSocketClient | null>(null);
+  const signalListeners = useRef(new Set<(frame: SignalFrame) => void>());
+
+  const handleMessage = useCallback((msg: ServerMessage) => {
+    switch (msg.type) {
+      case 'joined':
+        setPeer(msg.peers[0] ?? null);
+        setJoinCount((n) => n + 1);
+        return;
+      case 'history': {
+        setChat((state) => mergeMessages(state, msg.messages));
+        // Whatever is still pending after the replay never reached the server: send it again.
+        const stored = new Set(msg.messages.map((m) => m.clientMessageId));
+        for (const p of chatRef.current.pending) {
+          if (stored.has(p.clientMessageId)) continue;
+          clientRef.current?.send({ type: 'send_message', consultationId, message: p.message, clientMessageId: p.clientMessageId });
+        }
+        return;
+      }
+      case 'message':
+        setChat((state) => mergeMessages(state, [msg]));
+        return;
+      case 'peer_joined':
+        setPeer(msg.peer);
+        return;
+      case 'peer_left':
+        setPeer((current) => (current?.userId === msg.userId ? null : current));
+        return;
+      case 'consultation_started':
+        return handlersRef.current.onStarted(msg);
+      case 'consultation_ended':
+        return handlersRef.current.onEnded(msg);
+      case 'error':
+        if (msg.clientMessageId) setChat((state) => dropPending(state, msg.clientMessageId!));
+        if (msg.code !== 'not_joined') toast({ title: 'Message not sent', description: msg.message, variant: 'destructive' });
+        return;
+      default:
+        for (const listener of signalListeners.current) listener(msg);
+    }
+  }, [consultationId]);
+
+  useEffect(() => {
+    const client = new ConsultationSocketClient({
+      url: socketUrl(window.location),
+      consultationId,
+      lastMessageId: () => lastMessageId(chatRef.current),
+      onMessage: handleMessage,
+      onStatus: setStatus,
+    });
+    clientRef.current = client;
+    client.start();
+    const online = () => client.reconnectNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      client.stop();
+      clientRef.current = null;
+    };
+  }, [consultationId, handleMessage]);
+
+  const sendChat = useCallback(
+    (text: string) => {
+      const client = clientRef.current;
+      if (!client?.connected) return false;
+      const clientMessageId = newClientMessageId();
+      setChat((state) => addPending(state, { clientMessageId, message: text }));
+      return client.send({ type: 'send_message', consultationId, message: text, clientMessageId });
+    },
+    [consultationId],
+  );
+
+  const sendSignal = useCallback(
+    (signal: SignalInput) => clientRef.current?.send({ ...signal, consultationId } as ClientMessage) ?? false,
+    [consultationId],
+  );
+
+  const onSignal = useCallback((listener: (frame: SignalFrame) => void) => {
+    signalListeners.current.add(listener);
+    return () => void signalListeners.current.delete(listener);
+  }, []);
+
+  return { status, chat, peer, joinCount, sendChat, sendSignal, onSignal };
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Consultation } from '@common/schemas/consultations';
+import type { ServerMessageOf } from '@common/schemas/realtime';
+import { toast } from '../../ui/toast-store';
+import { consultationKey } from './api';
+
+export const LEAVE_AFTER_END_MS = 2000;
+type Cached = Consultation & { receivedAt: number };
+
+/**
+ * Spec §4: consultation_started / consultation_ended refresh the data and start or stop the timer;
+ * the toasts of §8 show on the transition; after the end the room goes to /appointments in 2 s.
+ */
+export function useRoomEvents(consultation: Consultation) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const key = consultationKey(consultation.id);
+
+  const patch = useCallback(
+    (changes: Partial<Consultation>) => {
+      client.setQueryData<Cached>(key, (old) => (old ? { ...old, ...changes } : old));
+      void client.invalidateQueries({ queryKey: key });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, consultation.id],
+  );
+  const onStarted = useCallback(
+    (m: ServerMessageOf<'consultation_started'>) => patch({ status: 'active', startedAt: m.startedAt }),
+    [patch],
+  );
+  const onEnded = useCallback(
+    (m: ServerMessageOf<'consultation_ended'>) => patch({ status: 'ended', endedAt: m.endedAt }),
+    [patch],
+  );
+
+  const previous = useRef(consultation.status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = consultation.status;
+    if (before === 'waiting' && consultation.status === 'active') {
+      toast({ title: 'Consultation Started', description: 'The consultation has begun!', variant: 'success' });
+    }
+    if (before !== 'ended' && consultation.status === 'ended') {
+      toast({ title: 'Consultation Ended', description: 'The consultation has been completed.' });
+    }
+  }, [consultation.status]);
+
+  useEffect(() => {
+    if (consultation.status !== 'ended') return;
+    const timer = setTimeout(() => navigate('/appointments'), LEAVE_AFTER_END_MS);
+    return () => clearTimeout(timer);
+  }, [consultation.status, navigate]);
+
+  return { onStarted, onEnded };
+}

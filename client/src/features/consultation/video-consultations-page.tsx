@@ -1,0 +1,63 @@
+import { format, parseISO } from 'date-fns';
+import { AlertTriangle, CalendarDays, Clock, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
+import { useUpcomingConsultations } from './api';
+
+/** Spec §2.11: /video-consultations, and /consultation without an id (with the notice). */
+export function VideoConsultationsPage({ missingId = false }: { missingId?: boolean }) {
+  const { data, isLoading } = useUpcomingConsultations();
+  return (
+    <Container className="pb-12">
+      <PageHeader title="Video Consultations" />
+      {missingId && (
+        <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">Invalid Consultation</p>
+            <p className="text-sm">No consultation ID provided. Please access this page through your appointments.</p>
+          </div>
+        </div>
+      )}
+      {isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : !data?.length ? (
+        <EmptyState icon={<Video className="h-10 w-10" />} title="No Video Consultations Scheduled">
+          <Link to="/doctors" className={buttonClass('primary')}>Find Doctors</Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.map((item) => (
+            <li key={item.appointmentId}>
+              <Card className="flex h-full flex-col gap-4 p-5">
+                <div className="flex items-start gap-3">
+                  <Avatar firstName={item.doctor.user.firstName} lastName={item.doctor.user.lastName} src={item.doctor.user.profileImageUrl} />
+                  <div className="min-w-0 flex-1">
+                    <h2 className="font-semibold">Dr. {item.doctor.user.firstName} {item.doctor.user.lastName}</h2>
+                    <p className="text-sm text-muted">{item.doctor.specialty}</p>
+                  </div>
+                  <Badge variant="secondary"><Video className="mr-1 h-3 w-3" aria-hidden />Video Call</Badge>
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <span className="inline-flex items-center gap-1.5"><CalendarDays className="h-4 w-4" aria-hidden />{format(parseISO(item.appointmentDate), 'EEEE, MMMM d, yyyy')}</span>
+                  <span className="inline-flex items-center gap-1.5"><Clock className="h-4 w-4" aria-hidden />{item.appointmentTime}</span>
+                </div>
+                <Link to={`/consultation?appointmentId=${item.appointmentId}`} className={`${buttonClass('primary')} mt-auto self-start`}>
+                  <Video className="h-4 w-4" aria-hidden />Join Call
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}

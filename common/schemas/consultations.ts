@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Consultations are addressed by their appointment's id (spec §2.12). */
+export const consultationIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Consultation id must be a UUID' }),
+});
+
+export const CONSULTATION_STATUSES = ['waiting', 'active', 'ended'] as const;
+export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES);
+export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
+
+/** The start button works from this many minutes before the appointment's start. */
+export const START_EARLY_MINUTES = 15;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** RTCIceServer as the browser takes it; production adds STUN and TURN through ICE_SERVERS. */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+const personSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const consultationSchema = z.object({
+  id: z.uuid(),
+  appointmentId: z.uuid(),
+  status: consultationStatusSchema,
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** Lets the timer correct for a wrong client clock. */
+  serverTime: z.string(),
+  appointment: z.object({
+    id: z.uuid(),
+    status: z.string(),
+    consultationType: z.enum(['video', 'voice', 'in-person']),
+    reasonForVisit: z.string(),
+    appointmentDate: z.string(),
+    appointmentTime: z.string(),
+    startsAt: z.string(),
+    timeZone: z.string(),
+    fee: z.number().int(),
+    paymentStatus: z.string().nullable(),
+  }),
+  doctor: z.object({ id: z.uuid(), userId: z.uuid(), specialty: z.string(), user: personSchema }),
+  patient: personSchema.extend({ id: z.uuid() }),
+  iceServers: z.array(iceServerSchema),
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+export const chatMessageSchema = z.object({
+  messageId: z.number().int(),
+  senderId: z.uuid(),
+  senderName: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  /** The sender's own id for the message (echoed so its pending copy can be cleared). */
+  clientMessageId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const messagesQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'after must be a message id' })
+    .int('after must be a message id')
+    .min(0, 'after must be a message id')
+    .optional(),
+});
+export const chatMessageListSchema = z.array(chatMessageSchema);
+
+/** One card of /video-consultations (spec §2.11). */
+export const upcomingConsultationSchema = z.object({
+  appointmentId: z.uuid(),
+  consultationType: z.enum(['video', 'voice', 'in-person']),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  startsAt: z.string(),
+  doctor: z.object({ specialty: z.string(), user: personSchema }),
+});
+export type UpcomingConsultation = z.infer<typeof upcomingConsultationSchema>;
+export const upcomingConsultationListSchema = z.array(upcomingConsultationSchema);
+/** Addition: `?type=voice` lists voice consultations the same way (the spec's screen lists video). */
+export const upcomingQuerySchema = z.object({
+  type: z.enum(['video', 'voice'], { error: 'type must be video or voice' }).default('video'),
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema, consultationStatusSchema } from './consultations';
+
+/**
+ * The /ws protocol (docs/realtime.md). Every frame is JSON `{ type, ... }`; both directions are
+ * discriminated unions so the server parses each client frame once and the client gets types.
+ */
+const consultationId = z.uuid({ error: 'consultationId must be a UUID' });
+/** One peer-connection attempt of the caller; a new one means "start over". */
+const session = z.string().min(1).max(64);
+const sdp = z.string().min(1).max(32_000);
+
+const iceCandidateSchema = z
+  .object({
+    candidate: z.string().max(2_000),
+    sdpMid: z.string().max(64).nullable().optional(),
+    sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+    usernameFragment: z.string().max(256).nullable().optional(),
+  })
+  .nullable();
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('join_consultation'),
+    consultationId,
+    // The spec's client sends these; the server trusts only the session, so they are ignored.
+    userId: z.string().optional(),
+    userName: z.string().optional(),
+    /** Resume: the server replays stored messages after this id (0 = everything). */
+    lastMessageId: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal('leave_consultation'), consultationId }),
+  z.object({
+    type: z.literal('send_message'),
+    consultationId,
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is empty')
+      .max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+    clientMessageId: z.uuid().optional(),
+  }),
+  z.object({ type: z.literal('webrtc_offer'), consultationId, session, sdp }),
+  z.object({ type: z.literal('webrtc_answer'), consultationId, session, sdp }),
+  z.object({ type: z.literal('webrtc_ice'), consultationId, session, candidate: iceCandidateSchema }),
+  z.object({ type: z.literal('media_state'), consultationId, video: z.boolean(), audio: z.boolean() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type SignalMessage = Extract<ClientMessage, { type: 'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' }>;
+
+export const peerSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  role: z.enum(['doctor', 'patient']),
+});
+export type Peer = z.infer<typeof peerSchema>;
+
+export const REALTIME_ERROR_CODES = [
+  'bad_message',
+  'not_found',
+  'not_joined',
+  'ended',
+  'rate_limited',
+  'unavailable',
+] as const;
+
+const from = z.uuid();
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('joined'),
+    consultationId,
+    status: consultationStatusSchema,
+    you: peerSchema,
+    /** The other participant when already in the room (any instance). */
+    peers: z.array(peerSchema),
+  }),
+  z.object({ type: z.literal('history'), consultationId, messages: z.array(chatMessageSchema) }),
+  chatMessageSchema.extend({ type: z.literal('message'), consultationId }),
+  z.object({ type: z.literal('consultation_started'), consultationId, startedAt: z.string() }),
+  z.object({ type: z.literal('consultation_ended'), consultationId, endedAt: z.string() }),
+  z.object({ type: z.literal('peer_joined'), consultationId, peer: peerSchema }),
+  z.object({ type: z.literal('peer_left'), consultationId, userId: z.uuid() }),
+  z.object({ type: z.literal('webrtc_offer'), consultationId, from, session, sdp }),
+  z.object({ type: z.literal('webrtc_answer'), consultationId, from, session, sdp }),
+  z.object({ type: z.literal('webrtc_ice'), consultationId, from, session, candidate: iceCandidateSchema }),
+  z.object({ type: z.literal('media_state'), consultationId, from, video: z.boolean(), audio: z.boolean() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(REALTIME_ERROR_CODES),
+    message: z.string(),
+    consultationId: z.string().optional(),
+    clientMessageId: z.string().optional(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

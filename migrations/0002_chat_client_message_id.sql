@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "client_message_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("consultation_id","sender_id","client_message_id");

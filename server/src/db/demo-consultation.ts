@@ -1,0 +1,77 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { platformCommission } from '@common/constants/platform';
+import { DEMO_ACCOUNTS } from '@common/schemas/meta';
+import { feeForType } from '@common/rules/fees';
+import type { Db } from './client';
+import { createAppointment, createPayment } from './factories';
+import { appointments, consultations, doctors, earnings, users } from './schema';
+
+const WINDOW_MS = 2 * 60 * 60_000;
+
+/**
+ * Demo mode: make sure the demo patient has a confirmed, paid video (or voice) appointment with the demo
+ * doctor that can be started right now, so a newcomer can open the room as both within a minute.
+ * Runs at every start; does nothing when a usable one exists (started in the last two hours and
+ * not ended).
+ */
+export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = 'video'): Promise<string | null> {
+  const [patientAccount, doctorAccount] = DEMO_ACCOUNTS;
+  const [patient] = await db.select().from(users).where(eq(users.email, patientAccount.email)).limit(1);
+  const [doctorRow] = await db
+    .select({ doctor: doctors })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(users.email, doctorAccount.email))
+    .limit(1);
+  if (!patient || !doctorRow) return null;
+  const doctor = doctorRow.doctor;
+
+  const now = Date.now();
+  const usable = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
+    .where(
+      and(
+        eq(appointments.patientId, patient.id),
+        eq(appointments.doctorId, doctor.id),
+        eq(appointments.consultationType, type),
+        inArray(appointments.status, ['confirmed', 'scheduled']),
+        gte(appointments.startsAt, new Date(now - WINDOW_MS)),
+        lte(appointments.startsAt, new Date(now + 10 * 60_000)),
+        sql`coalesce(${consultations.status}, 'waiting') <> 'ended'`,
+      ),
+    )
+    .limit(1);
+  if (usable[0]) return usable[0].id;
+
+  // The latest free minute up to now: not a booking slot, so never one a real booking could want.
+  const taken = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctor.id), gte(appointments.startsAt, new Date(now - WINDOW_MS)), sql`${appointments.status} <> 'cancelled'`));
+  const takenTimes = new Set(taken.map((row) => row.startsAt.getTime()));
+  let minute = Math.floor(now / 60_000) * 60_000;
+  while (takenTimes.has(minute)) minute -= 60_000;
+  const startsAt = new Date(minute);
+  const fee = feeForType(doctor, type);
+  const appointment = await createAppointment(db, {
+    patientId: patient.id,
+    doctorId: doctor.id,
+    startsAt,
+    timeZone: doctor.timeZone,
+    consultationType: type,
+    fee,
+    reasonForVisit: `Demo consultation: try the live ${type} room`,
+    status: 'confirmed',
+  });
+  const payment = await createPayment(db, {
+    appointmentId: appointment.id, patientId: patient.id, purpose: 'appointment', amount: fee, status: 'succeeded',
+  });
+  const commission = platformCommission(fee);
+  await db.insert(earnings).values({
+    doctorId: doctor.id, appointmentId: appointment.id, paymentId: payment.id,
+    grossAmount: fee, platformCommission: commission, netEarnings: fee - commission, status: 'pending',
+  });
+  return appointment.id;
+}

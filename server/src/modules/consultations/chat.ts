@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { ChatMessage } from '@common/schemas/consultations';
+import type { Db } from '../../db/client';
+import { chatMessages, consultations } from '../../db/schema';
+import { BUS_CHANNEL } from '../../realtime/bus';
+
+export const HISTORY_LIMIT = 1000;
+
+type Row = typeof chatMessages.$inferSelect;
+export const presentMessage = (row: Pick<Row, 'id' | 'senderId' | 'senderName' | 'message' | 'createdAt' | 'clientMessageId'>): ChatMessage => ({
+  messageId: row.id,
+  senderId: row.senderId,
+  senderName: row.senderName,
+  message: row.message,
+  timestamp: row.createdAt.toISOString(),
+  clientMessageId: row.clientMessageId,
+});
+
+export async function listMessages(db: Db, consultationId: string, after = 0): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.consultationId, consultationId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(presentMessage);
+}
+
+export type StoreResult = { kind: 'stored'; message: ChatMessage } | { kind: 'duplicate' } | { kind: 'ended' };
+export type NewChatMessage = { consultationId: string; senderId: string; senderName: string; message: string; clientMessageId: string };
+
+const keyOf = (m: { consultationId: string; senderId: string; clientMessageId: string }) =>
+  `${m.consultationId}|${m.senderId}|${m.clientMessageId}`;
+
+/**
+ * Stores chat messages (one statement for a batch), and in the same statement notifies the other
+ * instances, so a message is broadcast to them if and only if it was stored. Refused once the
+ * consultation has ended; a resend with the same clientMessageId is stored once. Results are in
+ * the order of `inputs`.
+ */
+export async function storeMessages(
+  db: Db,
+  inputs: NewChatMessage[],
+  /** This instance's bus id, or null when no other instance can exist (embedded database). */
+  notifyAs: string | null,
+): Promise<StoreResult[]> {
+  const values = sql.join(
+    inputs.map((m, ord) => sql`(${m.consultationId}::uuid, ${m.senderId}::uuid, ${m.senderName}::text, ${m.message}::text, ${m.clientMessageId}::uuid, ${ord}::int)`),
+    sql`, `,
+  );
+  // Both drivers answer execute() with `{ rows }`; the id is a bigint (a string from node-postgres).
+  const result = (await db.execute(sql`
+    with v (consultation_id, sender_id, sender_name, message, client_message_id, ord) as (values ${values}),
+    m as (
+      insert into ${chatMessages} (consultation_id, sender_id, sender_name, message, client_message_id)
+      select v.consultation_id, v.sender_id, v.sender_name, v.message, v.client_message_id
+      from v join ${consultations} c on c.appointment_id = v.consultation_id and c.status <> 'ended'
+      order by v.ord
+      on conflict (consultation_id, sender_id, client_message_id) do nothing
+      returning id, created_at, consultation_id, sender_id, sender_name, message, client_message_id
+    )
+    select m.id, m.created_at, m.consultation_id, m.sender_id, m.client_message_id${notifyAs === null ? sql`` : sql`, pg_notify(${BUS_CHANNEL}, json_build_object(
+      'o', ${notifyAs}::text,
+      'e', json_build_object('t', 'deliver', 'consultationId', m.consultation_id, 'msg', json_build_object(
+        'type', 'message', 'consultationId', m.consultation_id, 'messageId', m.id, 'senderId', m.sender_id,
+        'senderName', m.sender_name, 'message', m.message,
+        'timestamp', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'clientMessageId', m.client_message_id))
+    )::text)`}
+    from m`)) as unknown as {
+    rows: { id: number | string; created_at: string | Date; consultation_id: string; sender_id: string; client_message_id: string }[];
+  };
+  const stored = new Map(
+    result.rows.map((r) => [keyOf({ consultationId: r.consultation_id, senderId: r.sender_id, clientMessageId: r.client_message_id }), r]),
+  );
+  const out: StoreResult[] = [];
+  for (const input of inputs) {
+    const row = stored.get(keyOf(input));
+    if (row) {
+      stored.delete(keyOf(input)); // the same id twice in one batch: the second is a duplicate
+      out.push({
+        kind: 'stored',
+        message: presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) }),
+      });
+    } else {
+      out.push(await refusal(db, input));
+    }
+  }
+  return out;
+}
+
+/** Why a message was not stored: already stored under its clientMessageId, or the consultation ended. */
+async function refusal(db: Db, input: NewChatMessage): Promise<StoreResult> {
+  const existing = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.consultationId, input.consultationId),
+        eq(chatMessages.senderId, input.senderId),
+        eq(chatMessages.clientMessageId, input.clientMessageId),
+      ),
+    )
+    .limit(1);
+  return existing.length ? { kind: 'duplicate' } : { kind: 'ended' };
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  START_EARLY_MINUTES,
+  type Consultation,
+  type IceServer,
+  type UpcomingConsultation,
+} from '@common/schemas/consultations';
+import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { appointments, consultations, doctors, earnings, payments, users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { Bus } from '../../realtime/bus';
+import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
+
+const forbiddenStart = () => new AppError('forbidden', 'Only the doctor can start the consultation.');
+
+export function presentConsultation(view: ParticipantView, iceServers: IceServer[]): Consultation {
+  const { appointment: a, consultation: c } = view;
+  const local = wallClock(a.startsAt, a.timeZone);
+  return {
+    id: c.appointmentId,
+    appointmentId: a.id,
+    status: c.status,
+    startedAt: c.startedAt?.toISOString() ?? null,
+    endedAt: c.endedAt?.toISOString() ?? null,
+    serverTime: new Date().toISOString(),
+    appointment: {
+      id: a.id,
+      status: a.status,
+      consultationType: a.consultationType,
+      reasonForVisit: a.reasonForVisit,
+      appointmentDate: local.date,
+      appointmentTime: toTwelveHour(local.time),
+      startsAt: a.startsAt.toISOString(),
+      timeZone: a.timeZone,
+      fee: a.fee,
+      paymentStatus: view.paymentStatus,
+    },
+    doctor: { id: view.doctor.id, userId: view.doctor.userId, specialty: view.doctor.specialty, user: view.doctorUser },
+    patient: view.patient,
+    iceServers,
+  };
+}
+
+export async function getConsultation(db: Db, userId: string, id: string): Promise<ParticipantView> {
+  const view = await openForParticipant(db, id, userId);
+  if (!view) throw notFound('Consultation');
+  return view;
+}
+
+/**
+ * waiting → active, by the appointment's doctor, for a confirmed and paid appointment, from
+ * 15 minutes before its start. One conditional UPDATE decides; the reads after a refusal only
+ * pick the message.
+ */
+export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string) {
+  const view = await getConsultation(db, userId, id);
+  if (view.doctor.userId !== userId) throw forbiddenStart();
+  const started = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(consultations)
+      .set({ status: 'active', startedAt: sql`now()` })
+      .where(
+        and(
+          eq(consultations.appointmentId, id),
+          eq(consultations.status, 'waiting'),
+          sql`exists (select 1 from ${appointments} a join ${doctors} d on d.id = a.doctor_id
+            where a.id = ${consultations.appointmentId} and d.user_id = ${userId}
+              and a.status in ('confirmed', 'scheduled')
+              and a.starts_at <= now() + make_interval(mins => ${START_EARLY_MINUTES})
+              and exists (select 1 from ${payments} p where p.appointment_id = a.id and p.status = 'succeeded'))`,
+        ),
+      )
+      .returning();
+    const notify = row && bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: startedMessage(id, row.startedAt!) });
+    if (notify) await tx.execute(notify);
+    return row;
+  });
+  if (started) return { view: { ...view, consultation: started }, event: startedMessage(id, started.startedAt!) };
+  const fresh = await getConsultation(db, userId, id);
+  if (fresh.consultation.status !== 'waiting') throw conflict('The consultation has already started.');
+  if (fresh.paymentStatus !== 'succeeded') throw conflict('The appointment has not been paid.');
+  if (fresh.appointment.startsAt.getTime() - Date.now() > START_EARLY_MINUTES * 60_000) {
+    throw conflict(`The consultation can be started from ${START_EARLY_MINUTES} minutes before the appointment time.`);
+  }
+  throw conflict('The consultation cannot be started.');
+}
+
+const startedMessage = (consultationId: string, at: Date) =>
+  ({ type: 'consultation_started', consultationId, startedAt: at.toISOString() }) as const;
+const endedMessage = (consultationId: string, at: Date) =>
+  ({ type: 'consultation_ended', consultationId, endedAt: at.toISOString() }) as const;
+
+/**
+ * active → ended by either participant; in the same transaction the appointment is completed and
+ * the doctor's pending earning for it becomes available. Two racing ends: one wins, one gets 409.
+ */
+export async function endConsultation(db: Db, bus: Bus | null, userId: string, id: string) {
+  const view = await getConsultation(db, userId, id);
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(consultations)
+      .set({ status: 'ended', endedAt: sql`now()` })
+      .where(and(eq(consultations.appointmentId, id), eq(consultations.status, 'active')))
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(appointments)
+      .set({ status: 'completed', updatedAt: sql`now()` })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES])));
+    await tx
+      .update(earnings)
+      .set({ status: 'available' })
+      .where(and(eq(earnings.appointmentId, id), eq(earnings.status, 'pending')));
+    const notify = bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: endedMessage(id, row.endedAt!) });
+    if (notify) await tx.execute(notify);
+    return row;
+  });
+  if (!ended) {
+    throw conflict(view.consultation.status === 'waiting' ? 'The consultation has not started yet.' : 'The consultation has already ended.');
+  }
+  return { view: { ...view, consultation: ended }, event: endedMessage(id, ended.endedAt!) };
+}
+
+/** Spec §2.11: my confirmed video (or voice) appointments dated today or later, in the appointment's zone. */
+export async function listUpcoming(db: Db, userId: string, type: 'video' | 'voice'): Promise<UpcomingConsultation[]> {
+  const rows = await db
+    .select({ appointment: appointments, specialty: doctors.specialty, user: users })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(
+      and(
+        eq(appointments.patientId, userId),
+        eq(appointments.consultationType, type),
+        inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
+        // A generous lower bound; the exact "today" is decided per zone below.
+        gte(appointments.startsAt, new Date(Date.now() - 2 * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(100);
+  const now = new Date();
+  return rows
+    .filter(({ appointment: a }) => wallClock(a.startsAt, a.timeZone).date >= wallClock(now, a.timeZone).date)
+    .map(({ appointment: a, specialty, user }) => {
+      const local = wallClock(a.startsAt, a.timeZone);
+      return {
+        appointmentId: a.id,
+        consultationType: a.consultationType,
+        appointmentDate: local.date,
+        appointmentTime: toTwelveHour(local.time),
+        startsAt: a.startsAt.toISOString(),
+        doctor: { specialty, user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl } },
+      };
+    });
+}

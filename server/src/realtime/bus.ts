@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Peer, ServerMessage } from '@common/schemas/realtime';
+import type { Database } from '../db/client';
+
+/**
+ * Cross-instance bus over PostgreSQL LISTEN/NOTIFY (ARCHITECTURE.md "Realtime"). Every instance
+ * listens on one channel; an event carries its origin so an instance skips its own (it has
+ * delivered those locally already). PostgreSQL delivers them through a dedicated connection.
+ */
+export const BUS_CHANNEL = 'medora_realtime';
+
+export type BusEvent =
+  | { t: 'deliver'; consultationId: string; toUserId?: string; exceptUserId?: string; msg: ServerMessage }
+  | { t: 'join'; consultationId: string; peer: Peer }
+  | { t: 'leave'; consultationId: string; peer: Peer };
+
+type Envelope = { o: string; e: BusEvent } | { o: string; c: { id: string; i: number; n: number; d: string } };
+
+// NOTIFY payloads must stay under 8000 bytes; SDP offers can exceed that, so they go in pieces.
+// 2,500 UTF-16 units are at most 7,500 bytes of UTF-8.
+const MAX_PAYLOAD_CHARS = 2_500;
+
+export type Bus = {
+  instanceId: string;
+  /** False on the embedded database: one process, nobody else to tell. */
+  crossInstance: boolean;
+  publish(event: BusEvent): Promise<void>;
+  /** A `select pg_notify(...)` for use inside a transaction (delivered only if it commits); null when there is no one to tell. */
+  notifyStatement(event: BusEvent): SQL | null;
+  close(): Promise<void>;
+};
+
+export function envelopes(instanceId: string, event: BusEvent): string[] {
+  const whole = JSON.stringify({ o: instanceId, e: event } satisfies Envelope);
+  if (whole.length <= MAX_PAYLOAD_CHARS) return [whole];
+  const id = randomUUID();
+  const body = JSON.stringify(event);
+  const size = MAX_PAYLOAD_CHARS - 200;
+  const n = Math.ceil(body.length / size);
+  return Array.from({ length: n }, (_, i) =>
+    JSON.stringify({ o: instanceId, c: { id, i, n, d: body.slice(i * size, (i + 1) * size) } } satisfies Envelope),
+  );
+}
+
+/** Reassembles chunked events; forgets incomplete ones after a while. */
+function createReceiver(instanceId: string, onEvent: (event: BusEvent) => void, log: FastifyBaseLogger) {
+  const partial = new Map<string, { parts: string[]; got: number; at: number }>();
+  return (payload: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      log.warn({ category: 'realtime' }, 'unreadable bus payload');
+      return;
+    }
+    if (envelope.o === instanceId) return;
+    if ('e' in envelope) return onEvent(envelope.e);
+    const { id, i, n, d } = envelope.c;
+    const entry = partial.get(id) ?? { parts: new Array<string>(n), got: 0, at: Date.now() };
+    if (entry.parts[i] === undefined) entry.got++;
+    entry.parts[i] = d;
+    partial.set(id, entry);
+    if (entry.got === n) {
+      partial.delete(id);
+      onEvent(JSON.parse(entry.parts.join('')) as BusEvent);
+    }
+    for (const [key, value] of partial) if (Date.now() - value.at > 30_000) partial.delete(key);
+  };
+}
+
+export async function createBus(
+  database: Database,
+  onEvent: (event: BusEvent) => void,
+  log: FastifyBaseLogger,
+): Promise<Bus> {
+  const instanceId = randomUUID();
+  const statement = (payload: string) => sql`select pg_notify(${BUS_CHANNEL}, ${payload})`;
+  if (database.driver === 'pglite') {
+    // An embedded database belongs to one process, so there is no other instance to tell: skip
+    // the round trips. (PGlite's in-process LISTEN would only ever hand us our own events.)
+    return { instanceId, crossInstance: false, notifyStatement: () => null, publish: async () => {}, close: async () => {} };
+  }
+  const receive = createReceiver(instanceId, onEvent, log);
+  const stopListening = await listenWithPool(database.pool!, receive, log);
+  return {
+    instanceId,
+    crossInstance: true,
+    notifyStatement: (event) => {
+      const [payload, ...rest] = envelopes(instanceId, event);
+      if (rest.length) throw new Error('event too large for an in-transaction notify');
+      return statement(payload);
+    },
+    publish: async (event) => {
+      for (const payload of envelopes(instanceId, event)) await database.db.execute(statement(payload));
+    },
+    close: async () => {
+      await stopListening();
+    },
+  };
+}
+
+/** A connection of its own that stays in LISTEN; reconnects if PostgreSQL drops it. */
+async function listenWithPool(pool: pg.Pool, receive: (payload: string) => void, log: FastifyBaseLogger) {
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    try {
+      const c = await pool.connect();
+      c.on('notification', (n) => n.channel === BUS_CHANNEL && n.payload && receive(n.payload));
+      c.on('error', (err) => {
+        log.error({ category: 'realtime', err }, 'bus connection lost; reconnecting');
+        c.release(err);
+        if (client === c) client = null;
+        if (!closed) retry = setTimeout(() => void connect(), 1000);
+      });
+      await c.query(`listen ${BUS_CHANNEL}`);
+      client = c;
+    } catch (err) {
+      log.error({ category: 'realtime', err }, 'bus cannot listen; retrying');
+      if (!closed) retry = setTimeout(() => void connect(), 1000);
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) {
+      await c.query(`unlisten ${BUS_CHANNEL}`).catch(() => {});
+      c.release();
+    }
+  };
+}

@@ -1,0 +1,130 @@
+import type { WebSocket } from 'ws';
+import type { Peer, ServerMessage } from '@common/schemas/realtime';
+import type { SessionUser } from '../http/session';
+import type { Bus, BusEvent } from './bus';
+import { createTokenBucket, type TokenBucket } from './rate-limit';
+
+export type Client = {
+  socket: WebSocket;
+  user: SessionUser;
+  /** Consultations this socket joined, with who the user is in each. */
+  rooms: Map<string, Peer>;
+  alive: boolean;
+  frames: TokenBucket;
+  chat: TokenBucket;
+};
+
+type Filter = { toUserId?: string; exceptUserId?: string };
+
+/**
+ * The sockets of this instance, by consultation. Local delivery is direct; the bus carries the
+ * same events to the other instances, which deliver them to their own sockets.
+ */
+export class Hub {
+  readonly clients = new Set<Client>();
+  private readonly rooms = new Map<string, Set<Client>>();
+  bus: Bus | null = null;
+
+  addClient(socket: WebSocket, user: SessionUser): Client {
+    const client: Client = {
+      socket,
+      user,
+      rooms: new Map(),
+      alive: true,
+      // Frames of any kind (ICE candidates come in bursts), and chat messages on their own.
+      frames: createTokenBucket({ capacity: 120, perSecond: 40 }),
+      chat: createTokenBucket({ capacity: 10, perSecond: 2 }),
+    };
+    this.clients.add(client);
+    return client;
+  }
+
+  send(client: Client, msg: ServerMessage): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(msg));
+  }
+
+  deliverLocal(consultationId: string, msg: ServerMessage, filter: Filter = {}): void {
+    const room = this.rooms.get(consultationId);
+    if (!room) return;
+    const frame = JSON.stringify(msg);
+    for (const client of room) {
+      if (filter.toUserId && client.user.id !== filter.toUserId) continue;
+      if (filter.exceptUserId && client.user.id === filter.exceptUserId) continue;
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame);
+    }
+  }
+
+  /** Local sockets now, other instances through the bus. */
+  async publish(consultationId: string, msg: ServerMessage, filter: Filter = {}): Promise<void> {
+    this.deliverLocal(consultationId, msg, filter);
+    await this.bus?.publish({ t: 'deliver', consultationId, msg, ...filter });
+  }
+
+  /** Peers of the room on this instance other than `userId`. */
+  localPeers(consultationId: string, userId: string): Peer[] {
+    const peers = new Map<string, Peer>();
+    for (const client of this.rooms.get(consultationId) ?? []) {
+      const peer = client.rooms.get(consultationId);
+      if (peer && peer.userId !== userId) peers.set(peer.userId, peer);
+    }
+    return [...peers.values()];
+  }
+
+  private userPresent(consultationId: string, userId: string, except?: Client): boolean {
+    for (const client of this.rooms.get(consultationId) ?? []) {
+      if (client !== except && client.user.id === userId) return true;
+    }
+    return false;
+  }
+
+  async join(client: Client, consultationId: string, peer: Peer): Promise<Peer[]> {
+    const already = this.userPresent(consultationId, peer.userId);
+    client.rooms.set(consultationId, peer);
+    let room = this.rooms.get(consultationId);
+    if (!room) this.rooms.set(consultationId, (room = new Set()));
+    room.add(client);
+    if (!already) this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
+    await this.bus?.publish({ t: 'join', consultationId, peer });
+    return this.localPeers(consultationId, peer.userId);
+  }
+
+  async leave(client: Client, consultationId: string): Promise<void> {
+    const peer = client.rooms.get(consultationId);
+    if (!peer) return;
+    client.rooms.delete(consultationId);
+    const room = this.rooms.get(consultationId);
+    room?.delete(client);
+    if (room && room.size === 0) this.rooms.delete(consultationId);
+    if (this.userPresent(consultationId, peer.userId)) return; // another tab of the same user stays
+    this.deliverLocal(consultationId, { type: 'peer_left', consultationId, userId: peer.userId });
+    await this.bus?.publish({ t: 'leave', consultationId, peer });
+  }
+
+  async removeClient(client: Client): Promise<void> {
+    this.clients.delete(client);
+    for (const consultationId of [...client.rooms.keys()]) await this.leave(client, consultationId);
+  }
+
+  /** An event from another instance. */
+  onBusEvent = (event: BusEvent): void => {
+    if (event.t === 'deliver') {
+      this.deliverLocal(event.consultationId, event.msg, event);
+      return;
+    }
+    const { consultationId, peer } = event;
+    if (event.t === 'leave') {
+      this.deliverLocal(consultationId, { type: 'peer_left', consultationId, userId: peer.userId }, { exceptUserId: peer.userId });
+      return;
+    }
+    this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
+    // Tell the newcomer's instance who is already here.
+    for (const here of this.localPeers(consultationId, peer.userId)) {
+      void this.bus?.publish({
+        t: 'deliver',
+        consultationId,
+        toUserId: peer.userId,
+        msg: { type: 'peer_joined', consultationId, peer: here },
+      });
+    }
+  };
+}
