@@ -1,0 +1,67 @@
+import { Banknote, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@common/rules/fees';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { Field, Input } from '../../ui/input';
+import { toast } from '../../ui/toast-store';
+import { useRequestPayout } from './api';
+
+/** Moves every available earning into one bank-transfer payout; asks for the account's last four digits once. */
+export function RequestPayoutDialog({ available, accountLast4 }: { available: number; accountLast4: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<string>();
+  const request = useRequestPayout();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accountLast4 && !/^\d{4}$/.test(digits)) return setError('Enter the last four digits of your bank account');
+    request.mutate(accountLast4 ? {} : { bankAccountLast4: digits }, {
+      onSuccess: (payout) => {
+        setOpen(false);
+        toast({ title: 'Payout Requested', description: `${formatMoney(payout.amount)} will be sent by bank transfer.`, variant: 'success' });
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.fields?.bankAccountLast4) setError(e.fields.bankAccountLast4);
+        toast({ title: 'Payout Failed', description: errorMessage(e, 'Failed to request payout. Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button size="sm"><Banknote className="h-4 w-4" aria-hidden /> Request Payout</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink">Request Payout</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            All available earnings, {formatMoney(available)}, will be paid by bank transfer
+            {accountLast4 ? ` to your account ending ${accountLast4}.` : '.'}
+          </Dialog.Description>
+          <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
+            {!accountLast4 && (
+              <Field label="Bank account: last four digits" error={error} hint="Asked once; used for all later payouts.">
+                {(p) => (
+                  <Input {...p} inputMode="numeric" autoComplete="off" maxLength={4} value={digits}
+                    onChange={(e) => { setDigits(e.target.value.replace(/\D/g, '')); setError(undefined); }} />
+                )}
+              </Field>
+            )}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild><Button variant="outline">Cancel</Button></Dialog.Close>
+              <Button type="submit" disabled={request.isPending}>{request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}</Button>
+            </div>
+          </form>
+          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+            <X className="h-4 w-4" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

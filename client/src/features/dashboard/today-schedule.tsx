@@ -1,0 +1,51 @@
+import { CalendarX, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Appointment } from '@common/schemas/appointments';
+import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Skeleton } from '../../ui/spinner';
+
+const TYPE_LABEL = { video: 'Video Call', voice: 'Voice Call', 'in-person': 'In-Person' } as const;
+const JOINABLE = new Set(['confirmed', 'scheduled']);
+
+export function TodaySchedule({ appointments, isLoading, timeZone }: { appointments: Appointment[] | undefined; isLoading: boolean; timeZone: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Today's Schedule</CardTitle>
+        <CardDescription>Times in your time zone ({timeZone.replaceAll('_', ' ')}).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="flex flex-col gap-2"><Skeleton className="h-16 w-full" /><Skeleton className="h-16 w-full" /></div>
+        ) : !appointments?.length ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-muted">
+            <CalendarX className="h-8 w-8 text-slate-400" aria-hidden />
+            <p>No appointments scheduled for today</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line" aria-label="Today's appointments">
+            {appointments.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className="w-20 shrink-0 font-semibold text-ink">{a.appointmentTime}</span>
+                <Avatar firstName={a.patient.firstName} lastName={a.patient.lastName} src={a.patient.profileImageUrl} className="h-9 w-9 text-xs" />
+                <div className="min-w-[9rem] flex-1">
+                  <p className="truncate font-medium text-ink">{a.patient.firstName} {a.patient.lastName}</p>
+                  <p className="truncate text-sm text-muted">{a.reasonForVisit}</p>
+                </div>
+                <Badge variant="secondary">{TYPE_LABEL[a.consultationType]}</Badge>
+                {a.consultationType === 'video' && JOINABLE.has(a.status) && (
+                  <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
+                    <Video className="h-4 w-4" aria-hidden /> Join Video
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

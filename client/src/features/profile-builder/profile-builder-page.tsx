@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight, Save, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
+import { doctorProfileRequestSchema, type DoctorProfile } from '@common/schemas/doctor-profile';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../auth/api';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Container, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { useOwnDoctorProfile, usePublishProfile, useSaveProfile } from './api';
+import { BasicStep } from './basic-step';
+import { CompletenessBar } from './completeness-bar';
+import { completenessOf, draftFrom, requestFrom, type Draft } from './draft';
+import { EducationStep } from './education-step';
+import { FeesStep } from './fees-step';
+import { PhotoUpload } from './photo-upload';
+import { PracticeStep } from './practice-step';
+import { ReviewStep } from './review-step';
+import { StatusBanner } from './status-banner';
+import { STEPS, StepNav } from './step-nav';
+
+const LAST = STEPS.length - 1;
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  return Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+function Builder({ profile }: { profile: DoctorProfile | null }) {
+  const { user } = useCurrentUser();
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveProfile();
+  const publish = usePublishProfile();
+  const busy = save.isPending || publish.isPending;
+  const photo = profile?.profileImageUrl ?? null;
+  const completeness = useMemo(() => completenessOf(draft, photo), [draft, photo]);
+
+  const set: <K extends keyof Draft>(key: K, value: Draft[K]) => void = (key, value) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  /** Checks with the shared schema first, so bad fees never leave the browser. */
+  const saveDraft = async (): Promise<boolean> => {
+    const body = requestFrom(draft, completeness);
+    const checked = doctorProfileRequestSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues));
+      toast({ title: 'Failed to update profile', description: checked.error.issues[0]?.message, variant: 'destructive' });
+      return false;
+    }
+    try {
+      await save.mutateAsync(body);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setErrors(e.fields);
+      toast({ title: 'Failed to update profile', description: errorMessage(e, 'Failed to update profile'), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const handleSave = async () => {
+    if (await saveDraft()) toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.', variant: 'success' });
+  };
+
+  const handlePublish = async () => {
+    if (!(await saveDraft())) return;
+    publish.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'Profile Published', description: 'Our medical team will review your profile, typically within 1-2 business days.', variant: 'success' }),
+      onError: (e) => toast({ title: 'Failed to update profile', description: errorMessage(e, 'Failed to update profile'), variant: 'destructive' }),
+    });
+  };
+
+  const stepProps = { draft, set, errors };
+  return (
+    <div className="flex flex-col gap-5 pb-12">
+      {profile && <StatusBanner status={profile.profileStatus} />}
+      <Card className="flex flex-col gap-5 p-5">
+        <CompletenessBar value={completeness} />
+        <StepNav current={step} onSelect={setStep} />
+      </Card>
+      <Card>
+        <CardHeader>
+          <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step + 1} of {STEPS.length}</p>
+          <CardTitle>{STEPS[step]}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          {step === 0 && <PhotoUpload src={photo} firstName={user?.firstName ?? ''} lastName={user?.lastName ?? ''} />}
+          {step === 0 && <BasicStep {...stepProps} />}
+          {step === 1 && <EducationStep {...stepProps} />}
+          {step === 2 && <PracticeStep {...stepProps} />}
+          {step === 3 && <FeesStep {...stepProps} />}
+          {step === 4 && <ReviewStep draft={draft} completeness={completeness} />}
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={handleSave} disabled={busy}>
+            <Save className="h-4 w-4" aria-hidden /> {save.isPending ? 'Saving...' : 'Save Draft'}
+          </Button>
+          {step < LAST ? (
+            <Button onClick={() => setStep((s) => s + 1)}>
+              Next <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          ) : (
+            <Button onClick={handlePublish} disabled={busy || completeness < PUBLISH_THRESHOLD}>
+              <Send className="h-4 w-4" aria-hidden /> {publish.isPending ? 'Publishing...' : 'Publish Profile'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2.16 at /profile-builder and /profile/setup. */
+export function ProfileBuilderPage() {
+  const { data: profile, isLoading, isError } = useOwnDoctorProfile();
+  return (
+    <Container className="max-w-4xl">
+      <PageHeader title="Build Your Doctor Profile" subtitle="Complete your profile so patients can find and book you." />
+      {isLoading ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">We could not load your profile. Please refresh the page.</p>
+      ) : (
+        <Builder profile={profile ?? null} />
+      )}
+    </Container>
+  );
+}

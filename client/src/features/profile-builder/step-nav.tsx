@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export const STEPS = ['Basic Information', 'Education & Credentials', 'Practice Details', 'Fees & Availability', 'Review & Publish'] as const;
+
+/** Five clickable steps (spec §2.16). */
+export function StepNav({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {
+  return (
+    <nav aria-label="Profile steps">
+      <ol className="grid grid-cols-5 gap-1.5 sm:gap-2">
+        {STEPS.map((title, index) => {
+          const active = index === current;
+          const done = index < current;
+          return (
+            <li key={title}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-current={active ? 'step' : undefined}
+                aria-label={`Step ${index + 1}: ${title}`}
+                className={cn(
+                  'flex w-full flex-col items-center gap-1.5 rounded-lg p-1.5 text-center text-xs font-medium sm:p-2',
+                  'focus-visible:outline-2 focus-visible:outline-brand-600',
+                  active ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-slate-100',
+                )}
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    'flex h-8 w-8 items-center justify-center rounded-full border text-sm',
+                    active ? 'border-brand-700 bg-brand-700 text-white' : done ? 'border-brand-600 bg-white text-brand-700' : 'border-line bg-white',
+                  )}
+                >
+                  {done ? <Check className="h-4 w-4" /> : index + 1}
+                </span>
+                <span className="hidden sm:block">{title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { APPLICATION_LANGUAGES, EXPERIENCE_RANGES, HOURS_PER_WEEK } from '../constants/lists';
+import { APPLICATION_SPECIALTIES } from '../constants/specialties';
+import { DOLLARS_PATTERN } from '../rules/money';
+
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * Spec §5 "Doctor application": the form and `POST /api/doctor-applications` share this schema.
+ * The fee is typed as dollars (a number or a decimal string) and is stored in cents by the server.
+ */
+export const doctorApplicationRequestSchema = z.object({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+  phone: required('Phone', 40).regex(/^[+()\d\s.-]{5,40}$/, 'Enter a valid phone number'),
+  specialty: z.enum(APPLICATION_SPECIALTIES, { error: 'Specialty is required' }),
+  licenseNumber: required('License number', 60),
+  yearsOfExperience: z.enum(EXPERIENCE_RANGES, { error: 'Years of experience is required' }),
+  currentPractice: optionalText(200),
+  consultationFee: z
+    .union([z.number(), z.string().trim()], { error: 'Desired fee is required' })
+    .refine((v) => (typeof v === 'number' ? Number.isFinite(v) && v > 0 : DOLLARS_PATTERN.test(v) && Number(v) > 0), {
+      error: 'Desired fee must be a number in dollars, e.g. 150 or 149.50',
+    }),
+  availableHours: z.enum(HOURS_PER_WEEK).optional(),
+  languages: z.array(z.enum(APPLICATION_LANGUAGES, { error: 'Pick languages from the list' })).max(10).default([]),
+  aboutMe: required('About me', 2000),
+  whyTelemedicine: optionalText(2000),
+  hasTelemedicineExperience: z.boolean().default(false),
+  agreedToTerms: z.literal(true, { error: 'Please agree to the terms and conditions' }),
+});
+export type DoctorApplicationRequest = z.input<typeof doctorApplicationRequestSchema>;
+export type DoctorApplicationInput = z.output<typeof doctorApplicationRequestSchema>;
+
+export const doctorApplicationReplySchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['pending', 'approved', 'rejected', 'completed']),
+  createdAt: z.string(),
+});
+export type DoctorApplicationReply = z.infer<typeof doctorApplicationReplySchema>;

@@ -1,0 +1,152 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 6 "Done means": a new doctor registers → builds a profile (Publish disabled below 70 %) →
+ * publishes → an admin verifies through the API → the doctor is listed in find-doctors → a patient
+ * books and pays (issue 4's API) → the doctor's dashboard shows today's appointment and a pending
+ * earning.
+ */
+
+const ZONES = ['Pacific/Kiritimati', 'Pacific/Auckland', 'Asia/Tokyo', 'Asia/Dubai', 'Europe/Berlin', 'America/Sao_Paulo', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Pacific/Pago_Pago'];
+const localHour = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+const localDate = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** A zone where it is early enough today that a 09:00–17:30 slot is still ahead (offsets span 25 h, so one always is). */
+function zoneWithSlotsLeftToday(): string {
+  const zone = ZONES.find((z) => localHour(z) >= 1 && localHour(z) < 15);
+  if (!zone) throw new Error('no zone with slots left today');
+  return zone;
+}
+
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: 'medora-demo' } });
+  expect(res.status()).toBe(200);
+}
+
+test('a new doctor builds, publishes and gets verified, then sees a paid booking on the dashboard', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const lastName = `Adeyemi${suffix}`;
+  const city = `Ikeja ${suffix}`;
+  const zone = zoneWithSlotsLeftToday();
+
+  // Register through the sign-in screen; a new doctor lands on the profile builder.
+  await page.goto('/login?mode=register');
+  await page.getByText('Doctor', { exact: true }).click();
+  await page.getByLabel('First name').fill('Amara');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(`amara-${suffix}@example.com`);
+  await page.getByLabel('Password').fill('a-strong-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/profile-builder$/);
+  await expect(page.getByRole('heading', { name: 'Build Your Doctor Profile' })).toBeVisible();
+
+  // Step 1, partly: 3 of 12.5 points.
+  await page.getByLabel('Primary specialty *').selectOption('Cardiology');
+  await page.getByLabel('Location / city *').fill(city);
+  await page.getByLabel('Country *').selectOption('Nigeria');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Lagos'); // default from the country
+  await page.getByLabel('Time zone').selectOption(zone);
+  await page.getByRole('button', { name: /Step 5/ }).click();
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '24');
+  await expect(page.getByText('None specified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish Profile' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+
+  // Fill the rest of the required fields.
+  await page.getByRole('button', { name: /Step 1/ }).click();
+  await page.getByLabel('Years of experience').fill('12');
+  await page.getByLabel('About you').fill('Cardiologist focused on prevention and long-term heart health.');
+  await page.getByLabel('Languages spoken', { exact: true }).selectOption('English');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Medical degree').fill('MBBS');
+  await page.getByLabel('Medical school *').fill('University of Lagos');
+  await page.getByLabel('Medical license number *').fill(`NG-${suffix}`);
+  await page.getByLabel('Board certifications', { exact: true }).fill('  FACC  ');
+  await page.getByRole('button', { name: 'Add to Board certifications' }).click();
+  await expect(page.getByRole('list', { name: 'Board certifications: added' }).getByRole('listitem')).toHaveText(['FACC']);
+  await page.getByRole('button', { name: /Step 4/ }).click();
+  await page.getByLabel('Video consultation fee ($) *').fill('150');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '88');
+  await expect(page.getByText('$150', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Profile' }).click();
+  await expect(page.getByText('Profile status: Pending verification.')).toBeVisible();
+
+  // The doctor is not listed yet.
+  const anon = await playwright.request.newContext({ baseURL });
+  const search = async () => (await (await anon.get(`/api/doctors/search?location=${encodeURIComponent(city)}`)).json()) as unknown;
+  expect(JSON.stringify(await search())).not.toContain(lastName);
+
+  // An administrator verifies the profile through the API.
+  const profile = await (await page.request.get('/api/profile/doctor')).json();
+  expect(profile).toMatchObject({ profileStatus: 'pending_verification', profileCompleteness: 88, consultationFee: 15000, timeZone: zone });
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, 'admin@example.com');
+  const verified = await admin.put(`/api/admin/doctors/${profile.id}/verify`, { data: { isVerified: true } });
+  expect(verified.status()).toBe(200);
+
+  // Now the doctor appears in find-doctors.
+  await page.goto(`/find-doctors?location=${encodeURIComponent(city)}`);
+  await expect(page.getByText(lastName).first()).toBeVisible();
+
+  // A patient books today's next free slot and pays with the simulated card.
+  const patient = await playwright.request.newContext({ baseURL });
+  await signIn(patient, 'patient@example.com');
+  const today = localDate(zone);
+  const availability = await (await patient.get(`/api/doctors/${profile.id}/availability?date=${today}`)).json();
+  const slot = availability.slots.find((s: { available: boolean }) => s.available);
+  expect(slot, `a free slot today in ${zone}`).toBeTruthy();
+  const booked = await patient.post('/api/appointments', {
+    data: { doctorId: profile.id, appointmentDate: today, appointmentTime: slot.label, consultationType: 'video', reasonForVisit: 'Chest tightness when climbing stairs' },
+  });
+  expect(booked.status()).toBe(201);
+  const appointment = await booked.json();
+  const intent = await (await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })).json();
+  const card = await (
+    await patient.post('/api/payments/simulated/confirm-card', {
+      data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' } },
+    })
+  ).json();
+  expect(card.error).toBeNull();
+  expect((await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status()).toBe(200);
+
+  // The doctor's dashboard: today's appointment with Join Video, and a pending earning of 85 %.
+  await page.goto('/dashboard');
+  const schedule = page.getByRole('list', { name: "Today's appointments" });
+  await expect(schedule.getByText(slot.label)).toBeVisible();
+  await expect(schedule.getByText('Paula Patel')).toBeVisible();
+  await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveAttribute('href', `/consultation?appointmentId=${appointment.id}`);
+  const earnings = page.getByRole('list', { name: 'Recent earnings' });
+  await expect(earnings.getByText('$127.50')).toBeVisible();
+  await expect(earnings.getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Payout' })).toHaveCount(0);
+
+  await Promise.all([anon.dispose(), admin.dispose(), patient.dispose()]);
+});
+
+test('the application form refuses without the terms, then submits', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/join-doctors');
+  await page.getByLabel('First name *').fill('Kofi');
+  await page.getByLabel('Last name *').fill('Mensah');
+  await page.getByLabel('Email *').fill(`kofi-${suffix}@example.com`);
+  await page.getByLabel('Phone *').fill('+233 20 123 4567');
+  await page.getByLabel('Specialty *').selectOption('Pediatrics');
+  await page.getByLabel('Medical license number *').fill('GH-4455');
+  await page.getByLabel('Years of experience *').selectOption('6-10');
+  await page.getByLabel('Desired consultation fee (USD) *').fill('120');
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByLabel('About me *').fill('Paediatrician in Accra.');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Terms Required', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/join-doctors$/);
+
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

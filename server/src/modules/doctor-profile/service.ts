@@ -1,0 +1,97 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DoctorProfile, DoctorProfileUpdate } from '@common/schemas/doctor-profile';
+import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
+import type { Db } from '../../db/client';
+import { doctors, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { presentDoctorProfile } from './present';
+
+type DoctorRow = typeof doctors.$inferSelect;
+
+async function withUser(db: Db, doctor: DoctorRow): Promise<DoctorProfile> {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl })
+    .from(users)
+    .where(eq(users.id, doctor.userId));
+  return presentDoctorProfile(doctor, user);
+}
+
+export async function ownDoctorRow(db: Db, userId: string): Promise<DoctorRow | null> {
+  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The doctor's row, created empty (unverified draft) the first time it is needed. */
+export async function ensureDoctorRow(db: Db, userId: string): Promise<DoctorRow> {
+  await db.insert(doctors).values({ userId }).onConflictDoNothing({ target: doctors.userId });
+  const row = await ownDoctorRow(db, userId);
+  if (!row) throw notFound('Doctor profile');
+  return row;
+}
+
+export async function getOwnProfile(db: Db, userId: string): Promise<DoctorProfile | null> {
+  const row = await ownDoctorRow(db, userId);
+  return row ? withUser(db, row) : null;
+}
+
+/** Others see a doctor only once verified and active; the doctor and admins always do. */
+export async function getProfileByUserId(db: Db, viewer: SessionUser | null, userId: string): Promise<DoctorProfile> {
+  const row = await ownDoctorRow(db, userId);
+  const mayView = row && (row.isVerified && row.isActive || viewer?.id === userId || viewer?.userType === 'admin');
+  if (!row || !mayView) throw notFound('Doctor');
+  return withUser(db, row);
+}
+
+/** Stores the server's own completeness for a just-saved row (a fee of 0 counts as not set). */
+export async function refreshCompleteness(db: Db, saved: DoctorRow): Promise<DoctorRow> {
+  const completeness = profileCompleteness({ ...saved, consultationFee: saved.consultationFee || null });
+  const [row] = await db.update(doctors).set({ profileCompleteness: completeness }).where(eq(doctors.id, saved.id)).returning();
+  return row;
+}
+
+/**
+ * Saves a draft. Undefined fields stay as they are; completeness is recomputed here from the
+ * stored result, never taken from the client. The video fee is the form's consultation fee.
+ */
+export async function saveProfile(db: Db, userId: string, input: DoctorProfileUpdate): Promise<DoctorProfile> {
+  const { profileCompleteness: _ignored, consultationFee, ...rest } = input;
+  const changes: Partial<typeof doctors.$inferInsert> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+  if (changes.specialty === null) changes.specialty = '';
+  if (changes.location === null) changes.location = '';
+  if (changes.country === null) changes.country = '';
+  if (consultationFee !== undefined) {
+    changes.consultationFee = consultationFee ?? 0;
+    changes.videoCallFee = consultationFee;
+  }
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(doctors)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: doctors.userId, set: { ...changes, updatedAt: new Date() } })
+      .returning();
+    return withUser(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, saved));
+  });
+}
+
+/** Draft → pending_verification, only at 70 % or more (one conditional UPDATE, no read-then-write). */
+export async function publishProfile(db: Db, userId: string): Promise<DoctorProfile> {
+  const [published] = await db
+    .update(doctors)
+    .set({
+      profileStatus: sql`case when ${doctors.profileStatus} = 'verified' then 'verified' else 'pending_verification' end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(doctors.userId, userId), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))
+    .returning();
+  if (published) return withUser(db, published);
+  const row = await ownDoctorRow(db, userId);
+  const current = row?.profileCompleteness ?? 0;
+  throw badRequest(
+    `Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`,
+    { profileCompleteness: `At least ${PUBLISH_THRESHOLD}% is needed to publish` },
+  );
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
+import type { Db } from '../../db/client';
+import { doctors, earnings, payouts } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { ownDoctorRow } from '../doctor-profile/service';
+
+const present = (row: typeof earnings.$inferSelect): Earning => ({
+  id: row.id,
+  appointmentId: row.appointmentId,
+  grossAmount: row.grossAmount,
+  platformCommission: row.platformCommission,
+  netEarnings: row.netEarnings,
+  status: row.status,
+  earnedAt: row.earnedAt.toISOString(),
+});
+
+const presentPayout = (row: typeof payouts.$inferSelect): Payout => ({
+  id: row.id,
+  amount: row.amount,
+  payoutMethod: row.payoutMethod,
+  bankAccount: row.bankAccount ? `****${row.bankAccount}` : null,
+  requestedAt: row.requestedAt.toISOString(),
+  status: row.status,
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+/** The signed-in doctor's own ledger only: every query is scoped by their doctor id. */
+export async function earningStats(db: Db, userId: string): Promise<EarningStats> {
+  const doctor = await ownDoctorRow(db, userId);
+  const empty = { totalEarnings: 0, pendingEarnings: 0, availableEarnings: 0, inPayoutEarnings: 0, paidEarnings: 0 };
+  if (!doctor) return { ...empty, payoutAccountLast4: null };
+  const sum = (status: string) => sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} = ${status}), 0)::int`;
+  const [row] = await db
+    .select({
+      totalEarnings: sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} <> 'reversed'), 0)::int`,
+      pendingEarnings: sum('pending'),
+      availableEarnings: sum('available'),
+      inPayoutEarnings: sum('in_payout'),
+      paidEarnings: sum('paid'),
+    })
+    .from(earnings)
+    .where(eq(earnings.doctorId, doctor.id));
+  return { ...row, payoutAccountLast4: doctor.payoutAccountLast4 };
+}
+
+export async function listEarnings(db: Db, userId: string, limit: number): Promise<Earning[]> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) return [];
+  const rows = await db
+    .select()
+    .from(earnings)
+    .where(eq(earnings.doctorId, doctor.id))
+    .orderBy(desc(earnings.earnedAt))
+    .limit(limit);
+  return rows.map(present);
+}
+
+export async function listPayouts(db: Db, userId: string, limit: number): Promise<Payout[]> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) return [];
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.doctorId, doctor.id))
+    .orderBy(desc(payouts.requestedAt))
+    .limit(limit);
+  return rows.map(presentPayout);
+}
+
+const NOTHING_AVAILABLE = 'You have no available earnings to pay out yet.';
+
+/**
+ * Moves every available earning into one pending bank-transfer payout, in one transaction. The
+ * earnings are claimed by a conditional UPDATE, so two requests at once cannot pay the same
+ * earning twice: the second finds nothing available and is refused.
+ */
+export async function requestPayout(db: Db, userId: string, bankAccountLast4: string | undefined): Promise<Payout> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) throw badRequest(NOTHING_AVAILABLE);
+  return db.transaction(async (tx) => {
+    // The account is given once; later requests keep the stored digits.
+    if (bankAccountLast4) {
+      await tx
+        .update(doctors)
+        .set({ payoutAccountLast4: bankAccountLast4 })
+        .where(and(eq(doctors.id, doctor.id), isNull(doctors.payoutAccountLast4)));
+    }
+    const [current] = await tx.select({ last4: doctors.payoutAccountLast4 }).from(doctors).where(eq(doctors.id, doctor.id));
+    if (!current.last4) {
+      throw badRequest('Enter the last four digits of the bank account for payouts.', {
+        bankAccountLast4: 'Enter the last four digits of your bank account',
+      });
+    }
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ doctorId: doctor.id, amount: 0, payoutMethod: 'bank_transfer', bankAccount: current.last4, status: 'pending' })
+      .returning();
+    const moved = await tx
+      .update(earnings)
+      .set({ status: 'in_payout', payoutId: payout.id })
+      .where(and(eq(earnings.doctorId, doctor.id), eq(earnings.status, 'available')))
+      .returning({ net: earnings.netEarnings });
+    const amount = moved.reduce((total, e) => total + e.net, 0);
+    if (amount <= 0) throw badRequest(NOTHING_AVAILABLE);
+    const [saved] = await tx.update(payouts).set({ amount }).where(eq(payouts.id, payout.id)).returning();
+    return presentPayout(saved);
+  });
+}
