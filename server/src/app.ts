@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,6 +16,17 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentCspExtras } from './payments/select';
+import { adminDoctorRoutes } from './modules/admin-doctors/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
+import { doctorProfileRoutes } from './modules/doctor-profile/routes';
+import { earningRoutes } from './modules/earnings/routes';
+import { doctorRoutes } from './modules/doctors/routes';
+import { consultationRoutes } from './modules/consultations/routes';
+import { closeSocketsOnShutdown } from './realtime/realtime';
 
 export type AppDeps = {
   config: Config;
@@ -56,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, deps.client === 'vite');
+  await registerSecurityHeaders(app, deps.client === 'vite', paymentCspExtras(config));
   await app.register(cookie);
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
   await app.register(rateLimit, { global: false });
@@ -71,6 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metaRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(appointmentRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(doctorApplicationRoutes, deps);
+  await app.register(doctorProfileRoutes, deps);
+  await app.register(adminDoctorRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(earningRoutes, deps);
+  await app.register(doctorRoutes, deps);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
+  await app.register(consultationRoutes, deps);
 
   await registerStaticClient(app, deps.client ?? 'none');
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iceServerSchema, type IceServer } from '@common/schemas/consultations';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -21,7 +22,33 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  // Where the Stripe SDK sends API calls; only for a local fake or stripe-mock in tests.
+  STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  DEMO_CONSULTATION_TYPES: z
+    .string()
+    .default('video')
+    .pipe(z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.enum(['video', 'voice'], { error: 'must list video and/or voice, comma-separated' })))),
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseIceServers(value, ctx)),
 });
+
+/** ICE_SERVERS is JSON: an array of RTCIceServer ({urls, username?, credential?}); default none. */
+function parseIceServers(value: string | undefined, ctx: z.RefinementCtx): IceServer[] {
+  if (!value || !value.trim()) return [];
+  try {
+    const parsed = z.array(iceServerSchema).safeParse(JSON.parse(value));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON array such as [{"urls":"stun:stun.example.org:3478"}]' });
+  return z.NEVER;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -40,6 +67,12 @@ export type Config = {
   secureCookies: boolean;
   /** Sign-in and sign-up requests per address per minute. */
   authRateLimitPerMinute: number;
+  /** Stripe mode when both keys are set; otherwise the built-in simulated card processor. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
+  /** STUN/TURN servers handed to browsers for consultations (ICE_SERVERS). */
+  iceServers: IceServer[];
+  /** Kinds of ready-to-start demo consultations ensured at every demo start (default video). */
+  demoConsultationTypes: ('video' | 'voice')[];
 };
 
 export class ConfigError extends Error {
@@ -56,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  // Half a Stripe setup would silently fall back to the simulated processor: refuse it.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError([
+      `${e.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY'}`,
+    ]);
+  }
   const production = e.NODE_ENV === 'production';
   // Demo data belongs to the embedded database on a developer's machine, never to production.
   const demoMode = e.DEMO_MODE ?? (!production && !e.DATABASE_URL);
@@ -74,5 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     secureCookies: production,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    iceServers: e.ICE_SERVERS,
+    demoConsultationTypes: e.DEMO_CONSULTATION_TYPES,
   };
 }

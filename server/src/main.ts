@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
+import { ensureDemoConsultation } from './db/demo-consultation';
 
 async function main() {
   let config;
@@ -23,6 +24,8 @@ async function main() {
   });
   await runMigrations(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  // A consultation the demo accounts can open right away (README: try a live consultation).
+  if (config.demoMode) for (const type of config.demoConsultationTypes) await ensureDemoConsultation(database.db, type);
 
   const app = await buildApp({ config, database, client: dev ? 'vite' : 'build' });
 

@@ -4,10 +4,17 @@ import type { UserType } from '@common/schemas/auth';
 import { useCurrentUser } from '../features/auth/api';
 import { goToLogin } from '../lib/api';
 import { Container } from '../ui/page';
+import { toast } from '../ui/toast-store';
 import { FullScreenSpinner } from '../ui/spinner';
 
-function RedirectToLogin() {
-  useEffect(() => goToLogin(), []);
+/** Spec §2.10: the dashboard tells a signed-out visitor why before sending them to sign in. */
+function RedirectToLogin({ explain }: { explain?: boolean }) {
+  useEffect(() => {
+    if (!explain) return goToLogin();
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = setTimeout(() => goToLogin(), 500);
+    return () => clearTimeout(timer);
+  }, [explain]);
   return <FullScreenSpinner />;
 }
 
@@ -29,9 +36,17 @@ const DENIED: Record<Exclude<UserType, 'patient'>, string> = {
 };
 
 /** Signed-out browsers go to sign-in; the wrong role sees Access Denied. The server enforces both. */
-export function RequireUser({ role, children }: { role?: Exclude<UserType, 'patient'>; children: ReactNode }) {
+export function RequireUser({
+  role,
+  explainRedirect,
+  children,
+}: {
+  role?: Exclude<UserType, 'patient'>;
+  explainRedirect?: boolean;
+  children: ReactNode;
+}) {
   const { user } = useCurrentUser();
-  if (!user) return <RedirectToLogin />;
+  if (!user) return <RedirectToLogin explain={explainRedirect} />;
   if (role && user.userType !== role) return <AccessDenied message={DENIED[role]} />;
   return children;
 }

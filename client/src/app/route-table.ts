@@ -14,6 +14,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/doctors/:id', access: 'public', title: 'Doctor Profile' },
   { path: '/about', access: 'public', title: 'About Medora' },
   { path: '/privacy-policy', access: 'public', title: 'Privacy Policy' },
+  { path: '/privacy', access: 'public', title: 'Privacy Policy' },
+  { path: '/terms', access: 'public', title: 'Terms of Service' },
   { path: '/signup', access: 'public', title: 'Join Medora' },
   { path: '/join-doctors', access: 'public', title: 'Join Medora as a Doctor' },
   { path: '/join-patients', access: 'public', title: 'Create Your Patient Profile' },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,9 @@ export type Schema = typeof schema;
 /** Both drivers share the PgDatabase API, so services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
+
+/** Trigram indexes serve place-name search; PGlite ships the extension but loads it only on request. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Database = {
   db: Db;
@@ -73,6 +77,6 @@ export async function openDatabase(opts: {
   }
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -169,6 +170,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
     index('payments_appointment_idx').on(t.appointmentId),
+    // One payment per appointment: a second checkout reuses the first intent (issue 4).
+    uniqueIndex('payments_appointment_key').on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
   ],
 );
@@ -241,9 +244,14 @@ export const chatMessages = pgTable(
       .references(() => users.id),
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
+    // The sender's own id for the message, so a resend after a dropped socket is stored once.
+    clientMessageId: uuid('client_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_consultation_idx').on(t.consultationId, t.id)],
+  (t) => [
+    index('chat_messages_consultation_idx').on(t.consultationId, t.id),
+    uniqueIndex('chat_messages_client_key').on(t.consultationId, t.senderId, t.clientMessageId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -286,3 +294,78 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+export const DOCTOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+
+/** Spec §2.19 / §3: applications wait here for the admin's outreach view (issue 6). */
+export const doctorApplications = pgTable(
+  'doctor_applications',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    specialty: text('specialty').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    yearsOfExperience: text('years_of_experience').notNull(),
+    currentPractice: text('current_practice'),
+    consultationFee: integer('consultation_fee').notNull(),
+    availableHours: text('available_hours'),
+    languages: textList('languages'),
+    aboutMe: text('about_me').notNull(),
+    whyTelemedicine: text('why_telemedicine'),
+    hasTelemedicineExperience: boolean('has_telemedicine_experience').notNull().default(false),
+    agreedToTerms: boolean('agreed_to_terms').notNull(),
+    status: text('status', { enum: DOCTOR_APPLICATION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open application per e-mail; a decided one does not block applying again.
+    uniqueIndex('doctor_applications_pending_email_key').on(t.email).where(sql`${t.status} = 'pending'`),
+    index('doctor_applications_created_idx').on(t.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite returns Uint8Array, node-postgres Buffer; services always see a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile photos live in the database so every app instance can serve them (issue 6). */
+export const doctorPhotos = pgTable(
+  'doctor_photos',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('doctor_photos_doctor_idx').on(t.doctorId)],
+);
+
+/**
+ * The simulated card processor's PaymentIntents (issue 4): the same life cycle as Stripe's
+ * (requires_payment_method → succeeded, refunds), persisted so a restart loses nothing.
+ */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status').notNull().default('requires_payment_method'),
+  /** JSON object of strings, like Stripe's metadata. */
+  metadata: text('metadata').notNull().default('{}'),
+  idempotencyKey: text('idempotency_key').unique('simulated_payment_intents_idempotency_key'),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  cardLast4: text('card_last4'),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -34,8 +34,9 @@ export function allowedRoles(access: Access): UserType[] | null {
   return Array.isArray(access) ? access : [access];
 }
 
+/** Runs before body validation, so a caller without access learns nothing about the payload's shape. */
 export function registerAccessGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url;
     if (!route) return; // not-found handler
     // Fail closed: an API route that forgot to declare access needs at least a signed-in user.

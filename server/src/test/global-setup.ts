@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool } from '../db/client';
+import { fromPglite, fromPool, PGLITE_EXTENSIONS } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-test-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await runMigrations(fromPglite(pglite));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
@@ -49,8 +49,9 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'medora_t%_${process.pid}%' or datname = $1`,
-        [templateName],
+        // Exact suffix: one process id can be the prefix of another's (957 vs 9579).
+        `select datname from pg_database where datname ~ $1 or datname = $2`,
+        [`^medora_t[0-9a-f]{8}_${process.pid}$`, templateName],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, type Database } from '../db/client';
+import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
 
 /** Server tests run on PGlite unless this project asks for PostgreSQL (TEST_DB_DRIVER=postgres). */
@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: blob });
+  const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return fromPglite(client);
 }
