@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../../app';
+import { fromPglite } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -15,12 +18,15 @@ describe('health and plumbing', () => {
   });
 
   it('reports 503 when the database is unreachable', async () => {
-    const down = await createTestApp();
-    await down.database.close();
-    const res = await down.app.inject({ url: '/api/health' });
+    // A database that goes away under a running app: an embedded one, closed after start-up.
+    const client = new PGlite();
+    await client.waitReady;
+    const app = await buildApp({ config: t.config, database: fromPglite(client) });
+    await client.close();
+    const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().database).toBe('down');
-    await down.app.close();
+    await app.close();
   });
 
   it('sends security headers with a self-only content security policy and a request id', async () => {
