@@ -47,6 +47,9 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // An idle client's error (server restart, terminated connection) must not crash the process;
+  // the next query reports it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -70,10 +73,7 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle client error must not crash the process; the next query reports it.
-    pool.on('error', () => {});
-    return fromPool(pool);
+    return fromPool(new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 }));
   }
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

@@ -107,17 +107,27 @@ async function listenWithPool(pool: pg.Pool, receive: (payload: string) => void,
   let client: pg.PoolClient | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let detach: (c: pg.PoolClient) => void = () => {};
 
   const connect = async (): Promise<void> => {
     try {
       const c = await pool.connect();
-      c.on('notification', (n) => n.channel === BUS_CHANNEL && n.payload && receive(n.payload));
-      c.on('error', (err) => {
+      const onNotification = (n: pg.Notification) => n.channel === BUS_CHANNEL && n.payload && receive(n.payload);
+      const onError = (err: Error) => {
         log.error({ category: 'realtime', err }, 'bus connection lost; reconnecting');
+        detach(c);
         c.release(err);
-        if (client === c) client = null;
         if (!closed) retry = setTimeout(() => void connect(), 1000);
-      });
+      };
+      // Handlers must leave with the client: a released client goes back to the pool and may
+      // error later on someone else's watch.
+      detach = (x) => {
+        x.off('notification', onNotification);
+        x.off('error', onError);
+        if (client === x) client = null;
+      };
+      c.on('notification', onNotification);
+      c.on('error', onError);
       await c.query(`listen ${BUS_CHANNEL}`);
       client = c;
     } catch (err) {
@@ -133,6 +143,7 @@ async function listenWithPool(pool: pg.Pool, receive: (payload: string) => void,
     client = null;
     if (c) {
       await c.query(`unlisten ${BUS_CHANNEL}`).catch(() => {});
+      detach(c);
       c.release();
     }
   };
