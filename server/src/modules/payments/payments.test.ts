@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, earnings, notifications, payments } from '../../db/schema';
+import { appointments, doctors, earnings, notifications, payments } from '../../db/schema';
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../payments/testing/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
@@ -105,7 +105,12 @@ describe('simulated card checkout', () => {
 });
 
 describe('specialty checkout', () => {
+  // Other tests' factory doctors get random specialties and ratings; take them out of the running.
+  const onlyOurDoctorsIn = (specialty: string) =>
+    t.db.update(doctors).set({ isActive: false }).where(eq(doctors.specialty, specialty));
+
   it('requires the published fee and matches the best-rated verified doctor with a free slot', async () => {
+    await onlyOurDoctorsIn('Cardiology');
     const best = await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 4.9, reviewCount: 10 } });
     await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 4.2, reviewCount: 99 } });
     await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 5, isVerified: false } });
@@ -128,6 +133,7 @@ describe('specialty checkout', () => {
   });
 
   it('among equally rated doctors picks the earliest free slot', async () => {
+    await onlyOurDoctorsIn('Nephrology');
     const now = new Date('2030-07-01T11:30:00Z'); // 07:30 in New York; the first slot after the lead time is 09:00
     // Listed first (more reviews) but free only from 3 PM.
     await bookableDoctor(t.db, { doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 500, availableFrom: '15:00' } });
