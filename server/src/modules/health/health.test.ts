@@ -43,6 +43,8 @@ describe('health and plumbing', () => {
     const res = await t.app.inject({ url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('tells the browser whether demo mode is on', async () => {
