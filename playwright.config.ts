@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5310);
 
@@ -20,18 +21,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,20 +1,15 @@
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../common/schemas/meta';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * Media specs run only inside a network namespace with loopback alone (npm run test:e2e:media;
  * ARCHITECTURE.md "Testing media without leaving loopback"), with fake camera and microphone.
  */
 export const MEDIA_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROMIUM_ARGS,
     '--allow-loopback-in-peer-connection',
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',

@@ -76,18 +76,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAccessGuard(app);
 
-  await app.register(healthRoutes, deps);
-  await app.register(metaRoutes, deps);
-  await app.register(authRoutes, deps);
-  await app.register(notificationRoutes, deps);
-  await app.register(appointmentRoutes, deps);
-  await app.register(paymentRoutes, deps);
-  await app.register(doctorApplicationRoutes, deps);
-  await app.register(doctorProfileRoutes, deps);
-  await app.register(adminDoctorRoutes, deps);
-  await app.register(dashboardRoutes, deps);
-  await app.register(earningRoutes, deps);
-  await app.register(doctorRoutes, deps);
+  const modules = [
+    healthRoutes,
+    metaRoutes,
+    authRoutes,
+    notificationRoutes,
+    appointmentRoutes,
+    paymentRoutes,
+    doctorApplicationRoutes,
+    doctorProfileRoutes,
+    adminDoctorRoutes,
+    dashboardRoutes,
+    earningRoutes,
+    doctorRoutes,
+  ];
+  for (const routes of modules) await app.register(routes, deps);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
   await app.register(consultationRoutes, deps);
 
