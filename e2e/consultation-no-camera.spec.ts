@@ -33,5 +33,7 @@ test('a consultation that is not yours, or /consultation without an id', async (
   consoleErrors.splice(expected, 1);
   await page.goto('/consultation');
   await expect(page.getByText('Invalid Consultation')).toBeVisible();
-  await expect(page.getByText('No consultation ID provided. Please access this page through your appointments.')).toBeVisible();
+  await expect(
+    page.getByText('No consultation ID provided. Please access this page through your appointments.'),
+  ).toBeVisible();
 });

@@ -8,9 +8,24 @@ import { expect, test } from './fixtures';
  * earning.
  */
 
-const ZONES = ['Pacific/Kiritimati', 'Pacific/Auckland', 'Asia/Tokyo', 'Asia/Dubai', 'Europe/Berlin', 'America/Sao_Paulo', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Pacific/Pago_Pago'];
-const localHour = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-const localDate = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const ZONES = [
+  'Pacific/Kiritimati',
+  'Pacific/Auckland',
+  'Asia/Tokyo',
+  'Asia/Dubai',
+  'Europe/Berlin',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Pacific/Pago_Pago',
+];
+const localHour = (zone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+const localDate = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 
 /** A zone where it is early enough today that a 09:00–17:30 slot is still ahead (offsets span 25 h, so one always is). */
 function zoneWithSlotsLeftToday(): string {
@@ -24,7 +39,11 @@ async function signIn(request: APIRequestContext, email: string) {
   expect(res.status()).toBe(200);
 }
 
-test('a new doctor builds, publishes and gets verified, then sees a paid booking on the dashboard', async ({ page, playwright, baseURL }) => {
+test('a new doctor builds, publishes and gets verified, then sees a paid booking on the dashboard', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const lastName = `Adeyemi${suffix}`;
@@ -66,7 +85,9 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   await page.getByLabel('Medical license number *').fill(`NG-${suffix}`);
   await page.getByLabel('Board certifications', { exact: true }).fill('  FACC  ');
   await page.getByRole('button', { name: 'Add to Board certifications' }).click();
-  await expect(page.getByRole('list', { name: 'Board certifications: added' }).getByRole('listitem')).toHaveText(['FACC']);
+  await expect(page.getByRole('list', { name: 'Board certifications: added' }).getByRole('listitem')).toHaveText([
+    'FACC',
+  ]);
   await page.getByRole('button', { name: /Step 4/ }).click();
   await page.getByLabel('Video consultation fee ($) *').fill('150');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -78,12 +99,18 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
 
   // The doctor is not listed yet.
   const anon = await playwright.request.newContext({ baseURL });
-  const search = async () => (await (await anon.get(`/api/doctors/search?location=${encodeURIComponent(city)}`)).json()) as unknown;
+  const search = async () =>
+    (await (await anon.get(`/api/doctors/search?location=${encodeURIComponent(city)}`)).json()) as unknown;
   expect(JSON.stringify(await search())).not.toContain(lastName);
 
   // An administrator verifies the profile through the API.
   const profile = await (await page.request.get('/api/profile/doctor')).json();
-  expect(profile).toMatchObject({ profileStatus: 'pending_verification', profileCompleteness: 88, consultationFee: 15000, timeZone: zone });
+  expect(profile).toMatchObject({
+    profileStatus: 'pending_verification',
+    profileCompleteness: 88,
+    consultationFee: 15000,
+    timeZone: zone,
+  });
   const admin = await playwright.request.newContext({ baseURL });
   await signIn(admin, 'admin@example.com');
   const verified = await admin.put(`/api/admin/doctors/${profile.id}/verify`, { data: { isVerified: true } });
@@ -101,25 +128,41 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   const slot = availability.slots.find((s: { available: boolean }) => s.available);
   expect(slot, `a free slot today in ${zone}`).toBeTruthy();
   const booked = await patient.post('/api/appointments', {
-    data: { doctorId: profile.id, appointmentDate: today, appointmentTime: slot.label, consultationType: 'video', reasonForVisit: 'Chest tightness when climbing stairs' },
+    data: {
+      doctorId: profile.id,
+      appointmentDate: today,
+      appointmentTime: slot.label,
+      consultationType: 'video',
+      reasonForVisit: 'Chest tightness when climbing stairs',
+    },
   });
   expect(booked.status()).toBe(201);
   const appointment = await booked.json();
-  const intent = await (await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })).json();
+  const intent = await (
+    await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
+  ).json();
   const card = await (
     await patient.post('/api/payments/simulated/confirm-card', {
-      data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' } },
+      data: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
+      },
     })
   ).json();
   expect(card.error).toBeNull();
-  expect((await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status()).toBe(200);
+  expect(
+    (await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status(),
+  ).toBe(200);
 
   // The doctor's dashboard: today's appointment with Join Video, and a pending earning of 85 %.
   await page.goto('/dashboard');
   const schedule = page.getByRole('list', { name: "Today's appointments" });
   await expect(schedule.getByText(slot.label)).toBeVisible();
   await expect(schedule.getByText('Paula Patel')).toBeVisible();
-  await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveAttribute('href', `/consultation?appointmentId=${appointment.id}`);
+  await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveAttribute(
+    'href',
+    `/consultation?appointmentId=${appointment.id}`,
+  );
   const earnings = page.getByRole('list', { name: 'Recent earnings' });
   await expect(earnings.getByText('$127.50')).toBeVisible();
   await expect(earnings.getByText('Pending')).toBeVisible();

@@ -14,7 +14,8 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consol
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         // A visitor's user check answers 401 by design (spec §7), as does a wrong password.
-        const expected401 = msg.text().includes('status of 401') && /\/api\/auth\/(user|login)$/.test(msg.location().url);
+        const expected401 =
+          msg.text().includes('status of 401') && /\/api\/auth\/(user|login)$/.test(msg.location().url);
         if (!expected401) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
@@ -26,7 +27,9 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consol
   loginAs: async ({ page }, use) => {
     await use(async (role: Role) => {
       const account = DEMO_ACCOUNTS.find((a) => a.userType === role)!;
-      const res = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+      const res = await page.request.post('/api/auth/login', {
+        data: { email: account.email, password: account.password },
+      });
       expect(res.status()).toBe(200);
     });
   },

@@ -5,7 +5,14 @@ const SIGNED_IN = ['Home', 'Find Doctors', 'My Appointments', 'Outbreak Monitor'
 
 test('a visitor sees the public navbar and the non-emergency notice', async ({ page }) => {
   await page.goto('/');
-  expect(await mainNavLinks(page)).toEqual(['Find Doctors', 'Specialties', 'About', 'Outbreak Monitor', 'Sign Up', 'Refer & Earn']);
+  expect(await mainNavLinks(page)).toEqual([
+    'Find Doctors',
+    'Specialties',
+    'About',
+    'Outbreak Monitor',
+    'Sign Up',
+    'Refer & Earn',
+  ]);
   await expect(page.getByRole('button', { name: 'Doctor Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('non-emergency consultations only');
@@ -37,11 +44,15 @@ test('unknown paths show Page Not Found', async ({ page }) => {
 });
 
 test('every signed-in route sends a visitor to sign in and back', async ({ page }) => {
-  const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) => r.path.replace(':id', '00000000-0000-4000-8000-000000000000'));
+  const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) =>
+    r.path.replace(':id', '00000000-0000-4000-8000-000000000000'),
+  );
   expect(guarded.length).toBeGreaterThan(10);
   for (const path of guarded) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page, path).toHaveURL(
+      new RegExp(`/login\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
   }
 });

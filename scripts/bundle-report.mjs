@@ -9,7 +9,11 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
-const rows = files.map((f) => ({ file: f, raw: readFileSync(path.join(assets, f)).length, gzip: gz(path.join(assets, f)) }));
+const rows = files.map((f) => ({
+  file: f,
+  raw: readFileSync(path.join(assets, f)).length,
+  gzip: gz(path.join(assets, f)),
+}));
 rows.sort((a, b) => b.gzip - a.gzip);
 
 // First load = what index.html pulls in: the entry script, its static imports (modulepreload) and CSS.
@@ -18,6 +22,9 @@ const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/
 const initialJs = rows.filter((r) => initial.includes(r.file) && r.file.endsWith('.js'));
 
 console.log('\nchunk                                              raw        gzip');
-for (const r of rows.slice(0, 25)) console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`);
+for (const r of rows.slice(0, 25))
+  console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`);
 if (rows.length > 25) console.log(`… ${rows.length - 25} more`);
-console.log(`\nfirst-load JavaScript (entry + preloaded chunks): ${kb(initialJs.reduce((s, r) => s + r.gzip, 0))} gzip`);
+console.log(
+  `\nfirst-load JavaScript (entry + preloaded chunks): ${kb(initialJs.reduce((s, r) => s + r.gzip, 0))} gzip`,
+);

@@ -30,7 +30,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Sock = { ws: WebSocket; consultation: number; role: 'patient' | 'doctor' };
 
-async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; seeded: BenchConsultation[] }> {
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+  seeded: BenchConsultation[];
+}> {
   if (PG_URL) {
     const name = `medora_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -94,7 +98,15 @@ async function main() {
   const db = await prepareDatabase();
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...db.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_MODE: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...db.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -153,7 +165,13 @@ async function runLoad(socks: Sock[][], seeded: BenchConsultation[]) {
       const pair = socks[seq % socks.length];
       const sender = pair[Math.floor(seq / socks.length) % 2];
       sentAt.set(seq, performance.now());
-      sender.ws.send(JSON.stringify({ type: 'send_message', consultationId: seeded[sender.consultation].id, message: `b:${seq}:${sender.role}` }));
+      sender.ws.send(
+        JSON.stringify({
+          type: 'send_message',
+          consultationId: seeded[sender.consultation].id,
+          message: `b:${seq}:${sender.role}`,
+        }),
+      );
       if (measuring) measuredSent++;
       seq++;
     }

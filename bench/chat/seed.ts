@@ -22,24 +22,58 @@ export async function seedConsultations(db: Db, count: number): Promise<BenchCon
     }));
     await db.insert(users).values(
       rows.flatMap((r) => [
-        { id: r.patientId, email: `bench-patient-${r.tag}@bench.medora.dev`, firstName: 'Bench', lastName: `Patient ${r.tag}` },
-        { id: r.doctorUserId, email: `bench-doctor-${r.tag}@bench.medora.dev`, firstName: 'Bench', lastName: `Doctor ${r.tag}`, userType: 'doctor' as const },
+        {
+          id: r.patientId,
+          email: `bench-patient-${r.tag}@bench.medora.dev`,
+          firstName: 'Bench',
+          lastName: `Patient ${r.tag}`,
+        },
+        {
+          id: r.doctorUserId,
+          email: `bench-doctor-${r.tag}@bench.medora.dev`,
+          firstName: 'Bench',
+          lastName: `Doctor ${r.tag}`,
+          userType: 'doctor' as const,
+        },
       ]),
     );
-    await db.insert(doctors).values(rows.map((r) => ({ id: r.doctorId, userId: r.doctorUserId, specialty: 'Family Medicine', consultationFee: 10000 })));
+    await db
+      .insert(doctors)
+      .values(
+        rows.map((r) => ({
+          id: r.doctorId,
+          userId: r.doctorUserId,
+          specialty: 'Family Medicine',
+          consultationFee: 10000,
+        })),
+      );
     await db.insert(appointments).values(
       rows.map((r) => ({
-        id: r.appointmentId, patientId: r.patientId, doctorId: r.doctorId, startsAt, timeZone: 'UTC',
-        consultationType: 'video' as const, reasonForVisit: 'Benchmark', fee: 10000, status: 'confirmed' as const,
+        id: r.appointmentId,
+        patientId: r.patientId,
+        doctorId: r.doctorId,
+        startsAt,
+        timeZone: 'UTC',
+        consultationType: 'video' as const,
+        reasonForVisit: 'Benchmark',
+        fee: 10000,
+        status: 'confirmed' as const,
       })),
     );
     await db.insert(payments).values(
       rows.map((r) => ({
-        appointmentId: r.appointmentId, patientId: r.patientId, purpose: 'appointment' as const, provider: 'simulated',
-        providerIntentId: `pi_bench_${r.appointmentId}`, amount: 10000, status: 'succeeded',
+        appointmentId: r.appointmentId,
+        patientId: r.patientId,
+        purpose: 'appointment' as const,
+        provider: 'simulated',
+        providerIntentId: `pi_bench_${r.appointmentId}`,
+        amount: 10000,
+        status: 'succeeded',
       })),
     );
-    await db.insert(consultations).values(rows.map((r) => ({ appointmentId: r.appointmentId, status: 'active' as const, startedAt: startsAt })));
+    await db
+      .insert(consultations)
+      .values(rows.map((r) => ({ appointmentId: r.appointmentId, status: 'active' as const, startedAt: startsAt })));
     for (const r of rows) {
       out.push({
         id: r.appointmentId,

@@ -6,7 +6,11 @@ import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
 await runMigrations(database); // a reused bench database may predate the newest migration
 const app = await buildApp({ config, database, client: 'none' });
 const shutdown = async () => {

@@ -15,7 +15,10 @@ export type Statement = { sql: string; params: unknown[] };
 export async function captureStatements(url: string, mix: BenchQuery[]): Promise<Statement[][]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   let log: Statement[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => log.push({ sql, params }) } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => log.push({ sql, params }) },
+  }) as unknown as Db;
   const all: Statement[][] = [];
   for (const { query, pages = 1 } of mix) {
     let cursor: string | undefined;

@@ -14,10 +14,12 @@ for (const [i, request] of statements.entries()) {
     const nodes: string[] = [];
     const walk = (n: { 'Node Type': string; 'Index Name'?: string; Plans?: unknown[] }) => {
       nodes.push(n['Index Name'] ? `${n['Node Type']}(${n['Index Name']})` : n['Node Type']);
-      (n.Plans as typeof n[] | undefined)?.forEach(walk);
+      (n.Plans as (typeof n)[] | undefined)?.forEach(walk);
     };
     walk(plan.Plan);
-    console.log(`${String(i).padStart(2)} ${plan['Execution Time'].toFixed(2).padStart(7)} ms  ${JSON.stringify(QUERY_MIX[i].query)}${QUERY_MIX[i].pages ? ` p${QUERY_MIX[i].pages}` : ''}\n      ${nodes.join(' > ')}`);
+    console.log(
+      `${String(i).padStart(2)} ${plan['Execution Time'].toFixed(2).padStart(7)} ms  ${JSON.stringify(QUERY_MIX[i].query)}${QUERY_MIX[i].pages ? ` p${QUERY_MIX[i].pages}` : ''}\n      ${nodes.join(' > ')}`,
+    );
   }
 }
 await client.end();

@@ -42,19 +42,29 @@ async function prepareDatabase() {
   if (exists && args.reuse) {
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    seeded = Number((await db.query('select count(*) from doctors').catch(() => ({ rows: [{ count: 0 }] }))).rows[0].count);
+    seeded = Number(
+      (await db.query('select count(*) from doctors').catch(() => ({ rows: [{ count: 0 }] }))).rows[0].count,
+    );
     await db.end();
   }
   if (seeded < doctorCount) {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.query(`create database ${dbName}`);
     console.log(`Seeding ${doctorCount} doctors into ${dbName}…`);
-    execFileSync('npm', ['run', 'seed', '--', '--doctors', String(doctorCount)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: dbUrl } });
+    execFileSync('npm', ['run', 'seed', '--', '--doctors', String(doctorCount)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    });
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     // Real directories have doctors awaiting verification or paused; the search must skip them.
-    await db.query(`update doctors set is_verified = false where id in (select id from doctors order by md5(id::text) limit ${Math.floor(doctorCount * 0.04)})`);
-    await db.query(`update doctors set is_active = false where id in (select id from doctors order by md5(id::text) desc limit ${Math.floor(doctorCount * 0.02)})`);
+    await db.query(
+      `update doctors set is_verified = false where id in (select id from doctors order by md5(id::text) limit ${Math.floor(doctorCount * 0.04)})`,
+    );
+    await db.query(
+      `update doctors set is_active = false where id in (select id from doctors order by md5(id::text) desc limit ${Math.floor(doctorCount * 0.02)})`,
+    );
     await db.query('vacuum analyze');
     await db.end();
   } else {
@@ -67,10 +77,22 @@ async function startApp(): Promise<() => void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/api-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DB_POOL_SIZE: String(poolSize) },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DB_POOL_SIZE: String(poolSize),
+    },
   });
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return () => child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -83,7 +105,9 @@ async function apiPaths(): Promise<string[]> {
   for (const { query, pages = 1 } of QUERY_MIX) {
     let cursor: string | null = null;
     for (let page = 1; page < pages; page++) {
-      const res: Response = await fetch(`http://127.0.0.1:${port}/api/doctors/search?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`);
+      const res: Response = await fetch(
+        `http://127.0.0.1:${port}/api/doctors/search?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`,
+      );
       cursor = res.headers.get('x-next-cursor');
     }
     paths.push(`/api/doctors/search?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`);
@@ -142,7 +166,13 @@ async function main() {
     stop();
     console.log(`SQL: ${connections} workers for ${duration} s, pool ${poolSize}…`);
     const sql = await benchSql(statements);
-    printTable([['API /api/doctors/search', api], ['raw SQL through pg', sql]], { p95: api.p95 / sql.p95, rps: sql.rps / api.rps });
+    printTable(
+      [
+        ['API /api/doctors/search', api],
+        ['raw SQL through pg', sql],
+      ],
+      { p95: api.p95 / sql.p95, rps: sql.rps / api.rps },
+    );
   } finally {
     stop();
   }

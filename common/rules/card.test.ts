@@ -32,7 +32,9 @@ describe('expiry', () => {
 describe('cardErrors', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   it('is empty for a good card', () => {
-    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postcode: '10001' }, now)).toEqual({});
+    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postcode: '10001' }, now)).toEqual(
+      {},
+    );
   });
   it('names each bad field', () => {
     const errors = cardErrors({ number: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', postcode: ' ' }, now);

@@ -40,7 +40,10 @@ export const cvcValid = (value: string) => /^\d{3,4}$/.test(value.trim());
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 export function formatCardNumber(value: string): string {
-  return cardDigits(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return cardDigits(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 export type CardInput = { number: string; expiry: string; cvc: string; postcode: string };

@@ -5,7 +5,13 @@ export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZ
 
 /** "Tuesday, November 24, 2026" for an instant, in a zone (default: local). */
 export function longDate(instant: Date | string, timeZone = localTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(instant));
 }
 
 /** "02:30 PM" for an instant, in a zone (default: local) — the spec's 12-hour slot style. */

@@ -9,8 +9,7 @@ type FeeSource = {
 
 /** Spec §5: each type has its own fee, falling back to the consultation fee. */
 export function feeForType(doctor: FeeSource, type: ConsultationType): number {
-  const specific =
-    type === 'video' ? doctor.videoCallFee : type === 'voice' ? doctor.phoneCallFee : doctor.inPersonFee;
+  const specific = type === 'video' ? doctor.videoCallFee : type === 'voice' ? doctor.phoneCallFee : doctor.inPersonFee;
   return specific && specific > 0 ? specific : doctor.consultationFee;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMPLETENESS_POINTS, profileCompleteness, PUBLISH_THRESHOLD, type CompletenessInput } from './profile-completeness';
+import {
+  MAX_COMPLETENESS_POINTS,
+  profileCompleteness,
+  PUBLISH_THRESHOLD,
+  type CompletenessInput,
+} from './profile-completeness';
 
 // Every expected number below is worked out by hand: percent = round(100 × points / 12.5) = 8 × points.
 const required: CompletenessInput = {
@@ -14,7 +19,11 @@ const required: CompletenessInput = {
   consultationFee: 15000,
 };
 const lists: CompletenessInput = { languages: ['English'], certifications: ['FACC'] };
-const optional: CompletenessInput = { residency: 'Cardiology, LUTH', website: 'https://example.com', profileImageUrl: '/api/doctors/photos/x' };
+const optional: CompletenessInput = {
+  residency: 'Cardiology, LUTH',
+  website: 'https://example.com',
+  profileImageUrl: '/api/doctors/photos/x',
+};
 
 describe('profileCompleteness', () => {
   it('has 12.5 points at most: 9 required + 2 lists + 3 optional × 0.5', () => {
@@ -25,7 +34,7 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness({})).toBe(0);
   });
 
-  it('is 100 for a complete profile (the spec\'s division by 14 would stop at 89)', () => {
+  it("is 100 for a complete profile (the spec's division by 14 would stop at 89)", () => {
     expect(profileCompleteness({ ...required, ...lists, ...optional })).toBe(100);
     expect(Math.round((100 * 12.5) / 14)).toBe(89);
   });
@@ -47,7 +56,14 @@ describe('profileCompleteness', () => {
 
   it('ignores blank text, empty lists, null and NaN', () => {
     expect(
-      profileCompleteness({ specialty: '   ', about: '', languages: [], certifications: null, consultationFee: null, experience: Number.NaN }),
+      profileCompleteness({
+        specialty: '   ',
+        about: '',
+        languages: [],
+        certifications: null,
+        consultationFee: null,
+        experience: Number.NaN,
+      }),
     ).toBe(0);
   });
 

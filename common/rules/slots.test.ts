@@ -8,13 +8,23 @@ describe('daySlots', () => {
   it('offers the 18 half-hour slots of §9, 09:00 AM to 05:30 PM, in the doctor’s zone', () => {
     const slots = daySlots('2026-06-15', { timeZone: 'Asia/Tokyo' }, none, longAgo);
     expect(slots).toHaveLength(18);
-    expect(slots[0]).toEqual({ time: '09:00', label: '09:00 AM', startsAt: '2026-06-15T00:00:00.000Z', available: true });
+    expect(slots[0]).toEqual({
+      time: '09:00',
+      label: '09:00 AM',
+      startsAt: '2026-06-15T00:00:00.000Z',
+      available: true,
+    });
     expect(slots[17]).toMatchObject({ time: '17:30', label: '05:30 PM', startsAt: '2026-06-15T08:30:00.000Z' });
     expect(slots.map((s) => s.label)).toContain('12:00 PM');
   });
 
   it('keeps only slots inside availableFrom/availableTo (the slot must end by the closing time)', () => {
-    const slots = daySlots('2026-06-15', { timeZone: 'UTC', availableFrom: '10:00', availableTo: '12:00' }, none, longAgo);
+    const slots = daySlots(
+      '2026-06-15',
+      { timeZone: 'UTC', availableFrom: '10:00', availableTo: '12:00' },
+      none,
+      longAgo,
+    );
     expect(slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30']);
     expect(withinHours('11:30', null, '12:00')).toBe(true);
     expect(withinHours('12:00', null, '12:00')).toBe(false);
@@ -35,13 +45,55 @@ describe('daySlots', () => {
 
 // Each case: a zone, the DST change date, the day before, and the UTC instant of 09:00 on both.
 const DST_CASES = [
-  { zone: 'America/New_York', kind: 'spring-forward', date: '2026-03-08', nineUtc: '2026-03-08T13:00:00.000Z', dayBeforeNineUtc: '2026-03-07T14:00:00.000Z' },
-  { zone: 'America/New_York', kind: 'fall-back', date: '2026-11-01', nineUtc: '2026-11-01T14:00:00.000Z', dayBeforeNineUtc: '2026-10-31T13:00:00.000Z' },
-  { zone: 'Europe/London', kind: 'spring-forward', date: '2026-03-29', nineUtc: '2026-03-29T08:00:00.000Z', dayBeforeNineUtc: '2026-03-28T09:00:00.000Z' },
-  { zone: 'Europe/London', kind: 'fall-back', date: '2026-10-25', nineUtc: '2026-10-25T09:00:00.000Z', dayBeforeNineUtc: '2026-10-24T08:00:00.000Z' },
-  { zone: 'Australia/Sydney', kind: 'fall-back', date: '2026-04-05', nineUtc: '2026-04-04T23:00:00.000Z', dayBeforeNineUtc: '2026-04-03T22:00:00.000Z' },
-  { zone: 'Australia/Sydney', kind: 'spring-forward', date: '2026-10-04', nineUtc: '2026-10-03T22:00:00.000Z', dayBeforeNineUtc: '2026-10-02T23:00:00.000Z' },
-  { zone: 'America/Santiago', kind: 'fall-back', date: '2026-04-05', nineUtc: '2026-04-05T13:00:00.000Z', dayBeforeNineUtc: '2026-04-04T12:00:00.000Z' },
+  {
+    zone: 'America/New_York',
+    kind: 'spring-forward',
+    date: '2026-03-08',
+    nineUtc: '2026-03-08T13:00:00.000Z',
+    dayBeforeNineUtc: '2026-03-07T14:00:00.000Z',
+  },
+  {
+    zone: 'America/New_York',
+    kind: 'fall-back',
+    date: '2026-11-01',
+    nineUtc: '2026-11-01T14:00:00.000Z',
+    dayBeforeNineUtc: '2026-10-31T13:00:00.000Z',
+  },
+  {
+    zone: 'Europe/London',
+    kind: 'spring-forward',
+    date: '2026-03-29',
+    nineUtc: '2026-03-29T08:00:00.000Z',
+    dayBeforeNineUtc: '2026-03-28T09:00:00.000Z',
+  },
+  {
+    zone: 'Europe/London',
+    kind: 'fall-back',
+    date: '2026-10-25',
+    nineUtc: '2026-10-25T09:00:00.000Z',
+    dayBeforeNineUtc: '2026-10-24T08:00:00.000Z',
+  },
+  {
+    zone: 'Australia/Sydney',
+    kind: 'fall-back',
+    date: '2026-04-05',
+    nineUtc: '2026-04-04T23:00:00.000Z',
+    dayBeforeNineUtc: '2026-04-03T22:00:00.000Z',
+  },
+  {
+    zone: 'Australia/Sydney',
+    kind: 'spring-forward',
+    date: '2026-10-04',
+    nineUtc: '2026-10-03T22:00:00.000Z',
+    dayBeforeNineUtc: '2026-10-02T23:00:00.000Z',
+  },
+  {
+    zone: 'America/Santiago',
+    kind: 'fall-back',
+    date: '2026-04-05',
+    nineUtc: '2026-04-05T13:00:00.000Z',
+    dayBeforeNineUtc: '2026-04-04T12:00:00.000Z',
+  },
 ];
 
 describe('daylight-saving changes do not shift a slot', () => {

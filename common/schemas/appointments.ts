@@ -5,7 +5,14 @@ export const CONSULTATION_TYPE_VALUES = ['video', 'voice', 'in-person'] as const
 export const consultationTypeSchema = z.enum(CONSULTATION_TYPE_VALUES, {
   error: 'Consultation type must be video, voice or in-person',
 });
-export const APPOINTMENT_STATUS_VALUES = ['pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'] as const;
+export const APPOINTMENT_STATUS_VALUES = [
+  'pending',
+  'confirmed',
+  'scheduled',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_VALUES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 

@@ -20,12 +20,24 @@ describe('safeReturnPath', () => {
 
 describe('registerRequestSchema', () => {
   it('normalises the e-mail and trims names', () => {
-    const parsed = registerRequestSchema.parse({ email: '  Ana@Example.COM ', password: '0123456789', firstName: ' Ana ', lastName: 'Silva', userType: 'doctor' });
+    const parsed = registerRequestSchema.parse({
+      email: '  Ana@Example.COM ',
+      password: '0123456789',
+      firstName: ' Ana ',
+      lastName: 'Silva',
+      userType: 'doctor',
+    });
     expect(parsed).toMatchObject({ email: 'ana@example.com', firstName: 'Ana' });
   });
 
   it('needs a password of at least 10 characters', () => {
-    const result = registerRequestSchema.safeParse({ email: 'a@b.co', password: '123456789', firstName: 'A', lastName: 'B', userType: 'patient' });
+    const result = registerRequestSchema.safeParse({
+      email: 'a@b.co',
+      password: '123456789',
+      firstName: 'A',
+      lastName: 'B',
+      userType: 'patient',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('Password must be at least 10 characters');
   });

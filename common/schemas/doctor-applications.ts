@@ -43,7 +43,10 @@ export const doctorApplicationRequestSchema = z.object({
       error: 'Desired fee must be a number in dollars, e.g. 150 or 149.50',
     }),
   availableHours: z.enum(HOURS_PER_WEEK).optional(),
-  languages: z.array(z.enum(APPLICATION_LANGUAGES, { error: 'Pick languages from the list' })).max(10).default([]),
+  languages: z
+    .array(z.enum(APPLICATION_LANGUAGES, { error: 'Pick languages from the list' }))
+    .max(10)
+    .default([]),
   aboutMe: required('About me', 2000),
   whyTelemedicine: optionalText(2000),
   hasTelemedicineExperience: z.boolean().default(false),

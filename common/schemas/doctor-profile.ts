@@ -21,7 +21,9 @@ const webAddress = z
   .trim()
   .max(300, 'Keep this under 300 characters')
   .nullish()
-  .refine((v) => !v || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), { error: 'Enter a full address starting with https://' })
+  .refine((v) => !v || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), {
+    error: 'Enter a full address starting with https://',
+  })
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const wholeYears = z.coerce
@@ -82,11 +84,7 @@ export const doctorProfileRequestSchema = z.object({
   experience: years,
   location: text(120),
   country: text(80),
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isValidTimeZone, { error: 'Pick a time zone from the list' })
-    .optional(),
+  timeZone: z.string().trim().refine(isValidTimeZone, { error: 'Pick a time zone from the list' }).optional(),
   about: text(3000),
   languages: chips,
   education: text(80),
@@ -146,5 +144,7 @@ export type PhotoUpload = z.infer<typeof photoUploadSchema>;
 
 /** Admin verification and activation (spec §7); the screens come with the admin issue. */
 export const adminDoctorParamsSchema = z.object({ doctorId: z.uuid({ error: 'Doctor id must be a UUID' }) });
-export const adminVerifyRequestSchema = z.object({ isVerified: z.boolean({ error: 'isVerified must be true or false' }) });
+export const adminVerifyRequestSchema = z.object({
+  isVerified: z.boolean({ error: 'isVerified must be true or false' }),
+});
 export const adminStatusRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });

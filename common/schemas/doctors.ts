@@ -55,7 +55,6 @@ export const doctorIdParamsSchema = z.object({
   id: z.uuid({ error: 'Doctor id must be a UUID' }),
 });
 
-
 const text = (label: string, max = 100) =>
   z
     .string()
@@ -88,9 +87,7 @@ export const doctorSearchQuerySchema = z
     q: text('Search text'),
     minFee: dollars('Minimum fee'),
     maxFee: dollars('Maximum fee'),
-    sort: z
-      .enum(DOCTOR_SORTS, { error: `Sort must be one of ${DOCTOR_SORTS.join(', ')}` })
-      .default('rating'),
+    sort: z.enum(DOCTOR_SORTS, { error: `Sort must be one of ${DOCTOR_SORTS.join(', ')}` }).default('rating'),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')

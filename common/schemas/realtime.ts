@@ -46,7 +46,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('media_state'), consultationId, video: z.boolean(), audio: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type SignalMessage = Extract<ClientMessage, { type: 'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' }>;
+export type SignalMessage = Extract<
+  ClientMessage,
+  { type: 'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' }
+>;
 
 export const peerSchema = z.object({
   userId: z.uuid(),

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { demoConsultationId, expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, msToFirstRemoteFrame, participant } from './room';
+import {
+  demoConsultationId,
+  expectVideoPlaying,
+  MEDIA_LAUNCH_OPTIONS,
+  msToFirstRemoteFrame,
+  participant,
+} from './room';
 
 test.use({ launchOptions: MEDIA_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test('video consultation: both join, the doctor starts, both see each other, chat both ways, the patient ends', async ({ browser }, testInfo) => {
+test('video consultation: both join, the doctor starts, both see each other, chat both ways, the patient ends', async ({
+  browser,
+}, testInfo) => {
   const patient = await participant(browser, testInfo, 'patient');
   const doctor = await participant(browser, testInfo, 'doctor');
   const id = await demoConsultationId(patient.page, 'video');
@@ -55,7 +63,9 @@ test('video consultation: both join, the doctor starts, both see each other, cha
 
   await patient.page.getByRole('button', { name: 'End Call' }).click();
   // Both see the end, then both land on My Appointments two seconds later.
-  await Promise.all([patient, doctor].map((side) => expect(side.page.getByTestId('consultation-status')).toHaveText('Ended')));
+  await Promise.all(
+    [patient, doctor].map((side) => expect(side.page.getByTestId('consultation-status')).toHaveText('Ended')),
+  );
   await Promise.all([patient, doctor].map((side) => expect(side.page).toHaveURL(/\/appointments$/, { timeout: 5000 })));
   expect([...patient.errors, ...doctor.errors]).toEqual([]);
   await Promise.all([patient.context.close(), doctor.context.close()]);
@@ -74,8 +84,14 @@ test('voice consultation: microphone only, connected both ways, the doctor ends'
   await expect(doctor.page.getByText('Connected with the patient')).toBeVisible();
   for (const side of [patient, doctor]) {
     const audio = side.page.getByTestId('remote-audio');
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => (a.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0)).toBe(1);
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => (a.srcObject as MediaStream).getVideoTracks().length)).toBe(0);
+    await expect
+      .poll(() =>
+        audio.evaluate((a: HTMLAudioElement) => (a.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => (a.srcObject as MediaStream).getVideoTracks().length))
+      .toBe(0);
     const before = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(before);
   }

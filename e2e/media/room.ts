@@ -19,8 +19,16 @@ export const MEDIA_LAUNCH_OPTIONS = {
 export type Participant = { context: BrowserContext; page: Page; errors: string[] };
 
 /** A signed-in browser context of its own, failing the test on any console error like the fixture does. */
-export async function participant(browser: Browser, testInfo: TestInfo, role: 'patient' | 'doctor'): Promise<Participant> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' });
+export async function participant(
+  browser: Browser,
+  testInfo: TestInfo,
+  role: 'patient' | 'doctor',
+): Promise<Participant> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -28,7 +36,9 @@ export async function participant(browser: Browser, testInfo: TestInfo, role: 'p
   });
   page.on('pageerror', (error) => errors.push(`${role}: ${error.message}`));
   const account = DEMO_ACCOUNTS.find((a) => a.userType === role)!;
-  const res = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(res.status()).toBe(200);
   return { context, page, errors };
 }
@@ -44,7 +54,9 @@ export async function demoConsultationId(page: Page, type: 'video' | 'voice'): P
 /** Whether a <video> is really playing frames: it has a size and its clock moves. */
 export async function expectVideoPlaying(page: Page, testId: string) {
   const video = page.getByTestId(testId);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
 }

@@ -4,11 +4,21 @@ import { ConfigError, loadConfig } from './config';
 describe('config', () => {
   it('defaults to port 5000, the embedded database and demo mode', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, demoMode: true, seedDemo: true, secureCookies: false });
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+      demoMode: true,
+      seedDemo: true,
+      secureCookies: false,
+    });
   });
 
   it('never seeds demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoMode: false, seedDemo: false, secureCookies: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      demoMode: false,
+      seedDemo: false,
+      secureCookies: true,
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoMode).toBe(false);
   });
 

@@ -22,15 +22,34 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   // Where the Stripe SDK sends API calls; only for a local fake or stripe-mock in tests.
   STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
   DEMO_CONSULTATION_TYPES: z
     .string()
     .default('video')
-    .pipe(z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.enum(['video', 'voice'], { error: 'must list video and/or voice, comma-separated' })))),
+    .pipe(
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.enum(['video', 'voice'], { error: 'must list video and/or voice, comma-separated' }))),
+    ),
   ICE_SERVERS: z
     .string()
     .optional()
@@ -68,7 +87,12 @@ export type Config = {
   /** Sign-in and sign-up requests per address per minute. */
   authRateLimitPerMinute: number;
   /** Stripe mode when both keys are set; otherwise the built-in simulated card processor. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  } | null;
   /** STUN/TURN servers handed to browsers for consultations (ICE_SERVERS). */
   iceServers: IceServer[];
   /** Kinds of ready-to-start demo consultations ensured at every demo start (default video). */
@@ -84,9 +108,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   // Half a Stripe setup would silently fall back to the simulated processor: refuse it.

@@ -15,13 +15,15 @@ export function Footer() {
         <div className="max-w-md space-y-2">
           <p className="font-semibold text-ink">Medora</p>
           <p role="note">
-            Medora is for non-emergency consultations only. In an emergency, call your local emergency number
-            (such as 911 or 112) or go to the nearest emergency department.
+            Medora is for non-emergency consultations only. In an emergency, call your local emergency number (such as
+            911 or 112) or go to the nearest emergency department.
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
           {LINKS.map((l) => (
-            <Link key={l.to} to={l.to} className="hover:text-ink">{l.label}</Link>
+            <Link key={l.to} to={l.to} className="hover:text-ink">
+              {l.label}
+            </Link>
           ))}
         </nav>
       </div>

@@ -15,23 +15,38 @@ function LazyToaster() {
   const item = useCurrentToast();
   const [needed, setNeeded] = useState(false);
   if (item && !needed) setNeeded(true);
-  return needed ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout() {
   const { user } = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Navbar user={user} />
       <main id="main" className="flex-1">
-        <Suspense fallback={<div className="flex justify-center py-20"><Spinner className="h-8 w-8" /></div>}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-20">
+              <Spinner className="h-8 w-8" />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}><Footer /></Suspense>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AssistantLauncher />
       <LazyToaster />
     </div>

@@ -11,25 +11,41 @@ import { navLinksFor, USER_TYPE_LABEL } from './nav-links';
  * Loaded on the first tap of "Open menu" (the navbar owns the trigger), so the dialog library
  * stays out of the first load. Closing returns focus to the trigger (Radix focus scope).
  */
-export function MobileDrawer({ user, open, onOpenChange }: { user: CurrentUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileDrawer({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: CurrentUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const links = navLinksFor(user?.userType ?? null);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content id="mobile-drawer" className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-5 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          id="mobile-drawer"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-5 shadow-xl"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu"><X className="h-5 w-5" aria-hidden /></Button>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X className="h-5 w-5" aria-hidden />
+              </Button>
             </Dialog.Close>
           </div>
           {user && (
             <div className="flex items-center gap-3 rounded-xl bg-surface p-3" data-testid="drawer-user">
               <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} />
               <div>
-                <p className="text-sm font-semibold">{user.firstName} {user.lastName}</p>
+                <p className="text-sm font-semibold">
+                  {user.firstName} {user.lastName}
+                </p>
                 <p className="text-xs text-muted">{USER_TYPE_LABEL[user.userType]}</p>
               </div>
             </div>
@@ -40,11 +56,17 @@ export function MobileDrawer({ user, open, onOpenChange }: { user: CurrentUser |
                 {link.label}
               </RouterNavLink>
             ))}
-            {user && <RouterNavLink to="/profile" className={navLinkClass} onClick={close}>Profile</RouterNavLink>}
+            {user && (
+              <RouterNavLink to="/profile" className={navLinkClass} onClick={close}>
+                Profile
+              </RouterNavLink>
+            )}
           </nav>
           <div className="mt-auto">
             {user ? (
-              <Button variant="outline" className="w-full" onClick={logout}><LogOut className="h-4 w-4" aria-hidden /> Logout</Button>
+              <Button variant="outline" className="w-full" onClick={logout}>
+                <LogOut className="h-4 w-4" aria-hidden /> Logout
+              </Button>
             ) : (
               <LoginButtons stacked />
             )}

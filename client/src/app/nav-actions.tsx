@@ -4,13 +4,17 @@ import { cn } from '../lib/cn';
 export const logout = () => window.location.assign('/api/logout');
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink hover:bg-slate-100');
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink hover:bg-slate-100',
+  );
 
 /**
  * The shell's own small buttons, styled like ui/button's `sm` outline/primary/ghost. They are plain
  * elements so the first load does not carry ui/button's Slot primitive (bundle budget, issue 3).
  */
-const SHELL_BUTTON = 'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors cursor-pointer';
+const SHELL_BUTTON =
+  'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors cursor-pointer';
 export const shellButtonClass = {
   outline: cn(SHELL_BUTTON, 'h-8 gap-1.5 px-3 text-sm border border-line bg-white text-ink hover:bg-surface'),
   primary: cn(SHELL_BUTTON, 'h-8 gap-1.5 px-3 text-sm bg-brand-700 text-white shadow-sm hover:bg-brand-800'),
@@ -20,8 +24,12 @@ export const shellButtonClass = {
 export function LoginButtons({ stacked }: { stacked?: boolean }) {
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
-      <button type="button" className={shellButtonClass.outline} onClick={() => goToLogin()}>Doctor Login</button>
-      <button type="button" className={shellButtonClass.primary} onClick={() => goToLogin()}>Patient Login</button>
+      <button type="button" className={shellButtonClass.outline} onClick={() => goToLogin()}>
+        Doctor Login
+      </button>
+      <button type="button" className={shellButtonClass.primary} onClick={() => goToLogin()}>
+        Patient Login
+      </button>
     </div>
   );
 }

@@ -36,8 +36,13 @@ export function navLinksFor(userType: UserType | null): NavLink[] {
 
 export function userMenuLinks(userType: UserType): NavLink[] {
   const links: NavLink[] = [{ to: '/profile', label: 'Profile' }];
-  if (userType === 'doctor') links.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/outbreak', label: 'Outbreak Monitor' });
+  if (userType === 'doctor')
+    links.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/outbreak', label: 'Outbreak Monitor' });
   return links;
 }
 
-export const USER_TYPE_LABEL: Record<UserType, string> = { patient: 'Patient', doctor: 'Doctor', admin: 'Administrator' };
+export const USER_TYPE_LABEL: Record<UserType, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  admin: 'Administrator',
+};

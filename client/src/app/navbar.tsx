@@ -8,7 +8,9 @@ import { navLinksFor } from './nav-links';
 
 // The bell, the user menu and the drawer carry the popover/menu/dialog libraries; they load
 // only when someone is signed in (or opens the drawer), keeping the first load small.
-const NotificationBell = lazy(() => import('../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
@@ -68,7 +70,9 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>{link.label}</RouterNavLink>
+            <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
+              {link.label}
+            </RouterNavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
@@ -84,7 +88,9 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
               </div>
             </>
           ) : (
-            <div className="hidden md:block"><LoginButtons /></div>
+            <div className="hidden md:block">
+              <LoginButtons />
+            </div>
           )}
           <DrawerToggle user={user} />
         </div>

@@ -29,7 +29,10 @@ const FindDoctorsPage = page(() => import('../features/doctors/find-doctors-page
 const DoctorProfilePage = page(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage');
 const SpecialtiesPage = page(() => import('../features/specialties/specialties-page'), 'SpecialtiesPage');
 const ConsultationPage = page(() => import('../features/consultation/consultation-page'), 'ConsultationPage');
-const VideoConsultationsPage = page(() => import('../features/consultation/video-consultations-page'), 'VideoConsultationsPage');
+const VideoConsultationsPage = page(
+  () => import('../features/consultation/video-consultations-page'),
+  'VideoConsultationsPage',
+);
 const BookAppointmentPage = page(() => import('../features/booking/book-appointment-page'), 'BookAppointmentPage');
 const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const AppointmentsPage = page(() => import('../features/appointments/appointments-page'), 'AppointmentsPage');
@@ -61,7 +64,11 @@ const SCREENS: Record<string, ComponentType> = {
 function guarded(entry: RouteEntry, node: ReactNode) {
   if (entry.access === 'public') return node;
   if (entry.access === 'doctor' || entry.access === 'admin') {
-    return <RequireUser role={entry.access} explainRedirect={entry.path === '/dashboard'}>{node}</RequireUser>;
+    return (
+      <RequireUser role={entry.access} explainRedirect={entry.path === '/dashboard'}>
+        {node}
+      </RequireUser>
+    );
   }
   return <RequireUser>{node}</RequireUser>;
 }

@@ -10,25 +10,47 @@ import { userMenuLinks } from './nav-links';
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100" aria-label="Account menu">
-        <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} className="h-8 w-8 text-xs" />
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
+        aria-label="Account menu"
+      >
+        <Avatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          src={user.profileImageUrl}
+          className="h-8 w-8 text-xs"
+        />
         <span className="hidden text-sm font-medium lg:inline">{user.firstName}</span>
         <ChevronDown className="h-4 w-4 text-muted" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-line bg-white p-1 shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-line bg-white p-1 shadow-xl"
+        >
           <div className="px-3 py-2">
-            <p className="text-sm font-semibold">{user.firstName} {user.lastName}</p>
+            <p className="text-sm font-semibold">
+              {user.firstName} {user.lastName}
+            </p>
             <p className="text-xs text-muted">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {userMenuLinks(user.userType).map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">{link.label}</Link>
+              <Link
+                to={link.to}
+                className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              >
+                {link.label}
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item onSelect={logout} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-red-50">
+          <DropdownMenu.Item
+            onSelect={logout}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-red-50"
+          >
             <LogOut className="h-4 w-4" aria-hidden /> Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

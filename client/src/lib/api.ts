@@ -38,7 +38,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (await res.json()) as T;
 }
 
-export const apiGet = <T,>(url: string) => apiRequest<T>('GET', url);
+export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
 /** Best message for a toast: the server's words, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -12,10 +12,18 @@ const VARIANTS = {
 
 export type BadgeVariant = keyof typeof VARIANTS;
 
-export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium', VARIANTS[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium',
+        VARIANTS[variant],
+        className,
+      )}
       {...props}
     />
   );

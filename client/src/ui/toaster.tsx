@@ -26,7 +26,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+            {item.description && (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            )}
           </div>
           <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" />

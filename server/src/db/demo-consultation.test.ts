@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (email: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_ACCOUNTS[0].password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_ACCOUNTS[0].password },
+  });
   return String(res.headers['set-cookie']).split(';')[0];
 };
 
@@ -26,10 +30,18 @@ describe('demo consultation', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.appointmentId, id!));
     expect(payment.status).toBe('succeeded');
     const doctorCookie = await login(DEMO_ACCOUNTS[1].email);
-    const start = await t.app.inject({ method: 'POST', url: `/api/consultations/${id}/start`, headers: { cookie: doctorCookie } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${id}/start`,
+      headers: { cookie: doctorCookie },
+    });
     expect(start.statusCode).toBe(200);
     const patientCookie = await login(DEMO_ACCOUNTS[0].email);
-    const end = await t.app.inject({ method: 'POST', url: `/api/consultations/${id}/end`, headers: { cookie: patientCookie } });
+    const end = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${id}/end`,
+      headers: { cookie: patientCookie },
+    });
     expect(end.statusCode).toBe(200);
     // Ended: the next start makes a fresh one.
     const next = await ensureDemoConsultation(t.db);

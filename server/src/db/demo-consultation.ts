@@ -49,7 +49,13 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
   const taken = await db
     .select({ startsAt: appointments.startsAt })
     .from(appointments)
-    .where(and(eq(appointments.doctorId, doctor.id), gte(appointments.startsAt, new Date(now - WINDOW_MS)), sql`${appointments.status} <> 'cancelled'`));
+    .where(
+      and(
+        eq(appointments.doctorId, doctor.id),
+        gte(appointments.startsAt, new Date(now - WINDOW_MS)),
+        sql`${appointments.status} <> 'cancelled'`,
+      ),
+    );
   const takenTimes = new Set(taken.map((row) => row.startsAt.getTime()));
   let minute = Math.floor(now / 60_000) * 60_000;
   while (takenTimes.has(minute)) minute -= 60_000;
@@ -66,12 +72,21 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
     status: 'confirmed',
   });
   const payment = await createPayment(db, {
-    appointmentId: appointment.id, patientId: patient.id, purpose: 'appointment', amount: fee, status: 'succeeded',
+    appointmentId: appointment.id,
+    patientId: patient.id,
+    purpose: 'appointment',
+    amount: fee,
+    status: 'succeeded',
   });
   const commission = platformCommission(fee);
   await db.insert(earnings).values({
-    doctorId: doctor.id, appointmentId: appointment.id, paymentId: payment.id,
-    grossAmount: fee, platformCommission: commission, netEarnings: fee - commission, status: 'pending',
+    doctorId: doctor.id,
+    appointmentId: appointment.id,
+    paymentId: payment.id,
+    grossAmount: fee,
+    platformCommission: commission,
+    netEarnings: fee - commission,
+    status: 'pending',
   });
   return appointment.id;
 }

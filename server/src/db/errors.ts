@@ -11,5 +11,6 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   sqlState(error) === '23505' &&
-  (!constraint || JSON.stringify(error, Object.getOwnPropertyNames(error as object)).includes(constraint) ||
+  (!constraint ||
+    JSON.stringify(error, Object.getOwnPropertyNames(error as object)).includes(constraint) ||
     String((error as { cause?: { constraint?: string } }).cause?.constraint) === constraint);

@@ -20,10 +20,7 @@ export type DoctorRow = typeof doctors.$inferSelect;
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.medora.dev`;
 
-export async function createUser(
-  db: Db,
-  overrides: Partial<NewUser> & { password?: string } = {},
-): Promise<UserRow> {
+export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}): Promise<UserRow> {
   const { password, ...values } = overrides;
   const [row] = await db
     .insert(users)
@@ -41,7 +38,10 @@ export async function createUser(
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** A plausible, complete, verified doctor; `index` spreads specialties and countries evenly. */
-export function buildDoctor(rng: Rng, index: number): { user: Omit<NewUser, 'email'>; doctor: Omit<NewDoctor, 'userId'> } {
+export function buildDoctor(
+  rng: Rng,
+  index: number,
+): { user: Omit<NewUser, 'email'>; doctor: Omit<NewDoctor, 'userId'> } {
   const country = SEED_COUNTRIES[index % SEED_COUNTRIES.length];
   const specialty = PROFILE_SPECIALTIES[index % PROFILE_SPECIALTIES.length];
   const catalog = SPECIALTY_CATALOG.find((s) => s.name === specialty);
@@ -49,7 +49,11 @@ export function buildDoctor(rng: Rng, index: number): { user: Omit<NewUser, 'ema
   const school = rng.pick(MEDICAL_SCHOOLS);
   const experience = rng.int(3, 32);
   const languages = Array.from(
-    new Set([...country.languages, ...(rng.chance(0.6) ? ['English'] : []), ...(rng.chance(0.2) ? [rng.pick(PROFILE_LANGUAGES)] : [])]),
+    new Set([
+      ...country.languages,
+      ...(rng.chance(0.6) ? ['English'] : []),
+      ...(rng.chance(0.2) ? [rng.pick(PROFILE_LANGUAGES)] : []),
+    ]),
   );
   const firstName = rng.pick(FIRST_NAMES[country.region]);
   const lastName = rng.pick(LAST_NAMES[country.region]);
@@ -120,7 +124,10 @@ export async function createAppointment(
   return row;
 }
 
-export async function createPayment(db: Db, values: Omit<typeof payments.$inferInsert, 'provider' | 'providerIntentId'> & Partial<typeof payments.$inferInsert>) {
+export async function createPayment(
+  db: Db,
+  values: Omit<typeof payments.$inferInsert, 'provider' | 'providerIntentId'> & Partial<typeof payments.$inferInsert>,
+) {
   const [row] = await db
     .insert(payments)
     .values({ provider: 'simulated', providerIntentId: `pi_${randomUUID().replaceAll('-', '')}`, ...values })
@@ -134,7 +141,12 @@ export async function createNotification(
 ) {
   const [row] = await db
     .insert(notifications)
-    .values({ type: 'appointment_confirmation', title: 'Appointment Confirmed', message: 'Your appointment is confirmed.', ...values })
+    .values({
+      type: 'appointment_confirmation',
+      title: 'Appointment Confirmed',
+      message: 'Your appointment is confirmed.',
+      ...values,
+    })
     .returning();
   return row;
 }

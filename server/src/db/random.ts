@@ -17,8 +17,8 @@ export function createRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  const sample = <T,>(items: readonly T[], count: number) => {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const sample = <T>(items: readonly T[], count: number) => {
     const pool = [...items];
     const out: T[] = [];
     while (out.length < count && pool.length) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);

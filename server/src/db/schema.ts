@@ -18,7 +18,11 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const users = pgTable(
   'users',
@@ -29,7 +33,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
-    userType: text('user_type', { enum: ['patient', 'doctor', 'admin'] }).notNull().default('patient'),
+    userType: text('user_type', { enum: ['patient', 'doctor', 'admin'] })
+      .notNull()
+      .default('patient'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     walletBalance: integer('wallet_balance').notNull().default(0),
@@ -106,14 +112,7 @@ export const doctors = pgTable(
   (t) => [uniqueIndex('doctors_user_key').on(t.userId)],
 );
 
-export const APPOINTMENT_STATUSES = [
-  'pending',
-  'confirmed',
-  'scheduled',
-  'completed',
-  'cancelled',
-  'no-show',
-] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'] as const;
 
 export const appointments = pgTable(
   'appointments',
@@ -171,7 +170,9 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
     index('payments_appointment_idx').on(t.appointmentId),
     // One payment per appointment: a second checkout reuses the first intent (issue 4).
-    uniqueIndex('payments_appointment_key').on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
+    uniqueIndex('payments_appointment_key')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
   ],
 );
@@ -186,7 +187,9 @@ export const payouts = pgTable(
     amount: integer('amount').notNull(),
     payoutMethod: text('payout_method').notNull().default('bank_transfer'),
     bankAccount: text('bank_account'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -225,7 +228,9 @@ export const consultations = pgTable('consultations', {
   appointmentId: uuid('appointment_id')
     .primaryKey()
     .references(() => appointments.id),
-  status: text('status', { enum: ['waiting', 'active', 'ended'] }).notNull().default('waiting'),
+  status: text('status', { enum: ['waiting', 'active', 'ended'] })
+    .notNull()
+    .default('waiting'),
   startedAt: timestamp('started_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -322,7 +327,9 @@ export const doctorApplications = pgTable(
   },
   (t) => [
     // One open application per e-mail; a decided one does not block applying again.
-    uniqueIndex('doctor_applications_pending_email_key').on(t.email).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('doctor_applications_pending_email_key')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
     index('doctor_applications_created_idx').on(t.createdAt),
   ],
 );

@@ -21,7 +21,9 @@ async function main() {
   try {
     await runMigrations(database);
     if (args.reset) {
-      await database.db.execute(sql`truncate users, doctors, appointments, payments, earnings, payouts, consultations, chat_messages, notifications, reviews, sessions cascade`);
+      await database.db.execute(
+        sql`truncate users, doctors, appointments, payments, earnings, payouts, consultations, chat_messages, notifications, reviews, sessions cascade`,
+      );
     } else if (!(await isEmpty(database.db))) {
       console.error('The database already has data. Run `npm run seed -- --reset` to wipe it and seed again.');
       process.exitCode = 1;

@@ -18,7 +18,11 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('creates the three demo accounts, which can sign in', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.userType).toBe(account.userType);
     }
@@ -44,13 +48,19 @@ describe('demo seed', () => {
     const [demo] = await t.db.select().from(users).where(eq(users.email, 'doctor@example.com'));
     const [doctor] = await t.db.select().from(doctors).where(eq(doctors.userId, demo.id));
     expect(doctor.isVerified).toBe(true);
-    const rows = await t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.doctorId, doctor.id));
+    const rows = await t.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.doctorId, doctor.id));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
   });
 
   it('gives the demo patient several notifications of each type', async () => {
     const [patient] = await t.db.select().from(users).where(eq(users.email, 'patient@example.com'));
-    const rows = await t.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, patient.id));
+    const rows = await t.db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, patient.id));
     for (const type of ['appointment_confirmation', 'appointment_booking', 'outbreak_alert']) {
       expect(rows.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(3);
     }

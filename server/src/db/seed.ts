@@ -40,11 +40,25 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
 
   const [patient] = await db
     .insert(users)
-    .values({ email: patientAccount.email, passwordHash, firstName: 'Paula', lastName: 'Patel', userType: 'patient', isVerified: true })
+    .values({
+      email: patientAccount.email,
+      passwordHash,
+      firstName: 'Paula',
+      lastName: 'Patel',
+      userType: 'patient',
+      isVerified: true,
+    })
     .returning();
   await db
     .insert(users)
-    .values({ email: adminAccount.email, passwordHash, firstName: 'Ada', lastName: 'Admin', userType: 'admin', isVerified: true });
+    .values({
+      email: adminAccount.email,
+      passwordHash,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      userType: 'admin',
+      isVerified: true,
+    });
 
   // The demo doctor is one of the listed doctors: index 0 of the same generator.
   const demo = buildDoctor(rng, 0);
@@ -97,56 +111,156 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
   const fee = (type: 'video' | 'voice' | 'in-person') => feeForType(doctor, type);
 
   await createAppointment(db, {
-    ...base, startsAt: daysFromNow(3, '10:00', tz), consultationType: 'video', fee: fee('video'),
-    reasonForVisit: 'Recurring headaches in the afternoon', status: 'pending',
+    ...base,
+    startsAt: daysFromNow(3, '10:00', tz),
+    consultationType: 'video',
+    fee: fee('video'),
+    reasonForVisit: 'Recurring headaches in the afternoon',
+    status: 'pending',
   });
 
   const confirmed = await createAppointment(db, {
-    ...base, startsAt: daysFromNow(5, '14:30', tz), consultationType: 'voice', fee: fee('voice'),
-    reasonForVisit: 'Review of blood test results', status: 'confirmed',
+    ...base,
+    startsAt: daysFromNow(5, '14:30', tz),
+    consultationType: 'voice',
+    fee: fee('voice'),
+    reasonForVisit: 'Review of blood test results',
+    status: 'confirmed',
   });
   const paidConfirmed = await createPayment(db, {
-    appointmentId: confirmed.id, patientId, purpose: 'appointment', amount: confirmed.fee, status: 'succeeded',
+    appointmentId: confirmed.id,
+    patientId,
+    purpose: 'appointment',
+    amount: confirmed.fee,
+    status: 'succeeded',
   });
   await db.insert(earnings).values(split(doctor.id, confirmed.id, paidConfirmed.id, confirmed.fee, 'pending'));
 
   const completed = await createAppointment(db, {
-    ...base, startsAt: daysFromNow(-7, '11:00', tz), consultationType: 'video', fee: fee('video'),
-    reasonForVisit: 'Persistent dry cough', status: 'completed',
+    ...base,
+    startsAt: daysFromNow(-7, '11:00', tz),
+    consultationType: 'video',
+    fee: fee('video'),
+    reasonForVisit: 'Persistent dry cough',
+    status: 'completed',
   });
   const paidCompleted = await createPayment(db, {
-    appointmentId: completed.id, patientId, purpose: 'appointment', amount: completed.fee, status: 'succeeded',
+    appointmentId: completed.id,
+    patientId,
+    purpose: 'appointment',
+    amount: completed.fee,
+    status: 'succeeded',
   });
   await db.insert(earnings).values(split(doctor.id, completed.id, paidCompleted.id, completed.fee, 'available'));
 
   await createAppointment(db, {
-    ...base, startsAt: daysFromNow(-2, '09:30', tz), consultationType: 'in-person', fee: fee('in-person'),
-    reasonForVisit: 'Annual check-up', status: 'cancelled', cancelledAt: new Date(Date.now() - 4 * 86_400_000),
+    ...base,
+    startsAt: daysFromNow(-2, '09:30', tz),
+    consultationType: 'in-person',
+    fee: fee('in-person'),
+    reasonForVisit: 'Annual check-up',
+    status: 'cancelled',
+    cancelledAt: new Date(Date.now() - 4 * 86_400_000),
   });
 }
 
 /** Platform keeps 15 %, the doctor 85 % (spec §1); rounding favours the doctor by at most a cent. */
-function split(doctorId: string, appointmentId: string, paymentId: string, gross: number, status: 'pending' | 'available') {
+function split(
+  doctorId: string,
+  appointmentId: string,
+  paymentId: string,
+  gross: number,
+  status: 'pending' | 'available',
+) {
   const commission = platformCommission(gross);
-  return { doctorId, appointmentId, paymentId, grossAmount: gross, platformCommission: commission, netEarnings: gross - commission, status };
+  return {
+    doctorId,
+    appointmentId,
+    paymentId,
+    grossAmount: gross,
+    platformCommission: commission,
+    netEarnings: gross - commission,
+    status,
+  };
 }
 
 async function seedDemoNotifications(db: Db, patientId: string, doctorUserId: string) {
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   const items = [
-    { type: 'appointment_confirmation', title: 'Appointment Confirmed', message: 'Your voice call with Dr. Okafor is confirmed. We will remind you before it starts.', priority: 'high', createdAt: ago(0.5) },
-    { type: 'outbreak_alert', title: 'Seasonal Influenza Rising', message: 'Influenza cases are rising in your region. Consider a flu shot if you have not had one this season.', priority: 'urgent', createdAt: ago(42) },
-    { type: 'appointment_booking', title: 'Appointment Request Received', message: 'Your video consultation request has been received. Complete payment to confirm it.', priority: 'medium', createdAt: ago(60 * 5) },
-    { type: 'appointment_confirmation', title: 'Payment Received', message: 'We received your payment for the consultation with Dr. Okafor.', priority: 'medium', createdAt: ago(60 * 30), isRead: true },
-    { type: 'outbreak_alert', title: 'Measles Advisory', message: 'Health agencies report new measles cases. Check that your vaccinations are up to date.', priority: 'high', createdAt: ago(60 * 24 * 2) },
-    { type: 'appointment_booking', title: 'Reminder: Complete Your Booking', message: 'You have an unpaid appointment. Pay now to keep your slot.', priority: 'low', createdAt: ago(60 * 24 * 4), isRead: true },
-    { type: 'appointment_confirmation', title: 'Consultation Completed', message: 'Your consultation with Dr. Okafor is complete. You can leave a review.', priority: 'medium', createdAt: ago(60 * 24 * 7) },
-    { type: 'outbreak_alert', title: 'Dengue Season Notice', message: 'Dengue season has begun in several tropical regions. Use insect repellent when travelling.', priority: 'medium', createdAt: ago(60 * 24 * 12), isRead: true },
-    { type: 'appointment_booking', title: 'Booking Cancelled', message: 'Your in-person appointment was cancelled and your payment refunded.', priority: 'low', createdAt: ago(60 * 24 * 14) },
+    {
+      type: 'appointment_confirmation',
+      title: 'Appointment Confirmed',
+      message: 'Your voice call with Dr. Okafor is confirmed. We will remind you before it starts.',
+      priority: 'high',
+      createdAt: ago(0.5),
+    },
+    {
+      type: 'outbreak_alert',
+      title: 'Seasonal Influenza Rising',
+      message: 'Influenza cases are rising in your region. Consider a flu shot if you have not had one this season.',
+      priority: 'urgent',
+      createdAt: ago(42),
+    },
+    {
+      type: 'appointment_booking',
+      title: 'Appointment Request Received',
+      message: 'Your video consultation request has been received. Complete payment to confirm it.',
+      priority: 'medium',
+      createdAt: ago(60 * 5),
+    },
+    {
+      type: 'appointment_confirmation',
+      title: 'Payment Received',
+      message: 'We received your payment for the consultation with Dr. Okafor.',
+      priority: 'medium',
+      createdAt: ago(60 * 30),
+      isRead: true,
+    },
+    {
+      type: 'outbreak_alert',
+      title: 'Measles Advisory',
+      message: 'Health agencies report new measles cases. Check that your vaccinations are up to date.',
+      priority: 'high',
+      createdAt: ago(60 * 24 * 2),
+    },
+    {
+      type: 'appointment_booking',
+      title: 'Reminder: Complete Your Booking',
+      message: 'You have an unpaid appointment. Pay now to keep your slot.',
+      priority: 'low',
+      createdAt: ago(60 * 24 * 4),
+      isRead: true,
+    },
+    {
+      type: 'appointment_confirmation',
+      title: 'Consultation Completed',
+      message: 'Your consultation with Dr. Okafor is complete. You can leave a review.',
+      priority: 'medium',
+      createdAt: ago(60 * 24 * 7),
+    },
+    {
+      type: 'outbreak_alert',
+      title: 'Dengue Season Notice',
+      message: 'Dengue season has begun in several tropical regions. Use insect repellent when travelling.',
+      priority: 'medium',
+      createdAt: ago(60 * 24 * 12),
+      isRead: true,
+    },
+    {
+      type: 'appointment_booking',
+      title: 'Booking Cancelled',
+      message: 'Your in-person appointment was cancelled and your payment refunded.',
+      priority: 'low',
+      createdAt: ago(60 * 24 * 14),
+    },
   ];
   for (const item of items) await createNotification(db, { userId: patientId, ...item });
   await createNotification(db, {
-    userId: doctorUserId, type: 'appointment_booking', title: 'New Appointment Booked',
-    message: 'Paula Patel booked a voice call with you.', priority: 'high', createdAt: ago(60 * 5),
+    userId: doctorUserId,
+    type: 'appointment_booking',
+    title: 'New Appointment Booked',
+    message: 'Paula Patel booked a voice call with you.',
+    priority: 'high',
+    createdAt: ago(60 * 5),
   });
 }

@@ -33,14 +33,14 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError('unauthorized', message);
-export const forbidden = (message = "You don't have permission to do that.") =>
-  new AppError('forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', message);
+export const forbidden = (message = "You don't have permission to do that.") => new AppError('forbidden', message);
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 export const conflict = (message: string) => new AppError('conflict', message);
 
-function fieldsFromZod(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
+function fieldsFromZod(
+  issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key =

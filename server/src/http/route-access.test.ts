@@ -20,14 +20,20 @@ const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/')
 describe('route table', () => {
   it('has routes, and every API route declares who may call it', () => {
     expect(apiRoutes().length).toBeGreaterThan(5);
-    const undeclared = apiRoutes().filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    const undeclared = apiRoutes()
+      .filter((r) => !r.access)
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 
   it('answers 401 to a visitor on every route that needs a user', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -42,8 +48,14 @@ describe('route table', () => {
       if (!roles) continue;
       for (const who of [patient, doctor]) {
         if (roles.includes(who.user.userType)) continue;
-        const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url), headers: { cookie: who.cookie }, payload: route.method === 'GET' ? undefined : {} });
-        if (res.statusCode !== 403) failures.push(`${who.user.userType} ${route.method} ${route.url} → ${res.statusCode}`);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url),
+          headers: { cookie: who.cookie },
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        if (res.statusCode !== 403)
+          failures.push(`${who.user.userType} ${route.method} ${route.url} → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

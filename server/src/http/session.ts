@@ -23,11 +23,7 @@ export async function destroySession(db: Db, token: string | undefined): Promise
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function userForToken(
-  db: Db,
-  token: string | undefined,
-  idleMs: number,
-): Promise<SessionUser | null> {
+export async function userForToken(db: Db, token: string | undefined, idleMs: number): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const idleCutoff = new Date(Date.now() - idleMs);
@@ -40,7 +36,10 @@ export async function userForToken(
   const row = rows[0];
   if (!row || !row.user.isActive) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
   return row.user;
 }

@@ -10,9 +10,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const CLIENT_DIST = path.join(ROOT, 'dist/client');
 
 const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  !path.extname(request.url.split('?')[0]);
+  request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
 
 const notFoundBody = { message: 'Not found.', code: 'not_found' };
 

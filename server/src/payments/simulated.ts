@@ -48,7 +48,12 @@ export class SimulatedProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent(input: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createIntent(input: {
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const id = `pi_sim_${token(18)}`;
     const [created] = await this.db
       .insert(simulatedPaymentIntents)
@@ -89,7 +94,10 @@ export class SimulatedProvider implements PaymentProvider {
       .select({ amount: payments.amount })
       .from(payments)
       .where(and(eq(payments.provider, 'simulated'), eq(payments.providerIntentId, intentId)));
-    const [intent] = await this.db.select({ id: simulatedPaymentIntents.id }).from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, intentId));
+    const [intent] = await this.db
+      .select({ id: simulatedPaymentIntents.id })
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, intentId));
     if (!seeded || intent) throw notFound('Payment intent');
     return { id: `re_sim_${intentId.slice(3)}`, status: 'succeeded', amount: seeded.amount };
   }
@@ -119,7 +127,13 @@ export class SimulatedProvider implements PaymentProvider {
       .set(
         outcome
           ? { lastErrorCode: outcome.code, lastErrorMessage: outcome.message, updatedAt: new Date() }
-          : { status: 'succeeded', lastErrorCode: null, lastErrorMessage: null, cardLast4: digits.slice(-4), updatedAt: new Date() },
+          : {
+              status: 'succeeded',
+              lastErrorCode: null,
+              lastErrorMessage: null,
+              cardLast4: digits.slice(-4),
+              updatedAt: new Date(),
+            },
       )
       .where(and(eq(simulatedPaymentIntents.id, row.id), eq(simulatedPaymentIntents.status, 'requires_payment_method')))
       .returning();

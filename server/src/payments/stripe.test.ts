@@ -26,7 +26,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 function webhook(type: string, object: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
@@ -69,8 +70,14 @@ describe('Stripe mode', () => {
     const { patient, appointment } = await pendingBooking(t.app, t.db);
     const intent = await stripeIntent(patient.cookie, appointment.id);
     expect(intent.clientSecret).toMatch(/^pi_.+_secret_/);
-    expect(fake.intents.get(intent.paymentIntentId)).toMatchObject({ amount: 15000, currency: 'usd', metadata: { appointmentId: appointment.id, purpose: 'appointment' } });
-    expect(fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')?.idempotencyKey).toBe(`appointment-${appointment.id}`);
+    expect(fake.intents.get(intent.paymentIntentId)).toMatchObject({
+      amount: 15000,
+      currency: 'usd',
+      metadata: { appointmentId: appointment.id, purpose: 'appointment' },
+    });
+    expect(fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')?.idempotencyKey).toBe(
+      `appointment-${appointment.id}`,
+    );
     // The browser says nothing we believe: until Stripe says succeeded, confirm refuses.
     fake.setStatus(intent.paymentIntentId, 'requires_payment_method', 'Your card was declined.');
     const declined = await post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.paymentIntentId });
@@ -80,14 +87,23 @@ describe('Stripe mode', () => {
     const before = fake.requests.length;
     const ok = await post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.paymentIntentId });
     expect(ok.statusCode).toBe(200);
-    expect(fake.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.paymentIntentId}`)).toBe(true);
+    expect(
+      fake.requests
+        .slice(before)
+        .some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.paymentIntentId}`),
+    ).toBe(true);
   });
 
   it('rejects webhooks without a valid signature and acknowledges event types it does not handle', async () => {
     const forged = await webhook('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' }, 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/signature/);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await webhook('customer.created', { id: 'cus_1', object: 'customer' })).statusCode).toBe(200);
   });
@@ -95,7 +111,11 @@ describe('Stripe mode', () => {
   it('a signed event is not believed either: the intent is re-read before anything is applied', async () => {
     const { appointment, patient } = await pendingBooking(t.app, t.db);
     const intent = await stripeIntent(patient.cookie, appointment.id);
-    const res = await webhook('payment_intent.succeeded', { id: intent.paymentIntentId, object: 'payment_intent', status: 'succeeded' });
+    const res = await webhook('payment_intent.succeeded', {
+      id: intent.paymentIntentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row.status).toBe('pending');
@@ -107,15 +127,26 @@ describe('Stripe mode', () => {
     fake.setStatus(intent.paymentIntentId, 'succeeded');
     const object = { ...fake.intents.get(intent.paymentIntentId) };
     const results = await Promise.all([
-      ...Array.from({ length: 50 }, () => post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.paymentIntentId })),
+      ...Array.from({ length: 50 }, () =>
+        post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.paymentIntentId }),
+      ),
       ...Array.from({ length: 5 }, () => webhook('payment_intent.succeeded', object)),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual(Array(55).fill(200));
-    const paid = await t.db.select().from(payments).where(and(eq(payments.appointmentId, appointment.id), eq(payments.status, 'succeeded')));
+    const paid = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.appointmentId, appointment.id), eq(payments.status, 'succeeded')));
     expect(paid).toHaveLength(1);
     expect(await t.db.select().from(earnings).where(eq(earnings.appointmentId, appointment.id))).toHaveLength(1);
-    const forPatient = await t.db.select().from(notifications).where(and(eq(notifications.userId, patient.user.id), eq(notifications.type, 'appointment_confirmation')));
-    const forDoctor = await t.db.select().from(notifications).where(and(eq(notifications.userId, doctorUser.id), eq(notifications.type, 'appointment_booking')));
+    const forPatient = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, patient.user.id), eq(notifications.type, 'appointment_confirmation')));
+    const forDoctor = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, doctorUser.id), eq(notifications.type, 'appointment_booking')));
     expect([forPatient.length, forDoctor.length]).toEqual([1, 1]);
   });
 
@@ -133,18 +164,30 @@ describe('Stripe mode', () => {
     const intent = await stripeIntent(patient.cookie, appointment.id);
     fake.setStatus(intent.paymentIntentId, 'succeeded');
     await post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.paymentIntentId });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointment.id}`, headers: { cookie: patient.cookie }, payload: { status: 'cancelled' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointment.id}`,
+      headers: { cookie: patient.cookie },
+      payload: { status: 'cancelled' },
+    });
     expect(res.statusCode).toBe(200);
     expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
     const payment = await paymentFor(t.db, appointment.id);
-    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 15000, providerRefundId: expect.stringMatching(/^re_/) });
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 15000,
+      providerRefundId: expect.stringMatching(/^re_/),
+    });
     const [earning] = await t.db.select().from(earnings).where(eq(earnings.appointmentId, appointment.id));
     expect(earning.status).toBe('reversed');
   });
 
   it('has no simulated card endpoint', async () => {
     const { patient } = await pendingBooking(t.app, t.db);
-    const res = await post('/api/payments/simulated/confirm-card', patient.cookie, { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '1' } });
+    const res = await post('/api/payments/simulated/confirm-card', patient.cookie, {
+      clientSecret: 'x',
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '1' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -156,7 +199,12 @@ describe('simulated mode', () => {
       const res = await plain.app.inject({ url: '/api/payments/config' });
       expect(res.json()).toEqual({ provider: 'simulated', publishableKey: null });
       expect(String(res.headers['content-security-policy'])).not.toMatch(/stripe/);
-      const hook = await plain.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      const hook = await plain.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
       expect(hook.statusCode).toBe(400);
     } finally {
       await plain.close();

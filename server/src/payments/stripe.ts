@@ -43,7 +43,12 @@ export class StripeProvider implements PaymentProvider {
     this.stripe = new Stripe(settings.secretKey, stripeClientOptions(settings));
   }
 
-  async createIntent(input: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createIntent(input: {
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amount,
@@ -67,7 +72,12 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(intentId: string, idempotencyKey: string): Promise<Refund> {
     const refund = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
-    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+    const status =
+      refund.status === 'succeeded'
+        ? 'succeeded'
+        : refund.status === 'failed' || refund.status === 'canceled'
+          ? 'failed'
+          : 'pending';
     return { id: refund.id, status, amount: refund.amount };
   }
 
@@ -80,7 +90,11 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
     }
-    const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+    const object = event.data.object as {
+      object?: string;
+      id?: string;
+      payment_intent?: string | { id: string } | null;
+    };
     const paymentIntentId =
       object.object === 'payment_intent'
         ? (object.id ?? null)

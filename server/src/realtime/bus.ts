@@ -81,7 +81,13 @@ export async function createBus(
   if (database.driver === 'pglite') {
     // An embedded database belongs to one process, so there is no other instance to tell: skip
     // the round trips. (PGlite's in-process LISTEN would only ever hand us our own events.)
-    return { instanceId, crossInstance: false, notifyStatement: () => null, publish: async () => {}, close: async () => {} };
+    return {
+      instanceId,
+      crossInstance: false,
+      notifyStatement: () => null,
+      publish: async () => {},
+      close: async () => {},
+    };
   }
   const receive = createReceiver(instanceId, onEvent, log);
   const stopListening = await listenWithPool(database.pool!, receive, log);

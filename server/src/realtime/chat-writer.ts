@@ -18,7 +18,11 @@ export function createChatWriter(db: Db, notifyAs: string | null) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
       try {
-        const results = await storeMessages(db, batch.map((item) => item.input), notifyAs);
+        const results = await storeMessages(
+          db,
+          batch.map((item) => item.input),
+          notifyAs,
+        );
         batch.forEach((item, i) => item.resolve(results[i]));
       } catch (error) {
         batch.forEach((item) => item.reject(error));

@@ -11,8 +11,13 @@ import type { Client, Hub } from './hub';
 type Ctx = { hub: Hub; db: Db; chat: ChatWriter; log: FastifyBaseLogger };
 type ErrorCode = Extract<ServerMessage, { type: 'error' }>['code'];
 
-const sendError = (ctx: Ctx, client: Client, code: ErrorCode, message: string, extra: { consultationId?: string; clientMessageId?: string } = {}) =>
-  ctx.hub.send(client, { type: 'error', code, message, ...extra });
+const sendError = (
+  ctx: Ctx,
+  client: Client,
+  code: ErrorCode,
+  message: string,
+  extra: { consultationId?: string; clientMessageId?: string } = {},
+) => ctx.hub.send(client, { type: 'error', code, message, ...extra });
 
 function parse(raw: RawData): { ok: true; msg: ClientMessage } | { ok: false; error: string } {
   let json: unknown;
@@ -68,14 +73,24 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
       // Without the client's own id, one of ours: every stored message is then idempotent.
       const clientMessageId = msg.clientMessageId ?? randomUUID();
       if (!client.chat.take()) {
-        return sendError(ctx, client, 'rate_limited', 'You are sending messages too quickly.', { consultationId, clientMessageId });
+        return sendError(ctx, client, 'rate_limited', 'You are sending messages too quickly.', {
+          consultationId,
+          clientMessageId,
+        });
       }
-      const result = await ctx.chat.store({ consultationId, senderId: peer.userId, senderName: peer.name, message: msg.message, clientMessageId });
+      const result = await ctx.chat.store({
+        consultationId,
+        senderId: peer.userId,
+        senderName: peer.name,
+        message: msg.message,
+        clientMessageId,
+      });
       if (result.kind === 'ended') {
         return sendError(ctx, client, 'ended', 'This consultation has ended.', { consultationId, clientMessageId });
       }
       // The other instances were notified by the insert itself.
-      if (result.kind === 'stored') ctx.hub.deliverLocal(consultationId, { type: 'message', consultationId, ...result.message });
+      if (result.kind === 'stored')
+        ctx.hub.deliverLocal(consultationId, { type: 'message', consultationId, ...result.message });
       return;
     }
     default:

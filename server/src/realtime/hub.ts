@@ -83,7 +83,8 @@ export class Hub {
     let room = this.rooms.get(consultationId);
     if (!room) this.rooms.set(consultationId, (room = new Set()));
     room.add(client);
-    if (!already) this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
+    if (!already)
+      this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
     await this.bus?.publish({ t: 'join', consultationId, peer });
     return this.localPeers(consultationId, peer.userId);
   }
@@ -113,7 +114,11 @@ export class Hub {
     }
     const { consultationId, peer } = event;
     if (event.t === 'leave') {
-      this.deliverLocal(consultationId, { type: 'peer_left', consultationId, userId: peer.userId }, { exceptUserId: peer.userId });
+      this.deliverLocal(
+        consultationId,
+        { type: 'peer_left', consultationId, userId: peer.userId },
+        { exceptUserId: peer.userId },
+      );
       return;
     }
     this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });

@@ -9,7 +9,10 @@ describe('ICE_SERVERS and DEMO_CONSULTATION_TYPES', () => {
   });
 
   it('take STUN and TURN servers as JSON', () => {
-    const servers = [{ urls: 'stun:stun.example.org:3478' }, { urls: ['turn:turn.example.org:3478'], username: 'u', credential: 'p' }];
+    const servers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['turn:turn.example.org:3478'], username: 'u', credential: 'p' },
+    ];
     expect(loadConfig({ ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
     expect(loadConfig({ DEMO_CONSULTATION_TYPES: 'video, voice' }).demoConsultationTypes).toEqual(['video', 'voice']);
   });

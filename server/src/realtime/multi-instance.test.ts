@@ -56,10 +56,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     doctor.socket.send({ type: 'webrtc_offer', consultationId: c.id, session: 'big', sdp });
     expect((await patient.socket.next('webrtc_offer')).sdp).toBe(sdp);
 
-    const start = await apps[1].inject({ method: 'POST', url: `/api/consultations/${c.id}/start`, headers: { cookie: c.doctorCookie } });
+    const start = await apps[1].inject({
+      method: 'POST',
+      url: `/api/consultations/${c.id}/start`,
+      headers: { cookie: c.doctorCookie },
+    });
     expect(start.statusCode).toBe(200);
     await Promise.all([patient.socket.next('consultation_started'), doctor.socket.next('consultation_started')]);
-    const end = await apps[0].inject({ method: 'POST', url: `/api/consultations/${c.id}/end`, headers: { cookie: c.patientCookie } });
+    const end = await apps[0].inject({
+      method: 'POST',
+      url: `/api/consultations/${c.id}/end`,
+      headers: { cookie: c.patientCookie },
+    });
     expect(end.statusCode).toBe(200);
     await Promise.all([patient.socket.next('consultation_ended'), doctor.socket.next('consultation_ended')]);
 

@@ -19,7 +19,9 @@ describe('/ws over a real socket', () => {
     await expect(openSocket(url)).rejects.toThrow('upgrade refused: 401');
     await expect(openSocket(url, 'medora_session=forged')).rejects.toThrow('upgrade refused: 401');
     const c = await paidConsultation(t.db);
-    await expect(openSocket(url, c.patientCookie, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
+    await expect(openSocket(url, c.patientCookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'upgrade refused: 403',
+    );
     const ok = await openSocket(url, c.patientCookie, { origin: new URL(url).origin.replace('ws', 'http') });
     await ok.close();
   });
@@ -33,7 +35,10 @@ describe('/ws over a real socket', () => {
     socket.send({ type: 'send_message', consultationId: c.id, message: 'hello' });
     expect(await socket.next('error')).toMatchObject({ code: 'not_joined' });
     await socket.close();
-    const rest = await t.app.inject({ url: `/api/consultations/${c.id}/messages`, headers: { cookie: stranger.cookie } });
+    const rest = await t.app.inject({
+      url: `/api/consultations/${c.id}/messages`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(rest.statusCode).toBe(404);
     expect(await t.db.select().from(chatMessages).where(eq(chatMessages.consultationId, c.id))).toEqual([]);
   });
@@ -47,7 +52,11 @@ describe('/ws over a real socket', () => {
     patient.socket.send({ type: 'send_message', consultationId: c.id, message: '  Hello doctor  ' });
     const atDoctor = await doctor.socket.next('message');
     const atPatient = await patient.socket.next('message');
-    expect(atDoctor).toMatchObject({ message: 'Hello doctor', senderId: c.patient.id, senderName: `${c.patient.firstName} ${c.patient.lastName}` });
+    expect(atDoctor).toMatchObject({
+      message: 'Hello doctor',
+      senderId: c.patient.id,
+      senderName: `${c.patient.firstName} ${c.patient.lastName}`,
+    });
     expect(atPatient.messageId).toBe(atDoctor.messageId);
     const [stored] = await t.db.select().from(chatMessages).where(eq(chatMessages.consultationId, c.id));
     expect(stored.id).toBe(atDoctor.messageId);
@@ -62,7 +71,10 @@ describe('/ws over a real socket', () => {
     doctor.socket.send({ type: 'send_message', consultationId: c.id, message: 'Hi' });
     await patient.socket.next('message', (m) => m.message === 'Hi');
     expect(patient.socket.received.filter((m) => m.type === 'message')).toEqual([]);
-    const rest = await t.app.inject({ url: `/api/consultations/${c.id}/messages`, headers: { cookie: c.doctorCookie } });
+    const rest = await t.app.inject({
+      url: `/api/consultations/${c.id}/messages`,
+      headers: { cookie: c.doctorCookie },
+    });
     expect(rest.json().map((m: { message: string }) => m.message)).toEqual(['Hello doctor', 'Hi']);
     await Promise.all([patient.socket.close(), doctor.socket.close()]);
   });
@@ -102,13 +114,25 @@ describe('/ws over a real socket', () => {
     const patient = await joinedSocket(url, c.patientCookie, c.id);
     const doctor = await joinedSocket(url, c.doctorCookie, c.id);
     doctor.socket.send({ type: 'webrtc_offer', consultationId: c.id, session: 's1', sdp: 'v=0 fake' });
-    expect(await patient.socket.next('webrtc_offer')).toMatchObject({ from: c.doctorUser.id, session: 's1', sdp: 'v=0 fake' });
+    expect(await patient.socket.next('webrtc_offer')).toMatchObject({
+      from: c.doctorUser.id,
+      session: 's1',
+      sdp: 'v=0 fake',
+    });
     expect(doctor.socket.received.some((m) => m.type === 'webrtc_offer')).toBe(false);
 
-    const start = await t.app.inject({ method: 'POST', url: `/api/consultations/${c.id}/start`, headers: { cookie: c.doctorCookie } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${c.id}/start`,
+      headers: { cookie: c.doctorCookie },
+    });
     expect(start.statusCode).toBe(200);
     await Promise.all([patient.socket.next('consultation_started'), doctor.socket.next('consultation_started')]);
-    const end = await t.app.inject({ method: 'POST', url: `/api/consultations/${c.id}/end`, headers: { cookie: c.patientCookie } });
+    const end = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${c.id}/end`,
+      headers: { cookie: c.patientCookie },
+    });
     expect(end.statusCode).toBe(200);
     await Promise.all([patient.socket.next('consultation_ended'), doctor.socket.next('consultation_ended')]);
 

@@ -12,7 +12,11 @@ import { Container, PageHeader } from '../../ui/page';
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  const since = new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const since = new Date(user.createdAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   const rows = [
     { icon: Mail, label: 'Email', value: user.email },
     { icon: UserRound, label: 'Account type', value: USER_TYPE_LABEL[user.userType] },
@@ -24,9 +28,16 @@ export function ProfilePage() {
       <Card>
         <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
           <div className="flex items-center gap-4">
-            <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} className="h-16 w-16 text-lg" />
+            <Avatar
+              firstName={user.firstName}
+              lastName={user.lastName}
+              src={user.profileImageUrl}
+              className="h-16 w-16 text-lg"
+            />
             <div>
-              <p className="text-xl font-semibold">{user.firstName} {user.lastName}</p>
+              <p className="text-xl font-semibold">
+                {user.firstName} {user.lastName}
+              </p>
               <Badge variant={user.isVerified ? 'success' : 'secondary'} className="mt-1">
                 <ShieldCheck className="mr-1 h-3 w-3" aria-hidden />
                 {user.isVerified ? 'Verified' : 'Not verified yet'}
@@ -36,7 +47,10 @@ export function ProfilePage() {
           <dl className="grid gap-4 sm:grid-cols-3">
             {rows.map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-lg bg-surface p-3">
-                <dt className="flex items-center gap-1.5 text-xs font-medium text-muted"><Icon className="h-3.5 w-3.5" aria-hidden />{label}</dt>
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-muted">
+                  <Icon className="h-3.5 w-3.5" aria-hidden />
+                  {label}
+                </dt>
                 <dd className="mt-1 break-words text-sm font-medium">{value}</dd>
               </div>
             ))}
@@ -44,11 +58,17 @@ export function ProfilePage() {
           <div className="flex flex-wrap gap-2">
             {user.userType === 'doctor' ? (
               <>
-                <Link to="/profile-builder" className={buttonClass('primary')}>Edit Doctor Profile</Link>
-                <Link to="/dashboard" className={buttonClass('outline')}>Dashboard</Link>
+                <Link to="/profile-builder" className={buttonClass('primary')}>
+                  Edit Doctor Profile
+                </Link>
+                <Link to="/dashboard" className={buttonClass('outline')}>
+                  Dashboard
+                </Link>
               </>
             ) : (
-              <Link to="/appointments" className={buttonClass('primary')}>My Appointments</Link>
+              <Link to="/appointments" className={buttonClass('primary')}>
+                My Appointments
+              </Link>
             )}
           </div>
         </CardContent>

@@ -19,7 +19,8 @@ export function useCancelAppointment() {
 export function useReviewAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: ReviewBody & { id: string }) => apiRequest('POST', `/api/appointments/${id}/review`, body),
+    mutationFn: ({ id, ...body }: ReviewBody & { id: string }) =>
+      apiRequest('POST', `/api/appointments/${id}/review`, body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: PATIENT_APPOINTMENTS_KEY });
       // The doctor's rating and review list changed.

@@ -22,13 +22,22 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
         </Link>
       )}
       {isJoinable(a) && a.consultationType === 'video' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}><Video className="h-4 w-4" aria-hidden /> Join Video Call</Link>
+        <Link to={join} className={buttonClass('primary', 'sm')}>
+          <Video className="h-4 w-4" aria-hidden /> Join Video Call
+        </Link>
       )}
       {isJoinable(a) && a.consultationType === 'voice' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}><Phone className="h-4 w-4" aria-hidden /> Join Voice Call</Link>
+        <Link to={join} className={buttonClass('primary', 'sm')}>
+          <Phone className="h-4 w-4" aria-hidden /> Join Voice Call
+        </Link>
       )}
       {isJoinable(a) && a.consultationType === 'in-person' && (
-        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+        <a
+          href={directionsUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'sm')}
+        >
           <MapPin className="h-4 w-4" aria-hidden /> Get Directions
         </a>
       )}
@@ -42,10 +51,19 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
       {typeof blocked === 'string' && (
         // Not offered: focusable (aria-disabled, not disabled) so the reason reaches hover and screen readers.
         <span title={blocked}>
-          <Button variant="outline" size="sm" aria-disabled="true" aria-describedby={reasonId} className="cursor-not-allowed opacity-50" onClick={(e) => e.preventDefault()}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            className="cursor-not-allowed opacity-50"
+            onClick={(e) => e.preventDefault()}
+          >
             Cancel
           </Button>
-          <span id={reasonId} className="sr-only">{blocked}</span>
+          <span id={reasonId} className="sr-only">
+            {blocked}
+          </span>
         </span>
       )}
     </div>

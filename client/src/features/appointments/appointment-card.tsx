@@ -29,16 +29,25 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="appointment-card" data-status={a.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <Avatar firstName={a.doctor.user.firstName} lastName={a.doctor.user.lastName} src={a.doctor.user.profileImageUrl} className="h-12 w-12" />
+          <Avatar
+            firstName={a.doctor.user.firstName}
+            lastName={a.doctor.user.lastName}
+            src={a.doctor.user.profileImageUrl}
+            className="h-12 w-12"
+          />
           <div className="min-w-0">
-            <h3 className="truncate font-semibold text-ink">Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}</h3>
+            <h3 className="truncate font-semibold text-ink">
+              Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
+            </h3>
             <p className="text-sm text-brand-700">{a.doctor.specialty}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant={status.variant}>{status.label}</Badge>
           {isPaid(a) && <Badge variant="success">Paid</Badge>}
-          {refunded && <Badge variant="secondary">{a.payment?.status === 'refunded' ? 'Refunded' : 'Refund pending'}</Badge>}
+          {refunded && (
+            <Badge variant="secondary">{a.payment?.status === 'refunded' ? 'Refunded' : 'Refund pending'}</Badge>
+          )}
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -46,15 +55,23 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
           <div>
             <dt className="sr-only">Date and time</dt>
-            <dd className="font-medium text-ink">{longDate(a.startsAt)} at {slotTime(a.startsAt)}</dd>
-            {otherZone && <dd className="text-xs text-muted">{a.appointmentTime} in the doctor's time zone ({a.timeZone.replaceAll('_', ' ')})</dd>}
+            <dd className="font-medium text-ink">
+              {longDate(a.startsAt)} at {slotTime(a.startsAt)}
+            </dd>
+            {otherZone && (
+              <dd className="text-xs text-muted">
+                {a.appointmentTime} in the doctor's time zone ({a.timeZone.replaceAll('_', ' ')})
+              </dd>
+            )}
           </div>
         </div>
         <div className="flex items-start gap-2">
           <TypeIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
           <div>
             <dt className="sr-only">Consultation type and fee</dt>
-            <dd className="text-ink">{type.label} · <span className="font-medium">{formatMoney(a.fee)}</span></dd>
+            <dd className="text-ink">
+              {type.label} · <span className="font-medium">{formatMoney(a.fee)}</span>
+            </dd>
           </div>
         </div>
         <div className="sm:col-span-2">

@@ -17,15 +17,21 @@ export function AppointmentsPage() {
       <PageHeader title="My Appointments" subtitle="Manage your upcoming and past consultations" />
       {isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading appointments">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-48 w-full rounded-xl" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-48 w-full rounded-xl" />
+          ))}
         </div>
       ) : isError ? (
         <EmptyState title="Your appointments could not be loaded.">
-          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>Try again</button>
+          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
+            Try again
+          </button>
         </EmptyState>
       ) : data.length === 0 ? (
         <EmptyState icon={<CalendarX className="h-10 w-10" aria-hidden />} title="No appointments yet">
-          <Link to="/doctors" className={buttonClass('primary')}>Find Doctors</Link>
+          <Link to="/doctors" className={buttonClass('primary')}>
+            Find Doctors
+          </Link>
         </EmptyState>
       ) : (
         <>
@@ -41,9 +47,15 @@ function Section({ title, list }: { title: string; list: Appointment[] }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
       <ul className="flex flex-col gap-4">
-        {list.map((a) => <li key={a.id}><AppointmentCard appointment={a} /></li>)}
+        {list.map((a) => (
+          <li key={a.id}>
+            <AppointmentCard appointment={a} />
+          </li>
+        ))}
       </ul>
     </section>
   );

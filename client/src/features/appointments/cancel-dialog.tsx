@@ -16,18 +16,28 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
     cancel.mutate(appointment.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Appointment Cancelled', description: 'Your appointment has been cancelled successfully.', variant: 'success' });
+        toast({
+          title: 'Appointment Cancelled',
+          description: 'Your appointment has been cancelled successfully.',
+          variant: 'success',
+        });
       },
       onError: () => {
         setOpen(false);
-        toast({ title: 'Error', description: 'Failed to cancel appointment. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to cancel appointment. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" className="text-danger">Cancel</Button>
+        <Button variant="outline" size="sm" className="text-danger">
+          Cancel
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -35,10 +45,16 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
           <Dialog.Title className="text-lg font-semibold text-ink">Cancel this appointment?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">
             Dr. {appointment.doctor.user.lastName} will be told and the time becomes free for others.
-            {isPaid(appointment) ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.` : ''}
+            {isPaid(appointment)
+              ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.`
+              : ''}
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild><Button variant="outline" disabled={cancel.isPending}>Keep Appointment</Button></Dialog.Close>
+            <Dialog.Close asChild>
+              <Button variant="outline" disabled={cancel.isPending}>
+                Keep Appointment
+              </Button>
+            </Dialog.Close>
             <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
             </Button>

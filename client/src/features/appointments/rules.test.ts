@@ -8,14 +8,23 @@ const base = { consultationType: 'video' as const, payment: null, hasReview: fal
 describe('appointment card rules', () => {
   it('offers Pay Now only while pending and unpaid', () => {
     expect(showPayNow({ ...base, status: 'pending', startsAt: hoursFromNow(48) })).toBe(true);
-    expect(showPayNow({ ...base, status: 'pending', startsAt: hoursFromNow(48), payment: { status: 'succeeded', refundedAmount: 0 } })).toBe(false);
+    expect(
+      showPayNow({
+        ...base,
+        status: 'pending',
+        startsAt: hoursFromNow(48),
+        payment: { status: 'succeeded', refundedAmount: 0 },
+      }),
+    ).toBe(false);
     expect(showPayNow({ ...base, status: 'confirmed', startsAt: hoursFromNow(48) })).toBe(false);
   });
 
   it('allows Cancel only for confirmed appointments more than 24 h ahead, with a reason otherwise', () => {
     expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
     expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(/24 hours/);
-    expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toMatch(/Only confirmed/);
+    expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toMatch(
+      /Only confirmed/,
+    );
     expect(cancelBlockedReason({ ...base, status: 'completed', startsAt: hoursFromNow(-72) }, now)).toBeUndefined();
   });
 

@@ -29,9 +29,12 @@ export function groupAppointments<T extends A>(list: T[], now = new Date()): { u
   const upcoming = list
     .filter((a) => !CLOSED.has(a.status) && Date.parse(a.startsAt) >= now.getTime() - 30 * 60_000)
     .sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt));
-  const past = list.filter((a) => !upcoming.includes(a)).sort((x, y) => Date.parse(y.startsAt) - Date.parse(x.startsAt));
+  const past = list
+    .filter((a) => !upcoming.includes(a))
+    .sort((x, y) => Date.parse(y.startsAt) - Date.parse(x.startsAt));
   return { upcoming, past };
 }
 
 /** Get Directions: a map search of the doctor's office address. */
-export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

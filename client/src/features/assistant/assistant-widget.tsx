@@ -55,7 +55,8 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    const el = target === 'launcher' ? launcherRef.current : target === 'restore' ? restoreRef.current : panelRef.current;
+    const el =
+      target === 'launcher' ? launcherRef.current : target === 'restore' ? restoreRef.current : panelRef.current;
     el?.focus();
   }, [chat.isOpen, chat.isMinimized]);
 
@@ -124,13 +125,16 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
         <Bot className="h-4 w-4" />
       </span>
       <span className="grid min-w-0">
-        <span id={titleId} className="truncate text-sm font-semibold">Medora Assistant</span>
+        <span id={titleId} className="truncate text-sm font-semibold">
+          Medora Assistant
+        </span>
         <span className="truncate text-xs text-brand-100">AI Health Helper</span>
       </span>
     </span>
   );
 
-  const headerButton = 'inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-white hover:bg-white/15';
+  const headerButton =
+    'inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-white hover:bg-white/15';
 
   return (
     <section

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_GREETING, QUICK_OPTIONS_MESSAGE, chooseAssistantReply } from '@common/rules/assistant-reply';
 import { ASSISTANT_REPLY_DELAY_MS, ASSISTANT_SUGGESTIONS_DELAY_MS, useAssistantChat } from './use-assistant-chat';
 
-const contents = (result: { current: ReturnType<typeof useAssistantChat> }) => result.current.messages.map((m) => m.content);
+const contents = (result: { current: ReturnType<typeof useAssistantChat> }) =>
+  result.current.messages.map((m) => m.content);
 
 function renderOpenChat() {
   const hook = renderHook(() => useAssistantChat());

@@ -8,9 +8,16 @@ type DemoAccount = AppConfig['demoAccounts'][number];
 export function DemoAccounts({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (a: DemoAccount) => void }) {
   if (accounts.length === 0) return null;
   return (
-    <section aria-labelledby="demo-accounts-title" className="rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-4">
-      <h2 id="demo-accounts-title" className="text-sm font-semibold text-brand-900">Demo accounts</h2>
-      <p className="mt-1 text-xs text-muted">This server runs in demo mode. Pick an account to fill the form; the password is {accounts[0].password}.</p>
+    <section
+      aria-labelledby="demo-accounts-title"
+      className="rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-4"
+    >
+      <h2 id="demo-accounts-title" className="text-sm font-semibold text-brand-900">
+        Demo accounts
+      </h2>
+      <p className="mt-1 text-xs text-muted">
+        This server runs in demo mode. Pick an account to fill the form; the password is {accounts[0].password}.
+      </p>
       <ul className="mt-3 grid gap-2">
         {accounts.map((account) => (
           <li key={account.email}>

@@ -23,17 +23,27 @@ import { DemoAccounts } from './demo-accounts';
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
-  return <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p>;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
 }
 
 function SignInForm({ onDone }: { onDone: () => void }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   const handleSubmit = form.handleSubmit((values) => {
     setError(null);
-    login.mutate(values, { onSuccess: onDone, onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')) });
+    login.mutate(values, {
+      onSuccess: onDone,
+      onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
+    });
   });
   const { data: config } = useAppConfig();
 
@@ -46,7 +56,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       <Field label="Password" error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
-      <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Signing in...' : 'Sign In'}</Button>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
       {config?.demoMode && (
         <DemoAccounts
           accounts={config.demoAccounts}
@@ -109,7 +121,9 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
       <Field label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
-      <Button type="submit" disabled={register.isPending}>{register.isPending ? 'Creating account...' : 'Create Account'}</Button>
+      <Button type="submit" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
     </form>
   );
 }
@@ -132,16 +146,25 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List aria-label="Sign in or create an account" className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1">
-              <Tabs.Trigger value="signin" className={tabClass}><KeyRound className="h-4 w-4" aria-hidden /> Sign In</Tabs.Trigger>
-              <Tabs.Trigger value="register" className={tabClass}><UserPlus className="h-4 w-4" aria-hidden /> Create Account</Tabs.Trigger>
+            <Tabs.List
+              aria-label="Sign in or create an account"
+              className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1"
+            >
+              <Tabs.Trigger value="signin" className={tabClass}>
+                <KeyRound className="h-4 w-4" aria-hidden /> Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value="register" className={tabClass}>
+                <UserPlus className="h-4 w-4" aria-hidden /> Create Account
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">
               <SignInForm onDone={() => navigate(returnTo, { replace: true })} />
             </Tabs.Content>
             <Tabs.Content value="register">
               <RegisterForm
-                onDone={(userType) => navigate(userType === 'doctor' && returnTo === '/' ? '/profile-builder' : returnTo, { replace: true })}
+                onDone={(userType) =>
+                  navigate(userType === 'doctor' && returnTo === '/' ? '/profile-builder' : returnTo, { replace: true })
+                }
               />
             </Tabs.Content>
           </Tabs.Root>

@@ -25,12 +25,22 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
   const photo = doctor.profileImageUrl ?? doctor.user.profileImageUrl;
   return (
     <Card className="flex items-center gap-4 p-4">
-      <Avatar firstName={doctor.user.firstName} lastName={doctor.user.lastName} src={photo} className="h-14 w-14 text-base" />
+      <Avatar
+        firstName={doctor.user.firstName}
+        lastName={doctor.user.lastName}
+        src={photo}
+        className="h-14 w-14 text-base"
+      />
       <div className="min-w-0">
-        <p className="font-semibold text-ink">Dr. {doctor.user.firstName} {doctor.user.lastName}</p>
+        <p className="font-semibold text-ink">
+          Dr. {doctor.user.firstName} {doctor.user.lastName}
+        </p>
         <p className="text-sm text-brand-700">{doctor.specialty}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          <span className="inline-flex items-center gap-1"><MapPin className="h-3.5 w-3.5" aria-hidden />{doctor.location}, {doctor.country}</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="h-3.5 w-3.5" aria-hidden />
+            {doctor.location}, {doctor.country}
+          </span>
           <span className="inline-flex items-center gap-1">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
             {(doctor.averageRating ?? 5).toFixed(1)} ({doctor.reviewCount} reviews)
@@ -50,7 +60,7 @@ function BookWithDoctor({ doctorId }: { doctorId: string }) {
 
   if (doctor.isPending) {
     return (
-      <Container className="flex max-w-3xl flex-col gap-4 py-8" >
+      <Container className="flex max-w-3xl flex-col gap-4 py-8">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-96 w-full" />
@@ -62,7 +72,9 @@ function BookWithDoctor({ doctorId }: { doctorId: string }) {
       <Container className="max-w-3xl py-10">
         <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="Doctor Not Found">
           <p className="max-w-sm text-sm text-muted">This doctor does not exist or is not taking appointments.</p>
-          <Link to="/find-doctors" className={buttonClass('primary')}>Find Other Doctors</Link>
+          <Link to="/find-doctors" className={buttonClass('primary')}>
+            Find Other Doctors
+          </Link>
         </EmptyState>
       </Container>
     );
@@ -82,11 +94,19 @@ function BookWithDoctor({ doctorId }: { doctorId: string }) {
       },
       {
         onSuccess: (appointment) => {
-          toast({ title: 'Appointment Booked!', description: 'Your appointment has been successfully scheduled.', variant: 'success' });
+          toast({
+            title: 'Appointment Booked!',
+            description: 'Your appointment has been successfully scheduled.',
+            variant: 'success',
+          });
           navigate(`/checkout?appointmentId=${appointment.id}`);
         },
         onError: (error) => {
-          toast({ title: 'Booking Failed', description: errorMessage(error, 'Failed to book appointment. Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Booking Failed',
+            description: errorMessage(error, 'Failed to book appointment. Please try again.'),
+            variant: 'destructive',
+          });
           // The slot went to someone else: back to the form with fresh times.
           if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
             setDraft((d) => ({ ...d, slot: null }));
@@ -99,12 +119,21 @@ function BookWithDoctor({ doctorId }: { doctorId: string }) {
 
   return (
     <Container className="flex max-w-3xl flex-col gap-4 pb-12">
-      <PageHeader title="Book Appointment" subtitle={step === 1 ? 'Step 1 of 2: choose a type, a time and tell us why' : 'Step 2 of 2: review and book'} />
+      <PageHeader
+        title="Book Appointment"
+        subtitle={step === 1 ? 'Step 1 of 2: choose a type, a time and tell us why' : 'Step 2 of 2: review and book'}
+      />
       <DoctorSummary doctor={doctor.data} />
       {step === 1 ? (
         <BookingForm doctor={doctor.data} draft={draft} onChange={setDraft} onContinue={() => setStep(2)} />
       ) : (
-        <BookingReview doctor={doctor.data} draft={draft} submitting={book.isPending} onBack={() => setStep(1)} onSubmit={handleSubmit} />
+        <BookingReview
+          doctor={doctor.data}
+          draft={draft}
+          submitting={book.isPending}
+          onBack={() => setStep(1)}
+          onSubmit={handleSubmit}
+        />
       )}
     </Container>
   );

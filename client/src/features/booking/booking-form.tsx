@@ -18,10 +18,21 @@ export type BookingDraft = {
   additionalNotes: string;
 };
 
-export const emptyDraft = (): BookingDraft => ({ consultationType: 'video', date: '', slot: null, reasonForVisit: '', additionalNotes: '' });
+export const emptyDraft = (): BookingDraft => ({
+  consultationType: 'video',
+  date: '',
+  slot: null,
+  reasonForVisit: '',
+  additionalNotes: '',
+});
 
 /** Step 1 of §2.15. Date, time and a non-blank reason are required (§5), else "Missing Information". */
-export function BookingForm({ doctor, draft, onChange, onContinue }: {
+export function BookingForm({
+  doctor,
+  draft,
+  onChange,
+  onContinue,
+}: {
   doctor: PublicDoctor;
   draft: BookingDraft;
   onChange: (draft: BookingDraft) => void;
@@ -34,7 +45,11 @@ export function BookingForm({ doctor, draft, onChange, onContinue }: {
 
   const handleContinue = () => {
     if (!draft.date || !draft.slot || !draft.reasonForVisit.trim()) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return;
     }
     onContinue();
@@ -42,10 +57,23 @@ export function BookingForm({ doctor, draft, onChange, onContinue }: {
 
   return (
     <Card>
-      <CardHeader><CardTitle>Appointment Details</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Appointment Details</CardTitle>
+      </CardHeader>
       <CardContent>
-        <form className="flex flex-col gap-6" noValidate onSubmit={(e) => { e.preventDefault(); handleContinue(); }}>
-          <ConsultationTypePicker doctor={doctor} value={draft.consultationType} onChange={(consultationType) => set({ consultationType })} />
+        <form
+          className="flex flex-col gap-6"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            handleContinue();
+          }}
+        >
+          <ConsultationTypePicker
+            doctor={doctor}
+            value={draft.consultationType}
+            onChange={(consultationType) => set({ consultationType })}
+          />
           <div className="max-w-xs">
             <Field label="Date" hint="Earliest: today">
               {(p) => (
@@ -55,7 +83,9 @@ export function BookingForm({ doctor, draft, onChange, onContinue }: {
                   min={today}
                   value={draft.date}
                   required
-                  onChange={(e) => set({ date: e.target.value && e.target.value < today ? today : e.target.value, slot: null })}
+                  onChange={(e) =>
+                    set({ date: e.target.value && e.target.value < today ? today : e.target.value, slot: null })
+                  }
                 />
               )}
             </Field>
@@ -71,16 +101,31 @@ export function BookingForm({ doctor, draft, onChange, onContinue }: {
           )}
           <Field label="Reason for visit">
             {(p) => (
-              <Textarea {...p} required maxLength={1000} placeholder="Briefly describe your symptoms or the reason for this consultation" value={draft.reasonForVisit} onChange={(e) => set({ reasonForVisit: e.target.value })} />
+              <Textarea
+                {...p}
+                required
+                maxLength={1000}
+                placeholder="Briefly describe your symptoms or the reason for this consultation"
+                value={draft.reasonForVisit}
+                onChange={(e) => set({ reasonForVisit: e.target.value })}
+              />
             )}
           </Field>
           <Field label="Additional notes (optional)">
             {(p) => (
-              <Textarea {...p} maxLength={2000} placeholder="Medications, allergies or anything the doctor should know" value={draft.additionalNotes} onChange={(e) => set({ additionalNotes: e.target.value })} />
+              <Textarea
+                {...p}
+                maxLength={2000}
+                placeholder="Medications, allergies or anything the doctor should know"
+                value={draft.additionalNotes}
+                onChange={(e) => set({ additionalNotes: e.target.value })}
+              />
             )}
           </Field>
           <div className="flex justify-end">
-            <Button type="submit" className="w-full sm:w-auto">Review Booking</Button>
+            <Button type="submit" className="w-full sm:w-auto">
+              Review Booking
+            </Button>
           </div>
         </form>
       </CardContent>

@@ -7,7 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import type { BookingDraft } from './booking-form';
 
 /** Step 2 of §2.15: everything the patient is about to book, with Back to Edit. */
-export function BookingReview({ doctor, draft, submitting, onBack, onSubmit }: {
+export function BookingReview({
+  doctor,
+  draft,
+  submitting,
+  onBack,
+  onSubmit,
+}: {
   doctor: PublicDoctor;
   draft: BookingDraft;
   submitting: boolean;
@@ -21,7 +27,10 @@ export function BookingReview({ doctor, draft, submitting, onBack, onSubmit }: {
     ['Doctor', `Dr. ${doctor.user.firstName} ${doctor.user.lastName} · ${doctor.specialty}`],
     ['Consultation type', type.label],
     ['Date', longDate(slot.startsAt)],
-    ['Time', `${slotTime(slot.startsAt)}${doctorsOwn ? ` (${slot.label} in ${doctor.timeZone.replaceAll('_', ' ')})` : ''}`],
+    [
+      'Time',
+      `${slotTime(slot.startsAt)}${doctorsOwn ? ` (${slot.label} in ${doctor.timeZone.replaceAll('_', ' ')})` : ''}`,
+    ],
     ['Fee', formatMoney(feeForType(doctor, draft.consultationType))],
     ['Reason for visit', draft.reasonForVisit.trim()],
     ['Additional notes', draft.additionalNotes.trim() || 'None'],
@@ -42,8 +51,12 @@ export function BookingReview({ doctor, draft, submitting, onBack, onSubmit }: {
           ))}
         </dl>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onBack} disabled={submitting}>Back to Edit</Button>
-          <Button onClick={onSubmit} disabled={submitting}>{submitting ? 'Booking...' : 'Book Appointment'}</Button>
+          <Button variant="outline" onClick={onBack} disabled={submitting}>
+            Back to Edit
+          </Button>
+          <Button onClick={onSubmit} disabled={submitting}>
+            {submitting ? 'Booking...' : 'Book Appointment'}
+          </Button>
         </div>
       </CardContent>
     </Card>

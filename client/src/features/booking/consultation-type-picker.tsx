@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn';
 
 const ICONS = { video: Video, voice: Phone, 'in-person': MapPin } as const;
 
-export function ConsultationTypePicker({ doctor, value, onChange }: { doctor: PublicDoctor; value: ConsultationType; onChange: (type: ConsultationType) => void }) {
+export function ConsultationTypePicker({
+  doctor,
+  value,
+  onChange,
+}: {
+  doctor: PublicDoctor;
+  value: ConsultationType;
+  onChange: (type: ConsultationType) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">Consultation type</legend>
@@ -23,7 +31,9 @@ export function ConsultationTypePicker({ doctor, value, onChange }: { doctor: Pu
               onClick={() => onChange(type.value)}
               className={cn(
                 'flex items-start gap-3 rounded-lg border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-                checked ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-line bg-white hover:border-brand-500',
+                checked
+                  ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
+                  : 'border-line bg-white hover:border-brand-500',
               )}
             >
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />

@@ -29,16 +29,24 @@ export function SlotPicker({ slots, isPending, isError, doctorTimeZone, doctorNa
       </p>
       {isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-hidden>
-          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-12" />)}
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-danger">Available times could not be loaded. Please try again.</p>
+        <p role="alert" className="text-sm text-danger">
+          Available times could not be loaded. Please try again.
+        </p>
       ) : slots.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
           No times on this day. Please choose another date.
         </p>
       ) : (
-        <div role="radiogroup" aria-label="Available times" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        <div
+          role="radiogroup"
+          aria-label="Available times"
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        >
           {slots.map((slot) => {
             const checked = selected === slot.startsAt;
             return (
@@ -52,7 +60,9 @@ export function SlotPicker({ slots, isPending, isError, doctorTimeZone, doctorNa
                 className={cn(
                   'flex min-h-12 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400 disabled:line-through',
-                  checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-ink hover:border-brand-500',
+                  checked
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line bg-white text-ink hover:border-brand-500',
                 )}
               >
                 <span>{slotTime(slot.startsAt)}</span>

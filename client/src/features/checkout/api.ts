@@ -4,14 +4,19 @@ import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } fro
 import type { CardInput } from '@common/rules/card';
 import { apiRequest } from '../../lib/api';
 
-export type CheckoutTarget = { kind: 'appointment'; appointmentId: string } | { kind: 'specialty'; specialty: string; fee: number };
+export type CheckoutTarget =
+  | { kind: 'appointment'; appointmentId: string }
+  | { kind: 'specialty'; specialty: string; fee: number };
 
 export function usePaymentConfig() {
   return useQuery<PaymentConfig>({ queryKey: ['/api/payments/config'] });
 }
 
 export function useCheckoutAppointment(appointmentId: string | null) {
-  return useQuery<Appointment>({ queryKey: ['/api/appointments', appointmentId ?? ''], enabled: Boolean(appointmentId) });
+  return useQuery<Appointment>({
+    queryKey: ['/api/appointments', appointmentId ?? ''],
+    enabled: Boolean(appointmentId),
+  });
 }
 
 /**
@@ -26,7 +31,10 @@ export function usePaymentIntent(target: CheckoutTarget | null) {
     queryFn: () =>
       target!.kind === 'appointment'
         ? apiRequest('POST', '/api/payments/create-intent', { appointmentId: target!.appointmentId })
-        : apiRequest('POST', '/api/payments/create-specialty-intent', { specialty: target!.specialty, amount: target!.fee }),
+        : apiRequest('POST', '/api/payments/create-specialty-intent', {
+            specialty: target!.specialty,
+            amount: target!.fee,
+          }),
   });
 }
 
@@ -36,7 +44,8 @@ export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
 export function useConfirmPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentIntentId: string) => apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
+    mutationFn: (paymentIntentId: string) =>
+      apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['/api/appointments/patient'] });
       void client.invalidateQueries({ queryKey: ['/api/notifications'] });

@@ -10,7 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Container } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { payWithSimulatedCard, useConfirmPayment, usePaymentConfig, usePaymentIntent, type CheckoutTarget } from './api';
+import {
+  payWithSimulatedCard,
+  useConfirmPayment,
+  usePaymentConfig,
+  usePaymentIntent,
+  type CheckoutTarget,
+} from './api';
 import { CheckoutSummary } from './checkout-summary';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
@@ -50,7 +56,11 @@ function Checkout({ target }: { target: CheckoutTarget }) {
 
   useEffect(() => {
     if (!intent.isError) return;
-    toast({ title: 'Payment Unavailable', description: errorMessage(intent.error, 'We could not start the payment.'), variant: 'destructive' });
+    toast({
+      title: 'Payment Unavailable',
+      description: errorMessage(intent.error, 'We could not start the payment.'),
+      variant: 'destructive',
+    });
     navigate(target.kind === 'specialty' ? '/specialties' : '/find-doctors', { replace: true });
   }, [intent.isError, intent.error, navigate, target.kind]);
 
@@ -75,7 +85,11 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       },
       onError: () => {
         setProcessing(false);
-        toast({ title: 'Payment Processing Error', description: 'Payment succeeded but there was an error confirming your appointment. Please contact support.', variant: 'destructive' });
+        toast({
+          title: 'Payment Processing Error',
+          description: 'Payment succeeded but there was an error confirming your appointment. Please contact support.',
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -92,7 +106,9 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   };
 
   const description =
-    target.kind === 'specialty' ? `Connect with a ${target.specialty} specialist - ${amountLabel}` : `Pay ${amountLabel} for your consultation`;
+    target.kind === 'specialty'
+      ? `Connect with a ${target.specialty} specialist - ${amountLabel}`
+      : `Pay ${amountLabel} for your consultation`;
 
   return (
     <Container className="max-w-xl py-8 sm:py-12">
@@ -108,7 +124,9 @@ function Checkout({ target }: { target: CheckoutTarget }) {
               <p className="text-sm text-muted">Preparing secure payment...</p>
             </div>
           ) : !intent.data?.clientSecret || config.isError ? (
-            <p role="alert" className="py-6 text-center text-sm text-danger">Unable to load payment form. Please try again.</p>
+            <p role="alert" className="py-6 text-center text-sm text-danger">
+              Unable to load payment form. Please try again.
+            </p>
           ) : (
             <>
               <CheckoutSummary target={target} />
@@ -123,10 +141,15 @@ function Checkout({ target }: { target: CheckoutTarget }) {
                   onFailed={handleFailed}
                 />
               ) : (
-                <SimulatedCardForm amountLabel={amountLabel} processing={processing} onPay={(card) => void handleSimulatedPay(card)} />
+                <SimulatedCardForm
+                  amountLabel={amountLabel}
+                  processing={processing}
+                  onPay={(card) => void handleSimulatedPay(card)}
+                />
               )}
               <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-                <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card details never touch our database.
+                <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card
+                details never touch our database.
               </p>
             </>
           )}

@@ -12,8 +12,8 @@ export function CheckoutSummary({ target }: { target: CheckoutTarget }) {
       <div className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
         <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
         <p>
-          After payment we match you with the best-rated verified {target.specialty} specialist who has the earliest free
-          slot, and confirm a video consultation with them straight away.
+          After payment we match you with the best-rated verified {target.specialty} specialist who has the earliest
+          free slot, and confirm a video consultation with them straight away.
         </p>
       </div>
     );
@@ -26,8 +26,12 @@ export function CheckoutSummary({ target }: { target: CheckoutTarget }) {
     <div className="flex gap-3 rounded-lg border border-line bg-surface p-4 text-sm">
       <CalendarDays className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
       <div>
-        <p className="font-medium text-ink">{type} with Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}</p>
-        <p className="text-muted">{longDate(a.startsAt)} at {slotTime(a.startsAt)}</p>
+        <p className="font-medium text-ink">
+          {type} with Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
+        </p>
+        <p className="text-muted">
+          {longDate(a.startsAt)} at {slotTime(a.startsAt)}
+        </p>
       </div>
     </div>
   );

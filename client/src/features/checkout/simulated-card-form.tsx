@@ -29,28 +29,69 @@ export function SimulatedCardForm({ amountLabel, processing, onPay }: Props) {
       <Field label="Card number" error={errors.number}>
         {(p) => (
           <div className="relative">
-            <Input {...p} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" className="pr-10" value={card.number} onChange={(e) => set({ number: formatCardNumber(e.target.value) })} />
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              className="pr-10"
+              value={card.number}
+              onChange={(e) => set({ number: formatCardNumber(e.target.value) })}
+            />
             <CreditCard className="pointer-events-none absolute top-2.5 right-3 h-5 w-5 text-slate-400" aria-hidden />
           </div>
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Expiry (MM / YY)" error={errors.expiry}>
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => handleExpiry(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={card.expiry}
+              onChange={(e) => handleExpiry(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="CVC" error={errors.cvc}>
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(e) => set({ cvc: e.target.value.replace(/\D/g, '') })} />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(e) => set({ cvc: e.target.value.replace(/\D/g, '') })}
+            />
+          )}
         </Field>
       </div>
       <Field label="Postcode" error={errors.postcode}>
-        {(p) => <Input {...p} autoComplete="postal-code" placeholder="10001" maxLength={10} value={card.postcode} onChange={(e) => set({ postcode: e.target.value })} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="postal-code"
+            placeholder="10001"
+            maxLength={10}
+            value={card.postcode}
+            onChange={(e) => set({ postcode: e.target.value })}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={processing} className="w-full">
         {processing ? 'Processing...' : `Pay ${amountLabel}`}
       </Button>
       <div className="rounded-lg bg-surface p-3 text-xs text-muted">
-        <p className="flex items-center gap-1.5 font-medium text-ink"><Lock className="h-3.5 w-3.5" aria-hidden /> Test mode: no real money moves.</p>
-        <p className="mt-1">Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, or 4000 0000 0000 9995 for insufficient funds, with any future expiry and any CVC.</p>
+        <p className="flex items-center gap-1.5 font-medium text-ink">
+          <Lock className="h-3.5 w-3.5" aria-hidden /> Test mode: no real money moves.
+        </p>
+        <p className="mt-1">
+          Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, or 4000 0000 0000 9995 for
+          insufficient funds, with any future expiry and any CVC.
+        </p>
       </div>
     </form>
   );

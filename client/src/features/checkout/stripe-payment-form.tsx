@@ -17,7 +17,15 @@ type Props = {
  * Stripe mode: the Payment Element. `@stripe/stripe-js/pure` loads Stripe's script only when
  * this component runs, so the simulated checkout never contacts Stripe.
  */
-export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, processing, onProcessing, onPaid, onFailed }: Props) {
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  amountLabel,
+  processing,
+  onProcessing,
+  onPaid,
+  onFailed,
+}: Props) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
@@ -62,10 +70,19 @@ export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, p
     if (paymentIntent) onPaid(paymentIntent.id);
   };
 
-  if (state === 'failed') return <p role="alert" className="text-sm text-danger">Unable to load payment form. Please try again.</p>;
+  if (state === 'failed')
+    return (
+      <p role="alert" className="text-sm text-danger">
+        Unable to load payment form. Please try again.
+      </p>
+    );
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Payment details">
-      {state === 'loading' && <div className="flex justify-center py-6"><Spinner label="Loading payment form" /></div>}
+      {state === 'loading' && (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading payment form" />
+        </div>
+      )}
       <div ref={mountRef} />
       <Button type="submit" size="lg" disabled={processing || state !== 'ready'} className="w-full">
         {processing ? 'Processing...' : `Pay ${amountLabel}`}

@@ -10,7 +10,10 @@ const WAITING_POLL_MS = 5000;
 export function useConsultation(id: string) {
   return useQuery<Consultation & { receivedAt: number }>({
     queryKey: consultationKey(id),
-    queryFn: async () => ({ ...(await apiRequest<Consultation>('GET', `/api/consultations/${id}`)), receivedAt: Date.now() }),
+    queryFn: async () => ({
+      ...(await apiRequest<Consultation>('GET', `/api/consultations/${id}`)),
+      receivedAt: Date.now(),
+    }),
     refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_POLL_MS : false),
   });
 }

@@ -21,23 +21,39 @@ export function CallControls(p: Props) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label="Call controls">
       {p.kind === 'video' && (
-        <Button variant={p.videoOn ? 'outline' : 'destructive'} size="icon" className="h-12 w-12 rounded-full" onClick={p.onToggleVideo}
-          disabled={!p.hasMedia} aria-pressed={!p.videoOn} aria-label={p.videoOn ? 'Turn camera off' : 'Turn camera on'}>
+        <Button
+          variant={p.videoOn ? 'outline' : 'destructive'}
+          size="icon"
+          className="h-12 w-12 rounded-full"
+          onClick={p.onToggleVideo}
+          disabled={!p.hasMedia}
+          aria-pressed={!p.videoOn}
+          aria-label={p.videoOn ? 'Turn camera off' : 'Turn camera on'}
+        >
           {p.videoOn ? <Video className="h-5 w-5" aria-hidden /> : <VideoOff className="h-5 w-5" aria-hidden />}
         </Button>
       )}
-      <Button variant={p.audioOn ? 'outline' : 'destructive'} size="icon" className="h-12 w-12 rounded-full" onClick={p.onToggleAudio}
-        disabled={!p.hasMedia} aria-pressed={!p.audioOn} aria-label={p.audioOn ? 'Mute microphone' : 'Unmute microphone'}>
+      <Button
+        variant={p.audioOn ? 'outline' : 'destructive'}
+        size="icon"
+        className="h-12 w-12 rounded-full"
+        onClick={p.onToggleAudio}
+        disabled={!p.hasMedia}
+        aria-pressed={!p.audioOn}
+        aria-label={p.audioOn ? 'Mute microphone' : 'Unmute microphone'}
+      >
         {p.audioOn ? <Mic className="h-5 w-5" aria-hidden /> : <MicOff className="h-5 w-5" aria-hidden />}
       </Button>
       {p.isDoctor && p.status === 'waiting' && (
         <Button size="lg" onClick={p.onStart} disabled={p.starting}>
-          <Play className="h-5 w-5" aria-hidden />Start Consultation
+          <Play className="h-5 w-5" aria-hidden />
+          Start Consultation
         </Button>
       )}
       {p.status === 'active' && (
         <Button variant="destructive" size="lg" className="rounded-full" onClick={p.onEnd} disabled={p.ending}>
-          <PhoneOff className="h-5 w-5" aria-hidden />End Call
+          <PhoneOff className="h-5 w-5" aria-hidden />
+          End Call
         </Button>
       )}
     </div>

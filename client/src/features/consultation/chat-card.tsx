@@ -38,22 +38,43 @@ export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
     <Card className="flex h-[28rem] flex-col">
       <CardHeader className="flex-row items-center justify-between gap-2 border-b border-line pb-3">
         <CardTitle>Chat</CardTitle>
-        <Badge variant={connected ? 'success' : 'destructive'} data-testid="chat-connection">{connected ? 'Connected' : 'Disconnected'}</Badge>
+        <Badge variant={connected ? 'success' : 'destructive'} data-testid="chat-connection">
+          {connected ? 'Connected' : 'Disconnected'}
+        </Badge>
       </CardHeader>
-      <ol ref={listRef} role="log" aria-live="polite" aria-label="Chat messages" className="flex flex-1 flex-col gap-2 overflow-y-auto p-4">
-        {count === 0 && <li className="m-auto text-center text-sm text-muted">No messages yet. Start the conversation!</li>}
+      <ol
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-4"
+      >
+        {count === 0 && (
+          <li className="m-auto text-center text-sm text-muted">No messages yet. Start the conversation!</li>
+        )}
         {chat.messages.map((m) => {
           const mine = m.senderId === myUserId;
           return (
-            <li key={m.messageId} className={cn('max-w-[85%] rounded-xl px-3 py-2 text-sm', mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-ink')}>
+            <li
+              key={m.messageId}
+              className={cn(
+                'max-w-[85%] rounded-xl px-3 py-2 text-sm',
+                mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-ink',
+              )}
+            >
               {!mine && <p className="text-xs font-semibold text-brand-800">{m.senderName}</p>}
               <p className="break-words whitespace-pre-wrap">{m.message}</p>
-              <p className={cn('mt-0.5 text-[11px]', mine ? 'text-brand-100' : 'text-muted')}>{format(new Date(m.timestamp), 'p')}</p>
+              <p className={cn('mt-0.5 text-[11px]', mine ? 'text-brand-100' : 'text-muted')}>
+                {format(new Date(m.timestamp), 'p')}
+              </p>
             </li>
           );
         })}
         {chat.pending.map((p) => (
-          <li key={p.clientMessageId} className="max-w-[85%] self-end rounded-xl bg-brand-700/60 px-3 py-2 text-sm text-white">
+          <li
+            key={p.clientMessageId}
+            className="max-w-[85%] self-end rounded-xl bg-brand-700/60 px-3 py-2 text-sm text-white"
+          >
             <p className="break-words whitespace-pre-wrap">{p.message}</p>
             <p className="mt-0.5 text-[11px] text-brand-50">Sending…</p>
           </li>

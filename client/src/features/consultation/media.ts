@@ -21,7 +21,10 @@ export function mediaErrorMessage(error: unknown, kind: CallKind): string {
 /** Camera + microphone for video, microphone only for voice. */
 export async function acquireMedia(kind: CallKind): Promise<MediaResult> {
   if (!navigator.mediaDevices?.getUserMedia) {
-    return { stream: null, error: 'This browser cannot use a camera or microphone here (a secure https page is needed); chat still works.' };
+    return {
+      stream: null,
+      error: 'This browser cannot use a camera or microphone here (a secure https page is needed); chat still works.',
+    };
   }
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: kind === 'video' });

@@ -11,7 +11,9 @@ export function ConsultationNotFound() {
         <SearchX className="h-10 w-10 text-slate-400" aria-hidden />
         <h1 className="text-xl font-semibold">Consultation Not Found</h1>
         <p className="text-muted">This consultation does not exist or you don't have access to it.</p>
-        <Link to="/appointments" className={buttonClass('primary')}>Back to Appointments</Link>
+        <Link to="/appointments" className={buttonClass('primary')}>
+          Back to Appointments
+        </Link>
       </Card>
     </Container>
   );

@@ -6,7 +6,12 @@ type OutSignal =
   | { type: 'webrtc_offer' | 'webrtc_answer'; session: string; sdp: string }
   | { type: 'webrtc_ice'; session: string; candidate: IceCandidate };
 
-type IceCandidate = { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null };
+type IceCandidate = {
+  candidate: string;
+  sdpMid: string | null;
+  sdpMLineIndex: number | null;
+  usernameFragment: string | null;
+};
 
 export type PeerLinkOptions = {
   /** The doctor always makes the offers and the patient answers, so offers never collide. */
@@ -102,7 +107,12 @@ export class PeerLink {
     pc.onicecandidate = (event) => {
       const c = event.candidate;
       if (c) {
-        const candidate = { candidate: c.candidate, sdpMid: c.sdpMid, sdpMLineIndex: c.sdpMLineIndex, usernameFragment: c.usernameFragment };
+        const candidate = {
+          candidate: c.candidate,
+          sdpMid: c.sdpMid,
+          sdpMLineIndex: c.sdpMLineIndex,
+          usernameFragment: c.usernameFragment,
+        };
         this.opts.send({ type: 'webrtc_ice', session, candidate });
       }
     };

@@ -18,21 +18,31 @@ export function RoomHeader({ consultation, clockOffsetMs }: { consultation: Cons
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex min-w-0 items-start gap-3">
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon className="h-5 w-5" aria-hidden /></span>
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+          <Icon className="h-5 w-5" aria-hidden />
+        </span>
         <div className="min-w-0">
           <h1 className="text-xl font-bold">{video ? 'Video Consultation' : 'Voice Consultation'}</h1>
           <p className="text-sm text-muted">{consultation.doctor.specialty}</p>
-          <p className="mt-1 text-sm break-words"><span className="font-medium">Reason:</span> {consultation.appointment.reasonForVisit}</p>
+          <p className="mt-1 text-sm break-words">
+            <span className="font-medium">Reason:</span> {consultation.appointment.reasonForVisit}
+          </p>
         </div>
       </div>
       <div className="flex items-center gap-3 self-start sm:self-center">
         {consultation.status === 'active' && (
-          <span className="inline-flex items-center gap-2 font-mono text-lg font-semibold text-danger" aria-label={`Elapsed time ${elapsed}`} role="timer">
+          <span
+            className="inline-flex items-center gap-2 font-mono text-lg font-semibold text-danger"
+            aria-label={`Elapsed time ${elapsed}`}
+            role="timer"
+          >
             <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" aria-hidden />
             {elapsed}
           </span>
         )}
-        <Badge variant={status.variant} data-testid="consultation-status">{status.label}</Badge>
+        <Badge variant={status.variant} data-testid="consultation-status">
+          {status.label}
+        </Badge>
       </div>
     </Card>
   );

@@ -29,9 +29,16 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   const end = useEndConsultation(consultation.id);
 
   const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
-  const otherName = role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
+  const otherName =
+    role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
   const clockOffsetMs = Date.parse(consultation.serverTime) - consultation.receivedAt;
-  const paneProps = { rtc, peer: socket.peer, otherName, otherRole: role === 'doctor' ? 'patient' : 'doctor', ended } as const;
+  const paneProps = {
+    rtc,
+    peer: socket.peer,
+    otherName,
+    otherRole: role === 'doctor' ? 'patient' : 'doctor',
+    ended,
+  } as const;
 
   return (
     <Container className="flex flex-col gap-4 pt-4 pb-24 sm:pt-6">
@@ -56,7 +63,13 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
         </section>
         <aside className="flex flex-col gap-4" aria-label="Consultation details">
           <ParticipantCard consultation={consultation} role={role} />
-          <ChatCard chat={socket.chat} myUserId={user?.id ?? ''} connected={socket.status === 'connected'} ended={ended} onSend={socket.sendChat} />
+          <ChatCard
+            chat={socket.chat}
+            myUserId={user?.id ?? ''}
+            connected={socket.status === 'connected'}
+            ended={ended}
+            onSend={socket.sendChat}
+          />
         </aside>
       </div>
     </Container>

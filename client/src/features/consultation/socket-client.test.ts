@@ -10,11 +10,23 @@ class FakeSocket {
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  send(data: string) { this.sent.push(data); }
-  close() { this.drop(); }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(msg: Partial<ServerMessage>) { this.onmessage?.({ data: JSON.stringify(msg) }); }
-  drop() { this.readyState = 3; this.onclose?.(); }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.drop();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(msg: Partial<ServerMessage>) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
 }
 
 const ID = '00000000-0000-4000-8000-000000000009';

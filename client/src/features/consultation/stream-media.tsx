@@ -3,7 +3,14 @@ import { Volume2 } from 'lucide-react';
 import { Button } from '../../ui/button';
 
 /** A <video> or <audio> bound to a MediaStream; offers a button if the browser blocks autoplay. */
-export function StreamMedia({ stream, kind, muted = false, className, testId, label }: {
+export function StreamMedia({
+  stream,
+  kind,
+  muted = false,
+  className,
+  testId,
+  label,
+}: {
   stream: MediaStream | null;
   kind: 'video' | 'audio';
   muted?: boolean;
@@ -17,19 +24,41 @@ export function StreamMedia({ stream, kind, muted = false, className, testId, la
     const element = ref.current;
     if (!element) return;
     element.srcObject = stream;
-    if (stream) element.play().then(() => setBlocked(false), (error: Error) => setBlocked(error.name === 'NotAllowedError'));
+    if (stream)
+      element.play().then(
+        () => setBlocked(false),
+        (error: Error) => setBlocked(error.name === 'NotAllowedError'),
+      );
   }, [stream]);
-  const handlePlay = () => void ref.current?.play().then(() => setBlocked(false), () => {});
+  const handlePlay = () =>
+    void ref.current?.play().then(
+      () => setBlocked(false),
+      () => {},
+    );
   return (
     <>
       {kind === 'video' ? (
-        <video ref={ref} autoPlay playsInline muted={muted} className={className} data-testid={testId} aria-label={label} />
+        <video
+          ref={ref}
+          autoPlay
+          playsInline
+          muted={muted}
+          className={className}
+          data-testid={testId}
+          aria-label={label}
+        />
       ) : (
         <audio ref={ref} autoPlay muted={muted} data-testid={testId} aria-label={label} />
       )}
       {blocked && (
-        <Button variant="secondary" size="sm" className="absolute bottom-3 left-1/2 z-10 -translate-x-1/2" onClick={handlePlay}>
-          <Volume2 className="h-4 w-4" aria-hidden />Play sound
+        <Button
+          variant="secondary"
+          size="sm"
+          className="absolute bottom-3 left-1/2 z-10 -translate-x-1/2"
+          onClick={handlePlay}
+        >
+          <Volume2 className="h-4 w-4" aria-hidden />
+          Play sound
         </Button>
       )}
     </>

@@ -1,12 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMessage, Peer, ServerMessage, ServerMessageOf } from '@common/schemas/realtime';
 import { toast } from '../../ui/toast-store';
-import { addPending, dropPending, emptyChat, lastMessageId, mergeMessages, newClientMessageId, type ChatState } from './chat-state';
+import {
+  addPending,
+  dropPending,
+  emptyChat,
+  lastMessageId,
+  mergeMessages,
+  newClientMessageId,
+  type ChatState,
+} from './chat-state';
 import { ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
 
 export type SignalFrame = ServerMessageOf<'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state'>;
 type SignalMessage = Extract<ClientMessage, { type: SignalFrame['type'] }>;
-type SignalInput = SignalMessage extends infer M ? (M extends SignalMessage ? Omit<M, 'consultationId'> : never) : never;
+type SignalInput = SignalMessage extends infer M
+  ? M extends SignalMessage
+    ? Omit<M, 'consultationId'>
+    : never
+  : never;
 
 export type ConsultationSocket = {
   status: SocketStatus;
@@ -26,7 +38,10 @@ export type ConsultationSocket = {
  */
 export function useConsultationSocket(
   consultationId: string,
-  handlers: { onStarted: (m: ServerMessageOf<'consultation_started'>) => void; onEnded: (m: ServerMessageOf<'consultation_ended'>) => void },
+  handlers: {
+    onStarted: (m: ServerMessageOf<'consultation_started'>) => void;
+    onEnded: (m: ServerMessageOf<'consultation_ended'>) => void;
+  },
 ): ConsultationSocket {
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [chat, setChat] = useState<ChatState>(emptyChat);
@@ -39,43 +54,52 @@ export function useConsultationSocket(
   const clientRef = useRef<ConsultationSocketClient | null>(null);
   const signalListeners = useRef(new Set<(frame: SignalFrame) => void>());
 
-  const handleMessage = useCallback((msg: ServerMessage) => {
-    switch (msg.type) {
-      case 'joined':
-        setPeer(msg.peers[0] ?? null);
-        setJoinCount((n) => n + 1);
-        return;
-      case 'history': {
-        setChat((state) => mergeMessages(state, msg.messages));
-        // Whatever is still pending after the replay never reached the server: send it again.
-        const stored = new Set(msg.messages.map((m) => m.clientMessageId));
-        for (const p of chatRef.current.pending) {
-          if (stored.has(p.clientMessageId)) continue;
-          clientRef.current?.send({ type: 'send_message', consultationId, message: p.message, clientMessageId: p.clientMessageId });
+  const handleMessage = useCallback(
+    (msg: ServerMessage) => {
+      switch (msg.type) {
+        case 'joined':
+          setPeer(msg.peers[0] ?? null);
+          setJoinCount((n) => n + 1);
+          return;
+        case 'history': {
+          setChat((state) => mergeMessages(state, msg.messages));
+          // Whatever is still pending after the replay never reached the server: send it again.
+          const stored = new Set(msg.messages.map((m) => m.clientMessageId));
+          for (const p of chatRef.current.pending) {
+            if (stored.has(p.clientMessageId)) continue;
+            clientRef.current?.send({
+              type: 'send_message',
+              consultationId,
+              message: p.message,
+              clientMessageId: p.clientMessageId,
+            });
+          }
+          return;
         }
-        return;
+        case 'message':
+          setChat((state) => mergeMessages(state, [msg]));
+          return;
+        case 'peer_joined':
+          setPeer(msg.peer);
+          return;
+        case 'peer_left':
+          setPeer((current) => (current?.userId === msg.userId ? null : current));
+          return;
+        case 'consultation_started':
+          return handlersRef.current.onStarted(msg);
+        case 'consultation_ended':
+          return handlersRef.current.onEnded(msg);
+        case 'error':
+          if (msg.clientMessageId) setChat((state) => dropPending(state, msg.clientMessageId!));
+          if (msg.code !== 'not_joined')
+            toast({ title: 'Message not sent', description: msg.message, variant: 'destructive' });
+          return;
+        default:
+          for (const listener of signalListeners.current) listener(msg);
       }
-      case 'message':
-        setChat((state) => mergeMessages(state, [msg]));
-        return;
-      case 'peer_joined':
-        setPeer(msg.peer);
-        return;
-      case 'peer_left':
-        setPeer((current) => (current?.userId === msg.userId ? null : current));
-        return;
-      case 'consultation_started':
-        return handlersRef.current.onStarted(msg);
-      case 'consultation_ended':
-        return handlersRef.current.onEnded(msg);
-      case 'error':
-        if (msg.clientMessageId) setChat((state) => dropPending(state, msg.clientMessageId!));
-        if (msg.code !== 'not_joined') toast({ title: 'Message not sent', description: msg.message, variant: 'destructive' });
-        return;
-      default:
-        for (const listener of signalListeners.current) listener(msg);
-    }
-  }, [consultationId]);
+    },
+    [consultationId],
+  );
 
   useEffect(() => {
     const client = new ConsultationSocketClient({

@@ -63,7 +63,14 @@ export function useWebRtc(opts: {
   // One PeerLink per room; signalling frames are applied one at a time, in order.
   useEffect(() => {
     if (!enabled) return;
-    const link = new PeerLink({ role, kind, iceServers, send: sendSignal, onRemoteStream: setRemoteStream, onState: setConnectionState });
+    const link = new PeerLink({
+      role,
+      kind,
+      iceServers,
+      send: sendSignal,
+      onRemoteStream: setRemoteStream,
+      onState: setConnectionState,
+    });
     linkRef.current = link;
     let chain = Promise.resolve();
     const off = onSignal((frame) => {
@@ -107,7 +114,18 @@ export function useWebRtc(opts: {
     setAudioOn(next);
   }, [audioOn, localStream]);
 
-  return { localStream, remoteStream, mediaError, mediaReady, videoOn, audioOn, remoteVideoOn, connectionState, toggleVideo, toggleAudio };
+  return {
+    localStream,
+    remoteStream,
+    mediaError,
+    mediaReady,
+    videoOn,
+    audioOn,
+    remoteVideoOn,
+    connectionState,
+    toggleVideo,
+    toggleAudio,
+  };
 }
 
 /** Tells the other side whether our camera is on, so it can show "Video is turned off". */

@@ -31,7 +31,9 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
         </div>
       ) : !data?.length ? (
         <EmptyState icon={<Video className="h-10 w-10" />} title="No Video Consultations Scheduled">
-          <Link to="/doctors" className={buttonClass('primary')}>Find Doctors</Link>
+          <Link to="/doctors" className={buttonClass('primary')}>
+            Find Doctors
+          </Link>
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -39,19 +41,38 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
             <li key={item.appointmentId}>
               <Card className="flex h-full flex-col gap-4 p-5">
                 <div className="flex items-start gap-3">
-                  <Avatar firstName={item.doctor.user.firstName} lastName={item.doctor.user.lastName} src={item.doctor.user.profileImageUrl} />
+                  <Avatar
+                    firstName={item.doctor.user.firstName}
+                    lastName={item.doctor.user.lastName}
+                    src={item.doctor.user.profileImageUrl}
+                  />
                   <div className="min-w-0 flex-1">
-                    <h2 className="font-semibold">Dr. {item.doctor.user.firstName} {item.doctor.user.lastName}</h2>
+                    <h2 className="font-semibold">
+                      Dr. {item.doctor.user.firstName} {item.doctor.user.lastName}
+                    </h2>
                     <p className="text-sm text-muted">{item.doctor.specialty}</p>
                   </div>
-                  <Badge variant="secondary"><Video className="mr-1 h-3 w-3" aria-hidden />Video Call</Badge>
+                  <Badge variant="secondary">
+                    <Video className="mr-1 h-3 w-3" aria-hidden />
+                    Video Call
+                  </Badge>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                  <span className="inline-flex items-center gap-1.5"><CalendarDays className="h-4 w-4" aria-hidden />{format(parseISO(item.appointmentDate), 'EEEE, MMMM d, yyyy')}</span>
-                  <span className="inline-flex items-center gap-1.5"><Clock className="h-4 w-4" aria-hidden />{item.appointmentTime}</span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays className="h-4 w-4" aria-hidden />
+                    {format(parseISO(item.appointmentDate), 'EEEE, MMMM d, yyyy')}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock className="h-4 w-4" aria-hidden />
+                    {item.appointmentTime}
+                  </span>
                 </div>
-                <Link to={`/consultation?appointmentId=${item.appointmentId}`} className={`${buttonClass('primary')} mt-auto self-start`}>
-                  <Video className="h-4 w-4" aria-hidden />Join Call
+                <Link
+                  to={`/consultation?appointmentId=${item.appointmentId}`}
+                  className={`${buttonClass('primary')} mt-auto self-start`}
+                >
+                  <Video className="h-4 w-4" aria-hidden />
+                  Join Call
                 </Link>
               </Card>
             </li>

@@ -10,11 +10,20 @@ const RECENT = 5;
 export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
 export const useTodayAppointments = (enabled: boolean) =>
   useQuery<Appointment[]>({ queryKey: ['/api/appointments/doctor/today'], enabled });
-export const useEarningStats = (enabled: boolean) => useQuery<EarningStats>({ queryKey: ['/api/doctor/earnings/stats'], enabled });
+export const useEarningStats = (enabled: boolean) =>
+  useQuery<EarningStats>({ queryKey: ['/api/doctor/earnings/stats'], enabled });
 export const useRecentEarnings = (enabled: boolean) =>
-  useQuery<Earning[]>({ queryKey: ['/api/doctor/earnings', RECENT], queryFn: () => apiRequest('GET', `/api/doctor/earnings?limit=${RECENT}`), enabled });
+  useQuery<Earning[]>({
+    queryKey: ['/api/doctor/earnings', RECENT],
+    queryFn: () => apiRequest('GET', `/api/doctor/earnings?limit=${RECENT}`),
+    enabled,
+  });
 export const useRecentPayouts = (enabled: boolean) =>
-  useQuery<Payout[]>({ queryKey: ['/api/doctor/payouts', RECENT], queryFn: () => apiRequest('GET', `/api/doctor/payouts?limit=${RECENT}`), enabled });
+  useQuery<Payout[]>({
+    queryKey: ['/api/doctor/payouts', RECENT],
+    queryFn: () => apiRequest('GET', `/api/doctor/payouts?limit=${RECENT}`),
+    enabled,
+  });
 
 export function useRequestPayout() {
   const client = useQueryClient();

@@ -43,9 +43,15 @@ function SetupProfile() {
 
 function PendingNotice() {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-      <p><span className="font-semibold">Profile pending verification.</span> Our medical team reviews profiles within 1-2 business days; you can accept consultations once verified.</p>
+      <p>
+        <span className="font-semibold">Profile pending verification.</span> Our medical team reviews profiles within
+        1-2 business days; you can accept consultations once verified.
+      </p>
     </div>
   );
 }
@@ -53,8 +59,12 @@ function PendingNotice() {
 function DraftNotice() {
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-4 text-sm">
-      <p className="flex-1"><span className="font-semibold">Your profile is a draft.</span> Publish it so our team can verify it.</p>
-      <Link to="/profile-builder" className={buttonClass('outline', 'sm')}>Continue Profile</Link>
+      <p className="flex-1">
+        <span className="font-semibold">Your profile is a draft.</span> Publish it so our team can verify it.
+      </p>
+      <Link to="/profile-builder" className={buttonClass('outline', 'sm')}>
+        Continue Profile
+      </Link>
     </div>
   );
 }
@@ -72,7 +82,10 @@ export function DashboardPage() {
 
   return (
     <Container className="pb-12">
-      <PageHeader title={`Welcome, Dr. ${user?.lastName ?? ''}`} subtitle="Your schedule, earnings and payouts at a glance." />
+      <PageHeader
+        title={`Welcome, Dr. ${user?.lastName ?? ''}`}
+        subtitle="Your schedule, earnings and payouts at a glance."
+      />
       <div className="flex flex-col gap-6">
         {stats.data && !hasProfile && <SetupProfile />}
         {status === 'pending_verification' && <PendingNotice />}
@@ -81,7 +94,11 @@ export function DashboardPage() {
         {hasProfile && (
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex flex-col gap-6 lg:col-span-2">
-              <TodaySchedule appointments={today.data} isLoading={today.isLoading} timeZone={stats.data?.timeZone ?? 'UTC'} />
+              <TodaySchedule
+                appointments={today.data}
+                isLoading={today.isLoading}
+                timeZone={stats.data?.timeZone ?? 'UTC'}
+              />
               <EarningsCard stats={earningStats.data} earnings={earnings.data} isLoading={earnings.isLoading} />
             </div>
             <div className="flex flex-col gap-6">

@@ -14,9 +14,18 @@ const STATUS: Record<Earning['status'], { label: string; variant: BadgeVariant }
   reversed: { label: 'Refunded', variant: 'outline' },
 };
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function EarningsCard({ stats, earnings, isLoading }: { stats: EarningStats | undefined; earnings: Earning[] | undefined; isLoading: boolean }) {
+export function EarningsCard({
+  stats,
+  earnings,
+  isLoading,
+}: {
+  stats: EarningStats | undefined;
+  earnings: Earning[] | undefined;
+  isLoading: boolean;
+}) {
   const totals = [
     { label: 'Total', value: stats?.totalEarnings },
     { label: 'Pending', value: stats?.pendingEarnings },
@@ -28,14 +37,21 @@ export function EarningsCard({ stats, earnings, isLoading }: { stats: EarningSta
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Earnings</CardTitle>
         {/* Spec §5: Request Payout shows only when availableEarnings is above 0. */}
-        {stats && stats.availableEarnings > 0 && <RequestPayoutDialog available={stats.availableEarnings} accountLast4={stats.payoutAccountLast4} />}
+        {stats && stats.availableEarnings > 0 && (
+          <RequestPayoutDialog available={stats.availableEarnings} accountLast4={stats.payoutAccountLast4} />
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {totals.map((t) => (
-            <div key={t.label} className={t.highlight ? 'rounded-lg bg-green-50 p-3 ring-1 ring-green-200' : 'rounded-lg bg-surface p-3'}>
+            <div
+              key={t.label}
+              className={t.highlight ? 'rounded-lg bg-green-50 p-3 ring-1 ring-green-200' : 'rounded-lg bg-surface p-3'}
+            >
               <dt className="text-xs text-muted">{t.label}</dt>
-              <dd className="text-lg font-semibold text-ink">{t.value === undefined ? <Skeleton className="h-6 w-16" /> : formatMoney(t.value)}</dd>
+              <dd className="text-lg font-semibold text-ink">
+                {t.value === undefined ? <Skeleton className="h-6 w-16" /> : formatMoney(t.value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -50,10 +66,20 @@ export function EarningsCard({ stats, earnings, isLoading }: { stats: EarningSta
         ) : (
           <ul className="flex flex-col divide-y divide-line" aria-label="Recent earnings">
             {earnings.map((e) => (
-              <li key={e.id} className={e.status === 'available' ? '-mx-2 flex items-center justify-between gap-3 rounded-lg bg-green-50 px-2 py-2.5' : 'flex items-center justify-between gap-3 py-2.5'}>
+              <li
+                key={e.id}
+                className={
+                  e.status === 'available'
+                    ? '-mx-2 flex items-center justify-between gap-3 rounded-lg bg-green-50 px-2 py-2.5'
+                    : 'flex items-center justify-between gap-3 py-2.5'
+                }
+              >
                 <div>
                   <p className="font-medium text-ink">{formatMoney(e.netEarnings)}</p>
-                  <p className="text-xs text-muted">{date(e.earnedAt)} · {formatMoney(e.grossAmount)} fee − {formatMoney(e.platformCommission)} commission</p>
+                  <p className="text-xs text-muted">
+                    {date(e.earnedAt)} · {formatMoney(e.grossAmount)} fee − {formatMoney(e.platformCommission)}{' '}
+                    commission
+                  </p>
                 </div>
                 <Badge variant={STATUS[e.status].variant}>{STATUS[e.status].label}</Badge>
               </li>

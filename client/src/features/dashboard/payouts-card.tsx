@@ -5,7 +5,8 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Spec §4: payout statuses pending, paid, anything else shown red as failed. */
 function PayoutStatus({ status }: { status: string }) {
@@ -17,7 +18,9 @@ function PayoutStatus({ status }: { status: string }) {
 export function PayoutsCard({ payouts, isLoading }: { payouts: Payout[] | undefined; isLoading: boolean }) {
   return (
     <Card>
-      <CardHeader><CardTitle>Payout History</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Payout History</CardTitle>
+      </CardHeader>
       <CardContent>
         {isLoading ? (
           <Skeleton className="h-24 w-full" />

@@ -12,12 +12,17 @@ const ACTIONS = [
 export function QuickActions({ wide = false }: { wide?: boolean }) {
   return (
     <Card>
-      <CardHeader><CardTitle>Quick Actions</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className={wide ? 'grid grid-cols-2 gap-2 lg:grid-cols-4' : 'grid grid-cols-2 gap-2'}>
           {ACTIONS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className="flex h-full flex-col items-start gap-2 rounded-lg border border-line p-3 text-sm font-medium text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link
+                to={to}
+                className="flex h-full flex-col items-start gap-2 rounded-lg border border-line p-3 text-sm font-medium text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 <Icon className="h-5 w-5 text-brand-700" aria-hidden />
                 {label}
               </Link>

@@ -21,11 +21,19 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
     request.mutate(accountLast4 ? {} : { bankAccountLast4: digits }, {
       onSuccess: (payout) => {
         setOpen(false);
-        toast({ title: 'Payout Requested', description: `${formatMoney(payout.amount)} will be sent by bank transfer.`, variant: 'success' });
+        toast({
+          title: 'Payout Requested',
+          description: `${formatMoney(payout.amount)} will be sent by bank transfer.`,
+          variant: 'success',
+        });
       },
       onError: (e) => {
         if (e instanceof ApiError && e.fields?.bankAccountLast4) setError(e.fields.bankAccountLast4);
-        toast({ title: 'Payout Failed', description: errorMessage(e, 'Failed to request payout. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Payout Failed',
+          description: errorMessage(e, 'Failed to request payout. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -33,7 +41,9 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button size="sm"><Banknote className="h-4 w-4" aria-hidden /> Request Payout</Button>
+        <Button size="sm">
+          <Banknote className="h-4 w-4" aria-hidden /> Request Payout
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -45,16 +55,33 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
           </Dialog.Description>
           <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
             {!accountLast4 && (
-              <Field label="Bank account: last four digits" error={error} hint="Asked once; used for all later payouts.">
+              <Field
+                label="Bank account: last four digits"
+                error={error}
+                hint="Asked once; used for all later payouts."
+              >
                 {(p) => (
-                  <Input {...p} inputMode="numeric" autoComplete="off" maxLength={4} value={digits}
-                    onChange={(e) => { setDigits(e.target.value.replace(/\D/g, '')); setError(undefined); }} />
+                  <Input
+                    {...p}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={4}
+                    value={digits}
+                    onChange={(e) => {
+                      setDigits(e.target.value.replace(/\D/g, ''));
+                      setError(undefined);
+                    }}
+                  />
                 )}
               </Field>
             )}
             <div className="flex justify-end gap-2">
-              <Dialog.Close asChild><Button variant="outline">Cancel</Button></Dialog.Close>
-              <Button type="submit" disabled={request.isPending}>{request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}</Button>
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={request.isPending}>
+                {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
+              </Button>
             </div>
           </form>
           <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">

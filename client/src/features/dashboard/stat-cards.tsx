@@ -20,7 +20,13 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
             </span>
             <div className="min-w-0">
               <p className="text-xs text-muted sm:text-sm">{label}</p>
-              {value === undefined ? <Skeleton className="mt-1 h-6 w-10" /> : <p className="text-xl font-bold text-ink" data-testid={`stat-${label}`}>{value}</p>}
+              {value === undefined ? (
+                <Skeleton className="mt-1 h-6 w-10" />
+              ) : (
+                <p className="text-xl font-bold text-ink" data-testid={`stat-${label}`}>
+                  {value}
+                </p>
+              )}
             </div>
           </Card>
         </li>

@@ -10,7 +10,15 @@ import { Skeleton } from '../../ui/spinner';
 const TYPE_LABEL = { video: 'Video Call', voice: 'Voice Call', 'in-person': 'In-Person' } as const;
 const JOINABLE = new Set(['confirmed', 'scheduled']);
 
-export function TodaySchedule({ appointments, isLoading, timeZone }: { appointments: Appointment[] | undefined; isLoading: boolean; timeZone: string }) {
+export function TodaySchedule({
+  appointments,
+  isLoading,
+  timeZone,
+}: {
+  appointments: Appointment[] | undefined;
+  isLoading: boolean;
+  timeZone: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -19,7 +27,10 @@ export function TodaySchedule({ appointments, isLoading, timeZone }: { appointme
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="flex flex-col gap-2"><Skeleton className="h-16 w-full" /><Skeleton className="h-16 w-full" /></div>
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
         ) : !appointments?.length ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-muted">
             <CalendarX className="h-8 w-8 text-slate-400" aria-hidden />
@@ -30,9 +41,16 @@ export function TodaySchedule({ appointments, isLoading, timeZone }: { appointme
             {appointments.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
                 <span className="w-20 shrink-0 font-semibold text-ink">{a.appointmentTime}</span>
-                <Avatar firstName={a.patient.firstName} lastName={a.patient.lastName} src={a.patient.profileImageUrl} className="h-9 w-9 text-xs" />
+                <Avatar
+                  firstName={a.patient.firstName}
+                  lastName={a.patient.lastName}
+                  src={a.patient.profileImageUrl}
+                  className="h-9 w-9 text-xs"
+                />
                 <div className="min-w-[9rem] flex-1">
-                  <p className="truncate font-medium text-ink">{a.patient.firstName} {a.patient.lastName}</p>
+                  <p className="truncate font-medium text-ink">
+                    {a.patient.firstName} {a.patient.lastName}
+                  </p>
                   <p className="truncate text-sm text-muted">{a.reasonForVisit}</p>
                 </div>
                 <Badge variant="secondary">{TYPE_LABEL[a.consultationType]}</Badge>

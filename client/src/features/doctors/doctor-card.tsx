@@ -14,7 +14,12 @@ export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDocto
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="doctor-card">
       <div className="flex items-start gap-3">
-        <Avatar firstName={doctor.user.firstName} lastName={doctor.user.lastName} src={doctor.profileImageUrl} className="h-14 w-14 text-base" />
+        <Avatar
+          firstName={doctor.user.firstName}
+          lastName={doctor.user.lastName}
+          src={doctor.profileImageUrl}
+          className="h-14 w-14 text-base"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold text-ink">
             <Link to={`/doctors/${doctor.id}`} className="hover:text-brand-700 hover:underline focus-visible:underline">
@@ -29,7 +34,10 @@ export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDocto
         </div>
       </div>
       <div className="flex items-center justify-between text-sm">
-        <span className="flex items-center gap-1" aria-label={`Rating ${ratingText(doctor)} from ${doctor.reviewCount} reviews`}>
+        <span
+          className="flex items-center gap-1"
+          aria-label={`Rating ${ratingText(doctor)} from ${doctor.reviewCount} reviews`}
+        >
           <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
           <span className="font-semibold">{ratingText(doctor)}</span>
           <span className="text-muted">({doctor.reviewCount})</span>
@@ -38,7 +46,9 @@ export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDocto
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
         <p>
-          <span className="text-lg font-bold text-ink" data-testid="doctor-fee">{formatMoney(doctor.consultationFee)}</span>
+          <span className="text-lg font-bold text-ink" data-testid="doctor-fee">
+            {formatMoney(doctor.consultationFee)}
+          </span>
           <span className="text-xs text-muted"> per consultation</span>
         </p>
         <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'sm')} aria-label={`${bookLabel} ${name}`}>
@@ -69,7 +79,9 @@ export function DoctorCardSkeleton() {
 export function DoctorGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading doctors">
-      {Array.from({ length: count }, (_, i) => <DoctorCardSkeleton key={i} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <DoctorCardSkeleton key={i} />
+      ))}
     </div>
   );
 }

@@ -17,14 +17,21 @@ import { DoctorReviews } from './doctor-reviews';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader><CardTitle className="text-base">{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
       <CardContent className="text-sm text-ink">{children}</CardContent>
     </Card>
   );
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return <li className="flex items-center gap-2 text-sm text-muted">{icon}<span>{children}</span></li>;
+  return (
+    <li className="flex items-center gap-2 text-sm text-muted">
+      {icon}
+      <span>{children}</span>
+    </li>
+  );
 }
 
 const FEE_ROWS = [
@@ -47,14 +54,25 @@ function Credentials({ doctor }: { doctor: PublicDoctor }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
-        <div key={label}><dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt><dd>{value}</dd></div>
-      ))}
-      {lists.filter(([, items]) => items.length > 0).map(([label, items]) => (
-        <div key={label} className="sm:col-span-2">
+        <div key={label}>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-          <dd className="mt-1 flex flex-wrap gap-1.5">{items.map((item) => <Badge key={item} variant="secondary">{item}</Badge>)}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
+      {lists
+        .filter(([, items]) => items.length > 0)
+        .map(([label, items]) => (
+          <div key={label} className="sm:col-span-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {items.map((item) => (
+                <Badge key={item} variant="secondary">
+                  {item}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -65,7 +83,7 @@ export function DoctorProfilePage() {
 
   if (isPending) {
     return (
-      <Container className="py-8" >
+      <Container className="py-8">
         <div role="status" aria-label="Loading doctor" className="flex flex-col gap-4">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-48 w-full" />
@@ -77,8 +95,13 @@ export function DoctorProfilePage() {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <Container className="py-12">
-        <EmptyState icon={<UserX className="h-10 w-10" aria-hidden />} title={missing ? 'Doctor Not Found' : 'Could not load this doctor'}>
-          <Link to="/find-doctors" className={buttonClass('primary')}>Find Other Doctors</Link>
+        <EmptyState
+          icon={<UserX className="h-10 w-10" aria-hidden />}
+          title={missing ? 'Doctor Not Found' : 'Could not load this doctor'}
+        >
+          <Link to="/find-doctors" className={buttonClass('primary')}>
+            Find Other Doctors
+          </Link>
         </EmptyState>
       </Container>
     );
@@ -87,9 +110,16 @@ export function DoctorProfilePage() {
   const name = doctorName(doctor);
   return (
     <Container className="flex flex-col gap-4 py-6 pb-12">
-      <Link to="/find-doctors" className="flex w-fit items-center gap-1 text-sm text-muted hover:text-ink"><ArrowLeft className="h-4 w-4" aria-hidden /> All doctors</Link>
+      <Link to="/find-doctors" className="flex w-fit items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> All doctors
+      </Link>
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-        <Avatar firstName={doctor.user.firstName} lastName={doctor.user.lastName} src={doctor.profileImageUrl} className="h-24 w-24 text-2xl" />
+        <Avatar
+          firstName={doctor.user.firstName}
+          lastName={doctor.user.lastName}
+          src={doctor.profileImageUrl}
+          className="h-24 w-24 text-2xl"
+        />
         <div className="flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name}</h1>
           <p className="font-medium text-brand-700">{doctor.specialty}</p>
@@ -98,15 +128,25 @@ export function DoctorProfilePage() {
             <Fact icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />}>
               <span className="font-semibold text-ink">{ratingText(doctor)}</span> ({doctor.reviewCount} reviews)
             </Fact>
-            {doctor.experience != null && <Fact icon={<Clock className="h-4 w-4" aria-hidden />}>{doctor.experience} years of experience</Fact>}
-            {doctor.languages.length > 0 && <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>{doctor.languages.join(', ')}</Fact>}
+            {doctor.experience != null && (
+              <Fact icon={<Clock className="h-4 w-4" aria-hidden />}>{doctor.experience} years of experience</Fact>
+            )}
+            {doctor.languages.length > 0 && (
+              <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>{doctor.languages.join(', ')}</Fact>
+            )}
           </ul>
         </div>
-        <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'lg')}>Book Appointment</Link>
+        <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'lg')}>
+          Book Appointment
+        </Link>
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          {doctor.about && <Section title="About"><p className="leading-relaxed">{doctor.about}</p></Section>}
+          {doctor.about && (
+            <Section title="About">
+              <p className="leading-relaxed">{doctor.about}</p>
+            </Section>
+          )}
           <Section title="Education & Credentials">
             <div className="flex items-start gap-3">
               <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
@@ -126,7 +166,9 @@ export function DoctorProfilePage() {
                 </li>
               ))}
             </ul>
-            <Link to={bookingUrl(doctor.id)} className={`${buttonClass('primary')} mt-4 w-full`}>Book Appointment</Link>
+            <Link to={bookingUrl(doctor.id)} className={`${buttonClass('primary')} mt-4 w-full`}>
+              Book Appointment
+            </Link>
           </Section>
           {(doctor.insuranceAccepted.length > 0 || doctor.officeAddress) && (
             <Section title="Practice">
@@ -134,7 +176,9 @@ export function DoctorProfilePage() {
               {doctor.insuranceAccepted.length > 0 && (
                 <div className="flex items-start gap-2">
                   <Award className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-                  <p><span className="font-medium">Insurance:</span> {doctor.insuranceAccepted.join(', ')}</p>
+                  <p>
+                    <span className="font-medium">Insurance:</span> {doctor.insuranceAccepted.join(', ')}
+                  </p>
                 </div>
               )}
             </Section>

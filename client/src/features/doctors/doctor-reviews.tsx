@@ -8,7 +8,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={n <= rating ? 'h-4 w-4 fill-amber-400 text-amber-400' : 'h-4 w-4 text-slate-300'} />
+        <Star
+          key={n}
+          aria-hidden
+          className={n <= rating ? 'h-4 w-4 fill-amber-400 text-amber-400' : 'h-4 w-4 text-slate-300'}
+        />
       ))}
     </span>
   );
@@ -18,10 +22,15 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
   const { data: reviews, isPending, isError } = useDoctorReviews(doctorId);
   return (
     <Card>
-      <CardHeader><CardTitle className="text-base">Recent reviews</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-base">Recent reviews</CardTitle>
+      </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="flex flex-col gap-2" aria-hidden><Skeleton className="h-4 w-2/3" /><Skeleton className="h-4 w-1/2" /></div>
+          <div className="flex flex-col gap-2" aria-hidden>
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
         ) : isError ? (
           <p className="text-sm text-muted">Reviews could not be loaded.</p>
         ) : reviews.length === 0 ? (

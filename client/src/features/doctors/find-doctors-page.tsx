@@ -21,7 +21,11 @@ export function FindDoctorsPage() {
 
   useEffect(() => {
     if (query.isError) {
-      toast({ title: 'Failed to search doctors', description: errorMessage(query.error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Failed to search doctors',
+        description: errorMessage(query.error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   }, [query.isError, query.error]);
 
@@ -37,9 +41,20 @@ export function FindDoctorsPage() {
           {query.isPending ? 'Searching…' : `Showing ${doctors.length} doctor${doctors.length === 1 ? '' : 's'}`}
         </p>
         <div className="flex items-center gap-2">
-          <Label htmlFor="fd-sort" className="whitespace-nowrap">Sort by</Label>
-          <Select id="fd-sort" className="w-48" value={search.sort} onChange={(e) => handleChange({ ...search, sort: e.target.value as DoctorSort })}>
-            {DOCTOR_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          <Label htmlFor="fd-sort" className="whitespace-nowrap">
+            Sort by
+          </Label>
+          <Select
+            id="fd-sort"
+            className="w-48"
+            value={search.sort}
+            onChange={(e) => handleChange({ ...search, sort: e.target.value as DoctorSort })}
+          >
+            {DOCTOR_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </Select>
         </div>
       </div>
@@ -49,17 +64,36 @@ export function FindDoctorsPage() {
         ) : doctors.length === 0 ? (
           <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No doctors found">
             <p className="text-sm text-muted">Try another specialty, place or fee.</p>
-            {filtered && <Button variant="outline" onClick={() => handleChange(EMPTY_SEARCH)}>Clear filters</Button>}
+            {filtered && (
+              <Button variant="outline" onClick={() => handleChange(EMPTY_SEARCH)}>
+                Clear filters
+              </Button>
+            )}
           </EmptyState>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {doctors.map((doctor) => <li key={doctor.id}><DoctorCard doctor={doctor} /></li>)}
+            {doctors.map((doctor) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} />
+              </li>
+            ))}
           </ul>
         )}
         {query.hasNextPage && (
           <div className="mt-8 flex justify-center">
-            <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? <><Spinner className="h-4 w-4" label="Loading more doctors" /> Loading...</> : 'Load More Doctors'}
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? (
+                <>
+                  <Spinner className="h-4 w-4" label="Loading more doctors" /> Loading...
+                </>
+              ) : (
+                'Load More Doctors'
+              )}
             </Button>
           </div>
         )}

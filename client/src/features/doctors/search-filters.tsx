@@ -30,39 +30,85 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
 
   return (
     <Card className="p-4 sm:p-5">
-      <form role="search" aria-label="Find doctors" onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <form
+        role="search"
+        aria-label="Find doctors"
+        onSubmit={handleSubmit}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      >
         <div className="flex flex-col gap-1.5 lg:col-span-2">
           <Label htmlFor="fd-q">Search</Label>
-          <Input id="fd-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Specialty, city or country" maxLength={100} />
+          <Input
+            id="fd-q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Specialty, city or country"
+            maxLength={100}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-specialty">Specialty</Label>
-          <Select id="fd-specialty" value={search.specialty} onChange={(e) => onChange({ ...search, q, location, specialty: e.target.value })}>
+          <Select
+            id="fd-specialty"
+            value={search.specialty}
+            onChange={(e) => onChange({ ...search, q, location, specialty: e.target.value })}
+          >
             <option value="">All Specialties</option>
-            {FIND_DOCTOR_SPECIALTIES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {FIND_DOCTOR_SPECIALTIES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-location">Location</Label>
-          <Input id="fd-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="City" maxLength={100} />
+          <Input
+            id="fd-location"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="City"
+            maxLength={100}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-country">Country</Label>
-          <Select id="fd-country" value={search.country} onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}>
+          <Select
+            id="fd-country"
+            value={search.country}
+            onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}
+          >
             <option value="">All Countries</option>
-            {COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-fee">Max fee</Label>
-          <Select id="fd-fee" value={search.priceRange} onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}>
+          <Select
+            id="fd-fee"
+            value={search.priceRange}
+            onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}
+          >
             <option value="">Any fee</option>
-            {!presetRange && search.priceRange && <option value={search.priceRange}>${search.priceRange.replace('-9999', '+')}</option>}
-            {MAX_FEE_OPTIONS.map((fee) => <option key={fee} value={maxFeeValue(fee)}>Up to ${fee}</option>)}
+            {!presetRange && search.priceRange && (
+              <option value={search.priceRange}>${search.priceRange.replace('-9999', '+')}</option>
+            )}
+            {MAX_FEE_OPTIONS.map((fee) => (
+              <option key={fee} value={maxFeeValue(fee)}>
+                Up to ${fee}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
-          <Button type="submit" className="w-full sm:w-auto"><Search className="h-4 w-4" aria-hidden /> Search</Button>
+          <Button type="submit" className="w-full sm:w-auto">
+            <Search className="h-4 w-4" aria-hidden /> Search
+          </Button>
         </div>
       </form>
     </Card>

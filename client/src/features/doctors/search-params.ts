@@ -14,7 +14,14 @@ export type DoctorSearch = {
   sort: DoctorSort;
 };
 
-export const EMPTY_SEARCH: DoctorSearch = { specialty: '', location: '', country: '', priceRange: '', q: '', sort: 'rating' };
+export const EMPTY_SEARCH: DoctorSearch = {
+  specialty: '',
+  location: '',
+  country: '',
+  priceRange: '',
+  q: '',
+  sort: 'rating',
+};
 
 export const SORT_LABELS: Record<DoctorSort, string> = {
   rating: 'Highest rated',

@@ -24,13 +24,18 @@ function reply(status: number, body: unknown) {
 }
 
 function renderGrid(routes: Record<string, () => Response>) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    return match ? routes[match]() : reply(404, { message: 'not found' });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+      return match ? routes[match]() : reply(404, { message: 'not found' });
+    }),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter><SelectDoctorGrid /></MemoryRouter>
+      <MemoryRouter>
+        <SelectDoctorGrid />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -53,7 +58,8 @@ describe('SelectDoctorGrid (spec §2.15)', () => {
   it('falls back to featured doctors when the search fails', async () => {
     renderGrid({
       '/api/doctors/search': () => reply(500, { message: 'boom' }),
-      '/api/doctors/featured?limit=12': () => reply(200, [{ ...doctor, user: { ...doctor.user, firstName: 'Featured' } }]),
+      '/api/doctors/featured?limit=12': () =>
+        reply(200, [{ ...doctor, user: { ...doctor.user, firstName: 'Featured' } }]),
     });
     expect(await screen.findByText('Dr. Featured Okoye')).toBeTruthy();
   });

@@ -26,11 +26,17 @@ export function SelectDoctorGrid() {
         <DoctorGridSkeleton />
       ) : !doctors || doctors.length === 0 ? (
         <EmptyState icon={<Stethoscope className="h-10 w-10" aria-hidden />} title="No Doctors Available">
-          <Link to="/find-doctors" className={buttonClass('primary')}>Browse All Doctors</Link>
+          <Link to="/find-doctors" className={buttonClass('primary')}>
+            Browse All Doctors
+          </Link>
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {doctors.map((doctor) => <li key={doctor.id}><DoctorCard doctor={doctor} bookLabel="Book Appointment" /></li>)}
+          {doctors.map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} bookLabel="Book Appointment" />
+            </li>
+          ))}
         </ul>
       )}
     </Container>

@@ -10,7 +10,9 @@ export function FeaturedDoctors({ title, limit }: { title: string; limit: number
   return (
     <section aria-labelledby="featured-doctors-title">
       <div className="mb-4 flex items-end justify-between gap-3">
-        <h2 id="featured-doctors-title" className="text-xl font-bold text-ink sm:text-2xl">{title}</h2>
+        <h2 id="featured-doctors-title" className="text-xl font-bold text-ink sm:text-2xl">
+          {title}
+        </h2>
         <Link to="/find-doctors" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           View all <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
@@ -18,8 +20,16 @@ export function FeaturedDoctors({ title, limit }: { title: string; limit: number
       {isPending ? (
         <DoctorGridSkeleton count={limit > 3 ? 4 : 3} />
       ) : (
-        <ul className={limit === 4 ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
-          {doctors.map((doctor) => <li key={doctor.id}><DoctorCard doctor={doctor} /></li>)}
+        <ul
+          className={
+            limit === 4 ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+          }
+        >
+          {doctors.map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

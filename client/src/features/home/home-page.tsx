@@ -15,9 +15,17 @@ const SHORTCUTS = [
 ];
 
 const HEALTH_TIPS = [
-  { icon: Droplets, title: 'Stay hydrated', text: 'Aim for about eight glasses of water a day, more in hot weather or when active.' },
+  {
+    icon: Droplets,
+    title: 'Stay hydrated',
+    text: 'Aim for about eight glasses of water a day, more in hot weather or when active.',
+  },
   { icon: Moon, title: 'Sleep well', text: 'Adults need seven to nine hours of sleep; keep a regular bedtime.' },
-  { icon: Apple, title: 'Eat the rainbow', text: 'Fill half your plate with vegetables and fruit of different colours.' },
+  {
+    icon: Apple,
+    title: 'Eat the rainbow',
+    text: 'Fill half your plate with vegetables and fruit of different colours.',
+  },
   { icon: HeartPulse, title: 'Move every day', text: 'A brisk 30-minute walk most days helps your heart and mood.' },
 ];
 
@@ -42,11 +50,16 @@ export function HomePage() {
         </ul>
       </nav>
       <section aria-labelledby="quick-search-title">
-        <h2 id="quick-search-title" className="mb-3 text-lg font-semibold text-ink">Quick search</h2>
+        <h2 id="quick-search-title" className="mb-3 text-lg font-semibold text-ink">
+          Quick search
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {QUICK_SEARCH_SPECIALTIES.map((s) => (
             <li key={s}>
-              <Link to={`/find-doctors?specialty=${encodeURIComponent(s)}`} className="inline-flex rounded-full border border-line bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700">
+              <Link
+                to={`/find-doctors?specialty=${encodeURIComponent(s)}`}
+                className="inline-flex rounded-full border border-line bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700"
+              >
                 {s}
               </Link>
             </li>
@@ -57,13 +70,18 @@ export function HomePage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <UpcomingAppointments />
         <Card>
-          <CardHeader><CardTitle className="text-base">Health Tips</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-base">Health Tips</CardTitle>
+          </CardHeader>
           <CardContent>
             <ul className="grid gap-3 sm:grid-cols-2">
               {HEALTH_TIPS.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-3">
                   <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-                  <div><p className="text-sm font-medium">{title}</p><p className="text-xs text-muted">{text}</p></div>
+                  <div>
+                    <p className="text-sm font-medium">{title}</p>
+                    <p className="text-xs text-muted">{text}</p>
+                  </div>
                 </li>
               ))}
             </ul>

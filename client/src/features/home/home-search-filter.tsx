@@ -23,26 +23,47 @@ export function HomeSearchFilter() {
   };
 
   return (
-    <form role="search" aria-label="Search doctors" onSubmit={handleSubmit} className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-lg sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <form
+      role="search"
+      aria-label="Search doctors"
+      onSubmit={handleSubmit}
+      className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-lg sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="home-specialty">Specialty</Label>
         <Select id="home-specialty" value={specialty} onChange={(e) => setSpecialty(e.target.value)}>
           <option value="">All Specialties</option>
-          {FIND_DOCTOR_SPECIALTIES.map((s) => <option key={s} value={s}>{s}</option>)}
+          {FIND_DOCTOR_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="home-location">Location</Label>
-        <Input id="home-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="City" maxLength={100} />
+        <Input
+          id="home-location"
+          value={location}
+          onChange={(e) => setLocation(e.target.value)}
+          placeholder="City"
+          maxLength={100}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="home-price">Price range</Label>
         <Select id="home-price" value={priceRange} onChange={(e) => setPriceRange(e.target.value)}>
           <option value="">Any price</option>
-          {HOME_PRICE_RANGES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+          {HOME_PRICE_RANGES.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
         </Select>
       </div>
-      <Button type="submit" size="lg" className="h-10"><Search className="h-4 w-4" aria-hidden /> Search Doctors</Button>
+      <Button type="submit" size="lg" className="h-10">
+        <Search className="h-4 w-4" aria-hidden /> Search Doctors
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingAppointments } from './upcoming-appointments';
 
-const at = (iso: string, status = 'confirmed', id = iso) => ({ id, status, appointmentDate: iso.slice(0, 10), appointmentTime: '09:00 AM', startsAt: iso });
+const at = (iso: string, status = 'confirmed', id = iso) => ({
+  id,
+  status,
+  appointmentDate: iso.slice(0, 10),
+  appointmentTime: '09:00 AM',
+  startsAt: iso,
+});
 
 describe('upcomingAppointments (spec §2.5)', () => {
   it('keeps open appointments from today on, soonest first, at most 3', () => {

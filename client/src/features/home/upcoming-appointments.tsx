@@ -40,18 +40,26 @@ export function UpcomingAppointments() {
   // Any failure (the endpoint may not exist yet) shows the empty text rather than an error.
   const { data, isPending } = useQuery<AppointmentSummary[] | null>({
     queryKey: ['/api/appointments/patient'],
-    queryFn: () => fetch('/api/appointments/patient', { credentials: 'include' }).then((r) => (r.ok ? r.json() : null)).catch(() => null),
+    queryFn: () =>
+      fetch('/api/appointments/patient', { credentials: 'include' })
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null),
   });
   const upcoming = Array.isArray(data) ? upcomingAppointments(data) : [];
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="text-base">Upcoming Appointments</CardTitle>
-        <Link to="/appointments" className="text-sm font-medium text-brand-700 hover:underline">View all</Link>
+        <Link to="/appointments" className="text-sm font-medium text-brand-700 hover:underline">
+          View all
+        </Link>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="flex flex-col gap-2" aria-hidden><Skeleton className="h-12 w-full" /><Skeleton className="h-12 w-full" /></div>
+          <div className="flex flex-col gap-2" aria-hidden>
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
         ) : upcoming.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted">No upcoming appointments</p>
         ) : (
@@ -61,7 +69,9 @@ export function UpcomingAppointments() {
                 <CalendarDays className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
-                    {a.doctor?.user ? `Dr. ${a.doctor.user.firstName ?? ''} ${a.doctor.user.lastName ?? ''}` : 'Consultation'}
+                    {a.doctor?.user
+                      ? `Dr. ${a.doctor.user.firstName ?? ''} ${a.doctor.user.lastName ?? ''}`
+                      : 'Consultation'}
                     {a.doctor?.specialty ? ` · ${a.doctor.specialty}` : ''}
                   </p>
                   <p className="text-xs text-muted">

@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api';
 
 export function useSubmitApplication() {
   return useMutation({
-    mutationFn: (input: DoctorApplicationRequest) => apiRequest<DoctorApplicationReply>('POST', '/api/doctor-applications', input),
+    mutationFn: (input: DoctorApplicationRequest) =>
+      apiRequest<DoctorApplicationReply>('POST', '/api/doctor-applications', input),
   });
 }

@@ -8,10 +8,26 @@ const HEADLINE_STATS = [
 ];
 
 const BENEFITS = [
-  { icon: Percent, title: 'Keep 85% of every fee', text: 'You set your fees; Medora keeps 15% to run the platform and payments.' },
-  { icon: CalendarClock, title: 'Your hours, your way', text: 'Choose when you are available and the consultation types you offer.' },
-  { icon: Globe2, title: 'Patients worldwide', text: 'Reach patients across 50+ countries by video, voice or in person.' },
-  { icon: ShieldCheck, title: 'Verified and trusted', text: 'Our medical team verifies every profile before it goes live.' },
+  {
+    icon: Percent,
+    title: 'Keep 85% of every fee',
+    text: 'You set your fees; Medora keeps 15% to run the platform and payments.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Your hours, your way',
+    text: 'Choose when you are available and the consultation types you offer.',
+  },
+  {
+    icon: Globe2,
+    title: 'Patients worldwide',
+    text: 'Reach patients across 50+ countries by video, voice or in person.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Verified and trusted',
+    text: 'Our medical team verifies every profile before it goes live.',
+  },
 ];
 
 // Illustrative figures, labelled as examples on the page.
@@ -25,7 +41,9 @@ export function JoinDoctorsMarketing() {
   return (
     <section aria-labelledby="join-doctors-title" className="flex flex-col gap-8">
       <div className="text-center">
-        <h1 id="join-doctors-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Join Medora as a Doctor</h1>
+        <h1 id="join-doctors-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          Join Medora as a Doctor
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
           Offer online consultations to patients around the world, on your own schedule, and keep 85% of what you earn.
         </p>

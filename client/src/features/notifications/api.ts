@@ -16,6 +16,10 @@ export function useMarkNotificationRead() {
     mutationFn: (id: string) => apiRequest<Notification>('PATCH', `/api/notifications/${id}/read`),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
     onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to mark notification as read'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to mark notification as read'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -11,8 +11,19 @@ const PRIORITY_BADGE: Record<string, BadgeVariant> = { urgent: 'destructive', hi
 
 function TypeIcon({ type }: { type: string }) {
   const Icon =
-    type === 'appointment_confirmation' ? CalendarCheck : type === 'appointment_booking' ? CalendarPlus : type === 'outbreak_alert' ? AlertTriangle : Bell;
-  return <Icon aria-hidden className={cn('mt-0.5 h-4 w-4 shrink-0', type === 'outbreak_alert' ? 'text-amber-600' : 'text-brand-700')} />;
+    type === 'appointment_confirmation'
+      ? CalendarCheck
+      : type === 'appointment_booking'
+        ? CalendarPlus
+        : type === 'outbreak_alert'
+          ? AlertTriangle
+          : Bell;
+  return (
+    <Icon
+      aria-hidden
+      className={cn('mt-0.5 h-4 w-4 shrink-0', type === 'outbreak_alert' ? 'text-amber-600' : 'text-brand-700')}
+    />
+  );
 }
 
 export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -34,26 +45,41 @@ export function NotificationBell() {
       >
         <Bell className="h-5 w-5" aria-hidden />
         {unread > 0 && (
-          <span data-testid="unread-badge" className="absolute top-1 right-1 min-w-[18px] rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-[18px] text-white">
+          <span
+            data-testid="unread-badge"
+            className="absolute top-1 right-1 min-w-[18px] rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-[18px] text-white"
+          >
             {unreadBadgeText(unread)}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-white shadow-xl">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-white shadow-xl"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 className="text-sm font-semibold">Notifications</h2>
-            <Badge variant="secondary" aria-label={`${items.length} notifications`}>{items.length}</Badge>
+            <Badge variant="secondary" aria-label={`${items.length} notifications`}>
+              {items.length}
+            </Badge>
           </div>
           <div className="max-h-96 overflow-y-auto">
             {isLoading ? (
-              <div className="flex justify-center p-6"><Spinner /></div>
+              <div className="flex justify-center p-6">
+                <Spinner />
+              </div>
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-sm text-muted">No notifications yet</p>
             ) : (
               <ul className="divide-y divide-line">
                 {items.map((n) => (
-                  <li key={n.id} className={cn('flex gap-2 px-4 py-3', !n.isRead && 'bg-brand-50')} data-read={n.isRead}>
+                  <li
+                    key={n.id}
+                    className={cn('flex gap-2 px-4 py-3', !n.isRead && 'bg-brand-50')}
+                    data-read={n.isRead}
+                  >
                     <button
                       type="button"
                       disabled={n.isRead}

@@ -8,7 +8,8 @@ import type { StepProps } from './step-props';
 const ALL_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** Keep a stored value selectable even when it is not in today's list. */
-const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+const withCurrent = (list: readonly string[], current: string) =>
+  current && !list.includes(current) ? [current, ...list] : list;
 
 export function BasicStep({ draft, set, errors }: StepProps) {
   const handleCountry = (country: string) => {
@@ -24,38 +25,81 @@ export function BasicStep({ draft, set, errors }: StepProps) {
         {(p) => (
           <Select {...p} value={draft.specialty} onChange={(e) => set('specialty', e.target.value)}>
             <option value="">Select specialty</option>
-            {withCurrent(PROFILE_SPECIALTIES, draft.specialty).map((s) => <option key={s} value={s}>{s}</option>)}
+            {withCurrent(PROFILE_SPECIALTIES, draft.specialty).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
       <Field label="Years of experience" error={errors.experience}>
-        {(p) => <Input {...p} type="number" min={0} max={70} step={1} inputMode="numeric" value={draft.experience} onChange={(e) => set('experience', e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            min={0}
+            max={70}
+            step={1}
+            inputMode="numeric"
+            value={draft.experience}
+            onChange={(e) => set('experience', e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Location / city *" error={errors.location}>
-        {(p) => <Input {...p} value={draft.location} placeholder="e.g. Lagos" onChange={(e) => set('location', e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            value={draft.location}
+            placeholder="e.g. Lagos"
+            onChange={(e) => set('location', e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Country *" error={errors.country}>
         {(p) => (
           <Select {...p} value={draft.country} onChange={(e) => handleCountry(e.target.value)}>
             <option value="">Select country</option>
-            {withCurrent(PROFILE_COUNTRIES, draft.country).map((c) => <option key={c} value={c}>{c}</option>)}
+            {withCurrent(PROFILE_COUNTRIES, draft.country).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
       <Field label="Time zone" error={errors.timeZone} hint="Your schedule and slots are shown in this zone.">
         {(p) => (
           <Select {...p} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
-            {withCurrent(ALL_ZONES, draft.timeZone).map((z) => <option key={z} value={z}>{z.replaceAll('_', ' ')}</option>)}
+            {withCurrent(ALL_ZONES, draft.timeZone).map((z) => (
+              <option key={z} value={z}>
+                {z.replaceAll('_', ' ')}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
       <div className="sm:col-span-2">
         <Field label="About you" error={errors.about}>
-          {(p) => <Textarea {...p} rows={4} value={draft.about} placeholder="Your approach to care, areas of focus…" onChange={(e) => set('about', e.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={4}
+              value={draft.about}
+              placeholder="Your approach to care, areas of focus…"
+              onChange={(e) => set('about', e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <ChipInput label="Languages spoken" items={draft.languages} options={PROFILE_LANGUAGES} onChange={(v) => set('languages', v)} />
+        <ChipInput
+          label="Languages spoken"
+          items={draft.languages}
+          options={PROFILE_LANGUAGES}
+          onChange={(v) => set('languages', v)}
+        />
       </div>
     </div>
   );

@@ -37,11 +37,21 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
         {remaining ? (
           <Select id={id} value="" onChange={(e) => handleAdd(e.target.value)}>
             <option value="">{remaining.length ? `Add ${label.toLowerCase()}` : 'All added'}</option>
-            {remaining.map((o) => <option key={o} value={o}>{o}</option>)}
+            {remaining.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
           </Select>
         ) : (
           <>
-            <Input id={id} value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} onKeyDown={handleKeyDown} />
+            <Input
+              id={id}
+              value={text}
+              placeholder={placeholder}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={handleKeyDown}
+            />
             <Button variant="outline" onClick={() => handleAdd()} aria-label={`Add to ${label}`}>
               <Plus className="h-4 w-4" aria-hidden /> Add
             </Button>
@@ -50,17 +60,28 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
       </div>
       {quickAdd && (
         <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Quick add ${label.toLowerCase()}`}>
-          {quickAdd.filter((q) => !items.includes(q)).map((q) => (
-            <Button key={q} size="sm" variant="secondary" className="h-7 rounded-full px-2.5 text-xs" onClick={() => handleAdd(q)}>
-              <Plus className="h-3 w-3" aria-hidden /> {q}
-            </Button>
-          ))}
+          {quickAdd
+            .filter((q) => !items.includes(q))
+            .map((q) => (
+              <Button
+                key={q}
+                size="sm"
+                variant="secondary"
+                className="h-7 rounded-full px-2.5 text-xs"
+                onClick={() => handleAdd(q)}
+              >
+                <Plus className="h-3 w-3" aria-hidden /> {q}
+              </Button>
+            ))}
         </div>
       )}
       {items.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={`${label}: added`}>
           {items.map((item, index) => (
-            <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
+            <li
+              key={`${item}-${index}`}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+            >
               {item}
               <button
                 type="button"

@@ -8,7 +8,9 @@ export function CompletenessBar({ value }: { value: number }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between text-sm">
-        <span id={labelId} className="font-medium text-ink">Profile completeness</span>
+        <span id={labelId} className="font-medium text-ink">
+          Profile completeness
+        </span>
         <span className={cn('font-semibold', ready ? 'text-success' : 'text-warning')}>{value}%</span>
       </div>
       <div
@@ -19,7 +21,10 @@ export function CompletenessBar({ value }: { value: number }) {
         aria-valuenow={value}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn('h-full rounded-full transition-all', ready ? 'bg-success' : 'bg-brand-600')} style={{ width: `${value}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-all', ready ? 'bg-success' : 'bg-brand-600')}
+          style={{ width: `${value}%` }}
+        />
       </div>
       {!ready && <p className="text-xs text-muted">Reach {PUBLISH_THRESHOLD}% to publish your profile.</p>}
     </div>

@@ -20,6 +20,11 @@ describe('profile builder draft', () => {
 
   it('sends years as numbers and keeps fees as the typed dollars', () => {
     const draft = { ...draftFrom(null), experience: '12', practiceYears: '', consultationFee: '149.50' };
-    expect(requestFrom(draft, 8)).toMatchObject({ experience: 12, practiceYears: null, consultationFee: '149.50', profileCompleteness: 8 });
+    expect(requestFrom(draft, 8)).toMatchObject({
+      experience: 12,
+      practiceYears: null,
+      consultationFee: '149.50',
+      profileCompleteness: 8,
+    });
   });
 });

@@ -31,7 +31,13 @@ export type Draft = {
   availableTo: string;
 };
 
-export type ListField = 'languages' | 'certifications' | 'fellowships' | 'researchInterests' | 'insuranceAccepted' | 'paymentOptions';
+export type ListField =
+  | 'languages'
+  | 'certifications'
+  | 'fellowships'
+  | 'researchInterests'
+  | 'insuranceAccepted'
+  | 'paymentOptions';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

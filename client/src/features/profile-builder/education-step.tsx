@@ -10,8 +10,17 @@ export function EducationStep({ draft, set, errors }: StepProps) {
       <Field label="Medical degree" error={errors.education} hint="e.g. MD or MBBS">
         {(p) => (
           <>
-            <Input {...p} list="degree-options" value={draft.education} onChange={(e) => set('education', e.target.value)} />
-            <datalist id="degree-options">{DEGREES.map((d) => <option key={d} value={d} />)}</datalist>
+            <Input
+              {...p}
+              list="degree-options"
+              value={draft.education}
+              onChange={(e) => set('education', e.target.value)}
+            />
+            <datalist id="degree-options">
+              {DEGREES.map((d) => (
+                <option key={d} value={d} />
+              ))}
+            </datalist>
           </>
         )}
       </Field>
@@ -25,10 +34,20 @@ export function EducationStep({ draft, set, errors }: StepProps) {
         {(p) => <Input {...p} value={draft.licenseNumber} onChange={(e) => set('licenseNumber', e.target.value)} />}
       </Field>
       <div className="sm:col-span-2">
-        <ChipInput label="Board certifications" items={draft.certifications} placeholder="e.g. American Board of Internal Medicine" onChange={(v) => set('certifications', v)} />
+        <ChipInput
+          label="Board certifications"
+          items={draft.certifications}
+          placeholder="e.g. American Board of Internal Medicine"
+          onChange={(v) => set('certifications', v)}
+        />
       </div>
       <div className="sm:col-span-2">
-        <ChipInput label="Fellowships and additional training" items={draft.fellowships} placeholder="e.g. Fellowship in Interventional Cardiology" onChange={(v) => set('fellowships', v)} />
+        <ChipInput
+          label="Fellowships and additional training"
+          items={draft.fellowships}
+          placeholder="e.g. Fellowship in Interventional Cardiology"
+          onChange={(v) => set('fellowships', v)}
+        />
       </div>
     </div>
   );

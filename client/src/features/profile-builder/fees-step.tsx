@@ -16,19 +16,47 @@ export function FeesStep({ draft, set, errors }: StepProps) {
       {FEES.map(({ key, label }) => (
         <Field key={key} label={label} error={errors[key]} hint={FEE_HINT}>
           {(p) => (
-            <Input {...p} type="number" inputMode="decimal" min={MIN_CONSULTATION_FEE_CENTS / 100} max={MAX_CONSULTATION_FEE_CENTS / 100}
-              step="0.01" placeholder="150.00" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={MIN_CONSULTATION_FEE_CENTS / 100}
+              max={MAX_CONSULTATION_FEE_CENTS / 100}
+              step="0.01"
+              placeholder="150.00"
+              value={draft[key]}
+              onChange={(e) => set(key, e.target.value)}
+            />
           )}
         </Field>
       ))}
       <Field label="Years in practice" error={errors.practiceYears}>
-        {(p) => <Input {...p} type="number" min={0} max={70} step={1} value={draft.practiceYears} onChange={(e) => set('practiceYears', e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            min={0}
+            max={70}
+            step={1}
+            value={draft.practiceYears}
+            onChange={(e) => set('practiceYears', e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Available from" error={errors.availableFrom}>
-        {(p) => <Input {...p} type="time" value={draft.availableFrom} onChange={(e) => set('availableFrom', e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="time"
+            value={draft.availableFrom}
+            onChange={(e) => set('availableFrom', e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Available to" error={errors.availableTo}>
-        {(p) => <Input {...p} type="time" value={draft.availableTo} onChange={(e) => set('availableTo', e.target.value)} />}
+        {(p) => (
+          <Input {...p} type="time" value={draft.availableTo} onChange={(e) => set('availableTo', e.target.value)} />
+        )}
       </Field>
     </div>
   );

@@ -49,7 +49,11 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
     const checked = doctorProfileRequestSchema.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues));
-      toast({ title: 'Failed to update profile', description: checked.error.issues[0]?.message, variant: 'destructive' });
+      toast({
+        title: 'Failed to update profile',
+        description: checked.error.issues[0]?.message,
+        variant: 'destructive',
+      });
       return false;
     }
     try {
@@ -57,21 +61,35 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      toast({ title: 'Failed to update profile', description: errorMessage(e, 'Failed to update profile'), variant: 'destructive' });
+      toast({
+        title: 'Failed to update profile',
+        description: errorMessage(e, 'Failed to update profile'),
+        variant: 'destructive',
+      });
       return false;
     }
   };
 
   const handleSave = async () => {
-    if (await saveDraft()) toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.', variant: 'success' });
+    if (await saveDraft())
+      toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.', variant: 'success' });
   };
 
   const handlePublish = async () => {
     if (!(await saveDraft())) return;
     publish.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: 'Profile Published', description: 'Our medical team will review your profile, typically within 1-2 business days.', variant: 'success' }),
-      onError: (e) => toast({ title: 'Failed to update profile', description: errorMessage(e, 'Failed to update profile'), variant: 'destructive' }),
+        toast({
+          title: 'Profile Published',
+          description: 'Our medical team will review your profile, typically within 1-2 business days.',
+          variant: 'success',
+        }),
+      onError: (e) =>
+        toast({
+          title: 'Failed to update profile',
+          description: errorMessage(e, 'Failed to update profile'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -85,7 +103,9 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
       </Card>
       <Card>
         <CardHeader>
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step + 1} of {STEPS.length}</p>
+          <p className="text-xs font-medium tracking-wide text-muted uppercase">
+            Step {step + 1} of {STEPS.length}
+          </p>
           <CardTitle>{STEPS[step]}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
@@ -125,14 +145,19 @@ export function ProfileBuilderPage() {
   const { data: profile, isLoading, isError } = useOwnDoctorProfile();
   return (
     <Container className="max-w-4xl">
-      <PageHeader title="Build Your Doctor Profile" subtitle="Complete your profile so patients can find and book you." />
+      <PageHeader
+        title="Build Your Doctor Profile"
+        subtitle="Complete your profile so patients can find and book you."
+      />
       {isLoading ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-96 w-full" />
         </div>
       ) : isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">We could not load your profile. Please refresh the page.</p>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          We could not load your profile. Please refresh the page.
+        </p>
       ) : (
         <Builder profile={profile ?? null} />
       )}

@@ -17,7 +17,9 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** Spec §2.16 step 5: the summary with its "Not specified" / "None specified" / "Not set" texts. */
 export function ReviewStep({ draft, completeness }: { draft: Draft; completeness: number }) {
-  const fee = DOLLARS_PATTERN.test(draft.consultationFee.trim()) ? formatMoney(dollarsToCents(draft.consultationFee)) : 'Not set';
+  const fee = DOLLARS_PATTERN.test(draft.consultationFee.trim())
+    ? formatMoney(dollarsToCents(draft.consultationFee))
+    : 'Not set';
   const place = [draft.location.trim(), draft.country.trim()].filter(Boolean).join(', ');
   const certs = draft.certifications.length;
   return (
@@ -36,8 +38,8 @@ export function ReviewStep({ draft, completeness }: { draft: Draft; completeness
       <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <ShieldCheck className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
         <p>
-          Our medical team reviews every profile before it goes live, typically within 1-2 business days. Once your profile is
-          verified you can accept consultations.
+          Our medical team reviews every profile before it goes live, typically within 1-2 business days. Once your
+          profile is verified you can accept consultations.
         </p>
       </div>
       <CompletenessBar value={completeness} />

@@ -1,7 +1,13 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const STEPS = ['Basic Information', 'Education & Credentials', 'Practice Details', 'Fees & Availability', 'Review & Publish'] as const;
+export const STEPS = [
+  'Basic Information',
+  'Education & Credentials',
+  'Practice Details',
+  'Fees & Availability',
+  'Review & Publish',
+] as const;
 
 /** Five clickable steps (spec §2.16). */
 export function StepNav({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {
@@ -28,7 +34,11 @@ export function StepNav({ current, onSelect }: { current: number; onSelect: (ste
                   aria-hidden
                   className={cn(
                     'flex h-8 w-8 items-center justify-center rounded-full border text-sm',
-                    active ? 'border-brand-700 bg-brand-700 text-white' : done ? 'border-brand-600 bg-white text-brand-700' : 'border-line bg-white',
+                    active
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : done
+                        ? 'border-brand-600 bg-white text-brand-700'
+                        : 'border-line bg-white',
                   )}
                 >
                   {done ? <Check className="h-4 w-4" /> : index + 1}

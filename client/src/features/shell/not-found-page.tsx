@@ -9,7 +9,9 @@ export function NotFoundPage() {
         <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="text-2xl font-bold">Page Not Found</h1>
         <p className="text-muted">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className={buttonClass('primary')}>Go to Home</Link>
+        <Link to="/" className={buttonClass('primary')}>
+          Go to Home
+        </Link>
       </div>
     </Container>
   );

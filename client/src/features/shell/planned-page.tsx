@@ -7,7 +7,9 @@ export function PlannedPage({ title }: { title: string }) {
     <Container>
       <PageHeader title={title} />
       <EmptyState icon={<Construction className="h-8 w-8" />} title="This part of Medora is on its way">
-        <p className="max-w-md text-sm text-muted">We are still building this screen. Everything else in Medora works as usual.</p>
+        <p className="max-w-md text-sm text-muted">
+          We are still building this screen. Everything else in Medora works as usual.
+        </p>
       </EmptyState>
     </Container>
   );

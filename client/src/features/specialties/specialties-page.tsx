@@ -13,7 +13,12 @@ import { toast } from '../../ui/toast-store';
 /** Spec §2.7: signed-out visitors see the toast, then go to sign-in after 1.5 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-const POPULARITY_BADGE: Record<string, BadgeVariant> = { 'Very High': 'default', High: 'success', Medium: 'secondary', Low: 'outline' };
+const POPULARITY_BADGE: Record<string, BadgeVariant> = {
+  'Very High': 'default',
+  High: 'success',
+  Medium: 'secondary',
+  Low: 'outline',
+};
 
 /** Spec §5: the specialties search matches name or description, case-insensitively. */
 export function filterSpecialties(list: readonly Specialty[], text: string): Specialty[] {
@@ -30,9 +35,16 @@ export function SpecialtiesPage() {
 
   const handleConnect = (specialty: Specialty) => {
     if (!user) {
-      toast({ title: 'Login Required', description: 'Please login to connect with medical experts.', variant: 'destructive' });
+      toast({
+        title: 'Login Required',
+        description: 'Please login to connect with medical experts.',
+        variant: 'destructive',
+      });
       const returnTo = '/specialties';
-      window.setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), LOGIN_REDIRECT_DELAY_MS);
+      window.setTimeout(
+        () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
       return;
     }
     navigate(`/checkout?specialty=${encodeURIComponent(specialty.name)}&fee=${specialty.avgConsultationFee}`);
@@ -44,11 +56,23 @@ export function SpecialtiesPage() {
       <div className="mb-6 flex max-w-md flex-col gap-1.5">
         <Label htmlFor="specialty-search">Search specialties</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
-          <Input id="specialty-search" type="search" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search by name or description" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <Input
+            id="specialty-search"
+            type="search"
+            className="pl-9"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by name or description"
+          />
         </div>
       </div>
-      <p className="sr-only" aria-live="polite">{shown.length} specialties shown</p>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} specialties shown
+      </p>
       {shown.length === 0 ? (
         <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No specialties match your search" />
       ) : (
@@ -58,17 +82,31 @@ export function SpecialtiesPage() {
               <Card className="flex h-full flex-col gap-3 p-5" data-testid="specialty-card">
                 <div className="flex items-start justify-between gap-3">
                   <div className="flex items-center gap-3">
-                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"><Stethoscope className="h-5 w-5" aria-hidden /></span>
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Stethoscope className="h-5 w-5" aria-hidden />
+                    </span>
                     <h2 className="font-semibold text-ink">{s.name}</h2>
                   </div>
                   <Badge variant={POPULARITY_BADGE[s.popularity] ?? 'outline'}>{s.popularity}</Badge>
                 </div>
                 <p className="text-sm text-muted">{s.description}</p>
                 <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
-                  <div className="flex items-center gap-1.5"><TrendingUp className="h-4 w-4 text-muted" aria-hidden /><dt className="sr-only">Average fee</dt><dd><span className="font-semibold">${s.avgConsultationFee}</span> avg.</dd></div>
-                  <div className="flex items-center gap-1.5"><Clock className="h-4 w-4 text-muted" aria-hidden /><dt className="sr-only">Wait time</dt><dd>{s.waitTime}</dd></div>
+                  <div className="flex items-center gap-1.5">
+                    <TrendingUp className="h-4 w-4 text-muted" aria-hidden />
+                    <dt className="sr-only">Average fee</dt>
+                    <dd>
+                      <span className="font-semibold">${s.avgConsultationFee}</span> avg.
+                    </dd>
+                  </div>
+                  <div className="flex items-center gap-1.5">
+                    <Clock className="h-4 w-4 text-muted" aria-hidden />
+                    <dt className="sr-only">Wait time</dt>
+                    <dd>{s.waitTime}</dd>
+                  </div>
                 </dl>
-                <Button onClick={() => handleConnect(s)} aria-label={`Connect with Expert in ${s.name}`}>Connect with Expert</Button>
+                <Button onClick={() => handleConnect(s)} aria-label={`Connect with Expert in ${s.name}`}>
+                  Connect with Expert
+                </Button>
               </Card>
             </li>
           ))}

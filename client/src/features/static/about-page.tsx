@@ -54,8 +54,8 @@ export function AboutPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">About Medora</h1>
         <p className="mt-4 text-lg text-muted">
-          Medora brings patients and doctors together online. We help you find the right doctor, book a time that
-          works for you and talk things through, without the waiting room.
+          Medora brings patients and doctors together online. We help you find the right doctor, book a time that works
+          for you and talk things through, without the waiting room.
         </p>
       </header>
 
@@ -104,8 +104,8 @@ export function AboutPage() {
                 Care that fits your life
               </h2>
               <p className="mt-2 max-w-2xl text-muted">
-                We believe good care starts with a conversation. Whether you are looking for advice or offering it,
-                we are glad you are here, and we will keep working to make that conversation easier to have.
+                We believe good care starts with a conversation. Whether you are looking for advice or offering it, we
+                are glad you are here, and we will keep working to make that conversation easier to have.
               </p>
               <p className="mt-2 max-w-2xl text-sm text-muted">
                 Medora is for non-emergency consultations only. In an emergency, call your local emergency number.

@@ -22,7 +22,10 @@ const SECTIONS: Section[] = [
         <p>We collect the information you give us and information created when you use Medora, including:</p>
         <ul>
           <li>Account details such as your name, e-mail address and profile picture.</li>
-          <li>Profile information such as date of birth, address, emergency contact and, if you choose to share it, medical history, allergies and medications.</li>
+          <li>
+            Profile information such as date of birth, address, emergency contact and, if you choose to share it,
+            medical history, allergies and medications.
+          </li>
           <li>For doctors: professional details such as licence number, specialty, qualifications and experience.</li>
           <li>Appointment, consultation and chat records, and reviews you leave.</li>
           <li>Payment records. Card details are handled by our card payment provider and are not stored by Medora.</li>
@@ -91,9 +94,14 @@ const SECTIONS: Section[] = [
     title: 'Data Retention',
     body: (
       <ul>
-        <li>Account data, including consultation and payment records, is kept for as long as your account is open and for 7 years after it closes.</li>
+        <li>
+          Account data, including consultation and payment records, is kept for as long as your account is open and for
+          7 years after it closes.
+        </li>
         <li>Communications, such as messages and notifications, are kept for 3 years.</li>
-        <li>After these periods we delete or anonymise the information, unless the law requires us to keep it longer.</li>
+        <li>
+          After these periods we delete or anonymise the information, unless the law requires us to keep it longer.
+        </li>
       </ul>
     ),
   },

@@ -40,12 +40,17 @@ export function TermsPage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Terms of Service</h1>
       <p className="mt-2 text-sm text-muted">
         These terms apply to everyone who uses Medora. How we handle your data is described in our{' '}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline">Privacy Policy</Link>.
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
       <div className="mt-8 space-y-8">
         {SECTIONS.map((section) => (
           <section key={section.title} aria-labelledby={slug(section.title)}>
-            <h2 id={slug(section.title)} className="text-xl font-semibold">{section.title}</h2>
+            <h2 id={slug(section.title)} className="text-xl font-semibold">
+              {section.title}
+            </h2>
             <p className="mt-2 leading-relaxed text-muted">{section.body}</p>
           </section>
         ))}

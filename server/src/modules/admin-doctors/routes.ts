@@ -16,7 +16,11 @@ export async function adminDoctorRoutes(app: FastifyInstance, { database }: AppD
     '/api/admin/doctors/:doctorId/verify',
     {
       config: { access: 'admin' },
-      schema: { params: adminDoctorParamsSchema, body: adminVerifyRequestSchema, response: { 200: doctorProfileSchema } },
+      schema: {
+        params: adminDoctorParamsSchema,
+        body: adminVerifyRequestSchema,
+        response: { 200: doctorProfileSchema },
+      },
     },
     async (request) => setDoctorVerified(database.db, request.params.doctorId, request.body.isVerified),
   );
@@ -25,7 +29,11 @@ export async function adminDoctorRoutes(app: FastifyInstance, { database }: AppD
     '/api/admin/doctors/:doctorId/status',
     {
       config: { access: 'admin' },
-      schema: { params: adminDoctorParamsSchema, body: adminStatusRequestSchema, response: { 200: doctorProfileSchema } },
+      schema: {
+        params: adminDoctorParamsSchema,
+        body: adminStatusRequestSchema,
+        response: { 200: doctorProfileSchema },
+      },
     },
     async (request) => setDoctorActive(database.db, request.params.doctorId, request.body.isActive),
   );

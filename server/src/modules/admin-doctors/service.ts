@@ -27,7 +27,9 @@ export async function setDoctorVerified(db: Db, doctorId: string, isVerified: bo
     .update(doctors)
     .set({
       isVerified,
-      profileStatus: isVerified ? 'verified' : sql`case when ${doctors.profileStatus} = 'verified' then 'pending_verification' else ${doctors.profileStatus} end`,
+      profileStatus: isVerified
+        ? 'verified'
+        : sql`case when ${doctors.profileStatus} = 'verified' then 'pending_verification' else ${doctors.profileStatus} end`,
       updatedAt: new Date(),
     })
     .where(and(eq(doctors.id, doctorId), eq(doctors.isVerified, !isVerified)))

@@ -5,10 +5,15 @@ import { whenText } from './messages';
 const SLOT_MS = 30 * 60_000;
 
 /** RFC 5545 text: escape backslash, semicolon, comma and newlines. */
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** UTC form ("20261124T150000Z"): every calendar shows it in the viewer's own zone, DST included. */
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
 function fold(line: string): string {

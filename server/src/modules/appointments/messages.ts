@@ -8,11 +8,19 @@ import { notify } from '../notifications/service';
 type AppointmentRow = typeof appointments.$inferSelect;
 
 const typeLabel = (type: AppointmentRow['consultationType']) =>
-  (CONSULTATION_TYPES.find((t) => t.value === type)?.label ?? type).toLowerCase().replace('in-person', 'in-person visit');
+  (CONSULTATION_TYPES.find((t) => t.value === type)?.label ?? type)
+    .toLowerCase()
+    .replace('in-person', 'in-person visit');
 
 /** "Tuesday, November 24, 2026 at 10:00 AM (America/New_York)": the doctor's wall clock, named. */
 export function whenText(startsAt: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(startsAt);
+  const date = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(startsAt);
   return `${date} at ${toTwelveHour(wallClock(startsAt, timeZone).time)} (${timeZone})`;
 }
 

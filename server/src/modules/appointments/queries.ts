@@ -30,7 +30,11 @@ export async function loadAppointments(
         timeZone: doctors.timeZone,
         profileImageUrl: doctors.profileImageUrl,
       },
-      doctorUser: { firstName: doctorUser.firstName, lastName: doctorUser.lastName, profileImageUrl: doctorUser.profileImageUrl },
+      doctorUser: {
+        firstName: doctorUser.firstName,
+        lastName: doctorUser.lastName,
+        profileImageUrl: doctorUser.profileImageUrl,
+      },
       patient: {
         id: patientUser.id,
         firstName: patientUser.firstName,
@@ -69,7 +73,11 @@ export async function loadAppointments(
       patientId: a.patientId,
       doctor: {
         id: doctor.id,
-        user: { firstName: du.firstName, lastName: du.lastName, profileImageUrl: doctor.profileImageUrl ?? du.profileImageUrl },
+        user: {
+          firstName: du.firstName,
+          lastName: du.lastName,
+          profileImageUrl: doctor.profileImageUrl ?? du.profileImageUrl,
+        },
         specialty: doctor.specialty,
         consultationFee: doctor.consultationFee,
         location: doctor.location,

@@ -38,7 +38,11 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/doctors/:id/availability',
     {
       config: { access: 'user' },
-      schema: { params: availabilityParamsSchema, querystring: availabilityQuerySchema, response: { 200: availabilitySchema } },
+      schema: {
+        params: availabilityParamsSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
     },
     async (request) => doctorAvailability(db, request.params.id, request.query.date),
   );
@@ -77,7 +81,11 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/appointments/:id',
     {
       config: { access: 'user' },
-      schema: { params: appointmentIdParamsSchema, body: updateAppointmentBodySchema, response: { 200: appointmentSchema } },
+      schema: {
+        params: appointmentIdParamsSchema,
+        body: updateAppointmentBodySchema,
+        response: { 200: appointmentSchema },
+      },
     },
     async (request) => cancelAppointment(db, provider, request.log, requireUser(request).id, request.params.id),
   );

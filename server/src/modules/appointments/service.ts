@@ -42,7 +42,12 @@ async function findDoctor(db: Db, id: string) {
   return doctor;
 }
 
-export async function doctorAvailability(db: Db, doctorId: string, date: string, now = new Date()): Promise<Availability> {
+export async function doctorAvailability(
+  db: Db,
+  doctorId: string,
+  date: string,
+  now = new Date(),
+): Promise<Availability> {
   const doctor = await findDoctor(db, doctorId);
   const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
   const dayEnd = zonedInstant(addDays(date, 1), '00:00', doctor.timeZone);
@@ -87,7 +92,8 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
     });
   }
   const startsAt = slotInstant(body.appointmentDate, time, doctor.timeZone);
-  if (!startsAt) throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
+  if (!startsAt)
+    throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
   if (startsAt.getTime() <= now.getTime()) {
     throw badRequest('That time has already passed. Please choose a later slot.', { appointmentTime: 'In the past' });
   }
@@ -122,7 +128,10 @@ export const listPatientAppointments = (db: Db, patientId: string) =>
   loadAppointments(db, eq(appointments.patientId, patientId), { order: 'desc' });
 
 async function ownDoctor(db: Db, userId: string) {
-  const [doctor] = await db.select({ id: doctors.id, timeZone: doctors.timeZone }).from(doctors).where(eq(doctors.userId, userId));
+  const [doctor] = await db
+    .select({ id: doctors.id, timeZone: doctors.timeZone })
+    .from(doctors)
+    .where(eq(doctors.userId, userId));
   return doctor;
 }
 
@@ -135,7 +144,12 @@ export async function doctorToday(db: Db, userId: string, now = new Date()) {
   const end = zonedInstant(addDays(today, 1), '00:00', doctor.timeZone);
   return loadAppointments(
     db,
-    and(eq(appointments.doctorId, doctor.id), gte(appointments.startsAt, start), lt(appointments.startsAt, end), ne(appointments.status, 'cancelled')),
+    and(
+      eq(appointments.doctorId, doctor.id),
+      gte(appointments.startsAt, start),
+      lt(appointments.startsAt, end),
+      ne(appointments.status, 'cancelled'),
+    ),
     { order: 'asc' },
   );
 }
@@ -209,10 +223,17 @@ export async function reviewAppointment(db: Db, patientId: string, id: string, b
       .from(appointments)
       .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
     if (!appointment) throw notFound('Appointment');
-    if (appointment.status !== 'completed') throw conflict('You can review an appointment once the consultation is completed.');
+    if (appointment.status !== 'completed')
+      throw conflict('You can review an appointment once the consultation is completed.');
     const [review] = await tx
       .insert(reviews)
-      .values({ appointmentId: id, doctorId: appointment.doctorId, patientId, rating: body.rating, comment: body.comment || null })
+      .values({
+        appointmentId: id,
+        doctorId: appointment.doctorId,
+        patientId,
+        rating: body.rating,
+        comment: body.comment || null,
+      })
       .onConflictDoNothing()
       .returning();
     if (!review) throw conflict('You have already reviewed this appointment.');

@@ -21,7 +21,13 @@ const register = (payload: Record<string, unknown>) =>
 
 describe('register', () => {
   it('creates an account, signs it in and hashes the password with argon2id', async () => {
-    const res = await register({ email: 'New.Patient@Example.com', password: 'correct horse', firstName: 'Nia', lastName: 'Ngata', userType: 'patient' });
+    const res = await register({
+      email: 'New.Patient@Example.com',
+      password: 'correct horse',
+      firstName: 'Nia',
+      lastName: 'Ngata',
+      userType: 'patient',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'new.patient@example.com', firstName: 'Nia', userType: 'patient' });
     const cookie = cookieFrom(res);
@@ -34,17 +40,38 @@ describe('register', () => {
   });
 
   it('refuses a duplicate e-mail with 409 and a clear message', async () => {
-    await register({ email: 'twice@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'doctor' });
-    const res = await register({ email: 'TWICE@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'patient' });
+    await register({
+      email: 'twice@example.com',
+      password: 'long enough pw',
+      firstName: 'A',
+      lastName: 'B',
+      userType: 'doctor',
+    });
+    const res = await register({
+      email: 'TWICE@example.com',
+      password: 'long enough pw',
+      firstName: 'A',
+      lastName: 'B',
+      userType: 'patient',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/already exists/);
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'patient' }, 'email'],
+    [
+      { email: 'not-an-email', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'patient' },
+      'email',
+    ],
     [{ email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B', userType: 'patient' }, 'password'],
-    [{ email: 'admin-try@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'admin' }, 'userType'],
-    [{ email: 'noname@example.com', password: 'long enough pw', firstName: ' ', lastName: 'B', userType: 'patient' }, 'firstName'],
+    [
+      { email: 'admin-try@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B', userType: 'admin' },
+      'userType',
+    ],
+    [
+      { email: 'noname@example.com', password: 'long enough pw', firstName: ' ', lastName: 'B', userType: 'patient' },
+      'firstName',
+    ],
   ])('rejects bad input %# with 400 naming the field, and stores nothing', async (payload, field) => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await register(payload);
@@ -55,7 +82,12 @@ describe('register', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -64,36 +96,61 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('signs in, rotates the session id and rejects a wrong password', async () => {
     const user = await createUser(t.db, { email: 'rotate@example.com', password: 'medora-demo-pw' });
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'rotate@example.com', password: 'medora-demo-pw' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rotate@example.com', password: 'medora-demo-pw' },
+    });
     expect(first.statusCode).toBe(200);
     const firstCookie = cookieFrom(first)!;
     const cookieAttrs = first.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookieAttrs.httpOnly).toBe(true);
     expect(cookieAttrs.sameSite).toBe('Lax');
 
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: firstCookie }, payload: { email: 'rotate@example.com', password: 'medora-demo-pw' } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: firstCookie },
+      payload: { email: 'rotate@example.com', password: 'medora-demo-pw' },
+    });
     const secondCookie = cookieFrom(second)!;
     expect(secondCookie).not.toBe(firstCookie);
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: firstCookie } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: secondCookie } })).json().id).toBe(user.id);
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'rotate@example.com', password: 'nope-nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rotate@example.com', password: 'nope-nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Incorrect email or password.');
   });
 
   it('expires a session after 7 idle days', async () => {
     const user = await createUser(t.db, { email: 'idle@example.com', password: 'medora-demo-pw' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'idle@example.com', password: 'medora-demo-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'idle@example.com', password: 'medora-demo-pw' },
+    });
     const cookie = cookieFrom(res)!;
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * 86_400_000 - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7 * 86_400_000 - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('throttles repeated failures for one e-mail with 429', async () => {
     await createUser(t.db, { email: 'guess@example.com', password: 'the-real-password' });
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`, payload: { email: 'guess@example.com', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`,
+        payload: { email: 'guess@example.com', password },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).statusCode).toBe(401);
     const blocked = await attempt('the-real-password');
     expect(blocked.statusCode).toBe(429);
@@ -102,13 +159,21 @@ describe('login and sessions', () => {
 
   it('refuses a deactivated account', async () => {
     await createUser(t.db, { email: 'off@example.com', password: 'medora-demo-pw', isActive: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'off@example.com', password: 'medora-demo-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'off@example.com', password: 'medora-demo-pw' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('logs out: the session row is gone and the cookie cleared', async () => {
     await createUser(t.db, { email: 'bye@example.com', password: 'medora-demo-pw' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bye@example.com', password: 'medora-demo-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bye@example.com', password: 'medora-demo-pw' },
+    });
     const cookie = cookieFrom(res)!;
     const out = await t.app.inject({ url: '/api/logout', headers: { cookie } });
     expect(out.statusCode).toBe(302);

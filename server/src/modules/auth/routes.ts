@@ -11,13 +11,7 @@ import {
 import type { AppDeps } from '../../app';
 import { AppError, unauthorized } from '../../http/errors';
 import { LoginThrottle } from '../../http/login-throttle';
-import {
-  clearSessionCookie,
-  createSession,
-  destroySession,
-  sessionToken,
-  setSessionCookie,
-} from '../../http/session';
+import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
 import { checkCredentials, invalidCredentials, presentUser, registerUser } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {

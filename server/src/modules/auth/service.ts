@@ -52,5 +52,4 @@ export async function registerUser(db: Db, input: RegisterRequest): Promise<Sess
   }
 }
 
-export const invalidCredentials = () =>
-  new AppError('unauthorized', 'Incorrect email or password.', undefined);
+export const invalidCredentials = () => new AppError('unauthorized', 'Incorrect email or password.', undefined);

@@ -7,7 +7,9 @@ import { BUS_CHANNEL } from '../../realtime/bus';
 export const HISTORY_LIMIT = 1000;
 
 type Row = typeof chatMessages.$inferSelect;
-export const presentMessage = (row: Pick<Row, 'id' | 'senderId' | 'senderName' | 'message' | 'createdAt' | 'clientMessageId'>): ChatMessage => ({
+export const presentMessage = (
+  row: Pick<Row, 'id' | 'senderId' | 'senderName' | 'message' | 'createdAt' | 'clientMessageId'>,
+): ChatMessage => ({
   messageId: row.id,
   senderId: row.senderId,
   senderName: row.senderName,
@@ -27,7 +29,13 @@ export async function listMessages(db: Db, consultationId: string, after = 0): P
 }
 
 export type StoreResult = { kind: 'stored'; message: ChatMessage } | { kind: 'duplicate' } | { kind: 'ended' };
-export type NewChatMessage = { consultationId: string; senderId: string; senderName: string; message: string; clientMessageId: string };
+export type NewChatMessage = {
+  consultationId: string;
+  senderId: string;
+  senderName: string;
+  message: string;
+  clientMessageId: string;
+};
 
 const keyOf = (m: { consultationId: string; senderId: string; clientMessageId: string }) =>
   `${m.consultationId}|${m.senderId}|${m.clientMessageId}`;
@@ -45,7 +53,10 @@ export async function storeMessages(
   notifyAs: string | null,
 ): Promise<StoreResult[]> {
   const values = sql.join(
-    inputs.map((m, ord) => sql`(${m.consultationId}::uuid, ${m.senderId}::uuid, ${m.senderName}::text, ${m.message}::text, ${m.clientMessageId}::uuid, ${ord}::int)`),
+    inputs.map(
+      (m, ord) =>
+        sql`(${m.consultationId}::uuid, ${m.senderId}::uuid, ${m.senderName}::text, ${m.message}::text, ${m.clientMessageId}::uuid, ${ord}::int)`,
+    ),
     sql`, `,
   );
   // Both drivers answer execute() with `{ rows }`; the id is a bigint (a string from node-postgres).
@@ -59,19 +70,32 @@ export async function storeMessages(
       on conflict (consultation_id, sender_id, client_message_id) do nothing
       returning id, created_at, consultation_id, sender_id, sender_name, message, client_message_id
     )
-    select m.id, m.created_at, m.consultation_id, m.sender_id, m.client_message_id${notifyAs === null ? sql`` : sql`, pg_notify(${BUS_CHANNEL}, json_build_object(
+    select m.id, m.created_at, m.consultation_id, m.sender_id, m.client_message_id${
+      notifyAs === null
+        ? sql``
+        : sql`, pg_notify(${BUS_CHANNEL}, json_build_object(
       'o', ${notifyAs}::text,
       'e', json_build_object('t', 'deliver', 'consultationId', m.consultation_id, 'msg', json_build_object(
         'type', 'message', 'consultationId', m.consultation_id, 'messageId', m.id, 'senderId', m.sender_id,
         'senderName', m.sender_name, 'message', m.message,
         'timestamp', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'clientMessageId', m.client_message_id))
-    )::text)`}
+    )::text)`
+    }
     from m`)) as unknown as {
-    rows: { id: number | string; created_at: string | Date; consultation_id: string; sender_id: string; client_message_id: string }[];
+    rows: {
+      id: number | string;
+      created_at: string | Date;
+      consultation_id: string;
+      sender_id: string;
+      client_message_id: string;
+    }[];
   };
   const stored = new Map(
-    result.rows.map((r) => [keyOf({ consultationId: r.consultation_id, senderId: r.sender_id, clientMessageId: r.client_message_id }), r]),
+    result.rows.map((r) => [
+      keyOf({ consultationId: r.consultation_id, senderId: r.sender_id, clientMessageId: r.client_message_id }),
+      r,
+    ]),
   );
   const out: StoreResult[] = [];
   for (const input of inputs) {

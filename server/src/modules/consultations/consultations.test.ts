@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string) => t.app.inject({ method, url, headers: { cookie } });
+const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
+  t.app.inject({ method, url, headers: { cookie } });
 
 describe('consultations API', () => {
   it('shows the room to its patient and doctor only, creating it on first visit', async () => {
@@ -27,7 +28,11 @@ describe('consultations API', () => {
       id: c.id,
       status: 'waiting',
       startedAt: null,
-      appointment: { consultationType: 'voice', reasonForVisit: c.appointment.reasonForVisit, paymentStatus: 'succeeded' },
+      appointment: {
+        consultationType: 'voice',
+        reasonForVisit: c.appointment.reasonForVisit,
+        paymentStatus: 'succeeded',
+      },
       doctor: { specialty: c.doctor.specialty, user: { firstName: c.doctorUser.firstName } },
       patient: { id: c.patient.id },
       iceServers: [{ urls: 'stun:stun.example.org:3478' }],
@@ -111,10 +116,18 @@ describe('storing chat in batches', () => {
     await call('POST', `/api/consultations/${ended.id}/start`, ended.doctorCookie);
     await call('POST', `/api/consultations/${ended.id}/end`, ended.doctorCookie);
     const msg = (c: typeof open, message: string, clientMessageId = randomUUID()) => ({
-      consultationId: c.id, senderId: c.patient.id, senderName: 'Pat', message, clientMessageId,
+      consultationId: c.id,
+      senderId: c.patient.id,
+      senderName: 'Pat',
+      message,
+      clientMessageId,
     });
     const repeat = randomUUID();
-    const results = await storeMessages(t.db, [msg(open, 'a'), msg(open, 'b', repeat), msg(ended, 'late'), msg(open, 'b again', repeat), msg(open, 'c')], null);
+    const results = await storeMessages(
+      t.db,
+      [msg(open, 'a'), msg(open, 'b', repeat), msg(ended, 'late'), msg(open, 'b again', repeat), msg(open, 'c')],
+      null,
+    );
     expect(results.map((r) => r.kind)).toEqual(['stored', 'stored', 'ended', 'duplicate', 'stored']);
     const ids = results.flatMap((r) => (r.kind === 'stored' ? [r.message.messageId] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

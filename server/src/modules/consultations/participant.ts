@@ -32,7 +32,11 @@ export async function loadForParticipant(db: Db, appointmentId: string, userId: 
       appointment: appointments,
       consultation: consultations,
       doctor: { id: doctors.id, userId: doctors.userId, specialty: doctors.specialty },
-      doctorUser: { firstName: doctorUser.firstName, lastName: doctorUser.lastName, profileImageUrl: doctorUser.profileImageUrl },
+      doctorUser: {
+        firstName: doctorUser.firstName,
+        lastName: doctorUser.lastName,
+        profileImageUrl: doctorUser.profileImageUrl,
+      },
       patient: {
         id: patientUser.id,
         firstName: patientUser.firstName,

@@ -28,19 +28,26 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/consultations',
-    { config: { access: 'user' }, schema: { querystring: upcomingQuerySchema, response: { 200: upcomingConsultationListSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { querystring: upcomingQuerySchema, response: { 200: upcomingConsultationListSchema } },
+    },
     async (request) => listUpcoming(db, requireUser(request).id, request.query.type),
   );
 
   r.get(
     '/api/consultations/:id',
     { config: { access: 'user' }, schema: { params, response: { 200: consultationSchema } } },
-    async (request) => presentConsultation(await getConsultation(db, requireUser(request).id, request.params.id), config.iceServers),
+    async (request) =>
+      presentConsultation(await getConsultation(db, requireUser(request).id, request.params.id), config.iceServers),
   );
 
   r.get(
     '/api/consultations/:id/messages',
-    { config: { access: 'user' }, schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } },
+    },
     async (request) => {
       await getConsultation(db, requireUser(request).id, request.params.id);
       return listMessages(db, request.params.id, request.query.after ?? 0);

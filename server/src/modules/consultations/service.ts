@@ -72,7 +72,8 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
         ),
       )
       .returning();
-    const notify = row && bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: startedMessage(id, row.startedAt!) });
+    const notify =
+      row && bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: startedMessage(id, row.startedAt!) });
     if (notify) await tx.execute(notify);
     return row;
   });
@@ -117,7 +118,11 @@ export async function endConsultation(db: Db, bus: Bus | null, userId: string, i
     return row;
   });
   if (!ended) {
-    throw conflict(view.consultation.status === 'waiting' ? 'The consultation has not started yet.' : 'The consultation has already ended.');
+    throw conflict(
+      view.consultation.status === 'waiting'
+        ? 'The consultation has not started yet.'
+        : 'The consultation has already ended.',
+    );
   }
   return { view: { ...view, consultation: ended }, event: endedMessage(id, ended.endedAt!) };
 }
@@ -151,7 +156,10 @@ export async function listUpcoming(db: Db, userId: string, type: 'video' | 'voic
         appointmentDate: local.date,
         appointmentTime: toTwelveHour(local.time),
         startsAt: a.startsAt.toISOString(),
-        doctor: { specialty, user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl } },
+        doctor: {
+          specialty,
+          user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
+        },
       };
     });
 }

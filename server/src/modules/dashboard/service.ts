@@ -19,7 +19,15 @@ function nextDate(date: string, days = 1): string {
 export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
   const doctor = await ownDoctorRow(db, userId);
   if (!doctor) {
-    return { hasProfile: false, profileStatus: null, todayAppointments: 0, totalPatients: 0, upcomingThisWeek: 0, averageRating: DEFAULT_RATING, timeZone: 'UTC' };
+    return {
+      hasProfile: false,
+      profileStatus: null,
+      todayAppointments: 0,
+      totalPatients: 0,
+      upcomingThisWeek: 0,
+      averageRating: DEFAULT_RATING,
+      timeZone: 'UTC',
+    };
   }
   const tz = doctor.timeZone;
   const today = wallClock(now, tz).date;
@@ -29,9 +37,18 @@ export async function dashboardStats(db: Db, userId: string, now = new Date()): 
   const mine = and(eq(appointments.doctorId, doctor.id), inArray(appointments.status, [...LIVE_STATUSES]));
 
   const [[todayRow], [patientsRow], [weekRow]] = await Promise.all([
-    db.select({ n: count() }).from(appointments).where(and(mine, gte(appointments.startsAt, dayStart), lt(appointments.startsAt, dayEnd))),
-    db.select({ n: countDistinct(appointments.patientId) }).from(appointments).where(mine),
-    db.select({ n: count() }).from(appointments).where(and(mine, gte(appointments.startsAt, now), lt(appointments.startsAt, weekEnd))),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(mine, gte(appointments.startsAt, dayStart), lt(appointments.startsAt, dayEnd))),
+    db
+      .select({ n: countDistinct(appointments.patientId) })
+      .from(appointments)
+      .where(mine),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(mine, gte(appointments.startsAt, now), lt(appointments.startsAt, weekEnd))),
   ]);
   return {
     hasProfile: true,

@@ -26,7 +26,8 @@ const valid = (email: string) => ({
   hasTelemedicineExperience: true,
   agreedToTerms: true,
 });
-const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/doctor-applications', payload: payload as object });
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/doctor-applications', payload: payload as object });
 
 describe('POST /api/doctor-applications', () => {
   it('stores a valid application as pending, fee in cents, e-mail lower-cased', async () => {
@@ -34,7 +35,12 @@ describe('POST /api/doctor-applications', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending' });
     const [row] = await t.db.select().from(doctorApplications).where(eq(doctorApplications.id, res.json().id));
-    expect(row).toMatchObject({ email: 'amara.obi@example.com', consultationFee: 14950, status: 'pending', languages: ['English', 'French'] });
+    expect(row).toMatchObject({
+      email: 'amara.obi@example.com',
+      consultationFee: 14950,
+      status: 'pending',
+      languages: ['English', 'French'],
+    });
   });
 
   it('names every missing required field and stores nothing', async () => {
@@ -42,7 +48,18 @@ describe('POST /api/doctor-applications', () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(
-      ['aboutMe', 'agreedToTerms', 'consultationFee', 'email', 'firstName', 'lastName', 'licenseNumber', 'phone', 'specialty', 'yearsOfExperience'].sort(),
+      [
+        'aboutMe',
+        'agreedToTerms',
+        'consultationFee',
+        'email',
+        'firstName',
+        'lastName',
+        'licenseNumber',
+        'phone',
+        'specialty',
+        'yearsOfExperience',
+      ].sort(),
     );
     expect((await t.db.select().from(doctorApplications)).length).toBe(before);
   });

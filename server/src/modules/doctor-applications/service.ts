@@ -11,7 +11,11 @@ export async function submitApplication(db: Db, input: DoctorApplicationInput): 
     const [row] = await db
       .insert(doctorApplications)
       .values({ ...input, consultationFee: dollarsToCents(input.consultationFee), status: 'pending' })
-      .returning({ id: doctorApplications.id, status: doctorApplications.status, createdAt: doctorApplications.createdAt });
+      .returning({
+        id: doctorApplications.id,
+        status: doctorApplications.status,
+        createdAt: doctorApplications.createdAt,
+      });
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
   } catch (error) {
     if (isUniqueViolation(error, 'doctor_applications_pending_email_key')) {

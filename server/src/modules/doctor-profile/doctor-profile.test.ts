@@ -31,8 +31,10 @@ const fullDraft = {
 };
 
 const doctorSession = () => signedInUser(t.db, { userType: 'doctor', firstName: 'Amara', lastName: 'Obi' });
-const put = (cookie: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/doctors/profile', headers: { cookie }, payload });
-const publish = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/doctors/profile/publish', headers: { cookie } });
+const put = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/doctors/profile', headers: { cookie }, payload });
+const publish = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/doctors/profile/publish', headers: { cookie } });
 
 describe('doctor profile save', () => {
   it('answers null before the first save, then creates an unverified draft', async () => {
@@ -43,7 +45,12 @@ describe('doctor profile save', () => {
 
     const res = await put(me.cookie, { specialty: 'Cardiology' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ specialty: 'Cardiology', isVerified: false, profileStatus: 'draft', profileCompleteness: 8 });
+    expect(res.json()).toMatchObject({
+      specialty: 'Cardiology',
+      isVerified: false,
+      profileStatus: 'draft',
+      profileCompleteness: 8,
+    });
     const own = await t.app.inject({ url: '/api/profile/doctor', headers: { cookie: me.cookie } });
     expect(own.json()).toMatchObject({ userId: me.user.id, user: { firstName: 'Amara' } });
   });
@@ -75,7 +82,13 @@ describe('doctor profile save', () => {
     const me = await doctorSession();
     await put(me.cookie, fullDraft);
     const res = await put(me.cookie, { about: '', phoneCallFee: '' });
-    expect(res.json()).toMatchObject({ about: null, phoneCallFee: null, specialty: 'Cardiology', consultationFee: 15000, profileCompleteness: 80 });
+    expect(res.json()).toMatchObject({
+      about: null,
+      phoneCallFee: null,
+      specialty: 'Cardiology',
+      consultationFee: 15000,
+      profileCompleteness: 80,
+    });
   });
 
   it.each([
@@ -118,7 +131,9 @@ describe('doctor profile save', () => {
   it('is for doctors only', async () => {
     const patient = await signedInUser(t.db, { userType: 'patient' });
     expect((await put(patient.cookie, fullDraft)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/doctors/profile', payload: fullDraft })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/doctors/profile', payload: fullDraft })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -151,9 +166,19 @@ describe('publish', () => {
 describe('verification and visibility', () => {
   const admin = () => signedInUser(t.db, { userType: 'admin' });
   const verify = (cookie: string, doctorId: string, isVerified: boolean) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/doctors/${doctorId}/verify`, headers: { cookie }, payload: { isVerified } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/doctors/${doctorId}/verify`,
+      headers: { cookie },
+      payload: { isVerified },
+    });
   const setActive = (cookie: string, doctorId: string, isActive: boolean) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/doctors/${doctorId}/status`, headers: { cookie }, payload: { isActive } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/doctors/${doctorId}/status`,
+      headers: { cookie },
+      payload: { isActive },
+    });
 
   it('hides an unverified or inactive doctor from others, shows a verified active one, and notifies once', async () => {
     const me = await doctorSession();
@@ -208,7 +233,12 @@ describe('verification and visibility', () => {
     expect((await verify(me.cookie, profile.id, true)).statusCode).toBe(403);
     const boss = await admin();
     expect((await verify(boss.cookie, '00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/doctors/${profile.id}/verify`, headers: { cookie: boss.cookie }, payload: { isVerified: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/doctors/${profile.id}/verify`,
+      headers: { cookie: boss.cookie },
+      payload: { isVerified: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.isVerified).toBeTruthy();
   });

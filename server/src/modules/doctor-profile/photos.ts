@@ -10,7 +10,8 @@ import { ensureDoctorRow, refreshCompleteness } from './service';
 const SIGNATURES: Record<PhotoUpload['contentType'], (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 export const photoUrl = (id: string) => `/api/doctors/photos/${id}`;
@@ -20,10 +21,14 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
   const data = Buffer.from(upload.data, 'base64');
   if (data.length === 0) throw badRequest('Choose an image to upload', { data: 'Choose an image to upload' });
   if (data.length > MAX_PHOTO_BYTES) {
-    throw new AppError('payload_too_large', 'The photo must be 2 MB or smaller.', { data: 'The photo must be 2 MB or smaller' });
+    throw new AppError('payload_too_large', 'The photo must be 2 MB or smaller.', {
+      data: 'The photo must be 2 MB or smaller',
+    });
   }
   if (!SIGNATURES[upload.contentType](data)) {
-    throw badRequest('The file is not a valid JPEG, PNG or WebP image.', { data: 'The file is not a valid JPEG, PNG or WebP image' });
+    throw badRequest('The file is not a valid JPEG, PNG or WebP image.', {
+      data: 'The file is not a valid JPEG, PNG or WebP image',
+    });
   }
   const doctor = await ensureDoctorRow(db, userId);
   return db.transaction(async (tx) => {
@@ -34,7 +39,11 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
       .returning({ id: doctorPhotos.id });
     const url = photoUrl(photo.id);
     const [user] = await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId)).returning();
-    const [saved] = await tx.update(doctors).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(doctors.id, doctor.id)).returning();
+    const [saved] = await tx
+      .update(doctors)
+      .set({ profileImageUrl: url, updatedAt: new Date() })
+      .where(eq(doctors.id, doctor.id))
+      .returning();
     // The photo is worth 0.5 points, so completeness moves with it.
     return presentDoctorProfile(await refreshCompleteness(tx as unknown as Db, saved), user);
   });

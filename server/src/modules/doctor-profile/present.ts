@@ -1,7 +1,10 @@
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
 import type { DoctorRow, UserRow } from '../../db/factories';
 
-export function presentDoctorProfile(doctor: DoctorRow, user: Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl'>): DoctorProfile {
+export function presentDoctorProfile(
+  doctor: DoctorRow,
+  user: Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl'>,
+): DoctorProfile {
   return {
     id: doctor.id,
     userId: doctor.userId,

@@ -29,7 +29,10 @@ export async function doctorProfileRoutes(app: FastifyInstance, { database }: Ap
 
   r.put(
     '/api/doctors/profile',
-    { config: { access: 'doctor' }, schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } } },
+    {
+      config: { access: 'doctor' },
+      schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } },
+    },
     async (request) => saveProfile(db, requireUser(request).id, request.body),
   );
 
@@ -51,7 +54,10 @@ export async function doctorProfileRoutes(app: FastifyInstance, { database }: Ap
 
   r.get(
     '/api/doctors/profile/:userId',
-    { config: { access: 'public' }, schema: { params: doctorUserParamsSchema, response: { 200: doctorProfileSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: doctorUserParamsSchema, response: { 200: doctorProfileSchema } },
+    },
     async (request) => getProfileByUserId(db, request.user, request.params.userId),
   );
 

@@ -38,7 +38,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<DoctorProfi
 /** Others see a doctor only once verified and active; the doctor and admins always do. */
 export async function getProfileByUserId(db: Db, viewer: SessionUser | null, userId: string): Promise<DoctorProfile> {
   const row = await ownDoctorRow(db, userId);
-  const mayView = row && (row.isVerified && row.isActive || viewer?.id === userId || viewer?.userType === 'admin');
+  const mayView = row && ((row.isVerified && row.isActive) || viewer?.id === userId || viewer?.userType === 'admin');
   if (!row || !mayView) throw notFound('Doctor');
   return withUser(db, row);
 }
@@ -46,7 +46,11 @@ export async function getProfileByUserId(db: Db, viewer: SessionUser | null, use
 /** Stores the server's own completeness for a just-saved row (a fee of 0 counts as not set). */
 export async function refreshCompleteness(db: Db, saved: DoctorRow): Promise<DoctorRow> {
   const completeness = profileCompleteness({ ...saved, consultationFee: saved.consultationFee || null });
-  const [row] = await db.update(doctors).set({ profileCompleteness: completeness }).where(eq(doctors.id, saved.id)).returning();
+  const [row] = await db
+    .update(doctors)
+    .set({ profileCompleteness: completeness })
+    .where(eq(doctors.id, saved.id))
+    .returning();
   return row;
 }
 
@@ -90,8 +94,7 @@ export async function publishProfile(db: Db, userId: string): Promise<DoctorProf
   if (published) return withUser(db, published);
   const row = await ownDoctorRow(db, userId);
   const current = row?.profileCompleteness ?? 0;
-  throw badRequest(
-    `Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`,
-    { profileCompleteness: `At least ${PUBLISH_THRESHOLD}% is needed to publish` },
-  );
+  throw badRequest(`Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`, {
+    profileCompleteness: `At least ${PUBLISH_THRESHOLD}% is needed to publish`,
+  });
 }

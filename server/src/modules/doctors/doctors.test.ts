@@ -11,16 +11,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Doc = { id: string; specialty: string; location: string; country: string; consultationFee: number; averageRating: number | null; reviewCount: number };
+type Doc = {
+  id: string;
+  specialty: string;
+  location: string;
+  country: string;
+  consultationFee: number;
+  averageRating: number | null;
+  reviewCount: number;
+};
 
 /** Each test works in its own made-up country, so tests in this file never see each other's doctors. */
 const newCountry = () => `Testland ${randomUUID().slice(0, 8)}`;
-const add = (doctor: Partial<NewDoctor>) => createDoctor(t.db, { doctor: { isVerified: true, isActive: true, ...doctor } });
+const add = (doctor: Partial<NewDoctor>) =>
+  createDoctor(t.db, { doctor: { isVerified: true, isActive: true, ...doctor } });
 
 async function search(query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await t.app.inject({ url: `/api/doctors/search?${qs}` });
-  return { res, doctors: res.statusCode === 200 ? (res.json() as Doc[]) : [], next: res.headers['x-next-cursor'] as string | undefined };
+  return {
+    res,
+    doctors: res.statusCode === 200 ? (res.json() as Doc[]) : [],
+    next: res.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 describe('GET /api/doctors/search filters', () => {
@@ -32,9 +45,13 @@ describe('GET /api/doctors/search filters', () => {
     const ids = (docs: Doc[]) => docs.map((d) => d.id).sort();
 
     expect(ids((await search({ country })).doctors)).toEqual(ids([a, b, c].map((x) => x.doctor as Doc)));
-    expect(ids((await search({ country, specialty: 'Cardiology' })).doctors)).toEqual([a.doctor.id, b.doctor.id].sort());
+    expect(ids((await search({ country, specialty: 'Cardiology' })).doctors)).toEqual(
+      [a.doctor.id, b.doctor.id].sort(),
+    );
     expect(ids((await search({ country, location: 'lagos' })).doctors)).toEqual([b.doctor.id, c.doctor.id].sort());
-    expect(ids((await search({ country, minFee: 100, maxFee: 150.5 })).doctors)).toEqual([a.doctor.id, c.doctor.id].sort());
+    expect(ids((await search({ country, minFee: 100, maxFee: 150.5 })).doctors)).toEqual(
+      [a.doctor.id, c.doctor.id].sort(),
+    );
     expect(ids((await search({ country, minFee: 150.51 })).doctors)).toEqual([b.doctor.id]);
     expect(ids((await search({ country, maxFee: 99 })).doctors)).toEqual([]);
     // A location with LIKE wildcards is matched literally.
@@ -155,10 +172,25 @@ describe('reviews and specialties', () => {
   it('lists recent reviews with the patient first name and last initial', async () => {
     const { doctor } = await add({ country: newCountry() });
     const patient = await createUser(t.db, { firstName: 'Rosa', lastName: 'Lind' });
-    const appointment = await createAppointment(t.db, { patientId: patient.id, doctorId: doctor.id, startsAt: new Date(), status: 'completed' });
-    await t.db.insert(reviews).values({ appointmentId: appointment.id, doctorId: doctor.id, patientId: patient.id, rating: 5, comment: 'Very clear.' });
+    const appointment = await createAppointment(t.db, {
+      patientId: patient.id,
+      doctorId: doctor.id,
+      startsAt: new Date(),
+      status: 'completed',
+    });
+    await t.db
+      .insert(reviews)
+      .values({
+        appointmentId: appointment.id,
+        doctorId: doctor.id,
+        patientId: patient.id,
+        rating: 5,
+        comment: 'Very clear.',
+      });
     const res = await t.app.inject({ url: `/api/doctors/${doctor.id}/reviews` });
-    expect(res.json()).toEqual([expect.objectContaining({ rating: 5, comment: 'Very clear.', patientName: 'Rosa L.' })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ rating: 5, comment: 'Very clear.', patientName: 'Rosa L.' }),
+    ]);
   });
 
   it('lists the 24 specialties with fee, popularity and wait time', async () => {
@@ -191,7 +223,9 @@ describe('bad input', () => {
     await add({ country });
     await add({ country });
     const { next } = await search({ country, sort: 'rating', limit: 1 });
-    const res = await t.app.inject({ url: `/api/doctors/search?country=${encodeURIComponent(country)}&sort=reviews&cursor=${next}` });
+    const res = await t.app.inject({
+      url: `/api/doctors/search?country=${encodeURIComponent(country)}&sort=reviews&cursor=${next}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -18,7 +18,10 @@ import { featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from '
 // Cached replies are checked against the reply schema once, when built, then sent as stored text.
 const serializeList = (doctors: unknown) => JSON.stringify(publicDoctorListSchema.parse(doctors));
 const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body);
+  reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(body);
 
 /** Public directory: anyone may find doctors (spec §2.1 lists /find-doctors as always available). */
 export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) {
@@ -28,7 +31,10 @@ export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) 
 
   r.get(
     '/api/doctors/featured',
-    { config: { access: 'public' }, schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } },
+    },
     async (request, reply) => {
       const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async () => ({
         body: serializeList(await featuredDoctors(db, request.query.limit)),
@@ -41,7 +47,10 @@ export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) 
   // The body stays the spec's doctor list; the next page's cursor travels in a header.
   r.get(
     '/api/doctors/search',
-    { config: { access: 'public' }, schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } },
+    },
     async (request, reply) => {
       const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async () => {
         const { doctors, nextCursor } = await searchDoctors(db, request.query);
@@ -60,7 +69,10 @@ export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) 
 
   r.get(
     '/api/doctors/:id/reviews',
-    { config: { access: 'public' }, schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } },
+    },
     async (request) => recentReviews(db, request.params.id),
   );
 

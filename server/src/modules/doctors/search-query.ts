@@ -72,16 +72,18 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
     present.has('maxFee') ? lte(doctors.consultationFee, p('maxFee')) : undefined,
     paged ? after(sort) : undefined,
   );
-  return db
-    .select(doctorColumns)
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(where)
-    .orderBy(...ORDER[sort])
-    .limit(p('limit'))
-    // An unnamed statement: values stay visible to the planner (fee ranges and place patterns
-    // need custom plans), while the SQL text is built once per shape, not per request.
-    .prepare('');
+  return (
+    db
+      .select(doctorColumns)
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(p('limit'))
+      // An unnamed statement: values stay visible to the planner (fee ranges and place patterns
+      // need custom plans), while the SQL text is built once per shape, not per request.
+      .prepare('')
+  );
 }
 
 type PreparedSearch = ReturnType<typeof buildSearch>;
@@ -89,7 +91,8 @@ const preparedByDb = new WeakMap<Db, Map<string, PreparedSearch>>();
 
 function positionValues(position: SearchPosition | undefined): Record<string, unknown> {
   if (!position) return {};
-  if (position.sort === 'rating') return { afterRating: position.rating, afterReviews: position.reviews, afterId: position.id };
+  if (position.sort === 'rating')
+    return { afterRating: position.rating, afterReviews: position.reviews, afterId: position.id };
   if (position.sort === 'reviews') return { afterReviews: position.reviews, afterId: position.id };
   return { afterFee: position.fee, afterId: position.id };
 }

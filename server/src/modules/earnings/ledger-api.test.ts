@@ -29,29 +29,44 @@ async function call(cookie: string, method: 'GET' | 'POST' | 'PATCH', url: strin
 
 describe('ledger through the booking, payment, cancellation and consultation APIs', () => {
   it('keeps payouts + available + pending equal to net earnings at every step', async () => {
-    const hasApis = ['/api/appointments', '/api/payments/confirm', '/api/consultations/:id/end'].every((url) => t.app.routeTable.some((r) => r.url === url));
+    const hasApis = ['/api/appointments', '/api/payments/confirm', '/api/consultations/:id/end'].every((url) =>
+      t.app.routeTable.some((r) => r.url === url),
+    );
     expect(hasApis, 'issue 4 and 5 routes are registered').toBe(true);
 
-    const { doctor, user } = await createDoctor(t.db, { doctor: { timeZone: 'UTC', consultationFee: FEE, videoCallFee: FEE } });
+    const { doctor, user } = await createDoctor(t.db, {
+      doctor: { timeZone: 'UTC', consultationFee: FEE, videoCallFee: FEE },
+    });
     const doctorCookie = await cookieFor(t.db, user);
     const patient = await signedInUser(t.db);
     const inThreeDays = wallClock(new Date(Date.now() + 3 * 86_400_000), 'UTC').date;
 
     const bookAndPay = async (time: string) => {
       const appt = await call(patient.cookie, 'POST', '/api/appointments', {
-        doctorId: doctor.id, appointmentDate: inThreeDays, appointmentTime: time, consultationType: 'video', reasonForVisit: 'Check-up',
+        doctorId: doctor.id,
+        appointmentDate: inThreeDays,
+        appointmentTime: time,
+        consultationType: 'video',
+        reasonForVisit: 'Check-up',
       });
       const intent = await call(patient.cookie, 'POST', '/api/payments/create-intent', { appointmentId: appt.id });
-      const card = await call(patient.cookie, 'POST', '/api/payments/simulated/confirm-card', { clientSecret: intent.clientSecret, card: TEST_CARD });
+      const card = await call(patient.cookie, 'POST', '/api/payments/simulated/confirm-card', {
+        clientSecret: intent.clientSecret,
+        card: TEST_CARD,
+      });
       await call(patient.cookie, 'POST', '/api/payments/confirm', { paymentIntentId: card.paymentIntentId });
       return appt.id as string;
     };
     const complete = async (id: string, minutesAgo: number) => {
-      await t.db.update(appointments).set({ startsAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(appointments.id, id));
+      await t.db
+        .update(appointments)
+        .set({ startsAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(appointments.id, id));
       await call(doctorCookie, 'POST', `/api/consultations/${id}/start`);
       await call(doctorCookie, 'POST', `/api/consultations/${id}/end`);
     };
-    const statusOf = async (id: string) => (await t.db.select().from(earnings).where(eq(earnings.appointmentId, id)))[0]?.status;
+    const statusOf = async (id: string) =>
+      (await t.db.select().from(earnings).where(eq(earnings.appointmentId, id)))[0]?.status;
 
     const ids = [];
     for (const time of ['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM']) ids.push(await bookAndPay(time));

@@ -7,7 +7,8 @@ import { earnings } from '../../db/schema';
 export async function expectLedgerInvariant(db: Db) {
   const perEarning = await db.select().from(earnings);
   for (const e of perEarning) expect(e.netEarnings + e.platformCommission).toBe(e.grossAmount);
-  const net = (filter: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${filter}), 0)::int`;
+  const net = (filter: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${filter}), 0)::int`;
   const list = await db
     .select({
       doctorId: earnings.doctorId,
@@ -21,4 +22,3 @@ export async function expectLedgerInvariant(db: Db) {
   expect(list.length).toBeGreaterThan(0);
   for (const r of list) expect(r.paidOut + r.available + r.pending).toBe(r.net);
 }
-

@@ -29,32 +29,59 @@ async function newDoctor(): Promise<Doc> {
 async function bookAndPay(doctor: Doc, fee: number) {
   const patient = await createUser(t.db);
   const appt = await createAppointment(t.db, {
-    patientId: patient.id, doctorId: doctor.doctor.id, fee, status: 'confirmed',
+    patientId: patient.id,
+    doctorId: doctor.doctor.id,
+    fee,
+    status: 'confirmed',
     startsAt: new Date(Date.UTC(2030, 0, 1) + ++slot * 3_600_000),
   });
-  const payment = await createPayment(t.db, { appointmentId: appt.id, patientId: patient.id, purpose: 'appointment', amount: fee, status: 'succeeded' });
+  const payment = await createPayment(t.db, {
+    appointmentId: appt.id,
+    patientId: patient.id,
+    purpose: 'appointment',
+    amount: fee,
+    status: 'succeeded',
+  });
   const commission = platformCommission(fee);
   await t.db.insert(earnings).values({
-    doctorId: doctor.doctor.id, appointmentId: appt.id, paymentId: payment.id,
-    grossAmount: fee, platformCommission: commission, netEarnings: fee - commission, status: 'pending',
+    doctorId: doctor.doctor.id,
+    appointmentId: appt.id,
+    paymentId: payment.id,
+    grossAmount: fee,
+    platformCommission: commission,
+    netEarnings: fee - commission,
+    status: 'pending',
   });
   return appt.id;
 }
 
 async function refund(appointmentId: string) {
-  await t.db.update(payments).set({ status: 'refunded', refundedAmount: sql`${payments.amount}` }).where(eq(payments.appointmentId, appointmentId));
-  await t.db.update(appointments).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(appointments.id, appointmentId));
-  await t.db.update(earnings).set({ status: 'reversed' }).where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
+  await t.db
+    .update(payments)
+    .set({ status: 'refunded', refundedAmount: sql`${payments.amount}` })
+    .where(eq(payments.appointmentId, appointmentId));
+  await t.db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(eq(appointments.id, appointmentId));
+  await t.db
+    .update(earnings)
+    .set({ status: 'reversed' })
+    .where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
 }
 
 async function complete(appointmentId: string) {
   await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, appointmentId));
-  await t.db.update(earnings).set({ status: 'available' }).where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
+  await t.db
+    .update(earnings)
+    .set({ status: 'available' })
+    .where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
 }
 
 const requestPayout = (doctor: Doc, body: object = {}) =>
   t.app.inject({ method: 'POST', url: '/api/doctor/payouts', headers: { cookie: doctor.cookie }, payload: body });
-const get = async (doctor: Doc, url: string) => (await t.app.inject({ url, headers: { cookie: doctor.cookie } })).json();
+const get = async (doctor: Doc, url: string) =>
+  (await t.app.inject({ url, headers: { cookie: doctor.cookie } })).json();
 
 /** The same invariant as a doctor sees it through the API. */
 async function expectApiInvariant(doctor: Doc) {
@@ -89,7 +116,12 @@ describe('earnings ledger', () => {
     const first = await requestPayout(a, { bankAccountLast4: '4321' });
     expect(first.statusCode).toBe(201);
     const expectedFirst = 15000 - platformCommission(15000) + 9999 - platformCommission(9999);
-    expect(first.json()).toMatchObject({ amount: expectedFirst, status: 'pending', payoutMethod: 'bank_transfer', bankAccount: '****4321' });
+    expect(first.json()).toMatchObject({
+      amount: expectedFirst,
+      status: 'pending',
+      payoutMethod: 'bank_transfer',
+      bankAccount: '****4321',
+    });
     await expectLedgerInvariant(t.db);
     await expectApiInvariant(a);
 
@@ -129,14 +161,19 @@ describe('earnings ledger', () => {
   it('pays each available earning once when two payout requests race', async () => {
     const d = await newDoctor();
     for (const fee of [10000, 20000, 30000]) await complete(await bookAndPay(d, fee));
-    const results = await Promise.all([requestPayout(d, { bankAccountLast4: '1111' }), requestPayout(d, { bankAccountLast4: '1111' })]);
+    const results = await Promise.all([
+      requestPayout(d, { bankAccountLast4: '1111' }),
+      requestPayout(d, { bankAccountLast4: '1111' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const rows = await t.db.select().from(payouts).where(eq(payouts.doctorId, d.doctor.id));
-    expect(rows.map((p) => p.amount)).toEqual([60000 - platformCommission(10000) - platformCommission(20000) - platformCommission(30000)]);
+    expect(rows.map((p) => p.amount)).toEqual([
+      60000 - platformCommission(10000) - platformCommission(20000) - platformCommission(30000),
+    ]);
     await expectLedgerInvariant(t.db);
   });
 
-  it("shows a doctor only their own earnings and payouts", async () => {
+  it('shows a doctor only their own earnings and payouts', async () => {
     const mine = await newDoctor();
     const theirs = await newDoctor();
     await complete(await bookAndPay(theirs, 25000));
@@ -144,7 +181,11 @@ describe('earnings ledger', () => {
     await bookAndPay(theirs, 10000);
     expect(await get(mine, '/api/doctor/earnings')).toEqual([]);
     expect(await get(mine, '/api/doctor/payouts')).toEqual([]);
-    expect(await get(mine, '/api/doctor/earnings/stats')).toMatchObject({ totalEarnings: 0, pendingEarnings: 0, payoutAccountLast4: null });
+    expect(await get(mine, '/api/doctor/earnings/stats')).toMatchObject({
+      totalEarnings: 0,
+      pendingEarnings: 0,
+      payoutAccountLast4: null,
+    });
     expect(await get(theirs, '/api/doctor/earnings')).toHaveLength(2);
     expect((await requestPayout(mine, { bankAccountLast4: '3333' })).statusCode).toBe(400);
   });
@@ -156,7 +197,11 @@ describe('earnings ledger', () => {
       expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(403);
     }
     const d = await newDoctor();
-    expect((await t.app.inject({ url: '/api/doctor/earnings?limit=500', headers: { cookie: d.cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/doctor/earnings?limit=5', headers: { cookie: d.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/doctor/earnings?limit=500', headers: { cookie: d.cookie } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/doctor/earnings?limit=5', headers: { cookie: d.cookie } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -30,7 +30,8 @@ export async function earningStats(db: Db, userId: string): Promise<EarningStats
   const doctor = await ownDoctorRow(db, userId);
   const empty = { totalEarnings: 0, pendingEarnings: 0, availableEarnings: 0, inPayoutEarnings: 0, paidEarnings: 0 };
   if (!doctor) return { ...empty, payoutAccountLast4: null };
-  const sum = (status: string) => sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} = ${status}), 0)::int`;
+  const sum = (status: string) =>
+    sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} = ${status}), 0)::int`;
   const [row] = await db
     .select({
       totalEarnings: sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} <> 'reversed'), 0)::int`,
@@ -86,7 +87,10 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
         .set({ payoutAccountLast4: bankAccountLast4 })
         .where(and(eq(doctors.id, doctor.id), isNull(doctors.payoutAccountLast4)));
     }
-    const [current] = await tx.select({ last4: doctors.payoutAccountLast4 }).from(doctors).where(eq(doctors.id, doctor.id));
+    const [current] = await tx
+      .select({ last4: doctors.payoutAccountLast4 })
+      .from(doctors)
+      .where(eq(doctors.id, doctor.id));
     if (!current.last4) {
       throw badRequest('Enter the last four digits of the bank account for payouts.', {
         bankAccountLast4: 'Enter the last four digits of your bank account',
@@ -94,7 +98,13 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
     }
     const [payout] = await tx
       .insert(payouts)
-      .values({ doctorId: doctor.id, amount: 0, payoutMethod: 'bank_transfer', bankAccount: current.last4, status: 'pending' })
+      .values({
+        doctorId: doctor.id,
+        amount: 0,
+        payoutMethod: 'bank_transfer',
+        bankAccount: current.last4,
+        status: 'pending',
+      })
       .returning();
     const moved = await tx
       .update(earnings)

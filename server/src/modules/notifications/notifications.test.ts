@@ -36,7 +36,11 @@ describe('notifications', () => {
     const me = await signedInUser(t.db);
     const other = await signedInUser(t.db);
     const theirs = await createNotification(t.db, { userId: other.user.id });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/notifications/${theirs.id}/read`, headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${theirs.id}/read`,
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(404);
     const list = await t.app.inject({ url: '/api/notifications', headers: { cookie: other.cookie } });
     expect(list.json()[0].isRead).toBe(false);
@@ -44,7 +48,11 @@ describe('notifications', () => {
 
   it('rejects a malformed id with 400', async () => {
     const me = await signedInUser(t.db);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/notifications/not-a-uuid/read', headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/not-a-uuid/read',
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/UUID/);
   });

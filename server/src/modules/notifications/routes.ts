@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  notificationIdParamsSchema,
-  notificationListSchema,
-  notificationSchema,
-} from '@common/schemas/notifications';
+import { notificationIdParamsSchema, notificationListSchema, notificationSchema } from '@common/schemas/notifications';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../http/access';
 import { listNotifications, markNotificationRead } from './service';

@@ -8,7 +8,10 @@ import { earnings } from '../../db/schema';
  * favours the doctor). Pending until the consultation is completed (issue 5 makes it available).
  * One earning per appointment (unique index), so a replayed confirmation adds nothing.
  */
-export async function recordEarning(db: Db, input: { doctorId: string; appointmentId: string; paymentId: string; gross: number }) {
+export async function recordEarning(
+  db: Db,
+  input: { doctorId: string; appointmentId: string; paymentId: string; gross: number },
+) {
   const commission = platformCommission(input.gross);
   await db
     .insert(earnings)

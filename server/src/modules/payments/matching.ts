@@ -26,7 +26,14 @@ export async function matchSpecialist(
   const candidates = await db
     .select()
     .from(doctors)
-    .where(and(eq(doctors.specialty, specialty), eq(doctors.isVerified, true), eq(doctors.isActive, true), ne(doctors.userId, patientId)))
+    .where(
+      and(
+        eq(doctors.specialty, specialty),
+        eq(doctors.isVerified, true),
+        eq(doctors.isActive, true),
+        ne(doctors.userId, patientId),
+      ),
+    )
     .orderBy(sql`${doctors.averageRating} desc nulls last`, desc(doctors.reviewCount), doctors.id)
     .limit(CANDIDATES);
   if (candidates.length === 0) return null;
@@ -38,7 +45,10 @@ export async function matchSpecialist(
     .from(appointments)
     .where(
       and(
-        inArray(appointments.doctorId, candidates.map((c) => c.id)),
+        inArray(
+          appointments.doctorId,
+          candidates.map((c) => c.id),
+        ),
         inArray(appointments.status, ['pending', 'confirmed', 'scheduled']),
         gte(appointments.startsAt, from),
         lt(appointments.startsAt, until),

@@ -14,10 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+const post = (url: string, cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
 async function countFor(userId: string, type: string) {
-  return (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)))).length;
+  return (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+  ).length;
 }
 
 describe('POST /api/payments/create-intent', () => {
@@ -29,7 +35,9 @@ describe('POST /api/payments/create-intent', () => {
     const second = await post('/api/payments/create-intent', patient.cookie, { appointmentId: appointment.id });
     expect(second.json().paymentIntentId).toBe(first.json().paymentIntentId);
     const stranger = await signedInUser(t.db);
-    expect((await post('/api/payments/create-intent', stranger.cookie, { appointmentId: appointment.id })).statusCode).toBe(404);
+    expect(
+      (await post('/api/payments/create-intent', stranger.cookie, { appointmentId: appointment.id })).statusCode,
+    ).toBe(404);
     expect((await post('/api/payments/create-intent', patient.cookie, { appointmentId: 'nope' })).statusCode).toBe(400);
   });
 
@@ -48,9 +56,19 @@ describe('simulated card checkout', () => {
     const { card, confirm } = await payWithCard(t.app, patient.cookie, appointment.id);
     expect(card.json()).toMatchObject({ status: 'succeeded', error: null });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toMatchObject({ status: 'succeeded', purpose: 'appointment', appointment: { id: appointment.id, status: 'confirmed', payment: { status: 'succeeded' } } });
+    expect(confirm.json()).toMatchObject({
+      status: 'succeeded',
+      purpose: 'appointment',
+      appointment: { id: appointment.id, status: 'confirmed', payment: { status: 'succeeded' } },
+    });
     const [earning] = await t.db.select().from(earnings).where(eq(earnings.appointmentId, appointment.id));
-    expect(earning).toMatchObject({ doctorId: doctor.id, grossAmount: 15000, platformCommission: 2250, netEarnings: 12750, status: 'pending' });
+    expect(earning).toMatchObject({
+      doctorId: doctor.id,
+      grossAmount: 15000,
+      platformCommission: 2250,
+      netEarnings: 12750,
+      status: 'pending',
+    });
     expect(await countFor(patient.user.id, 'appointment_confirmation')).toBe(1);
     expect(await countFor(doctorUser.id, 'appointment_booking')).toBe(1);
   });
@@ -84,18 +102,28 @@ describe('simulated card checkout', () => {
   it('never trusts the client: confirming an unpaid intent is 402, someone else’s is 404', async () => {
     const { patient, appointment } = await pendingBooking(t.app, t.db);
     const intent = await post('/api/payments/create-intent', patient.cookie, { appointmentId: appointment.id });
-    const early = await post('/api/payments/confirm', patient.cookie, { paymentIntentId: intent.json().paymentIntentId });
+    const early = await post('/api/payments/confirm', patient.cookie, {
+      paymentIntentId: intent.json().paymentIntentId,
+    });
     expect(early.statusCode).toBe(402);
     const stranger = await signedInUser(t.db);
-    expect((await post('/api/payments/confirm', stranger.cookie, { paymentIntentId: intent.json().paymentIntentId })).statusCode).toBe(404);
+    expect(
+      (await post('/api/payments/confirm', stranger.cookie, { paymentIntentId: intent.json().paymentIntentId }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('50 concurrent confirms of one paid intent give one payment, one earning and one notification each', async () => {
     const { patient, appointment, doctorUser } = await pendingBooking(t.app, t.db);
     const intent = await post('/api/payments/create-intent', patient.cookie, { appointmentId: appointment.id });
     const { clientSecret, paymentIntentId } = intent.json();
-    await post('/api/payments/simulated/confirm-card', patient.cookie, { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '10001' } });
-    const results = await Promise.all(Array.from({ length: 50 }, () => post('/api/payments/confirm', patient.cookie, { paymentIntentId })));
+    await post('/api/payments/simulated/confirm-card', patient.cookie, {
+      clientSecret,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '10001' },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post('/api/payments/confirm', patient.cookie, { paymentIntentId })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect(await t.db.select().from(earnings).where(eq(earnings.appointmentId, appointment.id))).toHaveLength(1);
     expect(await countFor(patient.user.id, 'appointment_confirmation')).toBe(1);
@@ -111,22 +139,42 @@ describe('specialty checkout', () => {
 
   it('requires the published fee and matches the best-rated verified doctor with a free slot', async () => {
     await onlyOurDoctorsIn('Cardiology');
-    const best = await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 4.9, reviewCount: 10 } });
+    const best = await bookableDoctor(t.db, {
+      doctor: { specialty: 'Cardiology', averageRating: 4.9, reviewCount: 10 },
+    });
     await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 4.2, reviewCount: 99 } });
     await bookableDoctor(t.db, { doctor: { specialty: 'Cardiology', averageRating: 5, isVerified: false } });
     const me = await signedInUser(t.db);
-    const wrong = await post('/api/payments/create-specialty-intent', me.cookie, { specialty: 'Cardiology', amount: 1 });
+    const wrong = await post('/api/payments/create-specialty-intent', me.cookie, {
+      specialty: 'Cardiology',
+      amount: 1,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The fee for Cardiology is $180.');
-    expect((await post('/api/payments/create-specialty-intent', me.cookie, { specialty: 'Astrology', amount: 180 })).statusCode).toBe(400);
-    const intent = await post('/api/payments/create-specialty-intent', me.cookie, { specialty: 'Cardiology', amount: 180 });
+    expect(
+      (await post('/api/payments/create-specialty-intent', me.cookie, { specialty: 'Astrology', amount: 180 }))
+        .statusCode,
+    ).toBe(400);
+    const intent = await post('/api/payments/create-specialty-intent', me.cookie, {
+      specialty: 'Cardiology',
+      amount: 180,
+    });
     expect(intent.statusCode).toBe(200);
     expect(intent.json().amount).toBe(18000);
-    await post('/api/payments/simulated/confirm-card', me.cookie, { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '10001' } });
+    await post('/api/payments/simulated/confirm-card', me.cookie, {
+      clientSecret: intent.json().clientSecret,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', postcode: '10001' },
+    });
     const confirm = await post('/api/payments/confirm', me.cookie, { paymentIntentId: intent.json().paymentIntentId });
     expect(confirm.statusCode).toBe(200);
     const matched = confirm.json().appointment;
-    expect(matched).toMatchObject({ status: 'confirmed', doctorId: best.doctor.id, fee: 18000, patientId: me.user.id, consultationType: 'video' });
+    expect(matched).toMatchObject({
+      status: 'confirmed',
+      doctorId: best.doctor.id,
+      fee: 18000,
+      patientId: me.user.id,
+      consultationType: 'video',
+    });
     expect(Date.parse(matched.startsAt)).toBeGreaterThan(Date.now() + 59 * 60_000);
     const [earning] = await t.db.select().from(earnings).where(eq(earnings.appointmentId, matched.id));
     expect(earning.netEarnings).toBe(15300);
@@ -136,16 +184,27 @@ describe('specialty checkout', () => {
     await onlyOurDoctorsIn('Nephrology');
     const now = new Date('2030-07-01T11:30:00Z'); // 07:30 in New York; the first slot after the lead time is 09:00
     // Listed first (more reviews) but free only from 3 PM.
-    await bookableDoctor(t.db, { doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 500, availableFrom: '15:00' } });
-    const early = await bookableDoctor(t.db, { doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 5 } });
+    await bookableDoctor(t.db, {
+      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 500, availableFrom: '15:00' },
+    });
+    const early = await bookableDoctor(t.db, {
+      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 5 },
+    });
     const patient = await signedInUser(t.db);
     const match = await matchSpecialist(t.db, 'Nephrology', patient.user.id, now);
-    expect(match).toEqual({ doctorId: early.doctor.id, timeZone: 'America/New_York', startsAt: new Date('2030-07-01T13:00:00Z') });
+    expect(match).toEqual({
+      doctorId: early.doctor.id,
+      timeZone: 'America/New_York',
+      startsAt: new Date('2030-07-01T13:00:00Z'),
+    });
   });
 
   it('says so when no doctor of the specialty is available, and creates no payment', async () => {
     const me = await signedInUser(t.db);
-    const res = await post('/api/payments/create-specialty-intent', me.cookie, { specialty: 'Geriatrics', amount: GERIATRICS_FEE });
+    const res = await post('/api/payments/create-specialty-intent', me.cookie, {
+      specialty: 'Geriatrics',
+      amount: GERIATRICS_FEE,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/No Geriatrics specialist/);
     expect(await t.db.select().from(payments).where(eq(payments.patientId, me.user.id))).toHaveLength(0);

@@ -38,7 +38,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/payments/create-specialty-intent',
-    { config: { access: 'user' }, schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } },
+    },
     async (request) => createSpecialtyIntent(db, provider, requireUser(request).id, request.body),
   );
 
@@ -51,7 +54,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   // The simulated processor's card endpoint (what Stripe.js would call on Stripe's servers).
   r.post(
     '/api/payments/simulated/confirm-card',
-    { config: { access: 'user' }, schema: { body: simulatedCardBodySchema, response: { 200: simulatedCardReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { body: simulatedCardBodySchema, response: { 200: simulatedCardReplySchema } },
+    },
     async (request) => {
       requireUser(request);
       if (!(provider instanceof SimulatedProvider)) throw notFound('Route');
@@ -64,15 +70,27 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   // Buffer; every other route keeps Fastify's JSON parser.
   await app.register(async (child) => {
     child.removeContentTypeParser('application/json');
-    child.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    child.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payments/webhook',
-      { config: { access: 'public' }, schema: { response: { 200: webhookReplySchema } } },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        await handleWebhook(db, provider, request.log, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-        return { received: true as const };
-      },
+    child.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
     );
+    child
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/payments/webhook',
+        { config: { access: 'public' }, schema: { response: { 200: webhookReplySchema } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          await handleWebhook(
+            db,
+            provider,
+            request.log,
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true as const };
+        },
+      );
   });
 }

@@ -26,14 +26,21 @@ const reply = (intent: PaymentIntent): IntentReply => ({
 });
 
 /** Spec §7 create-intent: the appointment's own fee, only for its patient, never twice. */
-export async function createAppointmentIntent(db: Db, provider: PaymentProvider, patientId: string, appointmentId: string) {
+export async function createAppointmentIntent(
+  db: Db,
+  provider: PaymentProvider,
+  patientId: string,
+  appointmentId: string,
+) {
   const [appointment] = await db
     .select()
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
   if (!appointment) throw notFound('Appointment');
   if (appointment.status !== 'pending') {
-    throw conflict(appointment.status === 'cancelled' ? 'This appointment was cancelled.' : 'This appointment is already paid.');
+    throw conflict(
+      appointment.status === 'cancelled' ? 'This appointment was cancelled.' : 'This appointment is already paid.',
+    );
   }
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
@@ -50,7 +57,10 @@ export async function createAppointmentIntent(db: Db, provider: PaymentProvider,
     idempotencyKey: existing ? `appointment-${appointmentId}-${randomUUID()}` : `appointment-${appointmentId}`,
   });
   if (existing) {
-    await db.update(payments).set({ providerIntentId: intent.id, status: intent.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+    await db
+      .update(payments)
+      .set({ providerIntentId: intent.id, status: intent.status, updatedAt: new Date() })
+      .where(eq(payments.id, existing.id));
     return reply(intent);
   }
   const [inserted] = await db
@@ -74,12 +84,19 @@ export async function createAppointmentIntent(db: Db, provider: PaymentProvider,
 }
 
 /** Spec §2.7/§7: the amount must be the specialty's published fee; the doctor is chosen on success. */
-export async function createSpecialtyIntent(db: Db, provider: PaymentProvider, patientId: string, body: { specialty: string; amount: number }) {
+export async function createSpecialtyIntent(
+  db: Db,
+  provider: PaymentProvider,
+  patientId: string,
+  body: { specialty: string; amount: number },
+) {
   const entry = SPECIALTY_CATALOG.find((s) => s.name.toLowerCase() === body.specialty.toLowerCase());
   if (!entry) throw badRequest('We do not offer that specialty.', { specialty: 'Unknown specialty' });
   const amount = entry.avgConsultationFee * 100;
   if (Math.round(body.amount * 100) !== amount) {
-    throw badRequest(`The fee for ${entry.name} is ${formatMoney(amount)}.`, { amount: `Must be ${entry.avgConsultationFee}` });
+    throw badRequest(`The fee for ${entry.name} is ${formatMoney(amount)}.`, {
+      amount: `Must be ${entry.avgConsultationFee}`,
+    });
   }
   const [anyDoctor] = await db
     .select({ id: doctors.id })
@@ -121,7 +138,8 @@ export async function confirmPayment(
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider.name), eq(payments.providerIntentId, paymentIntentId)));
-  if (!payment || (patientId && payment.patientId !== patientId) || payment.purpose === 'report') throw notFound('Payment');
+  if (!payment || (patientId && payment.patientId !== patientId) || payment.purpose === 'report')
+    throw notFound('Payment');
   if (payment.status !== 'succeeded') {
     const intent = await provider.retrieveIntent(paymentIntentId);
     if (!intent) throw notFound('Payment');
@@ -175,18 +193,37 @@ async function applySucceededPayment(db: Db, payment: PaymentRow): Promise<Outco
         .returning();
       if (!appointment) {
         // The unpaid hold ran out and the slot went to someone else: give the money back.
-        const [refund] = await tx.update(payments).set({ status: 'refund_pending' }).where(eq(payments.id, won.id)).returning();
-        return { refund, message: 'This booking expired before the payment completed. Your payment is being refunded.' };
+        const [refund] = await tx
+          .update(payments)
+          .set({ status: 'refund_pending' })
+          .where(eq(payments.id, won.id))
+          .returning();
+        return {
+          refund,
+          message: 'This booking expired before the payment completed. Your payment is being refunded.',
+        };
       }
     } else {
       appointment = await createMatchedAppointment(tx, won, now);
       if (!appointment) {
-        const [refund] = await tx.update(payments).set({ status: 'refund_pending' }).where(eq(payments.id, won.id)).returning();
-        return { refund, message: `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.` };
+        const [refund] = await tx
+          .update(payments)
+          .set({ status: 'refund_pending' })
+          .where(eq(payments.id, won.id))
+          .returning();
+        return {
+          refund,
+          message: `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.`,
+        };
       }
       await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
     }
-    await recordEarning(tx, { doctorId: appointment.doctorId, appointmentId: appointment.id, paymentId: won.id, gross: won.amount });
+    await recordEarning(tx, {
+      doctorId: appointment.doctorId,
+      appointmentId: appointment.id,
+      paymentId: won.id,
+      gross: won.amount,
+    });
     await notifyConfirmed(tx, appointment);
     return { refund: null };
   });
@@ -222,5 +259,12 @@ export async function recordIntentStatus(db: Db, provider: PaymentProvider, inte
   await db
     .update(payments)
     .set({ status: intent.status, updatedAt: new Date() })
-    .where(and(eq(payments.provider, provider.name), eq(payments.providerIntentId, intent.id), notInArray(payments.status, SETTLED), ne(payments.status, intent.status)));
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.providerIntentId, intent.id),
+        notInArray(payments.status, SETTLED),
+        ne(payments.status, intent.status),
+      ),
+    );
 }

@@ -29,7 +29,8 @@ export async function handleWebhook(
   try {
     event = provider.verifyWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
+    if (error instanceof WebhookSignatureError)
+      throw badRequest(`Webhook signature verification failed: ${error.message}`);
     throw error;
   }
   if (!HANDLED.has(event.type) || !event.paymentIntentId) return;

@@ -33,13 +33,24 @@ export const localDate = (days: number, timeZone = 'America/New_York') =>
 export async function book(
   app: FastifyInstance,
   cookie: string,
-  body: Partial<{ doctorId: string; appointmentDate: string; appointmentTime: string; consultationType: string; reasonForVisit: string }>,
+  body: Partial<{
+    doctorId: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    consultationType: string;
+    reasonForVisit: string;
+  }>,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/appointments',
     headers: { cookie },
-    payload: { consultationType: 'video', reasonForVisit: 'Sore throat for a week', appointmentTime: '10:00 AM', ...body },
+    payload: {
+      consultationType: 'video',
+      reasonForVisit: 'Sore throat for a week',
+      appointmentTime: '10:00 AM',
+      ...body,
+    },
   });
 }
 
@@ -47,7 +58,11 @@ export async function book(
 export async function pendingBooking(app: FastifyInstance, db: Db, time = '10:00 AM', days = 10) {
   const { doctor, user: doctorUser } = await bookableDoctor(db);
   const patient = await signedInUser(db, { firstName: 'Nia', lastName: 'Reyes' });
-  const res = await book(app, patient.cookie, { doctorId: doctor.id, appointmentDate: localDate(days), appointmentTime: time });
+  const res = await book(app, patient.cookie, {
+    doctorId: doctor.id,
+    appointmentDate: localDate(days),
+    appointmentTime: time,
+  });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
   return { doctor, doctorUser, patient, appointment: res.json() as { id: string; fee: number } };
 }
@@ -56,8 +71,18 @@ export const paymentFor = async (db: Db, appointmentId: string) =>
   (await db.select().from(payments).where(eq(payments.appointmentId, appointmentId)))[0];
 
 /** Checkout as the browser does it in simulated mode: intent → card → confirm. */
-export async function payWithCard(app: FastifyInstance, cookie: string, appointmentId: string, number = '4242 4242 4242 4242') {
-  const intent = await app.inject({ method: 'POST', url: '/api/payments/create-intent', headers: { cookie }, payload: { appointmentId } });
+export async function payWithCard(
+  app: FastifyInstance,
+  cookie: string,
+  appointmentId: string,
+  number = '4242 4242 4242 4242',
+) {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-intent',
+    headers: { cookie },
+    payload: { appointmentId },
+  });
   if (intent.statusCode !== 200) throw new Error(`create-intent failed: ${intent.body}`);
   const { clientSecret, paymentIntentId } = intent.json() as { clientSecret: string; paymentIntentId: string };
   const card = await app.inject({
@@ -66,6 +91,11 @@ export async function payWithCard(app: FastifyInstance, cookie: string, appointm
     headers: { cookie },
     payload: { clientSecret, card: { number, expiry: '12/34', cvc: '123', postcode: '10001' } },
   });
-  const confirm = await app.inject({ method: 'POST', url: '/api/payments/confirm', headers: { cookie }, payload: { paymentIntentId } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/payments/confirm',
+    headers: { cookie },
+    payload: { paymentIntentId },
+  });
   return { intent, card, confirm, paymentIntentId };
 }

@@ -90,18 +90,31 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && intentMatch) {
       const intent = intents.get(intentMatch[1]);
-      if (!intent) return send(res, 404, stripeError('resource_missing', `No such payment_intent: '${intentMatch[1]}'`));
+      if (!intent)
+        return send(res, 404, stripeError('resource_missing', `No such payment_intent: '${intentMatch[1]}'`));
       return send(res, 200, intent);
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = await readForm(req);
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent) return send(res, 404, stripeError('resource_missing', 'No such payment_intent'));
-      if (intent.status !== 'succeeded') return send(res, 400, stripeError('charge_not_refundable', 'This PaymentIntent has no successful charge to refund.'));
+      if (intent.status !== 'succeeded')
+        return send(
+          res,
+          400,
+          stripeError('charge_not_refundable', 'This PaymentIntent has no successful charge to refund.'),
+        );
       if (refunds.some((r) => r.payment_intent === intent.id)) {
         return send(res, 400, stripeError('charge_already_refunded', 'Charge has already been refunded.'));
       }
-      const refund = { id: `re_${hex(12)}`, object: 'refund', amount: intent.amount, status: 'succeeded', payment_intent: intent.id, currency: intent.currency };
+      const refund = {
+        id: `re_${hex(12)}`,
+        object: 'refund',
+        amount: intent.amount,
+        status: 'succeeded',
+        payment_intent: intent.id,
+        currency: intent.currency,
+      };
       refunds.push(refund);
       return ok(refund);
     }

@@ -12,7 +12,11 @@ export async function paidConsultation(
   db: Db,
   opts: { startsAt?: Date; consultationType?: 'video' | 'voice'; paid?: boolean } = {},
 ) {
-  const patient = await createUser(db, { userType: 'patient', firstName: 'Pat', lastName: `Ient${randomUUID().slice(0, 4)}` });
+  const patient = await createUser(db, {
+    userType: 'patient',
+    firstName: 'Pat',
+    lastName: `Ient${randomUUID().slice(0, 4)}`,
+  });
   const { user: doctorUser, doctor } = await createDoctor(db);
   const appointment = await createAppointment(db, {
     patientId: patient.id,
@@ -23,12 +27,21 @@ export async function paidConsultation(
   });
   if (opts.paid !== false) {
     const payment = await createPayment(db, {
-      appointmentId: appointment.id, patientId: patient.id, purpose: 'appointment', amount: appointment.fee, status: 'succeeded',
+      appointmentId: appointment.id,
+      patientId: patient.id,
+      purpose: 'appointment',
+      amount: appointment.fee,
+      status: 'succeeded',
     });
     const commission = platformCommission(appointment.fee);
     await db.insert(earnings).values({
-      doctorId: doctor.id, appointmentId: appointment.id, paymentId: payment.id,
-      grossAmount: appointment.fee, platformCommission: commission, netEarnings: appointment.fee - commission, status: 'pending',
+      doctorId: doctor.id,
+      appointmentId: appointment.id,
+      paymentId: payment.id,
+      grossAmount: appointment.fee,
+      platformCommission: commission,
+      netEarnings: appointment.fee - commission,
+      status: 'pending',
     });
   }
   return {
@@ -47,7 +60,11 @@ export type TestSocket = {
   ws: WebSocket;
   received: ServerMessage[];
   send: (msg: Record<string, unknown>) => void;
-  next: <T extends ServerMessage['type']>(type: T, match?: (m: Extract<ServerMessage, { type: T }>) => boolean, timeoutMs?: number) => Promise<Extract<ServerMessage, { type: T }>>;
+  next: <T extends ServerMessage['type']>(
+    type: T,
+    match?: (m: Extract<ServerMessage, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ) => Promise<Extract<ServerMessage, { type: T }>>;
   close: () => Promise<void>;
 };
 
