@@ -12,7 +12,7 @@ const serverProject = (name: string, driver: string): TestProjectConfiguration =
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    globalSetup: ['server/src/test/global-setup.ts'],
+    globalSetup: ['server/src/test-support/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,

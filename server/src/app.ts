@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessGuard, type Access } from './http/access';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler } from './http/error-handler';
 import type { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
 import { registerSecurityHeaders } from './http/security';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../test-support/test-app';
 import { ensureDemoConsultation } from './demo-consultation';
 import { seedDemo } from './seed';
 import { consultations, payments } from './schema';

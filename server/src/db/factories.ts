@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROFILE_LANGUAGES, INSURERS, PAYMENT_OPTIONS } from '@common/constants/lists';
 import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { profileCompleteness } from '@common/rules/profile-completeness';
-import { hashPassword } from '../http/passwords';
+import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
 import { appointments, doctors, notifications, payments, users } from './schema';
 import { createRng, type Rng } from './random';

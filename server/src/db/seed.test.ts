@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../test-support/test-app';
 import { doctors, notifications, users, appointments } from './schema';
 import { seedDemo } from './seed';
 import { buildDoctor } from './factories';

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@common/schemas/meta';
 import { platformCommission } from '@common/constants/platform';
 import { feeForType } from '@common/rules/fees';
 import { zonedInstant, wallClock } from '@common/rules/zoned-time';
-import { hashPassword } from '../http/passwords';
+import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
 import { createRng, type Rng } from './random';

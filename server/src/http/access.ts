@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@common/schemas/auth';
-import { forbidden, unauthorized } from './errors';
-import type { SessionUser } from './session';
+import { forbidden, unauthorized } from '../core/errors';
+import type { SessionUser } from '../core/session-user';
 
 /**
  * Every /api route declares who may call it in `config.access`; one hook enforces it, and a test

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedRoles } from './access';
-import { createTestApp, signedInUser, type TestContext } from '../test/test-app';
+import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
 
 /**
  * Walks the whole route table, so every route added later is covered without a new test:

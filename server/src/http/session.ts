@@ -3,13 +3,13 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionUser } from '../core/session-user';
 
 export const SESSION_COOKIE = 'medora_session';
 // Touching last_seen_at on every request would write on every read; once a minute is plenty
 // for a 7-day idle limit.
 const TOUCH_AFTER_MS = 60_000;
 
-export type SessionUser = typeof users.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -28,7 +28,17 @@ export async function userForToken(db: Db, token: string | undefined, idleMs: nu
   const id = hashToken(token);
   const idleCutoff = new Date(Date.now() - idleMs);
   const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        isActive: users.isActive,
+      },
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff)))

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cardDigits, cardErrors, type CardInput } from '@common/rules/card';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../core/errors';
 import {
   WebhookSignatureError,
   type IntentStatus,

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, earnings, notifications, payments } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { paymentFor, pendingBooking } from './testing/booking-fixtures';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { createTestApp, type TestContext } from '../test-support/test-app';
+import { paymentFor, pendingBooking } from '../test-support/booking-fixtures';
+import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
 
 const SECRET_KEY = 'sk_test_medora_fake';
 const WEBHOOK_SECRET = 'whsec_medora_fake';

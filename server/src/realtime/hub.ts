@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Peer, ServerMessage } from '@common/schemas/realtime';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../core/session-user';
 import type { Bus, BusEvent } from './bus';
 import { createTokenBucket, type TokenBucket } from './rate-limit';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fromPool, type Database } from '../db/client';
-import { createTestDatabase, testDriver } from '../test/test-database';
-import { joinedSocket, paidConsultation } from './test/fixtures';
+import { createTestDatabase, testDriver } from '../test-support/test-database';
+import { joinedSocket, paidConsultation } from '../test-support/realtime-fixtures';
 
 /**
  * Two app instances on one PostgreSQL: the patient talks to one, the doctor to the other, and

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { requireUser } from '../http/access';
 import { handleConnection } from './connection';
 import type { Realtime } from './realtime';

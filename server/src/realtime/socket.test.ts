@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../db/schema';
-import { createTestApp, signedInUser, type TestContext } from '../test/test-app';
-import { joinedSocket, openSocket, paidConsultation } from './test/fixtures';
+import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
+import { joinedSocket, openSocket, paidConsultation } from '../test-support/realtime-fixtures';
 
 let t: TestContext;
 let url: string;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { presentDoctorProfile } from '../doctor-profile/present';
 import { notify } from '../notifications/service';
 

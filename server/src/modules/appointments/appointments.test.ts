@@ -10,8 +10,8 @@ import {
   paymentFor,
   payWithCard,
   pendingBooking,
-} from '../../payments/testing/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+} from '../../test-support/booking-fixtures';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

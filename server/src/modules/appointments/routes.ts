@@ -15,7 +15,7 @@ import {
 } from '@common/schemas/appointments';
 import type { AppDeps } from '../../app';
 import { requireRole, requireUser } from '../../http/access';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../core/errors';
 import { paymentProviderFor } from '../../payments/select';
 import { appointmentIcs } from './calendar';
 import {

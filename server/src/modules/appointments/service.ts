@@ -8,8 +8,8 @@ import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, payments, reviews } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { PaymentProvider } from '../../payments/provider';
 import { reverseEarning } from '../payments/ledger';
 import { refundPayment } from '../payments/refunds';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories';
 import { sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/session';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import {
   safeReturnPath,
 } from '@common/schemas/auth';
 import type { AppDeps } from '../../app';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, unauthorized } from '../../core/errors';
 import { LoginThrottle } from '../../http/login-throttle';
 import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
-import { checkCredentials, invalidCredentials, presentUser, registerUser } from './service';
+import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: 'public' }, schema: { response: { 200: currentUserSchema } } },
     async (request) => {
       if (!request.user) throw unauthorized('Not signed in.');
-      return presentUser(request.user);
+      return currentUser(db, request.user);
     },
   );
 

@@ -3,11 +3,13 @@ import type { CurrentUser, LoginRequest, RegisterRequest } from '@common/schemas
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { AppError, conflict, forbidden } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../http/passwords';
-import type { SessionUser } from '../../http/session';
+import { AppError, conflict, forbidden, unauthorized } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 
-export function presentUser(user: SessionUser): CurrentUser {
+type UserRow = typeof users.$inferSelect;
+
+export function presentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -22,7 +24,7 @@ export function presentUser(user: SessionUser): CurrentUser {
 }
 
 /** Returns the user, or null for a wrong e-mail or password (the caller says which it was not). */
-export async function checkCredentials(db: Db, input: LoginRequest): Promise<SessionUser | null> {
+export async function checkCredentials(db: Db, input: LoginRequest): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) return null;
@@ -30,7 +32,7 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Ses
   return user;
 }
 
-export async function registerUser(db: Db, input: RegisterRequest): Promise<SessionUser> {
+export async function registerUser(db: Db, input: RegisterRequest): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -50,6 +52,13 @@ export async function registerUser(db: Db, input: RegisterRequest): Promise<Sess
     }
     throw error;
   }
+}
+
+/** The signed-in user's own account as the shell shows it; read afresh, never from the session. */
+export async function currentUser(db: Db, user: SessionUser): Promise<CurrentUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) throw unauthorized('Not signed in.');
+  return presentUser(row);
 }
 
 export const invalidCredentials = () => new AppError('unauthorized', 'Incorrect email or password.', undefined);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, consultations, earnings } from '../../db/schema';
-import { paidConsultation } from '../../realtime/test/fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+import { paidConsultation } from '../../test-support/realtime-fixtures';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { listMessages, storeMessages } from './chat';
 
 let t: TestContext;

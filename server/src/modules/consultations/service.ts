@@ -8,7 +8,7 @@ import {
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, earnings, payments, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { Bus } from '../../realtime/bus';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
 

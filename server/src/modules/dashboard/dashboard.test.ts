@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@common/rules/zoned-time';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
-import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { dashboardStats } from './service';
 
 let t: TestContext;

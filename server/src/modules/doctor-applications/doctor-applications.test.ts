@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorApplications } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { dollarsToCents } from '@common/rules/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { doctorApplications } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../core/errors';
 
 /** Stores an application as pending; the partial unique index refuses a second open one per e-mail. */
 export async function submitApplication(db: Db, input: DoctorApplicationInput): Promise<DoctorApplicationReply> {

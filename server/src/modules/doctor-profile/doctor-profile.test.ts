@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, notifications } from '../../db/schema';
-import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

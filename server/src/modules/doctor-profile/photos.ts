@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, type DoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../core/errors';
 import { presentDoctorProfile } from './present';
 import { ensureDoctorRow, refreshCompleteness } from './service';
 

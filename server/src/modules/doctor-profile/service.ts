@@ -3,8 +3,8 @@ import type { DoctorProfile, DoctorProfileUpdate } from '@common/schemas/doctor-
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { badRequest, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import { presentDoctorProfile } from './present';
 
 type DoctorRow = typeof doctors.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor, createUser, type NewDoctor } from '../../db/factories';
 import { eq } from 'drizzle-orm';
 import { doctors as doctorsTable, reviews, users as usersTable } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@common/schemas/doctors';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 
 /**
  * Keyset position after the last doctor of a page: the sort key values plus the id that breaks

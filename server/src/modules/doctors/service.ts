@@ -5,7 +5,7 @@ import { parseFreeText } from '@common/rules/free-text';
 import type { DoctorReview, DoctorSearchQuery, DoctorSort, PublicDoctor } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, reviews, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
 import {
   doctorColumns,

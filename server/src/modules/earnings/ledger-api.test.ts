@@ -4,8 +4,8 @@ import { platformCommission } from '@common/constants/platform';
 import { wallClock } from '@common/rules/zoned-time';
 import { createDoctor } from '../../db/factories';
 import { appointments, earnings } from '../../db/schema';
-import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test/test-app';
-import { expectLedgerInvariant } from './ledger-invariant';
+import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 
 /**
  * The same invariant, driven through the other issues' real endpoints: booking and card payment

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCommission } from '@common/constants/platform';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
 import { appointments, earnings, payments, payouts } from '../../db/schema';
-import { cookieFor, createTestApp, type TestContext } from '../../test/test-app';
-import { expectLedgerInvariant } from './ledger-invariant';
+import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 
 /**
  * The ledger invariant after a sequence of bookings, refunds, completions and payouts. Booking,

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
 import { doctors, earnings, payouts } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-profile/service';
 
 const present = (row: typeof earnings.$inferSelect): Earning => ({

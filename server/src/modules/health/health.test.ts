@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../app';
 import { fromPglite } from '../../db/client';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

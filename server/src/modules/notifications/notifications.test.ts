@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../../db/factories';
-import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 
 type Row = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'isRead'>;

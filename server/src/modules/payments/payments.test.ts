@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctors, earnings, notifications, payments } from '../../db/schema';
-import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../payments/testing/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test/test-app';
+import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { matchSpecialist } from './matching';
 

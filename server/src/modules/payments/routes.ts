@@ -13,7 +13,7 @@ import {
 } from '@common/schemas/payments';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { paymentProviderFor } from '../../payments/select';
 import { SimulatedProvider } from '../../payments/simulated';
 import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';

@@ -6,7 +6,7 @@ import { formatMoney } from '@common/rules/fees';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
 import { appointments, doctors, payments } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { notifyConfirmed } from '../appointments/messages';
 import { loadAppointment } from '../appointments/queries';

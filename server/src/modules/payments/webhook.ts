@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../core/errors';
 import { WebhookSignatureError, type PaymentProvider } from '../../payments/provider';
 import { confirmPayment, recordIntentStatus } from './service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { earnings } from '../../db/schema';
+import type { Db } from '../db/client';
+import { earnings } from '../db/schema';
 
 /** For every doctor: payouts + available + pending = net of all unreversed earnings; net + commission = gross. */
 export async function expectLedgerInvariant(db: Db) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wallClock } from '@common/rules/zoned-time';
-import type { Db } from '../../db/client';
-import { createDoctor } from '../../db/factories';
-import { payments } from '../../db/schema';
-import { cookieFor, signedInUser } from '../../test/test-app';
+import type { Db } from '../db/client';
+import { createDoctor } from '../db/factories';
+import { payments } from '../db/schema';
+import { cookieFor, signedInUser } from './test-app';
 
 /** A verified New York doctor with known fees (video $150, voice $120, in-person $200). */
 export async function bookableDoctor(db: Db, overrides: Parameters<typeof createDoctor>[1] = {}) {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { platformCommission } from '@common/constants/platform';
 import type { ServerMessage } from '@common/schemas/realtime';
-import type { Db } from '../../db/client';
-import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
-import { earnings } from '../../db/schema';
-import { cookieFor } from '../../test/test-app';
+import type { Db } from '../db/client';
+import { createAppointment, createDoctor, createPayment, createUser } from '../db/factories';
+import { earnings } from '../db/schema';
+import { cookieFor } from './test-app';
 
 /** A confirmed, paid appointment (as booking + payment leave it) with both participants signed in. */
 export async function paidConsultation(

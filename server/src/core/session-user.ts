@@ -1,0 +1,14 @@
+import type { UserType } from '@common/schemas/auth';
+
+/**
+ * Who is making a request or holding a socket: only what access rules and services need. It is
+ * never the users row, so a password hash cannot travel with a request or be logged by accident.
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  isActive: boolean;
+};
