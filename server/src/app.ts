@@ -3,38 +3,19 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { systemClock } from './core/clock';
+import type { AppContext, AppOptions } from './deps';
 import { registerAccessGuard, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
-import type { LoginThrottle } from './http/login-throttle';
+import { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
 import { registerSecurityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
-import { registerStaticClient, type ClientMode } from './http/static-client';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { metaRoutes } from './modules/meta/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { paymentCspExtras } from './payments/select';
-import { adminDoctorRoutes } from './modules/admin-doctors/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
-import { doctorProfileRoutes } from './modules/doctor-profile/routes';
-import { earningRoutes } from './modules/earnings/routes';
-import { doctorRoutes } from './modules/doctors/routes';
-import { consultationRoutes } from './modules/consultations/routes';
-import { closeSocketsOnShutdown } from './realtime/realtime';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  loginThrottle?: LoginThrottle;
-  /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */
-  client?: ClientMode;
-};
+import { registerStaticClient } from './http/static-client';
+import { ROUTE_MODULES } from './modules';
+import { createPaymentProvider, paymentCspExtras } from './payments/select';
+import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
+import { socketRoutes } from './realtime/routes';
 
 export type RouteInfo = { method: string; url: string; access: Access | undefined };
 
@@ -45,8 +26,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+/** The composition root: builds the context once, starts what needs starting, registers every module. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: requestId,
@@ -64,36 +46,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
+  const clock = options.clock ?? systemClock;
+  const realtime = await createRealtime(database, app.log);
+  // Runs after @fastify/websocket's preClose has closed the sockets with 1001.
+  app.addHook('onClose', async () => realtime.close());
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    payments: options.payments ?? createPaymentProvider(config, database.db),
+    realtime,
+    loginThrottle: options.loginThrottle ?? new LoginThrottle(5, 15 * 60_000, () => clock.now().getTime()),
+    mailer: null,
+    clock,
+  };
+
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, deps.client === 'vite', paymentCspExtras(config));
+  await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
   await app.register(cookie);
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    request.user = await userForToken(deps.database.db, sessionToken(request), config.sessionIdleMs);
+    request.user = await userForToken(database.db, sessionToken(request), config.sessionIdleMs, clock.now());
   });
   registerAccessGuard(app);
 
-  const modules = [
-    healthRoutes,
-    metaRoutes,
-    authRoutes,
-    notificationRoutes,
-    appointmentRoutes,
-    paymentRoutes,
-    doctorApplicationRoutes,
-    doctorProfileRoutes,
-    adminDoctorRoutes,
-    dashboardRoutes,
-    earningRoutes,
-    doctorRoutes,
-  ];
-  for (const routes of modules) await app.register(routes, deps);
+  for (const routes of ROUTE_MODULES) await app.register(routes, context);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
-  await app.register(consultationRoutes, deps);
+  await app.register(socketRoutes, context);
 
-  await registerStaticClient(app, deps.client ?? 'none');
+  await registerStaticClient(app, options.client ?? 'none');
   return app;
 }

@@ -4,10 +4,11 @@ import { forbidden, unauthorized } from '../core/errors';
 import type { SessionUser } from '../core/session-user';
 
 /**
- * Every /api route declares who may call it in `config.access`; one hook enforces it, and a test
- * walks the route table so a new route without a declaration fails the build.
+ * Who may call a route: anyone, any signed-in user, or the listed roles. Routes declare it
+ * through http/route.ts; one hook below enforces it, and a test walks the route table so a route
+ * without a declaration fails the build.
  */
-export type Access = 'public' | 'user' | UserType | UserType[];
+export type Access = 'public' | 'user' | UserType | readonly UserType[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,20 +19,19 @@ declare module 'fastify' {
   }
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireRole(request: FastifyRequest, ...roles: UserType[]): SessionUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.userType)) throw forbidden();
-  return user;
-}
-
-export function allowedRoles(access: Access): UserType[] | null {
+export function allowedRoles(access: Access): readonly UserType[] | null {
   if (access === 'public' || access === 'user') return null;
-  return Array.isArray(access) ? access : [access];
+  return typeof access === 'string' ? [access] : access;
+}
+
+/** The caller if the rule admits them; throws 401 for nobody and 403 for a role outside the rule. */
+export function userFor(request: FastifyRequest, access: Access): SessionUser | null {
+  if (access === 'public') return request.user;
+  const user = request.user;
+  if (!user) throw unauthorized();
+  const roles = allowedRoles(access);
+  if (roles && !roles.includes(user.userType)) throw forbidden();
+  return user;
 }
 
 /** Runs before body validation, so a caller without access learns nothing about the payload's shape. */
@@ -41,9 +41,6 @@ export function registerAccessGuard(app: FastifyInstance): void {
     if (!route) return; // not-found handler
     // Fail closed: an API route that forgot to declare access needs at least a signed-in user.
     const access = request.routeOptions.config.access ?? (route.startsWith('/api/') ? 'user' : 'public');
-    if (access === 'public') return;
-    const roles = allowedRoles(access);
-    if (roles) requireRole(request, ...roles);
-    else requireUser(request);
+    userFor(request, access);
   });
 }

@@ -10,7 +10,6 @@ export const SESSION_COOKIE = 'medora_session';
 // for a 7-day idle limit.
 const TOUCH_AFTER_MS = 60_000;
 
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -23,10 +22,15 @@ export async function destroySession(db: Db, token: string | undefined): Promise
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function userForToken(db: Db, token: string | undefined, idleMs: number): Promise<SessionUser | null> {
+export async function userForToken(
+  db: Db,
+  token: string | undefined,
+  idleMs: number,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const idleCutoff = new Date(Date.now() - idleMs);
+  const idleCutoff = new Date(now.getTime() - idleMs);
   const rows = await db
     .select({
       user: {
@@ -45,7 +49,7 @@ export async function userForToken(db: Db, token: string | undefined, idleMs: nu
     .limit(1);
   const row = rows[0];
   if (!row || !row.user.isActive) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })

@@ -1,20 +1,13 @@
-import type { AppDeps } from '../app';
 import type { CspExtras } from '../http/security';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
 import { SimulatedProvider } from './simulated';
 import { StripeProvider } from './stripe';
 
-const providers = new WeakMap<AppDeps, PaymentProvider>();
-
-/** One provider per app: Stripe when both keys are configured, else the simulated processor. */
-export function paymentProviderFor(deps: AppDeps): PaymentProvider {
-  let provider = providers.get(deps);
-  if (!provider) {
-    provider = deps.config.stripe ? new StripeProvider(deps.config.stripe) : new SimulatedProvider(deps.database.db);
-    providers.set(deps, provider);
-  }
-  return provider;
+/** Stripe when both keys are configured, else the simulated processor. */
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  return config.stripe ? new StripeProvider(config.stripe) : new SimulatedProvider(db);
 }
 
 /**

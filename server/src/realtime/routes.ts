@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { AppContext } from '../deps';
 import { forbidden } from '../core/errors';
-import { requireUser } from '../http/access';
+import { route } from '../http/route';
 import { handleConnection } from './connection';
-import type { Realtime } from './realtime';
 
 /**
  * Browsers send Origin on every WebSocket upgrade and cookies go along cross-site, so the origin
@@ -23,23 +21,19 @@ export function originAllowed(request: FastifyRequest, publicOrigin: string | un
   return Boolean(publicOrigin && new URL(publicOrigin).origin === new URL(origin).origin);
 }
 
-export async function socketRoutes(
-  app: FastifyInstance,
-  { config, database, realtime }: { config: Config; database: Database; realtime: Realtime },
-) {
-  app.get(
+export async function socketRoutes(app: FastifyInstance, { config, db, realtime }: AppContext) {
+  route(app).socket(
     '/ws',
     {
-      websocket: true,
-      // Refused at the upgrade (401) without a session; the access hook runs before the upgrade.
-      config: { access: 'user' },
+      // Refused at the upgrade (401) without a session: access is checked before the upgrade.
+      access: 'user',
       preHandler: async (request) => {
         if (!originAllowed(request, config.publicOrigin)) throw forbidden('Origin not allowed.');
       },
     },
-    (socket, request) => {
-      const client = realtime.hub.addClient(socket, requireUser(request));
-      handleConnection({ hub: realtime.hub, db: database.db, chat: realtime.chat, log: request.log }, client);
+    (socket, request, user) => {
+      const client = realtime.hub.addClient(socket, user);
+      handleConnection({ hub: realtime.hub, db, chat: realtime.chat, log: request.log }, client);
     },
   );
 }

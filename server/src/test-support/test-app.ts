@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { AppOptions } from '../deps';
 import type { Database, Db } from '../db/client';
 import { createUser, type NewUser, type UserRow } from '../db/factories';
 import { createSession, SESSION_COOKIE } from '../http/session';
@@ -14,10 +15,16 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** Test doubles go in through the same door as production parts: buildApp's options. */
+export type TestAppOptions = Pick<AppOptions, 'clock' | 'payments' | 'loginThrottle'>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authReplySchema,
   currentUserSchema,
@@ -8,17 +7,14 @@ import {
   registerRequestSchema,
   safeReturnPath,
 } from '@common/schemas/auth';
-import type { AppDeps } from '../../app';
-import { AppError, unauthorized } from '../../core/errors';
-import { LoginThrottle } from '../../http/login-throttle';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
+import { AppError } from '../../core/errors';
 import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
 import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
 
-export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = deps;
-  const db = database.db;
-  const throttle = deps.loginThrottle ?? new LoginThrottle();
+export async function authRoutes(app: FastifyInstance, { config, db, loginThrottle: throttle }: AppContext) {
+  const r = route(app);
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   async function startSession(reply: import('fastify').FastifyReply, oldToken: string | undefined, userId: string) {
@@ -31,10 +27,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit },
+      access: 'public',
+      rateLimit,
       schema: { body: loginRequestSchema, response: { 200: authReplySchema } },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const key = request.body.email;
       const wait = throttle.retryAfter(key);
       if (wait > 0) {
@@ -58,36 +55,32 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit },
+      access: 'public',
+      rateLimit,
       schema: { body: registerRequestSchema, response: { 201: authReplySchema } },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const user = await registerUser(db, request.body);
       await startSession(reply, sessionToken(request), user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },
   );
 
-  r.get(
-    '/api/auth/user',
-    { config: { access: 'public' }, schema: { response: { 200: currentUserSchema } } },
-    async (request) => {
-      if (!request.user) throw unauthorized('Not signed in.');
-      return currentUser(db, request.user);
-    },
+  r.get('/api/auth/user', { access: 'user', schema: { response: { 200: currentUserSchema } } }, async ({ user }) =>
+    currentUser(db, user),
   );
 
   r.get(
     '/api/login',
-    { config: { access: 'public' }, schema: { querystring: loginRedirectQuerySchema } },
-    async (request, reply) => {
+    { access: 'public', schema: { querystring: loginRedirectQuerySchema } },
+    async ({ request, reply, user }) => {
       const returnTo = safeReturnPath(request.query.returnTo ?? refererPath(request.headers.referer));
-      if (request.user) return reply.redirect(returnTo);
+      if (user) return reply.redirect(returnTo);
       return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     },
   );
 
-  r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  r.get('/api/logout', { access: 'public' }, async ({ request, reply }) => {
     await destroySession(db, sessionToken(request));
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '@common/schemas/dashboard';
-import type { AppDeps } from '../../app';
-import { requireUser } from '../../http/access';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { dashboardStats } from './service';
 
-export async function dashboardRoutes(app: FastifyInstance, { database }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+  const r = route(app);
 
   r.get(
     '/api/dashboard/stats',
-    { config: { access: 'doctor' }, schema: { response: { 200: dashboardStatsSchema } } },
-    async (request) => dashboardStats(database.db, requireUser(request).id),
+    { access: 'doctor', schema: { response: { 200: dashboardStatsSchema } } },
+    async ({ user }) => dashboardStats(db, user.id, clock.now()),
   );
 }

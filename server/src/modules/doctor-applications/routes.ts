@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorApplicationReplySchema, doctorApplicationRequestSchema } from '@common/schemas/doctor-applications';
-import type { AppDeps } from '../../app';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { submitApplication } from './service';
 
-export async function doctorApplicationRoutes(app: FastifyInstance, { database }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function doctorApplicationRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = route(app);
 
   r.post(
     '/api/doctor-applications',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 hour' } },
+      access: 'public',
+      rateLimit: { max: 30, timeWindow: '1 hour' },
       schema: { body: doctorApplicationRequestSchema, response: { 201: doctorApplicationReplySchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitApplication(database.db, request.body)),
+    async ({ request, reply }) => reply.status(201).send(await submitApplication(db, request.body)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   doctorProfileRequestSchema,
   doctorProfileSchema,
@@ -9,62 +8,61 @@ import {
   photoParamsSchema,
   photoUploadSchema,
 } from '@common/schemas/doctor-profile';
-import type { AppDeps } from '../../app';
-import { requireUser } from '../../http/access';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { readPhoto, uploadPhoto } from './photos';
 import { getOwnProfile, getProfileByUserId, publishProfile, saveProfile } from './service';
 
 // Base64 grows a file by a third; leave room for the JSON around it.
 const PHOTO_BODY_LIMIT = Math.ceil(MAX_PHOTO_BYTES * 1.4) + 4096;
 
-export async function doctorProfileRoutes(app: FastifyInstance, { database }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
+export async function doctorProfileRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = route(app);
 
   r.get(
     '/api/profile/doctor',
-    { config: { access: 'doctor' }, schema: { response: { 200: ownDoctorProfileSchema } } },
-    async (request) => getOwnProfile(db, requireUser(request).id),
+    { access: 'doctor', schema: { response: { 200: ownDoctorProfileSchema } } },
+    async ({ user }) => getOwnProfile(db, user.id),
   );
 
   r.put(
     '/api/doctors/profile',
     {
-      config: { access: 'doctor' },
+      access: 'doctor',
       schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } },
     },
-    async (request) => saveProfile(db, requireUser(request).id, request.body),
+    async ({ request, user }) => saveProfile(db, user.id, request.body),
   );
 
   r.post(
     '/api/doctors/profile/publish',
-    { config: { access: 'doctor' }, schema: { response: { 200: doctorProfileSchema } } },
-    async (request) => publishProfile(db, requireUser(request).id),
+    { access: 'doctor', schema: { response: { 200: doctorProfileSchema } } },
+    async ({ user }) => publishProfile(db, user.id),
   );
 
   r.post(
     '/api/doctors/profile/photo',
     {
-      config: { access: 'doctor' },
+      access: 'doctor',
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { body: photoUploadSchema, response: { 200: doctorProfileSchema } },
     },
-    async (request) => uploadPhoto(db, requireUser(request).id, request.body),
+    async ({ request, user }) => uploadPhoto(db, user.id, request.body),
   );
 
   r.get(
     '/api/doctors/profile/:userId',
     {
-      config: { access: 'public' },
+      access: 'public',
       schema: { params: doctorUserParamsSchema, response: { 200: doctorProfileSchema } },
     },
-    async (request) => getProfileByUserId(db, request.user, request.params.userId),
+    async ({ request }) => getProfileByUserId(db, request.user, request.params.userId),
   );
 
   r.get(
     '/api/doctors/photos/:photoId',
-    { config: { access: 'public' }, schema: { params: photoParamsSchema } },
-    async (request, reply) => {
+    { access: 'public', schema: { params: photoParamsSchema } },
+    async ({ request, reply }) => {
       const photo = await readPhoto(db, request.params.photoId);
       // A new upload gets a new id, so a photo's bytes never change under its URL.
       return reply

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import {
   doctorIdParamsSchema,
@@ -11,7 +10,8 @@ import {
   publicDoctorSchema,
   specialtyListSchema,
 } from '@common/schemas/doctors';
-import type { AppDeps } from '../../app';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { DirectoryCache } from './directory-cache';
 import { featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
 
@@ -24,18 +24,17 @@ const sendJson = (reply: FastifyReply, body: string) =>
     .send(body);
 
 /** Public directory: anyone may find doctors (spec §2.1 lists /find-doctors as always available). */
-export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
+export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = route(app);
   const cache = new DirectoryCache(db);
 
   r.get(
     '/api/doctors/featured',
     {
-      config: { access: 'public' },
+      access: 'public',
       schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async () => ({
         body: serializeList(await featuredDoctors(db, request.query.limit)),
         nextCursor: null,
@@ -48,10 +47,10 @@ export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) 
   r.get(
     '/api/doctors/search',
     {
-      config: { access: 'public' },
+      access: 'public',
       schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async () => {
         const { doctors, nextCursor } = await searchDoctors(db, request.query);
         return { body: serializeList(doctors), nextCursor };
@@ -63,22 +62,20 @@ export async function doctorRoutes(app: FastifyInstance, { database }: AppDeps) 
 
   r.get(
     '/api/doctors/:id',
-    { config: { access: 'public' }, schema: { params: doctorIdParamsSchema, response: { 200: publicDoctorSchema } } },
-    async (request) => getPublicDoctor(db, request.params.id),
+    { access: 'public', schema: { params: doctorIdParamsSchema, response: { 200: publicDoctorSchema } } },
+    async ({ request }) => getPublicDoctor(db, request.params.id),
   );
 
   r.get(
     '/api/doctors/:id/reviews',
     {
-      config: { access: 'public' },
+      access: 'public',
       schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } },
     },
-    async (request) => recentReviews(db, request.params.id),
+    async ({ request }) => recentReviews(db, request.params.id),
   );
 
-  r.get(
-    '/api/specialties',
-    { config: { access: 'public' }, schema: { response: { 200: specialtyListSchema } } },
-    async () => [...SPECIALTY_CATALOG],
-  );
+  r.get('/api/specialties', { access: 'public', schema: { response: { 200: specialtyListSchema } } }, async () => [
+    ...SPECIALTY_CATALOG,
+  ]);
 }

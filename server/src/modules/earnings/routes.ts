@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   earningListSchema,
   earningStatsSchema,
@@ -8,37 +7,35 @@ import {
   payoutRequestSchema,
   payoutSchema,
 } from '@common/schemas/earnings';
-import type { AppDeps } from '../../app';
-import { requireUser } from '../../http/access';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { earningStats, listEarnings, listPayouts, requestPayout } from './service';
 
-export async function earningRoutes(app: FastifyInstance, { database }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
-  const doctorOnly = { access: 'doctor' as const };
+export async function earningRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = route(app);
 
   r.get(
     '/api/doctor/earnings/stats',
-    { config: doctorOnly, schema: { response: { 200: earningStatsSchema } } },
-    async (request) => earningStats(db, requireUser(request).id),
+    { access: 'doctor', schema: { response: { 200: earningStatsSchema } } },
+    async ({ user }) => earningStats(db, user.id),
   );
 
   r.get(
     '/api/doctor/earnings',
-    { config: doctorOnly, schema: { querystring: listQuerySchema, response: { 200: earningListSchema } } },
-    async (request) => listEarnings(db, requireUser(request).id, request.query.limit),
+    { access: 'doctor', schema: { querystring: listQuerySchema, response: { 200: earningListSchema } } },
+    async ({ request, user }) => listEarnings(db, user.id, request.query.limit),
   );
 
   r.get(
     '/api/doctor/payouts',
-    { config: doctorOnly, schema: { querystring: listQuerySchema, response: { 200: payoutListSchema } } },
-    async (request) => listPayouts(db, requireUser(request).id, request.query.limit),
+    { access: 'doctor', schema: { querystring: listQuerySchema, response: { 200: payoutListSchema } } },
+    async ({ request, user }) => listPayouts(db, user.id, request.query.limit),
   );
 
   r.post(
     '/api/doctor/payouts',
-    { config: doctorOnly, schema: { body: payoutRequestSchema, response: { 201: payoutSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await requestPayout(db, requireUser(request).id, request.body?.bankAccountLast4)),
+    { access: 'doctor', schema: { body: payoutRequestSchema, response: { 201: payoutSchema } } },
+    async ({ request, reply, user }) =>
+      reply.status(201).send(await requestPayout(db, user.id, request.body?.bankAccountLast4)),
   );
 }

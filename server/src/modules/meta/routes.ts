@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigSchema, DEMO_ACCOUNTS } from '@common/schemas/meta';
-import type { AppDeps } from '../../app';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 
-export async function metaRoutes(app: FastifyInstance, { config }: AppDeps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/config', { config: { access: 'public' }, schema: { response: { 200: appConfigSchema } } }, async () => ({
-      demoMode: config.demoMode,
-      demoAccounts: config.demoMode ? DEMO_ACCOUNTS : [],
-    }));
+export async function metaRoutes(app: FastifyInstance, { config }: AppContext) {
+  route(app).get('/api/config', { access: 'public', schema: { response: { 200: appConfigSchema } } }, async () => ({
+    demoMode: config.demoMode,
+    demoAccounts: config.demoMode ? DEMO_ACCOUNTS : [],
+  }));
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmBodySchema,
   confirmReplySchema,
@@ -11,55 +10,50 @@ import {
   simulatedCardReplySchema,
   webhookReplySchema,
 } from '@common/schemas/payments';
-import type { AppDeps } from '../../app';
-import { requireUser } from '../../http/access';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
 import { notFound } from '../../core/errors';
-import { paymentProviderFor } from '../../payments/select';
 import { SimulatedProvider } from '../../payments/simulated';
 import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';
 import { handleWebhook } from './webhook';
 
-export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
-  const provider = paymentProviderFor(deps);
+export async function paymentRoutes(app: FastifyInstance, { db, payments: provider }: AppContext) {
+  const r = route(app);
 
-  r.get(
-    '/api/payments/config',
-    { config: { access: 'public' }, schema: { response: { 200: paymentConfigSchema } } },
-    async () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
-  );
+  r.get('/api/payments/config', { access: 'public', schema: { response: { 200: paymentConfigSchema } } }, async () => ({
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+  }));
 
   r.post(
     '/api/payments/create-intent',
-    { config: { access: 'user' }, schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
-    async (request) => createAppointmentIntent(db, provider, requireUser(request).id, request.body.appointmentId),
+    { access: 'user', schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
+    async ({ request, user }) => createAppointmentIntent(db, provider, user.id, request.body.appointmentId),
   );
 
   r.post(
     '/api/payments/create-specialty-intent',
     {
-      config: { access: 'user' },
+      access: 'user',
       schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } },
     },
-    async (request) => createSpecialtyIntent(db, provider, requireUser(request).id, request.body),
+    async ({ request, user }) => createSpecialtyIntent(db, provider, user.id, request.body),
   );
 
   r.post(
     '/api/payments/confirm',
-    { config: { access: 'user' }, schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } } },
-    async (request) => confirmPayment(db, provider, request.log, request.body.paymentIntentId, requireUser(request).id),
+    { access: 'user', schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } } },
+    async ({ request, user }) => confirmPayment(db, provider, request.log, request.body.paymentIntentId, user.id),
   );
 
   // The simulated processor's card endpoint (what Stripe.js would call on Stripe's servers).
   r.post(
     '/api/payments/simulated/confirm-card',
     {
-      config: { access: 'user' },
+      access: 'user',
       schema: { body: simulatedCardBodySchema, response: { 200: simulatedCardReplySchema } },
     },
-    async (request) => {
-      requireUser(request);
+    async ({ request }) => {
       if (!(provider instanceof SimulatedProvider)) throw notFound('Route');
       const { intent, error } = await provider.confirmWithCard(request.body.clientSecret, request.body.card);
       return { paymentIntentId: intent.id, status: intent.status, error };
@@ -75,22 +69,20 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       { parseAs: 'buffer', bodyLimit: 512 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    child
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/payments/webhook',
-        { config: { access: 'public' }, schema: { response: { 200: webhookReplySchema } } },
-        async (request) => {
-          const signature = request.headers['stripe-signature'];
-          await handleWebhook(
-            db,
-            provider,
-            request.log,
-            request.body as Buffer,
-            typeof signature === 'string' ? signature : undefined,
-          );
-          return { received: true as const };
-        },
-      );
+    route(child).post(
+      '/api/payments/webhook',
+      { access: 'public', schema: { response: { 200: webhookReplySchema } } },
+      async ({ request }) => {
+        const signature = request.headers['stripe-signature'];
+        await handleWebhook(
+          db,
+          provider,
+          request.log,
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const };
+      },
+    );
   });
 }

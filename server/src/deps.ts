@@ -1,0 +1,35 @@
+import type { Config } from './config';
+import type { Clock } from './core/clock';
+import type { Database, Db } from './db/client';
+import type { LoginThrottle } from './http/login-throttle';
+import type { ClientMode } from './http/static-client';
+import type { PaymentProvider } from './payments/provider';
+import type { Realtime } from './realtime/realtime';
+
+/**
+ * Everything a route module may use, created once by buildApp and passed to every module as its
+ * plugin options. Nothing here is a module-level singleton, so two apps in one process (tests,
+ * the multi-instance realtime test) never share state by accident.
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  payments: PaymentProvider;
+  realtime: Realtime;
+  loginThrottle: LoginThrottle;
+  /** Outgoing e-mail; null until a mail transport is configured. */
+  mailer: null;
+  clock: Clock;
+};
+
+/** What a caller of buildApp provides; anything optional gets the production default. */
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  payments?: PaymentProvider;
+  loginThrottle?: LoginThrottle;
+  clock?: Clock;
+  /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */
+  client?: ClientMode;
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './deps';
+import { adminDoctorRoutes } from './modules/admin-doctors/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { authRoutes } from './modules/auth/routes';
+import { consultationRoutes } from './modules/consultations/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
+import { doctorProfileRoutes } from './modules/doctor-profile/routes';
+import { doctorRoutes } from './modules/doctors/routes';
+import { earningRoutes } from './modules/earnings/routes';
+import { healthRoutes } from './modules/health/routes';
+import { metaRoutes } from './modules/meta/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { paymentRoutes } from './modules/payments/routes';
+
+/** Every area's HTTP routes; a new area is one line here. */
+export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
+  healthRoutes,
+  metaRoutes,
+  authRoutes,
+  notificationRoutes,
+  appointmentRoutes,
+  paymentRoutes,
+  doctorApplicationRoutes,
+  doctorProfileRoutes,
+  adminDoctorRoutes,
+  dashboardRoutes,
+  earningRoutes,
+  doctorRoutes,
+  consultationRoutes,
+];
