@@ -37,16 +37,14 @@ export async function seedConsultations(db: Db, count: number): Promise<BenchCon
         },
       ]),
     );
-    await db
-      .insert(doctors)
-      .values(
-        rows.map((r) => ({
-          id: r.doctorId,
-          userId: r.doctorUserId,
-          specialty: 'Family Medicine',
-          consultationFee: 10000,
-        })),
-      );
+    await db.insert(doctors).values(
+      rows.map((r) => ({
+        id: r.doctorId,
+        userId: r.doctorUserId,
+        specialty: 'Family Medicine',
+        consultationFee: 10000,
+      })),
+    );
     await db.insert(appointments).values(
       rows.map((r) => ({
         id: r.appointmentId,
@@ -68,7 +66,7 @@ export async function seedConsultations(db: Db, count: number): Promise<BenchCon
         provider: 'simulated',
         providerIntentId: `pi_bench_${r.appointmentId}`,
         amount: 10000,
-        status: 'succeeded',
+        status: 'succeeded' as const,
       })),
     );
     await db

@@ -5,12 +5,12 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 /** Response header that carries the cursor of the next page of a search (absent on the last). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-/** Spec §2.4 landing price ranges, in dollars ("$500+" is capped at 9999). */
+/** The landing page's price ranges, in dollars; "$500+" needs a finite top for range queries. */
 export const HOME_PRICE_RANGES = [
   { label: '$50-100', value: '50-100' },
   { label: '$100-200', value: '100-200' },
   { label: '$200-500', value: '200-500' },
   { label: '$500+', value: '500-9999' },
 ] as const;
-/** Spec §2.6 find-doctors maximum fee options, in dollars. */
+/** The find-doctors maximum fee options, in dollars. */
 export const MAX_FEE_OPTIONS = [100, 200, 500, 1000] as const;

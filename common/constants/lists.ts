@@ -150,23 +150,3 @@ export const TIME_SLOTS = [
 ] as const;
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-export const CONSULTATION_TYPES = [
-  { value: 'video', label: 'Video Call', description: 'Virtual consultation via video' },
-  { value: 'voice', label: 'Voice Call', description: 'Phone consultation' },
-  { value: 'in-person', label: 'In-Person', description: "Visit doctor's office" },
-] as const;
-
-export type ConsultationType = (typeof CONSULTATION_TYPES)[number]['value'];
-
-export const HOME_PRICE_RANGES = [
-  { value: '50-100', label: '$50-100', min: 50, max: 100 },
-  { value: '100-200', label: '$100-200', min: 100, max: 200 },
-  { value: '200-500', label: '$200-500', min: 200, max: 500 },
-  // The open-ended "$500+" bucket still needs a finite upper bound for range queries.
-  { value: '500+', label: '$500+', min: 500, max: 9999 },
-] as const;
-
-export type HomePriceRange = (typeof HOME_PRICE_RANGES)[number];
-
-export const FIND_DOCTOR_MAX_FEES = [100, 200, 500, 1000] as const;

@@ -1,254 +1,377 @@
-export const PROFILE_SPECIALTIES = [
-  'Cardiology',
-  'Dermatology',
-  'Endocrinology',
-  'Family Medicine',
-  'Gastroenterology',
-  'General Practice',
-  'Internal Medicine',
-  'Nephrology',
-  'Neurology',
-  'Obstetrics & Gynecology',
-  'Oncology',
-  'Ophthalmology',
-  'Orthopedics',
-  'Otolaryngology (ENT)',
-  'Pediatrics',
-  'Psychiatry',
-  'Pulmonology',
-  'Radiology',
-  'Urology',
-  'Rheumatology',
-] as const;
-
-export type ProfileSpecialty = (typeof PROFILE_SPECIALTIES)[number];
-
-export const FIND_DOCTOR_SPECIALTIES = [
-  'Cardiology',
-  'Dermatology',
-  'Endocrinology',
-  'Family Medicine',
-  'Gastroenterology',
-  'General Practice',
-  'Internal Medicine',
-  'Neurology',
-  'Obstetrics & Gynecology',
-  'Oncology',
-  'Orthopedics',
-  'Pediatrics',
-  'Psychiatry',
-  'Pulmonology',
-] as const satisfies readonly ProfileSpecialty[];
-
-export const QUICK_SEARCH_SPECIALTIES = [
-  'Cardiology',
-  'Dermatology',
-  'Neurology',
-  'Pediatrics',
-  'Psychiatry',
-  'Orthopedics',
-  'Internal Medicine',
-  'Family Medicine',
-] as const satisfies readonly ProfileSpecialty[];
-
-export const APPLICATION_SPECIALTIES = [
-  'Cardiology',
-  'Dermatology',
-  'Neurology',
-  'Orthopedics',
-  'Pediatrics',
-  'Psychiatry',
-  'Radiology',
-  'Surgery',
-  'Internal Medicine',
-  'Family Medicine',
-  'Gastroenterology',
-  'Endocrinology',
-  'Oncology',
-  'Emergency Medicine',
-] as const;
-
-export type ApplicationSpecialty = (typeof APPLICATION_SPECIALTIES)[number];
+/**
+ * Every specialty the app knows, once, with where it is offered and what the specialties page
+ * shows for it. The screen lists below are derived from this table in the order they are shown.
+ *
+ * Rule (docs/decisions/009-one-list-per-concept.md): whatever a patient can pay for or a doctor can
+ * apply for, a doctor can also choose in the profile builder, so a paid specialty checkout always
+ * has doctors to match and an approved applicant can finish their profile. The unit test next to
+ * this file enforces it.
+ */
 
 export const SPECIALTY_POPULARITIES = ['Low', 'Medium', 'High', 'Very High'] as const;
-
 export type SpecialtyPopularity = (typeof SPECIALTY_POPULARITIES)[number];
 
-export interface Specialty {
-  readonly name: string;
+interface CatalogData {
   readonly description: string;
+  /** Whole dollars: the price of a specialty checkout and the `fee=` of its link. */
   readonly avgConsultationFee: number;
   readonly popularity: SpecialtyPopularity;
   readonly waitTime: string;
 }
 
-export const SPECIALTY_CATALOG: readonly Specialty[] = [
+interface SpecialtyEntry {
+  readonly name: string;
+  /** A doctor can choose it as their primary specialty (and the demo seed gives it doctors). */
+  readonly profile: boolean;
+  /** An option of the find-doctors and home-page specialty filter. */
+  readonly findDoctors: boolean;
+  /** Its place on the home page's quick-search row (1 = first); absent when not shown there. */
+  readonly quickSearch?: number;
+  /** Its place in the doctor application's pick list; absent when it cannot be applied for. */
+  readonly application?: number;
+  /** Present when it is on the specialties page, where a patient can pay for it directly. */
+  readonly catalog?: CatalogData;
+}
+
+export const SPECIALTIES = [
   {
     name: 'Cardiology',
-    description: 'Care for the heart and blood vessels, from high blood pressure to rhythm problems.',
-    avgConsultationFee: 180,
-    popularity: 'Very High',
-    waitTime: '2-3 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 1,
+    application: 1,
+    catalog: {
+      description: 'Care for the heart and blood vessels, from high blood pressure to rhythm problems.',
+      avgConsultationFee: 180,
+      popularity: 'Very High',
+      waitTime: '2-3 days',
+    },
   },
   {
     name: 'Dermatology',
-    description: 'Diagnosis and treatment of skin, hair and nail conditions such as acne, eczema and rashes.',
-    avgConsultationFee: 150,
-    popularity: 'Very High',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 2,
+    application: 2,
+    catalog: {
+      description: 'Diagnosis and treatment of skin, hair and nail conditions such as acne, eczema and rashes.',
+      avgConsultationFee: 150,
+      popularity: 'Very High',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Endocrinology',
-    description: 'Management of hormone and metabolic disorders including diabetes and thyroid disease.',
-    avgConsultationFee: 170,
-    popularity: 'High',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: true,
+    application: 12,
+    catalog: {
+      description: 'Management of hormone and metabolic disorders including diabetes and thyroid disease.',
+      avgConsultationFee: 170,
+      popularity: 'High',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'Family Medicine',
-    description: 'Ongoing everyday care for patients of every age and the whole household.',
-    avgConsultationFee: 95,
-    popularity: 'Very High',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 8,
+    application: 10,
+    catalog: {
+      description: 'Ongoing everyday care for patients of every age and the whole household.',
+      avgConsultationFee: 95,
+      popularity: 'Very High',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Gastroenterology',
-    description: 'Evaluation of digestive complaints affecting the stomach, bowel, liver and pancreas.',
-    avgConsultationFee: 175,
-    popularity: 'High',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: true,
+    application: 11,
+    catalog: {
+      description: 'Evaluation of digestive complaints affecting the stomach, bowel, liver and pancreas.',
+      avgConsultationFee: 175,
+      popularity: 'High',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'General Practice',
-    description: 'First-contact consultations for common illnesses, check-ups and referrals.',
-    avgConsultationFee: 90,
-    popularity: 'Very High',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: true,
+    catalog: {
+      description: 'First-contact consultations for common illnesses, check-ups and referrals.',
+      avgConsultationFee: 90,
+      popularity: 'Very High',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Internal Medicine',
-    description: 'Comprehensive adult care focused on preventing and managing complex or chronic illness.',
-    avgConsultationFee: 120,
-    popularity: 'Very High',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 7,
+    application: 9,
+    catalog: {
+      description: 'Comprehensive adult care focused on preventing and managing complex or chronic illness.',
+      avgConsultationFee: 120,
+      popularity: 'Very High',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Nephrology',
-    description: 'Specialist care for kidney function, chronic kidney disease and fluid balance.',
-    avgConsultationFee: 185,
-    popularity: 'Medium',
-    waitTime: '4-6 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Specialist care for kidney function, chronic kidney disease and fluid balance.',
+      avgConsultationFee: 185,
+      popularity: 'Medium',
+      waitTime: '4-6 days',
+    },
   },
   {
     name: 'Neurology',
-    description: 'Assessment of the brain and nerves for headaches, seizures, numbness and memory concerns.',
-    avgConsultationFee: 200,
-    popularity: 'High',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 3,
+    application: 3,
+    catalog: {
+      description: 'Assessment of the brain and nerves for headaches, seizures, numbness and memory concerns.',
+      avgConsultationFee: 200,
+      popularity: 'High',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'Obstetrics & Gynecology',
-    description: 'Reproductive health, pregnancy care and gynecological concerns for women.',
-    avgConsultationFee: 160,
-    popularity: 'High',
-    waitTime: '2-3 days',
+    profile: true,
+    findDoctors: true,
+    catalog: {
+      description: 'Reproductive health, pregnancy care and gynecological concerns for women.',
+      avgConsultationFee: 160,
+      popularity: 'High',
+      waitTime: '2-3 days',
+    },
   },
   {
     name: 'Oncology',
-    description: 'Guidance on cancer diagnosis, treatment options and follow-up care.',
-    avgConsultationFee: 220,
-    popularity: 'Medium',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: true,
+    application: 13,
+    catalog: {
+      description: 'Guidance on cancer diagnosis, treatment options and follow-up care.',
+      avgConsultationFee: 220,
+      popularity: 'Medium',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'Ophthalmology',
-    description: 'Eye health consultations covering vision changes, infections and chronic eye disease.',
-    avgConsultationFee: 145,
-    popularity: 'Medium',
-    waitTime: '2-4 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Eye health consultations covering vision changes, infections and chronic eye disease.',
+      avgConsultationFee: 145,
+      popularity: 'Medium',
+      waitTime: '2-4 days',
+    },
   },
   {
     name: 'Orthopedics',
-    description: 'Treatment of bone, joint and muscle problems, from sports injuries to arthritis.',
-    avgConsultationFee: 165,
-    popularity: 'High',
-    waitTime: '2-3 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 6,
+    application: 4,
+    catalog: {
+      description: 'Treatment of bone, joint and muscle problems, from sports injuries to arthritis.',
+      avgConsultationFee: 165,
+      popularity: 'High',
+      waitTime: '2-3 days',
+    },
   },
   {
     name: 'Otolaryngology (ENT)',
-    description: 'Care for ear, nose and throat issues such as sinus trouble, hearing loss and tonsillitis.',
-    avgConsultationFee: 140,
-    popularity: 'Medium',
-    waitTime: '2-4 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Care for ear, nose and throat issues such as sinus trouble, hearing loss and tonsillitis.',
+      avgConsultationFee: 140,
+      popularity: 'Medium',
+      waitTime: '2-4 days',
+    },
   },
   {
     name: 'Pediatrics',
-    description: 'Medical care for infants, children and teenagers, including growth and development checks.',
-    avgConsultationFee: 110,
-    popularity: 'Very High',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 4,
+    application: 5,
+    catalog: {
+      description: 'Medical care for infants, children and teenagers, including growth and development checks.',
+      avgConsultationFee: 110,
+      popularity: 'Very High',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Psychiatry',
-    description: 'Mental health evaluation and treatment for mood, anxiety and behavioural conditions.',
-    avgConsultationFee: 190,
-    popularity: 'Very High',
-    waitTime: '3-7 days',
+    profile: true,
+    findDoctors: true,
+    quickSearch: 5,
+    application: 6,
+    catalog: {
+      description: 'Mental health evaluation and treatment for mood, anxiety and behavioural conditions.',
+      avgConsultationFee: 190,
+      popularity: 'Very High',
+      waitTime: '3-7 days',
+    },
   },
   {
     name: 'Pulmonology',
-    description: 'Care for lung and breathing conditions such as asthma, COPD and persistent cough.',
-    avgConsultationFee: 170,
-    popularity: 'Medium',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: true,
+    catalog: {
+      description: 'Care for lung and breathing conditions such as asthma, COPD and persistent cough.',
+      avgConsultationFee: 170,
+      popularity: 'Medium',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'Radiology',
-    description: 'Expert interpretation of X-rays, CT scans, MRI and ultrasound results.',
-    avgConsultationFee: 130,
-    popularity: 'Low',
-    waitTime: '1-2 days',
+    profile: true,
+    findDoctors: false,
+    application: 7,
+    catalog: {
+      description: 'Expert interpretation of X-rays, CT scans, MRI and ultrasound results.',
+      avgConsultationFee: 130,
+      popularity: 'Low',
+      waitTime: '1-2 days',
+    },
   },
   {
     name: 'Urology',
-    description: 'Treatment of urinary tract and male reproductive health conditions.',
-    avgConsultationFee: 160,
-    popularity: 'Medium',
-    waitTime: '3-5 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Treatment of urinary tract and male reproductive health conditions.',
+      avgConsultationFee: 160,
+      popularity: 'Medium',
+      waitTime: '3-5 days',
+    },
   },
   {
     name: 'Rheumatology',
-    description: 'Care for autoimmune and inflammatory conditions affecting the joints and connective tissue.',
-    avgConsultationFee: 175,
-    popularity: 'Medium',
-    waitTime: '4-6 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Care for autoimmune and inflammatory conditions affecting the joints and connective tissue.',
+      avgConsultationFee: 175,
+      popularity: 'Medium',
+      waitTime: '4-6 days',
+    },
   },
   {
     name: 'Allergy & Immunology',
-    description: 'Testing and treatment for allergies, asthma triggers and immune system disorders.',
-    avgConsultationFee: 135,
-    popularity: 'Medium',
-    waitTime: '2-4 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Testing and treatment for allergies, asthma triggers and immune system disorders.',
+      avgConsultationFee: 135,
+      popularity: 'Medium',
+      waitTime: '2-4 days',
+    },
   },
   {
     name: 'Infectious Disease',
-    description: 'Management of complex or persistent infections, including travel-related illness.',
-    avgConsultationFee: 180,
-    popularity: 'Low',
-    waitTime: '2-3 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Management of complex or persistent infections, including travel-related illness.',
+      avgConsultationFee: 180,
+      popularity: 'Low',
+      waitTime: '2-3 days',
+    },
   },
   {
     name: 'Sports Medicine',
-    description: 'Prevention and recovery support for injuries related to exercise and athletics.',
-    avgConsultationFee: 125,
-    popularity: 'Medium',
-    waitTime: '1-3 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Prevention and recovery support for injuries related to exercise and athletics.',
+      avgConsultationFee: 125,
+      popularity: 'Medium',
+      waitTime: '1-3 days',
+    },
   },
   {
     name: 'Geriatrics',
-    description: 'Coordinated care addressing the health needs of older adults.',
-    avgConsultationFee: 115,
-    popularity: 'Low',
-    waitTime: '2-4 days',
+    profile: true,
+    findDoctors: false,
+    catalog: {
+      description: 'Coordinated care addressing the health needs of older adults.',
+      avgConsultationFee: 115,
+      popularity: 'Low',
+      waitTime: '2-4 days',
+    },
   },
-];
+  {
+    name: 'Surgery',
+    profile: true,
+    findDoctors: false,
+    application: 8,
+  },
+  {
+    name: 'Emergency Medicine',
+    profile: true,
+    findDoctors: false,
+    application: 14,
+  },
+] as const satisfies readonly SpecialtyEntry[];
+
+type Entry = (typeof SPECIALTIES)[number];
+type NonEmpty<T> = readonly [T, ...T[]];
+
+export type SpecialtyName = Entry['name'];
+export type ProfileSpecialty = Extract<Entry, { profile: true }>['name'];
+export type FindDoctorSpecialty = Extract<Entry, { findDoctors: true }>['name'];
+export type QuickSearchSpecialty = Extract<Entry, { quickSearch: number }>['name'];
+export type ApplicationSpecialty = Extract<Entry, { application: number }>['name'];
+export type CatalogSpecialtyName = Extract<Entry, { catalog: CatalogData }>['name'];
+
+const entries: readonly (SpecialtyEntry & { name: SpecialtyName })[] = SPECIALTIES;
+
+const namesOf = <N extends SpecialtyName>(list: readonly { name: SpecialtyName }[]) =>
+  list.map((entry) => entry.name) as unknown as NonEmpty<N>;
+
+const inPlaceOrder = (place: (entry: SpecialtyEntry) => number | undefined) =>
+  entries.filter((entry) => place(entry) !== undefined).sort((a, b) => place(a)! - place(b)!);
+
+export const SPECIALTY_NAMES = namesOf<SpecialtyName>(entries);
+
+/** The profile builder's pick list; also what the database accepts as a doctor's specialty. */
+export const PROFILE_SPECIALTIES = namesOf<ProfileSpecialty>(entries.filter((entry) => entry.profile));
+
+export const FIND_DOCTOR_SPECIALTIES = namesOf<FindDoctorSpecialty>(entries.filter((entry) => entry.findDoctors));
+
+export const QUICK_SEARCH_SPECIALTIES = namesOf<QuickSearchSpecialty>(inPlaceOrder((entry) => entry.quickSearch));
+
+export const APPLICATION_SPECIALTIES = namesOf<ApplicationSpecialty>(inPlaceOrder((entry) => entry.application));
+
+export interface Specialty extends CatalogData {
+  readonly name: CatalogSpecialtyName;
+}
+
+/** The specialties page: every specialty a patient can pay for without choosing a doctor. */
+export const SPECIALTY_CATALOG: readonly Specialty[] = entries.flatMap((entry) =>
+  entry.catalog ? [{ name: entry.name as CatalogSpecialtyName, ...entry.catalog }] : [],
+);
+
+/** The catalog entry a checkout names, in any letter case; undefined when it cannot be paid for. */
+export function findCatalogSpecialty(name: string): Specialty | undefined {
+  const wanted = name.trim().toLowerCase();
+  return SPECIALTY_CATALOG.find((specialty) => specialty.name.toLowerCase() === wanted);
+}

@@ -1,4 +1,4 @@
-export type ConsultationType = 'video' | 'voice' | 'in-person';
+import type { ConsultationType } from '../constants/consultation-types';
 
 type FeeSource = {
   consultationFee: number;
@@ -7,7 +7,7 @@ type FeeSource = {
   inPersonFee?: number | null;
 };
 
-/** Spec §5: each type has its own fee, falling back to the consultation fee. */
+/** Each kind of consultation has its own fee; an unset one falls back to the consultation fee. */
 export function feeForType(doctor: FeeSource, type: ConsultationType): number {
   const specific = type === 'video' ? doctor.videoCallFee : type === 'voice' ? doctor.phoneCallFee : doctor.inPersonFee;
   return specific && specific > 0 ? specific : doctor.consultationFee;

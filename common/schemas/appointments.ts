@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { CONSULTATION_TYPE_VALUES } from '../constants/consultation-types';
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../constants/statuses';
 import { isCalendarDate } from '../rules/slots';
 
-export const CONSULTATION_TYPE_VALUES = ['video', 'voice', 'in-person'] as const;
+const orList = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
 export const consultationTypeSchema = z.enum(CONSULTATION_TYPE_VALUES, {
-  error: 'Consultation type must be video, voice or in-person',
+  error: `Consultation type must be ${orList(CONSULTATION_TYPE_VALUES)}`,
 });
-export const APPOINTMENT_STATUS_VALUES = [
-  'pending',
-  'confirmed',
-  'scheduled',
-  'completed',
-  'cancelled',
-  'no-show',
-] as const;
-export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_VALUES);
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const REVIEW_MAX_LENGTH = 2000;
 
@@ -49,7 +45,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
- * Spec §7 POST /api/appointments. `appointmentDate` and `appointmentTime` are the doctor's local
+ * `POST /api/appointments`. `appointmentDate` and `appointmentTime` are the doctor's local
  * date and slot label (an ISO date-time is accepted; its date part is used). `fee` and `status`
  * are accepted for compatibility and ignored: the server computes the fee and always creates
  * `pending`.
@@ -122,21 +118,10 @@ export const appointmentPatientSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-export const PAYMENT_STATUS_VALUES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-  'refund_pending',
-  'refunded',
-] as const;
-
 export const appointmentSchema = z.object({
   id: z.uuid(),
   status: appointmentStatusSchema,
-  /** The doctor's local date (YYYY-MM-DD) and slot label ("09:00 AM"), as the spec names them. */
+  /** The doctor's local date (YYYY-MM-DD) and slot label ("09:00 AM"), under the names the screens use. */
   appointmentDate: z.string(),
   appointmentTime: z.string(),
   /** Additions: the exact instant and the doctor's IANA zone the two fields above are in. */
@@ -147,7 +132,7 @@ export const appointmentSchema = z.object({
   additionalNotes: z.string().nullable(),
   /** Integer cents. */
   fee: z.number().int(),
-  payment: z.object({ status: z.string(), refundedAmount: z.number().int() }).nullable(),
+  payment: z.object({ status: paymentStatusSchema, refundedAmount: z.number().int() }).nullable(),
   doctorId: z.uuid(),
   patientId: z.uuid(),
   doctor: appointmentDoctorSchema,

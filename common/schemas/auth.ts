@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
 
-export const USER_TYPES = ['patient', 'doctor', 'admin'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
@@ -34,11 +34,11 @@ export const registerRequestSchema = z.object({
     .max(256, 'Password is too long'),
   firstName: name('First name'),
   lastName: name('Last name'),
-  userType: z.enum(['patient', 'doctor'], { error: 'Choose patient or doctor' }),
+  userType: z.enum(SIGNUP_USER_TYPES, { error: 'Choose patient or doctor' }),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** Spec §3 "Current user" plus the flags the shell needs. */
+/** The signed-in user as every screen sees it, plus the flags the shell needs. */
 export const currentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),

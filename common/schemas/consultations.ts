@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { REMOTE_CONSULTATION_TYPES } from '../constants/consultation-types';
+import { CONSULTATION_STATUSES } from '../constants/statuses';
+import { appointmentStatusSchema, consultationTypeSchema, paymentStatusSchema } from './appointments';
 
-/** Consultations are addressed by their appointment's id (spec §2.12). */
+/** A consultation has no id of its own: it is addressed by its appointment's id. */
 export const consultationIdParamsSchema = z.object({
   id: z.uuid({ error: 'Consultation id must be a UUID' }),
 });
 
-export const CONSULTATION_STATUSES = ['waiting', 'active', 'ended'] as const;
 export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES);
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 
@@ -37,15 +39,15 @@ export const consultationSchema = z.object({
   serverTime: z.string(),
   appointment: z.object({
     id: z.uuid(),
-    status: z.string(),
-    consultationType: z.enum(['video', 'voice', 'in-person']),
+    status: appointmentStatusSchema,
+    consultationType: consultationTypeSchema,
     reasonForVisit: z.string(),
     appointmentDate: z.string(),
     appointmentTime: z.string(),
     startsAt: z.string(),
     timeZone: z.string(),
     fee: z.number().int(),
-    paymentStatus: z.string().nullable(),
+    paymentStatus: paymentStatusSchema.nullable(),
   }),
   doctor: z.object({ id: z.uuid(), userId: z.uuid(), specialty: z.string(), user: personSchema }),
   patient: personSchema.extend({ id: z.uuid() }),
@@ -73,10 +75,10 @@ export const messagesQuerySchema = z.object({
 });
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
-/** One card of /video-consultations (spec §2.11). */
+/** One card of the /video-consultations screen. */
 export const upcomingConsultationSchema = z.object({
   appointmentId: z.uuid(),
-  consultationType: z.enum(['video', 'voice', 'in-person']),
+  consultationType: consultationTypeSchema,
   appointmentDate: z.string(),
   appointmentTime: z.string(),
   startsAt: z.string(),
@@ -84,7 +86,9 @@ export const upcomingConsultationSchema = z.object({
 });
 export type UpcomingConsultation = z.infer<typeof upcomingConsultationSchema>;
 export const upcomingConsultationListSchema = z.array(upcomingConsultationSchema);
-/** Addition: `?type=voice` lists voice consultations the same way (the spec's screen lists video). */
+/** The screen lists video consultations; `?type=voice` lists voice ones the same way. */
 export const upcomingQuerySchema = z.object({
-  type: z.enum(['video', 'voice'], { error: 'type must be video or voice' }).default('video'),
+  type: z
+    .enum(REMOTE_CONSULTATION_TYPES, { error: `type must be ${REMOTE_CONSULTATION_TYPES.join(' or ')}` })
+    .default('video'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PROFILE_STATUSES } from './doctor-profile';
+import { PROFILE_STATUSES } from '../constants/statuses';
 
-/** `GET /api/dashboard/stats` (spec §3 "Dashboard stats" plus the week ahead and the rating). */
+/** `GET /api/dashboard/stats`: today's and this week's appointments, patients seen and the rating. */
 export const dashboardStatsSchema = z.object({
   hasProfile: z.boolean(),
   profileStatus: z.enum(PROFILE_STATUSES).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES, EXPERIENCE_RANGES, HOURS_PER_WEEK } from '../constants/lists';
 import { APPLICATION_SPECIALTIES } from '../constants/specialties';
+import { APPLICATION_STATUSES } from '../constants/statuses';
 import { DOLLARS_PATTERN } from '../rules/money';
 
 const required = (label: string, max = 120) =>
@@ -19,7 +20,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /**
- * Spec §5 "Doctor application": the form and `POST /api/doctor-applications` share this schema.
+ * The doctor application: the form and `POST /api/doctor-applications` share this schema.
  * The fee is typed as dollars (a number or a decimal string) and is stored in cents by the server.
  */
 export const doctorApplicationRequestSchema = z.object({
@@ -57,7 +58,7 @@ export type DoctorApplicationInput = z.output<typeof doctorApplicationRequestSch
 
 export const doctorApplicationReplySchema = z.object({
   id: z.uuid(),
-  status: z.enum(['pending', 'approved', 'rejected', 'completed']),
+  status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
 });
 export type DoctorApplicationReply = z.infer<typeof doctorApplicationReplySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicDoctorSchema } from './doctors';
 import { MAX_CONSULTATION_FEE_CENTS, MIN_CONSULTATION_FEE_CENTS } from '../constants/platform';
 import { PROFILE_SPECIALTIES } from '../constants/specialties';
+import { PROFILE_STATUSES } from '../constants/statuses';
 import { isValidTimeZone } from '../rules/zoned-time';
 import { DOLLARS_PATTERN, dollarsToCents } from '../rules/money';
 
@@ -36,7 +37,7 @@ const wholeYears = z.coerce
 /** Years arrive as numbers, or as "" from an empty number input (= cleared). */
 const years = z.preprocess((v) => (v === '' ? null : v), wholeYears);
 
-/** Chips (spec §2.16): trimmed, blanks and duplicates dropped, order kept. */
+/** Chip lists: trimmed, blanks and duplicates dropped, order kept. */
 const chips = z
   .array(z.string().max(120, 'Keep each entry under 120 characters'))
   .max(30, 'Add at most 30 entries')
@@ -52,7 +53,7 @@ const clock = z
 
 /**
  * A fee typed in dollars (decimal string or number, step 0.01), stored as integer cents, and within
- * the platform's minimum and maximum (spec §9). Blank clears it.
+ * the platform's minimum and maximum. Blank clears it.
  */
 export const feeInDollars = z
   .union([z.number(), z.string().trim()])
@@ -72,7 +73,7 @@ export const feeInDollars = z
   .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : dollarsToCents(v)));
 
 /**
- * `PUT /api/doctors/profile` (spec §3 "Doctor profile builder draft"). Every field is optional so a
+ * `PUT /api/doctors/profile`, the profile builder's draft. Every field is optional so a
  * draft can be saved at any step; `profileCompleteness` is accepted and ignored — the server
  * computes its own. Fees are dollars here and cents in every reply.
  */
@@ -110,8 +111,6 @@ export const doctorProfileRequestSchema = z.object({
 export type DoctorProfileRequest = z.input<typeof doctorProfileRequestSchema>;
 export type DoctorProfileUpdate = z.output<typeof doctorProfileRequestSchema>;
 
-export const PROFILE_STATUSES = ['draft', 'pending_verification', 'verified'] as const;
-
 /** A doctor as they see their own profile: the public face plus the builder's private fields. */
 export const doctorProfileSchema = publicDoctorSchema.extend({
   profileStatus: z.enum(PROFILE_STATUSES),
@@ -142,7 +141,7 @@ export const photoUploadSchema = z.object({
 });
 export type PhotoUpload = z.infer<typeof photoUploadSchema>;
 
-/** Admin verification and activation (spec §7); the screens come with the admin issue. */
+/** Admin verification and activation of doctors; the admin screens are not built yet. */
 export const adminDoctorParamsSchema = z.object({ doctorId: z.uuid({ error: 'Doctor id must be a UUID' }) });
 export const adminVerifyRequestSchema = z.object({
   isVerified: z.boolean({ error: 'isVerified must be true or false' }),

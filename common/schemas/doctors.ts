@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
+import { SPECIALTY_POPULARITIES } from '../constants/specialties';
 
 export { DOCTOR_SORTS, NEXT_CURSOR_HEADER, type DoctorSort } from '../constants/doctor-search';
 
 /**
- * The public face of a doctor (spec §3 Doctor). Fees are integer cents; the client shows them
- * with `formatMoney` from common/rules/fees.ts. `averageRating` is null until the first review
- * (screens show the spec's default 5.0).
+ * The public face of a doctor. Fees are integer cents; the client shows them with `formatMoney`
+ * from common/rules/fees.ts. `averageRating` is null until the first review (screens show 5.0).
  */
 export const publicDoctorSchema = z.object({
   id: z.uuid(),
@@ -127,7 +127,7 @@ export const specialtySchema = z.object({
   description: z.string(),
   /** Whole dollars, as the catalog and the checkout link (`fee=`) use them. */
   avgConsultationFee: z.number(),
-  popularity: z.string(),
+  popularity: z.enum(SPECIALTY_POPULARITIES),
   waitTime: z.string(),
 });
 export const specialtyListSchema = z.array(specialtySchema);

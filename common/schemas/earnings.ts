@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { EARNING_STATUSES, PAYOUT_STATUSES } from '../constants/statuses';
 
-export const EARNING_STATUSES = ['pending', 'available', 'in_payout', 'paid', 'reversed'] as const;
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
-
-/** Spec §3 "Earning"; amounts in cents. */
+/** A doctor's share of one paid appointment; amounts in cents. */
 export const earningSchema = z.object({
   id: z.uuid(),
   appointmentId: z.uuid(),
@@ -27,7 +25,7 @@ export const earningStatsSchema = z.object({
 });
 export type EarningStats = z.infer<typeof earningStatsSchema>;
 
-/** Spec §3 "Payout"; bankAccount shows only the last digits. */
+/** One bank transfer of available earnings; bankAccount shows only the last digits. */
 export const payoutSchema = z.object({
   id: z.uuid(),
   amount: z.number().int(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-
-export const NOTIFICATION_TYPES = ['appointment_confirmation', 'appointment_booking', 'outbreak_alert'] as const;
-export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../constants/notifications';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  type: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
-  priority: z.string(),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { platformCommission } from '@common/constants/platform';
+import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { feeForType } from '@common/rules/fees';
+import { recordPendingEarning } from '../modules/earnings/transitions';
+import { ROOM_APPOINTMENT_STATUSES } from '../modules/consultations/participant';
 import type { Db } from './client';
 import { createAppointment, createPayment } from './factories';
-import { appointments, consultations, doctors, earnings, users } from './schema';
+import { appointments, consultations, doctors, users } from './schema';
 
 const WINDOW_MS = 2 * 60 * 60_000;
 
@@ -14,7 +16,11 @@ const WINDOW_MS = 2 * 60 * 60_000;
  * Runs at every start; does nothing when a usable one exists (started in the last two hours and
  * not ended).
  */
-export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = 'video'): Promise<string | null> {
+export async function ensureDemoConsultation(
+  db: Db,
+  type: RemoteConsultationType = 'video',
+  now: Date = new Date(),
+): Promise<string | null> {
   const [patientAccount, doctorAccount] = DEMO_ACCOUNTS;
   const [patient] = await db.select().from(users).where(eq(users.email, patientAccount.email)).limit(1);
   const [doctorRow] = await db
@@ -26,7 +32,6 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
   if (!patient || !doctorRow) return null;
   const doctor = doctorRow.doctor;
 
-  const now = Date.now();
   const usable = await db
     .select({ id: appointments.id })
     .from(appointments)
@@ -36,10 +41,11 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
         eq(appointments.patientId, patient.id),
         eq(appointments.doctorId, doctor.id),
         eq(appointments.consultationType, type),
-        inArray(appointments.status, ['confirmed', 'scheduled']),
-        gte(appointments.startsAt, new Date(now - WINDOW_MS)),
-        lte(appointments.startsAt, new Date(now + 10 * 60_000)),
-        sql`coalesce(${consultations.status}, 'waiting') <> 'ended'`,
+        inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
+        gte(appointments.startsAt, new Date(now.getTime() - WINDOW_MS)),
+        lte(appointments.startsAt, new Date(now.getTime() + 10 * 60_000)),
+        // No room yet, or one that has not ended.
+        or(isNull(consultations.status), ne(consultations.status, 'ended')),
       ),
     )
     .limit(1);
@@ -52,12 +58,12 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
     .where(
       and(
         eq(appointments.doctorId, doctor.id),
-        gte(appointments.startsAt, new Date(now - WINDOW_MS)),
-        sql`${appointments.status} <> 'cancelled'`,
+        gte(appointments.startsAt, new Date(now.getTime() - WINDOW_MS)),
+        ne(appointments.status, 'cancelled'),
       ),
     );
   const takenTimes = new Set(taken.map((row) => row.startsAt.getTime()));
-  let minute = Math.floor(now / 60_000) * 60_000;
+  let minute = Math.floor(now.getTime() / 60_000) * 60_000;
   while (takenTimes.has(minute)) minute -= 60_000;
   const startsAt = new Date(minute);
   const fee = feeForType(doctor, type);
@@ -78,15 +84,11 @@ export async function ensureDemoConsultation(db: Db, type: 'video' | 'voice' = '
     amount: fee,
     status: 'succeeded',
   });
-  const commission = platformCommission(fee);
-  await db.insert(earnings).values({
+  await recordPendingEarning(db, {
     doctorId: doctor.id,
     appointmentId: appointment.id,
     paymentId: payment.id,
-    grossAmount: fee,
-    platformCommission: commission,
-    netEarnings: fee - commission,
-    status: 'pending',
+    gross: fee,
   });
   return appointment.id;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_LANGUAGES, INSURERS, PAYMENT_OPTIONS } from '@common/constants/lists';
-import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { findCatalogSpecialty, PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import { profileCompleteness } from '@common/rules/profile-completeness';
 import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
@@ -37,15 +37,21 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-/** A plausible, complete, verified doctor; `index` spreads specialties and countries evenly. */
+/**
+ * A plausible, complete, verified doctor; `index` spreads specialties and countries evenly. The
+ * specialties cycle through every one a doctor can choose (common/constants/specialties.ts), which
+ * includes every one a patient can pay for, so any run of that many consecutive indexes covers
+ * them all and a specialty checkout always finds someone.
+ */
 export function buildDoctor(
   rng: Rng,
   index: number,
 ): { user: Omit<NewUser, 'email'>; doctor: Omit<NewDoctor, 'userId'> } {
   const country = SEED_COUNTRIES[index % SEED_COUNTRIES.length];
   const specialty = PROFILE_SPECIALTIES[index % PROFILE_SPECIALTIES.length];
-  const catalog = SPECIALTY_CATALOG.find((s) => s.name === specialty);
-  const base = roundTo((catalog?.avgConsultationFee ?? 120) * (0.7 + rng.next() * 0.7), 5) * 100;
+  // Around the specialties page's average fee; specialties not on that page get a typical one.
+  const averageFee = findCatalogSpecialty(specialty)?.avgConsultationFee ?? 120;
+  const base = roundTo(averageFee * (0.7 + rng.next() * 0.7), 5) * 100;
   const school = rng.pick(MEDICAL_SCHOOLS);
   const experience = rng.int(3, 32);
   const languages = Array.from(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -14,10 +15,31 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/constants/notifications';
+import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
+import {
+  APPLICATION_STATUSES,
+  APPOINTMENT_STATUSES,
+  CONSULTATION_STATUSES,
+  EARNING_STATUSES,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PROFILE_STATUSES,
+} from '@common/constants/statuses';
+import { USER_TYPES } from '@common/constants/user-types';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A CHECK that the column holds one of the list's values, so the database refuses what the
+ * TypeScript types already refuse, whoever writes. The values are inlined (DDL takes no
+ * parameters); they are our own constants, quoted anyway.
+ */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`);
+
 const textList = (name: string) =>
   text(name)
     .array()
@@ -33,16 +55,14 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
-    userType: text('user_type', { enum: ['patient', 'doctor', 'admin'] })
-      .notNull()
-      .default('patient'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('patient'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     walletBalance: integer('wallet_balance').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_user_type_check', t.userType, USER_TYPES)],
 );
 
 export const sessions = pgTable(
@@ -66,6 +86,7 @@ export const doctors = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // '' while a draft has none yet.
     specialty: text('specialty').notNull().default(''),
     secondarySpecialties: textList('secondary_specialties'),
     location: text('location').notNull().default(''),
@@ -80,11 +101,7 @@ export const doctors = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    profileStatus: text('profile_status', {
-      enum: ['draft', 'pending_verification', 'verified'],
-    })
-      .notNull()
-      .default('draft'),
+    profileStatus: text('profile_status', { enum: PROFILE_STATUSES }).notNull().default('draft'),
     languages: textList('languages'),
     experience: integer('experience'),
     about: text('about'),
@@ -109,10 +126,12 @@ export const doctors = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('doctors_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('doctors_user_key').on(t.userId),
+    oneOf('doctors_specialty_check', t.specialty, ['', ...PROFILE_SPECIALTIES]),
+    oneOf('doctors_profile_status_check', t.profileStatus, PROFILE_STATUSES),
+  ],
 );
-
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'] as const;
 
 export const appointments = pgTable(
   'appointments',
@@ -127,7 +146,7 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     // The doctor's zone at booking time, so the local date and time shown never drift.
     timeZone: text('time_zone').notNull(),
-    consultationType: text('consultation_type', { enum: ['video', 'voice', 'in-person'] }).notNull(),
+    consultationType: text('consultation_type', { enum: CONSULTATION_TYPE_VALUES }).notNull(),
     reasonForVisit: text('reason_for_visit').notNull(),
     additionalNotes: text('additional_notes'),
     fee: integer('fee').notNull(),
@@ -143,6 +162,8 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_patient_idx').on(t.patientId, t.startsAt),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    oneOf('appointments_status_check', t.status, APPOINTMENT_STATUSES),
+    oneOf('appointments_consultation_type_check', t.consultationType, CONSULTATION_TYPE_VALUES),
   ],
 );
 
@@ -160,7 +181,7 @@ export const payments = pgTable(
     providerIntentId: text('provider_intent_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
@@ -169,11 +190,13 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
     index('payments_appointment_idx').on(t.appointmentId),
-    // One payment per appointment: a second checkout reuses the first intent (issue 4).
+    // One payment per appointment: a second checkout reuses the first intent, and an
+    // appointment's payment status is a single row (modules/payments/appointment-payment.ts).
     uniqueIndex('payments_appointment_key')
       .on(t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
+    oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
   ],
 );
 
@@ -187,13 +210,14 @@ export const payouts = pgTable(
     amount: integer('amount').notNull(),
     payoutMethod: text('payout_method').notNull().default('bank_transfer'),
     bankAccount: text('bank_account'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_doctor_idx').on(t.doctorId, t.requestedAt)],
+  (t) => [
+    index('payouts_doctor_idx').on(t.doctorId, t.requestedAt),
+    oneOf('payouts_status_check', t.status, PAYOUT_STATUSES),
+  ],
 );
 
 export const earnings = pgTable(
@@ -210,9 +234,7 @@ export const earnings = pgTable(
     grossAmount: integer('gross_amount').notNull(),
     platformCommission: integer('platform_commission').notNull(),
     netEarnings: integer('net_earnings').notNull(),
-    status: text('status', { enum: ['pending', 'available', 'in_payout', 'paid', 'reversed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: EARNING_STATUSES }).notNull().default('pending'),
     payoutId: uuid('payout_id').references(() => payouts.id),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -220,21 +242,24 @@ export const earnings = pgTable(
     uniqueIndex('earnings_appointment_key').on(t.appointmentId),
     index('earnings_doctor_idx').on(t.doctorId, t.earnedAt),
     check('earnings_split_check', sql`${t.netEarnings} + ${t.platformCommission} = ${t.grossAmount}`),
+    oneOf('earnings_status_check', t.status, EARNING_STATUSES),
   ],
 );
 
-export const consultations = pgTable('consultations', {
-  // A consultation is addressed by its appointment's id (spec §2.12, issue 5).
-  appointmentId: uuid('appointment_id')
-    .primaryKey()
-    .references(() => appointments.id),
-  status: text('status', { enum: ['waiting', 'active', 'ended'] })
-    .notNull()
-    .default('waiting'),
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const consultations = pgTable(
+  'consultations',
+  {
+    // A consultation has no id of its own: it is addressed by its appointment's id.
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id),
+    status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('waiting'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('consultations_status_check', t.status, CONSULTATION_STATUSES)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -266,14 +291,18 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    priority: text('priority').notNull().default('medium'),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+    oneOf('notifications_priority_check', t.priority, NOTIFICATION_PRIORITIES),
+  ],
 );
 
 export const reviews = pgTable(
@@ -300,9 +329,7 @@ export const reviews = pgTable(
   ],
 );
 
-export const DOCTOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
-
-/** Spec §2.19 / §3: applications wait here for the admin's outreach view (issue 6). */
+/** Applications from /join-doctors wait here until the team reaches out. */
 export const doctorApplications = pgTable(
   'doctor_applications',
   {
@@ -322,7 +349,7 @@ export const doctorApplications = pgTable(
     whyTelemedicine: text('why_telemedicine'),
     hasTelemedicineExperience: boolean('has_telemedicine_experience').notNull().default(false),
     agreedToTerms: boolean('agreed_to_terms').notNull(),
-    status: text('status', { enum: DOCTOR_APPLICATION_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -331,6 +358,7 @@ export const doctorApplications = pgTable(
       .on(t.email)
       .where(sql`${t.status} = 'pending'`),
     index('doctor_applications_created_idx').on(t.createdAt),
+    oneOf('doctor_applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 );
 
@@ -340,7 +368,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Profile photos live in the database so every app instance can serve them (issue 6). */
+/** Profile photos live in the database so every app instance can serve them. */
 export const doctorPhotos = pgTable(
   'doctor_photos',
   {
@@ -357,7 +385,7 @@ export const doctorPhotos = pgTable(
 );
 
 /**
- * The simulated card processor's PaymentIntents (issue 4): the same life cycle as Stripe's
+ * The simulated card processor's PaymentIntents: the same life cycle as Stripe's
  * (requires_payment_method → succeeded, refunds), persisted so a restart loses nothing.
  */
 export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {

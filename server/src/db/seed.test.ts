@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
+import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { doctors, notifications, users, appointments } from './schema';
@@ -28,7 +28,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('lists 220 verified, active doctors across 50+ countries and all 20 profile specialties', async () => {
+  it('lists 220 verified, active doctors across 50+ countries and every profile specialty', async () => {
     const [stats] = await t.db
       .select({
         n: sql<number>`count(*)::int`,
@@ -42,6 +42,15 @@ describe('demo seed', () => {
     expect(stats.countries).toBeGreaterThanOrEqual(50);
     expect(stats.specialties).toBe(PROFILE_SPECIALTIES.length);
     expect(stats.zones).toBeGreaterThan(20);
+  });
+
+  it('gives every specialty a patient can pay for a verified, active doctor, so its checkout finds one', async () => {
+    const rows = await t.db
+      .selectDistinct({ specialty: doctors.specialty })
+      .from(doctors)
+      .where(sql`${doctors.isVerified} and ${doctors.isActive}`);
+    const staffed = new Set(rows.map((r) => r.specialty));
+    expect(SPECIALTY_CATALOG.map((s) => s.name).filter((name) => !staffed.has(name))).toEqual([]);
   });
 
   it('makes the demo doctor one of them, with appointments in several states', async () => {

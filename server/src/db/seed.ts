@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@common/schemas/meta';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import { platformCommission } from '@common/constants/platform';
+import type { EarningStatus } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
 import { zonedInstant, wallClock } from '@common/rules/zoned-time';
 import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
 import { createRng, type Rng } from './random';
-import { doctors, earnings, users } from './schema';
+import { doctors, earnings, notifications, users } from './schema';
 
+/**
+ * A full directory. Any count above the number of specialties (the demo doctor takes the first
+ * index) gives every specialty a verified doctor, so a demo checkout of any payable one succeeds.
+ */
 export const DEFAULT_SEED_DOCTORS = 220;
 const SEED = 20261122;
 const BATCH = 500;
@@ -49,16 +55,14 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
       isVerified: true,
     })
     .returning();
-  await db
-    .insert(users)
-    .values({
-      email: adminAccount.email,
-      passwordHash,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      userType: 'admin',
-      isVerified: true,
-    });
+  await db.insert(users).values({
+    email: adminAccount.email,
+    passwordHash,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    userType: 'admin',
+    isVerified: true,
+  });
 
   // The demo doctor is one of the listed doctors: index 0 of the same generator.
   const demo = buildDoctor(rng, 0);
@@ -108,7 +112,7 @@ function daysFromNow(days: number, time: string, timeZone: string): Date {
 async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof doctors.$inferSelect) {
   const tz = doctor.timeZone;
   const base = { patientId, doctorId: doctor.id, timeZone: tz };
-  const fee = (type: 'video' | 'voice' | 'in-person') => feeForType(doctor, type);
+  const fee = (type: ConsultationType) => feeForType(doctor, type);
 
   await createAppointment(db, {
     ...base,
@@ -164,13 +168,13 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
   });
 }
 
-/** Platform keeps 15 %, the doctor 85 % (spec §1); rounding favours the doctor by at most a cent. */
+/** The same split as a real payment; rounding favours the doctor by at most a cent. */
 function split(
   doctorId: string,
   appointmentId: string,
   paymentId: string,
   gross: number,
-  status: 'pending' | 'available',
+  status: Extract<EarningStatus, 'pending' | 'available'>,
 ) {
   const commission = platformCommission(gross);
   return {
@@ -186,7 +190,7 @@ function split(
 
 async function seedDemoNotifications(db: Db, patientId: string, doctorUserId: string) {
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-  const items = [
+  const items: Omit<typeof notifications.$inferInsert, 'userId'>[] = [
     {
       type: 'appointment_confirmation',
       title: 'Appointment Confirmed',

@@ -1,15 +1,10 @@
+import type { PaymentIntentStatus } from '@common/constants/statuses';
 import type { PaymentProviderName } from '@common/schemas/payments';
 
-/** The part of a PaymentIntent Medora relies on; both processors speak Stripe's vocabulary. */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+/** A PaymentIntent's states; both processors speak Stripe's vocabulary. */
+export type IntentStatus = PaymentIntentStatus;
 
+/** The part of a PaymentIntent Medora relies on. */
 export type PaymentIntent = {
   id: string;
   clientSecret: string;

@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ProfileStatus } from '@common/constants/statuses';
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { presentDoctorProfile } from '../doctor-profile/present';
 import { notify } from '../notifications/service';
+
+const VERIFIED: ProfileStatus = 'verified';
+const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
 
 async function present(db: Db, doctor: typeof doctors.$inferSelect): Promise<DoctorProfile> {
   const [user] = await db.select().from(users).where(eq(users.id, doctor.userId));
@@ -29,7 +33,7 @@ export async function setDoctorVerified(db: Db, doctorId: string, isVerified: bo
       isVerified,
       profileStatus: isVerified
         ? 'verified'
-        : sql`case when ${doctors.profileStatus} = 'verified' then 'pending_verification' else ${doctors.profileStatus} end`,
+        : sql`case when ${doctors.profileStatus} = ${VERIFIED} then ${AWAITING_REVIEW} else ${doctors.profileStatus} end`,
       updatedAt: new Date(),
     })
     .where(and(eq(doctors.id, doctorId), eq(doctors.isVerified, !isVerified)))

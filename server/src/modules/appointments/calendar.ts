@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Appointment } from '@common/schemas/appointments';
 import { whenText } from './messages';
 
@@ -34,7 +34,7 @@ function fold(line: string): string {
 export function appointmentIcs(appointment: Appointment, origin: string, now = new Date()): string {
   const start = new Date(appointment.startsAt);
   const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
-  const kind = CONSULTATION_TYPES.find((t) => t.value === appointment.consultationType)?.label ?? 'Consultation';
+  const kind = CONSULTATION_TYPE_LABELS[appointment.consultationType];
   const joinUrl = `${origin}/consultation?appointmentId=${appointment.id}`;
   const location =
     appointment.consultationType === 'in-person'

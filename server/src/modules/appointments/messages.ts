@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { doctors, users, type appointments } from '../../db/schema';
@@ -8,9 +8,7 @@ import { notify } from '../notifications/service';
 type AppointmentRow = typeof appointments.$inferSelect;
 
 const typeLabel = (type: AppointmentRow['consultationType']) =>
-  (CONSULTATION_TYPES.find((t) => t.value === type)?.label ?? type)
-    .toLowerCase()
-    .replace('in-person', 'in-person visit');
+  CONSULTATION_TYPE_LABELS[type].toLowerCase().replace('in-person', 'in-person visit');
 
 /** "Tuesday, November 24, 2026 at 10:00 AM (America/New_York)": the doctor's wall clock, named. */
 export function whenText(startsAt: Date, timeZone: string): string {
@@ -37,7 +35,7 @@ async function people(db: Db, appointment: AppointmentRow) {
   return { doctor, patient };
 }
 
-/** Spec §3 notification types: the patient gets appointment_confirmation, the doctor appointment_booking. */
+/** The patient gets appointment_confirmation, the doctor appointment_booking (the bell's icons). */
 export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
   const { doctor, patient } = await people(db, appointment);
   const when = whenText(appointment.startsAt, appointment.timeZone);

@@ -3,14 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Appointment } from '@common/schemas/appointments';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, payments, reviews, users } from '../../db/schema';
+import { appointments, doctors, reviews, users } from '../../db/schema';
+import { appointmentPayment } from '../payments/appointment-payment';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
 /**
  * Appointments with the doctor, patient, payment status and review flag the screens show, in one
- * query. A payment and a review are unique per appointment, so the left joins never fan out.
+ * query. A review is unique per appointment, so its left join never fans out.
  */
 export async function loadAppointments(
   db: Db,
@@ -41,21 +42,19 @@ export async function loadAppointments(
         lastName: patientUser.lastName,
         profileImageUrl: patientUser.profileImageUrl,
       },
-      paymentStatus: payments.status,
-      refundedAmount: payments.refundedAmount,
+      payment: appointmentPayment(appointments.id),
       reviewId: reviews.id,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(payments, eq(payments.appointmentId, appointments.id))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .where(where)
     .orderBy(opts.order === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt))
     .limit(opts.limit ?? 200);
 
-  return rows.map(({ a, doctor, doctorUser: du, patient, paymentStatus, refundedAmount, reviewId }) => {
+  return rows.map(({ a, doctor, doctorUser: du, patient, payment, reviewId }) => {
     const local = wallClock(a.startsAt, a.timeZone);
     return {
       id: a.id,
@@ -68,7 +67,7 @@ export async function loadAppointments(
       reasonForVisit: a.reasonForVisit,
       additionalNotes: a.additionalNotes,
       fee: a.fee,
-      payment: paymentStatus ? { status: paymentStatus, refundedAmount: refundedAmount ?? 0 } : null,
+      payment: payment.status ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0 } : null,
       doctorId: a.doctorId,
       patientId: a.patientId,
       doctor: {

@@ -1,8 +1,9 @@
-import { and, eq, gt, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
 import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
@@ -11,7 +12,8 @@ import { appointments, doctors, payments, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import type { PaymentProvider } from '../../payments/provider';
-import { reverseEarning } from '../payments/ledger';
+import { reverseEarning } from '../earnings/transitions';
+import { paymentNotStarted } from '../payments/appointment-payment';
 import { refundPayment } from '../payments/refunds';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
@@ -22,7 +24,6 @@ import { notifyCancellation } from './messages';
  * a doctor's calendar for good.
  */
 export const PENDING_HOLD_MINUTES = 30;
-const LIVE_STATUSES = ['pending', 'confirmed', 'scheduled'] as const;
 
 const holdCutoff = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
 
@@ -31,9 +32,7 @@ const staleHold = (now: Date) =>
   and(
     eq(appointments.status, 'pending'),
     lt(appointments.updatedAt, holdCutoff(now)),
-    notExists(
-      sql`(select 1 from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} <> 'requires_payment_method')`,
-    ),
+    paymentNotStarted(appointments.id),
   );
 
 async function findDoctor(db: Db, id: string) {
@@ -57,7 +56,7 @@ export async function doctorAvailability(
     .where(
       and(
         eq(appointments.doctorId, doctorId),
-        inArray(appointments.status, [...LIVE_STATUSES]),
+        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
         gte(appointments.startsAt, dayStart),
         lt(appointments.startsAt, dayEnd),
         sql`not (${staleHold(now)})`,
@@ -157,7 +156,7 @@ export async function doctorToday(db: Db, userId: string, now = new Date()) {
 export async function doctorAppointments(db: Db, userId: string, now = new Date()): Promise<DoctorAppointments> {
   const doctor = await ownDoctor(db, userId);
   if (!doctor) return { upcoming: [], past: [] };
-  const live = and(inArray(appointments.status, [...LIVE_STATUSES]), gte(appointments.startsAt, now));
+  const live = and(inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]), gte(appointments.startsAt, now));
   const [upcoming, past] = await Promise.all([
     loadAppointments(db, and(eq(appointments.doctorId, doctor.id), live), { order: 'asc', limit: 100 }),
     loadAppointments(db, and(eq(appointments.doctorId, doctor.id), sql`not (${live})`), { order: 'desc', limit: 100 }),
@@ -166,7 +165,7 @@ export async function doctorAppointments(db: Db, userId: string, now = new Date(
 }
 
 /**
- * Spec §4: only a confirmed appointment more than 24 h away may be cancelled, by its patient.
+ * Only a confirmed appointment more than CANCEL_WINDOW_HOURS away may be cancelled, by its patient.
  * One conditional UPDATE decides; the earning is reversed and the refund recorded as pending in
  * the same transaction, then the provider is asked for the refund.
  */
@@ -215,7 +214,7 @@ export async function cancelAppointment(
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }
 
-/** Spec §1: a patient reviews a completed consultation once; the doctor's average moves atomically. */
+/** A patient reviews a completed consultation once; the doctor's average moves atomically. */
 export async function reviewAppointment(db: Db, patientId: string, id: string, body: ReviewBody) {
   return db.transaction(async (tx) => {
     const [appointment] = await tx

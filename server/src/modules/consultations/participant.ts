@@ -1,14 +1,17 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { REMOTE_CONSULTATION_TYPES } from '@common/constants/consultation-types';
+import type { AppointmentStatus } from '@common/constants/statuses';
 import type { Peer } from '@common/schemas/realtime';
 import type { Db } from '../../db/client';
-import { appointments, consultations, doctors, payments, users } from '../../db/schema';
+import { appointments, consultations, doctors, users } from '../../db/schema';
+import { appointmentPaymentStatus, isPaid } from '../payments/appointment-payment';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
 /** Appointment states in which a consultation room may exist. */
-export const ROOM_APPOINTMENT_STATUSES = ['confirmed', 'scheduled'] as const;
+export const ROOM_APPOINTMENT_STATUSES = ['confirmed', 'scheduled'] as const satisfies readonly AppointmentStatus[];
 
 /**
  * Creates the consultation row for a confirmed, paid video or voice appointment if it has none.
@@ -19,9 +22,9 @@ export async function ensureConsultation(db: Db, appointmentId: string): Promise
     insert into ${consultations} (appointment_id)
     select a.id from ${appointments} a
     where a.id = ${appointmentId}
-      and a.status in ('confirmed', 'scheduled')
-      and a.consultation_type in ('video', 'voice')
-      and exists (select 1 from ${payments} p where p.appointment_id = a.id and p.status = 'succeeded')
+      and a.status in ${[...ROOM_APPOINTMENT_STATUSES]}
+      and a.consultation_type in ${[...REMOTE_CONSULTATION_TYPES]}
+      and ${isPaid(sql`a.id`)}
     on conflict (appointment_id) do nothing`);
 }
 
@@ -43,8 +46,7 @@ export async function loadForParticipant(db: Db, appointmentId: string, userId: 
         lastName: patientUser.lastName,
         profileImageUrl: patientUser.profileImageUrl,
       },
-      paymentStatus: sql<string | null>`(select p.status from ${payments} p where p.appointment_id = ${appointments.id}
-        order by (p.status = 'succeeded') desc, p.created_at desc limit 1)`,
+      paymentStatus: appointmentPaymentStatus(appointments.id),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))

@@ -1,4 +1,5 @@
 import { and, countDistinct, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { AppointmentStatus } from '@common/constants/statuses';
 import type { DashboardStats } from '@common/schemas/dashboard';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -6,8 +7,9 @@ import { appointments } from '../../db/schema';
 import { ownDoctorRow } from '../doctor-profile/service';
 
 /** Appointments that will (or did) happen: paid and not cancelled. */
-const LIVE_STATUSES = ['confirmed', 'scheduled', 'completed'] as const;
-const DEFAULT_RATING = 5.0; // spec §9
+const LIVE_STATUSES = ['confirmed', 'scheduled', 'completed'] as const satisfies readonly AppointmentStatus[];
+/** Shown until the first review, as the doctor cards do. */
+const DEFAULT_RATING = 5.0;
 
 /** The next calendar date after "YYYY-MM-DD". */
 function nextDate(date: string, days = 1): string {

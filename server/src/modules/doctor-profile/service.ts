@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ProfileStatus } from '@common/constants/statuses';
 import type { DoctorProfile, DoctorProfileUpdate } from '@common/schemas/doctor-profile';
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
@@ -8,6 +9,8 @@ import type { SessionUser } from '../../core/session-user';
 import { presentDoctorProfile } from './present';
 
 type DoctorRow = typeof doctors.$inferSelect;
+const VERIFIED: ProfileStatus = 'verified';
+const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
 
 async function withUser(db: Db, doctor: DoctorRow): Promise<DoctorProfile> {
   const [user] = await db
@@ -86,7 +89,7 @@ export async function publishProfile(db: Db, userId: string): Promise<DoctorProf
   const [published] = await db
     .update(doctors)
     .set({
-      profileStatus: sql`case when ${doctors.profileStatus} = 'verified' then 'verified' else 'pending_verification' end`,
+      profileStatus: sql`case when ${doctors.profileStatus} = ${VERIFIED} then ${VERIFIED} else ${AWAITING_REVIEW} end`,
       updatedAt: new Date(),
     })
     .where(and(eq(doctors.userId, userId), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { COUNTRIES } from '@common/constants/lists';
-import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
 import type { DoctorReview, DoctorSearchQuery, DoctorSort, PublicDoctor } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
@@ -61,9 +61,10 @@ export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl }: 
   };
 }
 
-const SPECIALTY_NAMES = Array.from(new Set([...PROFILE_SPECIALTIES, ...SPECIALTY_CATALOG.map((s) => s.name)]));
-
-/** Spec §5 on `q`, with the places doctors actually practise in as the known locations. */
+/**
+ * Free text `q` is read as a specialty, else a place, else a country; the places doctors actually
+ * practise in are the known locations.
+ */
 export async function resolveFilters(db: Db, query: DoctorSearchQuery): Promise<DoctorFilters> {
   const filters: DoctorFilters = {
     specialty: query.specialty,
@@ -74,7 +75,7 @@ export async function resolveFilters(db: Db, query: DoctorSearchQuery): Promise<
   };
   if (!query.q) return filters;
   const q = query.q;
-  // Each lookup runs only when the earlier rule did not match (spec §5 order).
+  // Each lookup runs only when the earlier rule did not match, in that order.
   const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
   const [place] = specialtyMatch ? [] : await matchingLocationQuery(db, q);
   const countries = specialtyMatch || place ? [] : await publicCountries(db);

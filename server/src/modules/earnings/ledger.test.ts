@@ -1,15 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCommission } from '@common/constants/platform';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
 import { appointments, earnings, payments, payouts } from '../../db/schema';
 import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
+import { recordPendingEarning, releaseEarning, reverseEarning } from './transitions';
 
 /**
- * The ledger invariant after a sequence of bookings, refunds, completions and payouts. Booking,
- * refunds (issue 4) and completion (issue 5) are played here through their effects on the tables
- * (paid → earning pending; refund → pending earning reversed; consultation ended → available);
+ * The ledger invariant after a sequence of bookings, refunds, completions and payouts. Payment,
+ * refund and completion are played here through their effects on the tables and the earning
+ * transitions they use (paid → pending; refunded → reversed; consultation ended → available);
  * payouts go through this module's API.
  */
 let t: TestContext;
@@ -42,15 +43,11 @@ async function bookAndPay(doctor: Doc, fee: number) {
     amount: fee,
     status: 'succeeded',
   });
-  const commission = platformCommission(fee);
-  await t.db.insert(earnings).values({
+  await recordPendingEarning(t.db, {
     doctorId: doctor.doctor.id,
     appointmentId: appt.id,
     paymentId: payment.id,
-    grossAmount: fee,
-    platformCommission: commission,
-    netEarnings: fee - commission,
-    status: 'pending',
+    gross: fee,
   });
   return appt.id;
 }
@@ -64,18 +61,12 @@ async function refund(appointmentId: string) {
     .update(appointments)
     .set({ status: 'cancelled', cancelledAt: new Date() })
     .where(eq(appointments.id, appointmentId));
-  await t.db
-    .update(earnings)
-    .set({ status: 'reversed' })
-    .where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
+  await reverseEarning(t.db, appointmentId);
 }
 
 async function complete(appointmentId: string) {
   await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, appointmentId));
-  await t.db
-    .update(earnings)
-    .set({ status: 'available' })
-    .where(and(eq(earnings.appointmentId, appointmentId), eq(earnings.status, 'pending')));
+  await releaseEarning(t.db, appointmentId);
 }
 
 const requestPayout = (doctor: Doc, body: object = {}) =>
@@ -156,6 +147,17 @@ describe('earnings ledger', () => {
     const list = await get(a, '/api/doctor/earnings');
     expect(list).toHaveLength(5);
     expect(list.filter((e: { status: string }) => e.status === 'reversed')).toHaveLength(2);
+  });
+
+  it('moves an earning only from the status its transition starts at, and only once', async () => {
+    const d = await newDoctor();
+    const id = await bookAndPay(d, 10000);
+    expect(await releaseEarning(t.db, id)).toHaveLength(1);
+    expect(await releaseEarning(t.db, id)).toHaveLength(0);
+    // Available money is the doctor's: a later refund does not take it back.
+    expect(await reverseEarning(t.db, id)).toHaveLength(0);
+    const [row] = await t.db.select().from(earnings).where(eq(earnings.appointmentId, id));
+    expect(row.status).toBe('available');
   });
 
   it('pays each available earning once when two payout requests race', async () => {

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { EarningStatus } from '@common/constants/statuses';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
 import { doctors, earnings, payouts } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-profile/service';
+import { claimAvailableEarnings } from './transitions';
 
 const present = (row: typeof earnings.$inferSelect): Earning => ({
   id: row.id,
@@ -30,11 +32,13 @@ export async function earningStats(db: Db, userId: string): Promise<EarningStats
   const doctor = await ownDoctorRow(db, userId);
   const empty = { totalEarnings: 0, pendingEarnings: 0, availableEarnings: 0, inPayoutEarnings: 0, paidEarnings: 0 };
   if (!doctor) return { ...empty, payoutAccountLast4: null };
-  const sum = (status: string) =>
-    sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} = ${status}), 0)::int`;
+  const sumWhere = (filter: SQL) =>
+    sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${filter}), 0)::int`;
+  const sum = (status: EarningStatus) => sumWhere(eq(earnings.status, status));
   const [row] = await db
     .select({
-      totalEarnings: sql<number>`coalesce(sum(${earnings.netEarnings}) filter (where ${earnings.status} <> 'reversed'), 0)::int`,
+      // Reversed earnings were refunded: they never were the doctor's.
+      totalEarnings: sumWhere(ne(earnings.status, 'reversed')),
       pendingEarnings: sum('pending'),
       availableEarnings: sum('available'),
       inPayoutEarnings: sum('in_payout'),
@@ -106,12 +110,8 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
         status: 'pending',
       })
       .returning();
-    const moved = await tx
-      .update(earnings)
-      .set({ status: 'in_payout', payoutId: payout.id })
-      .where(and(eq(earnings.doctorId, doctor.id), eq(earnings.status, 'available')))
-      .returning({ net: earnings.netEarnings });
-    const amount = moved.reduce((total, e) => total + e.net, 0);
+    const moved = await claimAvailableEarnings(tx, doctor.id, payout.id);
+    const amount = moved.reduce((total, e) => total + e.netEarnings, 0);
     if (amount <= 0) throw badRequest(NOTHING_AVAILABLE);
     const [saved] = await tx.update(payouts).set({ amount }).where(eq(payouts.id, payout.id)).returning();
     return presentPayout(saved);

@@ -29,7 +29,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
   return rows.map(presentNotification);
 }
 
-/** Read is final (spec §4): marking twice is harmless; someone else's id is "not found". */
+/** Read is final: marking twice is harmless; someone else's id is "not found". */
 export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
   const [row] = await db
     .update(notifications)

@@ -1,4 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { findCatalogSpecialty, type CatalogSpecialtyName, type Specialty } from '@common/constants/specialties';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { addDays, daySlots } from '@common/rules/slots';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -12,13 +14,35 @@ const LEAD_MINUTES = 60;
 export type Match = { doctorId: string; timeZone: string; startsAt: Date };
 
 /**
- * Specialty checkout (issue 4): the best-rated verified, active doctor of the specialty; among
- * equally rated doctors the one with the earliest free slot. Slots follow the same rules as
- * booking (§9 slots, the doctor's hours and zone). `exclude` skips slots lost to a race.
+ * What a specialty checkout can be for: the specialties page's entries of the one specialty table
+ * (common/constants/specialties.ts), whose every entry a doctor can also choose, so the seed and
+ * real doctors can be matched to it. Undefined for anything else.
+ */
+export const payableSpecialty = (name: string): Specialty | undefined => findCatalogSpecialty(name);
+
+/** Doctors a specialty payment can be matched to: listed (verified and active), and not the payer. */
+const candidatesFor = (specialty: CatalogSpecialtyName, patientId: string) =>
+  and(
+    eq(doctors.specialty, specialty),
+    eq(doctors.isVerified, true),
+    eq(doctors.isActive, true),
+    ne(doctors.userId, patientId),
+  );
+
+/** Whether anyone could take the consultation, asked before the patient pays. */
+export async function hasSpecialist(db: Db, specialty: CatalogSpecialtyName, patientId: string): Promise<boolean> {
+  const [found] = await db.select({ id: doctors.id }).from(doctors).where(candidatesFor(specialty, patientId)).limit(1);
+  return found !== undefined;
+}
+
+/**
+ * A paid specialty checkout gets the best-rated candidate; among equally rated doctors the one
+ * with the earliest free slot. Slots follow the same rules as booking (the offered slot times, the
+ * doctor's hours and zone). `exclude` skips slots lost to a race.
  */
 export async function matchSpecialist(
   db: Db,
-  specialty: string,
+  specialty: CatalogSpecialtyName,
   patientId: string,
   now: Date,
   exclude: ReadonlySet<string> = new Set(),
@@ -26,14 +50,7 @@ export async function matchSpecialist(
   const candidates = await db
     .select()
     .from(doctors)
-    .where(
-      and(
-        eq(doctors.specialty, specialty),
-        eq(doctors.isVerified, true),
-        eq(doctors.isActive, true),
-        ne(doctors.userId, patientId),
-      ),
-    )
+    .where(candidatesFor(specialty, patientId))
     .orderBy(sql`${doctors.averageRating} desc nulls last`, desc(doctors.reviewCount), doctors.id)
     .limit(CANDIDATES);
   if (candidates.length === 0) return null;
@@ -49,7 +66,7 @@ export async function matchSpecialist(
           appointments.doctorId,
           candidates.map((c) => c.id),
         ),
-        inArray(appointments.status, ['pending', 'confirmed', 'scheduled']),
+        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
         gte(appointments.startsAt, from),
         lt(appointments.startsAt, until),
       ),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctors, earnings, notifications, payments } from '../../db/schema';
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import type { NotificationType } from '@common/constants/notifications';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { matchSpecialist } from './matching';
 
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 const post = (url: string, cookie: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
-async function countFor(userId: string, type: string) {
+async function countFor(userId: string, type: NotificationType) {
   return (
     await t.db
       .select()
@@ -200,6 +201,7 @@ describe('specialty checkout', () => {
   });
 
   it('says so when no doctor of the specialty is available, and creates no payment', async () => {
+    await onlyOurDoctorsIn('Geriatrics');
     const me = await signedInUser(t.db);
     const res = await post('/api/payments/create-specialty-intent', me.cookie, {
       specialty: 'Geriatrics',

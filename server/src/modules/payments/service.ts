@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SPECIALTY_CATALOG } from '@common/constants/specialties';
+import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@common/constants/statuses';
 import { formatMoney } from '@common/rules/fees';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
-import { appointments, doctors, payments } from '../../db/schema';
+import { appointments, payments } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { notifyConfirmed } from '../appointments/messages';
 import { loadAppointment } from '../appointments/queries';
-import { recordEarning } from './ledger';
-import { matchSpecialist } from './matching';
+import { recordPendingEarning } from '../earnings/transitions';
+import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { refundPayment } from './refunds';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
-/** Statuses after which a payment is settled one way or the other and never re-applied. */
-const SETTLED = ['succeeded', 'refund_pending', 'refunded'];
+const SETTLED: PaymentStatus[] = [...SETTLED_PAYMENT_STATUSES];
 
 const reply = (intent: PaymentIntent): IntentReply => ({
   clientSecret: intent.clientSecret,
@@ -25,12 +24,13 @@ const reply = (intent: PaymentIntent): IntentReply => ({
   paymentIntentId: intent.id,
 });
 
-/** Spec §7 create-intent: the appointment's own fee, only for its patient, never twice. */
+/** An intent for the appointment's own fee, only for its patient, never twice. */
 export async function createAppointmentIntent(
   db: Db,
   provider: PaymentProvider,
   patientId: string,
   appointmentId: string,
+  now: Date = new Date(),
 ) {
   const [appointment] = await db
     .select()
@@ -45,7 +45,7 @@ export async function createAppointmentIntent(
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
   // Checkout activity renews the slot hold (PENDING_HOLD_MINUTES).
-  await db.update(appointments).set({ updatedAt: new Date() }).where(eq(appointments.id, appointmentId));
+  await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
   if (existing) {
     const intent = await provider.retrieveIntent(existing.providerIntentId);
     if (intent && intent.status !== 'canceled') return reply(intent);
@@ -59,7 +59,7 @@ export async function createAppointmentIntent(
   if (existing) {
     await db
       .update(payments)
-      .set({ providerIntentId: intent.id, status: intent.status, updatedAt: new Date() })
+      .set({ providerIntentId: intent.id, status: intent.status, updatedAt: now })
       .where(eq(payments.id, existing.id));
     return reply(intent);
   }
@@ -83,14 +83,17 @@ export async function createAppointmentIntent(
   return reply((await provider.retrieveIntent(winner.providerIntentId))!);
 }
 
-/** Spec §2.7/§7: the amount must be the specialty's published fee; the doctor is chosen on success. */
+/**
+ * A specialty checkout from the specialties page: the amount must be the specialty's published
+ * fee; the doctor is chosen once the payment succeeds.
+ */
 export async function createSpecialtyIntent(
   db: Db,
   provider: PaymentProvider,
   patientId: string,
   body: { specialty: string; amount: number },
 ) {
-  const entry = SPECIALTY_CATALOG.find((s) => s.name.toLowerCase() === body.specialty.toLowerCase());
+  const entry = payableSpecialty(body.specialty);
   if (!entry) throw badRequest('We do not offer that specialty.', { specialty: 'Unknown specialty' });
   const amount = entry.avgConsultationFee * 100;
   if (Math.round(body.amount * 100) !== amount) {
@@ -98,12 +101,8 @@ export async function createSpecialtyIntent(
       amount: `Must be ${entry.avgConsultationFee}`,
     });
   }
-  const [anyDoctor] = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(and(eq(doctors.specialty, entry.name), eq(doctors.isVerified, true), eq(doctors.isActive, true)))
-    .limit(1);
-  if (!anyDoctor) throw conflict(`No ${entry.name} specialist is available right now. Please try again later.`);
+  if (!(await hasSpecialist(db, entry.name, patientId)))
+    throw conflict(`No ${entry.name} specialist is available right now. Please try again later.`);
   const intent = await provider.createIntent({
     amount,
     currency: CURRENCY,
@@ -124,7 +123,7 @@ export async function createSpecialtyIntent(
 }
 
 /**
- * Spec §7 confirm, and the webhook's worker: re-reads the intent from the provider (never the
+ * Confirmation, and the webhook's worker: re-reads the intent from the provider (never the
  * client's word) and applies a success exactly once. `patientId` limits it to the payer's own.
  */
 export async function confirmPayment(
@@ -133,6 +132,7 @@ export async function confirmPayment(
   log: FastifyBaseLogger,
   paymentIntentId: string,
   patientId: string | null,
+  now: Date = new Date(),
 ): Promise<ConfirmReply> {
   const [payment] = await db
     .select()
@@ -146,7 +146,7 @@ export async function confirmPayment(
     if (intent.status !== 'succeeded') {
       await db
         .update(payments)
-        .set({ status: intent.status, updatedAt: new Date() })
+        .set({ status: intent.status, updatedAt: now })
         .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)));
       throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
     }
@@ -154,7 +154,7 @@ export async function confirmPayment(
       log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
       throw conflict('The amount paid does not match the price. Please contact support.');
     }
-    const outcome = await applySucceededPayment(db, payment);
+    const outcome = await applySucceededPayment(db, payment, now);
     if (outcome.refund) {
       await refundPayment(db, provider, log, outcome.refund);
       throw conflict(outcome.message);
@@ -174,9 +174,8 @@ type Outcome = { refund: null } | { refund: PaymentRow; message: string };
  * The first statement is a conditional UPDATE, so of any number of concurrent confirmations
  * and webhook replays exactly one gets past it.
  */
-async function applySucceededPayment(db: Db, payment: PaymentRow): Promise<Outcome> {
+async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const now = new Date();
     const [won] = await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: now })
@@ -218,7 +217,7 @@ async function applySucceededPayment(db: Db, payment: PaymentRow): Promise<Outco
       }
       await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
     }
-    await recordEarning(tx, {
+    await recordPendingEarning(tx, {
       doctorId: appointment.doctorId,
       appointmentId: appointment.id,
       paymentId: won.id,
@@ -230,9 +229,12 @@ async function applySucceededPayment(db: Db, payment: PaymentRow): Promise<Outco
 }
 
 async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) {
+  // A specialty taken off the specialties page after the payment started is refunded, not matched.
+  const specialty = payableSpecialty(payment.specialty ?? '')?.name;
+  if (!specialty) return undefined;
   const lost = new Set<string>();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const match = await matchSpecialist(db, payment.specialty!, payment.patientId, now, lost);
+    const match = await matchSpecialist(db, specialty, payment.patientId, now, lost);
     if (!match) return undefined;
     const [created] = await db
       .insert(appointments)

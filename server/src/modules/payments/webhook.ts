@@ -38,7 +38,7 @@ export async function handleWebhook(
     .select({ purpose: payments.purpose, provider: payments.provider })
     .from(payments)
     .where(eq(payments.providerIntentId, event.paymentIntentId));
-  // Not ours, or a report purchase (issue 8 confirms those itself).
+  // Not ours, or a report purchase (report checkout confirms those itself).
   if (!payment || payment.provider !== provider.name || payment.purpose === 'report') return;
   const intent = await provider.retrieveIntent(event.paymentIntentId);
   if (!intent) return;

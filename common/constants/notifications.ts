@@ -1,0 +1,17 @@
+/**
+ * What the server ever writes into a notification. The bell shows its own icon for the first
+ * three and a generic one for the rest, and a badge per priority.
+ */
+export const NOTIFICATION_TYPES = [
+  'appointment_confirmation',
+  'appointment_booking',
+  'outbreak_alert',
+  'appointment_cancelled',
+  'doctor_verified',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const DEFAULT_NOTIFICATION_PRIORITY: NotificationPriority = 'medium';

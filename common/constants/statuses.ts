@@ -1,0 +1,53 @@
+/**
+ * Every status list of the app, once. Zod schemas, the Drizzle schema, the database's CHECK
+ * constraints and the services all derive from these; nothing else spells a full list out.
+ */
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Appointments that are still going to happen: they keep their slot and count as upcoming. */
+export const LIVE_APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'scheduled',
+] as const satisfies readonly AppointmentStatus[];
+
+/** A payment intent's states in the card processor's own words; the simulated processor uses them too. */
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+/** A payment's states: the intent's, then ours once a refund is asked for and done. */
+export const PAYMENT_STATUSES = [...PAYMENT_INTENT_STATUSES, 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Statuses after which a payment is settled one way or the other and never re-applied. */
+export const SETTLED_PAYMENT_STATUSES = [
+  'succeeded',
+  'refund_pending',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/** The moves between them live in server/src/modules/earnings/transitions.ts. */
+export const EARNING_STATUSES = ['pending', 'available', 'in_payout', 'paid', 'reversed'] as const;
+export type EarningStatus = (typeof EARNING_STATUSES)[number];
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const CONSULTATION_STATUSES = ['waiting', 'active', 'ended'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const PROFILE_STATUSES = ['draft', 'pending_verification', 'verified'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -1,0 +1,15 @@
+-- Every fixed list of values (user types, statuses, consultation types, notification types and
+-- priorities, doctor specialties) is now also a CHECK, generated from the lists in common/constants,
+-- so the database refuses what the code's types refuse. A doctor's specialty may be '' in a draft.
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_status_check" CHECK ("appointments"."status" in ('pending', 'confirmed', 'scheduled', 'completed', 'cancelled', 'no-show'));--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_consultation_type_check" CHECK ("appointments"."consultation_type" in ('video', 'voice', 'in-person'));--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_status_check" CHECK ("consultations"."status" in ('waiting', 'active', 'ended'));--> statement-breakpoint
+ALTER TABLE "doctor_applications" ADD CONSTRAINT "doctor_applications_status_check" CHECK ("doctor_applications"."status" in ('pending', 'approved', 'rejected', 'completed'));--> statement-breakpoint
+ALTER TABLE "doctors" ADD CONSTRAINT "doctors_specialty_check" CHECK ("doctors"."specialty" in ('', 'Cardiology', 'Dermatology', 'Endocrinology', 'Family Medicine', 'Gastroenterology', 'General Practice', 'Internal Medicine', 'Nephrology', 'Neurology', 'Obstetrics & Gynecology', 'Oncology', 'Ophthalmology', 'Orthopedics', 'Otolaryngology (ENT)', 'Pediatrics', 'Psychiatry', 'Pulmonology', 'Radiology', 'Urology', 'Rheumatology', 'Allergy & Immunology', 'Infectious Disease', 'Sports Medicine', 'Geriatrics', 'Surgery', 'Emergency Medicine'));--> statement-breakpoint
+ALTER TABLE "doctors" ADD CONSTRAINT "doctors_profile_status_check" CHECK ("doctors"."profile_status" in ('draft', 'pending_verification', 'verified'));--> statement-breakpoint
+ALTER TABLE "earnings" ADD CONSTRAINT "earnings_status_check" CHECK ("earnings"."status" in ('pending', 'available', 'in_payout', 'paid', 'reversed'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('appointment_confirmation', 'appointment_booking', 'outbreak_alert', 'appointment_cancelled', 'doctor_verified'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_priority_check" CHECK ("notifications"."priority" in ('urgent', 'high', 'medium', 'low'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled', 'refund_pending', 'refunded'));--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_check" CHECK ("payouts"."status" in ('pending', 'paid', 'failed'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_user_type_check" CHECK ("users"."user_type" in ('patient', 'doctor', 'admin'));
