@@ -28,8 +28,11 @@ export type Bus = {
   /** False on the embedded database: one process, nobody else to tell. */
   crossInstance: boolean;
   publish(event: BusEvent): Promise<void>;
-  /** A `select pg_notify(...)` for use inside a transaction (delivered only if it commits); null when there is no one to tell. */
-  notifyStatement(event: BusEvent): SQL | null;
+  /**
+   * One statement that notifies every event (split into pieces where needed), for use inside a
+   * transaction so it is delivered only if the transaction commits; null when there is no one to tell.
+   */
+  notifyStatement(...events: BusEvent[]): SQL | null;
   close(): Promise<void>;
 };
 
@@ -94,10 +97,10 @@ export async function createBus(
   return {
     instanceId,
     crossInstance: true,
-    notifyStatement: (event) => {
-      const [payload, ...rest] = envelopes(instanceId, event);
-      if (rest.length) throw new Error('event too large for an in-transaction notify');
-      return statement(payload);
+    notifyStatement: (...events) => {
+      const payloads = events.flatMap((event) => envelopes(instanceId, event));
+      if (payloads.length === 0) return null;
+      return sql`select pg_notify(${BUS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`;
     },
     publish: async (event) => {
       for (const payload of envelopes(instanceId, event)) await database.db.execute(statement(payload));

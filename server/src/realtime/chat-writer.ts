@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Bus } from './bus';
 import { storeMessages, type NewChatMessage, type StoreResult } from '../modules/consultations/chat';
 
 const MAX_BATCH = 200;
@@ -8,7 +9,7 @@ const MAX_BATCH = 200;
  * statement. Idle, a message is written at once (one event-loop turn later); busy, the cost per
  * statement is shared, which is what keeps latency flat as the message rate grows.
  */
-export function createChatWriter(db: Db, notifyAs: string | null) {
+export function createChatWriter(db: Db, bus: Bus | null) {
   let queue: { input: NewChatMessage; resolve: (r: StoreResult) => void; reject: (e: unknown) => void }[] = [];
   let busy = false;
 
@@ -21,7 +22,7 @@ export function createChatWriter(db: Db, notifyAs: string | null) {
         const results = await storeMessages(
           db,
           batch.map((item) => item.input),
-          notifyAs,
+          bus,
         );
         batch.forEach((item, i) => item.resolve(results[i]));
       } catch (error) {

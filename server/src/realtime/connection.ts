@@ -5,6 +5,7 @@ import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@co
 import type { Db } from '../db/client';
 import { listMessages } from '../modules/consultations/chat';
 import { openForParticipant, peerOf } from '../modules/consultations/participant';
+import { chatMessageEvent } from './events';
 import type { ChatWriter } from './chat-writer';
 import type { Client, Hub } from './hub';
 
@@ -90,7 +91,7 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
       }
       // The other instances were notified by the insert itself.
       if (result.kind === 'stored')
-        ctx.hub.deliverLocal(consultationId, { type: 'message', consultationId, ...result.message });
+        ctx.hub.deliverLocal(consultationId, chatMessageEvent(consultationId, result.message));
       return;
     }
     default:

@@ -14,7 +14,7 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
   const hub = new Hub();
   const bus = await createBus(database, hub.onBusEvent, log);
   hub.bus = bus;
-  const chat = createChatWriter(database.db, bus.crossInstance ? bus.instanceId : null);
+  const chat = createChatWriter(database.db, bus.crossInstance ? bus : null);
   const heartbeat = setInterval(() => {
     for (const client of hub.clients) {
       if (!client.alive) {

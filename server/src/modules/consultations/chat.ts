@@ -2,7 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
 import { chatMessages, consultations } from '../../db/schema';
-import { BUS_CHANNEL } from '../../realtime/bus';
+import type { Bus } from '../../realtime/bus';
+import { chatMessageEvent } from '../../realtime/events';
 
 export const HISTORY_LIMIT = 1000;
 
@@ -37,11 +38,16 @@ export type NewChatMessage = {
   clientMessageId: string;
 };
 
+const rowKey = (r: { consultation_id: string; sender_id: string; client_message_id: string }) => ({
+  consultationId: r.consultation_id,
+  senderId: r.sender_id,
+  clientMessageId: r.client_message_id,
+});
 const keyOf = (m: { consultationId: string; senderId: string; clientMessageId: string }) =>
   `${m.consultationId}|${m.senderId}|${m.clientMessageId}`;
 
 /**
- * Stores chat messages (one statement for a batch), and in the same statement notifies the other
+ * Stores chat messages (one insert for a batch) and, in the same transaction, notifies the other
  * instances, so a message is broadcast to them if and only if it was stored. Refused once the
  * consultation has ended; a resend with the same clientMessageId is stored once. Results are in
  * the order of `inputs`.
@@ -49,8 +55,8 @@ const keyOf = (m: { consultationId: string; senderId: string; clientMessageId: s
 export async function storeMessages(
   db: Db,
   inputs: NewChatMessage[],
-  /** This instance's bus id, or null when no other instance can exist (embedded database). */
-  notifyAs: string | null,
+  /** The cross-instance bus, or null when no other instance can exist (embedded database). */
+  bus: Pick<Bus, 'notifyStatement'> | null,
 ): Promise<StoreResult[]> {
   const values = sql.join(
     inputs.map(
@@ -60,43 +66,40 @@ export async function storeMessages(
     sql`, `,
   );
   // Both drivers answer execute() with `{ rows }`; the id is a bigint (a string from node-postgres).
-  const result = (await db.execute(sql`
-    with v (consultation_id, sender_id, sender_name, message, client_message_id, ord) as (values ${values}),
-    m as (
-      insert into ${chatMessages} (consultation_id, sender_id, sender_name, message, client_message_id)
-      select v.consultation_id, v.sender_id, v.sender_name, v.message, v.client_message_id
-      from v join ${consultations} c on c.appointment_id = v.consultation_id and c.status <> 'ended'
-      order by v.ord
-      on conflict (consultation_id, sender_id, client_message_id) do nothing
-      returning id, created_at, consultation_id, sender_id, sender_name, message, client_message_id
-    )
-    select m.id, m.created_at, m.consultation_id, m.sender_id, m.client_message_id${
-      notifyAs === null
-        ? sql``
-        : sql`, pg_notify(${BUS_CHANNEL}, json_build_object(
-      'o', ${notifyAs}::text,
-      'e', json_build_object('t', 'deliver', 'consultationId', m.consultation_id, 'msg', json_build_object(
-        'type', 'message', 'consultationId', m.consultation_id, 'messageId', m.id, 'senderId', m.sender_id,
-        'senderName', m.sender_name, 'message', m.message,
-        'timestamp', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'clientMessageId', m.client_message_id))
-    )::text)`
-    }
-    from m`)) as unknown as {
-    rows: {
-      id: number | string;
-      created_at: string | Date;
-      consultation_id: string;
-      sender_id: string;
-      client_message_id: string;
-    }[];
+  const insert = sql`
+    with v (consultation_id, sender_id, sender_name, message, client_message_id, ord) as (values ${values})
+    insert into ${chatMessages} (consultation_id, sender_id, sender_name, message, client_message_id)
+    select v.consultation_id, v.sender_id, v.sender_name, v.message, v.client_message_id
+    from v join ${consultations} c on c.appointment_id = v.consultation_id and c.status <> 'ended'
+    order by v.ord
+    on conflict (consultation_id, sender_id, client_message_id) do nothing
+    returning id, created_at, consultation_id, sender_id, client_message_id`;
+  type Inserted = {
+    id: number | string;
+    created_at: string | Date;
+    consultation_id: string;
+    sender_id: string;
+    client_message_id: string;
   };
-  const stored = new Map(
-    result.rows.map((r) => [
-      keyOf({ consultationId: r.consultation_id, senderId: r.sender_id, clientMessageId: r.client_message_id }),
-      r,
-    ]),
-  );
+  // The other instances hear of a message if and only if it was stored: the notify commits with
+  // the insert, and carries the same event this instance delivers to its own sockets.
+  const result = await db.transaction(async (tx) => {
+    const inserted = (await tx.execute(insert)) as unknown as { rows: Inserted[] };
+    const notify = bus?.notifyStatement(
+      ...inserted.rows.map((row) => {
+        const input = inputs.find((m) => keyOf(m) === keyOf(rowKey(row)))!;
+        const message = presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) });
+        return {
+          t: 'deliver' as const,
+          consultationId: input.consultationId,
+          msg: chatMessageEvent(input.consultationId, message),
+        };
+      }),
+    );
+    if (notify) await tx.execute(notify);
+    return inserted;
+  });
+  const stored = new Map(result.rows.map((r) => [keyOf(rowKey(r)), r]));
   const out: StoreResult[] = [];
   for (const input of inputs) {
     const row = stored.get(keyOf(input));

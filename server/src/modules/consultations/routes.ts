@@ -12,14 +12,14 @@ import { route } from '../../http/route';
 import { listMessages } from './chat';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
-export async function consultationRoutes(app: FastifyInstance, { db, config, realtime }: AppContext) {
+export async function consultationRoutes(app: FastifyInstance, { db, config, realtime, clock }: AppContext) {
   const r = route(app);
   const params = consultationIdParamsSchema;
 
   r.get(
     '/api/consultations',
     { access: 'user', schema: { querystring: upcomingQuerySchema, response: { 200: upcomingConsultationListSchema } } },
-    async ({ request, user }) => listUpcoming(db, user.id, request.query.type),
+    async ({ request, user }) => listUpcoming(db, user.id, request.query.type, clock.now()),
   );
 
   r.get(
@@ -42,7 +42,7 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
     '/api/consultations/:id/start',
     { access: 'doctor', schema: { params, response: { 200: consultationSchema } } },
     async ({ request, user }) => {
-      const { view, event } = await startConsultation(db, realtime.hub.bus, user.id, request.params.id);
+      const { view, event } = await startConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
       realtime.hub.deliverLocal(request.params.id, event);
       return presentConsultation(view, config.iceServers);
     },
@@ -52,7 +52,7 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
     '/api/consultations/:id/end',
     { access: 'user', schema: { params, response: { 200: consultationSchema } } },
     async ({ request, user }) => {
-      const { view, event } = await endConsultation(db, realtime.hub.bus, user.id, request.params.id);
+      const { view, event } = await endConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
       realtime.hub.deliverLocal(request.params.id, event);
       return presentConsultation(view, config.iceServers);
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte } from 'drizzle-orm';
+import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import {
   START_EARLY_MINUTES,
   type Consultation,
@@ -7,9 +8,12 @@ import {
 } from '@common/schemas/consultations';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, consultations, doctors, earnings, payments, users } from '../../db/schema';
+import { appointments, consultations, doctors, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { Bus } from '../../realtime/bus';
+import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
+import { releaseEarning } from '../earnings/transitions';
+import { isPaid } from '../payments/appointment-payment';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
 
 const forbiddenStart = () => new AppError('forbidden', 'Only the doctor can start the consultation.');
@@ -50,70 +54,79 @@ export async function getConsultation(db: Db, userId: string, id: string): Promi
 
 /**
  * waiting → active, by the appointment's doctor, for a confirmed and paid appointment, from
- * 15 minutes before its start. One conditional UPDATE decides; the reads after a refusal only
- * pick the message.
+ * START_EARLY_MINUTES before its start. One conditional UPDATE decides; the reads after a refusal
+ * only pick the message.
  */
-export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string) {
+export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
   if (view.doctor.userId !== userId) throw forbiddenStart();
+  const latestStart = new Date(now.getTime() + START_EARLY_MINUTES * 60_000);
   const started = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(consultations)
-      .set({ status: 'active', startedAt: sql`now()` })
+      .set({ status: 'active', startedAt: now })
       .where(
         and(
           eq(consultations.appointmentId, id),
           eq(consultations.status, 'waiting'),
-          sql`exists (select 1 from ${appointments} a join ${doctors} d on d.id = a.doctor_id
-            where a.id = ${consultations.appointmentId} and d.user_id = ${userId}
-              and a.status in ('confirmed', 'scheduled')
-              and a.starts_at <= now() + make_interval(mins => ${START_EARLY_MINUTES})
-              and exists (select 1 from ${payments} p where p.appointment_id = a.id and p.status = 'succeeded'))`,
+          exists(
+            tx
+              .select({ id: appointments.id })
+              .from(appointments)
+              .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+              .where(
+                and(
+                  eq(appointments.id, consultations.appointmentId),
+                  eq(doctors.userId, userId),
+                  inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
+                  lte(appointments.startsAt, latestStart),
+                  isPaid(appointments.id),
+                ),
+              ),
+          ),
         ),
       )
       .returning();
     const notify =
-      row && bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: startedMessage(id, row.startedAt!) });
+      row &&
+      bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: consultationStartedEvent(id, row.startedAt!) });
     if (notify) await tx.execute(notify);
     return row;
   });
-  if (started) return { view: { ...view, consultation: started }, event: startedMessage(id, started.startedAt!) };
+  if (started)
+    return { view: { ...view, consultation: started }, event: consultationStartedEvent(id, started.startedAt!) };
   const fresh = await getConsultation(db, userId, id);
   if (fresh.consultation.status !== 'waiting') throw conflict('The consultation has already started.');
   if (fresh.paymentStatus !== 'succeeded') throw conflict('The appointment has not been paid.');
-  if (fresh.appointment.startsAt.getTime() - Date.now() > START_EARLY_MINUTES * 60_000) {
+  if (fresh.appointment.startsAt.getTime() > latestStart.getTime()) {
     throw conflict(`The consultation can be started from ${START_EARLY_MINUTES} minutes before the appointment time.`);
   }
   throw conflict('The consultation cannot be started.');
 }
 
-const startedMessage = (consultationId: string, at: Date) =>
-  ({ type: 'consultation_started', consultationId, startedAt: at.toISOString() }) as const;
-const endedMessage = (consultationId: string, at: Date) =>
-  ({ type: 'consultation_ended', consultationId, endedAt: at.toISOString() }) as const;
-
 /**
  * active → ended by either participant; in the same transaction the appointment is completed and
  * the doctor's pending earning for it becomes available. Two racing ends: one wins, one gets 409.
  */
-export async function endConsultation(db: Db, bus: Bus | null, userId: string, id: string) {
+export async function endConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
   const ended = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(consultations)
-      .set({ status: 'ended', endedAt: sql`now()` })
+      .set({ status: 'ended', endedAt: now })
       .where(and(eq(consultations.appointmentId, id), eq(consultations.status, 'active')))
       .returning();
     if (!row) return null;
     await tx
       .update(appointments)
-      .set({ status: 'completed', updatedAt: sql`now()` })
+      .set({ status: 'completed', updatedAt: now })
       .where(and(eq(appointments.id, id), inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES])));
-    await tx
-      .update(earnings)
-      .set({ status: 'available' })
-      .where(and(eq(earnings.appointmentId, id), eq(earnings.status, 'pending')));
-    const notify = bus?.notifyStatement({ t: 'deliver', consultationId: id, msg: endedMessage(id, row.endedAt!) });
+    await releaseEarning(tx, id);
+    const notify = bus?.notifyStatement({
+      t: 'deliver',
+      consultationId: id,
+      msg: consultationEndedEvent(id, row.endedAt!),
+    });
     if (notify) await tx.execute(notify);
     return row;
   });
@@ -124,11 +137,16 @@ export async function endConsultation(db: Db, bus: Bus | null, userId: string, i
         : 'The consultation has already ended.',
     );
   }
-  return { view: { ...view, consultation: ended }, event: endedMessage(id, ended.endedAt!) };
+  return { view: { ...view, consultation: ended }, event: consultationEndedEvent(id, ended.endedAt!) };
 }
 
-/** Spec §2.11: my confirmed video (or voice) appointments dated today or later, in the appointment's zone. */
-export async function listUpcoming(db: Db, userId: string, type: 'video' | 'voice'): Promise<UpcomingConsultation[]> {
+/** My confirmed video (or voice) appointments dated today or later, "today" in the appointment's zone. */
+export async function listUpcoming(
+  db: Db,
+  userId: string,
+  type: RemoteConsultationType,
+  now: Date = new Date(),
+): Promise<UpcomingConsultation[]> {
   const rows = await db
     .select({ appointment: appointments, specialty: doctors.specialty, user: users })
     .from(appointments)
@@ -140,12 +158,11 @@ export async function listUpcoming(db: Db, userId: string, type: 'video' | 'voic
         eq(appointments.consultationType, type),
         inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
         // A generous lower bound; the exact "today" is decided per zone below.
-        gte(appointments.startsAt, new Date(Date.now() - 2 * 86_400_000)),
+        gte(appointments.startsAt, new Date(now.getTime() - 2 * 86_400_000)),
       ),
     )
     .orderBy(asc(appointments.startsAt))
     .limit(100);
-  const now = new Date();
   return rows
     .filter(({ appointment: a }) => wallClock(a.startsAt, a.timeZone).date >= wallClock(now, a.timeZone).date)
     .map(({ appointment: a, specialty, user }) => {

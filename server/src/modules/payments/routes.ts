@@ -17,7 +17,7 @@ import { SimulatedProvider } from '../../payments/simulated';
 import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';
 import { handleWebhook } from './webhook';
 
-export async function paymentRoutes(app: FastifyInstance, { db, payments: provider }: AppContext) {
+export async function paymentRoutes(app: FastifyInstance, { db, payments: provider, clock }: AppContext) {
   const r = route(app);
 
   r.get('/api/payments/config', { access: 'public', schema: { response: { 200: paymentConfigSchema } } }, async () => ({
@@ -28,7 +28,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
   r.post(
     '/api/payments/create-intent',
     { access: 'user', schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
-    async ({ request, user }) => createAppointmentIntent(db, provider, user.id, request.body.appointmentId),
+    async ({ request, user }) =>
+      createAppointmentIntent(db, provider, user.id, request.body.appointmentId, clock.now()),
   );
 
   r.post(
@@ -43,7 +44,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
   r.post(
     '/api/payments/confirm',
     { access: 'user', schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } } },
-    async ({ request, user }) => confirmPayment(db, provider, request.log, request.body.paymentIntentId, user.id),
+    async ({ request, user }) =>
+      confirmPayment(db, provider, request.log, request.body.paymentIntentId, user.id, clock.now()),
   );
 
   // The simulated processor's card endpoint (what Stripe.js would call on Stripe's servers).
