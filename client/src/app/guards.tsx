@@ -1,13 +1,13 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import type { UserType } from '@common/schemas/auth';
-import { useCurrentUser } from '../features/auth/api';
 import { goToLogin } from '../lib/api';
+import { useCurrentUser } from '../lib/current-user';
 import { Container } from '../ui/page';
 import { toast } from '../ui/toast-store';
 import { FullScreenSpinner } from '../ui/spinner';
 
-/** Spec §2.10: the dashboard tells a signed-out visitor why before sending them to sign in. */
+/** A route may tell a signed-out visitor why before sending them to sign in (./route-table.ts). */
 function RedirectToLogin({ explain }: { explain?: boolean }) {
   useEffect(() => {
     if (!explain) return goToLogin();

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
-import { useCurrentUser } from '../features/auth/api';
+import { useCurrentUser } from '../lib/current-user';
 import { Spinner } from '../ui/spinner';
 import { useCurrentToast } from '../ui/toast-store';
 import { Navbar } from './navbar';
+import { ShellPieceBoundary } from './shell-piece-boundary';
 
 // Below the fold on every page, so it need not hold up the first paint.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -44,11 +45,17 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <AssistantLauncher />
-      <LazyToaster />
+      <ShellPieceBoundary>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ShellPieceBoundary>
+      <ShellPieceBoundary>
+        <AssistantLauncher />
+      </ShellPieceBoundary>
+      <ShellPieceBoundary>
+        <LazyToaster />
+      </ShellPieceBoundary>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { CurrentUser } from '@common/schemas/auth';
+import { USER_TYPE_LABEL } from '../lib/user-type-labels';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { LoginButtons, logout, navLinkClass } from './nav-actions';
-import { navLinksFor, USER_TYPE_LABEL } from './nav-links';
+import { navLinksFor } from './nav-links';
 
 /**
  * Loaded on the first tap of "Open menu" (the navbar owns the trigger), so the dialog library

@@ -2,7 +2,7 @@ import type { UserType } from '@common/schemas/auth';
 
 export type NavLink = { to: string; label: string };
 
-// Spec §2.2, to the letter.
+// The navbar's links per role, in the order and words the product spec gives.
 const SIGNED_IN: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/doctors', label: 'Find Doctors' },
@@ -40,9 +40,3 @@ export function userMenuLinks(userType: UserType): NavLink[] {
     links.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/outbreak', label: 'Outbreak Monitor' });
   return links;
 }
-
-export const USER_TYPE_LABEL: Record<UserType, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  admin: 'Administrator',
-};

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@common/schemas/auth';
 import { cn } from '../lib/cn';
 import { LoginButtons, navLinkClass, shellButtonClass } from './nav-actions';
 import { navLinksFor } from './nav-links';
+import { ShellPieceBoundary } from './shell-piece-boundary';
 
 // The bell, the user menu and the drawer carry the popover/menu/dialog libraries; they load
 // only when someone is signed in (or opens the drawer), keeping the first load small.
@@ -53,9 +54,11 @@ function DrawerToggle({ user }: { user: CurrentUser | null }) {
         <Menu className="h-5 w-5" aria-hidden />
       </button>
       {wanted && (
-        <Suspense fallback={null}>
-          <MobileDrawer user={user} open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <ShellPieceBoundary>
+          <Suspense fallback={null}>
+            <MobileDrawer user={user} open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </ShellPieceBoundary>
       )}
     </>
   );
@@ -78,13 +81,17 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {user ? (
             <>
-              <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
-                <NotificationBell />
-              </Suspense>
-              <div className="hidden md:block">
-                <Suspense fallback={<UserMenuPlaceholder />}>
-                  <UserMenu user={user} />
+              <ShellPieceBoundary>
+                <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+                  <NotificationBell />
                 </Suspense>
+              </ShellPieceBoundary>
+              <div className="hidden md:block">
+                <ShellPieceBoundary>
+                  <Suspense fallback={<UserMenuPlaceholder />}>
+                    <UserMenu user={user} />
+                  </Suspense>
+                </ShellPieceBoundary>
               </div>
             </>
           ) : (

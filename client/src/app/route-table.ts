@@ -1,37 +1,135 @@
-/**
- * Spec §2.1 as data: who may open each route. The router, the guards and the end-to-end tests
- * all read this one table.
+import { lazyScreen, PLANNED, type RouteEntry } from './route-types';
+
+/*
+ * Every route of the app, once: its path, who may open it and the screen it shows. The router
+ * (./routes.tsx) renders this list and e2e/shell.spec.ts walks it, so a route cannot exist without
+ * a screen and a guard. Loaders are functions, not imports, so reading the list in Node (the e2e
+ * spec does) loads no screen.
  */
-export type RouteAccess = 'public' | 'user' | 'doctor' | 'admin' | 'user-or-login';
 
-export type RouteEntry = { path: string; access: RouteAccess; title: string };
+// Screens reached by more than one path share one loader, so moving between those paths keeps the
+// screen mounted as before.
+const findDoctors = lazyScreen(() => import('../features/doctors/find-doctors-page'), 'FindDoctorsPage');
+const profileBuilder = lazyScreen(
+  () => import('../features/profile-builder/profile-builder-page'),
+  'ProfileBuilderPage',
+);
+const consultation = lazyScreen(() => import('../features/consultation/consultation-page'), 'ConsultationPage');
 
-export const ROUTES: RouteEntry[] = [
-  { path: '/outbreak', access: 'public', title: 'Outbreak Monitor' },
-  { path: '/specialties', access: 'public', title: 'Medical Specialties' },
-  { path: '/doctors', access: 'public', title: 'Find Doctors' },
-  { path: '/find-doctors', access: 'public', title: 'Find Doctors' },
-  { path: '/doctors/:id', access: 'public', title: 'Doctor Profile' },
-  { path: '/about', access: 'public', title: 'About Medora' },
-  { path: '/privacy-policy', access: 'public', title: 'Privacy Policy' },
-  { path: '/privacy', access: 'public', title: 'Privacy Policy' },
-  { path: '/terms', access: 'public', title: 'Terms of Service' },
-  { path: '/signup', access: 'public', title: 'Join Medora' },
-  { path: '/join-doctors', access: 'public', title: 'Join Medora as a Doctor' },
-  { path: '/join-patients', access: 'public', title: 'Create Your Patient Profile' },
-  { path: '/login', access: 'public', title: 'Sign in to Medora' },
-  { path: '/referrals', access: 'user-or-login', title: 'Referrals' },
-  { path: '/appointments', access: 'user', title: 'My Appointments' },
-  { path: '/book-appointment', access: 'user', title: 'Book Appointment' },
-  { path: '/consultation', access: 'user', title: 'Video Consultations' },
-  { path: '/consultation/:id', access: 'user', title: 'Consultation' },
-  { path: '/checkout', access: 'user', title: 'Complete Payment' },
-  { path: '/outbreak-pdf-checkout', access: 'user', title: 'Purchase PDF Report' },
-  { path: '/profile', access: 'user', title: 'My Profile' },
-  { path: '/video-consultations', access: 'user', title: 'Video Consultations' },
-  { path: '/dashboard', access: 'doctor', title: 'Doctor Dashboard' },
-  { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile' },
-  { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile' },
-  { path: '/admin', access: 'admin', title: 'Admin Dashboard' },
-  { path: '/outreach-analytics', access: 'admin', title: 'Outreach Analytics' },
+export const ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/',
+    access: 'public',
+    title: 'Home',
+    screen: {
+      kind: 'by-session',
+      signedIn: lazyScreen(() => import('../features/home/home-page'), 'HomePage'),
+      signedOut: lazyScreen(() => import('../features/home/landing-page'), 'LandingPage'),
+    },
+  },
+  { path: '/outbreak', access: 'public', title: 'Outbreak Monitor', screen: PLANNED },
+  {
+    path: '/specialties',
+    access: 'public',
+    title: 'Medical Specialties',
+    screen: lazyScreen(() => import('../features/specialties/specialties-page'), 'SpecialtiesPage'),
+  },
+  { path: '/doctors', access: 'public', title: 'Find Doctors', screen: findDoctors },
+  { path: '/find-doctors', access: 'public', title: 'Find Doctors', screen: findDoctors },
+  {
+    path: '/doctors/:id',
+    access: 'public',
+    title: 'Doctor Profile',
+    screen: lazyScreen(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage'),
+  },
+  {
+    path: '/about',
+    access: 'public',
+    title: 'About Medora',
+    screen: lazyScreen(() => import('../features/static/about-page'), 'AboutPage'),
+  },
+  {
+    path: '/privacy-policy',
+    access: 'public',
+    title: 'Privacy Policy',
+    screen: lazyScreen(() => import('../features/static/privacy-policy-page'), 'PrivacyPolicyPage'),
+  },
+  // The doctor application links to /privacy; the policy lives at /privacy-policy.
+  { path: '/privacy', access: 'public', title: 'Privacy Policy', screen: { kind: 'redirect', to: '/privacy-policy' } },
+  {
+    path: '/terms',
+    access: 'public',
+    title: 'Terms of Service',
+    screen: lazyScreen(() => import('../features/static/terms-page'), 'TermsPage'),
+  },
+  {
+    path: '/signup',
+    access: 'public',
+    title: 'Join Medora',
+    screen: lazyScreen(() => import('../features/static/signup-page'), 'SignupPage'),
+  },
+  {
+    path: '/join-doctors',
+    access: 'public',
+    title: 'Join Medora as a Doctor',
+    screen: lazyScreen(() => import('../features/join-doctors/join-doctors-page'), 'JoinDoctorsPage'),
+  },
+  { path: '/join-patients', access: 'public', title: 'Create Your Patient Profile', screen: PLANNED },
+  {
+    path: '/login',
+    access: 'public',
+    title: 'Sign in to Medora',
+    screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
+  },
+  { path: '/referrals', access: 'user-or-login', title: 'Referrals', screen: PLANNED },
+  {
+    path: '/appointments',
+    access: 'user',
+    title: 'My Appointments',
+    screen: lazyScreen(() => import('../features/appointments/appointments-page'), 'AppointmentsPage'),
+  },
+  {
+    path: '/book-appointment',
+    access: 'user',
+    title: 'Book Appointment',
+    screen: lazyScreen(() => import('../features/booking/book-appointment-page'), 'BookAppointmentPage'),
+  },
+  { path: '/consultation', access: 'user', title: 'Video Consultations', screen: consultation },
+  { path: '/consultation/:id', access: 'user', title: 'Consultation', screen: consultation },
+  {
+    path: '/checkout',
+    access: 'user',
+    title: 'Complete Payment',
+    screen: lazyScreen(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
+  },
+  { path: '/outbreak-pdf-checkout', access: 'user', title: 'Purchase PDF Report', screen: PLANNED },
+  {
+    path: '/profile',
+    access: 'user',
+    title: 'My Profile',
+    screen: lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage'),
+  },
+  {
+    path: '/video-consultations',
+    access: 'user',
+    title: 'Video Consultations',
+    screen: lazyScreen(() => import('../features/consultation/video-consultations-page'), 'VideoConsultationsPage'),
+  },
+  {
+    path: '/dashboard',
+    access: 'doctor',
+    title: 'Doctor Dashboard',
+    explainSignIn: true,
+    screen: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  },
+  { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
+  { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
+  { path: '/admin', access: 'admin', title: 'Admin Dashboard', screen: PLANNED },
+  { path: '/outreach-analytics', access: 'admin', title: 'Outreach Analytics', screen: PLANNED },
+  {
+    path: '*',
+    access: 'public',
+    title: 'Page Not Found',
+    screen: lazyScreen(() => import('../features/shell/not-found-page'), 'NotFoundPage'),
+  },
 ];

@@ -1,4 +1,4 @@
-/** Spec §8: a failed request's message is "status: body text" (or the status text). */
+/** A failed request's message is "status: body text" (or the status text), as screens and toasts expect. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -26,7 +26,8 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text, res.statusText, message, fields);
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Every request of the client goes through here: same cookies, same JSON, same errors. */
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -34,8 +35,22 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw await toError(res);
+  return res;
+}
+
+async function readJson<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return readJson<T>(await send(method, url, body));
+}
+
+/** A GET whose reply headers matter too, e.g. the next page's cursor of the doctor search. */
+export async function apiGetWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
+  const res = await send('GET', url);
+  return { data: await readJson<T>(res), headers: res.headers };
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api';
 
-// Spec §7/§9: keys join into a URL; data is never stale by age, no refetch on focus, no retries.
+// Keys (./query-keys.ts) join into the URL they fetch; data is never stale by age, is not
+// refetched on focus and is not retried: screens refetch on purpose where freshness matters.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,10 +1,10 @@
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { USER_TYPE_LABEL } from '../../app/nav-links';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 

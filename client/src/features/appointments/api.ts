@@ -1,18 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, ReviewBody } from '@common/schemas/appointments';
 import { apiRequest } from '../../lib/api';
-
-export const PATIENT_APPOINTMENTS_KEY = ['/api/appointments/patient'];
-
-export function usePatientAppointments() {
-  return useQuery<Appointment[]>({ queryKey: PATIENT_APPOINTMENTS_KEY, staleTime: 0, refetchOnMount: 'always' });
-}
+import { queryKeys } from '../../lib/query-keys';
 
 export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Appointment>('PATCH', `/api/appointments/${id}`, { status: 'cancelled' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PATIENT_APPOINTMENTS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.appointments.patient }),
   });
 }
 
@@ -22,9 +17,9 @@ export function useReviewAppointment() {
     mutationFn: ({ id, ...body }: ReviewBody & { id: string }) =>
       apiRequest('POST', `/api/appointments/${id}/review`, body),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: PATIENT_APPOINTMENTS_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.patient });
       // The doctor's rating and review list changed.
-      void client.invalidateQueries({ queryKey: ['/api/doctors'] });
+      void client.invalidateQueries({ queryKey: queryKeys.doctors.all });
     },
   });
 }

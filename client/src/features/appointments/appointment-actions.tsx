@@ -2,12 +2,13 @@ import { CalendarPlus, CreditCard, MapPin, Phone, Video } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
-import { Button, buttonClass } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
 import { cancelBlockedReason, directionsUrl, isJoinable, showLeaveReview, showPayNow } from './rules';
 
-/** The buttons of §2.14, each shown only when its rule allows it. */
+/** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
 export function AppointmentActions({ appointment: a }: { appointment: Appointment }) {
   const reasonId = useId();
   const blocked = cancelBlockedReason(a);

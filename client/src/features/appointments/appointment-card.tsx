@@ -1,11 +1,12 @@
-import { Clock, MapPin, Phone, Video } from 'lucide-react';
-import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { Clock } from 'lucide-react';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import type { Appointment, AppointmentStatus } from '@common/schemas/appointments';
 import { Avatar } from '../../ui/avatar';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card } from '../../ui/card';
+import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
 import { AppointmentActions } from './appointment-actions';
 import { isPaid } from './rules';
 
@@ -17,12 +18,10 @@ const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }
   cancelled: { label: 'Cancelled', variant: 'outline' },
   'no-show': { label: 'No-show', variant: 'outline' },
 };
-const TYPE_ICON = { video: Video, voice: Phone, 'in-person': MapPin } as const;
 
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const status = STATUS[a.status];
-  const type = CONSULTATION_TYPES.find((t) => t.value === a.consultationType)!;
-  const TypeIcon = TYPE_ICON[a.consultationType];
+  const TypeIcon = CONSULTATION_TYPE_ICONS[a.consultationType];
   const otherZone = !sameClock(a.startsAt, localTimeZone(), a.timeZone);
   const refunded = a.payment?.status === 'refunded' || a.payment?.status === 'refund_pending';
   return (
@@ -70,7 +69,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           <div>
             <dt className="sr-only">Consultation type and fee</dt>
             <dd className="text-ink">
-              {type.label} · <span className="font-medium">{formatMoney(a.fee)}</span>
+              {CONSULTATION_TYPE_LABELS[a.consultationType]} · <span className="font-medium">{formatMoney(a.fee)}</span>
             </dd>
           </div>
         </div>

@@ -1,14 +1,14 @@
 import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import type { Appointment } from '@common/schemas/appointments';
+import { usePatientAppointments } from '../../lib/patient-appointments';
+import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
-import type { Appointment } from '@common/schemas/appointments';
-import { usePatientAppointments } from './api';
 import { AppointmentCard } from './appointment-card';
 import { groupAppointments } from './rules';
 
-/** Spec §2.14. */
+/** The patient's appointments: upcoming first, then past ones. */
 export function AppointmentsPage() {
   const { data, isPending, isError, refetch } = usePatientAppointments();
   const { upcoming, past } = groupAppointments(data ?? []);

@@ -1,22 +1,24 @@
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
+import { isJoinableStatus } from '../../lib/appointment-status';
 
 type A = Pick<Appointment, 'status' | 'startsAt' | 'payment' | 'consultationType' | 'hasReview'>;
 
-const CLOSED = new Set(['completed', 'cancelled', 'no-show']);
+const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
-/** Spec §4: Pay Now while pending and not paid. */
+/** Pay Now while pending and not paid. */
 export const showPayNow = (a: A) => a.status === 'pending' && a.payment?.status !== 'succeeded';
 export const isPaid = (a: A) => a.payment?.status === 'succeeded';
-export const isJoinable = (a: A) => a.status === 'confirmed' || a.status === 'scheduled';
+export const isJoinable = (a: A) => isJoinableStatus(a.status);
 export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasReview;
 
 /**
- * Spec §4: only a confirmed appointment more than 24 h away can be cancelled. Returns null when
+ * Only a confirmed appointment more than 24 h away can be cancelled. Returns null when
  * it can, else the reason shown on hover; undefined when Cancel is not shown at all.
  */
 export function cancelBlockedReason(a: A, now = new Date()): string | null | undefined {
-  if (CLOSED.has(a.status)) return undefined;
+  if (!LIVE.has(a.status)) return undefined;
   if (a.status !== 'confirmed') return 'Only confirmed appointments can be cancelled. Pay first to confirm this one.';
   if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
     return `Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
@@ -27,7 +29,7 @@ export function cancelBlockedReason(a: A, now = new Date()): string | null | und
 /** Upcoming first (soonest first), then past and closed ones (latest first). */
 export function groupAppointments<T extends A>(list: T[], now = new Date()): { upcoming: T[]; past: T[] } {
   const upcoming = list
-    .filter((a) => !CLOSED.has(a.status) && Date.parse(a.startsAt) >= now.getTime() - 30 * 60_000)
+    .filter((a) => LIVE.has(a.status) && Date.parse(a.startsAt) >= now.getTime() - 30 * 60_000)
     .sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt));
   const past = list
     .filter((a) => !upcoming.includes(a))

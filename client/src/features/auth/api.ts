@@ -1,30 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthReply, CurrentUser, LoginRequest, RegisterRequest } from '@common/schemas/auth';
+import type { AuthReply, LoginRequest, RegisterRequest } from '@common/schemas/auth';
 import type { AppConfig } from '@common/schemas/meta';
-import { apiGet, apiRequest } from '../../lib/api';
-
-export const USER_KEY = ['/api/auth/user'];
-
-/** Spec §7: a 401 (or any failure) means signed out; cached 5 minutes. */
-export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: USER_KEY,
-    queryFn: () => apiGet<CurrentUser>('/api/auth/user').catch(() => null),
-    staleTime: 5 * 60_000,
-    refetchOnMount: false,
-  });
-  return { user: query.data ?? null, isLoading: query.isLoading };
-}
+import { apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export function useAppConfig() {
-  return useQuery<AppConfig>({ queryKey: ['/api/config'] });
+  return useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
 }
+
+// Signing in or up answers the user, which becomes the current user (../../lib/current-user.ts) at once.
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginRequest) => apiRequest<AuthReply>('POST', '/api/auth/login', input),
-    onSuccess: (reply) => client.setQueryData(USER_KEY, reply.user),
+    onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }
 
@@ -32,6 +22,6 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterRequest) => apiRequest<AuthReply>('POST', '/api/auth/register', input),
-    onSuccess: (reply) => client.setQueryData(USER_KEY, reply.user),
+    onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }

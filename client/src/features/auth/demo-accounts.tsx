@@ -1,5 +1,5 @@
 import type { AppConfig } from '@common/schemas/meta';
-import { USER_TYPE_LABEL } from '../../app/nav-links';
+import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
 import { Badge } from '../../ui/badge';
 
 type DemoAccount = AppConfig['demoAccounts'][number];

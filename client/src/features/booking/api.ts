@@ -1,13 +1,9 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, Availability, CreateAppointmentBody } from '@common/schemas/appointments';
-import type { PublicDoctor } from '@common/schemas/doctors';
 import { addDays } from '@common/rules/slots';
 import { localDateOf } from '@common/rules/display-time';
 import { apiRequest } from '../../lib/api';
-
-export function useBookingDoctor(id: string) {
-  return useQuery<PublicDoctor>({ queryKey: ['/api/doctors', id] });
-}
+import { queryKeys } from '../../lib/query-keys';
 
 export type PickableSlot = Availability['slots'][number] & { doctorDate: string };
 
@@ -20,7 +16,7 @@ export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled
   const dates = localDate ? [addDays(localDate, -1), localDate, addDays(localDate, 1)] : [];
   const results = useQueries({
     queries: dates.map((date) => ({
-      queryKey: ['/api/doctors', doctorId, `availability?date=${date}`],
+      queryKey: queryKeys.doctors.availability(doctorId, date),
       enabled,
       staleTime: 0,
     })),
@@ -42,6 +38,6 @@ export function useBookAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAppointmentBody) => apiRequest<Appointment>('POST', '/api/appointments', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/appointments/patient'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.appointments.patient }),
   });
 }

@@ -3,18 +3,20 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { ApiError, errorMessage } from '../../lib/api';
+import { doctorName, ratingText } from '../../lib/doctor-display';
+import { useDoctor } from '../../lib/doctors-api';
 import { Avatar } from '../../ui/avatar';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { SelectDoctorGrid } from '../doctors/select-doctor-grid';
-import { useBookAppointment, useBookingDoctor } from './api';
+import { useBookAppointment } from './api';
 import { BookingForm, emptyDraft, type BookingDraft } from './booking-form';
 import { BookingReview } from './booking-review';
+import { SelectDoctorGrid } from './select-doctor-grid';
 
-/** Spec §2.15: without doctorId the doctor grid; with it the two-step booking. */
+/** Without doctorId the doctor grid; with it the two-step booking. */
 export function BookAppointmentPage() {
   const [params] = useSearchParams();
   const doctorId = params.get('doctorId');
@@ -32,9 +34,7 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
         className="h-14 w-14 text-base"
       />
       <div className="min-w-0">
-        <p className="font-semibold text-ink">
-          Dr. {doctor.user.firstName} {doctor.user.lastName}
-        </p>
+        <p className="font-semibold text-ink">{doctorName(doctor)}</p>
         <p className="text-sm text-brand-700">{doctor.specialty}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
@@ -43,7 +43,7 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
-            {(doctor.averageRating ?? 5).toFixed(1)} ({doctor.reviewCount} reviews)
+            {ratingText(doctor)} ({doctor.reviewCount} reviews)
           </span>
         </p>
       </div>
@@ -53,7 +53,7 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
 
 function BookWithDoctor({ doctorId }: { doctorId: string }) {
   const navigate = useNavigate();
-  const doctor = useBookingDoctor(doctorId);
+  const doctor = useDoctor(doctorId);
   const book = useBookAppointment();
   const [step, setStep] = useState<1 | 2>(1);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);

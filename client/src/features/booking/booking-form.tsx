@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsultationType } from '@common/constants/lists';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
@@ -26,7 +26,7 @@ export const emptyDraft = (): BookingDraft => ({
   additionalNotes: '',
 });
 
-/** Step 1 of §2.15. Date, time and a non-blank reason are required (§5), else "Missing Information". */
+/** Step 1 of booking. Date, time and a non-blank reason are required, else "Missing Information". */
 export function BookingForm({
   doctor,
   draft,

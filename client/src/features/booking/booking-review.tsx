@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { feeForType, formatMoney } from '@common/rules/fees';
 import { localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import type { BookingDraft } from './booking-form';
 
-/** Step 2 of §2.15: everything the patient is about to book, with Back to Edit. */
+/** Step 2 of booking: everything the patient is about to book, with Back to Edit. */
 export function BookingReview({
   doctor,
   draft,
@@ -21,11 +21,10 @@ export function BookingReview({
   onSubmit: () => void;
 }) {
   const slot = draft.slot!;
-  const type = CONSULTATION_TYPES.find((t) => t.value === draft.consultationType)!;
   const doctorsOwn = !sameClock(slot.startsAt, localTimeZone(), doctor.timeZone);
   const rows: [string, string][] = [
     ['Doctor', `Dr. ${doctor.user.firstName} ${doctor.user.lastName} · ${doctor.specialty}`],
-    ['Consultation type', type.label],
+    ['Consultation type', CONSULTATION_TYPE_LABELS[draft.consultationType]],
     ['Date', longDate(slot.startsAt)],
     [
       'Time',

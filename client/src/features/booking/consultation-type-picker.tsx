@@ -1,10 +1,8 @@
-import { MapPin, Phone, Video } from 'lucide-react';
-import { CONSULTATION_TYPES, type ConsultationType } from '@common/constants/lists';
+import { CONSULTATION_TYPE_OPTIONS, type ConsultationType } from '@common/constants/consultation-types';
 import { feeForType, formatMoney } from '@common/rules/fees';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { cn } from '../../lib/cn';
-
-const ICONS = { video: Video, voice: Phone, 'in-person': MapPin } as const;
+import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
 
 export function ConsultationTypePicker({
   doctor,
@@ -19,8 +17,8 @@ export function ConsultationTypePicker({
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">Consultation type</legend>
       <div role="radiogroup" aria-label="Consultation type" className="grid gap-2 sm:grid-cols-3">
-        {CONSULTATION_TYPES.map((type) => {
-          const Icon = ICONS[type.value];
+        {CONSULTATION_TYPE_OPTIONS.map((type) => {
+          const Icon = CONSULTATION_TYPE_ICONS[type.value];
           const checked = value === type.value;
           return (
             <button

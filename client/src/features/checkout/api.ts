@@ -3,29 +3,30 @@ import type { Appointment } from '@common/schemas/appointments';
 import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
 import { apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export type CheckoutTarget =
   | { kind: 'appointment'; appointmentId: string }
   | { kind: 'specialty'; specialty: string; fee: number };
 
 export function usePaymentConfig() {
-  return useQuery<PaymentConfig>({ queryKey: ['/api/payments/config'] });
+  return useQuery<PaymentConfig>({ queryKey: queryKeys.payments.config });
 }
 
 export function useCheckoutAppointment(appointmentId: string | null) {
   return useQuery<Appointment>({
-    queryKey: ['/api/appointments', appointmentId ?? ''],
+    queryKey: queryKeys.appointments.one(appointmentId ?? ''),
     enabled: Boolean(appointmentId),
   });
 }
 
 /**
- * The payment session (§2.13). A query rather than a mutation so a double mount makes one
+ * The payment session. A query rather than a mutation so a double mount makes one
  * request; never cached, so a later visit starts a fresh session.
  */
 export function usePaymentIntent(target: CheckoutTarget | null) {
   return useQuery<IntentReply>({
-    queryKey: ['payment-intent', target],
+    queryKey: queryKeys.payments.intent(target),
     enabled: target !== null,
     gcTime: 0,
     queryFn: () =>
@@ -47,8 +48,8 @@ export function useConfirmPayment() {
     mutationFn: (paymentIntentId: string) =>
       apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['/api/appointments/patient'] });
-      void client.invalidateQueries({ queryKey: ['/api/notifications'] });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.patient });
+      void client.invalidateQueries({ queryKey: queryKeys.notifications });
     },
   });
 }

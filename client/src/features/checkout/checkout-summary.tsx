@@ -1,5 +1,5 @@
 import { CalendarDays, Sparkles } from 'lucide-react';
-import { CONSULTATION_TYPES } from '@common/constants/lists';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { longDate, slotTime } from '@common/rules/display-time';
 import { Skeleton } from '../../ui/spinner';
 import { useCheckoutAppointment, type CheckoutTarget } from './api';
@@ -21,13 +21,12 @@ export function CheckoutSummary({ target }: { target: CheckoutTarget }) {
   if (appointment.isPending) return <Skeleton className="h-16 w-full" />;
   if (!appointment.data) return null;
   const a = appointment.data;
-  const type = CONSULTATION_TYPES.find((t) => t.value === a.consultationType)?.label;
   return (
     <div className="flex gap-3 rounded-lg border border-line bg-surface p-4 text-sm">
       <CalendarDays className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
       <div>
         <p className="font-medium text-ink">
-          {type} with Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
+          {CONSULTATION_TYPE_LABELS[a.consultationType]} with Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
         </p>
         <p className="text-muted">
           {longDate(a.startsAt)} at {slotTime(a.startsAt)}

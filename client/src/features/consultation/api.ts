@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Consultation, UpcomingConsultation } from '@common/schemas/consultations';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
 
-export const consultationKey = (id: string) => ['/api/consultations', id];
 const WAITING_POLL_MS = 5000;
 
-/** Spec §9: re-fetched every 5 s while waiting. The clock offset keeps the timer honest. */
+/** Re-fetched every 5 s while waiting for the doctor. The clock offset keeps the timer honest. */
 export function useConsultation(id: string) {
   return useQuery<Consultation & { receivedAt: number }>({
-    queryKey: consultationKey(id),
+    queryKey: queryKeys.consultations.one(id),
     queryFn: async () => ({
       ...(await apiRequest<Consultation>('GET', `/api/consultations/${id}`)),
       receivedAt: Date.now(),
@@ -19,16 +19,16 @@ export function useConsultation(id: string) {
 }
 
 export function useUpcomingConsultations() {
-  return useQuery<UpcomingConsultation[]>({ queryKey: ['/api/consultations'] });
+  return useQuery<UpcomingConsultation[]>({ queryKey: queryKeys.consultations.upcoming });
 }
 
 function useTransition(id: string, action: 'start' | 'end', fallback: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<Consultation>('POST', `/api/consultations/${id}/${action}`),
-    onSuccess: (data) => client.setQueryData(consultationKey(id), { ...data, receivedAt: Date.now() }),
+    onSuccess: (data) => client.setQueryData(queryKeys.consultations.one(id), { ...data, receivedAt: Date.now() }),
     onError: (error) => {
-      void client.invalidateQueries({ queryKey: consultationKey(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.consultations.one(id) });
       // The other side ended it a moment earlier: the live event says so, no error to show.
       if (action === 'end' && error instanceof ApiError && error.status === 409) return;
       toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });

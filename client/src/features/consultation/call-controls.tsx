@@ -1,9 +1,11 @@
 import { Mic, MicOff, PhoneOff, Play, Video, VideoOff } from 'lucide-react';
+import type { RemoteConsultationType } from '@common/constants/consultation-types';
+import type { ConsultationStatus } from '@common/schemas/consultations';
 import { Button } from '../../ui/button';
 
 type Props = {
-  kind: 'video' | 'voice';
-  status: 'waiting' | 'active' | 'ended';
+  kind: RemoteConsultationType;
+  status: ConsultationStatus;
   isDoctor: boolean;
   videoOn: boolean;
   audioOn: boolean;
@@ -16,7 +18,7 @@ type Props = {
   onEnd: () => void;
 };
 
-/** Spec §2.12 controls: video (video kind), audio, Start (doctor, waiting), end call (active, both). */
+/** The room's controls: video (video kind), audio, Start (doctor, waiting), end call (active, both). */
 export function CallControls(p: Props) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label="Call controls">

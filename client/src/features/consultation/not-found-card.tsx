@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { Container } from '../../ui/page';
 

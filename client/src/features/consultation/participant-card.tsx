@@ -1,12 +1,11 @@
 import { format, parseISO } from 'date-fns';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Consultation } from '@common/schemas/consultations';
 import { formatMoney } from '@common/rules/fees';
 import { Avatar } from '../../ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
-const TYPE_LABEL = { video: 'Video Call', voice: 'Voice Call', 'in-person': 'In-Person' } as const;
-
-/** Spec §2.12 side card: the other participant, with date, time, type and fee. */
+/** The room's side card: the other participant, with date, time, type and fee. */
 export function ParticipantCard({ consultation, role }: { consultation: Consultation; role: 'doctor' | 'patient' }) {
   const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
   const name = role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
@@ -14,7 +13,7 @@ export function ParticipantCard({ consultation, role }: { consultation: Consulta
   const rows = [
     ['Date', format(parseISO(a.appointmentDate), 'EEEE, MMMM d, yyyy')],
     ['Time', a.appointmentTime],
-    ['Type', TYPE_LABEL[a.consultationType]],
+    ['Type', CONSULTATION_TYPE_LABELS[a.consultationType]],
     ['Fee', formatMoney(a.fee)],
   ];
   return (

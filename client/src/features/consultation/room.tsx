@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Consultation } from '@common/schemas/consultations';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { Container } from '../../ui/page';
 import { useEndConsultation, useStartConsultation } from './api';
 import { CallControls } from './call-controls';
@@ -12,7 +12,7 @@ import { useConsultationSocket } from './use-consultation-socket';
 import { useRoomEvents } from './use-room-events';
 import { useWebRtc } from './use-webrtc';
 
-/** Spec §2.12: the live room. */
+/** The live room: header, media, chat and the other participant. */
 export function ConsultationRoom({ consultation }: { consultation: Consultation & { receivedAt: number } }) {
   const { user } = useCurrentUser();
   const role = user?.id === consultation.doctor.userId ? 'doctor' : 'patient';

@@ -3,20 +3,20 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Consultation } from '@common/schemas/consultations';
 import type { ServerMessageOf } from '@common/schemas/realtime';
+import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
-import { consultationKey } from './api';
 
 export const LEAVE_AFTER_END_MS = 2000;
 type Cached = Consultation & { receivedAt: number };
 
 /**
- * Spec §4: consultation_started / consultation_ended refresh the data and start or stop the timer;
- * the toasts of §8 show on the transition; after the end the room goes to /appointments in 2 s.
+ * consultation_started / consultation_ended refresh the data and start or stop the timer; the
+ * Started / Ended toasts show on the transition; after the end the room goes to /appointments in 2 s.
  */
 export function useRoomEvents(consultation: Consultation) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const key = consultationKey(consultation.id);
+  const key = queryKeys.consultations.one(consultation.id);
 
   const patch = useCallback(
     (changes: Partial<Consultation>) => {

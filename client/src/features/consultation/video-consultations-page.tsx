@@ -1,15 +1,23 @@
 import { format, parseISO } from 'date-fns';
 import { AlertTriangle, CalendarDays, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import type { UpcomingConsultation } from '@common/schemas/consultations';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
+import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { useUpcomingConsultations } from './api';
 
-/** Spec §2.11: /video-consultations, and /consultation without an id (with the notice). */
+function TypeIcon({ type }: { type: UpcomingConsultation['consultationType'] }) {
+  const Icon = CONSULTATION_TYPE_ICONS[type];
+  return <Icon className="mr-1 h-3 w-3" aria-hidden />;
+}
+
+/** /video-consultations, and /consultation without an id (with the notice). */
 export function VideoConsultationsPage({ missingId = false }: { missingId?: boolean }) {
   const { data, isLoading } = useUpcomingConsultations();
   return (
@@ -53,8 +61,8 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                     <p className="text-sm text-muted">{item.doctor.specialty}</p>
                   </div>
                   <Badge variant="secondary">
-                    <Video className="mr-1 h-3 w-3" aria-hidden />
-                    Video Call
+                    <TypeIcon type={item.consultationType} />
+                    {CONSULTATION_TYPE_LABELS[item.consultationType]}
                   </Badge>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">

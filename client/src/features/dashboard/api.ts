@@ -3,24 +3,25 @@ import type { Appointment } from '@common/schemas/appointments';
 import type { DashboardStats } from '@common/schemas/dashboard';
 import type { Earning, EarningStats, Payout, PayoutRequest } from '@common/schemas/earnings';
 import { apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
-// Spec §9: the dashboard shows the 5 most recent earnings and payouts.
+// The dashboard shows the 5 most recent earnings and payouts.
 const RECENT = 5;
 
-export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: queryKeys.doctorWork.dashboardStats });
 export const useTodayAppointments = (enabled: boolean) =>
-  useQuery<Appointment[]>({ queryKey: ['/api/appointments/doctor/today'], enabled });
+  useQuery<Appointment[]>({ queryKey: queryKeys.appointments.doctorToday, enabled });
 export const useEarningStats = (enabled: boolean) =>
-  useQuery<EarningStats>({ queryKey: ['/api/doctor/earnings/stats'], enabled });
+  useQuery<EarningStats>({ queryKey: queryKeys.doctorWork.earningStats, enabled });
 export const useRecentEarnings = (enabled: boolean) =>
   useQuery<Earning[]>({
-    queryKey: ['/api/doctor/earnings', RECENT],
+    queryKey: queryKeys.doctorWork.recentEarnings(RECENT),
     queryFn: () => apiRequest('GET', `/api/doctor/earnings?limit=${RECENT}`),
     enabled,
   });
 export const useRecentPayouts = (enabled: boolean) =>
   useQuery<Payout[]>({
-    queryKey: ['/api/doctor/payouts', RECENT],
+    queryKey: queryKeys.doctorWork.recentPayouts(RECENT),
     queryFn: () => apiRequest('GET', `/api/doctor/payouts?limit=${RECENT}`),
     enabled,
   });
@@ -30,9 +31,8 @@ export function useRequestPayout() {
   return useMutation({
     mutationFn: (input: PayoutRequest) => apiRequest<Payout>('POST', '/api/doctor/payouts', input),
     onSuccess: () => {
-      for (const key of ['/api/doctor/earnings/stats', '/api/doctor/earnings', '/api/doctor/payouts']) {
-        void client.invalidateQueries({ queryKey: [key] });
-      }
+      const { earningStats, earnings, payouts } = queryKeys.doctorWork;
+      for (const queryKey of [earningStats, earnings, payouts]) void client.invalidateQueries({ queryKey });
     },
   });
 }

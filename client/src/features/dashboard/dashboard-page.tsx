@@ -2,8 +2,8 @@ import { ArrowRight, Clock, UserRoundPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ApiError, goToLogin } from '../../lib/api';
-import { useCurrentUser } from '../auth/api';
-import { buttonClass } from '../../ui/button';
+import { useCurrentUser } from '../../lib/current-user';
+import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { toast } from '../../ui/toast-store';
@@ -14,7 +14,7 @@ import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { TodaySchedule } from './today-schedule';
 
-/** Spec §2.10: a signed-out visitor gets the Unauthorized toast and goes to sign-in after 500 ms. */
+/** A signed-out visitor gets the Unauthorized toast and goes to sign-in after 500 ms. */
 function useRedirectWhenSignedOut(error: unknown) {
   useEffect(() => {
     if (!(error instanceof ApiError) || error.status !== 401) return;

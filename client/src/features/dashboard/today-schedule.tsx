@@ -1,14 +1,13 @@
 import { CalendarX, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Appointment } from '@common/schemas/appointments';
+import { isJoinableStatus } from '../../lib/appointment-status';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
-
-const TYPE_LABEL = { video: 'Video Call', voice: 'Voice Call', 'in-person': 'In-Person' } as const;
-const JOINABLE = new Set(['confirmed', 'scheduled']);
 
 export function TodaySchedule({
   appointments,
@@ -53,8 +52,8 @@ export function TodaySchedule({
                   </p>
                   <p className="truncate text-sm text-muted">{a.reasonForVisit}</p>
                 </div>
-                <Badge variant="secondary">{TYPE_LABEL[a.consultationType]}</Badge>
-                {a.consultationType === 'video' && JOINABLE.has(a.status) && (
+                <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[a.consultationType]}</Badge>
+                {a.consultationType === 'video' && isJoinableStatus(a.status) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
                     <Video className="h-4 w-4" aria-hidden /> Join Video
                   </Link>

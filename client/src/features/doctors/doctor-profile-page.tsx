@@ -1,17 +1,17 @@
 import { ArrowLeft, Award, Clock, GraduationCap, Languages, MapPin, Star, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicDoctor } from '@common/schemas/doctors';
+import { CONSULTATION_TYPE_OPTIONS } from '@common/constants/consultation-types';
 import { feeForType, formatMoney } from '@common/rules/fees';
 import { ApiError } from '../../lib/api';
+import { bookingUrl, doctorName, placeText, ratingText } from '../../lib/doctor-display';
+import { useDoctor } from '../../lib/doctors-api';
 import { Avatar } from '../../ui/avatar';
-import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Container, EmptyState } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
-import { useDoctor } from './api';
-import { bookingUrl, doctorName, placeText, ratingText } from './doctor-display';
+import { DoctorCredentials } from './doctor-credentials';
 import { DoctorReviews } from './doctor-reviews';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,49 +31,6 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       {icon}
       <span>{children}</span>
     </li>
-  );
-}
-
-const FEE_ROWS = [
-  { type: 'video', label: 'Video Call' },
-  { type: 'voice', label: 'Voice Call' },
-  { type: 'in-person', label: 'In-Person' },
-] as const;
-
-function Credentials({ doctor }: { doctor: PublicDoctor }) {
-  const rows: [string, ReactNode][] = [
-    ['Education', doctor.education],
-    ['Medical school', doctor.medicalSchool],
-    ['Residency', doctor.residency],
-    ['License', doctor.licenseNumber],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
-  const lists: [string, string[]][] = [
-    ['Board certifications', doctor.certifications],
-    ['Fellowships', doctor.fellowships],
-  ];
-  return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      {lists
-        .filter(([, items]) => items.length > 0)
-        .map(([label, items]) => (
-          <div key={label} className="sm:col-span-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {items.map((item) => (
-                <Badge key={item} variant="secondary">
-                  {item}
-                </Badge>
-              ))}
-            </dd>
-          </div>
-        ))}
-    </dl>
   );
 }
 
@@ -150,7 +107,7 @@ export function DoctorProfilePage() {
           <Section title="Education & Credentials">
             <div className="flex items-start gap-3">
               <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-              <Credentials doctor={doctor} />
+              <DoctorCredentials doctor={doctor} />
             </div>
           </Section>
           <DoctorReviews doctorId={doctor.id} />
@@ -159,10 +116,10 @@ export function DoctorProfilePage() {
         <div className="order-first flex flex-col gap-4 lg:order-none">
           <Section title="Consultation fees">
             <ul className="divide-y divide-line">
-              {FEE_ROWS.map(({ type, label }) => (
-                <li key={type} className="flex justify-between py-2">
+              {CONSULTATION_TYPE_OPTIONS.map(({ value, label }) => (
+                <li key={value} className="flex justify-between py-2">
                   <span>{label}</span>
-                  <span className="font-semibold">{formatMoney(feeForType(doctor, type))}</span>
+                  <span className="font-semibold">{formatMoney(feeForType(doctor, value))}</span>
                 </li>
               ))}
             </ul>

@@ -3,15 +3,16 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
 import { errorMessage } from '../../lib/api';
+import { EMPTY_SEARCH, type DoctorSearch } from '../../lib/doctor-search-query';
+import { useDoctorSearch } from '../../lib/doctors-api';
 import { Button } from '../../ui/button';
+import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 import { Label, Select } from '../../ui/input';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { useDoctorSearch } from './api';
-import { DoctorCard, DoctorGridSkeleton } from './doctor-card';
 import { SearchFilters } from './search-filters';
-import { EMPTY_SEARCH, searchFromUrl, searchToUrl, SORT_LABELS, type DoctorSearch } from './search-params';
+import { searchFromUrl, searchToUrl, SORT_LABELS } from './search-params';
 
 export function FindDoctorsPage() {
   const [params, setParams] = useSearchParams();

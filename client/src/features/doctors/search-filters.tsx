@@ -3,10 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { COUNTRIES } from '@common/constants/lists';
 import { MAX_FEE_OPTIONS } from '@common/constants/doctor-search';
 import { FIND_DOCTOR_SPECIALTIES } from '@common/constants/specialties';
+import type { DoctorSearch } from '../../lib/doctor-search-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Input, Label, Select } from '../../ui/input';
-import type { DoctorSearch } from './search-params';
 
 const maxFeeValue = (fee: number) => `0-${fee}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiSearchQuery, EMPTY_SEARCH, parsePriceRange, searchFromUrl, searchToUrl } from './search-params';
+import { EMPTY_SEARCH } from '../../lib/doctor-search-query';
+import { searchFromUrl, searchToUrl } from './search-params';
 
 describe('find-doctors URL', () => {
   it('round-trips a search through the URL, leaving defaults out', () => {
@@ -11,18 +12,5 @@ describe('find-doctors URL', () => {
 
   it('falls back to the rating sort for an unknown sort in a shared link', () => {
     expect(searchFromUrl(new URLSearchParams('sort=nope')).sort).toBe('rating');
-  });
-
-  it('turns price ranges into dollar bounds and ignores malformed ones', () => {
-    expect(parsePriceRange('100-200')).toEqual({ minFee: '100', maxFee: '200' });
-    expect(parsePriceRange('0-500')).toEqual({ maxFee: '500' });
-    expect(parsePriceRange('500-9999')).toEqual({ minFee: '500', maxFee: '9999' });
-    expect(parsePriceRange('200-100')).toEqual({});
-    expect(parsePriceRange('cheap')).toEqual({});
-  });
-
-  it('builds the API query with fees, sort, page size and cursor', () => {
-    const query = apiSearchQuery({ ...EMPTY_SEARCH, q: ' lagos ', priceRange: '50-100' }, 'abc', 12);
-    expect(query).toBe('q=lagos&minFee=50&maxFee=100&sort=rating&limit=12&cursor=abc');
   });
 });

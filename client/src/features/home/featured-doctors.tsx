@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useFeaturedDoctors } from '../doctors/api';
-import { DoctorCard, DoctorGridSkeleton } from '../doctors/doctor-card';
+import { useFeaturedDoctors } from '../../lib/doctors-api';
+import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 
 /** A row of top-rated doctors; shared by the landing page (featured) and home (recommended). */
 export function FeaturedDoctors({ title, limit }: { title: string; limit: number }) {

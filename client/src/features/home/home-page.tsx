@@ -1,7 +1,7 @@
 import { Apple, CalendarDays, Droplets, HeartPulse, Moon, Search, Stethoscope, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { QUICK_SEARCH_SPECIALTIES } from '@common/constants/specialties';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { FeaturedDoctors } from './featured-doctors';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AppointmentStatus } from '@common/schemas/appointments';
 import { upcomingAppointments } from './upcoming-appointments';
 
-const at = (iso: string, status = 'confirmed', id = iso) => ({
+const at = (iso: string, status: AppointmentStatus = 'confirmed', id = iso) => ({
   id,
   status,
   appointmentDate: iso.slice(0, 10),
@@ -9,7 +10,7 @@ const at = (iso: string, status = 'confirmed', id = iso) => ({
   startsAt: iso,
 });
 
-describe('upcomingAppointments (spec §2.5)', () => {
+describe('upcomingAppointments', () => {
   it('keeps open appointments from today on, soonest first, at most 3', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const list = [

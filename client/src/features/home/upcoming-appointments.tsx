@@ -1,24 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import type { Appointment } from '@common/schemas/appointments';
+import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 
-/** The few fields home needs from GET /api/appointments/patient (spec §3 Appointment). */
-type AppointmentSummary = {
-  id: string;
-  status: string;
-  appointmentDate: string;
-  appointmentTime: string;
-  consultationType?: string;
-  startsAt?: string;
-  timeZone?: string;
-  doctor?: { specialty?: string; user?: { firstName?: string; lastName?: string } };
-};
-
 const UPCOMING_LIMIT = 3;
-const CLOSED = new Set(['cancelled', 'completed', 'no-show']);
-const startOf = (a: AppointmentSummary) => new Date(a.startsAt ?? a.appointmentDate).getTime();
+const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
 /** appointmentDate is the doctor's local calendar date (YYYY-MM-DD); show it as that date. */
 function localDateLabel(date: string): string {
@@ -27,25 +16,23 @@ function localDateLabel(date: string): string {
   return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
-export function upcomingAppointments(list: AppointmentSummary[], now = new Date()): AppointmentSummary[] {
+/** Appointments still to come from the start of today, soonest first, at most three. */
+export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'startsAt'>>(
+  list: T[],
+  now = new Date(),
+): T[] {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   return list
-    .filter((a) => !CLOSED.has(a.status) && startOf(a) >= today.getTime())
-    .sort((a, b) => startOf(a) - startOf(b))
+    .filter((a) => LIVE.has(a.status) && Date.parse(a.startsAt) >= today.getTime())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
     .slice(0, UPCOMING_LIMIT);
 }
 
 export function UpcomingAppointments() {
-  // Any failure (the endpoint may not exist yet) shows the empty text rather than an error.
-  const { data, isPending } = useQuery<AppointmentSummary[] | null>({
-    queryKey: ['/api/appointments/patient'],
-    queryFn: () =>
-      fetch('/api/appointments/patient', { credentials: 'include' })
-        .then((r) => (r.ok ? r.json() : null))
-        .catch(() => null),
-  });
-  const upcoming = Array.isArray(data) ? upcomingAppointments(data) : [];
+  // A failed load shows the empty text: home is a summary, My Appointments shows the error.
+  const { data, isPending } = usePatientAppointments();
+  const upcoming = data ? upcomingAppointments(data) : [];
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -69,14 +56,12 @@ export function UpcomingAppointments() {
                 <CalendarDays className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
-                    {a.doctor?.user
-                      ? `Dr. ${a.doctor.user.firstName ?? ''} ${a.doctor.user.lastName ?? ''}`
-                      : 'Consultation'}
-                    {a.doctor?.specialty ? ` · ${a.doctor.specialty}` : ''}
+                    Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
+                    {a.doctor.specialty ? ` · ${a.doctor.specialty}` : ''}
                   </p>
                   <p className="text-xs text-muted">
                     {localDateLabel(a.appointmentDate)} at {a.appointmentTime}
-                    {a.timeZone ? <span className="sr-only"> ({a.timeZone})</span> : null}
+                    <span className="sr-only"> ({a.timeZone})</span>
                   </p>
                 </div>
               </li>

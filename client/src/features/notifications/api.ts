@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/schemas/notifications';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
 
-const KEY = ['/api/notifications'];
 const POLL_MS = 30_000;
 
 export function useNotifications(enabled: boolean) {
-  return useQuery<Notification[]>({ queryKey: KEY, enabled, refetchInterval: POLL_MS });
+  return useQuery<Notification[]>({ queryKey: queryKeys.notifications, enabled, refetchInterval: POLL_MS });
 }
 
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Notification>('PATCH', `/api/notifications/${id}/read`),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.notifications }),
     onError: (error) =>
       toast({
         title: 'Error',

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoctorProfile, DoctorProfileRequest, PhotoUpload } from '@common/schemas/doctor-profile';
 import { apiRequest } from '../../lib/api';
-
-export const OWN_PROFILE_KEY = ['/api/profile/doctor'];
+import { queryKeys } from '../../lib/query-keys';
 
 export function useOwnDoctorProfile() {
-  return useQuery<DoctorProfile | null>({ queryKey: OWN_PROFILE_KEY });
+  return useQuery<DoctorProfile | null>({ queryKey: queryKeys.doctorWork.ownProfile });
 }
 
 /** Every write answers the saved profile; it replaces the cache, and the dashboard refetches. */
@@ -14,8 +13,8 @@ function useProfileWrite<I>(send: (input: I) => Promise<DoctorProfile>) {
   return useMutation({
     mutationFn: send,
     onSuccess: (profile) => {
-      client.setQueryData(OWN_PROFILE_KEY, profile);
-      void client.invalidateQueries({ queryKey: ['/api/dashboard/stats'] });
+      client.setQueryData(queryKeys.doctorWork.ownProfile, profile);
+      void client.invalidateQueries({ queryKey: queryKeys.doctorWork.dashboardStats });
     },
   });
 }

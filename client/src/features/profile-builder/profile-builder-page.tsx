@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import { doctorProfileRequestSchema, type DoctorProfile } from '@common/schemas/doctor-profile';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
@@ -140,7 +140,7 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
   );
 }
 
-/** Spec §2.16 at /profile-builder and /profile/setup. */
+/** The doctor's profile builder, at /profile-builder and /profile/setup. */
 export function ProfileBuilderPage() {
   const { data: profile, isLoading, isError } = useOwnDoctorProfile();
   return (

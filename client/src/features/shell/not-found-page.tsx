@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Container } from '../../ui/page';
 
 export function NotFoundPage() {

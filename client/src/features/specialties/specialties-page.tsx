@@ -1,8 +1,8 @@
 import { Clock, Search, SearchX, Stethoscope, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SPECIALTY_CATALOG, type Specialty } from '@common/constants/specialties';
-import { useCurrentUser } from '../auth/api';
+import { SPECIALTY_CATALOG, type Specialty, type SpecialtyPopularity } from '@common/constants/specialties';
+import { useCurrentUser } from '../../lib/current-user';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -10,17 +10,17 @@ import { Input, Label } from '../../ui/input';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { toast } from '../../ui/toast-store';
 
-/** Spec §2.7: signed-out visitors see the toast, then go to sign-in after 1.5 s. */
+/** Signed-out visitors see the toast, then go to sign-in after 1.5 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-const POPULARITY_BADGE: Record<string, BadgeVariant> = {
+const POPULARITY_BADGE: Record<SpecialtyPopularity, BadgeVariant> = {
   'Very High': 'default',
   High: 'success',
   Medium: 'secondary',
   Low: 'outline',
 };
 
-/** Spec §5: the specialties search matches name or description, case-insensitively. */
+/** The specialties search matches name or description, case-insensitively. */
 export function filterSpecialties(list: readonly Specialty[], text: string): Specialty[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...list];
@@ -87,7 +87,7 @@ export function SpecialtiesPage() {
                     </span>
                     <h2 className="font-semibold text-ink">{s.name}</h2>
                   </div>
-                  <Badge variant={POPULARITY_BADGE[s.popularity] ?? 'outline'}>{s.popularity}</Badge>
+                  <Badge variant={POPULARITY_BADGE[s.popularity]}>{s.popularity}</Badge>
                 </div>
                 <p className="text-sm text-muted">{s.description}</p>
                 <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarCheck, Compass, Eye, Flag, Heart, Lock, Video } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardHeader } from '../../ui/card';
 import { Container } from '../../ui/page';
 

@@ -2,7 +2,8 @@ import { ArrowRight, Check, LogIn, Stethoscope, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
-import { Button, buttonClass } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
 

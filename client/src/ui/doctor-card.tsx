@@ -2,13 +2,16 @@ import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { formatMoney } from '@common/rules/fees';
-import { Avatar } from '../../ui/avatar';
-import { buttonClass } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { Skeleton } from '../../ui/spinner';
-import { bookingUrl, doctorName, placeText, ratingText } from './doctor-display';
+import { bookingUrl, doctorName, placeText, ratingText } from '../lib/doctor-display';
+import { Avatar } from './avatar';
+import { buttonClass } from './button-class';
+import { Card } from './card';
+import { Skeleton } from './spinner';
 
-/** One search result: the name opens the profile, Book goes straight to booking (spec §2.6). */
+/**
+ * One doctor in a grid (find-doctors, home's featured row, booking's doctor choice): the name opens
+ * the profile, Book goes straight to booking.
+ */
 export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDoctor; bookLabel?: string }) {
   const name = doctorName(doctor);
   return (

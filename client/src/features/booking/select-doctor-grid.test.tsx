@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SelectDoctorGrid (spec §2.15)', () => {
+describe('SelectDoctorGrid', () => {
   it('shows doctors with the default rating 5.0 and a Book Appointment link', async () => {
     renderGrid({ '/api/doctors/search': () => reply(200, [doctor]) });
     expect(await screen.findByText('Dr. Amara Okoye')).toBeTruthy();

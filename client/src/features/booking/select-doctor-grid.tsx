@@ -1,16 +1,16 @@
 import { Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicDoctor } from '@common/schemas/doctors';
-import { buttonClass } from '../../ui/button';
+import { EMPTY_SEARCH } from '../../lib/doctor-search-query';
+import { useDoctorSearch, useFeaturedDoctors } from '../../lib/doctors-api';
+import { buttonClass } from '../../ui/button-class';
+import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
-import { useDoctorSearch, useFeaturedDoctors } from './api';
-import { DoctorCard, DoctorGridSkeleton } from './doctor-card';
-import { EMPTY_SEARCH } from './search-params';
 
 const FALLBACK_LIMIT = 12;
 
 /**
- * Spec §2.15, /book-appointment without a doctorId: a grid of doctors to book. It lists the
+ * /book-appointment without a doctorId: a grid of doctors to book. It lists the
  * search's first page; if the search fails it falls back to the featured doctors (limit 12).
  */
 export function SelectDoctorGrid() {

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+/** The shape of the route list in ./route-table.ts. */
+
+export type RouteAccess = 'public' | 'user' | 'doctor' | 'admin' | 'user-or-login';
+
+/** A screen in its own chunk, loaded on the first visit to one of its paths. */
+export type LazyScreen = { kind: 'lazy'; load: () => Promise<ComponentType> };
+
+export type RouteScreen =
+  | LazyScreen
+  /** An area not built yet: "This part of Medora is on its way" under the route's title. */
+  | { kind: 'planned' }
+  | { kind: 'redirect'; to: string }
+  /** Two screens at one path, by whether someone is signed in. */
+  | { kind: 'by-session'; signedIn: LazyScreen; signedOut: LazyScreen };
+
+export type RouteEntry = {
+  path: string;
+  access: RouteAccess;
+  title: string;
+  screen: RouteScreen;
+  /** A signed-out visitor is told why before going to sign in, instead of going at once. */
+  explainSignIn?: boolean;
+};
+
+/** The module's named export must exist and be a component, or this does not compile. */
+export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen => ({
+  kind: 'lazy',
+  load: () => load().then((module) => module[name]),
+});
+
+export const PLANNED: RouteScreen = { kind: 'planned' };

@@ -1,0 +1,43 @@
+import type { DoctorSearch } from './doctor-search-query';
+
+/**
+ * Every TanStack Query key of the client, spelled once. A key is the API path split into parts:
+ * the default query function in ./query-client.ts joins them with "/" into the URL it fetches, and
+ * a shorter key is the prefix that invalidates all longer ones (doctors.all covers doctors.one).
+ */
+export const queryKeys = {
+  currentUser: ['/api/auth/user'],
+  appConfig: ['/api/config'],
+  appointments: {
+    patient: ['/api/appointments/patient'],
+    doctorToday: ['/api/appointments/doctor/today'],
+    one: (id: string) => ['/api/appointments', id],
+  },
+  doctors: {
+    all: ['/api/doctors'],
+    one: (id: string) => ['/api/doctors', id],
+    reviews: (id: string) => ['/api/doctors', id, 'reviews'],
+    availability: (id: string, date: string) => ['/api/doctors', id, `availability?date=${date}`],
+    search: (search: DoctorSearch, limit: number) => ['/api/doctors/search', search, limit],
+    featured: (limit: number) => ['/api/doctors/featured', limit],
+  },
+  consultations: {
+    upcoming: ['/api/consultations'],
+    one: (id: string) => ['/api/consultations', id],
+  },
+  notifications: ['/api/notifications'],
+  payments: {
+    config: ['/api/payments/config'],
+    /** Not a URL: the payment session is created by a POST, keyed by what is being paid for. */
+    intent: (target: object | null) => ['payment-intent', target],
+  },
+  doctorWork: {
+    dashboardStats: ['/api/dashboard/stats'],
+    ownProfile: ['/api/profile/doctor'],
+    earningStats: ['/api/doctor/earnings/stats'],
+    earnings: ['/api/doctor/earnings'],
+    recentEarnings: (limit: number) => ['/api/doctor/earnings', limit],
+    payouts: ['/api/doctor/payouts'],
+    recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
+  },
+} as const;
