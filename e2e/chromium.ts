@@ -1,4 +1,4 @@
-/** Debian's Chromium with the flags this machine needs (TOOLING-NOTES.md); media specs add more. */
+/** Debian's Chromium with flags that keep it from calling out to Google's services; media specs add more. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

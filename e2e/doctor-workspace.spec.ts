@@ -2,10 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 6 "Done means": a new doctor registers → builds a profile (Publish disabled below 70 %) →
- * publishes → an admin verifies through the API → the doctor is listed in find-doctors → a patient
- * books and pays (issue 4's API) → the doctor's dashboard shows today's appointment and a pending
- * earning.
+ * A doctor's first day: register → build a profile (Publish disabled below 70 %) → publish → an
+ * admin verifies through the API → the doctor is listed in find-doctors → a patient books and
+ * pays through the API → the doctor's dashboard shows today's appointment and a pending earning.
  */
 
 const ZONES = [

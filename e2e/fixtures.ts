@@ -13,7 +13,7 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consol
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
-        // A visitor's user check answers 401 by design (spec §7), as does a wrong password.
+        // A visitor's user check answers 401 by design, as does a wrong password.
         const expected401 =
           msg.text().includes('status of 401') && /\/api\/auth\/(user|login)$/.test(msg.location().url);
         if (!expected401) errors.push(`${msg.text()} (${msg.location().url})`);

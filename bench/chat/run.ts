@@ -1,5 +1,5 @@
 /**
- * Chat benchmark (issue 5): N consultations × 2 authenticated sockets against one server
+ * Chat benchmark: N consultations × 2 authenticated sockets against one server
  * instance on 127.0.0.1, a steady total message rate, and the send-to-receive latency measured at
  * the other participant's socket. Prints p50/p95/p99 and messages per second.
  *

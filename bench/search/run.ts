@@ -1,5 +1,5 @@
 /**
- * Issue 3 §6: doctor search at 100,000 doctors.
+ * Doctor search at 100,000 doctors.
  *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64]
  * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts

@@ -1,7 +1,7 @@
 import type { Country } from './lists';
 
 /**
- * The time zone a doctor's profile starts with when they pick a country (issue 6). Countries with
+ * The time zone a doctor's profile starts with when they pick a country. Countries with
  * several zones start at their most populous one; the doctor can pick any IANA zone afterwards.
  */
 export const COUNTRY_TIME_ZONES: Record<Country, string> = {

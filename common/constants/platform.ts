@@ -1,6 +1,6 @@
 /**
- * Platform money rules (spec §1, §9; issue 4 and 6). Kept as constants until the admin settings
- * issue turns them into stored settings.
+ * Platform money rules: the commission, the fee bounds a doctor may set and the cancellation
+ * window. Constants for now; administrators will be able to change the first three.
  */
 export const PLATFORM_FEE_PERCENT = 15; // the doctor keeps 85 %
 export const MIN_CONSULTATION_FEE_CENTS = 50_00;

@@ -110,8 +110,8 @@ type Rule = { topic: AssistantTopic; matches: (text: string) => boolean };
 
 const has = (word: string) => (text: string) => text.includes(word);
 
-// Order mirrors spec §9 literally; some later rules are shadowed by earlier single-word
-// rules ('appointment', 'payment', 'emergency') but stay so the behaviour matches the spec.
+// The rules keep the product's published order; some later rules are shadowed by earlier single-word
+// rules ('appointment', 'payment', 'emergency') but stay so the behaviour matches the published order.
 const RULES: readonly Rule[] = [
   { topic: 'headache', matches: has('headache') },
   { topic: 'fever', matches: has('fever') },
@@ -128,7 +128,7 @@ const RULES: readonly Rule[] = [
   { topic: 'urgent', matches: (t) => ['emergency', 'urgent', '911'].some((w) => t.includes(w)) },
 ];
 
-/** Spec §9: first matching keyword rule on the lowercased input wins. */
+/** The first matching keyword rule on the lowercased input wins. */
 export function chooseAssistantReply(input: string): { topic: AssistantTopic; reply: string } {
   const text = input.toLowerCase();
   const topic = RULES.find((rule) => rule.matches(text))?.topic ?? 'general';

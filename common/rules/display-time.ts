@@ -14,7 +14,7 @@ export function longDate(instant: Date | string, timeZone = localTimeZone()): st
   }).format(new Date(instant));
 }
 
-/** "02:30 PM" for an instant, in a zone (default: local) — the spec's 12-hour slot style. */
+/** "02:30 PM" for an instant, in a zone (default: local) — the 12-hour style of slot labels. */
 export function slotTime(instant: Date | string, timeZone = localTimeZone()): string {
   return toTwelveHour(wallClock(new Date(instant), timeZone).time);
 }

@@ -7,7 +7,7 @@ const vocabulary: FreeTextVocabulary = {
   countries: ['Mexico', 'Singapore', 'United Kingdom', 'Nigeria'],
 };
 
-describe('parseFreeText (spec §5)', () => {
+describe('parseFreeText', () => {
   it('reads a text contained in a specialty name as that specialty, case-insensitively', () => {
     expect(parseFreeText('cardio', vocabulary)).toEqual({ kind: 'specialty', specialty: 'Cardiology' });
     expect(parseFreeText('  NEUROLOGY ', vocabulary)).toEqual({ kind: 'specialty', specialty: 'Neurology' });

@@ -1,5 +1,5 @@
 /**
- * Spec §5: the find-doctors free text is read, in order, as a specialty (a specialty name that
+ * The find-doctors free text is read, in order, as a specialty (a specialty name that
  * contains the text), then as a location, then as a country; otherwise the text itself becomes
  * the location filter. Matching is case-insensitive; a match returns the canonical name, and among
  * several matches an exact one wins, then a prefix, then the first in list order.

@@ -1,4 +1,4 @@
-/** A dollar amount typed by a person: "150", "149.5" or "149.50" (spec §9: fee step 0.01). */
+/** A dollar amount typed by a person: "150", "149.5" or "149.50" (fees move in steps of one cent). */
 export const DOLLARS_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Profile completeness (spec §5, issue 6): required single values and the two lists score 1,
+ * Profile completeness: required single values and the two lists score 1,
  * the optional residency, website and photo 0.5 each. We divide by the maximum points (12.5)
- * rather than the spec's field count, so a complete profile reaches 100 % (decision 003).
+ * rather than the field count, so a complete profile reaches 100 %
+ * (docs/decisions/003-profile-completeness.md).
  */
 export type CompletenessInput = {
   specialty?: string | null;

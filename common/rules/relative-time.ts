@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9 relative time. Timestamps slightly ahead of `now` (clock skew between
+ * Relative time ("5m ago"). Timestamps slightly ahead of `now` (clock skew between
  * server and browser) read as "Just now" rather than a negative age.
  * An unparseable input yields an empty string so a bad value never renders "Invalid Date".
  */

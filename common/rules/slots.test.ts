@@ -5,7 +5,7 @@ const none = new Set<number>();
 const longAgo = new Date('2000-01-01T00:00:00Z');
 
 describe('daySlots', () => {
-  it('offers the 18 half-hour slots of §9, 09:00 AM to 05:30 PM, in the doctor’s zone', () => {
+  it('offers the 18 half-hour slots, 09:00 AM to 05:30 PM, in the doctor’s zone', () => {
     const slots = daySlots('2026-06-15', { timeZone: 'Asia/Tokyo' }, none, longAgo);
     expect(slots).toHaveLength(18);
     expect(slots[0]).toEqual({

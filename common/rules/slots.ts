@@ -1,14 +1,14 @@
 import { TIME_SLOTS } from '../constants/lists';
 import { fromTwelveHour, toTwelveHour, wallClock, zonedInstant } from './zoned-time';
 
-/** Spec §9: 18 half-hour slots, 09:00 AM to 05:30 PM, as 24 h wall-clock times ("09:00"…"17:30"). */
+/** 18 half-hour slots, 09:00 AM to 05:30 PM, as 24 h wall-clock times ("09:00"…"17:30"). */
 export const SLOT_TIMES: readonly string[] = TIME_SLOTS.map((label) => fromTwelveHour(label)!);
 export const SLOT_MINUTES = 30;
 
 export type DaySlot = {
   /** Wall-clock time in the doctor's zone, 24 h ("14:30"). */
   time: string;
-  /** The spec's label in the doctor's zone ("02:30 PM"). */
+  /** The label in the doctor's zone ("02:30 PM"). */
   label: string;
   /** The UTC instant the slot starts. */
   startsAt: string;

@@ -22,7 +22,7 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
-/** "14:30" → "02:30 PM", the spec's 12-hour slot label. */
+/** "14:30" → "02:30 PM", the 12-hour slot label. */
 export function toTwelveHour(time: string): string {
   const [h, m] = time.split(':').map(Number);
   const suffix = h >= 12 ? 'PM' : 'AM';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API route answers with (ARCHITECTURE.md, HTTP API). */
+/** The one error shape every API route answers with (docs/api.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -16,7 +16,7 @@ export const createIntentBodySchema = z.object({
   appointmentId: z.uuid({ error: 'Appointment id must be a UUID' }),
 });
 
-/** Spec §7: `clientSecret` and `amount` (cents); `paymentIntentId` is an addition. */
+/** `clientSecret` and `amount` (cents); `paymentIntentId` is Medora's addition (docs/api.md). */
 export const intentReplySchema = z.object({
   clientSecret: z.string(),
   amount: z.number().int(),
@@ -24,7 +24,7 @@ export const intentReplySchema = z.object({
 });
 export type IntentReply = z.infer<typeof intentReplySchema>;
 
-/** Spec §7: `amount` is the specialty's published fee in dollars, as the checkout link carries it. */
+/** `amount` is the specialty's published fee in dollars, as the checkout link carries it. */
 export const createSpecialtyIntentBodySchema = z.object({
   specialty: z.string({ error: 'Specialty is required' }).trim().min(1, 'Specialty is required').max(100),
   amount: z.number({ error: 'Amount must be a number' }).positive('Amount must be positive').max(100_000),

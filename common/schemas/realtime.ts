@@ -23,7 +23,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('join_consultation'),
     consultationId,
-    // The spec's client sends these; the server trusts only the session, so they are ignored.
+    // Older clients send these; the server trusts only the session, so they are ignored.
     userId: z.string().optional(),
     userName: z.string().optional(),
     /** Resume: the server replays stored messages after this id (0 = everything). */

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * Media specs run only inside a network namespace with loopback alone (npm run test:e2e:media;
- * ARCHITECTURE.md "Testing media without leaving loopback"), with fake camera and microphone.
+ * see the README's testing section), with fake camera and microphone.
  */
 export const MEDIA_LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,

@@ -11,7 +11,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The shell's own small buttons, styled like ui/button's `sm` outline/primary/ghost. They are plain
- * elements so the first load does not carry ui/button's Slot primitive (bundle budget, issue 3).
+ * elements so the first load does not carry ui/button's Slot primitive (it keeps the first load inside its size budget).
  */
 const SHELL_BUTTON =
   'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors cursor-pointer';

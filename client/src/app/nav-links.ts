@@ -2,7 +2,7 @@ import type { UserType } from '@common/schemas/auth';
 
 export type NavLink = { to: string; label: string };
 
-// The navbar's links per role, in the order and words the product spec gives.
+// The navbar's links per role, in the order and words the product uses everywhere.
 const SIGNED_IN: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/doctors', label: 'Find Doctors' },

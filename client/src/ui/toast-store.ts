@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type ToastVariant = 'default' | 'destructive' | 'success';
 export type ToastItem = { id: number; title: string; description?: string; variant: ToastVariant };
 
-// Spec §9: one toast at a time, shown for 5 s; a new toast replaces the current one.
+// One toast at a time, shown for 5 s; a new toast replaces the current one.
 export const TOAST_DURATION_MS = 5000;
 
 let current: ToastItem | null = null;

@@ -10,7 +10,7 @@ import { SEED_COUNTRIES } from './seed-data/countries';
 import { BOARD_CERTIFICATIONS, DEGREES, FIRST_NAMES, LAST_NAMES, MEDICAL_SCHOOLS } from './seed-data/names';
 
 /**
- * Test data and demo data come from the same builders (STYLE.md): tests call these with a random
+ * Test data and demo data come from the same builders, so the demo exercises what tests check: tests call these with a random
  * seed and unique e-mails; the demo seed calls them with a fixed seed.
  */
 export type NewUser = typeof users.$inferInsert;

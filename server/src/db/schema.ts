@@ -92,7 +92,7 @@ export const doctors = pgTable(
     location: text('location').notNull().default(''),
     country: text('country').notNull().default(''),
     timeZone: text('time_zone').notNull().default('UTC'),
-    // Money is integer cents everywhere (ARCHITECTURE.md).
+    // Money is integer cents everywhere (docs/decisions/007-fees-in-dollars-answered-in-cents.md).
     consultationFee: integer('consultation_fee').notNull().default(0),
     videoCallFee: integer('video_call_fee'),
     phoneCallFee: integer('phone_call_fee'),

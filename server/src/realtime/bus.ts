@@ -6,7 +6,7 @@ import type { Peer, ServerMessage } from '@common/schemas/realtime';
 import type { Database } from '../db/client';
 
 /**
- * Cross-instance bus over PostgreSQL LISTEN/NOTIFY (ARCHITECTURE.md "Realtime"). Every instance
+ * Cross-instance bus over PostgreSQL LISTEN/NOTIFY (docs/decisions/004-postgres-listen-notify-bus.md). Every instance
  * listens on one channel; an event carries its origin so an instance skips its own (it has
  * delivered those locally already). PostgreSQL delivers them through a dedicated connection.
  */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small local stand-in for the three Stripe API calls Medora makes (create and retrieve a
  * PaymentIntent, create a refund), so the real SDK can be exercised without the network.
- * There is no stripe-mock package on this machine (TOOLING-NOTES.md).
+ * Stripe publishes no offline mock on npm, and tests never leave the machine.
  */
 export type FakeIntent = {
   id: string;

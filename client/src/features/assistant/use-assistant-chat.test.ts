@@ -22,7 +22,7 @@ describe('useAssistantChat', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec delays', () => {
+  it('replies after 1 s and offers options 0.5 s later', () => {
     expect(ASSISTANT_REPLY_DELAY_MS).toBe(1000);
     expect(ASSISTANT_SUGGESTIONS_DELAY_MS).toBe(500);
   });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSISTANT_GREETING, QUICK_OPTIONS_MESSAGE, chooseAssistantReply } from '@common/rules/assistant-reply';
 
-/** Spec §9: the reply appears 1 s after sending. */
+/** The reply appears 1 s after sending, like a person typing. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
-/** Spec §9: the quick options follow the reply 0.5 s later. */
+/** The quick options follow the reply 0.5 s later. */
 export const ASSISTANT_SUGGESTIONS_DELAY_MS = 500;
 
 export type AssistantMessageType = 'user' | 'bot';

@@ -27,7 +27,7 @@ function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invali
   const specialty = params.get('specialty');
   const fee = params.get('fee');
   if (!specialty && !fee) return null;
-  // §5: a specialty checkout needs both values; the fee is parsed as a number.
+  // A specialty checkout needs both values; the fee is parsed as a number.
   const amount = Number(fee);
   if (!specialty || !fee || !Number.isFinite(amount) || amount <= 0) return 'specialty-invalid';
   return { kind: 'specialty', specialty, fee: amount };
@@ -38,7 +38,7 @@ const matchedText = (reply: ConfirmReply) => {
   return ` You're matched with Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName} on ${longDate(a.startsAt)} at ${slotTime(a.startsAt)}.`;
 };
 
-/** Spec §2.13 and §8: the card payment page for an appointment or a specialty consultation. */
+/** The card payment page for an appointment or a specialty consultation. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const parsed = useMemo(() => readTarget(params), [params]);

@@ -17,7 +17,7 @@ type Props = {
   onSend: (text: string) => boolean;
 };
 
-/** Spec §2.12 chat card; §5: non-empty after trimming, connection live, not ended; Enter sends. */
+/** The room's chat: a message sends (Enter or the button) when non-empty after trimming, connected and not ended. */
 export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);

@@ -7,7 +7,7 @@ import { VideoConsultationsPage } from './video-consultations-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /consultation/{id} and /consultation?appointmentId={id}; without an id, the list (spec §2.11). */
+/** /consultation/{id} and /consultation?appointmentId={id}; without an id, the list of video consultations. */
 export function ConsultationPage() {
   const { id } = useParams();
   const [params] = useSearchParams();

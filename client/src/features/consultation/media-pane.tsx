@@ -55,7 +55,7 @@ const VideoOffOverlay = ({ small = false }: { small?: boolean }) => (
   </div>
 );
 
-/** Spec §2.12: 500 px high, the remote view, a self-view labelled You, "Video is turned off". */
+/** 500 px high: the remote view, a self-view labelled You, and "Video is turned off" when it is. */
 export function VideoPane({ rtc, peer, otherName, ended }: Props) {
   const connected = rtc.connectionState === 'connected';
   const showRemote = Boolean(rtc.remoteStream && peer && !ended);

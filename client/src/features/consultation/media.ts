@@ -2,7 +2,7 @@ export type CallKind = 'video' | 'voice';
 
 export type MediaResult = { stream: MediaStream; error: null } | { stream: null; error: string };
 
-/** What the room says when the browser gives no camera or microphone (issue 5: a clear message). */
+/** What the room says when the browser gives no camera or microphone: a clear message, not a silent failure. */
 export function mediaErrorMessage(error: unknown, kind: CallKind): string {
   const devices = kind === 'video' ? 'camera and microphone' : 'microphone';
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';

@@ -8,7 +8,7 @@ export function formatElapsed(totalSeconds: number): string {
 
 /**
  * Elapsed time since the server's start instant, corrected by the offset between the server's
- * clock and ours, so it survives a reload and a wrong client clock. Ticks every second (spec §9).
+ * clock and ours, so it survives a reload and a wrong client clock. Ticks every second.
  */
 export function useElapsed(startedAt: string | null, endedAt: string | null, clockOffsetMs: number): string {
   const [now, setNow] = useState(() => Date.now());

@@ -36,7 +36,7 @@ export function EarningsCard({
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Earnings</CardTitle>
-        {/* Spec §5: Request Payout shows only when availableEarnings is above 0. */}
+        {/* Request Payout shows only when there is something available to pay out. */}
         {stats && stats.availableEarnings > 0 && (
           <RequestPayoutDialog available={stats.availableEarnings} accountLast4={stats.payoutAccountLast4} />
         )}

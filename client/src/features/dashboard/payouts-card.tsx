@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/spinner';
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Spec §4: payout statuses pending, paid, anything else shown red as failed. */
+/** Payout statuses: pending, paid, and anything else shown red as failed. */
 function PayoutStatus({ status }: { status: string }) {
   if (status === 'pending') return <Badge variant="warning">Pending</Badge>;
   if (status === 'paid') return <Badge variant="success">Paid</Badge>;

@@ -6,7 +6,7 @@ import { FIND_DOCTOR_SPECIALTIES } from '@common/constants/specialties';
 import { Button } from '../../ui/button';
 import { Input, Label, Select } from '../../ui/input';
 
-/** Spec §2.4: specialty, place and price range; the search opens /find-doctors with them. */
+/** Specialty, place and price range; the search opens /find-doctors with them. */
 export function HomeSearchFilter() {
   const navigate = useNavigate();
   const [specialty, setSpecialty] = useState('');

@@ -80,7 +80,7 @@ export function ApplicationForm() {
   });
 
   const handleSubmit = (event: FormEvent) => {
-    // Spec §5: without the terms agreed, nothing is submitted.
+    // Without the terms agreed, nothing is submitted.
     if (!form.getValues('agreedToTerms')) {
       event.preventDefault();
       toast({

@@ -9,7 +9,7 @@ type Props = {
   items: string[];
   onChange: (items: string[]) => void;
   placeholder?: string;
-  /** Quick-add buttons for common entries (spec §2.16, insurance and payment options). */
+  /** Quick-add buttons for common entries (insurers, payment options). */
   quickAdd?: readonly string[];
   /** Pick from a list instead of typing, offering only entries not yet added (languages). */
   options?: readonly string[];

@@ -2,7 +2,7 @@ import type { DoctorProfile, DoctorProfileRequest } from '@common/schemas/doctor
 import { centsToDollars } from '@common/rules/money';
 import { profileCompleteness } from '@common/rules/profile-completeness';
 
-/** The builder's working copy (spec §3 "Doctor profile builder draft"): what the inputs hold. */
+/** The builder's working copy: what the inputs hold, before it becomes a profile request. */
 export type Draft = {
   specialty: string;
   experience: string;
@@ -89,7 +89,7 @@ export function requestFrom(draft: Draft, completeness: number): DoctorProfileRe
 export const completenessOf = (draft: Draft, photo: string | null | undefined) =>
   profileCompleteness({ ...draft, profileImageUrl: photo });
 
-/** Spec §2.16: added only if non-empty after trimming and not already present. */
+/** A list entry is added only if non-empty after trimming and not already present. */
 export function addChip(list: string[], value: string): string[] {
   const item = value.trim();
   return item && !list.includes(item) ? [...list, item] : list;

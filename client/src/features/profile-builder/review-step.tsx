@@ -15,7 +15,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec §2.16 step 5: the summary with its "Not specified" / "None specified" / "Not set" texts. */
+/** Step 5: the summary, with "Not specified" / "None specified" / "Not set" for what is missing. */
 export function ReviewStep({ draft, completeness }: { draft: Draft; completeness: number }) {
   const fee = DOLLARS_PATTERN.test(draft.consultationFee.trim())
     ? formatMoney(dollarsToCents(draft.consultationFee))

@@ -9,7 +9,7 @@ export const STEPS = [
   'Review & Publish',
 ] as const;
 
-/** Five clickable steps (spec §2.16). */
+/** The five steps, each clickable. */
 export function StepNav({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {
   return (
     <nav aria-label="Profile steps">

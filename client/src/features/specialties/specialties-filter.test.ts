@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { filterSpecialties } from './specialties-page';
 
-describe('specialties search (spec §5)', () => {
+describe('specialties search', () => {
   it('lists all 24 when blank and matches name or description, any case', () => {
     expect(filterSpecialties(SPECIALTY_CATALOG, '  ')).toHaveLength(24);
     expect(filterSpecialties(SPECIALTY_CATALOG, 'CARDIO').map((s) => s.name)).toEqual(['Cardiology']);

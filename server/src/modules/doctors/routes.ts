@@ -23,7 +23,7 @@ const sendJson = (reply: FastifyReply, body: string) =>
     .serializer((payload) => payload as string)
     .send(body);
 
-/** Public directory: anyone may find doctors (spec §2.1 lists /find-doctors as always available). */
+/** Public directory: anyone, signed in or not, may find doctors. */
 export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = route(app);
   const cache = new DirectoryCache(db);
@@ -43,7 +43,7 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   );
 
-  // The body stays the spec's doctor list; the next page's cursor travels in a header.
+  // The body stays a plain doctor list (docs/api.md); the next page's cursor travels in a header.
   r.get(
     '/api/doctors/search',
     {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
 
-/** Resolved filters: free text has already been turned into one of these (spec §5). */
+/** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
   specialty?: string;
   location?: string;

@@ -9,7 +9,7 @@ import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 
 /**
  * The same invariant, driven through the other issues' real endpoints: booking and card payment
- * (issue 4), cancellation with refund (issue 4), consultation start and end (issue 5), and this
+ * (booking and payment), cancellation with refund, consultation start and end, and this
  * module's payouts. Only the appointment's start is moved to "now" so the room may open.
  */
 let t: TestContext;
@@ -32,7 +32,7 @@ describe('ledger through the booking, payment, cancellation and consultation API
     const hasApis = ['/api/appointments', '/api/payments/confirm', '/api/consultations/:id/end'].every((url) =>
       t.app.routeTable.some((r) => r.url === url),
     );
-    expect(hasApis, 'issue 4 and 5 routes are registered').toBe(true);
+    expect(hasApis, 'booking, payment and consultation routes are registered').toBe(true);
 
     const { doctor, user } = await createDoctor(t.db, {
       doctor: { timeZone: 'UTC', consultationFee: FEE, videoCallFee: FEE },
