@@ -34,7 +34,7 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness({})).toBe(0);
   });
 
-  it("is 100 for a complete profile (dividing by the field count, 14, would stop at 89)", () => {
+  it('is 100 for a complete profile (dividing by the field count, 14, would stop at 89)', () => {
     expect(profileCompleteness({ ...required, ...lists, ...optional })).toBe(100);
     expect(Math.round((100 * 12.5) / 14)).toBe(89);
   });
