@@ -129,4 +129,14 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('shows the card instead of waiting when storage cannot remember the reload', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const Page = lazyRoute(() => Promise.reject(new TypeError(CHUNK_ERROR)));
+    renderRoutes('/doctors', [{ path: '/doctors', element: <Page /> }]);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

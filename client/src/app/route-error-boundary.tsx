@@ -1,11 +1,11 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { forgetReloadAttempt, isChunkLoadError, reloadAlreadyTried, reloadOnce } from '../lib/chunk-reload';
+import { forgetReloadAttempt, isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
 import { ErrorCard } from '../ui/error-card';
 import { Spinner } from '../ui/spinner';
 
 type BoundaryProps = { path: string; children: ReactNode };
-type BoundaryState = { error: unknown; path: string };
+type BoundaryState = { error: unknown; path: string; reloading: boolean };
 
 const NO_ERROR = Symbol('no error');
 
@@ -19,18 +19,20 @@ const NO_ERROR = Symbol('no error');
  * The user asked for that reload, so it cannot loop.
  */
 export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: NO_ERROR, path: this.props.path };
+  state: BoundaryState = { error: NO_ERROR, path: this.props.path, reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error };
+    // A chunk failure waits for its one reload; componentDidCatch says whether it really happens.
+    return { error, reloading: isChunkLoadError(error) };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.path === state.path ? null : { error: NO_ERROR, path: props.path };
+    return props.path === state.path ? null : { error: NO_ERROR, path: props.path, reloading: false };
   }
 
   componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) reloadOnce(this.props.path);
+    // No reload (already tried, or storage refuses to remember the attempt): show the card instead.
+    if (isChunkLoadError(error) && !reloadOnce(this.props.path)) this.setState({ reloading: false });
   }
 
   handleRetry = () => {
@@ -39,11 +41,11 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState>
   };
 
   render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (error === NO_ERROR) return this.props.children;
     const chunk = isChunkLoadError(error);
-    // The reload is on its way (or about to be asked for in componentDidCatch): no card flash.
-    if (chunk && !reloadAlreadyTried(this.props.path)) {
+    // The reload is on its way: no card flash.
+    if (reloading) {
       return (
         <div className="flex justify-center py-20">
           <Spinner className="h-8 w-8" />

@@ -81,24 +81,27 @@ export async function storeMessages(
     sender_id: string;
     client_message_id: string;
   };
-  // The other instances hear of a message if and only if it was stored: the notify commits with
-  // the insert, and carries the same event this instance delivers to its own sockets.
-  const result = await db.transaction(async (tx) => {
-    const inserted = (await tx.execute(insert)) as unknown as { rows: Inserted[] };
-    const notify = bus?.notifyStatement(
-      ...inserted.rows.map((row) => {
-        const input = inputs.find((m) => keyOf(m) === keyOf(rowKey(row)))!;
-        const message = presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) });
-        return {
-          t: 'deliver' as const,
-          consultationId: input.consultationId,
-          msg: chatMessageEvent(input.consultationId, message),
-        };
-      }),
-    );
-    if (notify) await tx.execute(notify);
-    return inserted;
-  });
+  const eventsFor = (rows: Inserted[]) =>
+    rows.map((row) => {
+      const input = inputs.find((m) => keyOf(m) === keyOf(rowKey(row)))!;
+      const message = presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) });
+      return {
+        t: 'deliver' as const,
+        consultationId: input.consultationId,
+        msg: chatMessageEvent(input.consultationId, message),
+      };
+    });
+  // Alone (embedded database) the insert is the whole write. With other instances, they hear of a
+  // message if and only if it was stored: the notify commits with the insert, and carries the same
+  // event this instance delivers to its own sockets.
+  const result = !bus
+    ? ((await db.execute(insert)) as unknown as { rows: Inserted[] })
+    : await db.transaction(async (tx) => {
+        const inserted = (await tx.execute(insert)) as unknown as { rows: Inserted[] };
+        const notify = bus.notifyStatement(...eventsFor(inserted.rows));
+        if (notify) await tx.execute(notify);
+        return inserted;
+      });
   const stored = new Map(result.rows.map((r) => [keyOf(rowKey(r)), r]));
   const out: StoreResult[] = [];
   for (const input of inputs) {
