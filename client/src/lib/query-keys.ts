@@ -9,6 +9,7 @@ export const queryKeys = {
   currentUser: ['/api/auth/user'],
   appConfig: ['/api/config'],
   appointments: {
+    all: ['/api/appointments'],
     patient: ['/api/appointments/patient'],
     doctorToday: ['/api/appointments/doctor/today'],
     one: (id: string) => ['/api/appointments', id],
@@ -18,7 +19,9 @@ export const queryKeys = {
     one: (id: string) => ['/api/doctors', id],
     reviews: (id: string) => ['/api/doctors', id, 'reviews'],
     availability: (id: string, date: string) => ['/api/doctors', id, `availability?date=${date}`],
+    searchAll: ['/api/doctors/search'],
     search: (search: DoctorSearch, limit: number) => ['/api/doctors/search', search, limit],
+    featuredAll: ['/api/doctors/featured'],
     featured: (limit: number) => ['/api/doctors/featured', limit],
   },
   consultations: {

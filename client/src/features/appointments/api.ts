@@ -7,7 +7,17 @@ export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Appointment>('PATCH', `/api/appointments/${id}`, { status: 'cancelled' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.appointments.patient }),
+    onSuccess: () => {
+      // The appointment, the lists it was in and the bell all change with a cancellation.
+      for (const queryKey of [
+        queryKeys.appointments.patient,
+        queryKeys.appointments.all,
+        queryKeys.consultations.upcoming,
+        queryKeys.notifications,
+      ]) {
+        void client.invalidateQueries({ queryKey });
+      }
+    },
   });
 }
 
@@ -18,8 +28,10 @@ export function useReviewAppointment() {
       apiRequest('POST', `/api/appointments/${id}/review`, body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.appointments.patient });
-      // The doctor's rating and review list changed.
-      void client.invalidateQueries({ queryKey: queryKeys.doctors.all });
+      // The doctor's rating and review list changed, on their page and on every card showing them.
+      for (const queryKey of [queryKeys.doctors.all, queryKeys.doctors.searchAll, queryKeys.doctors.featuredAll]) {
+        void client.invalidateQueries({ queryKey });
+      }
     },
   });
 }

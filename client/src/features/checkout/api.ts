@@ -48,8 +48,15 @@ export function useConfirmPayment() {
     mutationFn: (paymentIntentId: string) =>
       apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.appointments.patient });
-      void client.invalidateQueries({ queryKey: queryKeys.notifications });
+      // A paid appointment is confirmed: it shows as such everywhere and may now be joined.
+      for (const queryKey of [
+        queryKeys.appointments.patient,
+        queryKeys.appointments.all,
+        queryKeys.consultations.upcoming,
+        queryKeys.notifications,
+      ]) {
+        void client.invalidateQueries({ queryKey });
+      }
     },
   });
 }
