@@ -44,3 +44,11 @@ export const queryKeys = {
     recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
   },
 } as const;
+
+/** What a patient sees of an appointment: a cancellation or a payment makes all of it stale. */
+export const APPOINTMENT_VIEW_KEYS = [
+  queryKeys.appointments.patient,
+  queryKeys.appointments.all,
+  queryKeys.consultations.upcoming,
+  queryKeys.notifications,
+] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, ReviewBody } from '@common/schemas/appointments';
 import { apiRequest } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
 
 export function useCancelAppointment() {
   const client = useQueryClient();
@@ -9,12 +9,7 @@ export function useCancelAppointment() {
     mutationFn: (id: string) => apiRequest<Appointment>('PATCH', `/api/appointments/${id}`, { status: 'cancelled' }),
     onSuccess: () => {
       // The appointment, the lists it was in and the bell all change with a cancellation.
-      for (const queryKey of [
-        queryKeys.appointments.patient,
-        queryKeys.appointments.all,
-        queryKeys.consultations.upcoming,
-        queryKeys.notifications,
-      ]) {
+      for (const queryKey of APPOINTMENT_VIEW_KEYS) {
         void client.invalidateQueries({ queryKey });
       }
     },

@@ -3,7 +3,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
 import { apiRequest } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
 
 export type CheckoutTarget =
   | { kind: 'appointment'; appointmentId: string }
@@ -49,12 +49,7 @@ export function useConfirmPayment() {
       apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
     onSuccess: () => {
       // A paid appointment is confirmed: it shows as such everywhere and may now be joined.
-      for (const queryKey of [
-        queryKeys.appointments.patient,
-        queryKeys.appointments.all,
-        queryKeys.consultations.upcoming,
-        queryKeys.notifications,
-      ]) {
+      for (const queryKey of APPOINTMENT_VIEW_KEYS) {
         void client.invalidateQueries({ queryKey });
       }
     },

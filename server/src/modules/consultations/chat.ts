@@ -81,37 +81,41 @@ export async function storeMessages(
     sender_id: string;
     client_message_id: string;
   };
-  const eventsFor = (rows: Inserted[]) =>
-    rows.map((row) => {
-      const input = inputs.find((m) => keyOf(m) === keyOf(rowKey(row)))!;
-      const message = presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) });
-      return {
-        t: 'deliver' as const,
-        consultationId: input.consultationId,
-        msg: chatMessageEvent(input.consultationId, message),
-      };
-    });
+  // Each stored row, presented once, keyed like its input; the first input of a key is the one
+  // stored, and a repeat of it in the same batch is a duplicate.
+  const firstByKey = new Map<string, NewChatMessage>();
+  for (const input of inputs) if (!firstByKey.has(keyOf(input))) firstByKey.set(keyOf(input), input);
+  const present = (rows: Inserted[]) =>
+    new Map(
+      rows.map((row) => {
+        const input = firstByKey.get(keyOf(rowKey(row)))!;
+        const message = presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) });
+        return [keyOf(input), { consultationId: input.consultationId, message }] as const;
+      }),
+    );
   // Alone (embedded database) the insert is the whole write. With other instances, they hear of a
   // message if and only if it was stored: the notify commits with the insert, and carries the same
   // event this instance delivers to its own sockets.
-  const result = !bus
-    ? ((await db.execute(insert)) as unknown as { rows: Inserted[] })
+  const stored = !bus
+    ? present(((await db.execute(insert)) as unknown as { rows: Inserted[] }).rows)
     : await db.transaction(async (tx) => {
-        const inserted = (await tx.execute(insert)) as unknown as { rows: Inserted[] };
-        const notify = bus.notifyStatement(...eventsFor(inserted.rows));
+        const inserted = present(((await tx.execute(insert)) as unknown as { rows: Inserted[] }).rows);
+        const notify = bus.notifyStatement(
+          ...[...inserted.values()].map(({ consultationId, message }) => ({
+            t: 'deliver' as const,
+            consultationId,
+            msg: chatMessageEvent(consultationId, message),
+          })),
+        );
         if (notify) await tx.execute(notify);
         return inserted;
       });
-  const stored = new Map(result.rows.map((r) => [keyOf(rowKey(r)), r]));
   const out: StoreResult[] = [];
   for (const input of inputs) {
     const row = stored.get(keyOf(input));
     if (row) {
       stored.delete(keyOf(input)); // the same id twice in one batch: the second is a duplicate
-      out.push({
-        kind: 'stored',
-        message: presentMessage({ ...input, id: Number(row.id), createdAt: new Date(row.created_at) }),
-      });
+      out.push({ kind: 'stored', message: row.message });
     } else {
       out.push(await refusal(db, input));
     }
