@@ -38,5 +38,8 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consol
 export { expect };
 
 export async function mainNavLinks(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+  // The links appear once the user check has answered; allInnerTexts() alone does not wait.
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await links.first().waitFor();
+  return links.allInnerTexts();
 }
