@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -404,3 +405,33 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Append-only record of every administrative action and of every read of a patient's records by
+ * someone other than the patient. A trigger refuses UPDATE and DELETE. No foreign keys: the trail
+ * outlives the accounts it names. `subject_user_id` is the person whose records were touched, so a
+ * patient can see who accessed them.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role', { enum: USER_TYPES }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    subjectUserId: uuid('subject_user_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurredAt),
+    index('audit_events_subject_idx').on(t.subjectUserId, t.occurredAt),
+    index('audit_events_actor_idx').on(t.actorId, t.occurredAt),
+    check('audit_events_action_check', sql`${t.action} ~ '^[a-z_]+\\.[a-z_]+$'`),
+    oneOf('audit_events_actor_role_check', t.actorRole, USER_TYPES),
+  ],
+);

@@ -1,0 +1,15 @@
+/**
+ * Every action the audit trail records, as `area.verb`. Administrative changes and reads of a
+ * patient's records by someone other than the patient share one trail. Each area adds its own.
+ */
+export const AUDIT_ACTIONS = [
+  'doctor.verify',
+  'doctor.status',
+  /** A doctor or an administrator read a patient's records; the target says which. */
+  'patient_record.read',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What of a patient's records was read, as the patient sees it on their profile. */
+export const PATIENT_RECORD_KINDS = ['profile', 'appointments', 'consultation_messages', 'visit_documents'] as const;
+export type PatientRecordKind = (typeof PATIENT_RECORD_KINDS)[number];
