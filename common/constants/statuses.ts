@@ -51,3 +51,7 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** A referral: sent (pending), the referred person signed up and qualified (completed), reward credited (rewarded). */
+export const REFERRAL_STATUSES = ['pending', 'completed', 'rewarded'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

@@ -27,7 +27,9 @@ import {
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   PROFILE_STATUSES,
+  REFERRAL_STATUSES,
 } from '@common/constants/statuses';
+import { REFERRAL_TYPES } from '@common/constants/referrals';
 import { USER_TYPES } from '@common/constants/user-types';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -433,5 +435,36 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.occurredAt),
     check('audit_events_action_check', sql`${t.action} ~ '^[a-z_]+\\.[a-z_]+$'`),
     oneOf('audit_events_actor_role_check', t.actorRole, USER_TYPES),
+  ],
+);
+
+/**
+ * An invitation from a user to an e-mail address. It becomes `completed` when the invited person
+ * signs up and qualifies (a patient's first paid consultation, a doctor's verification) and
+ * `rewarded` once the reward is in the referrer's wallet.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredEmail: text('referred_email').notNull(),
+    referralType: text('referral_type', { enum: REFERRAL_TYPES }).notNull(),
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
+    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rewardAmount: integer('reward_amount').notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referrals_created_idx').on(t.createdAt),
+    index('referrals_referred_user_idx').on(t.referredUserId),
+    oneOf('referrals_type_check', t.referralType, REFERRAL_TYPES),
+    oneOf('referrals_status_check', t.status, REFERRAL_STATUSES),
+    check('referrals_reward_check', sql`${t.rewardAmount} >= 0`),
   ],
 );
