@@ -7,6 +7,12 @@ export const AUDIT_ACTIONS = [
   'doctor.status',
   /** A doctor or an administrator read a patient's records; the target says which. */
   'patient_record.read',
+  /** A patient downloaded everything Medora holds about them. */
+  'account.export',
+  'account.delete',
+  'account.marketing_email',
+  'patient_profile.create',
+  'patient_profile.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
+import { referralCodeSchema } from './referrals';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -35,6 +36,8 @@ export const registerRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   userType: z.enum(SIGNUP_USER_TYPES, { error: 'Choose patient or doctor' }),
+  /** From a referral link the person followed before signing up. */
+  referralCode: referralCodeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -14,6 +14,8 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const createIntentBodySchema = z.object({
   appointmentId: z.uuid({ error: 'Appointment id must be a UUID' }),
+  /** Pay what the wallet holds first; the card is charged the rest. */
+  useWallet: z.boolean().optional(),
 });
 
 /** `clientSecret` and `amount` (cents); `paymentIntentId` is Medora's addition (docs/api.md). */
@@ -21,6 +23,10 @@ export const intentReplySchema = z.object({
   clientSecret: z.string(),
   amount: z.number().int(),
   paymentIntentId: z.string(),
+  /** Cents paid from the wallet; `amount` is what the card is charged. */
+  walletAmount: z.number().int().optional(),
+  /** The wallet paid everything: the appointment is already confirmed, there is no card step. */
+  paidWithWallet: z.boolean().optional(),
 });
 export type IntentReply = z.infer<typeof intentReplySchema>;
 

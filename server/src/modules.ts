@@ -12,7 +12,9 @@ import { earningRoutes } from './modules/earnings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { referralRoutes } from './modules/referrals/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
 export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
@@ -29,4 +31,6 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   earningRoutes,
   doctorRoutes,
   consultationRoutes,
+  patientRoutes,
+  referralRoutes,
 ];

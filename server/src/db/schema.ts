@@ -31,6 +31,8 @@ import {
 } from '@common/constants/statuses';
 import { REFERRAL_TYPES } from '@common/constants/referrals';
 import { USER_TYPES } from '@common/constants/user-types';
+import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
+import { WALLET_REASONS } from '@common/constants/wallet';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,11 +63,56 @@ export const users = pgTable(
     userType: text('user_type', { enum: USER_TYPES }).notNull().default('patient'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    // Cents; always equal to the latest wallet_entries.balance_after of the user.
     walletBalance: integer('wallet_balance').notNull().default(0),
+    // Given out on first use of the referral page; unique so a sign-up link names one person.
+    referralCode: text('referral_code'),
+    // The person asked for no marketing e-mail; whatever sends it reads this first.
+    marketingEmailOptOut: boolean('marketing_email_opt_out').notNull().default(false),
+    // Set when the person deleted their account; the row stays, stripped, for the records kept.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_user_type_check', t.userType, USER_TYPES)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    oneOf('users_user_type_check', t.userType, USER_TYPES),
+    check('users_wallet_balance_check', sql`${t.walletBalance} >= 0`),
+  ],
+);
+
+/** A patient's own record: contact, emergency contact and medical details (health data). */
+export const patientProfiles = pgTable(
+  'patient_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfBirth: text('date_of_birth').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull(),
+    emergencyContactName: text('emergency_contact_name').notNull(),
+    emergencyContactPhone: text('emergency_contact_phone').notNull(),
+    emergencyContactRelation: text('emergency_contact_relation', { enum: EMERGENCY_RELATIONS }).notNull(),
+    medicalHistory: text('medical_history'),
+    currentMedications: text('current_medications'),
+    allergies: text('allergies'),
+    preferredLanguage: text('preferred_language', { enum: PATIENT_LANGUAGES }).notNull().default('English'),
+    agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('patient_profiles_gender_check', t.gender, GENDERS),
+    oneOf('patient_profiles_relation_check', t.emergencyContactRelation, EMERGENCY_RELATIONS),
+    oneOf('patient_profiles_language_check', t.preferredLanguage, PATIENT_LANGUAGES),
+  ],
 );
 
 export const sessions = pgTable(
@@ -186,6 +233,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    // The part of `amount` paid from the patient's wallet; the card was charged the rest.
+    walletAmount: integer('wallet_amount').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +249,7 @@ export const payments = pgTable(
       .where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
     oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
+    check('payments_wallet_amount_check', sql`${t.walletAmount} between 0 and ${t.amount}`),
   ],
 );
 
@@ -463,8 +513,44 @@ export const referrals = pgTable(
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_created_idx').on(t.createdAt),
     index('referrals_referred_user_idx').on(t.referredUserId),
+    // One person is referred once, by whoever asked first.
+    uniqueIndex('referrals_referred_email_key').on(t.referredEmail),
     oneOf('referrals_type_check', t.referralType, REFERRAL_TYPES),
     oneOf('referrals_status_check', t.status, REFERRAL_STATUSES),
     check('referrals_reward_check', sql`${t.rewardAmount} >= 0`),
+  ],
+);
+
+/**
+ * The wallet as a ledger: every credit (positive) and debit (negative) with the balance after it.
+ * users.wallet_balance is moved in the same statement order under the user's row lock, so
+ * balance_after is a running total that the CHECK keeps from going below zero. A reward or a
+ * payment's debit and refund each happen once: the unique keys refuse a second row.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: WALLET_REASONS }).notNull(),
+    referralId: uuid('referral_id').references(() => referrals.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.id),
+    uniqueIndex('wallet_entries_referral_key')
+      .on(t.reason, t.referralId)
+      .where(sql`${t.referralId} is not null`),
+    uniqueIndex('wallet_entries_payment_key')
+      .on(t.reason, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    oneOf('wallet_entries_reason_check', t.reason, WALLET_REASONS),
+    check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
+    check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );

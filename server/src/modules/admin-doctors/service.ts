@@ -6,6 +6,7 @@ import { doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { presentDoctorProfile } from '../doctor-profile/present';
 import { notify } from '../notifications/service';
+import { onDoctorVerified } from '../referrals/rewards';
 
 const VERIFIED: ProfileStatus = 'verified';
 const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
@@ -40,6 +41,7 @@ export async function setDoctorVerified(db: Db, doctorId: string, isVerified: bo
     .returning();
   if (!changed) return present(db, await doctorById(db, doctorId));
   if (isVerified) {
+    await onDoctorVerified(db, changed.userId, new Date());
     await notify(db, {
       userId: changed.userId,
       type: 'doctor_verified',

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { conflict } from '../../core/errors';
+import { recordReadsOf } from '../audit/patient-reads';
 import { appointmentIcs } from './calendar';
 import {
   appointmentForParticipant,
@@ -59,19 +60,31 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
   r.get(
     '/api/appointments/doctor/today',
     { access: 'doctor', schema: { response: { 200: appointmentListSchema } } },
-    async ({ user }) => doctorToday(db, user.id, clock.now()),
+    async ({ request, user }) => {
+      const list = await doctorToday(db, user.id, clock.now());
+      await recordReadsOf(db, request, user, 'appointments', list, clock.now());
+      return list;
+    },
   );
 
   r.get(
     '/api/appointments/doctor',
     { access: 'doctor', schema: { response: { 200: doctorAppointmentsSchema } } },
-    async ({ user }) => doctorAppointments(db, user.id, clock.now()),
+    async ({ request, user }) => {
+      const lists = await doctorAppointments(db, user.id, clock.now());
+      await recordReadsOf(db, request, user, 'appointments', [...lists.upcoming, ...lists.past], clock.now());
+      return lists;
+    },
   );
 
   r.get(
     '/api/appointments/:id',
     { access: 'user', schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } } },
-    async ({ request, user }) => appointmentForParticipant(db, user.id, request.params.id),
+    async ({ request, user }) => {
+      const appointment = await appointmentForParticipant(db, user.id, request.params.id);
+      await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
+      return appointment;
+    },
   );
 
   r.patch(
@@ -102,6 +115,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
     { access: 'user', schema: { params: appointmentIdParamsSchema } },
     async ({ request, reply, user }) => {
       const appointment = await appointmentForParticipant(db, user.id, request.params.id);
+      await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
       if (appointment.status !== 'confirmed' && appointment.status !== 'scheduled') {
         throw conflict('Only confirmed appointments can be added to a calendar.');
       }

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { reverseEarning } from '../earnings/transitions';
 import { paymentNotStarted } from '../payments/appointment-payment';
 import { refundPayment } from '../payments/refunds';
+import { returnWalletPart } from '../payments/wallet-part';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
 
@@ -198,6 +199,7 @@ export async function cancelAppointment(
       .set({ status: 'refund_pending', updatedAt: now })
       .where(and(eq(payments.appointmentId, id), eq(payments.status, 'succeeded')))
       .returning();
+    if (payment) await returnWalletPart(tx, payment, now);
     await notifyCancellation(tx, row);
     return { payment };
   });

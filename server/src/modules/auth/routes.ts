@@ -11,9 +11,10 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { AppError } from '../../core/errors';
 import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
+import { linkReferralAtSignup } from '../referrals/service';
 import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
 
-export async function authRoutes(app: FastifyInstance, { config, db, loginThrottle: throttle }: AppContext) {
+export async function authRoutes(app: FastifyInstance, { config, db, clock, loginThrottle: throttle }: AppContext) {
   const r = route(app);
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -61,6 +62,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, loginThrott
     },
     async ({ request, reply }) => {
       const user = await registerUser(db, request.body);
+      await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
       await startSession(reply, sessionToken(request), user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },

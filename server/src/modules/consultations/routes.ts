@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/consultations';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { recordReadsOf } from '../audit/patient-reads';
 import { listMessages } from './chat';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
@@ -25,15 +26,21 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
   r.get(
     '/api/consultations/:id',
     { access: 'user', schema: { params, response: { 200: consultationSchema } } },
-    async ({ request, user }) =>
-      presentConsultation(await getConsultation(db, user.id, request.params.id), config.iceServers),
+    async ({ request, user }) => {
+      const view = await getConsultation(db, user.id, request.params.id);
+      const read = { patientId: view.patient.id, id: view.appointment.id };
+      await recordReadsOf(db, request, user, 'appointments', [read], clock.now());
+      return presentConsultation(view, config.iceServers);
+    },
   );
 
   r.get(
     '/api/consultations/:id/messages',
     { access: 'user', schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } } },
     async ({ request, user }) => {
-      await getConsultation(db, user.id, request.params.id);
+      const view = await getConsultation(db, user.id, request.params.id);
+      const read = { patientId: view.patient.id, id: view.appointment.id };
+      await recordReadsOf(db, request, user, 'consultation_messages', [read], clock.now());
       return listMessages(db, request.params.id, request.query.after ?? 0);
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
+import { isWalletOnly, settleWalletOnlyRefund } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -13,6 +14,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * can be repeated.
  */
 export async function refundPayment(db: Db, provider: PaymentProvider, log: FastifyBaseLogger, payment: PaymentRow) {
+  if (isWalletOnly(payment)) return settleWalletOnlyRefund(db, payment, new Date());
   try {
     const refund = await provider.refund(payment.providerIntentId, `refund-${payment.id}`);
     if (refund.status === 'failed') {

@@ -29,7 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
     '/api/payments/create-intent',
     { access: 'user', schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
     async ({ request, user }) =>
-      createAppointmentIntent(db, provider, user.id, request.body.appointmentId, clock.now()),
+      createAppointmentIntent(db, provider, user.id, request.body.appointmentId, clock.now(), request.body.useWallet),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@common/constants/statuses';
 import { formatMoney } from '@common/rules/fees';
+import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
@@ -13,25 +14,34 @@ import { loadAppointment } from '../appointments/queries';
 import { recordPendingEarning } from '../earnings/transitions';
 import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { refundPayment } from './refunds';
+import { onPatientPaid } from '../referrals/rewards';
+import { debitWalletPart, returnWalletPart, settleWalletOnlyRefund, walletPartFor } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
 const SETTLED: PaymentStatus[] = [...SETTLED_PAYMENT_STATUSES];
 
-const reply = (intent: PaymentIntent): IntentReply => ({
+const reply = (intent: PaymentIntent, walletAmount = 0): IntentReply => ({
   clientSecret: intent.clientSecret,
   amount: intent.amount,
   paymentIntentId: intent.id,
+  walletAmount,
+  paidWithWallet: false,
 });
 
-/** An intent for the appointment's own fee, only for its patient, never twice. */
+/**
+ * An intent for the appointment's own fee, only for its patient, never twice. With `useWallet`
+ * the wallet pays what it can and the intent is for the rest; when the wallet covers the whole
+ * fee there is no card step and the appointment is confirmed here.
+ */
 export async function createAppointmentIntent(
   db: Db,
   provider: PaymentProvider,
   patientId: string,
   appointmentId: string,
   now: Date = new Date(),
-) {
+  useWallet = false,
+): Promise<IntentReply> {
   const [appointment] = await db
     .select()
     .from(appointments)
@@ -46,22 +56,33 @@ export async function createAppointmentIntent(
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
   // Checkout activity renews the slot hold (PENDING_HOLD_MINUTES).
   await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
-  if (existing) {
+  const walletPart = await walletPartFor(db, patientId, appointment.fee, useWallet);
+  if (walletPart > 0 && walletPart === appointment.fee) {
+    return payFromWallet(db, patientId, appointment, existing, now);
+  }
+  if (existing && existing.walletAmount === walletPart && existing.provider === provider.name) {
     const intent = await provider.retrieveIntent(existing.providerIntentId);
-    if (intent && intent.status !== 'canceled') return reply(intent);
+    if (intent && intent.status !== 'canceled') return reply(intent, walletPart);
   }
   const intent = await provider.createIntent({
-    amount: appointment.fee,
+    amount: appointment.fee - walletPart,
     currency: CURRENCY,
     metadata: { purpose: 'appointment', appointmentId, patientId },
-    idempotencyKey: existing ? `appointment-${appointmentId}-${randomUUID()}` : `appointment-${appointmentId}`,
+    idempotencyKey:
+      existing || walletPart > 0 ? `appointment-${appointmentId}-${randomUUID()}` : `appointment-${appointmentId}`,
   });
   if (existing) {
     await db
       .update(payments)
-      .set({ providerIntentId: intent.id, status: intent.status, updatedAt: now })
+      .set({
+        provider: provider.name,
+        providerIntentId: intent.id,
+        status: intent.status,
+        walletAmount: walletPart,
+        updatedAt: now,
+      })
       .where(eq(payments.id, existing.id));
-    return reply(intent);
+    return reply(intent, walletPart);
   }
   const [inserted] = await db
     .insert(payments)
@@ -72,15 +93,59 @@ export async function createAppointmentIntent(
       provider: provider.name,
       providerIntentId: intent.id,
       amount: appointment.fee,
+      walletAmount: walletPart,
       currency: CURRENCY,
       status: intent.status,
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return reply(intent);
+  if (inserted) return reply(intent, walletPart);
   // A concurrent request won; hand out its intent so there is one per appointment.
   const [winner] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
-  return reply((await provider.retrieveIntent(winner.providerIntentId))!);
+  return reply((await provider.retrieveIntent(winner.providerIntentId))!, winner.walletAmount);
+}
+
+/** The wallet covers the whole fee: one payment row, applied at once through the usual success path. */
+async function payFromWallet(
+  db: Db,
+  patientId: string,
+  appointment: typeof appointments.$inferSelect,
+  existing: PaymentRow | undefined,
+  now: Date,
+): Promise<IntentReply> {
+  const values = {
+    provider: WALLET_PROVIDER,
+    providerIntentId: `wallet_${appointment.id}`,
+    status: 'requires_confirmation' as const,
+    walletAmount: appointment.fee,
+    updatedAt: now,
+  };
+  const [payment] = existing
+    ? await db.update(payments).set(values).where(eq(payments.id, existing.id)).returning()
+    : await db
+        .insert(payments)
+        .values({
+          ...values,
+          appointmentId: appointment.id,
+          patientId,
+          purpose: 'appointment',
+          amount: appointment.fee,
+        })
+        .returning();
+  const outcome = await applySucceededPayment(db, payment, now);
+  if (outcome.refund) {
+    await settleWalletOnlyRefund(db, outcome.refund, now);
+    throw conflict(outcome.message);
+  }
+  const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (settled.status !== 'succeeded') throw conflict('This appointment is already paid.');
+  return {
+    clientSecret: '',
+    amount: 0,
+    paymentIntentId: payment.providerIntentId,
+    walletAmount: appointment.fee,
+    paidWithWallet: true,
+  };
 }
 
 /**
@@ -150,7 +215,7 @@ export async function confirmPayment(
         .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)));
       throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
     }
-    if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
+    if (intent.amount !== payment.amount - payment.walletAmount || intent.currency !== payment.currency) {
       log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
       throw conflict('The amount paid does not match the price. Please contact support.');
     }
@@ -182,6 +247,17 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
       .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)))
       .returning();
     if (!won) return { refund: null };
+    if (!(await debitWalletPart(tx, won, now))) {
+      const [refund] = await tx
+        .update(payments)
+        .set({ status: 'refund_pending' })
+        .where(eq(payments.id, won.id))
+        .returning();
+      return {
+        refund,
+        message: 'Your wallet balance changed before the payment completed. Your payment is being refunded.',
+      };
+    }
 
     let appointment: typeof appointments.$inferSelect | undefined;
     if (won.purpose === 'appointment') {
@@ -192,6 +268,7 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
         .returning();
       if (!appointment) {
         // The unpaid hold ran out and the slot went to someone else: give the money back.
+        await returnWalletPart(tx, won, now);
         const [refund] = await tx
           .update(payments)
           .set({ status: 'refund_pending' })
@@ -224,6 +301,7 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
       gross: won.amount,
     });
     await notifyConfirmed(tx, appointment);
+    await onPatientPaid(tx, won.patientId, now);
     return { refund: null };
   });
 }

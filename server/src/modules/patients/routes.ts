@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  accountSettingsSchema,
+  createPatientProfileSchema,
+  deleteAccountBodySchema,
+  patientIdParamsSchema,
+  patientProfileSchema,
+  recordAccessListSchema,
+  updatePatientProfileSchema,
+} from '@common/schemas/patient-profile';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
+import { notFound } from '../../core/errors';
+import { clearSessionCookie } from '../../http/session';
+import { recordReadsOf } from '../audit/patient-reads';
+import { accountSettings, deleteMyAccount, exportMyData, recordAccessLog, setMarketingEmailOptOut } from './privacy';
+import { createPatientProfile, mayReadPatientRecord, ownPatientProfile, updatePatientProfile } from './profile';
+
+export async function patientRoutes(app: FastifyInstance, { db, clock, config }: AppContext) {
+  const r = route(app);
+
+  // Health data: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/patients/')) reply.header('cache-control', 'no-store');
+  });
+
+  r.post(
+    '/api/patients/profile',
+    { access: 'user', schema: { body: createPatientProfileSchema, response: { 201: patientProfileSchema } } },
+    async ({ request, reply, user }) =>
+      reply.status(201).send(await createPatientProfile(db, request, user, request.body, clock.now())),
+  );
+
+  r.get(
+    '/api/patients/profile',
+    { access: 'user', schema: { response: { 200: patientProfileSchema } } },
+    async ({ user }) => ownPatientProfile(db, user.id),
+  );
+
+  r.put(
+    '/api/patients/profile',
+    { access: 'user', schema: { body: updatePatientProfileSchema, response: { 200: patientProfileSchema } } },
+    async ({ request, user }) => updatePatientProfile(db, request, user, request.body, clock.now()),
+  );
+
+  r.get(
+    '/api/patients/profile/access-log',
+    { access: 'user', schema: { response: { 200: recordAccessListSchema } } },
+    async ({ user }) => recordAccessLog(db, user.id),
+  );
+
+  r.get(
+    '/api/patients/:patientId/profile',
+    { access: ['doctor', 'admin'], schema: { params: patientIdParamsSchema, response: { 200: patientProfileSchema } } },
+    async ({ request, user }) => {
+      const { patientId } = request.params;
+      if (!(await mayReadPatientRecord(db, user, patientId))) throw notFound('Patient profile');
+      const profile = await ownPatientProfile(db, patientId);
+      await recordReadsOf(db, request, user, 'profile', [{ patientId, id: patientId }], clock.now());
+      return profile;
+    },
+  );
+
+  r.get(
+    '/api/patients/me/settings',
+    { access: 'user', schema: { response: { 200: accountSettingsSchema } } },
+    async ({ user }) => accountSettings(db, user.id),
+  );
+
+  r.put(
+    '/api/patients/me/settings',
+    { access: 'user', schema: { body: accountSettingsSchema, response: { 200: accountSettingsSchema } } },
+    async ({ request, user }) =>
+      setMarketingEmailOptOut(db, request, user, request.body.marketingEmailOptOut, clock.now()),
+  );
+
+  r.get('/api/patients/me/export', { access: 'user' }, async ({ request, reply, user }) => {
+    const data = await exportMyData(db, request, user, clock.now());
+    const day = clock.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="medora-my-data-${day}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  r.post(
+    '/api/patients/me/delete',
+    { access: 'user', schema: { body: deleteAccountBodySchema } },
+    async ({ request, reply, user }) => {
+      await deleteMyAccount(db, request, user, request.body.password, clock.now());
+      clearSessionCookie(reply, config.secureCookies);
+      return reply.status(204).send();
+    },
+  );
+}
