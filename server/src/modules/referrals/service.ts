@@ -32,17 +32,17 @@ export async function listReferrals(db: Db, userId: string): Promise<Referral[]>
 
 export async function referralSummary(db: Db, userId: string): Promise<ReferralSummary> {
   const referralCode = await referralCodeFor(db, userId);
-  const [wallet] = await db
-    .select({
-      balance: users.walletBalance,
-      earned: sql<number>`coalesce((select sum(${walletEntries.amount}) from ${walletEntries} where ${walletEntries.userId} = ${users.id} and ${walletEntries.reason} = 'referral_reward'), 0)::int`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [[wallet], [earned]] = await Promise.all([
+    db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ total: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, userId), eq(walletEntries.reason, 'referral_reward'))),
+  ]);
   return {
     referralCode,
     walletBalance: wallet?.balance ?? 0,
-    totalEarned: wallet?.earned ?? 0,
+    totalEarned: earned?.total ?? 0,
   };
 }
 
