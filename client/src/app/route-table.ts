@@ -74,14 +74,24 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Join Medora as a Doctor',
     screen: lazyScreen(() => import('../features/join-doctors/join-doctors-page'), 'JoinDoctorsPage'),
   },
-  { path: '/join-patients', access: 'public', title: 'Create Your Patient Profile', screen: PLANNED },
+  {
+    path: '/join-patients',
+    access: 'public',
+    title: 'Create Your Patient Profile',
+    screen: lazyScreen(() => import('../features/account/join-patients-page'), 'JoinPatientsPage'),
+  },
   {
     path: '/login',
     access: 'public',
     title: 'Sign in to Medora',
     screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   },
-  { path: '/referrals', access: 'user-or-login', title: 'Referrals', screen: PLANNED },
+  {
+    path: '/referrals',
+    access: 'user-or-login',
+    title: 'Referrals',
+    screen: lazyScreen(() => import('../features/referrals/referrals-page'), 'ReferralsPage'),
+  },
   {
     path: '/appointments',
     access: 'user',

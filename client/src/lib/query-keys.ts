@@ -29,6 +29,16 @@ export const queryKeys = {
     one: (id: string) => ['/api/consultations', id],
   },
   notifications: ['/api/notifications'],
+  patientProfile: {
+    own: ['/api/patients/profile'],
+    accessLog: ['/api/patients/profile/access-log'],
+    settings: ['/api/patients/me/settings'],
+  },
+  referrals: {
+    list: ['/api/referrals'],
+    summary: ['/api/referrals/summary'],
+  },
+  wallet: ['/api/wallet'],
   payments: {
     config: ['/api/payments/config'],
     /** Not a URL: the payment session is created by a POST, keyed by what is being paid for. */

@@ -7,6 +7,9 @@ import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
+import { AccessLogCard } from './access-log-card';
+import { PatientRecordCard } from './patient-record-card';
+import { YourDataCard } from './your-data-card';
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
 export function ProfilePage() {
@@ -23,7 +26,7 @@ export function ProfilePage() {
     { icon: CalendarDays, label: 'Member since', value: since },
   ];
   return (
-    <Container className="max-w-3xl">
+    <Container className="flex max-w-3xl flex-col gap-6">
       <PageHeader title="My Profile" subtitle="Your Medora account" />
       <Card>
         <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
@@ -73,6 +76,9 @@ export function ProfilePage() {
           </div>
         </CardContent>
       </Card>
+      {user.userType === 'patient' && <PatientRecordCard />}
+      {user.userType === 'patient' && <AccessLogCard />}
+      <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>
   );
 }

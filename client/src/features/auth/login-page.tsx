@@ -13,6 +13,7 @@ import {
   type RegisterRequest,
 } from '@common/schemas/auth';
 import { errorMessage } from '../../lib/api';
+import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
@@ -83,10 +84,16 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
   const userType = form.watch('userType');
   const handleSubmit = form.handleSubmit((values) => {
     setError(null);
-    register.mutate(values, {
-      onSuccess: () => onDone(values.userType),
-      onError: (e) => setError(errorMessage(e, 'Could not create your account. Please try again.')),
-    });
+    register.mutate(
+      { ...values, referralCode: rememberedReferralCode() },
+      {
+        onSuccess: () => {
+          forgetReferralCode();
+          onDone(values.userType);
+        },
+        onError: (e) => setError(errorMessage(e, 'Could not create your account. Please try again.')),
+      },
+    );
   });
 
   return (
@@ -135,7 +142,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('returnTo'));
-  const [tab, setTab] = useState(params.get('mode') === 'register' ? 'register' : 'signin');
+  const [tab, setTab] = useState(params.get('mode') === 'register' || rememberedReferralCode() ? 'register' : 'signin');
 
   return (
     <Container className="py-10 sm:py-16">

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@common/schemas/appointments';
 import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
+import type { Wallet } from '@common/schemas/referrals';
 import { apiRequest } from '../../lib/api';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
 
 export type CheckoutTarget =
-  | { kind: 'appointment'; appointmentId: string }
+  | { kind: 'appointment'; appointmentId: string; useWallet?: boolean }
   | { kind: 'specialty'; specialty: string; fee: number };
 
 export function usePaymentConfig() {
@@ -31,7 +32,10 @@ export function usePaymentIntent(target: CheckoutTarget | null) {
     gcTime: 0,
     queryFn: () =>
       target!.kind === 'appointment'
-        ? apiRequest('POST', '/api/payments/create-intent', { appointmentId: target!.appointmentId })
+        ? apiRequest('POST', '/api/payments/create-intent', {
+            appointmentId: target!.appointmentId,
+            useWallet: target!.useWallet ?? false,
+          })
         : apiRequest('POST', '/api/payments/create-specialty-intent', {
             specialty: target!.specialty,
             amount: target!.fee,
@@ -49,9 +53,25 @@ export function useConfirmPayment() {
       apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
     onSuccess: () => {
       // A paid appointment is confirmed: it shows as such everywhere and may now be joined.
-      for (const queryKey of APPOINTMENT_VIEW_KEYS) {
+      for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.wallet]) {
         void client.invalidateQueries({ queryKey });
       }
+    },
+  });
+}
+
+export function useWalletBalance(enabled: boolean) {
+  return useQuery<Wallet>({ queryKey: queryKeys.wallet, enabled });
+}
+
+/** The wallet covers the whole fee: the server confirms the appointment in this one request. */
+export function usePayFromWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: string) =>
+      apiRequest<IntentReply>('POST', '/api/payments/create-intent', { appointmentId, useWallet: true }),
+    onSuccess: () => {
+      for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.wallet]) void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -15,9 +15,13 @@ import {
   useConfirmPayment,
   usePaymentConfig,
   usePaymentIntent,
+  usePayFromWallet,
+  useCheckoutAppointment,
+  useWalletBalance,
   type CheckoutTarget,
 } from './api';
 import { CheckoutSummary } from './checkout-summary';
+import { WalletOption } from './wallet-option';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
 
@@ -47,9 +51,22 @@ export function CheckoutPage() {
   return <Checkout target={parsed} />;
 }
 
-function Checkout({ target }: { target: CheckoutTarget }) {
+function Checkout({ target: base }: { target: CheckoutTarget }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
+  const appointmentId = base.kind === 'appointment' ? base.appointmentId : null;
+  const appointment = useCheckoutAppointment(appointmentId);
+  const wallet = useWalletBalance(appointmentId !== null);
+  const payFromWallet = usePayFromWallet();
+  const [applyWallet, setApplyWallet] = useState(false);
+  const balance = wallet.data?.balance ?? 0;
+  const fee = appointment.data?.fee ?? 0;
+  const walletCoversAll = applyWallet && balance >= fee && fee > 0;
+  // With the wallet applied the card is charged the rest; when the wallet pays it all there is no card intent.
+  const target = useMemo<CheckoutTarget>(
+    () => (base.kind === 'appointment' ? { ...base, useWallet: applyWallet && !walletCoversAll } : base),
+    [base, applyWallet, walletCoversAll],
+  );
   const intent = usePaymentIntent(target);
   const confirm = useConfirmPayment();
   const [processing, setProcessing] = useState(false);
@@ -94,6 +111,24 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     });
   };
 
+  const handleWalletPay = () =>
+    payFromWallet.mutate(appointmentId!, {
+      onSuccess: () => {
+        toast({
+          title: 'Payment Successful',
+          description: 'Your consultation has been confirmed!',
+          variant: 'success',
+        });
+        navigate('/appointments');
+      },
+      onError: (e) =>
+        toast({
+          title: 'Payment Failed',
+          description: errorMessage(e, 'Your wallet payment failed.'),
+          variant: 'destructive',
+        }),
+    });
+
   const handleSimulatedPay = async (card: CardInput) => {
     setProcessing(true);
     try {
@@ -130,7 +165,17 @@ function Checkout({ target }: { target: CheckoutTarget }) {
           ) : (
             <>
               <CheckoutSummary target={target} />
-              {config.data.provider === 'stripe' && config.data.publishableKey ? (
+              {appointmentId && balance > 0 && fee > 0 && (
+                <WalletOption
+                  balance={balance}
+                  fee={fee}
+                  applied={applyWallet}
+                  onApply={setApplyWallet}
+                  onPayAll={handleWalletPay}
+                  paying={payFromWallet.isPending || processing}
+                />
+              )}
+              {walletCoversAll ? null : config.data.provider === 'stripe' && config.data.publishableKey ? (
                 <StripePaymentForm
                   publishableKey={config.data.publishableKey}
                   clientSecret={intent.data.clientSecret}

@@ -1,6 +1,8 @@
 import { ArrowRight, Check, LogIn, Stethoscope, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { rememberReferralCode } from '../../lib/referral-code';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
@@ -49,6 +51,10 @@ const CHOICES: Choice[] = [
 ];
 
 export function SignupPage() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  // A referral link's code is kept until the account exists, wherever sign-up happens.
+  useEffect(() => rememberReferralCode(ref), [ref]);
   return (
     <Container className="py-8 sm:py-12">
       <header className="mx-auto max-w-2xl text-center">
