@@ -6,7 +6,7 @@ import type {
   PatientProfileFields,
   RecordAccess,
 } from '@common/schemas/patient-profile';
-import { apiGet, apiRequest, ApiError } from '../../lib/api';
+import { apiGet, apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The patient's own profile; null until they have created one. */
@@ -14,11 +14,7 @@ export function useOwnPatientProfile(enabled = true) {
   return useQuery<PatientProfile | null>({
     queryKey: queryKeys.patientProfile.own,
     enabled,
-    queryFn: () =>
-      apiGet<PatientProfile>('/api/patients/profile').catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }),
+    queryFn: () => apiGet<PatientProfile | null>('/api/patients/profile'),
   });
 }
 

@@ -52,9 +52,11 @@ describe('patient profile', () => {
     expect(read.json().city).toBe('Chicago');
   });
 
-  it('answers 404 before a profile exists, and 401 when signed out', async () => {
+  it('answers null before a profile exists, and 401 when signed out', async () => {
     const { cookie } = await signedInUser(t.db);
-    expect((await call(cookie, 'GET', '/api/patients/profile')).statusCode).toBe(404);
+    const none = await call(cookie, 'GET', '/api/patients/profile');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     expect((await call(undefined, 'POST', '/api/patients/profile', PROFILE)).statusCode).toBe(401);
   });
 

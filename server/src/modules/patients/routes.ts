@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/patient-profile';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
 import { clearSessionCookie } from '../../http/session';
 import { recordReadsOf } from '../audit/patient-reads';
 import { accountSettings, deleteMyAccount, exportMyData, recordAccessLog, setMarketingEmailOptOut } from './privacy';
@@ -33,8 +33,13 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
 
   r.get(
     '/api/patients/profile',
-    { access: 'user', schema: { response: { 200: patientProfileSchema } } },
-    async ({ user }) => ownPatientProfile(db, user.id),
+    // null before the profile is created: not an error, the page offers to create it.
+    { access: 'user', schema: { response: { 200: patientProfileSchema.nullable() } } },
+    async ({ user }) =>
+      ownPatientProfile(db, user.id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }),
   );
 
   r.put(

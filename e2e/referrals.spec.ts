@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../common/rules/fees';
+import { expect, test } from './fixtures';
+
+const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function bookAndOpenCheckout(page: Page, doctorId: string, days: number, reason: string) {
+  await page.goto(`/book-appointment?doctorId=${doctorId}`);
+  await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+  await page.getByRole('radio', { name: /Video Call/ }).click();
+  await page.getByLabel('Date').fill(dateInDays(days));
+  await page.getByRole('radiogroup', { name: 'Available times' }).locator('button:not([disabled])').first().click();
+  await page.getByLabel('Reason for visit').fill(reason);
+  await page.getByRole('button', { name: 'Review Booking' }).click();
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
+}
+
+async function payByCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postcode').fill('10001');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/appointments$/);
+}
+
+test('a friend joins through a referral link, pays, and the referrer spends the $25 reward', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('patient');
+  const summary = await (await page.request.get('/api/referrals/summary')).json();
+  const startBalance = summary.walletBalance as number;
+  const doctorId = (await (await page.request.get('/api/appointments/patient')).json())[0].doctorId as string;
+
+  // The friend, in a browser of their own.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const email = `friend-${Date.now()}@example.com`;
+  await friend.goto(`/signup?ref=${summary.referralCode}`);
+  await friend.getByRole('link', { name: 'Sign Up as a Patient' }).click();
+  await expect(friend.getByText('Sign In Required')).toBeVisible();
+  await friend.getByRole('button', { name: 'Sign In' }).click();
+  await expect(friend).toHaveURL(/\/login/);
+  await friend.getByLabel('First name').fill('Rosa');
+  await friend.getByLabel('Last name').fill('Lind');
+  await friend.getByLabel('Email').fill(email);
+  await friend.getByLabel('Password').fill('a long enough password');
+  await friend.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(friend).toHaveURL(/\/join-patients$/);
+  await expect(friend.getByText('Step 1 of 3')).toBeVisible();
+  await expect(friend.getByText('33% complete')).toBeVisible();
+  await friend.getByLabel('Date of birth *').fill('1990-04-21');
+  await friend.getByLabel('Gender *').selectOption('female');
+  await friend.getByLabel('Phone number *').fill('+1 555 010 2030');
+  await friend.getByRole('button', { name: 'Next' }).click();
+  await expect(friend.getByText('Step 2 of 3')).toBeVisible();
+  await friend.getByLabel('Address *').fill('12 Elm Street');
+  await friend.getByLabel('City *').fill('Springfield');
+  await friend.getByLabel('Country *').fill('United States');
+  await friend.getByLabel('Contact name *').fill('Sam Lind');
+  await friend.getByLabel('Contact phone *').fill('+1 555 010 9999');
+  await friend.getByLabel('Relationship *').selectOption('sibling');
+  await friend.getByRole('button', { name: 'Next' }).click();
+  await expect(friend.getByText('100% complete')).toBeVisible();
+  await friend.getByLabel('Allergies').fill('Penicillin');
+  const create = friend.getByRole('button', { name: 'Create Profile' });
+  await expect(create).toBeDisabled();
+  await friend.getByRole('checkbox').check();
+  await create.click();
+  await expect(friend.getByText('Welcome to Medora!', { exact: true })).toBeVisible();
+  await expect(friend).toHaveURL(/\/$/);
+
+  await bookAndOpenCheckout(friend, doctorId, 24, 'Seasonal allergies');
+  await payByCard(friend);
+  await friendContext.close();
+
+  // The referrer sees the completed referral and the reward.
+  await page.goto('/referrals');
+  const row = page.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: email });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row.getByText('Earned $25', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance + 2500));
+
+  // ...and spends it on part of a consultation.
+  await bookAndOpenCheckout(page, doctorId, 25, 'Follow-up on blood pressure');
+  const full = await page.getByText(/^Pay \$[\d,.]+ for your consultation$/).innerText();
+  await page.getByRole('checkbox', { name: /Use my wallet balance/ }).check();
+  await expect(page.getByText(/from your wallet, \$[\d,.]+ by card/)).toBeVisible();
+  await expect(page.getByText(/^Pay \$[\d,.]+ for your consultation$/)).not.toHaveText(full);
+  await payByCard(page);
+  const wallet = await (await page.request.get('/api/wallet')).json();
+  expect(wallet.balance).toBe(0);
+});
