@@ -63,19 +63,21 @@ function RewardCards() {
     <div className="grid gap-4 sm:grid-cols-3">
       {cards.map(({ icon: Icon, title, value, text }) => (
         <Card key={title}>
-          <CardContent className="flex items-start gap-3 p-5">
-            <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-              <Icon className="h-5 w-5" aria-hidden />
-            </span>
-            <div>
-              <p className="text-sm text-muted">{title}</p>
-              <p
-                className="text-2xl font-semibold text-ink"
-                data-testid={title === 'Wallet Balance' ? 'wallet-balance' : undefined}
-              >
-                {value}
-              </p>
-              <p className="mt-1 text-xs text-muted">{text}</p>
+          <CardContent>
+            <div className="flex items-start gap-3 pt-5">
+              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                <Icon className="h-5 w-5" aria-hidden />
+              </span>
+              <div>
+                <p className="text-sm text-muted">{title}</p>
+                <p
+                  className="text-2xl font-semibold text-ink"
+                  data-testid={title === 'Wallet Balance' ? 'wallet-balance' : undefined}
+                >
+                  {value}
+                </p>
+                <p className="mt-1 text-xs text-muted">{text}</p>
+              </div>
             </div>
           </CardContent>
         </Card>
