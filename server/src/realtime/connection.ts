@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@common/schemas/realtime';
 import type { Db } from '../db/client';
+import { recordReadsOf } from '../modules/audit/patient-reads';
 import { listMessages } from '../modules/consultations/chat';
 import { openForParticipant, peerOf } from '../modules/consultations/participant';
 import { chatMessageEvent } from './events';
@@ -109,5 +110,8 @@ async function join(ctx: Ctx, client: Client, consultationId: string, lastMessag
   const peers = await ctx.hub.join(client, consultationId, you);
   ctx.hub.send(client, { type: 'joined', consultationId, status: view.consultation.status, you, peers });
   const messages = await listMessages(ctx.db, consultationId, lastMessageId ?? 0);
+  // The history is the patient's conversation: the doctor reading it is a read of their records.
+  const read = { patientId: view.patient.id, id: consultationId };
+  await recordReadsOf(ctx.db, { id: 'socket' }, client.user, 'consultation_messages', [read], new Date());
   ctx.hub.send(client, { type: 'history', consultationId, messages });
 }

@@ -147,6 +147,28 @@ describe('medical fields', () => {
   });
 });
 
+describe('reads of the consultation', () => {
+  it('by the doctor are audited as appointments and consultation messages; by the patient not', async () => {
+    const patient = await signedInUser(t.db);
+    const theirs = await bookableDoctor(t.db);
+    const booked = await book(t.app, patient.cookie, { doctorId: theirs.doctor.id, appointmentDate: localDate(3) });
+    await payWithCard(t.app, patient.cookie, booked.json().id);
+    const id = booked.json().id as string;
+    for (const cookie of [theirs.cookie, patient.cookie]) {
+      expect((await call(cookie, 'GET', `/api/consultations/${id}`)).statusCode).toBe(200);
+      expect((await call(cookie, 'GET', `/api/consultations/${id}/messages`)).statusCode).toBe(200);
+    }
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, patient.user.id));
+    const reads = events.filter((e) => e.action === 'patient_record.read');
+    expect(reads.map((e) => [e.actorId, e.targetType, e.targetId]).sort()).toEqual(
+      [
+        [theirs.user.id, 'appointments', id],
+        [theirs.user.id, 'consultation_messages', id],
+      ].sort(),
+    );
+  });
+});
+
 describe('your data', () => {
   it('exports everything in one JSON attachment', async () => {
     const patient = await signedInUser(t.db);
