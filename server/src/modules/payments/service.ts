@@ -120,8 +120,8 @@ async function payFromWallet(
     walletAmount: appointment.fee,
     updatedAt: now,
   };
-  const [payment] = existing
-    ? await db.update(payments).set(values).where(eq(payments.id, existing.id)).returning()
+  let [payment] = existing
+    ? []
     : await db
         .insert(payments)
         .values({
@@ -131,7 +131,18 @@ async function payFromWallet(
           purpose: 'appointment',
           amount: appointment.fee,
         })
+        .onConflictDoNothing()
         .returning();
+  if (!payment) {
+    // A card checkout started earlier, or a concurrent wallet payment: switch that one row over,
+    // unless it is already settled (then the conditional success below lets nobody through).
+    [payment] = await db
+      .update(payments)
+      .set(values)
+      .where(and(eq(payments.appointmentId, appointment.id), notInArray(payments.status, SETTLED)))
+      .returning();
+    payment ??= (await db.select().from(payments).where(eq(payments.appointmentId, appointment.id)))[0];
+  }
   const outcome = await applySucceededPayment(db, payment, now);
   if (outcome.refund) {
     await settleWalletOnlyRefund(db, outcome.refund, now);

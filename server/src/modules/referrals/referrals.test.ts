@@ -280,6 +280,17 @@ describe('paying with the wallet', () => {
     await expectWalletInvariant(t.db);
   });
 
+  it('ten concurrent whole-wallet payments of one appointment debit the wallet once', async () => {
+    const patient = await patientWithBalance(40000);
+    const { doctor } = await bookableDoctor(t.db);
+    const booked = await book(t.app, patient.cookie, { doctorId: doctor.id, appointmentDate: localDate(11) });
+    const results = await Promise.all(Array.from({ length: 10 }, () => intent(patient.cookie, booked.json().id, true)));
+    expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) expect([200, 409]).toContain(r.statusCode);
+    expect(await balanceOf(patient.user.id)).toBe(25000);
+    await expectWalletInvariant(t.db);
+  });
+
   it('a card payment whose wallet part was spent meanwhile is refunded, and the balance never goes negative', async () => {
     const patient = await patientWithBalance(3000);
     const { doctor } = await bookableDoctor(t.db);
