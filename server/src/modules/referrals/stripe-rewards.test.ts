@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referrals, users, walletEntries } from '../../db/schema';
+import { pendingBooking } from '../../test-support/booking-fixtures';
+import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { expectWalletInvariant } from '../../test-support/wallet-invariant';
+import { moveWallet } from '../wallet/ledger';
+
+const SECRET_KEY = 'sk_test_medora_fake';
+const WEBHOOK_SECRET = 'whsec_medora_fake';
+const signer = new Stripe(SECRET_KEY);
+
+let fake: FakeStripe;
+let t: TestContext;
+beforeAll(async () => {
+  fake = await startFakeStripe(SECRET_KEY);
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_medora_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function webhook(object: object) {
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+describe('with Stripe', () => {
+  it('webhooks and confirms racing credit the referrer once; the wallet part is charged once and refunded to the wallet', async () => {
+    const referrer = await signedInUser(t.db);
+    const { patient, appointment } = await pendingBooking(t.app, t.db);
+    await t.db.insert(referrals).values({
+      referrerId: referrer.user.id,
+      referredEmail: patient.user.email,
+      referralType: 'patient',
+      referredUserId: patient.user.id,
+      rewardAmount: 2500,
+    });
+    // The referred patient has credit of their own from an earlier reward.
+    await t.db.transaction(async (tx) => {
+      const [own] = await tx
+        .insert(referrals)
+        .values({
+          referrerId: patient.user.id,
+          referredEmail: `seed-${patient.user.id}@example.com`,
+          referralType: 'patient',
+          rewardAmount: 4000,
+          status: 'completed',
+        })
+        .returning();
+      await moveWallet(
+        tx,
+        { userId: patient.user.id, amount: 4000, reason: 'referral_reward', referralId: own.id },
+        new Date(),
+      );
+    });
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-intent',
+      headers: { cookie: patient.cookie },
+      payload: { appointmentId: appointment.id, useWallet: true },
+    });
+    expect(started.json()).toMatchObject({ amount: 11000, walletAmount: 4000 });
+    const id = started.json().paymentIntentId as string;
+    expect(fake.intents.get(id)!.amount).toBe(11000);
+    fake.setStatus(id, 'succeeded');
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/confirm',
+          headers: { cookie: patient.cookie },
+          payload: { paymentIntentId: id },
+        }),
+      ),
+      ...Array.from({ length: 10 }, () => webhook(fake.intents.get(id)!)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+
+    const balance = async (userId: string) =>
+      (await t.db.select().from(users).where(eq(users.id, userId)))[0].walletBalance;
+    expect(await balance(referrer.user.id)).toBe(2500);
+    expect(await balance(patient.user.id)).toBe(0);
+    expect(await t.db.select().from(walletEntries).where(eq(walletEntries.userId, referrer.user.id))).toHaveLength(1);
+
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointment.id}`,
+      headers: { cookie: patient.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === id).map((r) => r.amount)).toEqual([11000]);
+    expect(await balance(patient.user.id)).toBe(4000);
+    await expectWalletInvariant(t.db);
+  });
+});
