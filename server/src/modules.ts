@@ -12,6 +12,7 @@ import { earningRoutes } from './modules/earnings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
@@ -29,4 +30,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   earningRoutes,
   doctorRoutes,
   consultationRoutes,
+  outbreakRoutes,
 ];
