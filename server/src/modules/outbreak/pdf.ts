@@ -29,7 +29,16 @@ const shortDay = (iso: string) => iso.slice(0, 10);
 
 /** The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced. */
 const latin1 = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2014]/g, '?');
-const clip = (s: string, max: number) => latin1(s.length > max ? `${s.slice(0, max - 1)}…`.replace('…', '...') : s);
+
+/** The value shortened with an ellipsis until it fits the width in the current font. */
+function fit(doc: Doc, value: string, width: number): string {
+  const text = latin1(value);
+  if (doc.widthOfString(text) <= width) return text;
+  let end = text.length;
+  while (end > 1 && doc.widthOfString(`${text.slice(0, end)}...`) > width)
+    end -= Math.max(1, Math.floor((end - 1) / 8));
+  return `${text.slice(0, end).trimEnd()}...`;
+}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -132,21 +141,16 @@ function cover(doc: Doc, report: ReportSnapshot) {
 type Bar = { label: string; value: number; colour: string };
 
 /** Horizontal bars drawn as vector rectangles, labelled with their values. */
-function barChart(doc: Doc, bars: Bar[], top: number) {
+function barChart(doc: Doc, bars: Bar[], top: number, scale: 'linear' | 'log' = 'linear') {
   const labelWidth = 150;
   const chartWidth = doc.page.width - 2 * MARGIN - labelWidth - 80;
   const max = Math.max(1, ...bars.map((b) => b.value));
   bars.forEach((bar, i) => {
     const y = top + i * 22;
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(9.5)
-      .text(clip(bar.label, 30), MARGIN, y + 3, {
-        width: labelWidth - 8,
-        lineBreak: false,
-      });
-    const length = Math.max(1, (bar.value / max) * chartWidth);
+    doc.fillColor(INK).font('Helvetica').fontSize(9.5);
+    doc.text(fit(doc, bar.label, labelWidth - 8), MARGIN, y + 3, { width: labelWidth - 8, lineBreak: false });
+    const share = scale === 'log' ? Math.log10(bar.value + 1) / Math.log10(max + 1) : bar.value / max;
+    const length = Math.max(1, share * chartWidth);
     doc.rect(MARGIN + labelWidth, y, length, 15).fill(bar.colour);
     doc
       .fillColor(MUTED)
@@ -175,11 +179,21 @@ function byCountry(cases: OutbreakCase[]): CountryRow[] {
 function countryBreakdown(doc: Doc, report: ReportSnapshot) {
   const countries = byCountry(report.cases);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Cases by country', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9.5).fillColor(MUTED).text('Confirmed cases, the ten countries with the most.');
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(
+      'Confirmed cases in the ten countries with the most, on a logarithmic scale; bars take the colour of the most severe outbreak.',
+    );
   barChart(
     doc,
-    countries.slice(0, 10).map((c) => ({ label: c.country, value: c.confirmed, colour: SEVERITY_COLOURS[c.worst] })),
+    countries
+      .filter((c) => c.country !== 'Global')
+      .slice(0, 10)
+      .map((c) => ({ label: c.country, value: c.confirmed, colour: SEVERITY_COLOURS[c.worst] })),
     doc.y + 8,
+    'log',
   );
   doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Per-country breakdown', MARGIN);
   table(
@@ -213,11 +227,11 @@ function caseTable(doc: Doc, report: ReportSnapshot) {
     report.tier === 'detailed'
       ? [
           { title: 'Disease', width: 0.2, value: (c) => c.diseaseName },
-          { title: 'Country', width: 0.16, value: (c) => c.country },
+          { title: 'Country', width: 0.15, value: (c) => c.country },
           { title: 'Severity', width: 0.09, value: (c) => c.severity, colour: (c) => SEVERITY_COLOURS[c.severity] },
-          { title: 'Confirmed', width: 0.11, align: 'right', value: (c) => fmt(c.confirmedCases) },
-          { title: 'Deaths', width: 0.09, align: 'right', value: (c) => fmt(c.deaths) },
-          { title: 'Source', width: 0.23, value: (c) => c.sourceAgency },
+          { title: 'Confirmed', width: 0.12, align: 'right', value: (c) => fmt(c.confirmedCases) },
+          { title: 'Deaths', width: 0.1, align: 'right', value: (c) => fmt(c.deaths) },
+          { title: 'Source', width: 0.22, value: (c) => c.sourceAgency },
           { title: 'Last update', width: 0.12, value: (c) => shortDay(c.lastUpdated) },
         ]
       : [
@@ -253,7 +267,11 @@ function table<T>(doc: Doc, columns: Column<T>[], rows: T[]) {
     let x = MARGIN;
     for (const col of columns) {
       const w = col.width * width;
-      doc.text(col.title, x + 4, y + 5, { width: w - 8, align: col.align ?? 'left', lineBreak: false });
+      doc.text(fit(doc, col.title, w - 8), x + 4, y + 5, {
+        width: w - 8,
+        align: col.align ?? 'left',
+        lineBreak: false,
+      });
       x += w;
     }
     doc.y = y + ROW_HEIGHT + 2;
@@ -272,9 +290,7 @@ function table<T>(doc: Doc, columns: Column<T>[], rows: T[]) {
     let x = MARGIN;
     for (const col of columns) {
       const w = col.width * width;
-      // About 5 points per character at this size keeps each value on its line.
-      const maxChars = Math.max(4, Math.floor((w - 8) / 4.6));
-      doc.fillColor(col.colour?.(row) ?? INK).text(clip(col.value(row), maxChars), x + 4, y + 4, {
+      doc.fillColor(col.colour?.(row) ?? INK).text(fit(doc, col.value(row), w - 8), x + 4, y + 4, {
         width: w - 8,
         align: col.align ?? 'left',
         lineBreak: false,

@@ -11,7 +11,7 @@ const fixture = (name: string) => readFixture(new URL(`./fixtures/${name}`, impo
 let feeds: FixtureServer;
 let t: TestContext;
 let admin: { cookie: string; user: { id: string } };
-let doctors: { user: { id: string } }[];
+let doctors: { cookie: string; user: { id: string } }[];
 
 beforeAll(async () => {
   feeds = await startFixtureServer({
@@ -46,7 +46,7 @@ describe('POST /api/outbreak/sync', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/outbreak/sync' })).statusCode).toBe(401);
     const patient = await signedInUser(t.db);
     expect((await sync(patient.cookie)).statusCode).toBe(403);
-    expect((await sync(doctors[0].cookie as string)).statusCode).toBe(403);
+    expect((await sync(doctors[0].cookie)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/outbreak/sync-status', headers: { cookie: patient.cookie } }))
         .statusCode,
