@@ -18,8 +18,8 @@ import {
   type CheckoutTarget,
 } from './api';
 import { CheckoutSummary } from './checkout-summary';
-import { SimulatedCardForm } from './simulated-card-form';
-import { StripePaymentForm } from './stripe-payment-form';
+import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
+import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
 
 function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invalid' | null {
   const appointmentId = params.get('appointmentId');
