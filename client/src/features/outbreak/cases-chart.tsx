@@ -12,6 +12,9 @@ export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
     .map(([country, confirmed]) => ({ country, confirmed }))
     .sort((a, b) => b.confirmed - a.confirmed);
   if (data.length === 0) return null;
+  // Whole powers of ten as the axis, so every bar ends inside it.
+  const decades = Math.ceil(Math.log10(data[0].confirmed + 1));
+  const ticks = Array.from({ length: decades + 1 }, (_, i) => 10 ** i);
   return (
     <section aria-labelledby="cases-chart-title" className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <h2 id="cases-chart-title" className="text-lg font-semibold text-ink">
@@ -25,8 +28,8 @@ export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
             <XAxis
               type="number"
               scale="log"
-              domain={[1, 'auto']}
-              allowDataOverflow
+              domain={[1, ticks.at(-1)!]}
+              ticks={ticks}
               tickFormatter={(v: number) => number.format(v)}
             />
             <YAxis type="category" dataKey="country" width={120} tick={{ fontSize: 12 }} />

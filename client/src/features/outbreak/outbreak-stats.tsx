@@ -12,11 +12,14 @@ export function OutbreakStats({ stats }: { stats: OutbreakStatistics }) {
   return (
     <section aria-label="Outbreak statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map(({ label, value, icon: Icon, tone }) => (
-        <div key={label} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4 shadow-sm">
-          <Icon className={`h-8 w-8 shrink-0 ${tone}`} aria-hidden />
+        <div
+          key={label}
+          className="flex flex-col gap-2 rounded-xl border border-line bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-3 sm:p-4"
+        >
+          <Icon className={`h-6 w-6 shrink-0 sm:h-8 sm:w-8 ${tone}`} aria-hidden />
           <div className="min-w-0">
             <p className="text-xs font-medium text-muted sm:text-sm">{label}</p>
-            <p className="truncate text-xl font-bold text-ink tabular-nums sm:text-2xl">{formatCount(value)}</p>
+            <p className="text-lg font-bold break-words text-ink tabular-nums sm:text-2xl">{formatCount(value)}</p>
           </div>
         </div>
       ))}
