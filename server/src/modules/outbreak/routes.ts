@@ -16,29 +16,40 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
 import { renderReportPdf } from './pdf';
+import { createReplyCache } from './reply-cache';
 import { caseLimitFor, listCases, outbreakStatistics, syncStatus } from './queries';
 import { confirmReportPurchase, createReportIntent, livePurchases, reportForDownload } from './reports';
 import { syncOutbreaks, syncPlan } from './sync';
 
 export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, payments: provider }: AppContext) {
   const r = route(app);
+  const replies = createReplyCache();
 
   r.get(
     '/api/outbreak/statistics',
     { access: 'public', schema: { response: { 200: outbreakStatisticsSchema } } },
-    async ({ user }) => outbreakStatistics(db, user !== null),
+    async ({ user }) => replies.get(`statistics:${user !== null}`, () => outbreakStatistics(db, user !== null)),
   );
 
   r.get(
     '/api/outbreak/cases',
     { access: 'public', schema: { response: { 200: outbreakCaseListSchema } } },
-    async ({ user }) => listCases(db, caseLimitFor(user !== null)),
+    async ({ user }) => {
+      const limit = caseLimitFor(user !== null);
+      return replies.get(`cases:${limit}`, () => listCases(db, limit));
+    },
   );
 
   r.post(
     '/api/outbreak/sync',
     { access: 'admin', schema: { response: { 200: syncResultSchema } } },
-    async ({ request, user }) => syncOutbreaks(db, syncPlan(config), { actor: auditActor(request, user), clock }),
+    async ({ request, user }) => {
+      try {
+        return await syncOutbreaks(db, syncPlan(config), { actor: auditActor(request, user), clock });
+      } finally {
+        replies.clear();
+      }
+    },
   );
 
   r.get('/api/outbreak/sync-status', { access: 'admin', schema: { response: { 200: syncStatusSchema } } }, async () =>
