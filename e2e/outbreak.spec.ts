@@ -17,6 +17,9 @@ test('sign in, buy the summary report by card and download a real PDF', async ({
   await expect(page.getByRole('article')).toHaveCount(9);
   await expect(page.getByRole('heading', { name: 'Confirmed cases by country' })).toBeVisible();
   await page.screenshot({ path: 'test-results/outbreak-signed-in.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/outbreak-signed-in-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: 'Purchase Summary Report' }).click();
   await expect(page).toHaveURL(/\/outbreak-pdf-checkout\?reportType=summary$/);
@@ -33,6 +36,7 @@ test('sign in, buy the summary report by card and download a real PDF', async ({
   await page.getByRole('button', { name: 'Pay $49.99 & Download Report' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^medora-outbreak-summary-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await download.saveAs('test-results/outbreak-summary-report.pdf');
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.subarray(-8).toString()).toContain('%%EOF');
