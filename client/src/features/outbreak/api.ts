@@ -12,16 +12,25 @@ import type { CardInput } from '@common/rules/card';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The outbreak queries are retried three times before the page gives up. */
+/** The outbreak queries are retried three times, a moment apart, before the page gives up. */
 const OUTBREAK_RETRIES = 3;
+const OUTBREAK_RETRY_DELAY_MS = 400;
 export const SYNC_STATUS_POLL_MS = 30_000;
 
 export function useOutbreakStatistics() {
-  return useQuery<OutbreakStatistics>({ queryKey: queryKeys.outbreak.statistics, retry: OUTBREAK_RETRIES });
+  return useQuery<OutbreakStatistics>({
+    queryKey: queryKeys.outbreak.statistics,
+    retry: OUTBREAK_RETRIES,
+    retryDelay: OUTBREAK_RETRY_DELAY_MS,
+  });
 }
 
 export function useOutbreakCases() {
-  return useQuery<OutbreakCase[]>({ queryKey: queryKeys.outbreak.cases, retry: OUTBREAK_RETRIES });
+  return useQuery<OutbreakCase[]>({
+    queryKey: queryKeys.outbreak.cases,
+    retry: OUTBREAK_RETRIES,
+    retryDelay: OUTBREAK_RETRY_DELAY_MS,
+  });
 }
 
 export function useSyncStatus(enabled: boolean) {
