@@ -71,6 +71,12 @@ export async function confirmReportPurchase(
     const intent = await provider.retrieveIntent(paymentIntentId);
     if (!intent) throw notFound('Report purchase');
     if (intent.status !== 'succeeded') {
+      if (intent.status === 'canceled') {
+        await db
+          .update(reportPurchases)
+          .set({ status: 'failed' })
+          .where(and(eq(reportPurchases.id, purchase.id), eq(reportPurchases.status, 'pending')));
+      }
       throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
     }
     if (intent.amount !== purchase.amount || intent.currency !== purchase.currency) {
