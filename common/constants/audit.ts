@@ -5,6 +5,8 @@
 export const AUDIT_ACTIONS = [
   'doctor.verify',
   'doctor.status',
+  /** An administrator ran an outbreak data sync. */
+  'outbreak.sync',
   /** A doctor or an administrator read a patient's records; the target says which. */
   'patient_record.read',
   /** A patient downloaded everything Medora holds about them. */

@@ -13,6 +13,16 @@ describe('config', () => {
     });
   });
 
+  it('leaves the outbreak feeds out unless their URLs are set, and refuses anything but http(s)', () => {
+    expect(loadConfig({}).outbreak).toEqual({ whoUrl: null, casesUrl: null, fetchTimeoutMs: 10_000 });
+    expect(loadConfig({ OUTBREAK_WHO_URL: '  ', OUTBREAK_CASES_URL: '' }).outbreak.whoUrl).toBeNull();
+    expect(
+      loadConfig({ OUTBREAK_CASES_URL: 'https://disease.sh/v3/covid-19/countries', OUTBREAK_FETCH_TIMEOUT_MS: '2500' })
+        .outbreak,
+    ).toMatchObject({ casesUrl: 'https://disease.sh/v3/covid-19/countries', fetchTimeoutMs: 2500 });
+    expect(() => loadConfig({ OUTBREAK_WHO_URL: 'file:///etc/passwd' })).toThrow(/OUTBREAK_WHO_URL/);
+  });
+
   it('never seeds demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       demoMode: false,

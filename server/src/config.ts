@@ -5,6 +5,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : null))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or empty' }).nullable());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(5000),
@@ -54,6 +60,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseIceServers(value, ctx)),
+  // Outbreak feeds; empty or unset leaves that feed out and the bundled snapshot stands in.
+  OUTBREAK_WHO_URL: optionalUrl,
+  OUTBREAK_CASES_URL: optionalUrl,
+  OUTBREAK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** ICE_SERVERS is JSON: an array of RTCIceServer ({urls, username?, credential?}); default none. */
@@ -97,6 +107,8 @@ export type Config = {
   iceServers: IceServer[];
   /** Kinds of ready-to-start demo consultations ensured at every demo start (default video). */
   demoConsultationTypes: ('video' | 'voice')[];
+  /** Outbreak feeds; a null URL means that feed is not used and the bundled snapshot stands in. */
+  outbreak: { whoUrl: string | null; casesUrl: string | null; fetchTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -146,5 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     iceServers: e.ICE_SERVERS,
     demoConsultationTypes: e.DEMO_CONSULTATION_TYPES,
+    outbreak: {
+      whoUrl: e.OUTBREAK_WHO_URL,
+      casesUrl: e.OUTBREAK_CASES_URL,
+      fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
+    },
   };
 }

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { referralRoutes } from './modules/referrals/routes';
 
@@ -33,4 +34,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   consultationRoutes,
   patientRoutes,
   referralRoutes,
+  outbreakRoutes,
 ];

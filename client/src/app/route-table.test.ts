@@ -62,14 +62,7 @@ describe('the route list', () => {
 
   it('names the areas not built yet as placeholders, and only those', () => {
     const planned = ROUTES.filter((r) => r.screen.kind === 'planned').map((r) => r.path);
-    expect(planned).toEqual([
-      '/outbreak',
-      '/join-patients',
-      '/referrals',
-      '/outbreak-pdf-checkout',
-      '/admin',
-      '/outreach-analytics',
-    ]);
+    expect(planned).toEqual(['/join-patients', '/referrals', '/admin', '/outreach-analytics']);
   });
 
   it('tells a signed-out visitor why only on the doctor dashboard', () => {

@@ -27,7 +27,12 @@ export const ROUTES: readonly RouteEntry[] = [
       signedOut: lazyScreen(() => import('../features/home/landing-page'), 'LandingPage'),
     },
   },
-  { path: '/outbreak', access: 'public', title: 'Outbreak Monitor', screen: PLANNED },
+  {
+    path: '/outbreak',
+    access: 'public',
+    title: 'Outbreak Monitor',
+    screen: lazyScreen(() => import('../features/outbreak/outbreak-page'), 'OutbreakPage'),
+  },
   {
     path: '/specialties',
     access: 'public',
@@ -112,7 +117,12 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Complete Payment',
     screen: lazyScreen(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
   },
-  { path: '/outbreak-pdf-checkout', access: 'user', title: 'Purchase PDF Report', screen: PLANNED },
+  {
+    path: '/outbreak-pdf-checkout',
+    access: 'user',
+    title: 'Purchase PDF Report',
+    screen: lazyScreen(() => import('../features/outbreak/outbreak-checkout-page'), 'OutbreakCheckoutPage'),
+  },
   {
     path: '/profile',
     access: 'user',

@@ -44,6 +44,14 @@ export const queryKeys = {
     /** Not a URL: the payment session is created by a POST, keyed by what is being paid for. */
     intent: (target: object | null) => ['payment-intent', target],
   },
+  outbreak: {
+    statistics: ['/api/outbreak/statistics'],
+    cases: ['/api/outbreak/cases'],
+    syncStatus: ['/api/outbreak/sync-status'],
+    reports: ['/api/outbreak/reports'],
+    /** Not a URL: the report's payment session is created by a POST, keyed by the tier. */
+    intent: (tier: string) => ['report-payment-intent', tier],
+  },
   doctorWork: {
     dashboardStats: ['/api/dashboard/stats'],
     ownProfile: ['/api/profile/doctor'],

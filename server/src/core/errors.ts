@@ -5,6 +5,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
@@ -33,3 +34,4 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message = "You don't have permission to do that.") => new AppError('forbidden', message);
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const gone = (message: string) => new AppError('gone', message);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -30,6 +31,12 @@ import {
   REFERRAL_STATUSES,
 } from '@common/constants/statuses';
 import { REFERRAL_TYPES } from '@common/constants/referrals';
+import {
+  OUTBREAK_SEVERITIES,
+  OUTBREAK_SOURCES,
+  REPORT_PURCHASE_STATUSES,
+  REPORT_TIERS,
+} from '@common/constants/outbreak';
 import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
@@ -552,5 +559,99 @@ export const walletEntries = pgTable(
     oneOf('wallet_entries_reason_check', t.reason, WALLET_REASONS),
     check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+const caseCount = (name: string) => bigint(name, { mode: 'number' });
+
+/** One outbreak as its source reports it; a sync upserts by (source, external id). */
+export const outbreakCases = pgTable(
+  'outbreak_cases',
+  {
+    id: id(),
+    source: text('source', { enum: OUTBREAK_SOURCES }).notNull(),
+    externalId: text('external_id').notNull(),
+    diseaseName: text('disease_name').notNull(),
+    severity: text('severity', { enum: OUTBREAK_SEVERITIES }).notNull(),
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    confirmedCases: caseCount('confirmed_cases'),
+    activeCases: caseCount('active_cases'),
+    recoveredCases: caseCount('recovered_cases'),
+    deaths: caseCount('deaths'),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+    sourceAgency: text('source_agency').notNull(),
+    /** Severity rank (0 = critical) kept beside the text so listing sorts on an index. */
+    severityRank: smallint('severity_rank').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outbreak_cases_source_key').on(t.source, t.externalId),
+    index('outbreak_cases_listing_idx').on(t.severityRank, t.lastUpdated.desc(), t.id),
+    oneOf('outbreak_cases_source_check', t.source, OUTBREAK_SOURCES),
+    oneOf('outbreak_cases_severity_check', t.severity, OUTBREAK_SEVERITIES),
+    check('outbreak_cases_counts_check', sql`coalesce(${t.confirmedCases}, 0) >= 0 and coalesce(${t.deaths}, 0) >= 0`),
+  ],
+);
+
+/**
+ * One sync: when it ran and, per source, what it brought or why it failed. A partial unique index
+ * lets only one run be unfinished at a time, which is how two admins pressing Sync get one sync.
+ */
+export const outbreakSyncRuns = pgTable(
+  'outbreak_sync_runs',
+  {
+    id: id(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    totalSynced: integer('total_synced').notNull().default(0),
+    /** [{ source, status, count, error }] */
+    sources: jsonb('sources')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('outbreak_sync_runs_one_running')
+      .on(sql`(${t.finishedAt} is null)`)
+      .where(sql`${t.finishedAt} is null`),
+    index('outbreak_sync_runs_started_idx').on(t.startedAt),
+  ],
+);
+
+/**
+ * A PDF report bought by a user. The data it reports is frozen at purchase time in `snapshot`, so
+ * the file downloaded on day 6 says what it said on day 1; access ends at `expires_at`.
+ */
+export const reportPurchases = pgTable(
+  'report_purchases',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: REPORT_TIERS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    status: text('status', { enum: REPORT_PURCHASE_STATUSES }).notNull().default('pending'),
+    medicalProfessionalConfirmedAt: timestamp('medical_professional_confirmed_at', { withTimezone: true }).notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    snapshot: jsonb('snapshot'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_purchases_intent_key').on(t.provider, t.providerIntentId),
+    index('report_purchases_buyer_idx').on(t.buyerId, t.expiresAt),
+    oneOf('report_purchases_tier_check', t.tier, REPORT_TIERS),
+    oneOf('report_purchases_status_check', t.status, REPORT_PURCHASE_STATUSES),
+    check('report_purchases_amount_check', sql`${t.amount} > 0`),
+    check(
+      'report_purchases_paid_check',
+      sql`${t.status} <> 'paid' or (${t.purchasedAt} is not null and ${t.expiresAt} is not null and ${t.snapshot} is not null)`,
+    ),
   ],
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { createTestApp, type TestContext } from '../test-support/test-app';
-import { doctors, notifications, users, appointments } from './schema';
+import { doctors, notifications, outbreakCases, users, appointments } from './schema';
 import { seedDemo } from './seed';
 import { buildDoctor } from './factories';
 import { createRng } from './random';
@@ -16,6 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
+  it('fills the outbreak monitor from the bundled snapshot, without alerting doctors', async () => {
+    const cases = await t.db.select().from(outbreakCases);
+    expect(cases.length).toBeGreaterThan(9);
+    expect(new Set(cases.map((c) => c.source))).toEqual(new Set(['snapshot']));
+    const alerts = await t.db.select().from(notifications).where(eq(notifications.type, 'outbreak_alert'));
+    expect(alerts.filter((a) => a.title.startsWith('Critical outbreak') || a.title.includes('new critical'))).toEqual(
+      [],
+    );
+  });
+
   it('creates the three demo accounts, which can sign in', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const res = await t.app.inject({

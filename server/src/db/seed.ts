@@ -5,7 +5,9 @@ import { platformCommission } from '@common/constants/platform';
 import type { EarningStatus } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
 import { zonedInstant, wallClock } from '@common/rules/zoned-time';
+import { systemClock } from '../core/clock';
 import { hashPassword } from '../core/passwords';
+import { syncOutbreaks, syncPlan } from '../modules/outbreak/sync';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
 import { createRng, type Rng } from './random';
@@ -102,6 +104,13 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
 
   await seedDemoAppointments(db, patient.id, demoDoctor);
   await seedDemoNotifications(db, patient.id, demoDoctorUser.id);
+  // The outbreak monitor starts with the bundled snapshot; nothing is fetched from outside.
+  // Doctors are not alerted about data that was there before they were.
+  await syncOutbreaks(db, syncPlan({ outbreak: { whoUrl: null, casesUrl: null, fetchTimeoutMs: 10_000 } }), {
+    actor: null,
+    clock: systemClock,
+    alert: false,
+  });
 }
 
 function daysFromNow(days: number, time: string, timeZone: string): Date {

@@ -22,8 +22,8 @@ import {
 } from './api';
 import { CheckoutSummary } from './checkout-summary';
 import { WalletOption } from './wallet-option';
-import { SimulatedCardForm } from './simulated-card-form';
-import { StripePaymentForm } from './stripe-payment-form';
+import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
+import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
 
 function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invalid' | null {
   const appointmentId = params.get('appointmentId');

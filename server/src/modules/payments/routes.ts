@@ -82,6 +82,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
           request.log,
           request.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
+          clock.now(),
         );
         return { received: true as const };
       },

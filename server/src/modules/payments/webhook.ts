@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
 import { WebhookSignatureError, type PaymentProvider } from '../../payments/provider';
+import { completeReportFromWebhook } from '../outbreak/webhook';
 import { confirmPayment, recordIntentStatus } from './service';
 
 const HANDLED = new Set([
@@ -24,6 +25,7 @@ export async function handleWebhook(
   log: FastifyBaseLogger,
   rawBody: Buffer,
   signature: string | undefined,
+  now: Date,
 ): Promise<void> {
   let event;
   try {
@@ -34,11 +36,12 @@ export async function handleWebhook(
     throw error;
   }
   if (!HANDLED.has(event.type) || !event.paymentIntentId) return;
+  if (await completeReportFromWebhook(db, provider, log, event.paymentIntentId, now)) return;
   const [payment] = await db
     .select({ purpose: payments.purpose, provider: payments.provider })
     .from(payments)
     .where(eq(payments.providerIntentId, event.paymentIntentId));
-  // Not ours, or a report purchase (report checkout confirms those itself).
+  // Not ours (report purchases were handled above).
   if (!payment || payment.provider !== provider.name || payment.purpose === 'report') return;
   const intent = await provider.retrieveIntent(event.paymentIntentId);
   if (!intent) return;

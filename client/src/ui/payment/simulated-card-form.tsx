@@ -1,13 +1,19 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { cardErrors, formatCardNumber, type CardInput } from '@common/rules/card';
-import { Button } from '../../ui/button';
-import { Field, Input } from '../../ui/input';
+import { Button } from '../button';
+import { Field, Input } from '../input';
 
-type Props = { amountLabel: string; processing: boolean; onPay: (card: CardInput) => void };
+type Props = {
+  amountLabel: string;
+  processing: boolean;
+  onPay: (card: CardInput) => void;
+  /** The button's words when it is not simply "Pay $x". */
+  submitLabel?: string;
+};
 
 /** The simulated processor's card form: the same checks a real card form makes (Luhn, expiry). */
-export function SimulatedCardForm({ amountLabel, processing, onPay }: Props) {
+export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel }: Props) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', postcode: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const set = (patch: Partial<CardInput>) => setCard((c) => ({ ...c, ...patch }));
@@ -82,7 +88,7 @@ export function SimulatedCardForm({ amountLabel, processing, onPay }: Props) {
         )}
       </Field>
       <Button type="submit" size="lg" disabled={processing} className="w-full">
-        {processing ? 'Processing...' : `Pay ${amountLabel}`}
+        {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
       </Button>
       <div className="rounded-lg bg-surface p-3 text-xs text-muted">
         <p className="flex items-center gap-1.5 font-medium text-ink">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
 
 type Props = {
   publishableKey: string;
@@ -11,6 +11,8 @@ type Props = {
   onProcessing: (busy: boolean) => void;
   onPaid: (paymentIntentId: string) => void;
   onFailed: (message: string) => void;
+  /** The button's words when it is not simply "Pay $x". */
+  submitLabel?: string;
 };
 
 /**
@@ -25,6 +27,7 @@ export function StripePaymentForm({
   onProcessing,
   onPaid,
   onFailed,
+  submitLabel,
 }: Props) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -85,7 +88,7 @@ export function StripePaymentForm({
       )}
       <div ref={mountRef} />
       <Button type="submit" size="lg" disabled={processing || state !== 'ready'} className="w-full">
-        {processing ? 'Processing...' : `Pay ${amountLabel}`}
+        {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
       </Button>
     </form>
   );

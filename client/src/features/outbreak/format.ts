@@ -1,0 +1,24 @@
+import type { OutbreakSeverity } from '@common/constants/outbreak';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** An exact count, or a dash when the source gave none. */
+export const formatCount = (value: number | string | null) =>
+  value === null ? '—' : typeof value === 'string' ? value : number.format(value);
+
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Card and badge looks per severity: the colour says how serious, the word says it too. */
+export const SEVERITY_STYLES: Record<OutbreakSeverity, { card: string; badge: string; label: string }> = {
+  critical: { card: 'border-l-red-600 bg-red-50/60', badge: 'bg-red-600 text-white', label: 'Critical' },
+  high: { card: 'border-l-orange-500 bg-orange-50/60', badge: 'bg-orange-500 text-white', label: 'High' },
+  medium: { card: 'border-l-amber-400 bg-amber-50/60', badge: 'bg-amber-200 text-amber-950', label: 'Medium' },
+  low: { card: 'border-l-green-600 bg-green-50/60', badge: 'bg-green-100 text-green-900', label: 'Low' },
+};
+
+export const SOURCE_NAMES: Record<string, string> = {
+  'who-don': 'WHO Disease Outbreak News',
+  'disease-sh': 'disease.sh',
+  snapshot: 'Bundled snapshot',
+};

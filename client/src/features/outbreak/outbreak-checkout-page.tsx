@@ -1,0 +1,181 @@
+import { Check, FileText, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_REPORT_TIER, REPORT_ACCESS_DAYS } from '@common/constants/outbreak';
+import type { CardInput } from '@common/rules/card';
+import { formatMoney } from '@common/rules/fees';
+import { errorMessage } from '../../lib/api';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Container } from '../../ui/page';
+import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
+import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { payWithSimulatedCard, useConfirmReport, usePaymentConfig, useReportIntent } from './api';
+import { offerFor, readTier } from './report-tiers';
+
+const RETURN_AFTER_MS = 2000;
+
+/** Starts the browser's download of the bought file without leaving the page. */
+function startDownload(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Buying a PDF outbreak report: the tier from ?reportType (full by default), a card, then the download. */
+export function OutbreakCheckoutPage() {
+  const [params] = useSearchParams();
+  const tier = readTier(params.get('reportType')) ?? DEFAULT_REPORT_TIER;
+  const offer = offerFor(tier);
+  const navigate = useNavigate();
+  const [professional, setProfessional] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const config = usePaymentConfig();
+  const intent = useReportIntent(tier, professional);
+  const confirm = useConfirmReport();
+  const amountLabel = formatMoney(intent.data?.amount ?? offer.price);
+
+  useEffect(() => {
+    if (!intent.isError) return;
+    toast({
+      title: 'Payment Unavailable',
+      description: errorMessage(intent.error, 'We could not start the payment.'),
+      variant: 'destructive',
+    });
+    navigate('/outbreak', { replace: true });
+  }, [intent.isError, intent.error, navigate]);
+
+  const handleFailed = (message: string) => {
+    setProcessing(false);
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  };
+
+  const handlePaid = (paymentIntentId: string) => {
+    setProcessing(true);
+    confirm.mutate(paymentIntentId, {
+      onSuccess: ({ reportData }) => {
+        toast({
+          title: 'Payment Successful',
+          description: `Your ${offer.name} is downloading. You can download it again for ${REPORT_ACCESS_DAYS} days from the Outbreak Monitor.`,
+          variant: 'success',
+        });
+        startDownload(reportData.downloadUrl);
+        setTimeout(() => navigate('/outbreak'), RETURN_AFTER_MS);
+      },
+      onError: () => {
+        setProcessing(false);
+        toast({
+          title: 'Payment Processing Error',
+          description: 'Payment succeeded but there was an error generating your report. Please contact support.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const handleSimulatedPay = async (card: CardInput) => {
+    setProcessing(true);
+    try {
+      const result = await payWithSimulatedCard(intent.data!.clientSecret, card);
+      if (result.error) return handleFailed(result.error.message);
+      handlePaid(result.paymentIntentId);
+    } catch (error) {
+      handleFailed(errorMessage(error, 'Your payment could not be completed.'));
+    }
+  };
+
+  const submitLabel = `Pay ${amountLabel} & Download Report`;
+
+  return (
+    <Container className="max-w-5xl py-8 sm:py-12">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Purchase PDF Report</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <FileText className="h-5 w-5 text-brand-700" aria-hidden /> Outbreak Monitoring PDF Report
+            </CardTitle>
+            <CardDescription>{offer.name}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <p className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</p>
+            <ul className="flex flex-col gap-1.5 text-sm text-ink">
+              {offer.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> {feature}
+                </li>
+              ))}
+              <li className="flex items-start gap-2">
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> {REPORT_ACCESS_DAYS}-day access
+                to download
+              </li>
+            </ul>
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+              Medical Professional Only
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment Details</CardTitle>
+            <CardDescription>
+              Pay {amountLabel} by card; the PDF downloads as soon as the payment succeeds.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-brand-700"
+                checked={professional}
+                disabled={professional && intent.isSuccess}
+                onChange={(e) => setProfessional(e.target.checked)}
+              />
+              <span>
+                I confirm that I am a medical professional and will use this report for professional purposes.
+              </span>
+            </label>
+            {!professional ? (
+              <p className="text-sm text-muted">Please confirm that you are a medical professional to continue.</p>
+            ) : intent.isPending || config.isPending ? (
+              <div className="flex flex-col items-center gap-3 py-8">
+                <Spinner className="h-8 w-8" label="Preparing your payment" />
+                <p className="text-sm text-muted">Preparing secure payment...</p>
+              </div>
+            ) : !intent.data?.clientSecret || config.isError ? (
+              <p role="alert" className="py-6 text-center text-sm text-danger">
+                Unable to load payment form. Please try again.
+              </p>
+            ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
+              <StripePaymentForm
+                publishableKey={config.data.publishableKey}
+                clientSecret={intent.data.clientSecret}
+                amountLabel={amountLabel}
+                submitLabel={submitLabel}
+                processing={processing}
+                onProcessing={setProcessing}
+                onPaid={handlePaid}
+                onFailed={handleFailed}
+              />
+            ) : (
+              <SimulatedCardForm
+                amountLabel={amountLabel}
+                submitLabel={submitLabel}
+                processing={processing}
+                onPay={(card) => void handleSimulatedPay(card)}
+              />
+            )}
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+              <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card details
+              never touch our database.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </Container>
+  );
+}

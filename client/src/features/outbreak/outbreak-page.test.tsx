@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { OutbreakPage } from './outbreak-page';
+
+const ebola = {
+  id: '5b0e6a8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+  diseaseName: 'Ebola virus disease',
+  severity: 'critical',
+  location: 'Bulape, Kasai Province',
+  country: 'Democratic Republic of the Congo',
+  confirmedCases: 64,
+  activeCases: null,
+  recoveredCases: 15,
+  deaths: 45,
+  lastUpdated: '2025-10-10T00:00:00.000Z',
+  sourceAgency: 'World Health Organization',
+  source: 'snapshot',
+};
+const age = { outbreakCount: 1, dataAsOf: '2025-10-10T00:00:00.000Z', snapshotAsOf: '2025-10-15' };
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPage(routes: Record<string, () => Response>) {
+  const fetch = vi.fn(async (url: string) => {
+    const match = Object.keys(routes).find((path) => url === path);
+    return match ? routes[match]() : reply(404, { message: 'not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <OutbreakPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OutbreakPage', () => {
+  it('shows a visitor the cases, approximate totals and a prompt to log in, without report offers', async () => {
+    renderPage({
+      '/api/auth/user': () => reply(401, { message: 'Please sign in to continue.' }),
+      '/api/outbreak/cases': () => reply(200, [ebola]),
+      '/api/outbreak/statistics': () =>
+        reply(200, {
+          approximate: true,
+          totalCases: '780M+',
+          activeCases: '5',
+          totalRecovered: '96+',
+          totalDeaths: '7.1M+',
+          ...age,
+        }),
+    });
+    expect(await screen.findByText('Ebola virus disease')).toBeTruthy();
+    expect(screen.getByText('780M+')).toBeTruthy();
+    expect(screen.getByText('Critical')).toBeTruthy();
+    expect(screen.getByText('Sign in to see more')).toBeTruthy();
+    expect(screen.getByText(/bundled snapshot dated Oct 15, 2025/)).toBeTruthy();
+    expect(screen.queryByText('PDF Outbreak Reports')).toBeNull();
+  });
+
+  it('offers the three reports with 7-day access to a signed-in user', async () => {
+    renderPage({
+      '/api/auth/user': () =>
+        reply(200, {
+          id: ebola.id,
+          firstName: 'P',
+          lastName: 'P',
+          email: 'p@x.org',
+          userType: 'patient',
+          profileImageUrl: null,
+        }),
+      '/api/outbreak/cases': () => reply(200, [ebola]),
+      '/api/outbreak/statistics': () =>
+        reply(200, { approximate: false, totalCases: 64, activeCases: 0, totalRecovered: 15, totalDeaths: 45, ...age }),
+      '/api/outbreak/reports': () => reply(200, []),
+    });
+    expect(await screen.findByText('PDF Outbreak Reports')).toBeTruthy();
+    for (const price of ['$49.99', '$99.99', '$199.99']) expect(screen.getByText(price)).toBeTruthy();
+    expect(screen.getByText('Most Popular')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Purchase Summary Report' }).getAttribute('href')).toBe(
+      '/outbreak-pdf-checkout?reportType=summary',
+    );
+    expect(screen.queryByText('Sign in to see more')).toBeNull();
+  });
+
+  it('says so when there is no data', async () => {
+    renderPage({
+      '/api/auth/user': () => reply(401, {}),
+      '/api/outbreak/cases': () => reply(200, []),
+      '/api/outbreak/statistics': () =>
+        reply(200, {
+          approximate: true,
+          totalCases: '0',
+          activeCases: '0',
+          totalRecovered: '0',
+          totalDeaths: '0',
+          outbreakCount: 0,
+          dataAsOf: null,
+          snapshotAsOf: null,
+        }),
+    });
+    expect(await screen.findByText('No outbreak data available')).toBeTruthy();
+  });
+
+  it('retries three times, then shows the error', async () => {
+    const fetch = renderPage({
+      '/api/auth/user': () => reply(401, {}),
+      '/api/outbreak/cases': () => reply(500, { message: 'boom' }),
+      '/api/outbreak/statistics': () => reply(500, { message: 'boom' }),
+    });
+    expect(await screen.findByText('Error Loading Dashboard', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Unable to load outbreak data. Please refresh the page or try again later.')).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/outbreak/cases').length).toBe(4));
+  });
+});

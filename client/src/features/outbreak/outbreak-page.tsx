@@ -1,0 +1,89 @@
+import { Globe2, LogIn } from 'lucide-react';
+import { OUTBREAK_CASE_LIMITS } from '@common/constants/outbreak';
+import { goToLogin } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { Button } from '../../ui/button';
+import { ErrorCard } from '../../ui/error-card';
+import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { useOutbreakCases, useOutbreakStatistics } from './api';
+import { CaseCard } from './case-card';
+import { CasesChart } from './cases-chart';
+import { formatDay } from './format';
+import { MyReports } from './my-reports';
+import { OutbreakStats } from './outbreak-stats';
+import { ReportOffers } from './report-offers';
+import { SyncPanel } from './sync-panel';
+
+/** Current outbreaks: 3 with approximate totals for visitors, 9 with exact totals for signed-in users. */
+export function OutbreakPage() {
+  const { user } = useCurrentUser();
+  const stats = useOutbreakStatistics();
+  const cases = useOutbreakCases();
+
+  if (stats.isError || cases.isError) {
+    return (
+      <ErrorCard
+        title="Error Loading Dashboard"
+        message="Unable to load outbreak data. Please refresh the page or try again later."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 pb-12">
+      <PageHeader
+        title="Outbreak Monitor"
+        subtitle="Current disease outbreaks worldwide, as reported by public health agencies."
+      />
+      {user?.userType === 'admin' && <SyncPanel />}
+      {stats.isPending || cases.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading outbreak data" />
+        </div>
+      ) : cases.data.length === 0 ? (
+        <EmptyState icon={<Globe2 className="h-10 w-10" aria-hidden />} title="No outbreak data available" />
+      ) : (
+        <>
+          <OutbreakStats stats={stats.data} />
+          <p className="-mt-3 text-xs text-muted">
+            {stats.data.approximate ? 'Approximate totals. ' : ''}
+            {stats.data.outbreakCount} outbreaks tracked
+            {stats.data.dataAsOf ? `; most recent update ${formatDay(stats.data.dataAsOf)}` : ''}
+            {stats.data.snapshotAsOf
+              ? `. Includes Medora's bundled snapshot dated ${formatDay(stats.data.snapshotAsOf)}.`
+              : '.'}
+          </p>
+          <section aria-labelledby="cases-title" className="flex flex-col gap-3">
+            <h2 id="cases-title" className="text-xl font-semibold text-ink">
+              Current outbreaks
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {cases.data.map((outbreak) => (
+                <CaseCard key={outbreak.id} outbreak={outbreak} />
+              ))}
+            </div>
+          </section>
+          {!user && (
+            <div className="flex flex-col items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold text-ink">Sign in to see more</p>
+                <p className="text-sm text-muted">
+                  Log in to see up to {OUTBREAK_CASE_LIMITS.signedIn} outbreaks, exact totals, a chart of cases by
+                  country and PDF reports.
+                </p>
+              </div>
+              <Button onClick={() => goToLogin()}>
+                <LogIn className="h-4 w-4" aria-hidden /> Log In
+              </Button>
+            </div>
+          )}
+          {user && <CasesChart cases={cases.data} />}
+        </>
+      )}
+      {user && <MyReports />}
+      {user && <ReportOffers />}
+    </Container>
+  );
+}

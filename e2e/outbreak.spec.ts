@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+test('a visitor sees three outbreaks with approximate totals and a prompt to log in', async ({ page }) => {
+  await page.goto('/outbreak');
+  await expect(page.getByRole('heading', { name: 'Outbreak Monitor', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Outbreak statistics' })).toContainText('+');
+  await expect(page.getByText('Sign in to see more')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PDF Outbreak Reports' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/outbreak-visitor.png', fullPage: true });
+});
+
+test('sign in, buy the summary report by card and download a real PDF', async ({ page, loginAs }) => {
+  await loginAs('patient');
+  await page.goto('/outbreak');
+  await expect(page.getByRole('article')).toHaveCount(9);
+  await expect(page.getByRole('heading', { name: 'Confirmed cases by country' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/outbreak-signed-in.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/outbreak-signed-in-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('link', { name: 'Purchase Summary Report' }).click();
+  await expect(page).toHaveURL(/\/outbreak-pdf-checkout\?reportType=summary$/);
+  await expect(page.getByRole('heading', { name: 'Purchase PDF Report' })).toBeVisible();
+  await expect(page.getByText('Outbreak Monitoring PDF Report')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I confirm that I am a medical professional/ }).check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel(/post/i).fill('10001');
+  await page.screenshot({ path: 'test-results/outbreak-checkout.png', fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pay $49.99 & Download Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^medora-outbreak-summary-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await download.saveAs('test-results/outbreak-summary-report.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.subarray(-8).toString()).toContain('%%EOF');
+
+  await expect(page).toHaveURL(/\/outbreak$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Your reports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(1);
+});
+
+test('an administrator syncs the data and sees the sync status', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/outbreak');
+  await page.getByRole('button', { name: 'Sync Data' }).click();
+  await expect(page.getByText('Data Sync Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Successfully synced \d+ records from Bundled snapshot$/)).toBeVisible();
+  const sync = page.getByRole('region', { name: 'Data sync' });
+  await expect(sync).toContainText('Bundled snapshot:');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/outbreak-admin-390.png', fullPage: true });
+});

@@ -1,0 +1,238 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../core/clock';
+import { outbreakCases, reportPurchases } from '../../db/schema';
+import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
+import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+
+const DAY = 86_400_000;
+const clock = fixedClock(new Date('2026-03-10T09:00:00Z'));
+let t: TestContext;
+let buyer: { cookie: string; user: { id: string } };
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  dir = mkdtempSync(path.join(tmpdir(), 'medora-report-'));
+  buyer = await signedInUser(t.db);
+  const admin = await signedInUser(t.db, { userType: 'admin' });
+  // No feed configured: the sync fills the monitor from the bundled snapshot.
+  const synced = await t.app.inject({ method: 'POST', url: '/api/outbreak/sync', headers: { cookie: admin.cookie } });
+  expect(synced.json().sources.at(-1)).toMatchObject({ source: 'snapshot', status: 'synced' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+async function buy(cookie: string, reportType?: string, card = '4242 4242 4242 4242') {
+  const intent = await post('/api/outbreak/pdf-report/payment', cookie, { reportType, medicalProfessional: true });
+  expect(intent.statusCode).toBe(200);
+  const { clientSecret, paymentIntentId, amount } = intent.json();
+  const paid = await post('/api/payments/simulated/confirm-card', cookie, {
+    clientSecret,
+    card: { number: card, expiry: '12/34', cvc: '123', postcode: '10001' },
+  });
+  expect(paid.statusCode).toBe(200);
+  const confirm = await post('/api/outbreak/pdf-report/confirm', cookie, { paymentIntentId });
+  return { paymentIntentId, amount, confirm };
+}
+
+function pdfText(pdf: Buffer, name: string) {
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('POST /api/outbreak/pdf-report/payment', () => {
+  it('charges the server’s price per tier, full by default', async () => {
+    const price = async (reportType?: string) =>
+      (await post('/api/outbreak/pdf-report/payment', buyer.cookie, { reportType, medicalProfessional: true })).json()
+        .amount;
+    expect(await price('summary')).toBe(4999);
+    expect(await price('full')).toBe(9999);
+    expect(await price('detailed')).toBe(19999);
+    expect(await price(undefined)).toBe(9999);
+  });
+
+  it('refuses an unknown tier, a missing medical-professional confirmation and visitors', async () => {
+    const unknown = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
+      reportType: 'premium',
+      medicalProfessional: true,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty('reportType');
+    const unconfirmed = await post('/api/outbreak/pdf-report/payment', buyer.cookie, { reportType: 'summary' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().fields).toHaveProperty('medicalProfessional');
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/outbreak/pdf-report/payment',
+      payload: { reportType: 'summary', medicalProfessional: true },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('confirm and download', () => {
+  it('confirms once, for the buyer only, and records the statement and 7-day access', async () => {
+    const { paymentIntentId, confirm } = await buy(buyer.cookie, 'summary');
+    expect(confirm.statusCode).toBe(200);
+    const { reportData } = confirm.json();
+    expect(reportData).toMatchObject({
+      reportType: 'summary',
+      amount: 4999,
+      status: 'paid',
+      purchasedAt: '2026-03-10T09:00:00.000Z',
+      expiresAt: '2026-03-17T09:00:00.000Z',
+      downloadUrl: `/api/outbreak/reports/${reportData.id}/download`,
+    });
+    clock.advance(60_000);
+    const again = await post('/api/outbreak/pdf-report/confirm', buyer.cookie, { paymentIntentId });
+    expect(again.json().reportData).toEqual(reportData);
+    const stranger = await signedInUser(t.db);
+    expect((await post('/api/outbreak/pdf-report/confirm', stranger.cookie, { paymentIntentId })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(reportPurchases).where(eq(reportPurchases.id, reportData.id));
+    expect(row.medicalProfessionalConfirmedAt.toISOString()).toBe('2026-03-10T09:00:00.000Z');
+  });
+
+  it('an unpaid intent is not confirmed; a declined card gives the processor’s message', async () => {
+    const intent = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
+      reportType: 'full',
+      medicalProfessional: true,
+    });
+    const { paymentIntentId } = intent.json();
+    const early = await post('/api/outbreak/pdf-report/confirm', buyer.cookie, { paymentIntentId });
+    expect(early.statusCode).toBe(402);
+    const declined = await buy(buyer.cookie, 'full', '4000 0000 0000 0002');
+    expect(declined.confirm.statusCode).toBe(402);
+    expect(declined.confirm.json().message).toBe('Your card was declined.');
+  });
+
+  it('the link works for its buyer for 7 days: 404 for anyone else, 410 afterwards', async () => {
+    clock.set(new Date('2026-04-01T12:00:00Z'));
+    const { confirm } = await buy(buyer.cookie, 'detailed');
+    const { downloadUrl, id } = confirm.json().reportData;
+    const download = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: downloadUrl, headers: cookie ? { cookie } : {} });
+
+    const ok = await download(buyer.cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers['content-disposition']).toMatch(
+      /^attachment; filename="medora-outbreak-detailed-report-2026-04-01\.pdf"$/,
+    );
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const stranger = await signedInUser(t.db);
+    expect((await download(stranger.cookie)).statusCode).toBe(404);
+    expect((await download()).statusCode).toBe(401);
+    const listed = await t.app.inject({ url: '/api/outbreak/reports', headers: { cookie: buyer.cookie } });
+    expect(listed.json().map((p: { id: string }) => p.id)).toContain(id);
+
+    clock.advance(7 * DAY - 1000);
+    expect((await download(buyer.cookie)).statusCode).toBe(200);
+    clock.advance(1000);
+    const expired = await download(buyer.cookie);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toMatch(/Access to this report ended on 2026-04-08/);
+    const after = await t.app.inject({ url: '/api/outbreak/reports', headers: { cookie: buyer.cookie } });
+    expect(after.json().map((p: { id: string }) => p.id)).not.toContain(id);
+  });
+
+  it('the PDF states tier, date and Medical Professional Only, with the data of purchase time', async () => {
+    clock.set(new Date('2026-05-04T08:30:00Z'));
+    const urls: Record<string, string> = {};
+    for (const tier of ['summary', 'full', 'detailed'] as const) {
+      urls[tier] = (await buy(buyer.cookie, tier)).confirm.json().reportData.downloadUrl;
+    }
+    // Later changes to the data do not change a report already bought.
+    await t.db.delete(outbreakCases);
+    for (const [tier, url] of Object.entries(urls)) {
+      const pdf = (await t.app.inject({ url, headers: { cookie: buyer.cookie } })).rawPayload;
+      const text = pdfText(pdf, tier);
+      expect(text).toContain(`${tier[0].toUpperCase()}${tier.slice(1)} Report`);
+      expect(text).toContain('Report date: May 4, 2026');
+      expect(text).toContain('Medical Professional Only');
+      expect(text).toContain('Summary statistics');
+      expect(text).toMatch(/Ebola virus disease.*Democratic Re.*critical\s+64\s+45/);
+      if (tier === 'summary') expect(text).not.toContain('Per-country breakdown');
+      else expect(text).toContain('Per-country breakdown');
+      if (tier === 'detailed') expect(text).toMatch(/World Health Organization\s+2025-10-10/);
+    }
+  });
+});
+
+describe('Stripe mode', () => {
+  const SECRET_KEY = 'sk_test_medora_fake';
+  const WEBHOOK_SECRET = 'whsec_medora_fake';
+  let fake: FakeStripe;
+  let s: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeStripe(SECRET_KEY);
+    s = await createTestApp({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_medora_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+    await fake.close();
+  });
+
+  it('the webhook completes a report purchase when the browser never comes back', async () => {
+    const payer = await signedInUser(s.db);
+    const intent = await s.app.inject({
+      method: 'POST',
+      url: '/api/outbreak/pdf-report/payment',
+      headers: { cookie: payer.cookie },
+      payload: { reportType: 'full', medicalProfessional: true },
+    });
+    const { paymentIntentId } = intent.json();
+    fake.setStatus(paymentIntentId, 'succeeded');
+    const payload = JSON.stringify({
+      id: 'evt_report_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: fake.intents.get(paymentIntentId) },
+    });
+    const signature = new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const send = () =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const [purchase] = await s.db
+      .select()
+      .from(reportPurchases)
+      .where(eq(reportPurchases.providerIntentId, paymentIntentId));
+    expect(purchase).toMatchObject({ status: 'paid', tier: 'full', amount: 9999 });
+    const confirm = await s.app.inject({
+      method: 'POST',
+      url: '/api/outbreak/pdf-report/confirm',
+      headers: { cookie: payer.cookie },
+      payload: { paymentIntentId },
+    });
+    expect(confirm.json().reportData).toMatchObject({ id: purchase.id, status: 'paid' });
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { REPORT_ACCESS_DAYS, REPORT_PRICES, type ReportTier } from '@common/constants/outbreak';
+import type { ReportPurchase } from '@common/schemas/outbreak';
+import type { Db } from '../../db/client';
+import { reportPurchases } from '../../db/schema';
+import { AppError, conflict, gone, notFound } from '../../core/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { takeReportSnapshot, type ReportSnapshot } from './report-snapshot';
+
+type PurchaseRow = typeof reportPurchases.$inferSelect;
+const CURRENCY = 'usd';
+const DAY_MS = 86_400_000;
+
+export const downloadUrlFor = (id: string) => `/api/outbreak/reports/${id}/download`;
+
+export const presentPurchase = (row: PurchaseRow): ReportPurchase => ({
+  id: row.id,
+  reportType: row.tier,
+  amount: row.amount,
+  status: row.status,
+  purchasedAt: row.purchasedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  downloadUrl: row.status === 'paid' ? downloadUrlFor(row.id) : null,
+});
+
+/** The tier's price, set here and nowhere else; the buyer's statement is recorded with the purchase. */
+export async function createReportIntent(
+  db: Db,
+  provider: PaymentProvider,
+  buyerId: string,
+  tier: ReportTier,
+  now: Date,
+) {
+  const amount = REPORT_PRICES[tier];
+  const intent = await provider.createIntent({
+    amount,
+    currency: CURRENCY,
+    metadata: { purpose: 'report', tier, buyerId },
+    idempotencyKey: `report-${randomUUID()}`,
+  });
+  await db.insert(reportPurchases).values({
+    buyerId,
+    tier,
+    amount,
+    currency: CURRENCY,
+    provider: provider.name,
+    providerIntentId: intent.id,
+    medicalProfessionalConfirmedAt: now,
+  });
+  return { clientSecret: intent.clientSecret, amount, paymentIntentId: intent.id };
+}
+
+/**
+ * From the checkout (buyerId set) or Stripe's webhook (null): re-reads the intent from the provider
+ * and marks the purchase paid with one conditional UPDATE, freezing the report's data at that
+ * moment. Any number of repeats answer the same purchase.
+ */
+export async function confirmReportPurchase(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  paymentIntentId: string,
+  buyerId: string | null,
+  now: Date,
+): Promise<ReportPurchase & { downloadUrl: string }> {
+  const purchase = await findPurchase(db, provider, paymentIntentId);
+  if (!purchase || (buyerId && purchase.buyerId !== buyerId)) throw notFound('Report purchase');
+  if (purchase.status !== 'paid') {
+    const intent = await provider.retrieveIntent(paymentIntentId);
+    if (!intent) throw notFound('Report purchase');
+    if (intent.status !== 'succeeded') {
+      if (intent.status === 'canceled') {
+        await db
+          .update(reportPurchases)
+          .set({ status: 'failed' })
+          .where(and(eq(reportPurchases.id, purchase.id), eq(reportPurchases.status, 'pending')));
+      }
+      throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
+    }
+    if (intent.amount !== purchase.amount || intent.currency !== purchase.currency) {
+      log.error(
+        { purchaseId: purchase.id, intentAmount: intent.amount },
+        'report intent amount differs from the price',
+      );
+      throw conflict('The amount paid does not match the price. Please contact support.');
+    }
+    const snapshot = await takeReportSnapshot(db, purchase.tier, now);
+    await db
+      .update(reportPurchases)
+      .set({
+        status: 'paid',
+        purchasedAt: now,
+        expiresAt: new Date(now.getTime() + REPORT_ACCESS_DAYS * DAY_MS),
+        snapshot,
+      })
+      .where(and(eq(reportPurchases.id, purchase.id), ne(reportPurchases.status, 'paid')));
+  }
+  const [settled] = await db.select().from(reportPurchases).where(eq(reportPurchases.id, purchase.id));
+  return { ...presentPurchase(settled), downloadUrl: downloadUrlFor(settled.id) };
+}
+
+export async function findPurchase(db: Db, provider: PaymentProvider, paymentIntentId: string) {
+  const [purchase] = await db
+    .select()
+    .from(reportPurchases)
+    .where(and(eq(reportPurchases.provider, provider.name), eq(reportPurchases.providerIntentId, paymentIntentId)));
+  return purchase;
+}
+
+/** The buyer's reports that can still be downloaded, newest first. */
+export async function livePurchases(db: Db, buyerId: string, now: Date): Promise<ReportPurchase[]> {
+  const rows = await db
+    .select()
+    .from(reportPurchases)
+    .where(
+      and(eq(reportPurchases.buyerId, buyerId), eq(reportPurchases.status, 'paid'), gt(reportPurchases.expiresAt, now)),
+    )
+    .orderBy(desc(reportPurchases.purchasedAt))
+    .limit(50);
+  return rows.map(presentPurchase);
+}
+
+/** Only the buyer's own paid report (404 otherwise), only while access lasts (410 after). */
+export async function reportForDownload(db: Db, buyerId: string, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(reportPurchases)
+    .where(and(eq(reportPurchases.id, id), eq(reportPurchases.buyerId, buyerId), eq(reportPurchases.status, 'paid')));
+  if (!row) throw notFound('Report');
+  if (row.expiresAt! <= now) {
+    throw gone(
+      `Access to this report ended on ${row.expiresAt!.toISOString().slice(0, 10)}, ${REPORT_ACCESS_DAYS} days after purchase. Please buy a new report for current data.`,
+    );
+  }
+  return { purchase: row, snapshot: row.snapshot as ReportSnapshot };
+}
