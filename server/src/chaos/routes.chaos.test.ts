@@ -8,7 +8,7 @@ import { createTestApp } from '../test-support/test-app';
 import { testDriver } from '../test-support/test-database';
 import { buildWorld } from './fuzz-world';
 import { payloadsFor, SEED } from './payloads';
-import { baselineFor, fieldsOf } from './schema-walk';
+import { baselineFor, fieldsOf, futureDate } from './schema-walk';
 
 /**
  * Generated from the route table: every registered route, every field of its params, query and
@@ -29,10 +29,21 @@ const baselineGaps: string[] = [];
 const baselineRefusals: string[] = [];
 let serial = 0;
 
-/** Fields that must be unique (an e-mail) get a fresh value per request, so a retry is not refused as a duplicate. */
-function freshUnique(body: Record<string, unknown> | undefined, mutated: string) {
-  if (!body || !('email' in body) || mutated === 'body.email') return body;
-  return { ...body, email: `fuzz.${SEED}.${++serial}@example.com` };
+/**
+ * Fields that must differ between requests get a fresh value each time (an e-mail, a booking's
+ * date), so the hostile value in another field reaches the database instead of being refused as
+ * a duplicate.
+ */
+function varyPerRequest(body: Record<string, unknown> | undefined, mutated: string) {
+  if (!body) return body;
+  const n = ++serial;
+  const out = { ...body };
+  if ('email' in out && mutated !== 'body.email') out.email = `fuzz.${SEED}.${n}@example.com`;
+  for (const key of Object.keys(out)) {
+    if (/date$/i.test(key) && mutated !== `body.${key}` && typeof out[key] === 'string')
+      out[key] = futureDate(3 + (n % 60));
+  }
+  return out;
 }
 
 function callersOf(access: unknown): (UserType | null)[] {
@@ -130,7 +141,7 @@ for (const route of routes) {
       const requests: { where: string; kind: string; req: Send }[] = [];
       const plain = (body = base.body) => ({
         url: urlFor(route.url, base.params, base.querystring),
-        payload: hasBody ? JSON.stringify(freshUnique(body, '') ?? {}) : undefined,
+        payload: hasBody ? JSON.stringify(varyPerRequest(body, '') ?? {}) : undefined,
       });
       requests.push({ where: '-', kind: 'valid baseline', req: plain() });
       requests.push({
@@ -165,7 +176,7 @@ for (const route of routes) {
               kind,
               req: {
                 url: urlFor(route.url, input.params, input.querystring),
-                payload: hasBody ? JSON.stringify(freshUnique(input.body, where) ?? {}) : undefined,
+                payload: hasBody ? JSON.stringify(varyPerRequest(input.body, where) ?? {}) : undefined,
               },
             });
           }

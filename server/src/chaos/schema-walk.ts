@@ -75,15 +75,15 @@ function stringFor(schema: z.ZodType, name: string, ids: IdGuess, seed: number):
   if (format === 'uuid' || format === 'guid') return ids(name);
   if (format === 'email' || /email/i.test(name)) return `fuzz.${seed}@example.com`;
   if (format === 'url') return 'https://example.com/fuzz';
-  const patterns = chain(schema).flatMap((x) => defOf(x).checks?.map((c) => c._zod.def.pattern) ?? []);
-  const pattern = patterns.find(Boolean);
-  if (pattern) {
-    for (const candidate of fc.sample(fc.stringMatching(pattern, { size: 'xsmall' }), { seed, numRuns: 50 })) {
-      if (schema.safeParse(candidate).success) return candidate;
-    }
-  }
-  if (/date/i.test(name)) return futureDate(10);
-  if (/time/i.test(name)) return '10:00 AM';
+  const candidates: string[] = [];
+  if (/date/i.test(name)) candidates.push(futureDate(10));
+  if (/time/i.test(name)) candidates.push('10:00 AM');
+  const pattern = chain(schema)
+    .flatMap((x) => defOf(x).checks?.map((c) => c._zod.def.pattern) ?? [])
+    .find(Boolean);
+  if (pattern) candidates.push(...fc.sample(fc.stringMatching(pattern, { size: 'xsmall' }), { seed, numRuns: 50 }));
+  const accepted = candidates.find((candidate) => schema.safeParse(candidate).success);
+  if (accepted !== undefined) return accepted;
   const min = Math.max(0, ...strings.map((x) => x.minLength ?? 0));
   const max = Math.min(40, ...strings.map((x) => x.maxLength ?? 40));
   const base = 'Fuzz value';
