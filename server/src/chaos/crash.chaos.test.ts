@@ -22,7 +22,12 @@ const DOCTORS = 4;
 const ROOMS = 8;
 const LOAD_MS = 4_000;
 
-type Acked = { bookings: Set<string>; payments: Set<string>; messages: Map<string, string> };
+type Acked = {
+  bookings: Set<string>;
+  payments: Set<string>;
+  messages: Map<string, string>;
+  tried: Record<'bookings' | 'payments' | 'messages', number>;
+};
 
 async function call(server: ServerProcess, cookie: string, method: string, url: string, body?: unknown) {
   const res = await fetch(`${server.base}${url}`, {
@@ -46,6 +51,7 @@ async function bookAndPay(
     for (const time of TIME_SLOTS) {
       if (stop()) return;
       try {
+        acked.tried.bookings++;
         const booked = await call(server(), cookie, 'POST', '/api/appointments', {
           doctorId,
           appointmentDate: futureDate(day + round * 8),
@@ -62,6 +68,7 @@ async function bookAndPay(
           clientSecret: intent.json!.clientSecret,
           card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
         });
+        acked.tried.payments++;
         const confirm = await call(server(), cookie, 'POST', '/api/payments/confirm', {
           paymentIntentId: intent.json!.paymentIntentId,
         });
@@ -82,6 +89,7 @@ async function chatter(socket: TestSocket, consultationId: string, acked: Acked,
   socket.send({ type: 'join_consultation', consultationId });
   await socket.next('joined').catch(() => undefined);
   while (!stop() && socket.ws.readyState === socket.ws.OPEN) {
+    acked.tried.messages++;
     socket.send({
       type: 'send_message',
       consultationId,
@@ -135,7 +143,12 @@ describe.skipIf(!postgresUrl)('crash on PostgreSQL', () => {
 
     let server = await startServer(url, await freePort());
     cleanups.push(async () => server.child.kill('SIGKILL'));
-    const acked: Acked = { bookings: new Set(), payments: new Set(), messages: new Map() };
+    const acked: Acked = {
+      bookings: new Set(),
+      payments: new Set(),
+      messages: new Map(),
+      tried: { bookings: 0, payments: 0, messages: 0 },
+    };
     let stopped = false;
     const stop = () => stopped;
 
@@ -218,7 +231,7 @@ describe.skipIf(!postgresUrl)('crash on PostgreSQL', () => {
         `    bookings  ${String(expected.bookings.length).padStart(5)} acknowledged  ${String(foundBookings.length).padStart(5)} found`,
         `    payments  ${String(expected.payments.length).padStart(5)} acknowledged  ${String(foundPayments.length).padStart(5)} found (succeeded, confirmed, with earning)`,
         `    messages  ${String(expected.messages.length).padStart(5)} acknowledged  ${String(new Set(storedMessages.map((m) => m.clientMessageId)).size).padStart(5)} found (${storedMessages.length} rows)`,
-        `  acknowledged ${LOAD_MS} ms into the load: ${JSON.stringify(before)}`,
+        `  sent (acknowledged or not): ${JSON.stringify(acked.tried)}; acknowledged just before the kill: ${JSON.stringify(before)}`,
         `  half-done after restart: ${JSON.stringify(Object.fromEntries(Object.entries(broken).map(([k, v]) => [k, v.length])))}`,
         `  after restart: booking ${booking.status}, message stored as #${echoed.messageId}`,
       ].join('\n'),

@@ -37,6 +37,26 @@ export async function buildWorld(db: Db) {
     amount: mine.fee,
     status: 'succeeded',
   });
+  // Records in the states the routes that act on one need: cancellable, reviewable, payable.
+  const confirmed = await createAppointment(db, {
+    patientId: patient.id,
+    doctorId: otherDoctor.doctor.id,
+    startsAt: new Date(Date.now() + 12 * 86_400_000),
+    status: 'confirmed',
+  });
+  const completed = await createAppointment(db, {
+    patientId: patient.id,
+    doctorId: otherDoctor.doctor.id,
+    startsAt: new Date(Date.now() - 2 * 86_400_000),
+    status: 'completed',
+  });
+  const intent = await createPayment(db, {
+    appointmentId: pending.id,
+    patientId: patient.id,
+    purpose: 'appointment',
+    amount: pending.fee,
+    status: 'requires_payment_method',
+  });
   const patientNote = await createNotification(db, { userId: patient.id });
   const doctorNote = await createNotification(db, { userId: myDoctor.user.id });
   const stranger = await paidConsultation(db);
@@ -63,6 +83,10 @@ export async function buildWorld(db: Db) {
     if (field === 'userId') return otherDoctor.user.id;
     if (field === 'patientId') return role ? users[role].id : stranger.patient.id;
     if (field === 'id' && url.includes('consultations')) return role ? mine.id : stranger.id;
+    if (field === 'paymentIntentId') return intent.providerIntentId;
+    if (field === 'id' && url.endsWith('/review') && role === 'patient') return completed.id;
+    if (field === 'id' && url === '/api/appointments/:id' && role === 'patient') return confirmed.id;
+    if (field === 'id' && url.endsWith('/calendar.ics') && role) return mine.id;
     if (field === 'appointmentId' || (field === 'id' && url.includes('appointments')))
       return role === 'doctor' ? mine.id : role === 'patient' ? pending.id : stranger.id;
     if (field === 'id' && url.includes('notifications')) return role === 'doctor' ? doctorNote.id : patientNote.id;

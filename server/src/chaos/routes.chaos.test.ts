@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, expect, it } from 'vitest';
@@ -110,6 +111,24 @@ async function send(method: string, cookie: string | undefined, req: Send) {
   return t.app.inject({ method: method as 'GET', url: req.url, headers, payload: req.payload, remoteAddress });
 }
 
+/**
+ * Injected requests skip Node's header checks, which a real socket applies when the reply is
+ * written: a header the server could not send is a 500 in production.
+ */
+function unsendableHeader(headers: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(headers)) {
+    for (const v of [value].flat()) {
+      try {
+        validateHeaderName(name);
+        validateHeaderValue(name, String(v));
+      } catch {
+        return `header ${name} cannot be sent (${JSON.stringify(String(v)).slice(0, 60)}): a real server answers 500`;
+      }
+    }
+  }
+  return undefined;
+}
+
 function judge(status: number, contentType: string | undefined, body: string): string | undefined {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
@@ -187,7 +206,9 @@ for (const route of routes) {
         const replies = await Promise.all(batch.map(({ req }) => send(route.method, cookie, req)));
         replies.forEach((res, j) => {
           const { where, kind } = batch[j];
-          const problem = judge(res.statusCode, res.headers['content-type'] as string | undefined, res.body);
+          const problem =
+            unsendableHeader(res.headers) ??
+            judge(res.statusCode, res.headers['content-type'] as string | undefined, res.body);
           const outcome = { route: name, caller, where, kind, status: res.statusCode, problem };
           outcomes.push(outcome);
           if (problem) failures.push(outcome);
@@ -210,11 +231,12 @@ afterAll(async () => {
   for (const o of outcomes) {
     const row = rows.get(o.route) ?? { requests: 0, ok: 0, redirect: 0, refused: 0, failed: 0, shape: 0 };
     row.requests++;
-    if (o.status >= 500) row.failed++;
+    const unsendable = o.problem?.includes('cannot be sent');
+    if (o.status >= 500 || unsendable) row.failed++;
     else if (o.status >= 400) row.refused++;
     else if (o.status >= 300) row.redirect++;
     else row.ok++;
-    if (o.problem && o.status < 500) row.shape++;
+    if (o.problem && o.status < 500 && !unsendable) row.shape++;
     rows.set(o.route, row);
   }
   const total = { requests: 0, ok: 0, redirect: 0, refused: 0, failed: 0, shape: 0 };

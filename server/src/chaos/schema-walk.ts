@@ -47,6 +47,12 @@ export function fieldsOf(schema: z.ZodType | undefined, prefix: string[] = []): 
     const path = [...prefix, key];
     out.push({ path, schema: child });
     out.push(...fieldsOf(child, path));
+    // A list's first item is a field of its own: hostile values inside an otherwise valid list.
+    const list = defOf(core(child));
+    if (list.type === 'array' && list.element) {
+      out.push({ path: [...path, '0'], schema: list.element });
+      out.push(...fieldsOf(list.element, [...path, '0']));
+    }
   }
   return out;
 }
