@@ -50,6 +50,8 @@ const FIXED: Payload[] = [
   { kind: 'encoded traversal', value: '..%2f..%2f..%2fetc%2fpasswd' },
   { kind: 'prototype key', value: '__proto__' },
   { kind: 'open redirect', value: '//evil.example/phish' },
+  { kind: 'path with non-ASCII', value: '/漢字' },
+  { kind: 'path with CRLF', value: '/a\r\nSet-Cookie: x=1' },
 ];
 
 /** Random values from fast-check's generators, fixed by the seed. */
