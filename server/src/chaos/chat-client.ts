@@ -16,6 +16,8 @@ export class ChatClient {
   ws: WebSocket | null = null;
   joined = false;
   stats = { connects: 0, resends: 0, refusals: 0 };
+  /** The `lastMessageId` of each rejoin, to explain a message that never arrived. */
+  readonly rejoinedAfter: number[] = [];
   private stopped = false;
   private timer: NodeJS.Timeout;
 
@@ -36,6 +38,7 @@ export class ChatClient {
     });
     this.ws = ws;
     this.joined = false;
+    ws.on('open', () => this.rejoinedAfter.push(this.lastId()));
     ws.on('open', () =>
       ws.send(
         JSON.stringify({

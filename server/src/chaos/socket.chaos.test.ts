@@ -84,10 +84,11 @@ it('every message is there exactly once for both sides after connections drop an
 
   const settled = await until(() => clients.every((c) => c.pending.size === 0), 60_000);
   // One last rejoin each, to pick up the other side's final messages through the replay too.
+  const connectsBefore = clients.map((c) => c.stats.connects);
   for (const c of clients) c.ws?.terminate();
-  await until(() => clients.every((c) => c.joined), 5_000);
+  await until(() => clients.every((c, i) => c.stats.connects > connectsBefore[i] && c.joined), 30_000);
   const allIds = [...patient.sent, ...doctor.sent];
-  await until(() => clients.every((c) => allIds.every((id) => c.storedIdsByClientId().has(id))), 10_000);
+  await until(() => clients.every((c) => allIds.every((id) => c.storedIdsByClientId().has(id))), 30_000);
   for (const c of clients) c.stop();
 
   const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.consultationId, room.id));
@@ -104,6 +105,17 @@ it('every message is there exactly once for both sides after connections drop an
     };
   });
 
+  const storedIdOf = new Map(rows.map((r) => [r.clientMessageId, r.id]));
+  const explain = clients.flatMap((c, i) => {
+    const seen = c.storedIdsByClientId();
+    return allIds
+      .filter((id) => !seen.has(id))
+      .map((id) => {
+        const storedId = storedIdOf.get(id) ?? -1;
+        const skippedBy = c.rejoinedAfter.filter((after) => after >= storedId);
+        return `  ${i ? 'doctor' : 'patient'} never got #${storedId}${skippedBy.length ? `; rejoined after #${skippedBy.join(', #')} without it, so no replay could bring it` : ''}`;
+      });
+  });
   console.log(
     [
       '',
@@ -112,6 +124,7 @@ it('every message is there exactly once for both sides after connections drop an
       `  resends: patient ${patient.stats.resends}, doctor ${doctor.stats.resends}; refused for the moment: ${patient.stats.refusals + doctor.stats.refusals}`,
       `  stored: ${rows.length} rows, ${storedCount.size} distinct; missing ${missingInDb.length}, stored twice ${twiceInDb.length}`,
       `  patient sees: missing ${perSide[0].missing}, twice ${perSide[0].twice}; doctor sees: missing ${perSide[1].missing}, twice ${perSide[1].twice}`,
+      ...explain,
     ].join('\n'),
   );
 
