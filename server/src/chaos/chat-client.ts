@@ -15,7 +15,7 @@ export class ChatClient {
   readonly sent: string[] = [];
   ws: WebSocket | null = null;
   joined = false;
-  stats = { connects: 0, resends: 0, refusals: 0 };
+  stats = { connects: 0, resends: 0, refusals: 0, refusedWith: {} as Record<string, number> };
   /** The `lastMessageId` of each rejoin, to explain a message that never arrived. */
   readonly rejoinedAfter: number[] = [];
   private stopped = false;
@@ -94,6 +94,7 @@ export class ChatClient {
       this.record(frame);
     } else if (frame.type === 'error' && frame.clientMessageId && this.pending.has(frame.clientMessageId)) {
       this.stats.refusals++;
+      this.stats.refusedWith[frame.code] = (this.stats.refusedWith[frame.code] ?? 0) + 1;
       this.pending.get(frame.clientMessageId)!.sentAt = 0;
     }
   }

@@ -121,7 +121,7 @@ it('every message is there exactly once for both sides after connections drop an
       '',
       `Socket test (${testDriver}, seed ${SEED}): ${allIds.length} messages sent by two participants`,
       `  drops: ${drops.client} client-side, ${drops.server} server-side; connects: patient ${patient.stats.connects}, doctor ${doctor.stats.connects}`,
-      `  resends: patient ${patient.stats.resends}, doctor ${doctor.stats.resends}; refused for the moment: ${patient.stats.refusals + doctor.stats.refusals}`,
+      `  resends: patient ${patient.stats.resends}, doctor ${doctor.stats.resends}; refused for the moment: patient ${JSON.stringify(patient.stats.refusedWith)}, doctor ${JSON.stringify(doctor.stats.refusedWith)}`,
       `  stored: ${rows.length} rows, ${storedCount.size} distinct; missing ${missingInDb.length}, stored twice ${twiceInDb.length}`,
       `  patient sees: missing ${perSide[0].missing}, twice ${perSide[0].twice}; doctor sees: missing ${perSide[1].missing}, twice ${perSide[1].twice}`,
       ...explain,
