@@ -6,8 +6,8 @@ import type { ServerMessage } from '@common/schemas/realtime';
 /**
  * A chat participant that behaves like the browser client under a bad network: it reconnects
  * after every close, rejoins with the highest message id it has, and sends again (same client
- * message id) whatever the replay shows never arrived. It also retries a message the server
- * refused for the moment (rate limit) or did not echo within a second.
+ * message id) whatever the replay shows never arrived. It also retries, one at a time, a message
+ * the server refused for the moment (rate limit) or did not echo within a second.
  */
 export class ChatClient {
   readonly seen = new Map<number, ChatMessage>();
@@ -27,7 +27,7 @@ export class ChatClient {
     private readonly consultationId: string,
     readonly userId: string,
   ) {
-    this.timer = setInterval(() => this.retry(), 250);
+    this.timer = setInterval(() => this.retry(), 500);
   }
 
   connect(): void {
@@ -119,10 +119,11 @@ export class ChatClient {
     );
   }
 
+  /** One overdue message per tick (2/s, the server's chat rate), so retries do not drain the rate limit. */
   private retry() {
     if (!this.joined) return;
     for (const [id, entry] of this.pending) {
-      if (Date.now() - entry.sentAt > 1000) this.transmit(id, true);
+      if (Date.now() - entry.sentAt > 1000) return this.transmit(id, true);
     }
   }
 }
