@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const root = import.meta.dirname;
 const alias = {
@@ -12,6 +12,8 @@ const serverProject = (name: string, driver: string): TestProjectConfiguration =
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    // The chaos suites have their own config and script (test:chaos).
+    exclude: [...configDefaults.exclude, '**/*.chaos.test.ts'],
     globalSetup: ['server/src/test-support/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
@@ -17,11 +17,11 @@ import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
 import { socketRoutes } from './realtime/routes';
 
-export type RouteInfo = { method: string; url: string; access: Access | undefined };
+export type RouteInfo = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route with its declared access, for the test that walks the route table. */
+    /** Every route with its declared access and schema, for the tests that walk the route table. */
     routeTable: RouteInfo[];
   }
 }
@@ -39,7 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

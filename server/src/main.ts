@@ -27,7 +27,9 @@ async function main() {
   // A consultation the demo accounts can open right away (README: try a live consultation).
   if (config.demoMode) for (const type of config.demoConsultationTypes) await ensureDemoConsultation(database.db, type);
 
-  const app = await buildApp({ config, database, client: dev ? 'vite' : 'build' });
+  // --api-only serves the API and /ws without the client build (the crash test runs the server that way).
+  const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
+  const app = await buildApp({ config, database, client });
 
   let closing = false;
   const shutdown = async (signal: string) => {
