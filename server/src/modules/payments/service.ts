@@ -13,6 +13,7 @@ import { loadAppointment } from '../appointments/queries';
 import { recordPendingEarning } from '../earnings/transitions';
 import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { refundPayment } from './refunds';
+import { readSettings } from '../admin/settings';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
@@ -217,11 +218,13 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
       }
       await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
     }
+    const { platformFeePercent } = await readSettings(tx);
     await recordPendingEarning(tx, {
       doctorId: appointment.doctorId,
       appointmentId: appointment.id,
       paymentId: won.id,
       gross: won.amount,
+      feePercent: platformFeePercent,
     });
     await notifyConfirmed(tx, appointment);
     return { refund: null };
