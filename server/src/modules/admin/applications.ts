@@ -9,7 +9,8 @@ import { notify } from '../notifications/service';
 import { cappedCount, offsetOf, pageOf } from './paging';
 import { likeContaining } from './search';
 
-const applicantAccount = sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = lower(${doctorApplications.email}))`;
+// Qualified by hand: inside the subquery a bare "email" would be the users' column.
+const applicantAccount = sql<boolean>`exists (select 1 from ${users} u where u.email = "doctor_applications"."email")`;
 
 const columns = {
   id: doctorApplications.id,
@@ -94,7 +95,7 @@ export async function decideApplication(
     const [account] = await tx
       .select({ id: users.id, userType: users.userType, isVerified: users.isVerified })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${changed.email})`)
+      .where(eq(users.email, changed.email))
       .limit(1);
     let approvedAccount = false;
     if (account && decision === 'approved' && account.userType === 'doctor' && !account.isVerified) {
