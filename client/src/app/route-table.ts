@@ -124,8 +124,18 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
   { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
-  { path: '/admin', access: 'admin', title: 'Admin Dashboard', screen: PLANNED },
-  { path: '/outreach-analytics', access: 'admin', title: 'Outreach Analytics', screen: PLANNED },
+  {
+    path: '/admin',
+    access: 'admin',
+    title: 'Admin Dashboard',
+    screen: lazyScreen(() => import('../features/admin/admin-page'), 'AdminPage'),
+  },
+  {
+    path: '/outreach-analytics',
+    access: 'admin',
+    title: 'Outreach Analytics',
+    screen: lazyScreen(() => import('../features/outreach-analytics/outreach-analytics-page'), 'OutreachAnalyticsPage'),
+  },
   {
     path: '*',
     access: 'public',
