@@ -47,22 +47,23 @@ export function ApplicationsTab() {
     <section aria-label="Applications" className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchBox label="Search applicants by name or email" onSearch={onSearch} />
-        <Select
-          aria-label="Application status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-          className="sm:w-40"
-        >
-          <option value="">All applications</option>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </Select>
+        <div className="sm:w-44 sm:shrink-0">
+          <Select
+            aria-label="Application status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All applications</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       <Table caption="Doctor applications" head={HEAD}>
         {list.isPending ? (

@@ -21,22 +21,23 @@ export function AuditTab() {
   return (
     <section aria-label="Audit trail" className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Select
-          aria-label="Action"
-          value={action}
-          onChange={(e) => {
-            setAction(e.target.value);
-            setPage(1);
-          }}
-          className="sm:w-56"
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </Select>
+        <div className="sm:w-56 sm:shrink-0">
+          <Select
+            aria-label="Action"
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Input
           aria-label="Target id"
           placeholder="Target id (user, doctor, payment...)"

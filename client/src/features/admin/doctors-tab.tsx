@@ -53,8 +53,8 @@ export function DoctorsTab() {
             return (
               <tr key={d.id}>
                 <td className="px-3 py-2">
-                  <div className="font-medium text-ink">{name}</div>
-                  <div className="text-xs break-all text-muted">{d.user.email}</div>
+                  <div className="font-medium whitespace-nowrap text-ink">{name}</div>
+                  <div className="text-xs whitespace-nowrap text-muted">{d.user.email}</div>
                 </td>
                 <td className="px-3 py-2">{d.specialty || '—'}</td>
                 <td className="px-3 py-2">{[d.location, d.country].filter(Boolean).join(', ') || '—'}</td>

@@ -76,7 +76,7 @@ export function Pager({
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>

@@ -47,21 +47,22 @@ export function PayoutsTab() {
     <section aria-label="Payouts" className="flex flex-col gap-3">
       <label className="flex items-center gap-2 text-sm text-muted">
         Show
-        <Select
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-          className="w-40"
-        >
-          <option value="">All payouts</option>
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s} className="capitalize">
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </Select>
+        <div className="w-44">
+          <Select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All payouts</option>
+            {PAYOUT_STATUSES.map((s) => (
+              <option key={s} value={s} className="capitalize">
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </label>
       <Table caption="Payout requests" head={HEAD}>
         {list.isPending ? (

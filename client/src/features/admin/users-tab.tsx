@@ -34,12 +34,12 @@ export function UsersTab() {
             const name = `${u.firstName} ${u.lastName}`;
             return (
               <tr key={u.id}>
-                <td className="px-3 py-2 font-medium text-ink">{name}</td>
+                <td className="px-3 py-2 font-medium whitespace-nowrap text-ink">{name}</td>
                 <td className="px-3 py-2">
                   <div>Wallet {formatMoney(u.walletBalance)}</div>
                   <div className="text-xs text-muted">Spent {formatMoney(u.totalSpent)}</div>
                 </td>
-                <td className="px-3 py-2 break-all">{u.email}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{u.email}</td>
                 <td className="px-3 py-2 capitalize">{u.userType}</td>
                 <td className="px-3 py-2">
                   <Badge variant={u.isActive ? 'success' : 'secondary'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>

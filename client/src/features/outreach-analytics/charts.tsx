@@ -1,20 +1,47 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { Outreach } from '@common/schemas/analytics';
 import { Card } from '../../ui/card';
 
 const shortDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function ChartCard({ title, children, summary }: { title: string; summary: string; children: React.ReactElement }) {
+function ChartCard({
+  title,
+  children,
+  summary,
+  empty,
+}: {
+  title: string;
+  summary: string;
+  empty?: string;
+  children: React.ReactElement;
+}) {
   return (
     <Card className="p-4">
       <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
-      <p className="sr-only">{summary}</p>
-      <div className="h-64" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      {empty ? (
+        <p className="flex h-64 items-center justify-center text-sm text-muted">{empty}</p>
+      ) : (
+        <>
+          <p className="sr-only">{summary}</p>
+          <div className="h-64" aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              {children}
+            </ResponsiveContainer>
+          </div>
+        </>
+      )}
     </Card>
   );
 }
@@ -38,6 +65,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
           <XAxis dataKey="date" tickFormatter={shortDay} fontSize={11} minTickGap={20} />
           <YAxis allowDecimals={false} fontSize={11} />
           <Tooltip labelFormatter={(d) => shortDay(String(d))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line
             type="monotone"
             dataKey="applications"
@@ -52,6 +80,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
       </ChartCard>
       <ChartCard
         title="Applications by specialty"
+        empty={metrics.applicationsBySpecialty.length ? undefined : 'No applications in this period.'}
         summary={
           metrics.applicationsBySpecialty.map((s) => `${s.specialty}: ${s.count}`).join(', ') || 'No applications.'
         }

@@ -90,18 +90,15 @@ export function OutreachAnalyticsPage() {
         title="Outreach Analytics"
         subtitle="Doctor applications, referrals and sign-ups"
         actions={
-          <Select
-            aria-label="Time range"
-            value={range}
-            onChange={(e) => setRange(e.target.value as typeof range)}
-            className="w-40"
-          >
-            {ANALYTICS_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {RANGE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
+          <div className="w-44 shrink-0">
+            <Select aria-label="Time range" value={range} onChange={(e) => setRange(e.target.value as typeof range)}>
+              {ANALYTICS_RANGES.map((r) => (
+                <option key={r} value={r}>
+                  {RANGE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </div>
         }
       />
       {outreach.isError && (
