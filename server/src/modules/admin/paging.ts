@@ -3,10 +3,10 @@ import type { Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 
 /**
- * Counting every match of a broad search over 100,000 rows costs more than the page itself, so
- * the count stops at TOTAL_CAP and the screen says "10,000+".
+ * Counting every row of an unsearched list of 100,000 costs more than the page itself, so the
+ * count stops at TOTAL_CAP and the screen says "1,000+" (searches count their matches exactly).
  */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle select; only its row count is read
 type Limitable = { limit(n: number): { as(alias: string): any } };

@@ -1,19 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 
 /**
- * "Name or e-mail contains the text", on the expression the trigram index
- * users_admin_search_trgm_idx is built on (migrations/0012_admin_search_indexes.sql); the two
- * must stay spelled the same for the index to serve the search.
+ * "Name contains the text or e-mail starts with it". Each half has its own index
+ * (migrations/0012_admin_search_indexes.sql): a trigram index on exactly the name expression
+ * below, and a `text_pattern_ops` index for the e-mail prefix. E-mails are stored lower-case and
+ * share their domain, so a substring match on them would touch every row; administrators type
+ * the start of an address (or all of it).
  */
 export function personMatches(q: string): SQL {
-  return sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likeContaining(q)}`;
+  const text = q.toLowerCase();
+  return or(
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${likeContaining(text)}`,
+    sql`${users.email} like ${`${escapeLike(text)}%`}`,
+  )!;
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 export function likeContaining(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(q.toLowerCase())}%`;
 }
-
-export const fullName = (first: SQL | typeof users.firstName, last: SQL | typeof users.lastName) =>
-  sql<string>`${first} || ' ' || ${last}`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminUserQuery, AdminUserRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { payments, sessions, users } from '../../db/schema';
@@ -29,70 +29,104 @@ async function totalsSpent(db: Db, userIds: string[]): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.userId, Number(r.spent)]));
 }
 
+type UserColumns = Record<'id' | 'firstName' | 'lastName' | 'email' | 'createdAt', SQLWrapper>;
+
+function userOrder(t: UserColumns, query: AdminUserQuery) {
+  const dir = query.dir === 'asc' ? asc : desc;
+  if (query.sort === 'name') return [dir(t.lastName), dir(t.firstName), dir(t.id)];
+  if (query.sort === 'email') return [dir(t.email)];
+  return [dir(t.createdAt), dir(t.id)];
+}
+
+const rowColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  userType: users.userType,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
+};
+
+/**
+ * Unsearched, a page walks the sort's index. Searched, the matches are collected first (the
+ * subquery's window count also keeps the planner from walking the date index and testing every
+ * row, which is slow when the matches are all old) and sorted, the total counted in the same pass.
+ */
 export async function listUsers(db: Db, query: AdminUserQuery): Promise<Page<AdminUserRow>> {
   const filters: SQL[] = [];
   if (query.q) filters.push(personMatches(query.q));
   if (query.userType) filters.push(eq(users.userType, query.userType));
   const where = filters.length ? and(...filters) : undefined;
-  const dir = query.dir === 'asc' ? asc : desc;
-  const order =
-    query.sort === 'name'
-      ? [dir(users.lastName), dir(users.firstName), dir(users.id)]
-      : query.sort === 'email'
-        ? [dir(users.email)]
-        : [dir(users.createdAt), dir(users.id)];
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        userType: users.userType,
-        isActive: users.isActive,
-        isVerified: users.isVerified,
-        createdAt: users.createdAt,
-      })
+  const offset = offsetOf(query.page, query.pageSize);
+  let rows: UserListRow[];
+  let count: { total: number; totalCapped: boolean };
+  if (query.q) {
+    const matches = db
+      .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(users)
       .where(where)
-      .orderBy(...order)
+      .as('matches');
+    const found = await db
+      .select()
+      .from(matches)
+      .orderBy(...userOrder(matches, query))
       .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    cappedCount(
-      db,
+      .offset(offset);
+    rows = found;
+    count = found.length
+      ? { total: found[0].total, totalCapped: false }
+      : await cappedCount(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where),
+        );
+  } else {
+    [rows, count] = await Promise.all([
       db
-        .select({ one: sql`1` })
+        .select(rowColumns)
         .from(users)
-        .where(where),
-    ),
-  ]);
+        .where(where)
+        .orderBy(...userOrder(users, query))
+        .limit(query.pageSize)
+        .offset(offset),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(where),
+      ),
+    ]);
+  }
+  return pageOf(await withMoney(db, rows as UserListRow[]), count, query.page, query.pageSize);
+}
+
+type UserListRow = Omit<AdminUserRow, 'createdAt' | 'walletBalance' | 'totalSpent'> & { createdAt: Date };
+
+async function withMoney(db: Db, rows: UserListRow[]): Promise<AdminUserRow[]> {
   const ids = rows.map((r) => r.id);
   const [wallets, spent] = await Promise.all([walletBalances(db, ids), totalsSpent(db, ids)]);
-  const items = rows.map((r) => ({
-    ...r,
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    userType: r.userType,
+    isActive: r.isActive,
+    isVerified: r.isVerified,
     createdAt: r.createdAt.toISOString(),
     walletBalance: wallets.get(r.id) ?? 0,
     totalSpent: spent.get(r.id) ?? 0,
   }));
-  return pageOf(items, count, query.page, query.pageSize);
 }
 
 async function present(db: Db, userId: string): Promise<AdminUserRow> {
-  const page = await db.select().from(users).where(eq(users.id, userId));
-  const u = page[0];
-  const [wallets, spent] = await Promise.all([walletBalances(db, [u.id]), totalsSpent(db, [u.id])]);
-  return {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    userType: u.userType,
-    isActive: u.isActive,
-    isVerified: u.isVerified,
-    createdAt: u.createdAt.toISOString(),
-    walletBalance: wallets.get(u.id) ?? 0,
-    totalSpent: spent.get(u.id) ?? 0,
-  };
+  const [row] = await db.select(rowColumns).from(users).where(eq(users.id, userId));
+  return (await withMoney(db, [row]))[0];
 }
 
 /**
