@@ -121,7 +121,7 @@ async function queryMix(): Promise<Record<'users' | 'doctors', string[]>> {
     )
   ).rows;
   await db.end();
-  const searches = people.flatMap((p, i) => [
+  const searches = people.flatMap((p, i): Record<string, string>[] => [
     { q: p.last_name },
     { q: `${p.first_name} ${p.last_name}` },
     { q: p.email.split('@')[0] },
@@ -145,8 +145,9 @@ async function drive(paths: string[], cookie: string): Promise<Summary> {
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
-    headers: { cookie },
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    requests: [
+      { method: 'GET', headers: { cookie }, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+    ],
   });
   instance.on('response', (_client, status, _bytes, ms) => (status === 200 ? latencies.push(ms) : errors++));
   const result = await instance;
