@@ -7,6 +7,17 @@ export const AUDIT_ACTIONS = [
   'doctor.status',
   /** An administrator ran an outbreak data sync. */
   'outbreak.sync',
+  /** A published profile at or above the administrators' auto-verify threshold verified itself. */
+  'doctor.auto_verify',
+  'user.status',
+  'user.verify',
+  'payment.refund',
+  'payout.paid',
+  'payout.failed',
+  'application.approve',
+  'application.reject',
+  'settings.update',
+  'campaign.create',
   /** A doctor or an administrator read a patient's records; the target says which. */
   'patient_record.read',
   /** A patient downloaded everything Medora holds about them. */

@@ -8,6 +8,10 @@ export const NOTIFICATION_TYPES = [
   'outbreak_alert',
   'appointment_cancelled',
   'doctor_verified',
+  'application_approved',
+  'application_rejected',
+  'payout_paid',
+  'payout_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,11 +1,18 @@
 /**
  * Platform money rules: the commission, the fee bounds a doctor may set and the cancellation
- * window. Constants for now; administrators will be able to change the first three.
+ * window. The first three are the defaults of the administrators' settings (platform_settings),
+ * which are what the server applies; the limits below bound what an administrator may choose.
  */
 export const PLATFORM_FEE_PERCENT = 15; // the doctor keeps 85 %
 export const MIN_CONSULTATION_FEE_CENTS = 50_00;
 export const MAX_CONSULTATION_FEE_CENTS = 500_00;
 export const CANCEL_WINDOW_HOURS = 24;
 
+/** What an administrator may set: a commission up to half, fees from $1 to $10,000. */
+export const MAX_PLATFORM_FEE_PERCENT = 50;
+export const FEE_LIMIT_MIN_CENTS = 1_00;
+export const FEE_LIMIT_MAX_CENTS = 10_000_00;
+
 /** Commission in cents, rounded down so rounding never takes from the doctor. */
-export const platformCommission = (grossCents: number) => Math.floor((grossCents * PLATFORM_FEE_PERCENT) / 100);
+export const platformCommission = (grossCents: number, percent: number = PLATFORM_FEE_PERCENT) =>
+  Math.floor((grossCents * percent) / 100);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicDoctorSchema } from './doctors';
-import { MAX_CONSULTATION_FEE_CENTS, MIN_CONSULTATION_FEE_CENTS } from '../constants/platform';
+import { FEE_LIMIT_MAX_CENTS, FEE_LIMIT_MIN_CENTS } from '../constants/platform';
 import { PROFILE_SPECIALTIES } from '../constants/specialties';
 import { PROFILE_STATUSES } from '../constants/statuses';
 import { isValidTimeZone } from '../rules/zoned-time';
@@ -52,8 +52,9 @@ const clock = z
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /**
- * A fee typed in dollars (decimal string or number, step 0.01), stored as integer cents, and within
- * the platform's minimum and maximum. Blank clears it.
+ * A fee typed in dollars (decimal string or number, step 0.01), stored as integer cents. Blank
+ * clears it. The schema holds the outer limits any setting may allow; the administrators' current
+ * minimum and maximum are applied by the server when the profile is saved.
  */
 export const feeInDollars = z
   .union([z.number(), z.string().trim()])
@@ -63,10 +64,10 @@ export const feeInDollars = z
     const ok = typeof v === 'number' ? Number.isFinite(v) && v >= 0 : DOLLARS_PATTERN.test(v);
     if (!ok) return void ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, e.g. 150 or 149.50' });
     const cents = dollarsToCents(v);
-    if (cents < MIN_CONSULTATION_FEE_CENTS || cents > MAX_CONSULTATION_FEE_CENTS) {
+    if (cents < FEE_LIMIT_MIN_CENTS || cents > FEE_LIMIT_MAX_CENTS) {
       ctx.addIssue({
         code: 'custom',
-        message: `Fees must be between ${dollars(MIN_CONSULTATION_FEE_CENTS)} and ${dollars(MAX_CONSULTATION_FEE_CENTS)}`,
+        message: `Fees must be between ${dollars(FEE_LIMIT_MIN_CENTS)} and ${dollars(FEE_LIMIT_MAX_CENTS)}`,
       });
     }
   })

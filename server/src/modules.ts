@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './deps';
 import { adminDoctorRoutes } from './modules/admin-doctors/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
@@ -28,6 +30,8 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   doctorApplicationRoutes,
   doctorProfileRoutes,
   adminDoctorRoutes,
+  adminRoutes,
+  analyticsRoutes,
   dashboardRoutes,
   earningRoutes,
   doctorRoutes,

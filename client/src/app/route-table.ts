@@ -1,4 +1,4 @@
-import { lazyScreen, PLANNED, type RouteEntry } from './route-types';
+import { lazyScreen, type RouteEntry } from './route-types';
 
 /*
  * Every route of the app, once: its path, who may open it and the screen it shows. The router
@@ -144,8 +144,18 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
   { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
-  { path: '/admin', access: 'admin', title: 'Admin Dashboard', screen: PLANNED },
-  { path: '/outreach-analytics', access: 'admin', title: 'Outreach Analytics', screen: PLANNED },
+  {
+    path: '/admin',
+    access: 'admin',
+    title: 'Admin Dashboard',
+    screen: lazyScreen(() => import('../features/admin/admin-page'), 'AdminPage'),
+  },
+  {
+    path: '/outreach-analytics',
+    access: 'admin',
+    title: 'Outreach Analytics',
+    screen: lazyScreen(() => import('../features/outreach-analytics/outreach-analytics-page'), 'OutreachAnalyticsPage'),
+  },
   {
     path: '*',
     access: 'public',

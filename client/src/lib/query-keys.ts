@@ -61,6 +61,19 @@ export const queryKeys = {
     payouts: ['/api/doctor/payouts'],
     recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
   },
+  /** Admin lists are fetched by their own query functions (the key's second part is the query string). */
+  admin: {
+    all: ['/api/admin'],
+    stats: ['/api/admin', 'stats'],
+    list: (name: string, query: string) => ['/api/admin', name, query],
+    listAll: (name: string) => ['/api/admin', name],
+    payment: (id: string) => ['/api/admin', 'payment', id],
+    settings: ['/api/admin', 'settings'],
+  },
+  analytics: {
+    outreach: (range: string) => ['/api/analytics/outreach', range],
+    campaigns: ['/api/analytics/campaigns'],
+  },
 } as const;
 
 /** What a patient sees of an appointment: a cancellation or a payment makes all of it stale. */

@@ -1,3 +1,4 @@
+import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
 import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
@@ -89,6 +90,7 @@ export async function ensureDemoConsultation(
     appointmentId: appointment.id,
     paymentId: payment.id,
     gross: fee,
+    feePercent: PLATFORM_FEE_PERCENT,
   });
   return appointment.id;
 }

@@ -37,6 +37,12 @@ import {
   REPORT_PURCHASE_STATUSES,
   REPORT_TIERS,
 } from '@common/constants/outbreak';
+import { CAMPAIGN_AUDIENCES, EMAIL_EVENTS } from '@common/constants/admin';
+import {
+  MAX_CONSULTATION_FEE_CENTS,
+  MIN_CONSULTATION_FEE_CENTS,
+  PLATFORM_FEE_PERCENT,
+} from '@common/constants/platform';
 import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
@@ -84,6 +90,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_created_idx').on(t.createdAt, t.id),
     oneOf('users_user_type_check', t.userType, USER_TYPES),
     check('users_wallet_balance_check', sql`${t.walletBalance} >= 0`),
   ],
@@ -255,6 +262,7 @@ export const payments = pgTable(
       .on(t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
+    index('payments_created_idx').on(t.createdAt),
     oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
     check('payments_wallet_amount_check', sql`${t.walletAmount} between 0 and ${t.amount}`),
   ],
@@ -273,9 +281,12 @@ export const payouts = pgTable(
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
   },
   (t) => [
     index('payouts_doctor_idx').on(t.doctorId, t.requestedAt),
+    index('payouts_requested_idx').on(t.requestedAt),
     oneOf('payouts_status_check', t.status, PAYOUT_STATUSES),
   ],
 );
@@ -411,6 +422,8 @@ export const doctorApplications = pgTable(
     agreedToTerms: boolean('agreed_to_terms').notNull(),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One open application per e-mail; a decided one does not block applying again.
@@ -653,5 +666,61 @@ export const reportPurchases = pgTable(
       'report_purchases_paid_check',
       sql`${t.status} <> 'paid' or (${t.purchasedAt} is not null and ${t.expiresAt} is not null and ${t.snapshot} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The administrators' platform settings: one row, read per use so every instance applies a change
+ * at once. The defaults are the platform constants; the e-mail events are stored for the mailer,
+ * which is not built yet.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    platformFeePercent: integer('platform_fee_percent').notNull().default(PLATFORM_FEE_PERCENT),
+    minConsultationFee: integer('min_consultation_fee').notNull().default(MIN_CONSULTATION_FEE_CENTS),
+    maxConsultationFee: integer('max_consultation_fee').notNull().default(MAX_CONSULTATION_FEE_CENTS),
+    // Null: automatic verification is off.
+    autoVerifyThreshold: integer('auto_verify_threshold'),
+    emailEvents: text('email_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_fee_check', sql`${t.platformFeePercent} between 0 and 100`),
+    check(
+      'platform_settings_bounds_check',
+      sql`${t.minConsultationFee} > 0 and ${t.minConsultationFee} <= ${t.maxConsultationFee}`,
+    ),
+    check(
+      'platform_settings_auto_verify_check',
+      sql`${t.autoVerifyThreshold} is null or ${t.autoVerifyThreshold} between 0 and 100`,
+    ),
+    check(
+      'platform_settings_email_events_check',
+      sql`${t.emailEvents} <@ array[${sql.raw(EMAIL_EVENTS.map((v) => `'${v}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
+
+/** Outreach campaigns an administrator drafted: who they address and what they say. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    audience: text('audience', { enum: CAMPAIGN_AUDIENCES }).notNull(),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt),
+    oneOf('campaigns_audience_check', t.audience, CAMPAIGN_AUDIENCES),
   ],
 );

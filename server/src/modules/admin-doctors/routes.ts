@@ -7,9 +7,10 @@ import {
 } from '@common/schemas/doctor-profile';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { auditActor } from '../audit/record';
 import { setDoctorActive, setDoctorVerified } from './service';
 
-export async function adminDoctorRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app);
 
   r.put(
@@ -22,7 +23,8 @@ export async function adminDoctorRoutes(app: FastifyInstance, { db }: AppContext
         response: { 200: doctorProfileSchema },
       },
     },
-    async ({ request }) => setDoctorVerified(db, request.params.doctorId, request.body.isVerified),
+    async ({ request, user }) =>
+      setDoctorVerified(db, request.params.doctorId, request.body.isVerified, auditActor(request, user), clock.now()),
   );
 
   r.put(
@@ -35,6 +37,7 @@ export async function adminDoctorRoutes(app: FastifyInstance, { db }: AppContext
         response: { 200: doctorProfileSchema },
       },
     },
-    async ({ request }) => setDoctorActive(db, request.params.doctorId, request.body.isActive),
+    async ({ request, user }) =>
+      setDoctorActive(db, request.params.doctorId, request.body.isActive, auditActor(request, user), clock.now()),
   );
 }

@@ -11,12 +11,14 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { readPhoto, uploadPhoto } from './photos';
+import { auditActor } from '../audit/record';
+import { autoVerifyIfEligible, enforceFeeBounds } from './platform-rules';
 import { getOwnProfile, getProfileByUserId, publishProfile, saveProfile } from './service';
 
 // Base64 grows a file by a third; leave room for the JSON around it.
 const PHOTO_BODY_LIMIT = Math.ceil(MAX_PHOTO_BYTES * 1.4) + 4096;
 
-export async function doctorProfileRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app);
 
   r.get(
@@ -31,13 +33,20 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db }: AppConte
       access: 'doctor',
       schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } },
     },
-    async ({ request, user }) => saveProfile(db, user.id, request.body),
+    async ({ request, user }) => {
+      await enforceFeeBounds(db, request.body);
+      return saveProfile(db, user.id, request.body);
+    },
   );
 
   r.post(
     '/api/doctors/profile/publish',
     { access: 'doctor', schema: { response: { 200: doctorProfileSchema } } },
-    async ({ user }) => publishProfile(db, user.id),
+    async ({ request, user }) => {
+      const published = await publishProfile(db, user.id);
+      if (!(await autoVerifyIfEligible(db, auditActor(request, user), user.id, clock.now()))) return published;
+      return (await getOwnProfile(db, user.id))!;
+    },
   );
 
   r.post(

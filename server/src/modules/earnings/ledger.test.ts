@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformCommission } from '@common/constants/platform';
+import { PLATFORM_FEE_PERCENT, platformCommission } from '@common/constants/platform';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
 import { appointments, earnings, payments, payouts } from '../../db/schema';
 import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
@@ -48,6 +48,7 @@ async function bookAndPay(doctor: Doc, fee: number) {
     appointmentId: appt.id,
     paymentId: payment.id,
     gross: fee,
+    feePercent: PLATFORM_FEE_PERCENT,
   });
   return appt.id;
 }

@@ -11,8 +11,11 @@ import { earnings } from '../../db/schema';
  *   pending   → available   releaseEarning         the consultation was completed
  *   pending   → reversed    reverseEarning         the appointment was cancelled and refunded
  *   available → in_payout   claimAvailableEarnings the doctor asked for a payout
+ *   in_payout → paid        settlePayoutEarnings   an administrator marked the payout paid
+ *   in_payout → available   returnPayoutEarnings   an administrator marked the payout failed
+ *   available → reversed    reverseEarningForRefund (with pending → reversed) a refund from the
+ *                                                    console after the consultation took place
  *
- * Settling a payout (in_payout → paid) and returning a failed one belong here when they are built.
  * Every move is one conditional UPDATE (`… where status = from`) run on the caller's connection or
  * transaction, so it happens at most once however many requests race, and never from a state the
  * table above does not allow; money already paid out is never touched.
@@ -21,9 +24,12 @@ const MOVES = {
   release: { from: 'pending', to: 'available' },
   reverse: { from: 'pending', to: 'reversed' },
   claim: { from: 'available', to: 'in_payout' },
+  settle: { from: 'in_payout', to: 'paid' },
+  return: { from: 'in_payout', to: 'available' },
+  reverseAvailable: { from: 'available', to: 'reversed' },
 } as const satisfies Record<string, { from: EarningStatus; to: EarningStatus }>;
 
-function move(db: Db, name: keyof typeof MOVES, which: SQL, also: Partial<typeof earnings.$inferInsert> = {}) {
+function move(db: Db, name: keyof typeof MOVES, which: SQL, also: { payoutId?: string | null } = {}) {
   const { from, to } = MOVES[name];
   return db
     .update(earnings)
@@ -35,13 +41,14 @@ function move(db: Db, name: keyof typeof MOVES, which: SQL, also: Partial<typeof
 /**
  * The doctor's share of a paid appointment: the platform's commission is rounded down so rounding
  * never takes from the doctor. One earning per appointment (earnings_appointment_key), so a
- * replayed confirmation adds nothing.
+ * replayed confirmation adds nothing. `feePercent` is the platform fee in force when the payment
+ * succeeded (the administrators' setting), so a later change never rewrites an earning.
  */
 export async function recordPendingEarning(
   db: Db,
-  input: { doctorId: string; appointmentId: string; paymentId: string; gross: number },
+  input: { doctorId: string; appointmentId: string; paymentId: string; gross: number; feePercent: number },
 ) {
-  const commission = platformCommission(input.gross);
+  const commission = platformCommission(input.gross, input.feePercent);
   await db
     .insert(earnings)
     .values({
@@ -65,3 +72,19 @@ export const reverseEarning = (db: Db, appointmentId: string) =>
 /** All of the doctor's available earnings join the payout; returns what moved. */
 export const claimAvailableEarnings = (db: Db, doctorId: string, payoutId: string) =>
   move(db, 'claim', eq(earnings.doctorId, doctorId), { payoutId });
+
+export const settlePayoutEarnings = (db: Db, payoutId: string) => move(db, 'settle', eq(earnings.payoutId, payoutId));
+
+/** A failed transfer gives its earnings back to the doctor's available balance, free of the payout. */
+export const returnPayoutEarnings = (db: Db, payoutId: string) =>
+  move(db, 'return', eq(earnings.payoutId, payoutId), { payoutId: null });
+
+/**
+ * A refund from the console takes back the doctor's share whether or not the consultation has
+ * happened yet; money already in a payout or paid is never touched (the caller refuses those).
+ */
+export async function reverseEarningForRefund(db: Db, appointmentId: string) {
+  const pending = await move(db, 'reverse', eq(earnings.appointmentId, appointmentId));
+  if (pending.length) return pending;
+  return move(db, 'reverseAvailable', eq(earnings.appointmentId, appointmentId));
+}

@@ -16,6 +16,7 @@ import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { refundPayment } from './refunds';
 import { onPatientPaid } from '../referrals/rewards';
 import { debitWalletPart, returnWalletPart, settleWalletOnlyRefund, walletPartFor } from './wallet-part';
+import { readSettings } from '../admin/settings';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
@@ -305,11 +306,13 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
       }
       await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
     }
+    const { platformFeePercent } = await readSettings(tx);
     await recordPendingEarning(tx, {
       doctorId: appointment.doctorId,
       appointmentId: appointment.id,
       paymentId: won.id,
       gross: won.amount,
+      feePercent: platformFeePercent,
     });
     await notifyConfirmed(tx, appointment);
     await onPatientPaid(tx, won.patientId, now);

@@ -1,0 +1,146 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Spinner } from '../../ui/spinner';
+
+/** A search box that reports its text a moment after typing stops. */
+export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <div className="relative w-full sm:max-w-xs">
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        className="pl-9"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalCapped: boolean;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-3 text-sm text-muted">
+      <span>
+        Page {page} of {pages.toLocaleString('en-US')}
+        {totalCapped ? '+' : ''} · {shown} total
+      </span>
+      <span className="flex gap-1">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label="Previous page"
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page >= pages && !totalCapped}
+          onClick={() => onPage(page + 1)}
+          aria-label="Next page"
+        >
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Button>
+      </span>
+    </nav>
+  );
+}
+
+/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TableMessage({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-8 text-center text-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function Loading({ columns }: { columns: number }) {
+  return (
+    <TableMessage columns={columns}>
+      <Spinner className="mx-auto h-5 w-5" />
+    </TableMessage>
+  );
+}
+
+/** An on/off switch with its own accessible name. */
+export function Toggle({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={`relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:opacity-50 ${
+        checked ? 'bg-brand-700' : 'bg-slate-300'
+      }`}
+    >
+      <span
+        className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+      />
+    </button>
+  );
+}
+
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

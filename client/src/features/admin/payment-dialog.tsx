@@ -1,0 +1,115 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { formatMoney } from '@common/rules/fees';
+import { errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { usePaymentDetail, useRefund } from './api';
+import { paymentBadge } from './payment-status';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-all text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A payment's detail: parties, appointment, provider reference, refunds, and the refund button. */
+export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = usePaymentDetail(id);
+  const refund = useRefund();
+  const p = detail.data;
+
+  const doRefund = () => {
+    if (!p || !window.confirm(`Refund ${formatMoney(p.amount)} to ${p.patient.name}?`)) return;
+    refund.mutate(p.id, {
+      onSuccess: () => {
+        void detail.refetch();
+        toast({
+          title: 'Payment Refunded',
+          description: `${formatMoney(p.amount)} is being returned to ${p.patient.name}.`,
+          variant: 'success',
+        });
+      },
+      onError: (e) =>
+        toast({ title: 'Error', description: errorMessage(e, 'Failed to refund payment'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog.Root open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink">Payment details</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm break-all text-muted">{id}</Dialog.Description>
+          {!p ? (
+            detail.isError ? (
+              <p role="alert" className="mt-4 text-danger">
+                {errorMessage(detail.error, 'Failed to load payment.')}
+              </p>
+            ) : (
+              <Spinner className="mx-auto mt-6 h-6 w-6" />
+            )
+          ) : (
+            <>
+              <dl className="mt-4 divide-y divide-line">
+                <Row label="Amount">
+                  {formatMoney(p.amount)} {p.currency.toUpperCase()}
+                </Row>
+                <Row label="Status">
+                  <Badge variant={paymentBadge(p.status).variant}>{paymentBadge(p.status).label}</Badge>
+                </Row>
+                <Row label="Patient">
+                  {p.patient.name} · {p.patient.email}
+                </Row>
+                <Row label="Doctor">{p.doctor ? `Dr. ${p.doctor.name} · ${p.doctor.email}` : '—'}</Row>
+                <Row label="Appointment">
+                  {p.appointment
+                    ? `${new Date(p.appointment.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · ${p.appointment.consultationType} · ${p.appointment.status}`
+                    : p.purpose}
+                </Row>
+                <Row label="Doctor's share">
+                  {p.earning
+                    ? `${formatMoney(p.earning.netEarnings)} (${p.earning.status}); fee ${formatMoney(p.earning.platformCommission)}`
+                    : '—'}
+                </Row>
+                <Row label="Provider">
+                  {p.provider} · {p.providerIntentId}
+                </Row>
+                <Row label="Created">{new Date(p.createdAt).toLocaleString('en-US')}</Row>
+                <Row label="Refunds">
+                  {p.refunds.length
+                    ? p.refunds.map((r) => (
+                        <span key={r.at} className="block">
+                          {formatMoney(r.amount)} · {r.status} · {new Date(r.at).toLocaleString('en-US')}
+                          {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
+                        </span>
+                      ))
+                    : 'None'}
+                </Row>
+              </dl>
+              <div className="mt-5 flex justify-end gap-2">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.Close>
+                {p.status === 'succeeded' && (
+                  <Button variant="destructive" onClick={doRefund} disabled={refund.isPending}>
+                    {refund.isPending ? 'Refunding...' : 'Refund'}
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+            <X className="h-4 w-4" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import { formatMoney } from '@common/rules/fees';
+import { Badge } from '../../ui/badge';
+import { ErrorRow } from './error-row';
+import { useAdminList, useToggle } from './api';
+import { Loading, Pager, SearchBox, shortDate, Table, TableMessage, Toggle } from './list-controls';
+import { toggleCallbacks } from './toggle-messages';
+
+const HEAD = ['User', 'Wallet & spending', 'Email', 'Type', 'Status', 'Verified', 'Joined', 'Actions'];
+
+export function UsersTab() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useAdminList('users', { q, page, pageSize: 20 });
+  const status = useToggle('users', 'status');
+  const verify = useToggle('users', 'verify');
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
+
+  return (
+    <section aria-label="Users" className="flex flex-col gap-3">
+      <SearchBox label="Search users by name or email" onSearch={onSearch} />
+      <Table caption="Users" head={HEAD}>
+        {list.isPending ? (
+          <Loading columns={HEAD.length} />
+        ) : list.isError ? (
+          <ErrorRow columns={HEAD.length} error={list.error} />
+        ) : list.data.items.length === 0 ? (
+          <TableMessage columns={HEAD.length}>No users found.</TableMessage>
+        ) : (
+          list.data.items.map((u) => {
+            const name = `${u.firstName} ${u.lastName}`;
+            return (
+              <tr key={u.id}>
+                <td className="px-3 py-2 font-medium whitespace-nowrap text-ink">{name}</td>
+                <td className="px-3 py-2">
+                  <div>Wallet {formatMoney(u.walletBalance)}</div>
+                  <div className="text-xs text-muted">Spent {formatMoney(u.totalSpent)}</div>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{u.email}</td>
+                <td className="px-3 py-2 capitalize">{u.userType}</td>
+                <td className="px-3 py-2">
+                  <Badge variant={u.isActive ? 'success' : 'secondary'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                </td>
+                <td className="px-3 py-2">
+                  <Badge variant={u.isVerified ? 'default' : 'outline'}>{u.isVerified ? 'Verified' : 'Pending'}</Badge>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{shortDate(u.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-3">
+                    <Toggle
+                      checked={u.isActive}
+                      label={`${name} active`}
+                      disabled={status.isPending}
+                      onChange={(value) =>
+                        status.mutate(
+                          { id: u.id, value },
+                          toggleCallbacks('users/status', `${name} is now ${value ? 'active' : 'inactive'}.`),
+                        )
+                      }
+                    />
+                    <Toggle
+                      checked={u.isVerified}
+                      label={`${name} verified`}
+                      disabled={verify.isPending}
+                      onChange={(value) =>
+                        verify.mutate(
+                          { id: u.id, value },
+                          toggleCallbacks('users/verify', `${name} is now ${value ? 'verified' : 'unverified'}.`),
+                        )
+                      }
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </Table>
+      {list.data && <Pager {...list.data} onPage={setPage} />}
+    </section>
+  );
+}

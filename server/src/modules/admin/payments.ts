@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import type { AdminPaymentDetail, AdminPaymentQuery, AdminPaymentRow, Page } from '@common/schemas/admin';
+import type { Db } from '../../db/client';
+import { appointments, doctors, earnings, payments, users } from '../../db/schema';
+import { conflict, notFound } from '../../core/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { type AuditActor, recordAudit } from '../audit/record';
+import { reverseEarningForRefund } from '../earnings/transitions';
+import { refundPayment } from '../payments/refunds';
+import { cappedCount, offsetOf, pageOf } from './paging';
+import { likeContaining } from './search';
+
+const patient = alias(users, 'patient');
+const doctorUser = alias(users, 'doctor_user');
+const name = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+const JOINS = {
+  patient: eq(patient.id, payments.patientId),
+  appointment: eq(appointments.id, payments.appointmentId),
+  doctor: eq(doctors.id, appointments.doctorId),
+  doctorUser: eq(doctorUser.id, doctors.userId),
+};
+
+const rowColumns = {
+  id: payments.id,
+  patientName: name(patient),
+  doctorName: sql<string | null>`${doctorUser.firstName} || ' ' || ${doctorUser.lastName}`,
+  amount: payments.amount,
+  status: payments.status,
+  purpose: payments.purpose,
+  createdAt: payments.createdAt,
+};
+
+/** Payments newest first, searched by the payment id or either party's name or e-mail. */
+export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Page<AdminPaymentRow>> {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const like = likeContaining(query.q);
+    const person = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) =>
+      sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) like ${like}`;
+    filters.push(or(person(patient), person(doctorUser), sql`${payments.id}::text like ${like}`)!);
+  }
+  if (query.status) filters.push(eq(payments.status, query.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const dir = query.dir === 'asc' ? asc : desc;
+  const order =
+    query.sort === 'amount' ? [dir(payments.amount), dir(payments.id)] : [dir(payments.createdAt), dir(payments.id)];
+  const [rows, count] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(payments)
+      .innerJoin(patient, JOINS.patient)
+      .leftJoin(appointments, JOINS.appointment)
+      .leftJoin(doctors, JOINS.doctor)
+      .leftJoin(doctorUser, JOINS.doctorUser)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .innerJoin(patient, JOINS.patient)
+        .leftJoin(appointments, JOINS.appointment)
+        .leftJoin(doctors, JOINS.doctor)
+        .leftJoin(doctorUser, JOINS.doctorUser)
+        .where(where),
+    ),
+  ]);
+  return pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    count,
+    query.page,
+    query.pageSize,
+  );
+}
+
+export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDetail> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      provider: payments.provider,
+      providerIntentId: payments.providerIntentId,
+      currency: payments.currency,
+      refundedAmount: payments.refundedAmount,
+      providerRefundId: payments.providerRefundId,
+      updatedAt: payments.updatedAt,
+      patientId: patient.id,
+      patientEmail: patient.email,
+      doctorId: doctors.id,
+      doctorEmail: doctorUser.email,
+      appointmentId: appointments.id,
+      startsAt: appointments.startsAt,
+      appointmentStatus: appointments.status,
+      consultationType: appointments.consultationType,
+      fee: appointments.fee,
+      earningStatus: earnings.status,
+      netEarnings: earnings.netEarnings,
+      platformCommission: earnings.platformCommission,
+    })
+    .from(payments)
+    .innerJoin(patient, JOINS.patient)
+    .leftJoin(appointments, JOINS.appointment)
+    .leftJoin(doctors, JOINS.doctor)
+    .leftJoin(doctorUser, JOINS.doctorUser)
+    .leftJoin(earnings, eq(earnings.appointmentId, payments.appointmentId))
+    .where(eq(payments.id, id));
+  if (!row) throw notFound('Payment');
+  const refunded = row.status === 'refunded' || row.status === 'refund_pending';
+  return {
+    id: row.id,
+    patientName: row.patientName,
+    doctorName: row.doctorName,
+    amount: row.amount,
+    status: row.status,
+    purpose: row.purpose,
+    createdAt: row.createdAt.toISOString(),
+    provider: row.provider,
+    providerIntentId: row.providerIntentId,
+    currency: row.currency,
+    refundedAmount: row.refundedAmount,
+    providerRefundId: row.providerRefundId,
+    updatedAt: row.updatedAt.toISOString(),
+    patient: { id: row.patientId, name: row.patientName, email: row.patientEmail },
+    doctor: row.doctorId ? { id: row.doctorId, name: row.doctorName ?? '', email: row.doctorEmail ?? '' } : null,
+    appointment:
+      row.appointmentId && row.startsAt
+        ? {
+            id: row.appointmentId,
+            startsAt: row.startsAt.toISOString(),
+            status: row.appointmentStatus!,
+            consultationType: row.consultationType!,
+            fee: row.fee!,
+          }
+        : null,
+    earning:
+      row.earningStatus !== null
+        ? { status: row.earningStatus, netEarnings: row.netEarnings!, platformCommission: row.platformCommission! }
+        : null,
+    refunds: refunded
+      ? [
+          {
+            providerRefundId: row.providerRefundId,
+            amount: row.status === 'refunded' ? row.refundedAmount : row.amount,
+            status: row.status === 'refunded' ? 'succeeded' : 'pending',
+            at: row.updatedAt.toISOString(),
+          },
+        ]
+      : [],
+  };
+}
+
+/**
+ * Refund from the console. One conditional UPDATE (succeeded → refund_pending) decides, so of two
+ * concurrent requests exactly one refunds; in the same transaction the doctor's earning is
+ * reversed, a live appointment is cancelled (its slot freed) and the action audited. The provider
+ * is then asked with the payment's own idempotency key. A payment already refunding or refunded
+ * answers with its detail; a payment whose earning is already in a payout is refused.
+ */
+export async function refundFromConsole(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  actor: AuditActor,
+  id: string,
+  now: Date,
+): Promise<AdminPaymentDetail> {
+  const won = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, id));
+    if (!current) throw notFound('Payment');
+    if (current.status === 'refund_pending' || current.status === 'refunded') return null;
+    if (current.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded.');
+    if (current.appointmentId) {
+      const [earning] = await tx
+        .select({ status: earnings.status })
+        .from(earnings)
+        .where(eq(earnings.appointmentId, current.appointmentId));
+      if (earning && (earning.status === 'in_payout' || earning.status === 'paid')) {
+        throw conflict("The doctor's share of this payment is already in a payout; it cannot be refunded here.");
+      }
+    }
+    const [claimed] = await tx
+      .update(payments)
+      .set({ status: 'refund_pending', updatedAt: now })
+      .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+      .returning();
+    if (!claimed) return null;
+    if (claimed.appointmentId) {
+      await reverseEarningForRefund(tx, claimed.appointmentId);
+      await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(
+          and(eq(appointments.id, claimed.appointmentId), inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES])),
+        );
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payment.refund',
+        target: { type: 'payment', id },
+        subjectUserId: claimed.patientId,
+        before: { status: 'succeeded' },
+        after: { status: 'refund_pending', amount: claimed.amount },
+      },
+      now,
+    );
+    return claimed;
+  });
+  if (won) await refundPayment(db, provider, log, won);
+  return paymentDetail(db, id);
+}

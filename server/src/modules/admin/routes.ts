@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminApplicationQuerySchema,
+  adminApplicationRowSchema,
+  adminAuditQuerySchema,
+  adminAuditRowSchema,
+  adminDoctorQuerySchema,
+  adminDoctorRowSchema,
+  adminPaymentDetailSchema,
+  adminPaymentQuerySchema,
+  adminPaymentRowSchema,
+  adminPayoutQuerySchema,
+  adminPayoutRowSchema,
+  adminStatsSchema,
+  adminUserParamsSchema,
+  adminUserQuerySchema,
+  adminUserRowSchema,
+  applicationDecisionSchema,
+  idParamsSchema,
+  pageOf,
+  payoutFailRequestSchema,
+} from '@common/schemas/admin';
+import { adminStatusRequestSchema, adminVerifyRequestSchema } from '@common/schemas/doctor-profile';
+import { platformSettingsReplySchema, platformSettingsSchema } from '@common/schemas/platform-settings';
+import type { AppContext } from '../../deps';
+import { route } from '../../http/route';
+import { auditActor } from '../audit/record';
+import { decideApplication, listApplications } from './applications';
+import { listAudit } from './audit-list';
+import { listDoctors } from './doctors';
+import { listPayments, paymentDetail, refundFromConsole } from './payments';
+import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
+import { presentSettings, readSettings, updateSettings } from './settings';
+import { adminStats } from './stats';
+import { listUsers, setUserActive, setUserVerified } from './users';
+
+/** The admin console: every route is for administrators only. */
+export async function adminRoutes(app: FastifyInstance, { db, clock, payments }: AppContext) {
+  const r = route(app);
+  const access = 'admin' as const;
+
+  r.get('/api/admin/stats', { access, schema: { response: { 200: adminStatsSchema } } }, async () => adminStats(db));
+
+  r.get(
+    '/api/admin/users',
+    { access, schema: { querystring: adminUserQuerySchema, response: { 200: pageOf(adminUserRowSchema) } } },
+    async ({ request }) => listUsers(db, request.query),
+  );
+  r.put(
+    '/api/admin/users/:userId/status',
+    {
+      access,
+      schema: { params: adminUserParamsSchema, body: adminStatusRequestSchema, response: { 200: adminUserRowSchema } },
+    },
+    async ({ request, user }) =>
+      setUserActive(db, auditActor(request, user), request.params.userId, request.body.isActive, clock.now()),
+  );
+  r.put(
+    '/api/admin/users/:userId/verify',
+    {
+      access,
+      schema: { params: adminUserParamsSchema, body: adminVerifyRequestSchema, response: { 200: adminUserRowSchema } },
+    },
+    async ({ request, user }) =>
+      setUserVerified(db, auditActor(request, user), request.params.userId, request.body.isVerified, clock.now()),
+  );
+
+  r.get(
+    '/api/admin/doctors',
+    { access, schema: { querystring: adminDoctorQuerySchema, response: { 200: pageOf(adminDoctorRowSchema) } } },
+    async ({ request }) => listDoctors(db, request.query),
+  );
+
+  r.get(
+    '/api/admin/payments',
+    { access, schema: { querystring: adminPaymentQuerySchema, response: { 200: pageOf(adminPaymentRowSchema) } } },
+    async ({ request }) => listPayments(db, request.query),
+  );
+  r.get(
+    '/api/admin/payments/:id',
+    { access, schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } } },
+    async ({ request }) => paymentDetail(db, request.params.id),
+  );
+  r.post(
+    '/api/admin/payments/:id/refund',
+    { access, schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } } },
+    async ({ request, user }) =>
+      refundFromConsole(db, payments, request.log, auditActor(request, user), request.params.id, clock.now()),
+  );
+
+  r.get(
+    '/api/admin/payouts',
+    { access, schema: { querystring: adminPayoutQuerySchema, response: { 200: pageOf(adminPayoutRowSchema) } } },
+    async ({ request }) => listPayouts(db, request.query),
+  );
+  r.post(
+    '/api/admin/payouts/:id/paid',
+    { access, schema: { params: idParamsSchema, response: { 200: adminPayoutRowSchema } } },
+    async ({ request, user }) => markPayoutPaid(db, auditActor(request, user), request.params.id, clock.now()),
+  );
+  r.post(
+    '/api/admin/payouts/:id/failed',
+    {
+      access,
+      schema: { params: idParamsSchema, body: payoutFailRequestSchema, response: { 200: adminPayoutRowSchema } },
+    },
+    async ({ request, user }) =>
+      markPayoutFailed(db, auditActor(request, user), request.params.id, request.body.reason, clock.now()),
+  );
+
+  r.get(
+    '/api/admin/doctor-applications',
+    {
+      access,
+      schema: { querystring: adminApplicationQuerySchema, response: { 200: pageOf(adminApplicationRowSchema) } },
+    },
+    async ({ request }) => listApplications(db, request.query),
+  );
+  for (const [verb, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    r.post(
+      `/api/admin/doctor-applications/:id/${verb}`,
+      {
+        access,
+        schema: {
+          params: idParamsSchema,
+          body: applicationDecisionSchema.optional(),
+          response: { 200: adminApplicationRowSchema },
+        },
+      },
+      async ({ request, user }) =>
+        decideApplication(db, auditActor(request, user), request.params.id, decision, request.body?.note, clock.now()),
+    );
+  }
+
+  r.get('/api/admin/settings', { access, schema: { response: { 200: platformSettingsReplySchema } } }, async () =>
+    presentSettings(await readSettings(db)),
+  );
+  r.put(
+    '/api/admin/settings',
+    { access, schema: { body: platformSettingsSchema, response: { 200: platformSettingsReplySchema } } },
+    async ({ request, user }) => updateSettings(db, auditActor(request, user), request.body, clock.now()),
+  );
+
+  r.get(
+    '/api/admin/audit',
+    { access, schema: { querystring: adminAuditQuerySchema, response: { 200: pageOf(adminAuditRowSchema) } } },
+    async ({ request }) => listAudit(db, request.query),
+  );
+}
