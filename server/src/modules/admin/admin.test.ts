@@ -7,6 +7,7 @@ import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 import { releaseEarning } from '../earnings/transitions';
+import { moveWallet } from '../wallet/ledger';
 
 let t: TestContext;
 let admin: { user: { id: string }; cookie: string };
@@ -61,6 +62,9 @@ describe('admin lists', () => {
     expect(byName.items.map((r: { id: string }) => r.id)).toEqual([u.id]);
     const byEmail = await adminCall('GET', `/api/admin/users?q=ZQ-${tag}`);
     expect(byEmail.items[0]).toMatchObject({ id: u.id, walletBalance: 0, totalSpent: 0, isActive: true });
+    await moveWallet(t.db, { userId: u.id, amount: 2500, reason: 'referral_reward' }, new Date());
+    const credited = await adminCall('GET', `/api/admin/users?q=ZQ-${tag}`);
+    expect(credited.items[0]).toMatchObject({ id: u.id, walletBalance: 2500 });
     const both = await adminCall('GET', `/api/admin/users?q=quill${tag}&pageSize=1&sort=name&dir=asc`);
     expect(both.total).toBe(2);
     expect(both.items).toHaveLength(1);

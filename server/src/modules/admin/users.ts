@@ -7,12 +7,14 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { cappedCount, offsetOf, pageOf } from './paging';
 import { personMatches } from './search';
 
-/**
- * Wallet balances by user, in cents. Wallets are built elsewhere; until then every balance is 0.
- * This is the one place the admin list asks for them.
- */
-export async function walletBalances(_db: Db, userIds: string[]): Promise<Map<string, number>> {
-  return new Map(userIds.map((id) => [id, 0]));
+/** Wallet balances by user, in cents: the running balance the wallet ledger keeps on each user. */
+async function walletBalances(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, balance: users.walletBalance })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
 /** What each user paid and kept paid (succeeded payments less refunds), in cents. */
