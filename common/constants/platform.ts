@@ -9,3 +9,9 @@ export const CANCEL_WINDOW_HOURS = 24;
 
 /** Commission in cents, rounded down so rounding never takes from the doctor. */
 export const platformCommission = (grossCents: number) => Math.floor((grossCents * PLATFORM_FEE_PERCENT) / 100);
+
+/** How far ahead a patient may book; later dates show no open slots and bookings for them are refused. */
+export const BOOKING_HORIZON_DAYS = 180;
+
+/** The highest desired fee an application may state; far above any real fee, far below the integer column's limit. */
+export const MAX_APPLICATION_FEE_DOLLARS = 10_000;

@@ -60,6 +60,10 @@ export class Hub {
     await this.bus?.publish({ t: 'deliver', consultationId, msg, ...filter });
   }
 
+  hasRoom(consultationId: string): boolean {
+    return this.rooms.has(consultationId);
+  }
+
   /** Peers of the room on this instance other than `userId`. */
   localPeers(consultationId: string, userId: string): Peer[] {
     const peers = new Map<string, Peer>();
@@ -108,6 +112,7 @@ export class Hub {
 
   /** An event from another instance. */
   onBusEvent = (event: BusEvent): void => {
+    if (event.t === 'chat') return; // read from the database by the realtime layer first
     if (event.t === 'deliver') {
       this.deliverLocal(event.consultationId, event.msg, event);
       return;

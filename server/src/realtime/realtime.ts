@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { createBus } from './bus';
+import { messagesByIds } from '../modules/consultations/chat';
+import { createBus, type BusEvent } from './bus';
+import { chatMessageEvent } from './events';
 import { createChatWriter, type ChatWriter } from './chat-writer';
 import { Hub } from './hub';
 
@@ -12,9 +14,22 @@ export type Realtime = { hub: Hub; chat: ChatWriter; close: () => Promise<void> 
 
 export async function createRealtime(database: Database, log: FastifyBaseLogger): Promise<Realtime> {
   const hub = new Hub();
-  const bus = await createBus(database, hub.onBusEvent, log);
+  // Chat announcements carry ids; the rows are read here, in order, before reaching the sockets.
+  let chatReads = Promise.resolve();
+  const onBusEvent = (event: BusEvent) => {
+    if (event.t !== 'chat') return hub.onBusEvent(event);
+    chatReads = chatReads
+      .then(async () => {
+        if (!hub.hasRoom(event.consultationId)) return;
+        for (const message of await messagesByIds(database.db, event.consultationId, event.messageIds)) {
+          hub.deliverLocal(event.consultationId, chatMessageEvent(event.consultationId, message));
+        }
+      })
+      .catch((err) => log.error({ category: 'realtime', err }, 'announced messages unreadable'));
+  };
+  const bus = await createBus(database, onBusEvent, log);
   hub.bus = bus;
-  const chat = createChatWriter(database.db, bus.crossInstance ? bus : null);
+  const chat = createChatWriter(database.db, bus.crossInstance ? bus : null, log);
   const heartbeat = setInterval(() => {
     for (const client of hub.clients) {
       if (!client.alive) {

@@ -2,9 +2,10 @@ import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
-import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { BOOKING_HORIZON_DAYS, CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
+import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
 import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -48,6 +49,8 @@ export async function doctorAvailability(
   now = new Date(),
 ): Promise<Availability> {
   const doctor = await findDoctor(db, doctorId);
+  // Unverified or deactivated doctors are not public anywhere else, so their calendar is not either.
+  if (!doctor.isVerified || !doctor.isActive) throw notFound('Doctor');
   const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
   const dayEnd = zonedInstant(addDays(date, 1), '00:00', doctor.timeZone);
   const booked = await db
@@ -63,8 +66,9 @@ export async function doctorAvailability(
       ),
     );
   const taken = new Set(booked.map((b) => b.startsAt.getTime()));
-  const bookable = doctor.isVerified && doctor.isActive;
-  const slots = daySlots(date, doctor, taken, now).map((s) => (bookable ? s : { ...s, available: false }));
+  const slots = daySlots(date, doctor, taken, now).map((s) =>
+    isWithinBookingHorizon(new Date(s.startsAt), now) ? s : { ...s, available: false },
+  );
   return { doctorId, date, timeZone: doctor.timeZone, slots };
 }
 
@@ -95,6 +99,11 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
     throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
   if (startsAt.getTime() <= now.getTime()) {
     throw badRequest('That time has already passed. Please choose a later slot.', { appointmentTime: 'In the past' });
+  }
+  if (!isWithinBookingHorizon(startsAt, now)) {
+    throw badRequest(`Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`, {
+      appointmentDate: 'Beyond the booking window',
+    });
   }
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
