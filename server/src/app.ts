@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
 import { registerAccessGuard, type Access } from './http/access';
+import type { Config } from './config';
+import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
@@ -26,13 +28,17 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count trusts that many proxies nearest to us, whatever their addresses; never more. */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The composition root: builds the context once, starts what needs starting, registers every module. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   });
   const routeTable: RouteInfo[] = [];
@@ -63,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
+  registerCrossSiteGuard(app, config.publicOrigin);
   await app.register(cookie);
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
   await app.register(rateLimit, { global: false });

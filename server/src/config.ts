@@ -18,7 +18,10 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://medora.example' }).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -56,6 +59,28 @@ const envSchema = z.object({
     .transform((value, ctx) => parseIceServers(value, ctx)),
 });
 
+/**
+ * How many reverse proxies stand in front of the app (a hop count) or which addresses they have
+ * (IPs or CIDR ranges, comma-separated). "true" is refused: trusting every hop lets a client
+ * choose its own address with X-Forwarded-For and escape every per-address limit.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === 'no' || v === '0') return false;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && /[.:]/.test(entry)))
+    return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+  });
+  return z.NEVER;
+}
+
 /** ICE_SERVERS is JSON: an array of RTCIceServer ({urls, username?, credential?}); default none. */
 function parseIceServers(value: string | undefined, ctx: z.RefinementCtx): IceServer[] {
   if (!value || !value.trim()) return [];
@@ -80,7 +105,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers count: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   sessionIdleMs: number;
   dbPoolSize: number;
   secureCookies: boolean;

@@ -8,6 +8,7 @@ import {
   safeReturnPath,
 } from '@common/schemas/auth';
 import type { AppContext } from '../../deps';
+import { isOwnNavigation } from '../../http/cross-site';
 import { route } from '../../http/route';
 import { AppError } from '../../core/errors';
 import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
@@ -33,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, loginThrott
     },
     async ({ request, reply }) => {
       const key = request.body.email;
-      const wait = throttle.retryAfter(key);
+      const wait = throttle.reserveAttempt(key);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new AppError(
@@ -42,10 +43,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, loginThrott
         );
       }
       const user = await checkCredentials(db, request.body);
-      if (!user) {
-        throttle.recordFailure(key);
-        throw invalidCredentials();
-      }
+      if (!user) throw invalidCredentials();
       throttle.reset(key);
       await startSession(reply, sessionToken(request), user.id);
       return { user: presentUser(user) };
@@ -80,7 +78,9 @@ export async function authRoutes(app: FastifyInstance, { config, db, loginThrott
     },
   );
 
+  // A navigation, so any page could link to it: only our own pages and the address bar sign out.
   r.get('/api/logout', { access: 'public' }, async ({ request, reply }) => {
+    if (!isOwnNavigation(request)) return reply.redirect('/');
     await destroySession(db, sessionToken(request));
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');
