@@ -61,6 +61,9 @@ export const peerSchema = z.object({
 });
 export type Peer = z.infer<typeof peerSchema>;
 
+/** Close code of a socket whose session ended (sign-out, deactivation, age): sign in again, do not reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 export const REALTIME_ERROR_CODES = [
   'bad_message',
   'not_found',

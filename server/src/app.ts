@@ -53,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   const clock = options.clock ?? systemClock;
-  const realtime = await createRealtime(database, app.log);
+  const sessionLimits = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
+  const realtime = await createRealtime(database, app.log, { sessionLimits, clock });
   // Runs after @fastify/websocket's preClose has closed the sockets with 1001.
   app.addHook('onClose', async () => realtime.close());
   const context: AppContext = {
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    request.user = await userForToken(database.db, sessionToken(request), config.sessionIdleMs, clock.now());
+    request.user = await userForToken(database.db, sessionToken(request), sessionLimits, clock.now());
   });
   registerAccessGuard(app);
 

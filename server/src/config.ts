@@ -23,6 +23,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   STRIPE_SECRET_KEY: z
@@ -108,6 +109,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-* headers count: none, a hop count, or their addresses. */
   trustProxy: false | number | string[];
   sessionIdleMs: number;
+  /** A session ends this long after sign-in however active it is (SESSION_MAX_DAYS). */
+  sessionMaxAgeMs: number;
   dbPoolSize: number;
   secureCookies: boolean;
   /** Sign-in and sign-up requests per address per minute. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dbPoolSize: e.DB_POOL_SIZE,
     secureCookies: production,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -3,6 +3,7 @@ import type { AppContext } from '../deps';
 import { forbidden } from '../core/errors';
 import { isOwnOrigin } from '../http/cross-site';
 import { route } from '../http/route';
+import { hashToken, sessionToken } from '../http/session';
 import { handleConnection } from './connection';
 
 /**
@@ -16,7 +17,7 @@ export function originAllowed(request: FastifyRequest, publicOrigin: string | un
   return isOwnOrigin(origin, request, publicOrigin);
 }
 
-export async function socketRoutes(app: FastifyInstance, { config, db, realtime }: AppContext) {
+export async function socketRoutes(app: FastifyInstance, { config, db, realtime, clock }: AppContext) {
   route(app).socket(
     '/ws',
     {
@@ -27,8 +28,22 @@ export async function socketRoutes(app: FastifyInstance, { config, db, realtime 
       },
     },
     (socket, request, user) => {
-      const client = realtime.hub.addClient(socket, user);
-      handleConnection({ hub: realtime.hub, db, chat: realtime.chat, log: request.log }, client);
+      const client = realtime.hub.addClient(
+        socket,
+        user,
+        hashToken(sessionToken(request) ?? ''),
+        clock.now().getTime(),
+      );
+      handleConnection(
+        {
+          hub: realtime.hub,
+          db,
+          chat: realtime.chat,
+          sessionStillValid: realtime.sessionStillValid,
+          log: request.log,
+        },
+        client,
+      );
     },
   );
 }

@@ -11,10 +11,17 @@ import type { AppContext } from '../../deps';
 import { isOwnNavigation } from '../../http/cross-site';
 import { route } from '../../http/route';
 import { AppError } from '../../core/errors';
-import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  hashToken,
+  sessionToken,
+  setSessionCookie,
+} from '../../http/session';
 import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
 
-export async function authRoutes(app: FastifyInstance, { config, db, loginThrottle: throttle }: AppContext) {
+export async function authRoutes(app: FastifyInstance, { config, db, realtime, loginThrottle: throttle }: AppContext) {
   const r = route(app);
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -81,7 +88,10 @@ export async function authRoutes(app: FastifyInstance, { config, db, loginThrott
   // A navigation, so any page could link to it: only our own pages and the address bar sign out.
   r.get('/api/logout', { access: 'public' }, async ({ request, reply }) => {
     if (!isOwnNavigation(request)) return reply.redirect('/');
-    await destroySession(db, sessionToken(request));
+    const token = sessionToken(request);
+    await destroySession(db, token);
+    // This instance's sockets of the session close now; other instances' at their next check.
+    if (token) realtime.hub.closeSessions([hashToken(token)]);
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
-import { chatMessages, consultations } from '../../db/schema';
+import { appointments, chatMessages, consultations } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 
 export const HISTORY_LIMIT = 1000;
@@ -81,6 +81,7 @@ export async function storeMessages(
     insert into ${chatMessages} (consultation_id, sender_id, sender_name, message, client_message_id)
     select v.consultation_id, v.sender_id, v.sender_name, v.message, v.client_message_id
     from v join ${consultations} c on c.appointment_id = v.consultation_id and c.status <> 'ended'
+    join ${appointments} a on a.id = v.consultation_id and a.status <> 'cancelled'
     order by v.ord
     on conflict (consultation_id, sender_id, client_message_id) do nothing
     returning id, created_at, consultation_id, sender_id, client_message_id`;
