@@ -15,3 +15,7 @@ export const BOOKING_HORIZON_DAYS = 180;
 
 /** The highest desired fee an application may state; far above any real fee, far below the integer column's limit. */
 export const MAX_APPLICATION_FEE_DOLLARS = 10_000;
+
+/** Unpaid bookings a patient may hold at once; each holds its slot for at most PENDING_HOLD_MINUTES. */
+export const MAX_UNPAID_BOOKINGS = 3;
+export const PENDING_HOLD_MINUTES = 30;

@@ -172,7 +172,7 @@ describe('POST /api/appointments', () => {
     const { appointment, doctor } = await pendingBooking(t.app, t.db, '01:00 PM', 6);
     await t.db
       .update(appointments)
-      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(appointments.id, appointment.id));
     const other = await signedInUser(t.db);
     const res = await book(t.app, other.cookie, {

@@ -44,8 +44,6 @@ export async function createAppointmentIntent(
   }
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
-  // Checkout activity renews the slot hold (PENDING_HOLD_MINUTES).
-  await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
   if (existing) {
     const intent = await provider.retrieveIntent(existing.providerIntentId);
     if (intent && intent.status !== 'canceled') return reply(intent);
