@@ -19,7 +19,14 @@ import {
   sessionToken,
   setSessionCookie,
 } from '../../http/session';
-import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
+import {
+  checkCredentials,
+  currentUser,
+  invalidCredentials,
+  presentUser,
+  registerUser,
+  SIGN_UP_REFUSED,
+} from './service';
 
 export async function authRoutes(app: FastifyInstance, { config, db, realtime, loginThrottle: throttle }: AppContext) {
   const r = route(app);
@@ -65,7 +72,11 @@ export async function authRoutes(app: FastifyInstance, { config, db, realtime, l
       schema: { body: registerRequestSchema, response: { 201: authReplySchema } },
     },
     async ({ request, reply }) => {
+      // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
+      const wait = throttle.reserveAttempt(request.body.email);
+      if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
       const user = await registerUser(db, request.body);
+      throttle.reset(request.body.email);
       await startSession(reply, sessionToken(request), user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },

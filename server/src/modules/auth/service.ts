@@ -32,6 +32,17 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Use
   return user;
 }
 
+/**
+ * What a sign-up for an e-mail that has an account answers when the password is not that
+ * account's: it invites signing in without confirming that the account exists.
+ */
+export const SIGN_UP_REFUSED =
+  "We couldn't create an account with these details. If you have an account, sign in instead.";
+
+/**
+ * A new account, or, when the e-mail already has one and the password is its password, that
+ * account (the person signed up twice; they are signed in as on the sign-in form).
+ */
 export async function registerUser(db: Db, input: RegisterRequest): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -47,10 +58,10 @@ export async function registerUser(db: Db, input: RegisterRequest): Promise<User
       .returning();
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('An account with this email already exists. Sign in instead.');
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await checkCredentials(db, input);
+    if (existing) return existing;
+    throw conflict(SIGN_UP_REFUSED);
   }
 }
 
