@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
@@ -11,7 +11,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
@@ -39,6 +39,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
+    // Errors Fastify answers before any hook runs (a malformed URL): same headers, same shape.
+    frameworkErrors: (error, request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .headers(securityHeaders(options.client === 'vite', paymentCspExtras(config)))
+        .header('cache-control', 'no-store')
+        .status(400)
+        .send({ message: 'The request could not be read.', code: 'bad_request' });
+      request.log.info({ err: error }, 'malformed request');
+    },
     bodyLimit: 1_048_576,
   });
   const routeTable: RouteInfo[] = [];
