@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createBus, type Bus, type BusEvent } from './bus';
 import { createChatWriter } from './chat-writer';
 import { consultations } from '../db/schema';
-import { paidConsultation } from '../test-support/realtime-fixtures';
+import { joinedSocket, paidConsultation } from '../test-support/realtime-fixtures';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testDriver } from '../test-support/test-database';
 
@@ -88,3 +88,20 @@ function announcedIds(): number[] {
     return [];
   });
 }
+
+describe('a chat message with a NUL character', () => {
+  it('is refused alone while the other participant’s message goes through', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}/ws`;
+    const c = await paidConsultation(t.db);
+    const patient = await joinedSocket(url, c.patientCookie, c.id);
+    const doctor = await joinedSocket(url, c.doctorCookie, c.id);
+    patient.socket.send({ type: 'send_message', consultationId: c.id, message: 'bad\u0000message' });
+    doctor.socket.send({ type: 'send_message', consultationId: c.id, message: 'Good morning' });
+    expect((await patient.socket.next('error')).code).toBe('bad_message');
+    expect((await patient.socket.next('message')).message).toBe('Good morning');
+    expect((await doctor.socket.next('message')).message).toBe('Good morning');
+    await patient.socket.close();
+    await doctor.socket.close();
+  });
+});
