@@ -16,3 +16,13 @@ export const FEE_LIMIT_MAX_CENTS = 10_000_00;
 /** Commission in cents, rounded down so rounding never takes from the doctor. */
 export const platformCommission = (grossCents: number, percent: number = PLATFORM_FEE_PERCENT) =>
   Math.floor((grossCents * percent) / 100);
+
+/** How far ahead a patient may book; later dates show no open slots and bookings for them are refused. */
+export const BOOKING_HORIZON_DAYS = 180;
+
+/** The highest desired fee an application may state; far above any real fee, far below the integer column's limit. */
+export const MAX_APPLICATION_FEE_DOLLARS = 10_000;
+
+/** Unpaid bookings a patient may hold at once; each holds its slot for at most PENDING_HOLD_MINUTES. */
+export const MAX_UNPAID_BOOKINGS = 3;
+export const PENDING_HOLD_MINUTES = 30;

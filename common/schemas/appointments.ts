@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CONSULTATION_TYPE_VALUES } from '../constants/consultation-types';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../constants/statuses';
 import { isCalendarDate } from '../rules/slots';
+import { isWithinCalendarYears } from '../rules/booking-horizon';
+import { text } from './text';
 
 const orList = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
@@ -16,7 +18,8 @@ export const REVIEW_MAX_LENGTH = 2000;
 
 const calendarDate = z
   .string({ error: 'Date is required' })
-  .refine(isCalendarDate, 'Date must be a calendar date like 2026-03-08');
+  .refine(isCalendarDate, 'Date must be a calendar date like 2026-03-08')
+  .refine(isWithinCalendarYears, 'Date is out of range');
 
 export const appointmentIdParamsSchema = z.object({
   id: z.uuid({ error: 'Appointment id must be a UUID' }),
@@ -56,17 +59,22 @@ export const createAppointmentBodySchema = z.object({
   appointmentDate: z
     .string({ error: 'Please choose a date' })
     .transform((v) => v.slice(0, 10))
-    .refine(isCalendarDate, 'Please choose a valid date'),
+    .refine(isCalendarDate, 'Please choose a valid date')
+    .refine(isWithinCalendarYears, 'Please choose a date within the booking window'),
   appointmentTime: z
     .string({ error: 'Please choose a time' })
     .regex(/^\d{2}:\d{2} (AM|PM)$/, 'Please choose a time slot such as 09:00 AM'),
   consultationType: consultationTypeSchema,
-  reasonForVisit: z
-    .string({ error: 'Please describe the reason for your visit' })
-    .trim()
-    .min(1, 'Please describe the reason for your visit')
-    .max(1000, 'Reason for visit must be at most 1,000 characters'),
-  additionalNotes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').optional().nullable(),
+  reasonForVisit: text('Reason for visit', {
+    max: 1000,
+    min: 1,
+    multiline: true,
+    required: 'Please describe the reason for your visit',
+    tooLong: 'Reason for visit must be at most 1,000 characters',
+  }),
+  additionalNotes: text('Notes', { max: 2000, multiline: true, tooLong: 'Notes must be at most 2,000 characters' })
+    .optional()
+    .nullable(),
   fee: z.unknown().optional(),
   status: z.unknown().optional(),
 });
@@ -82,10 +90,11 @@ export const reviewBodySchema = z.object({
     .int('Rating must be a whole number')
     .min(1, 'Rating must be at least 1')
     .max(5, 'Rating must be at most 5'),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_MAX_LENGTH, `Review must be at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`)
+  comment: text('Review', {
+    max: REVIEW_MAX_LENGTH,
+    multiline: true,
+    tooLong: `Review must be at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  })
     .optional()
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
 import { referralCodeSchema } from './referrals';
+import { safeString, text } from './text';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -20,12 +21,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80, `${label} is too long`);
+const name = (label: string) => text(label, { max: 80, min: 1 });
 
 export const registerRequestSchema = z.object({
   email,
@@ -58,7 +54,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const authReplySchema = z.object({ user: currentUserSchema });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
-export const loginRedirectQuerySchema = z.object({ returnTo: z.string().optional() });
+export const loginRedirectQuerySchema = z.object({ returnTo: safeString('Return path', 2000).optional() });
 
 /**
  * Only same-site paths are allowed as return targets so /api/login cannot be used as an open
@@ -69,5 +65,14 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   if (value.startsWith('/api/')) return fallback;
-  return value;
+  return headerSafePath(value) ?? fallback;
+}
+
+/** A Location header carries ASCII only: other characters are percent-encoded, broken ones refused. */
+function headerSafePath(value: string): string | null {
+  try {
+    return value.replace(/[^\u0021-\u007e]+/gu, (run) => encodeURIComponent(run));
+  } catch {
+    return null;
+  }
 }

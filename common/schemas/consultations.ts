@@ -71,6 +71,7 @@ export const messagesQuerySchema = z.object({
     .number({ error: 'after must be a message id' })
     .int('after must be a message id')
     .min(0, 'after must be a message id')
+    .max(Number.MAX_SAFE_INTEGER, 'after must be a message id')
     .optional(),
 });
 export const chatMessageListSchema = z.array(chatMessageSchema);

@@ -5,22 +5,17 @@ import { PROFILE_SPECIALTIES } from '../constants/specialties';
 import { PROFILE_STATUSES } from '../constants/statuses';
 import { isValidTimeZone } from '../rules/zoned-time';
 import { DOLLARS_PATTERN, dollarsToCents } from '../rules/money';
+import { safeString, text as checkedText } from './text';
 
 const dollars = (cents: number) => `$${cents / 100}`;
 
 /** Optional text: blank becomes null (cleared); undefined leaves the stored value alone. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters`)
+const text = (max: number, multiline = false) =>
+  checkedText('This field', { max, multiline, tooLong: `Keep this under ${max} characters` })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-const webAddress = z
-  .string()
-  .trim()
-  .max(300, 'Keep this under 300 characters')
+const webAddress = checkedText('The address', { max: 300, tooLong: 'Keep this under 300 characters' })
   .nullish()
   .refine((v) => !v || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), {
     error: 'Enter a full address starting with https://',
@@ -39,13 +34,12 @@ const years = z.preprocess((v) => (v === '' ? null : v), wholeYears);
 
 /** Chip lists: trimmed, blanks and duplicates dropped, order kept. */
 const chips = z
-  .array(z.string().max(120, 'Keep each entry under 120 characters'))
+  .array(checkedText('An entry', { max: 120, tooLong: 'Keep each entry under 120 characters' }))
   .max(30, 'Add at most 30 entries')
   .optional()
   .transform((list) => (list === undefined ? undefined : [...new Set(list.map((s) => s.trim()).filter(Boolean))]));
 
-const clock = z
-  .string()
+const clock = safeString('Time', 10)
   .trim()
   .nullish()
   .refine((v) => !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'Enter a time like 09:00' })
@@ -57,7 +51,7 @@ const clock = z
  * minimum and maximum are applied by the server when the profile is saved.
  */
 export const feeInDollars = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), safeString('Fee', 20).trim()])
   .nullish()
   .superRefine((v, ctx) => {
     if (v === undefined || v === null || v === '') return;
@@ -86,8 +80,11 @@ export const doctorProfileRequestSchema = z.object({
   experience: years,
   location: text(120),
   country: text(80),
-  timeZone: z.string().trim().refine(isValidTimeZone, { error: 'Pick a time zone from the list' }).optional(),
-  about: text(3000),
+  timeZone: safeString('Time zone', 64)
+    .trim()
+    .refine(isValidTimeZone, { error: 'Pick a time zone from the list' })
+    .optional(),
+  about: text(3000, true),
   languages: chips,
   education: text(80),
   medicalSchool: text(200),
@@ -107,7 +104,7 @@ export const doctorProfileRequestSchema = z.object({
   practiceYears: years,
   availableFrom: clock,
   availableTo: clock,
-  profileCompleteness: z.number().optional(),
+  profileCompleteness: z.unknown().optional(),
 });
 export type DoctorProfileRequest = z.input<typeof doctorProfileRequestSchema>;
 export type DoctorProfileUpdate = z.output<typeof doctorProfileRequestSchema>;

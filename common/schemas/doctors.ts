@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
 import { SPECIALTY_POPULARITIES } from '../constants/specialties';
+import { safeString, text as checkedText } from './text';
 
 export { DOCTOR_SORTS, NEXT_CURSOR_HEADER, type DoctorSort } from '../constants/doctor-search';
 
@@ -56,17 +57,13 @@ export const doctorIdParamsSchema = z.object({
 });
 
 const text = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long`)
+  checkedText(label, { max })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** Fee bounds are dollars, as the screens offer them ($50-100 … max 1000); decimals allowed. */
 const dollars = (label: string) =>
-  z
-    .string()
+  safeString(label, 20)
     .trim()
     .optional()
     .transform((v, ctx) => {
@@ -94,7 +91,7 @@ export const doctorSearchQuerySchema = z
       .min(1, 'Limit must be at least 1')
       .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
-    cursor: z.string().max(200, 'Cursor is invalid').optional(),
+    cursor: safeString('Cursor', 200).optional(),
   })
   .refine((q) => q.minFee === undefined || q.maxFee === undefined || q.minFee <= q.maxFee, {
     message: 'Minimum fee must not exceed maximum fee',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentSchema } from './appointments';
+import { safeString, text } from './text';
 
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -32,12 +33,12 @@ export type IntentReply = z.infer<typeof intentReplySchema>;
 
 /** `amount` is the specialty's published fee in dollars, as the checkout link carries it. */
 export const createSpecialtyIntentBodySchema = z.object({
-  specialty: z.string({ error: 'Specialty is required' }).trim().min(1, 'Specialty is required').max(100),
+  specialty: text('Specialty', { max: 100, min: 1 }),
   amount: z.number({ error: 'Amount must be a number' }).positive('Amount must be positive').max(100_000),
 });
 
 export const confirmBodySchema = z.object({
-  paymentIntentId: z.string({ error: 'Payment intent id is required' }).min(1).max(200),
+  paymentIntentId: safeString('Payment intent id', 200).min(1, 'Payment intent id is required'),
 });
 
 export const confirmReplySchema = z.object({
@@ -50,12 +51,12 @@ export type ConfirmReply = z.infer<typeof confirmReplySchema>;
 
 /** The simulated processor's stand-in for Stripe.js `confirmPayment`: card data goes here only. */
 export const simulatedCardBodySchema = z.object({
-  clientSecret: z.string().min(1).max(300),
+  clientSecret: safeString('Client secret', 300).min(1, 'Client secret is required'),
   card: z.object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvc: z.string().max(4),
-    postcode: z.string().max(10),
+    number: safeString('Card number', 40),
+    expiry: safeString('Expiry', 10),
+    cvc: safeString('CVC', 4),
+    postcode: safeString('Postcode', 10),
   }),
 });
 

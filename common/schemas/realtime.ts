@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema, consultationStatusSchema } from './consultations';
+import { protocolText, safeString, text } from './text';
 
 /**
  * The /ws protocol (docs/realtime.md). Every frame is JSON `{ type, ... }`; both directions are
@@ -7,15 +8,15 @@ import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema, consultationStatusSchema } 
  */
 const consultationId = z.uuid({ error: 'consultationId must be a UUID' });
 /** One peer-connection attempt of the caller; a new one means "start over". */
-const session = z.string().min(1).max(64);
-const sdp = z.string().min(1).max(32_000);
+const session = safeString('session', 64).min(1, 'session is required');
+const sdp = protocolText('sdp', 32_000, 1);
 
 const iceCandidateSchema = z
   .object({
-    candidate: z.string().max(2_000),
-    sdpMid: z.string().max(64).nullable().optional(),
+    candidate: safeString('candidate', 2_000),
+    sdpMid: safeString('sdpMid', 64).nullable().optional(),
     sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
-    usernameFragment: z.string().max(256).nullable().optional(),
+    usernameFragment: safeString('usernameFragment', 256).nullable().optional(),
   })
   .nullable();
 
@@ -24,20 +25,22 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('join_consultation'),
     consultationId,
     // Older clients send these; the server trusts only the session, so they are ignored.
-    userId: z.string().optional(),
-    userName: z.string().optional(),
+    userId: safeString('userId', 200).optional(),
+    userName: safeString('userName', 200).optional(),
     /** Resume: the server replays stored messages after this id (0 = everything). */
-    lastMessageId: z.number().int().min(0).optional(),
+    lastMessageId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   }),
   z.object({ type: z.literal('leave_consultation'), consultationId }),
   z.object({
     type: z.literal('send_message'),
     consultationId,
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Message is empty')
-      .max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+    message: text('Message', {
+      max: CHAT_MESSAGE_MAX_LENGTH,
+      min: 1,
+      multiline: true,
+      required: 'Message is empty',
+      tooLong: `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+    }),
     clientMessageId: z.uuid().optional(),
   }),
   z.object({ type: z.literal('webrtc_offer'), consultationId, session, sdp }),
@@ -57,6 +60,9 @@ export const peerSchema = z.object({
   role: z.enum(['doctor', 'patient']),
 });
 export type Peer = z.infer<typeof peerSchema>;
+
+/** Close code of a socket whose session ended (sign-out, deactivation, age): sign in again, do not reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 export const REALTIME_ERROR_CODES = [
   'bad_message',

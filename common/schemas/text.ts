@@ -22,13 +22,15 @@ type TextOptions = {
   multiline?: boolean;
   /** The message when the value is missing or shorter than `min`. */
   required?: string;
+  /** The message when the value is longer than `max`. */
+  tooLong?: string;
 };
 
 /**
  * A trimmed string with a length limit and the control-character rule. Every string schema that
  * takes input from a person or a client uses this (or `safeString` for values it parses further).
  */
-export function text(label: string, { max, min = 0, multiline = false, required }: TextOptions) {
+export function text(label: string, { max, min = 0, multiline = false, required, tooLong }: TextOptions) {
   const missing = required ?? `${label} is required`;
   return z
     .string({ error: missing })
@@ -37,7 +39,7 @@ export function text(label: string, { max, min = 0, multiline = false, required 
       z
         .string()
         .min(min, min > 0 ? missing : undefined)
-        .max(max, `${label} is too long`)
+        .max(max, tooLong ?? `${label} is too long`)
         .refine((value) => !hasForbiddenCharacters(value, multiline), forbiddenCharactersMessage(label)),
     );
 }
@@ -48,4 +50,19 @@ export function safeString(label: string, max: number) {
     .string({ error: `${label} is required` })
     .max(max, `${label} is too long`)
     .refine((value) => !hasForbiddenCharacters(value), forbiddenCharactersMessage(label));
+}
+
+/**
+ * Text that is a wire format with its own line breaks (SDP uses CRLF): CR, LF and tab pass, every
+ * other control character is refused.
+ */
+export function protocolText(label: string, max: number, min = 0) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(min, `${label} is required`)
+    .max(max, `${label} is too long`)
+    .refine(
+      (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
+      forbiddenCharactersMessage(label),
+    );
 }

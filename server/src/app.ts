@@ -1,15 +1,17 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
 import { registerAccessGuard, type Access } from './http/access';
+import type { Config } from './config';
+import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
@@ -26,13 +28,26 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count trusts that many proxies nearest to us, whatever their addresses; never more. */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The composition root: builds the context once, starts what needs starting, registers every module. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    // Errors Fastify answers before any hook runs (a malformed URL): same headers, same shape.
+    frameworkErrors: (error, request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .headers(securityHeaders(options.client === 'vite', paymentCspExtras(config)))
+        .header('cache-control', 'no-store')
+        .status(400)
+        .send({ message: 'The request could not be read.', code: 'bad_request' });
+      request.log.info({ err: error }, 'malformed request');
+    },
     bodyLimit: 1_048_576,
   });
   const routeTable: RouteInfo[] = [];
@@ -48,7 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   const clock = options.clock ?? systemClock;
-  const realtime = await createRealtime(database, app.log);
+  const sessionLimits = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
+  const realtime = await createRealtime(database, app.log, { sessionLimits, clock });
   // Runs after @fastify/websocket's preClose has closed the sockets with 1001.
   app.addHook('onClose', async () => realtime.close());
   const context: AppContext = {
@@ -64,13 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
+  registerCrossSiteGuard(app, config.publicOrigin);
   await app.register(cookie);
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    request.user = await userForToken(database.db, sessionToken(request), config.sessionIdleMs, clock.now());
+    request.user = await userForToken(database.db, sessionToken(request), sessionLimits, clock.now());
   });
   registerAccessGuard(app);
 

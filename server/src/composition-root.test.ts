@@ -54,7 +54,12 @@ describe('composition root', () => {
   it('identifies the caller with a narrow user that never carries the password hash', async () => {
     const { user, cookie } = await signedInUser(t.db);
     const token = sessionToken({ cookies: { [cookie.split('=')[0]]: cookie.split('=')[1] } } as never);
-    const sessionUser = await userForToken(t.db, token, t.config.sessionIdleMs, clock.now());
+    const sessionUser = await userForToken(
+      t.db,
+      token,
+      { idleMs: t.config.sessionIdleMs, maxAgeMs: t.config.sessionMaxAgeMs },
+      clock.now(),
+    );
     expect(sessionUser).toEqual({
       id: user.id,
       email: user.email,

@@ -24,8 +24,12 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://medora.example' }).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   STRIPE_SECRET_KEY: z
@@ -66,6 +70,28 @@ const envSchema = z.object({
   OUTBREAK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
+/**
+ * How many reverse proxies stand in front of the app (a hop count) or which addresses they have
+ * (IPs or CIDR ranges, comma-separated). "true" is refused: trusting every hop lets a client
+ * choose its own address with X-Forwarded-For and escape every per-address limit.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === 'no' || v === '0') return false;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && /[.:]/.test(entry)))
+    return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+  });
+  return z.NEVER;
+}
+
 /** ICE_SERVERS is JSON: an array of RTCIceServer ({urls, username?, credential?}); default none. */
 function parseIceServers(value: string | undefined, ctx: z.RefinementCtx): IceServer[] {
   if (!value || !value.trim()) return [];
@@ -90,8 +116,11 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers count: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   sessionIdleMs: number;
+  /** A session ends this long after sign-in however active it is (SESSION_MAX_DAYS). */
+  sessionMaxAgeMs: number;
   dbPoolSize: number;
   secureCookies: boolean;
   /** Sign-in and sign-up requests per address per minute. */
@@ -144,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dbPoolSize: e.DB_POOL_SIZE,
     secureCookies: production,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -30,6 +30,8 @@ export type AppOptions = {
   payments?: PaymentProvider;
   loginThrottle?: LoginThrottle;
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */
   client?: ClientMode;
 };

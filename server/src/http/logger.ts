@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { describeDbError } from '../db/errors';
 
 // Secrets and anything a patient told us about their health never reach the logs.
 const REDACT = [
@@ -19,10 +20,12 @@ const REDACT = [
   '*.allergies',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err: safeError },
+    ...(stream ? { stream } : {}),
   };
 }
 
@@ -31,4 +34,16 @@ export function requestId(req: { headers: Record<string, string | string[] | und
   // Accept a proxy's id only if it looks like one, so logs cannot be forged with newlines.
   if (typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming)) return incoming;
   return randomUUID();
+}
+
+/**
+ * Errors are logged by type, code, message and call sites only. A failed query carries its SQL
+ * parameters in its message, stack and fields (a password hash, a reason for visit); for those
+ * the driver's own message stands in, which names the problem without the values.
+ */
+export function safeError(error: unknown): { type: string; message: string; stack: string; code?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code, message } = describeDbError(error);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { type: error.name, ...(code ? { code } : {}), message, stack: frames.slice(0, 12).join('\n') };
 }

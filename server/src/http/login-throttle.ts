@@ -24,6 +24,18 @@ export class LoginThrottle {
     return entry.count >= this.maxFailures ? left : 0;
   }
 
+  /**
+   * Counts an attempt as a failure before its password is checked and answers how long to wait
+   * (0 = go ahead). Concurrent guesses therefore cannot all pass the check before any failure is
+   * recorded; a correct password calls `reset`.
+   */
+  reserveAttempt(key: string): number {
+    const wait = this.retryAfter(key);
+    if (wait > 0) return wait;
+    this.recordFailure(key);
+    return 0;
+  }
+
   recordFailure(key: string): void {
     const now = this.now();
     const entry = this.failures.get(key);

@@ -29,8 +29,8 @@ export function contentSecurityPolicy(dev: boolean, extras: CspExtras = {}): str
     .join(';');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, dev: boolean, extras: CspExtras = {}) {
-  const headers = {
+export function securityHeaders(dev: boolean, extras: CspExtras = {}): Record<string, string> {
+  return {
     'content-security-policy': contentSecurityPolicy(dev, extras),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -46,9 +46,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, dev: boolean
     // Camera and microphone are ours to ask for (consultation room); nothing else.
     'permissions-policy': 'camera=(self), microphone=(self), geolocation=(), payment=(self)',
   };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, dev: boolean, extras: CspExtras = {}) {
+  const headers = securityHeaders(dev, extras);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    // API replies are personal (appointments, messages, health data): no browser or proxy keeps
+    // them. A route whose reply may be cached says so itself (public photos).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'medora_session';
 // for a 7-day idle limit.
 const TOUCH_AFTER_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -25,12 +25,11 @@ export async function destroySession(db: Db, token: string | undefined): Promise
 export async function userForToken(
   db: Db,
   token: string | undefined,
-  idleMs: number,
+  limits: SessionLimits,
   now: Date = new Date(),
 ): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const idleCutoff = new Date(now.getTime() - idleMs);
   const rows = await db
     .select({
       user: {
@@ -45,7 +44,7 @@ export async function userForToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(and(eq(sessions.id, id), ...sessionAlive(limits, now)))
     .limit(1);
   const row = rows[0];
   if (!row || !row.user.isActive) return null;
@@ -57,6 +56,25 @@ export async function userForToken(
   }
   return row.user;
 }
+
+/** Of these session ids, the ones still valid: not idle, not too old, and their user active. */
+export async function liveSessionIds(db: Db, ids: string[], limits: SessionLimits, now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), eq(users.isActive, true), ...sessionAlive(limits, now)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type SessionLimits = { idleMs: number; maxAgeMs: number };
+
+/** A session ends after `idleMs` without use and, however busy, `maxAgeMs` after sign-in. */
+const sessionAlive = ({ idleMs, maxAgeMs }: SessionLimits, now: Date) => [
+  gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+  gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+];
 
 export async function purgeIdleSessions(db: Db, idleMs: number): Promise<void> {
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));

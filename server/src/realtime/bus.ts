@@ -14,6 +14,10 @@ export const BUS_CHANNEL = 'medora_realtime';
 
 export type BusEvent =
   | { t: 'deliver'; consultationId: string; toUserId?: string; exceptUserId?: string; msg: ServerMessage }
+  /** Chat messages stored by another instance: only their ids travel; the listener reads the rows. */
+  | { t: 'chat'; consultationId: string; messageIds: number[] }
+  /** The appointment was cancelled: every socket leaves the room. */
+  | { t: 'close_room'; consultationId: string }
   | { t: 'join'; consultationId: string; peer: Peer }
   | { t: 'leave'; consultationId: string; peer: Peer };
 

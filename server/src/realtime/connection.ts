@@ -10,7 +10,13 @@ import { chatMessageEvent } from './events';
 import type { ChatWriter } from './chat-writer';
 import type { Client, Hub } from './hub';
 
-type Ctx = { hub: Hub; db: Db; chat: ChatWriter; log: FastifyBaseLogger };
+type Ctx = {
+  hub: Hub;
+  db: Db;
+  chat: ChatWriter;
+  sessionStillValid: (client: Client) => Promise<boolean>;
+  log: FastifyBaseLogger;
+};
 type ErrorCode = Extract<ServerMessage, { type: 'error' }>['code'];
 
 const sendError = (
@@ -59,6 +65,8 @@ export function handleConnection(ctx: Ctx, client: Client): void {
 }
 
 async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void> {
+  // A frame of a socket whose session has ended is dropped; the check closes the socket.
+  if (!(await ctx.sessionStillValid(client))) return;
   const parsed = parse(raw);
   if (!parsed.ok) return sendError(ctx, client, 'bad_message', parsed.error);
   const msg = parsed.msg;
@@ -103,7 +111,8 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
 
 async function join(ctx: Ctx, client: Client, consultationId: string, lastMessageId: number | undefined) {
   const view = await openForParticipant(ctx.db, consultationId, client.user.id);
-  if (!view) return sendError(ctx, client, 'not_found', 'Consultation not found.', { consultationId });
+  if (!view || view.appointment.status === 'cancelled')
+    return sendError(ctx, client, 'not_found', 'Consultation not found.', { consultationId });
   const you = peerOf(view, client.user.id);
   // Register first, then read history: a message stored in between arrives both live and in the
   // history, and the client keeps one copy by id. The other order could lose it.

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Peer, ServerMessage } from '@common/schemas/realtime';
+import { SESSION_ENDED_CLOSE_CODE, type Peer, type ServerMessage } from '@common/schemas/realtime';
 import type { SessionUser } from '../core/session-user';
 import type { Bus, BusEvent } from './bus';
 import { createTokenBucket, type TokenBucket } from './rate-limit';
@@ -7,6 +7,10 @@ import { createTokenBucket, type TokenBucket } from './rate-limit';
 export type Client = {
   socket: WebSocket;
   user: SessionUser;
+  /** The session (hash of the cookie token) the socket was opened with, re-checked while it lives. */
+  sessionId: string;
+  /** When the session was last found valid (ms since epoch). */
+  sessionCheckedAt: number;
   /** Consultations this socket joined, with who the user is in each. */
   rooms: Map<string, Peer>;
   alive: boolean;
@@ -25,10 +29,12 @@ export class Hub {
   private readonly rooms = new Map<string, Set<Client>>();
   bus: Bus | null = null;
 
-  addClient(socket: WebSocket, user: SessionUser): Client {
+  addClient(socket: WebSocket, user: SessionUser, sessionId: string, now = Date.now()): Client {
     const client: Client = {
       socket,
       user,
+      sessionId,
+      sessionCheckedAt: now,
       rooms: new Map(),
       alive: true,
       // Frames of any kind (ICE candidates come in bursts), and chat messages on their own.
@@ -58,6 +64,10 @@ export class Hub {
   async publish(consultationId: string, msg: ServerMessage, filter: Filter = {}): Promise<void> {
     this.deliverLocal(consultationId, msg, filter);
     await this.bus?.publish({ t: 'deliver', consultationId, msg, ...filter });
+  }
+
+  hasRoom(consultationId: string): boolean {
+    return this.rooms.has(consultationId);
   }
 
   /** Peers of the room on this instance other than `userId`. */
@@ -106,8 +116,37 @@ export class Hub {
     for (const consultationId of [...client.rooms.keys()]) await this.leave(client, consultationId);
   }
 
+  /** Closes every local socket of a session that has ended (sign-out, deactivation, expiry). */
+  closeSessions(sessionIds: Iterable<string>): void {
+    const ended = new Set(sessionIds);
+    for (const client of this.clients) {
+      if (ended.has(client.sessionId)) client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+    }
+  }
+
+  /** The appointment is gone (cancelled): everyone leaves the room, here and on other instances. */
+  async closeRoom(consultationId: string): Promise<void> {
+    this.closeRoomLocal(consultationId);
+    await this.bus?.publish({ t: 'close_room', consultationId });
+  }
+
+  private closeRoomLocal(consultationId: string): void {
+    for (const client of [...(this.rooms.get(consultationId) ?? [])]) {
+      this.send(client, {
+        type: 'error',
+        code: 'ended',
+        message: 'This appointment was cancelled.',
+        consultationId,
+      });
+      client.rooms.delete(consultationId);
+    }
+    this.rooms.delete(consultationId);
+  }
+
   /** An event from another instance. */
   onBusEvent = (event: BusEvent): void => {
+    if (event.t === 'chat') return; // read from the database by the realtime layer first
+    if (event.t === 'close_room') return this.closeRoomLocal(event.consultationId);
     if (event.t === 'deliver') {
       this.deliverLocal(event.consultationId, event.msg, event);
       return;

@@ -1,27 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../deps';
 import { forbidden } from '../core/errors';
+import { isOwnOrigin } from '../http/cross-site';
 import { route } from '../http/route';
+import { hashToken, sessionToken } from '../http/session';
 import { handleConnection } from './connection';
 
 /**
  * Browsers send Origin on every WebSocket upgrade and cookies go along cross-site, so the origin
- * must be ours (same host, or PUBLIC_ORIGIN behind a proxy). Non-browser clients send none.
+ * must be ours, scheme included (the request's own, or PUBLIC_ORIGIN behind a proxy). Non-browser
+ * clients send none.
  */
 export function originAllowed(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  if (host === request.host) return true;
-  return Boolean(publicOrigin && new URL(publicOrigin).origin === new URL(origin).origin);
+  return isOwnOrigin(origin, request, publicOrigin);
 }
 
-export async function socketRoutes(app: FastifyInstance, { config, db, realtime }: AppContext) {
+export async function socketRoutes(app: FastifyInstance, { config, db, realtime, clock }: AppContext) {
   route(app).socket(
     '/ws',
     {
@@ -32,8 +28,22 @@ export async function socketRoutes(app: FastifyInstance, { config, db, realtime 
       },
     },
     (socket, request, user) => {
-      const client = realtime.hub.addClient(socket, user);
-      handleConnection({ hub: realtime.hub, db, chat: realtime.chat, log: request.log }, client);
+      const client = realtime.hub.addClient(
+        socket,
+        user,
+        hashToken(sessionToken(request) ?? ''),
+        clock.now().getTime(),
+      );
+      handleConnection(
+        {
+          hub: realtime.hub,
+          db,
+          chat: realtime.chat,
+          sessionStillValid: realtime.sessionStillValid,
+          log: request.log,
+        },
+        client,
+      );
     },
   );
 }

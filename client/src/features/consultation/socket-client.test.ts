@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '@common/schemas/realtime';
+import { SESSION_ENDED_CLOSE_CODE, type ServerMessage } from '@common/schemas/realtime';
 import { backoffDelay, ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
 
 class FakeSocket {
@@ -8,7 +8,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   send(data: string) {
     this.sent.push(data);
@@ -23,9 +23,9 @@ class FakeSocket {
   receive(msg: Partial<ServerMessage>) {
     this.onmessage?.({ data: JSON.stringify(msg) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -89,5 +89,27 @@ describe('consultation socket client', () => {
     client.stop();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('does not reconnect once the server says the session ended', () => {
+    const sockets: FakeSocket[] = [];
+    const client = new ConsultationSocketClient({
+      url: 'ws://x/ws',
+      consultationId: ID,
+      lastMessageId: () => 0,
+      onMessage: () => {},
+      onStatus: () => {},
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+      random: () => 1,
+    });
+    client.start();
+    sockets[0].open();
+    sockets[0].drop(SESSION_ENDED_CLOSE_CODE);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from '@common/schemas/realtime';
+import { SESSION_ENDED_CLOSE_CODE, type ClientMessage, type ServerMessage } from '@common/schemas/realtime';
 
 export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -97,11 +97,13 @@ export class ConsultationSocketClient {
       }
       this.opts.onMessage(msg);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.joined = false;
       this.socket = null;
       this.opts.onStatus('disconnected');
+      // Signed out or deactivated: reconnecting would only be refused.
+      if (event.code === SESSION_ENDED_CLOSE_CODE) this.stopped = true;
       if (this.stopped) return;
       this.timer = setTimeout(() => this.connect(), backoffDelay(this.attempt++, this.opts.random));
     };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallClock } from '@common/rules/zoned-time';
+import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { createAppointment, createPayment } from '../../db/factories';
 import { appointments, doctors, earnings, notifications } from '../../db/schema';
 import {
@@ -23,8 +23,9 @@ describe('GET /api/doctors/:id/availability', () => {
   it("returns the 18 slots in the doctor's zone with their UTC instants", async () => {
     const { doctor } = await bookableDoctor(t.db);
     const me = await signedInUser(t.db);
+    const date = localDate(40);
     const res = await t.app.inject({
-      url: `/api/doctors/${doctor.id}/availability?date=2030-07-01`,
+      url: `/api/doctors/${doctor.id}/availability?date=${date}`,
       headers: { cookie: me.cookie },
     });
     expect(res.statusCode).toBe(200);
@@ -34,7 +35,7 @@ describe('GET /api/doctors/:id/availability', () => {
     expect(body.slots[0]).toEqual({
       time: '09:00',
       label: '09:00 AM',
-      startsAt: '2030-07-01T13:00:00.000Z',
+      startsAt: zonedInstant(date, '09:00', 'America/New_York').toISOString(),
       available: true,
     });
     expect(body.slots[17].label).toBe('05:30 PM');
@@ -171,7 +172,7 @@ describe('POST /api/appointments', () => {
     const { appointment, doctor } = await pendingBooking(t.app, t.db, '01:00 PM', 6);
     await t.db
       .update(appointments)
-      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(appointments.id, appointment.id));
     const other = await signedInUser(t.db);
     const res = await book(t.app, other.cookie, {

@@ -4,9 +4,17 @@ import { whenText } from './messages';
 
 const SLOT_MS = 30 * 60_000;
 
-/** RFC 5545 text: escape backslash, semicolon, comma and newlines. */
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: escape backslash, semicolon, comma and line breaks (a lone CR too, which some
+ * calendar readers take as a line end), and drop other control characters.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /** UTC form ("20261124T150000Z"): every calendar shows it in the viewer's own zone, DST included. */
 const utcStamp = (date: Date) =>

@@ -28,7 +28,7 @@ import {
   reviewAppointment,
 } from './service';
 
-export async function appointmentRoutes(app: FastifyInstance, { db, payments, clock, config }: AppContext) {
+export async function appointmentRoutes(app: FastifyInstance, { db, payments, clock, config, realtime }: AppContext) {
   const r = route(app);
 
   r.get(
@@ -97,7 +97,11 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
         response: { 200: appointmentSchema },
       },
     },
-    async ({ request, user }) => cancelAppointment(db, payments, request.log, user.id, request.params.id, clock.now()),
+    async ({ request, user }) => {
+      const appointment = await cancelAppointment(db, payments, request.log, user.id, request.params.id, clock.now());
+      await realtime.hub.closeRoom(appointment.id);
+      return appointment;
+    },
   );
 
   r.post(

@@ -2,9 +2,15 @@ import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
-import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import {
+  BOOKING_HORIZON_DAYS,
+  CANCEL_WINDOW_HOURS,
+  MAX_UNPAID_BOOKINGS,
+  PENDING_HOLD_MINUTES,
+} from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
+import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
 import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -13,27 +19,26 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import type { PaymentProvider } from '../../payments/provider';
 import { reverseEarning } from '../earnings/transitions';
-import { paymentNotStarted } from '../payments/appointment-payment';
+import { paymentNotHolding } from '../payments/appointment-payment';
 import { refundPayment } from '../payments/refunds';
 import { returnWalletPart } from '../payments/wallet-part';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
 
-/**
- * An unpaid booking holds its slot for this long after the last checkout activity; after that a
- * new booking may take the slot (the stale one is cancelled), so abandoned checkouts never block
- * a doctor's calendar for good.
- */
-export const PENDING_HOLD_MINUTES = 30;
+export { PENDING_HOLD_MINUTES };
 
 const holdCutoff = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
 
-/** A pending appointment whose hold ran out and that no payment has started on. */
+/**
+ * An unpaid booking holds its slot for PENDING_HOLD_MINUTES from its creation, however often its
+ * checkout is opened; after that, unless money is moving, a new booking may take the slot (the
+ * stale one is cancelled), so abandoned checkouts never block a doctor's calendar.
+ */
 const staleHold = (now: Date) =>
   and(
     eq(appointments.status, 'pending'),
-    lt(appointments.updatedAt, holdCutoff(now)),
-    paymentNotStarted(appointments.id),
+    lt(appointments.createdAt, holdCutoff(now)),
+    paymentNotHolding(appointments.id),
   );
 
 async function findDoctor(db: Db, id: string) {
@@ -49,6 +54,8 @@ export async function doctorAvailability(
   now = new Date(),
 ): Promise<Availability> {
   const doctor = await findDoctor(db, doctorId);
+  // Unverified or deactivated doctors are not public anywhere else, so their calendar is not either.
+  if (!doctor.isVerified || !doctor.isActive) throw notFound('Doctor');
   const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
   const dayEnd = zonedInstant(addDays(date, 1), '00:00', doctor.timeZone);
   const booked = await db
@@ -64,8 +71,9 @@ export async function doctorAvailability(
       ),
     );
   const taken = new Set(booked.map((b) => b.startsAt.getTime()));
-  const bookable = doctor.isVerified && doctor.isActive;
-  const slots = daySlots(date, doctor, taken, now).map((s) => (bookable ? s : { ...s, available: false }));
+  const slots = daySlots(date, doctor, taken, now).map((s) =>
+    isWithinBookingHorizon(new Date(s.startsAt), now) ? s : { ...s, available: false },
+  );
   return { doctorId, date, timeZone: doctor.timeZone, slots };
 }
 
@@ -97,17 +105,22 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
   if (startsAt.getTime() <= now.getTime()) {
     throw badRequest('That time has already passed. Please choose a later slot.', { appointmentTime: 'In the past' });
   }
+  if (!isWithinBookingHorizon(startsAt, now)) {
+    throw badRequest(`Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`, {
+      appointmentDate: 'Beyond the booking window',
+    });
+  }
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
 
-  // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
-  await db
-    .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), staleHold(now)));
-  const [row] = await db
-    .insert(appointments)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    await refuseBeyondUnpaidCap(tx, patient.id, now);
+    // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), staleHold(now)));
+    return insertPending(tx, {
       patientId: patient.id,
       doctorId: doctor.id,
       startsAt,
@@ -116,12 +129,38 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
       reasonForVisit: body.reasonForVisit,
       additionalNotes: body.additionalNotes || null,
       fee,
-      status: 'pending',
-    })
-    .onConflictDoNothing()
-    .returning({ id: appointments.id });
+    });
+  });
   if (!row) throw conflict('This time slot has just been booked. Please choose another time.');
   return (await loadAppointment(db, eq(appointments.id, row.id)))!;
+}
+
+/**
+ * One patient may hold only MAX_UNPAID_BOOKINGS slots unpaid at a time. The patient's bookings are
+ * serialised by a transaction-scoped advisory lock so concurrent requests cannot all pass the count.
+ */
+async function refuseBeyondUnpaidCap(tx: Db, patientId: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${patientId}`}))`);
+  const [{ held }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(eq(appointments.patientId, patientId), eq(appointments.status, 'pending'), sql`not (${staleHold(now)})`),
+    );
+  if (held >= MAX_UNPAID_BOOKINGS) {
+    throw conflict(
+      `You have ${MAX_UNPAID_BOOKINGS} unpaid bookings. Pay for one of them, or wait ${PENDING_HOLD_MINUTES} minutes for their holds to end, before booking another.`,
+    );
+  }
+}
+
+async function insertPending(tx: Db, values: Omit<typeof appointments.$inferInsert, 'status'>) {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: appointments.id });
+  return row;
 }
 
 export const listPatientAppointments = (db: Db, patientId: string) =>

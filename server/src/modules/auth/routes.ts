@@ -8,13 +8,31 @@ import {
   safeReturnPath,
 } from '@common/schemas/auth';
 import type { AppContext } from '../../deps';
+import { isOwnNavigation } from '../../http/cross-site';
 import { route } from '../../http/route';
 import { AppError } from '../../core/errors';
-import { clearSessionCookie, createSession, destroySession, sessionToken, setSessionCookie } from '../../http/session';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  hashToken,
+  sessionToken,
+  setSessionCookie,
+} from '../../http/session';
 import { linkReferralAtSignup } from '../referrals/service';
-import { checkCredentials, currentUser, invalidCredentials, presentUser, registerUser } from './service';
+import {
+  checkCredentials,
+  currentUser,
+  invalidCredentials,
+  presentUser,
+  registerUser,
+  SIGN_UP_REFUSED,
+} from './service';
 
-export async function authRoutes(app: FastifyInstance, { config, db, clock, loginThrottle: throttle }: AppContext) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, db, clock, realtime, loginThrottle: throttle }: AppContext,
+) {
   const r = route(app);
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -34,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, logi
     },
     async ({ request, reply }) => {
       const key = request.body.email;
-      const wait = throttle.retryAfter(key);
+      const wait = throttle.reserveAttempt(key);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new AppError(
@@ -43,10 +61,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, logi
         );
       }
       const user = await checkCredentials(db, request.body);
-      if (!user) {
-        throttle.recordFailure(key);
-        throw invalidCredentials();
-      }
+      if (!user) throw invalidCredentials();
       throttle.reset(key);
       await startSession(reply, sessionToken(request), user.id);
       return { user: presentUser(user) };
@@ -61,8 +76,13 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, logi
       schema: { body: registerRequestSchema, response: { 201: authReplySchema } },
     },
     async ({ request, reply }) => {
-      const user = await registerUser(db, request.body);
-      await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
+      // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
+      const wait = throttle.reserveAttempt(request.body.email);
+      if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
+      const { user, created } = await registerUser(db, request.body);
+      // Only a new account can be the referred person; an existing one signing in here is not.
+      if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
+      throttle.reset(request.body.email);
       await startSession(reply, sessionToken(request), user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },
@@ -82,8 +102,13 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, logi
     },
   );
 
+  // A navigation, so any page could link to it: only our own pages and the address bar sign out.
   r.get('/api/logout', { access: 'public' }, async ({ request, reply }) => {
-    await destroySession(db, sessionToken(request));
+    if (!isOwnNavigation(request)) return reply.redirect('/');
+    const token = sessionToken(request);
+    await destroySession(db, token);
+    // This instance's sockets of the session close now; other instances' at their next check.
+    if (token) realtime.hub.closeSessions([hashToken(token)]);
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');
   });

@@ -32,7 +32,18 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Use
   return user;
 }
 
-export async function registerUser(db: Db, input: RegisterRequest): Promise<UserRow> {
+/**
+ * What a sign-up for an e-mail that has an account answers when the password is not that
+ * account's: it invites signing in without confirming that the account exists.
+ */
+export const SIGN_UP_REFUSED =
+  "We couldn't create an account with these details. If you have an account, sign in instead.";
+
+/**
+ * A new account, or, when the e-mail already has one and the password is its password, that
+ * account (the person signed up twice; they are signed in as on the sign-in form).
+ */
+export async function registerUser(db: Db, input: RegisterRequest): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -45,12 +56,12 @@ export async function registerUser(db: Db, input: RegisterRequest): Promise<User
         userType: input.userType,
       })
       .returning();
-    return user;
+    return { user, created: true };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('An account with this email already exists. Sign in instead.');
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await checkCredentials(db, input);
+    if (existing) return { user: existing, created: false };
+    throw conflict(SIGN_UP_REFUSED);
   }
 }
 

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
-import { chatMessages, consultations } from '../../db/schema';
+import { appointments, chatMessages, consultations } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
-import { chatMessageEvent } from '../../realtime/events';
 
 export const HISTORY_LIMIT = 1000;
 
@@ -26,6 +25,17 @@ export async function listMessages(db: Db, consultationId: string, after = 0): P
     .where(and(eq(chatMessages.consultationId, consultationId), gt(chatMessages.id, after)))
     .orderBy(asc(chatMessages.id))
     .limit(HISTORY_LIMIT);
+  return rows.map(presentMessage);
+}
+
+/** Messages by id, in id order: how another instance reads what a notification announced. */
+export async function messagesByIds(db: Db, consultationId: string, ids: number[]): Promise<ChatMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.consultationId, consultationId), inArray(chatMessages.id, ids)))
+    .orderBy(asc(chatMessages.id));
   return rows.map(presentMessage);
 }
 
@@ -71,6 +81,7 @@ export async function storeMessages(
     insert into ${chatMessages} (consultation_id, sender_id, sender_name, message, client_message_id)
     select v.consultation_id, v.sender_id, v.sender_name, v.message, v.client_message_id
     from v join ${consultations} c on c.appointment_id = v.consultation_id and c.status <> 'ended'
+    join ${appointments} a on a.id = v.consultation_id and a.status <> 'cancelled'
     order by v.ord
     on conflict (consultation_id, sender_id, client_message_id) do nothing
     returning id, created_at, consultation_id, sender_id, client_message_id`;
@@ -94,19 +105,13 @@ export async function storeMessages(
       }),
     );
   // Alone (embedded database) the insert is the whole write. With other instances, they hear of a
-  // message if and only if it was stored: the notify commits with the insert, and carries the same
-  // event this instance delivers to its own sockets.
+  // message if and only if it was stored: the notify commits with the insert. It carries only the
+  // ids, per consultation, so its size does not depend on what people write; listeners read the rows.
   const stored = !bus
     ? present(((await db.execute(insert)) as unknown as { rows: Inserted[] }).rows)
     : await db.transaction(async (tx) => {
         const inserted = present(((await tx.execute(insert)) as unknown as { rows: Inserted[] }).rows);
-        const notify = bus.notifyStatement(
-          ...[...inserted.values()].map(({ consultationId, message }) => ({
-            t: 'deliver' as const,
-            consultationId,
-            msg: chatMessageEvent(consultationId, message),
-          })),
-        );
+        const notify = bus.notifyStatement(...announcements([...inserted.values()]));
         if (notify) await tx.execute(notify);
         return inserted;
       });
@@ -121,6 +126,14 @@ export async function storeMessages(
     }
   }
   return out;
+}
+
+function announcements(stored: { consultationId: string; message: ChatMessage }[]) {
+  const ids = new Map<string, number[]>();
+  for (const { consultationId, message } of stored) {
+    ids.set(consultationId, [...(ids.get(consultationId) ?? []), message.messageId]);
+  }
+  return [...ids].map(([consultationId, messageIds]) => ({ t: 'chat' as const, consultationId, messageIds }));
 }
 
 /** Why a message was not stored: already stored under its clientMessageId, or the consultation ended. */

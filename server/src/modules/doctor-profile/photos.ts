@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, type DoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
@@ -30,12 +31,13 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
       data: 'The file is not a valid JPEG, PNG or WebP image',
     });
   }
+  const image = await reencode(data, upload.contentType);
   const doctor = await ensureDoctorRow(db, userId);
   return db.transaction(async (tx) => {
     await tx.delete(doctorPhotos).where(eq(doctorPhotos.doctorId, doctor.id));
     const [photo] = await tx
       .insert(doctorPhotos)
-      .values({ doctorId: doctor.id, contentType: upload.contentType, data, byteSize: data.length })
+      .values({ doctorId: doctor.id, contentType: upload.contentType, data: image, byteSize: image.length })
       .returning({ id: doctorPhotos.id });
     const url = photoUrl(photo.id);
     const [user] = await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId)).returning();
@@ -47,6 +49,29 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
     // The photo is worth 0.5 points, so completeness moves with it.
     return presentDoctorProfile(await refreshCompleteness(tx as unknown as Db, saved), user);
   });
+}
+
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export const photoExtension = (contentType: string) =>
+  ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' })[contentType] ?? 'img';
+
+/**
+ * Decodes the upload and stores a fresh encoding of its pixels only, in the declared format: bytes
+ * that are not a whole image (an image header followed by HTML) are refused, and anything after or
+ * around the image (trailers, metadata, embedded scripts) is gone. Large photos are scaled down.
+ */
+async function reencode(data: Buffer, contentType: PhotoUpload['contentType']): Promise<Buffer> {
+  try {
+    return await sharp(data, { limitInputPixels: 40_000_000, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .toFormat(FORMATS[contentType])
+      .toBuffer();
+  } catch {
+    throw badRequest('The file is not a valid JPEG, PNG or WebP image.', {
+      data: 'The file is not a valid JPEG, PNG or WebP image',
+    });
+  }
 }
 
 export async function readPhoto(db: Db, photoId: string) {

@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/doctor-profile';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { readPhoto, uploadPhoto } from './photos';
+import { photoExtension, readPhoto, uploadPhoto } from './photos';
 import { auditActor } from '../audit/record';
 import { autoVerifyIfEligible, enforceFeeBounds } from './platform-rules';
 import { getOwnProfile, getProfileByUserId, publishProfile, saveProfile } from './service';
@@ -74,10 +74,15 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     async ({ request, reply }) => {
       const photo = await readPhoto(db, request.params.photoId);
       // A new upload gets a new id, so a photo's bytes never change under its URL.
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(photo.data);
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // Opened on its own, the file is an image in a sandbox: no scripts, no same-origin rights.
+          .header('content-disposition', `inline; filename="photo.${photoExtension(photo.contentType)}"`)
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+          .send(photo.data)
+      );
     },
   );
 }

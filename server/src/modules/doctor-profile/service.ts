@@ -75,13 +75,44 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
     changes.videoCallFee = consultationFee;
   }
   return db.transaction(async (tx) => {
+    const before = await credentialsBefore(tx as unknown as Db, userId);
     const [saved] = await tx
       .insert(doctors)
       .values({ userId, ...changes })
       .onConflictDoUpdate({ target: doctors.userId, set: { ...changes, updatedAt: new Date() } })
       .returning();
-    return withUser(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, saved));
+    const reviewed = await returnToReviewIfCredentialsChanged(tx as unknown as Db, before, saved);
+    return withUser(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, reviewed));
   });
+}
+
+type Credentials = Pick<DoctorRow, 'licenseNumber' | 'specialty' | 'isVerified'>;
+
+/** The credentials as verified, read with a row lock so two saves cannot both see them unchanged. */
+async function credentialsBefore(tx: Db, userId: string): Promise<Credentials | null> {
+  const [row] = await tx
+    .select({ licenseNumber: doctors.licenseNumber, specialty: doctors.specialty, isVerified: doctors.isVerified })
+    .from(doctors)
+    .where(eq(doctors.userId, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * An administrator verified a licence number and a specialty. When a verified doctor changes
+ * either, the profile goes back to pending verification and is unlisted until verified again;
+ * patients never see credentials nobody checked.
+ */
+async function returnToReviewIfCredentialsChanged(tx: Db, before: Credentials | null, saved: DoctorRow) {
+  if (!before?.isVerified) return saved;
+  const same = (before.licenseNumber ?? '') === (saved.licenseNumber ?? '') && before.specialty === saved.specialty;
+  if (same) return saved;
+  const [row] = await tx
+    .update(doctors)
+    .set({ isVerified: false, profileStatus: AWAITING_REVIEW, updatedAt: new Date() })
+    .where(eq(doctors.id, saved.id))
+    .returning();
+  return row;
 }
 
 /** Draft → pending_verification, only at 70 % or more (one conditional UPDATE, no read-then-write). */

@@ -17,7 +17,10 @@ export function encodeCursor(position: SearchPosition): string {
 }
 
 const invalid = () => badRequest('Cursor is invalid: start the search again', { cursor: 'Cursor is invalid' });
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e6;
+/** Counts and cents live in integer columns; anything outside them cannot be a real position. */
+const isInt32 = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2_147_483_647;
 
 /** A cursor is only valid for the sort it was made for; anything else is a 400, never a 500. */
 export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {
@@ -30,12 +33,12 @@ export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {
   if (!value || typeof value !== 'object' || value.sort !== sort) throw invalid();
   if (typeof value.id !== 'string' || !UUID.test(value.id)) throw invalid();
   const id = value.id;
-  if (sort === 'rating' && isNumber(value.rating) && Number.isInteger(value.reviews)) {
+  if (sort === 'rating' && isNumber(value.rating) && isInt32(value.reviews)) {
     return { sort, rating: value.rating, reviews: value.reviews as number, id };
   }
-  if ((sort === 'price_asc' || sort === 'price_desc') && Number.isInteger(value.fee)) {
+  if ((sort === 'price_asc' || sort === 'price_desc') && isInt32(value.fee)) {
     return { sort, fee: value.fee as number, id };
   }
-  if (sort === 'reviews' && Number.isInteger(value.reviews)) return { sort, reviews: value.reviews as number, id };
+  if (sort === 'reviews' && isInt32(value.reviews)) return { sort, reviews: value.reviews as number, id };
   throw invalid();
 }

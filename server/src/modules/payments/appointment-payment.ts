@@ -29,3 +29,17 @@ export const paymentNotStarted = (appointmentId: SQLWrapper): SQL<boolean> => {
   const waiting: PaymentStatus = 'requires_payment_method';
   return sql`coalesce(${appointmentPaymentStatus(appointmentId)}, ${waiting}) = ${waiting}`;
 };
+
+/**
+ * Payment states that do not keep an unpaid booking's slot once its hold has run out: nothing
+ * started, or a checkout stuck before the money moved (waiting for a card, a confirmation or a
+ * 3-D Secure step the patient abandoned) or given up. `processing` keeps the slot: money is moving.
+ */
+const NOT_HOLDING: PaymentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'canceled',
+];
+export const paymentNotHolding = (appointmentId: SQLWrapper): SQL<boolean> =>
+  sql`coalesce(${appointmentPaymentStatus(appointmentId)}, ${NOT_HOLDING[0]}) in ${NOT_HOLDING}`;

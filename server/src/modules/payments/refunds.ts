@@ -13,17 +13,31 @@ type PaymentRow = typeof payments.$inferSelect;
  * provider cannot be reached the payment stays refund_pending (visible to admins) and the call
  * can be repeated.
  */
-export async function refundPayment(db: Db, provider: PaymentProvider, log: FastifyBaseLogger, payment: PaymentRow) {
-  if (isWalletOnly(payment)) return settleWalletOnlyRefund(db, payment, new Date());
+export async function refundPayment(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+  now = new Date(),
+) {
+  if (isWalletOnly(payment)) return settleWalletOnlyRefund(db, payment, now);
   try {
     const refund = await provider.refund(payment.providerIntentId, `refund-${payment.id}`);
     if (refund.status === 'failed') {
       log.error({ paymentId: payment.id, refundId: refund.id }, 'refund failed at the provider');
       return;
     }
+    // A refund the provider still reports as pending is not money back yet: the payment stays
+    // refund_pending (with the refund's id) and the retry sweep asks again later.
+    const done = refund.status === 'succeeded';
     await db
       .update(payments)
-      .set({ status: 'refunded', refundedAmount: refund.amount, providerRefundId: refund.id, updatedAt: new Date() })
+      .set({
+        status: done ? 'refunded' : 'refund_pending',
+        refundedAmount: done ? refund.amount : payment.refundedAmount,
+        providerRefundId: refund.id,
+        updatedAt: now,
+      })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')));
   } catch (error) {
     log.error({ err: error, paymentId: payment.id }, 'refund request failed; payment left refund_pending');

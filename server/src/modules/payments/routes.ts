@@ -11,13 +11,29 @@ import {
   webhookReplySchema,
 } from '@common/schemas/payments';
 import type { AppContext } from '../../deps';
+import { REFUND_RETRY_AFTER_MS, retryPendingRefunds } from './refund-retry';
 import { route } from '../../http/route';
 import { notFound } from '../../core/errors';
 import { SimulatedProvider } from '../../payments/simulated';
 import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';
 import { handleWebhook } from './webhook';
 
+/** Pending refunds are asked about again in the background while the app runs. */
+function startRefundRetries(app: FastifyInstance, sweep: () => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () => void sweep().catch((err) => app.log.error({ err }, 'refund retry failed')),
+      REFUND_RETRY_AFTER_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export async function paymentRoutes(app: FastifyInstance, { db, payments: provider, clock }: AppContext) {
+  startRefundRetries(app, () => retryPendingRefunds(db, provider, app.log, clock.now()));
+
   const r = route(app);
 
   r.get('/api/payments/config', { access: 'public', schema: { response: { 200: paymentConfigSchema } } }, async () => ({

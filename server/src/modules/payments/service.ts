@@ -55,8 +55,6 @@ export async function createAppointmentIntent(
   }
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
-  // Checkout activity renews the slot hold (PENDING_HOLD_MINUTES).
-  await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
   const walletPart = await walletPartFor(db, patientId, appointment.fee, useWallet);
   if (walletPart > 0 && walletPart === appointment.fee) {
     return payFromWallet(db, patientId, appointment, existing, now);
