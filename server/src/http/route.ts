@@ -17,6 +17,7 @@ import type { WebSocket } from 'ws';
 import type { UserType } from '@common/schemas/auth';
 import type { SessionUser } from '../core/session-user';
 import { userFor, type Access } from './access';
+import { badRequest } from '../core/errors';
 
 type Request<S extends FastifySchema> = FastifyRequest<
   RouteGenericInterface,
@@ -110,11 +111,18 @@ export function route(app: FastifyInstance): Router {
     patch: add('PATCH'),
     delete: add('DELETE'),
     socket: (url, options, handler) => {
-      app.get(
+      app.route({
+        method: 'GET',
         url,
-        { websocket: true, config: { access: options.access }, preHandler: options.preHandler },
-        (socket, request) => handler(socket, request, userFor(request, options.access) as never),
-      );
+        websocket: true,
+        config: { access: options.access },
+        preHandler: options.preHandler,
+        // A plain GET (no upgrade) gets a refusal in the API's error shape, not the plugin's empty 404.
+        handler: async () => {
+          throw badRequest('This address accepts WebSocket connections only.');
+        },
+        wsHandler: (socket, request) => handler(socket, request, userFor(request, options.access) as never),
+      });
     },
   };
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   if (!runs) return;
   const PORT = await freePort();
   base = `http://127.0.0.1:${PORT}`;
-  server = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  server = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/src/main.ts', '--api-only'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
