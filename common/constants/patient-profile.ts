@@ -19,19 +19,7 @@ export const EMERGENCY_RELATION_LABEL: Record<EmergencyRelation, string> = {
   other: 'Other',
 };
 
-export const PATIENT_LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Mandarin',
-  'Arabic',
-  'Hindi',
-] as const;
-export type PatientLanguage = (typeof PATIENT_LANGUAGES)[number];
-export const DEFAULT_PATIENT_LANGUAGE: PatientLanguage = 'English';
+export { DEFAULT_PATIENT_LANGUAGE, PATIENT_LANGUAGES, type PatientLanguage } from './lists';
 
 /** The privacy policy's minimum age for an account of one's own. */
 export const MINIMUM_PATIENT_AGE = 13;
