@@ -114,10 +114,10 @@ export function route(app: FastifyInstance): Router {
       app.route({
         method: 'GET',
         url,
-        websocket: true,
         config: { access: options.access },
         preHandler: options.preHandler,
-        // A plain GET (no upgrade) gets a refusal in the API's error shape, not the plugin's empty 404.
+        // With wsHandler (and no `websocket: true`) the plugin sends upgrades there and plain GETs to
+        // handler, which refuses them in the API's error shape instead of the plugin's empty 404.
         handler: async () => {
           throw badRequest('This address accepts WebSocket connections only.');
         },
