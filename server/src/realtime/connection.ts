@@ -68,8 +68,11 @@ export function handleConnection(ctx: Ctx, client: Client): void {
       .then(async () => {
         const open = [...client.presence.values()];
         client.presence.clear();
-        await ctx.hub.removeClient(client);
-        await recordLeave(ctx.db, open, ctx.clock.now());
+        try {
+          await ctx.hub.removeClient(client);
+        } finally {
+          await recordLeave(ctx.db, open, ctx.clock.now());
+        }
       })
       .catch((err) => ctx.log.warn({ category: 'realtime', err }, 'socket close cleanup failed'));
   });
