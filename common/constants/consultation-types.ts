@@ -19,3 +19,7 @@ export const CONSULTATION_TYPE_LABELS = Object.fromEntries(
 /** The kinds that happen in the live room (in-person visits happen at the office). */
 export const REMOTE_CONSULTATION_TYPES = ['video', 'voice'] as const satisfies readonly ConsultationType[];
 export type RemoteConsultationType = (typeof REMOTE_CONSULTATION_TYPES)[number];
+
+/** Who someone is in a consultation room. */
+export const CONSULTATION_ROLES = ['doctor', 'patient'] as const;
+export type ConsultationRole = (typeof CONSULTATION_ROLES)[number];

@@ -26,3 +26,9 @@ export const MAX_APPLICATION_FEE_DOLLARS = 10_000;
 /** Unpaid bookings a patient may hold at once; each holds its slot for at most PENDING_HOLD_MINUTES. */
 export const MAX_UNPAID_BOOKINGS = 3;
 export const PENDING_HOLD_MINUTES = 30;
+
+/**
+ * Ending a consultation releases the doctor's earning only when doctor and patient were in the room
+ * together for at least this long; otherwise it stays pending for an administrator to decide.
+ */
+export const MIN_JOINT_PRESENCE_MINUTES = 5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_ROLES } from '../constants/consultation-types';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema, consultationStatusSchema } from './consultations';
 import { protocolText, safeString, text } from './text';
 
@@ -57,7 +58,7 @@ export type SignalMessage = Extract<
 export const peerSchema = z.object({
   userId: z.uuid(),
   name: z.string(),
-  role: z.enum(['doctor', 'patient']),
+  role: z.enum(CONSULTATION_ROLES),
 });
 export type Peer = z.infer<typeof peerSchema>;
 

@@ -48,4 +48,17 @@ describe('demo consultation', () => {
     expect(next).not.toBe(id);
     expect(await t.db.select().from(consultations).where(eq(consultations.appointmentId, next!))).toEqual([]);
   });
+
+  it('replaces an unstarted one whose slot is nearly over, so the demo room can always be started', async () => {
+    const now = new Date();
+    const stale = await ensureDemoConsultation(t.db, 'voice', new Date(now.getTime() - 25 * 60_000));
+    const fresh = await ensureDemoConsultation(t.db, 'voice', now);
+    expect(fresh).not.toBe(stale);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${fresh}/start`,
+      headers: { cookie: await login(DEMO_ACCOUNTS[1].email) },
+    });
+    expect(start.statusCode).toBe(200);
+  });
 });

@@ -1,8 +1,9 @@
 import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
-import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { feeForType } from '@common/rules/fees';
+import { SLOT_MINUTES } from '@common/rules/slots';
 import { recordPendingEarning } from '../modules/earnings/transitions';
 import { ROOM_APPOINTMENT_STATUSES } from '../modules/consultations/participant';
 import type { Db } from './client';
@@ -10,12 +11,15 @@ import { createAppointment, createPayment } from './factories';
 import { appointments, consultations, doctors, users } from './schema';
 
 const WINDOW_MS = 2 * 60 * 60_000;
+/** An unstarted demo appointment is reused only if it can still be started for ten minutes. */
+const STARTABLE_FOR_MS = (SLOT_MINUTES - 10) * 60_000;
 
 /**
  * Demo mode: make sure the demo patient has a confirmed, paid video (or voice) appointment with the demo
  * doctor that can be started right now, so a newcomer can open the room as both within a minute.
- * Runs at every start; does nothing when a usable one exists (started in the last two hours and
- * not ended).
+ * Runs at every start; does nothing when a usable one exists: started in the last two hours and
+ * not ended, or not started and still startable for a while (a consultation starts at the latest
+ * by the end of its slot).
  */
 export async function ensureDemoConsultation(
   db: Db,
@@ -45,8 +49,13 @@ export async function ensureDemoConsultation(
         inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
         gte(appointments.startsAt, new Date(now.getTime() - WINDOW_MS)),
         lte(appointments.startsAt, new Date(now.getTime() + 10 * 60_000)),
-        // No room yet, or one that has not ended.
-        or(isNull(consultations.status), ne(consultations.status, 'ended')),
+        or(
+          eq(consultations.status, 'active'),
+          and(
+            or(isNull(consultations.status), eq(consultations.status, 'waiting')),
+            gt(appointments.startsAt, new Date(now.getTime() - STARTABLE_FOR_MS)),
+          ),
+        ),
       ),
     )
     .limit(1);

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
+import { CONSULTATION_ROLES, CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/constants/notifications';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import {
@@ -352,6 +352,32 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_consultation_idx').on(t.consultationId, t.id),
     uniqueIndex('chat_messages_client_key').on(t.consultationId, t.senderId, t.clientMessageId),
+  ],
+);
+
+/**
+ * Who was in a consultation room and when: one row per socket that joined, closed when it leaves,
+ * closes or misses its heartbeat. Ending the consultation measures how long doctor and patient
+ * were in the room together before the earning is released.
+ */
+export const consultationPresence = pgTable(
+  'consultation_presence',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.appointmentId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: CONSULTATION_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consultation_presence_consultation_idx').on(t.consultationId),
+    oneOf('consultation_presence_role_check', t.role, CONSULTATION_ROLES),
+    check('consultation_presence_interval_check', sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`),
   ],
 );
 

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@common/schemas/realtime';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/client';
 import { recordReadsOf } from '../modules/audit/patient-reads';
 import { listMessages } from '../modules/consultations/chat';
 import { openForParticipant, peerOf } from '../modules/consultations/participant';
+import { recordJoin, recordLeave } from '../modules/consultations/presence';
 import { chatMessageEvent } from './events';
 import type { ChatWriter } from './chat-writer';
 import type { Client, Hub } from './hub';
@@ -14,6 +16,7 @@ type Ctx = {
   hub: Hub;
   db: Db;
   chat: ChatWriter;
+  clock: Clock;
   sessionStillValid: (client: Client) => Promise<boolean>;
   log: FastifyBaseLogger;
 };
@@ -59,8 +62,19 @@ export function handleConnection(ctx: Ctx, client: Client): void {
   client.socket.on('pong', () => {
     client.alive = true;
   });
+  // A socket terminated for a missed heartbeat closes too, so its presence ends here as well.
   client.socket.on('close', () => {
-    queue = queue.then(() => ctx.hub.removeClient(client)).catch(() => {});
+    queue = queue
+      .then(async () => {
+        const open = [...client.presence.values()];
+        client.presence.clear();
+        try {
+          await ctx.hub.removeClient(client);
+        } finally {
+          await recordLeave(ctx.db, open, ctx.clock.now());
+        }
+      })
+      .catch((err) => ctx.log.warn({ category: 'realtime', err }, 'socket close cleanup failed'));
   });
 }
 
@@ -77,8 +91,12 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
   if (!peer) return sendError(ctx, client, 'not_joined', 'Join the consultation first.', { consultationId });
 
   switch (msg.type) {
-    case 'leave_consultation':
-      return ctx.hub.leave(client, consultationId);
+    case 'leave_consultation': {
+      const presenceId = client.presence.get(consultationId);
+      client.presence.delete(consultationId);
+      await ctx.hub.leave(client, consultationId);
+      return recordLeave(ctx.db, presenceId ? [presenceId] : [], ctx.clock.now());
+    }
     case 'send_message': {
       // Without the client's own id, one of ours: every stored message is then idempotent.
       const clientMessageId = msg.clientMessageId ?? randomUUID();
@@ -114,6 +132,11 @@ async function join(ctx: Ctx, client: Client, consultationId: string, lastMessag
   if (!view || view.appointment.status === 'cancelled')
     return sendError(ctx, client, 'not_found', 'Consultation not found.', { consultationId });
   const you = peerOf(view, client.user.id);
+  // A second join on the same socket keeps its open interval rather than starting another.
+  if (!client.presence.has(consultationId)) {
+    const input = { consultationId, userId: client.user.id, role: you.role };
+    client.presence.set(consultationId, await recordJoin(ctx.db, input, ctx.clock.now()));
+  }
   // Register first, then read history: a message stored in between arrives both live and in the
   // history, and the client keeps one copy by id. The other order could lose it.
   const peers = await ctx.hub.join(client, consultationId, you);
@@ -121,6 +144,6 @@ async function join(ctx: Ctx, client: Client, consultationId: string, lastMessag
   const messages = await listMessages(ctx.db, consultationId, lastMessageId ?? 0);
   // The history is the patient's conversation: the doctor reading it is a read of their records.
   const read = { patientId: view.patient.id, id: consultationId };
-  await recordReadsOf(ctx.db, { id: 'socket' }, client.user, 'consultation_messages', [read], new Date());
+  await recordReadsOf(ctx.db, { id: 'socket' }, client.user, 'consultation_messages', [read], ctx.clock.now());
   ctx.hub.send(client, { type: 'history', consultationId, messages });
 }

@@ -13,6 +13,8 @@ export type Client = {
   sessionCheckedAt: number;
   /** Consultations this socket joined, with who the user is in each. */
   rooms: Map<string, Peer>;
+  /** The open presence row of each room this socket is in. */
+  presence: Map<string, string>;
   alive: boolean;
   frames: TokenBucket;
   chat: TokenBucket;
@@ -36,6 +38,7 @@ export class Hub {
       sessionId,
       sessionCheckedAt: now,
       rooms: new Map(),
+      presence: new Map(),
       alive: true,
       // Frames of any kind (ICE candidates come in bursts), and chat messages on their own.
       frames: createTokenBucket({ capacity: 120, perSecond: 40 }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, consultations, earnings } from '../../db/schema';
+import { bothInRoom } from '../../test-support/presence';
 import { paidConsultation } from '../../test-support/realtime-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { listMessages, storeMessages } from './chat';
@@ -71,6 +72,7 @@ describe('consultations API', () => {
     const early = await call('POST', `/api/consultations/${c.id}/end`, c.patientCookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The consultation has not started yet.');
+    await bothInRoom(t.db, { id: c.id, doctorUserId: c.doctorUser.id, patientId: c.patient.id });
     await call('POST', `/api/consultations/${c.id}/start`, c.doctorCookie);
 
     const results = await Promise.all([

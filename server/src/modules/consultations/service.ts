@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, lte } from 'drizzle-orm';
+import { MIN_JOINT_PRESENCE_MINUTES } from '@common/constants/platform';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import {
   START_EARLY_MINUTES,
@@ -6,6 +7,7 @@ import {
   type IceServer,
   type UpcomingConsultation,
 } from '@common/schemas/consultations';
+import { SLOT_MINUTES } from '@common/rules/slots';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
@@ -14,6 +16,7 @@ import type { Bus } from '../../realtime/bus';
 import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
 import { releaseEarning } from '../earnings/transitions';
 import { isPaid } from '../payments/appointment-payment';
+import { jointPresenceSeconds } from './presence';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
 
 const forbiddenStart = () => new AppError('forbidden', 'Only the doctor can start the consultation.');
@@ -54,13 +57,14 @@ export async function getConsultation(db: Db, userId: string, id: string): Promi
 
 /**
  * waiting → active, by the appointment's doctor, for a confirmed and paid appointment, from
- * START_EARLY_MINUTES before its start. One conditional UPDATE decides; the reads after a refusal
- * only pick the message.
+ * START_EARLY_MINUTES before its start until the end of its slot. One conditional UPDATE decides;
+ * the reads after a refusal only pick the message.
  */
 export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
   if (view.doctor.userId !== userId) throw forbiddenStart();
   const latestStart = new Date(now.getTime() + START_EARLY_MINUTES * 60_000);
+  const earliestStart = new Date(now.getTime() - SLOT_MINUTES * 60_000);
   const started = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(consultations)
@@ -80,6 +84,7 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
                   eq(doctors.userId, userId),
                   inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
                   lte(appointments.startsAt, latestStart),
+                  gt(appointments.startsAt, earliestStart),
                   isPaid(appointments.id),
                 ),
               ),
@@ -101,12 +106,17 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
   if (fresh.appointment.startsAt.getTime() > latestStart.getTime()) {
     throw conflict(`The consultation can be started from ${START_EARLY_MINUTES} minutes before the appointment time.`);
   }
+  if (fresh.appointment.startsAt.getTime() <= earliestStart.getTime()) {
+    throw conflict('The appointment time has passed; the consultation can no longer be started.');
+  }
   throw conflict('The consultation cannot be started.');
 }
 
 /**
- * active → ended by either participant; in the same transaction the appointment is completed and
- * the doctor's pending earning for it becomes available. Two racing ends: one wins, one gets 409.
+ * active → ended by either participant; in the same transaction the appointment is completed and,
+ * when doctor and patient were in the room together for MIN_JOINT_PRESENCE_MINUTES, the doctor's
+ * pending earning becomes available. A shorter call leaves it pending for an administrator to
+ * decide. Two racing ends: one wins, one gets 409.
  */
 export async function endConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
@@ -121,7 +131,7 @@ export async function endConsultation(db: Db, bus: Bus | null, userId: string, i
       .update(appointments)
       .set({ status: 'completed', updatedAt: now })
       .where(and(eq(appointments.id, id), inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES])));
-    await releaseEarning(tx, id);
+    if ((await jointPresenceSeconds(tx, id, now)) >= MIN_JOINT_PRESENCE_MINUTES * 60) await releaseEarning(tx, id);
     const notify = bus?.notifyStatement({
       t: 'deliver',
       consultationId: id,

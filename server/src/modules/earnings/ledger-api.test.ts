@@ -6,11 +6,13 @@ import { createDoctor } from '../../db/factories';
 import { appointments, earnings } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
+import { bothInRoom } from '../../test-support/presence';
 
 /**
  * The same invariant, driven through the other issues' real endpoints: booking and card payment
  * (booking and payment), cancellation with refund, consultation start and end, and this
- * module's payouts. Only the appointment's start is moved to "now" so the room may open.
+ * module's payouts. Only the appointment's start is moved to "now" so the room may open, and both
+ * participants' presence in the room is written as their sockets would.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -62,6 +64,7 @@ describe('ledger through the booking, payment, cancellation and consultation API
         .update(appointments)
         .set({ startsAt: new Date(Date.now() - minutesAgo * 60_000) })
         .where(eq(appointments.id, id));
+      await bothInRoom(t.db, { id, doctorUserId: user.id, patientId: patient.user.id });
       await call(doctorCookie, 'POST', `/api/consultations/${id}/start`);
       await call(doctorCookie, 'POST', `/api/consultations/${id}/end`);
     };
