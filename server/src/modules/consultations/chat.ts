@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
 import { appointments, chatMessages, consultations } from '../../db/schema';
@@ -18,11 +18,29 @@ export const presentMessage = (
   clientMessageId: row.clientMessageId,
 });
 
+/**
+ * Ids are drawn when a row is inserted, not when it commits, so two writers can commit out of id
+ * order: a client may see #7 before #3–#6 are visible. Resuming strictly after the highest id seen
+ * would then skip them for ever, so a resume also replays what was stored up to RESUME_OVERLAP
+ * before that message; the client keeps one copy per id.
+ */
+export const RESUME_OVERLAP = '30 seconds';
+
 export async function listMessages(db: Db, consultationId: string, after = 0): Promise<ChatMessage[]> {
+  const resumeFrom =
+    after > 0
+      ? or(
+          gt(chatMessages.id, after),
+          gte(
+            chatMessages.createdAt,
+            sql`(select seen.created_at - interval '${sql.raw(RESUME_OVERLAP)}' from chat_messages seen where seen.id = ${after})`,
+          ),
+        )
+      : undefined;
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.consultationId, consultationId), gt(chatMessages.id, after)))
+    .where(and(eq(chatMessages.consultationId, consultationId), resumeFrom))
     .orderBy(asc(chatMessages.id))
     .limit(HISTORY_LIMIT);
   return rows.map(presentMessage);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, consultations, earnings } from '../../db/schema';
+import { appointments, chatMessages, consultations, earnings } from '../../db/schema';
 import { bothInRoom } from '../../test-support/presence';
 import { paidConsultation } from '../../test-support/realtime-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
@@ -134,5 +134,33 @@ describe('storing chat in batches', () => {
     const ids = results.flatMap((r) => (r.kind === 'stored' ? [r.message.messageId] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect((await listMessages(t.db, open.id)).map((m) => m.message)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('resuming chat history', () => {
+  it('replays a message committed after a higher id was already seen, and nothing older than the overlap', async () => {
+    const c = await paidConsultation(t.db);
+    await call('GET', `/api/consultations/${c.id}`, c.patientCookie);
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    const row = (id: number, message: string, createdAt: Date) => ({
+      id,
+      consultationId: c.id,
+      senderId: c.patient.id,
+      senderName: 'Pat',
+      message,
+      createdAt,
+    });
+    // Ids far above the sequence, written as if #900000002 committed before #900000001.
+    await t.db
+      .insert(chatMessages)
+      .values([row(900_000_000, 'long ago', at(-120)), row(900_000_002, 'seen first', at(0))]);
+    await t.db.insert(chatMessages).values(row(900_000_001, 'committed late', at(-1)));
+    const resumed = await listMessages(t.db, c.id, 900_000_002);
+    expect(resumed.map((m) => m.message)).toEqual(['committed late', 'seen first']);
+    expect((await listMessages(t.db, c.id)).map((m) => m.message)).toEqual([
+      'long ago',
+      'committed late',
+      'seen first',
+    ]);
   });
 });
