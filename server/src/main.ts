@@ -5,6 +5,9 @@ import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
 
+/** Often enough that a demo room is always startable (it is replaced with 10 minutes of its slot left). */
+const DEMO_REFRESH_MS = 5 * 60_000;
+
 async function main() {
   let config;
   try {
@@ -30,12 +33,23 @@ async function main() {
   // --api-only serves the API and /ws without the client build (the crash test runs the server that way).
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
   const app = await buildApp({ config, database, client });
+  // A demo room can be started only within its slot, so a long-running demo makes a fresh one
+  // whenever the current one is about to run out.
+  const demoRefresh = config.demoMode
+    ? setInterval(() => {
+        for (const type of config.demoConsultationTypes)
+          ensureDemoConsultation(database.db, type).catch((error) =>
+            app.log.warn({ err: error }, 'demo consultation not refreshed'),
+          );
+      }, DEMO_REFRESH_MS).unref()
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(demoRefresh);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close(); // stops the listener and closes open sockets
