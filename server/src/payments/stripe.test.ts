@@ -4,27 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, earnings, notifications, payments } from '../db/schema';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { paymentFor, pendingBooking } from '../test-support/booking-fixtures';
-import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
+import type { FakeStripe } from '../test-support/fake-stripe';
+import { startStripeTestApp, STRIPE_TEST_KEYS } from '../test-support/stripe-test-app';
 
-const SECRET_KEY = 'sk_test_medora_fake';
-const WEBHOOK_SECRET = 'whsec_medora_fake';
+const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
 const signer = new Stripe(SECRET_KEY);
 
 let fake: FakeStripe;
 let t: TestContext;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeStripe(SECRET_KEY);
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_medora_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
+  ({ t, fake, close } = await startStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });

@@ -7,7 +7,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { outbreakCases, reportPurchases } from '../../db/schema';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
+import type { FakeStripe } from '../../test-support/fake-stripe';
+import { startStripeTestApp, STRIPE_TEST_KEYS } from '../../test-support/stripe-test-app';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
 const DAY = 86_400_000;
@@ -173,23 +174,14 @@ describe('confirm and download', () => {
 });
 
 describe('Stripe mode', () => {
-  const SECRET_KEY = 'sk_test_medora_fake';
-  const WEBHOOK_SECRET = 'whsec_medora_fake';
+  const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
   let fake: FakeStripe;
   let s: TestContext;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    s = await createTestApp({
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_medora_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    ({ t: s, fake, close } = await startStripeTestApp());
   });
-  afterAll(async () => {
-    await s.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it('the webhook completes a report purchase when the browser never comes back', async () => {
     const payer = await signedInUser(s.db);

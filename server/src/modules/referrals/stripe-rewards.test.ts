@@ -3,30 +3,22 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, users, walletEntries } from '../../db/schema';
 import { pendingBooking } from '../../test-support/booking-fixtures';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import type { FakeStripe } from '../../test-support/fake-stripe';
+import { startStripeTestApp, STRIPE_TEST_KEYS } from '../../test-support/stripe-test-app';
+import { signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 import { moveWallet } from '../wallet/ledger';
 
-const SECRET_KEY = 'sk_test_medora_fake';
-const WEBHOOK_SECRET = 'whsec_medora_fake';
+const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
 const signer = new Stripe(SECRET_KEY);
 
 let fake: FakeStripe;
 let t: TestContext;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeStripe(SECRET_KEY);
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_medora_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
+  ({ t, fake, close } = await startStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 function webhook(object: object) {
   const payload = JSON.stringify({
