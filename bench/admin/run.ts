@@ -7,11 +7,12 @@
  * (default 5401) and drives the users and doctors pages, searched by name or e-mail, with the
  * given number of concurrent administrators. Prints one row per list and one for the mix.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seededDatabase } from '../support/seeded-database';
 import { hashPassword } from '../../server/src/core/passwords';
 import { summarize, type Summary } from '../search/stats';
 
@@ -35,31 +36,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const TARGET_P95_MS = 50;
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-  let seeded = 0;
-  if (exists && args.reuse) {
-    const db = new pg.Client({ connectionString: dbUrl });
-    await db.connect();
-    seeded = Number(
-      (await db.query('select count(*) from doctors').catch(() => ({ rows: [{ count: 0 }] }))).rows[0].count,
-    );
-    await db.end();
-  }
-  if (seeded < doctorCount) {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    console.log(`Seeding ${doctorCount} doctors into ${dbName}…`);
-    execFileSync('npm', ['run', 'seed', '--', '--doctors', String(doctorCount)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: dbUrl },
-    });
-  } else {
-    console.log(`Reusing ${dbName} with ${seeded} doctors.`);
-  }
-  await admin.end();
+  await seededDatabase({ adminUrl, dbName, doctorCount, reuse: Boolean(args.reuse) });
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   await db.query(

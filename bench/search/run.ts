@@ -7,11 +7,12 @@
  * duration at the given concurrency (autocannon), then runs the very same SQL statements straight
  * through `pg` with the same pool size and concurrency, and prints both with the API ÷ SQL ratio.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seededDatabase } from '../support/seeded-database';
 import { printTable, summarize } from './stats';
 import { QUERY_MIX } from './queries';
 import { captureStatements, type Statement } from './capture';
@@ -35,42 +36,22 @@ const port = Number(process.env.BENCH_PORT ?? 5400);
 const poolSize = 10; // the app's default DB_POOL_SIZE; the raw side uses the same
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-  let seeded = 0;
-  if (exists && args.reuse) {
-    const db = new pg.Client({ connectionString: dbUrl });
-    await db.connect();
-    seeded = Number(
-      (await db.query('select count(*) from doctors').catch(() => ({ rows: [{ count: 0 }] }))).rows[0].count,
-    );
-    await db.end();
-  }
-  if (seeded < doctorCount) {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    console.log(`Seeding ${doctorCount} doctors into ${dbName}…`);
-    execFileSync('npm', ['run', 'seed', '--', '--doctors', String(doctorCount)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: dbUrl },
-    });
-    const db = new pg.Client({ connectionString: dbUrl });
-    await db.connect();
-    // Real directories have doctors awaiting verification or paused; the search must skip them.
-    await db.query(
-      `update doctors set is_verified = false where id in (select id from doctors order by md5(id::text) limit ${Math.floor(doctorCount * 0.04)})`,
-    );
-    await db.query(
-      `update doctors set is_active = false where id in (select id from doctors order by md5(id::text) desc limit ${Math.floor(doctorCount * 0.02)})`,
-    );
-    await db.query('vacuum analyze');
-    await db.end();
-  } else {
-    console.log(`Reusing ${dbName} with ${seeded} doctors.`);
-  }
-  await admin.end();
+  await seededDatabase({
+    adminUrl,
+    dbName,
+    doctorCount,
+    reuse: Boolean(args.reuse),
+    afterSeed: async (db) => {
+      // Real directories have doctors awaiting verification or paused; the search must skip them.
+      await db.query(
+        `update doctors set is_verified = false where id in (select id from doctors order by md5(id::text) limit ${Math.floor(doctorCount * 0.04)})`,
+      );
+      await db.query(
+        `update doctors set is_active = false where id in (select id from doctors order by md5(id::text) desc limit ${Math.floor(doctorCount * 0.02)})`,
+      );
+      await db.query('vacuum analyze');
+    },
+  });
 }
 
 async function startApp(): Promise<() => void> {
