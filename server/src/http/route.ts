@@ -49,6 +49,8 @@ export type UserFor<A extends Access> = A extends 'public'
 
 export type RouteOptions<S extends FastifySchema, A extends Access> = {
   access: A;
+  /** One line for the API description (OpenAPI); say what the route does for its caller. */
+  summary?: string;
   schema?: S;
   rateLimit?: RateLimitOptions;
   bodyLimit?: number;
