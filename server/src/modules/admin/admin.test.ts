@@ -72,6 +72,39 @@ describe('admin lists', () => {
     expect(page2.items[0].id).not.toBe(both.items[0].id);
   });
 
+  it('a broad search counts every match and pages through them in order', async () => {
+    const tag = `Broad${randomUUID().slice(0, 6)}`;
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(users).values(
+      Array.from({ length: 1_010 }, (_, i) => ({
+        email: `${tag.toLowerCase()}-${i}@example.com`,
+        firstName: 'Many',
+        lastName: tag,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    const first = await adminCall('GET', `/api/admin/users?q=${tag}&pageSize=20`);
+    expect(first).toMatchObject({ total: 1010, totalCapped: false });
+    expect(first.items.map((r: { email: string }) => r.email).slice(0, 2)).toEqual([
+      `${tag.toLowerCase()}-1009@example.com`,
+      `${tag.toLowerCase()}-1008@example.com`,
+    ]);
+    const last = await adminCall('GET', `/api/admin/users?q=${tag}&pageSize=20&dir=asc&page=2`);
+    expect(last.items[0].email).toBe(`${tag.toLowerCase()}-20@example.com`);
+    const narrow = await adminCall('GET', `/api/admin/users?q=${tag.toLowerCase()}-100&pageSize=5&sort=email&dir=asc`);
+    // -100, -1000 … -1009: eleven matches ('@' sorts after digits)
+    expect(narrow).toMatchObject({ total: 11, totalCapped: false });
+    expect(narrow.items.map((r: { email: string }) => r.email.split('@')[0].split('-')[1])).toEqual([
+      '1000',
+      '1001',
+      '1002',
+      '1003',
+      '1004',
+    ]);
+    const beyond = await adminCall('GET', `/api/admin/users?q=${tag.toLowerCase()}-100&pageSize=5&page=9`);
+    expect(beyond).toMatchObject({ items: [], total: 11, totalCapped: false });
+  });
+
   it('refuses bad list parameters with field messages', async () => {
     const res = await as(admin.cookie, 'GET', '/api/admin/users?pageSize=1000&sort=nope');
     expect(res.statusCode).toBe(400);

@@ -7,16 +7,6 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { cappedCount, offsetOf, pageOf } from './paging';
 import { personMatches } from './search';
 
-/** Wallet balances by user, in cents: the running balance the wallet ledger keeps on each user. */
-async function walletBalances(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (!userIds.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, balance: users.walletBalance })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, r.balance]));
-}
-
 /** What each user paid and kept paid (succeeded payments less refunds), in cents. */
 async function totalsSpent(db: Db, userIds: string[]): Promise<Map<string, number>> {
   if (!userIds.length) return new Map();
@@ -49,6 +39,7 @@ const rowColumns = {
   isActive: users.isActive,
   isVerified: users.isVerified,
   createdAt: users.createdAt,
+  walletBalance: users.walletBalance,
 };
 
 /**
@@ -107,11 +98,11 @@ export async function listUsers(db: Db, query: AdminUserQuery): Promise<Page<Adm
   return pageOf(await withMoney(db, rows as UserListRow[]), count, query.page, query.pageSize);
 }
 
-type UserListRow = Omit<AdminUserRow, 'createdAt' | 'walletBalance' | 'totalSpent'> & { createdAt: Date };
+type UserListRow = Omit<AdminUserRow, 'createdAt' | 'totalSpent'> & { createdAt: Date };
 
 async function withMoney(db: Db, rows: UserListRow[]): Promise<AdminUserRow[]> {
   const ids = rows.map((r) => r.id);
-  const [wallets, spent] = await Promise.all([walletBalances(db, ids), totalsSpent(db, ids)]);
+  const spent = await totalsSpent(db, ids);
   return rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -121,7 +112,7 @@ async function withMoney(db: Db, rows: UserListRow[]): Promise<AdminUserRow[]> {
     isActive: r.isActive,
     isVerified: r.isVerified,
     createdAt: r.createdAt.toISOString(),
-    walletBalance: wallets.get(r.id) ?? 0,
+    walletBalance: r.walletBalance,
     totalSpent: spent.get(r.id) ?? 0,
   }));
 }
