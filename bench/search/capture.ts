@@ -3,7 +3,7 @@ import pg from 'pg';
 import { doctorSearchQuerySchema } from '../../common/schemas/doctors';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
-import { searchDoctors } from '../../server/src/modules/doctors/service';
+import { readVocabulary, searchDoctors } from '../../server/src/modules/doctors/service';
 import type { BenchQuery } from './queries';
 
 export type Statement = { sql: string; params: unknown[] };
@@ -19,12 +19,17 @@ export async function captureStatements(url: string, mix: BenchQuery[]): Promise
     schema,
     logger: { logQuery: (sql, params) => log.push({ sql, params }) },
   }) as unknown as Db;
+  // Read once, as the app's directory cache does between changes.
+  const read = readVocabulary(db);
+  const [places, countries] = [read.places(), read.countries()];
+  const vocabulary = { places: () => places, countries: () => countries };
+  await Promise.all([places, countries]);
   const all: Statement[][] = [];
   for (const { query, pages = 1 } of mix) {
     let cursor: string | undefined;
     for (let page = 1; page <= pages; page++) {
       log = [];
-      const result = await searchDoctors(db, doctorSearchQuerySchema.parse({ ...query, cursor }));
+      const result = await searchDoctors(db, doctorSearchQuerySchema.parse({ ...query, cursor }), vocabulary);
       cursor = result.nextCursor ?? undefined;
     }
     all.push(log);

@@ -1,11 +1,13 @@
 /**
  * Doctor search at 100,000 doctors.
- *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64]
+ *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64] [-- --uncached]
  * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts
  * the app on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
  * duration at the given concurrency (autocannon), then runs the very same SQL statements straight
  * through `pg` with the same pool size and concurrency, and prints both with the API ÷ SQL ratio.
+ * With --uncached it sends the long tail instead (long-tail.ts: every search distinct, so each
+ * one misses the directory cache) and prints the API side only.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +18,8 @@ import { seededDatabase } from '../support/seeded-database';
 import { printTable, summarize } from './stats';
 import { QUERY_MIX } from './queries';
 import { captureStatements, type Statement } from './capture';
+import { longTailPaths } from './long-tail';
+import { cpuSeconds } from './cpu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -24,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '64' },
     doctors: { type: 'string', default: '100000' },
+    uncached: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -54,6 +59,8 @@ async function prepareDatabase() {
   });
 }
 
+let appPid = 0;
+
 async function startApp(): Promise<() => void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/api-server.ts'], {
     cwd: root,
@@ -69,6 +76,7 @@ async function startApp(): Promise<() => void> {
       DB_POOL_SIZE: String(poolSize),
     },
   });
+  appPid = child.pid ?? 0;
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
@@ -134,8 +142,46 @@ async function benchSql(statements: Statement[][]) {
   return summarize(latencies, duration, errors);
 }
 
+/** Each path once, in order; a run that outlasts them fails rather than start hitting the cache. */
+async function benchLongTail(paths: string[]) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++] ?? '/exhausted' }) }],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => (status === 200 ? latencies.push(ms) : errors++));
+  const result = await instance;
+  if (next > paths.length) throw new Error(`the long tail ran out after ${paths.length} searches; raise its size`);
+  return summarize(latencies, duration, errors + result.errors);
+}
+
+async function uncached() {
+  const paths = await longTailPaths(dbUrl, 60_000 + duration * 2_000);
+  const stop = await startApp();
+  try {
+    // Warm the app (JIT, pool, prepared shapes) on searches that are not in the measured tail.
+    for (const p of (await longTailPaths(dbUrl, 400, 1)).slice(0, 400)) await fetch(`http://127.0.0.1:${port}${p}`);
+    console.log(`Uncached long tail: ${connections} connections for ${duration} s, ${paths.length} distinct searches…`);
+    const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+    const api = await benchLongTail(paths);
+    const app = cpuSeconds({ pid: appPid }) - before.app;
+    const postgres = cpuSeconds({ database: dbName }) - before.pg;
+    printTable([['API long tail (uncached)', api]]);
+    console.log(
+      `CPU during the run: app ${app.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s (${(postgres / app).toFixed(2)}×); per request app ${((app * 1000) / api.requests).toFixed(2)} ms, PostgreSQL ${((postgres * 1000) / api.requests).toFixed(2)} ms`,
+    );
+  } finally {
+    stop();
+  }
+}
+
 async function main() {
   await prepareDatabase();
+  if (args.uncached) return uncached();
   const statements = await captureStatements(dbUrl, QUERY_MIX);
   const stop = await startApp();
   try {

@@ -7,7 +7,7 @@ export function summarize(latenciesMs: number[], seconds: number, errors: number
   return { requests: sorted.length, rps: sorted.length / seconds, p50: at(50), p95: at(95), p99: at(99), errors };
 }
 
-export function printTable(rows: [string, Summary][], ratio: { rps: number; p95: number }) {
+export function printTable(rows: [string, Summary][], ratio?: { rps: number; p95: number }) {
   const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
   console.log('\n| side                    |  requests |       rps |  p50 ms |  p95 ms |  p99 ms | errors |');
   console.log('|-------------------------|-----------|-----------|---------|---------|---------|--------|');
@@ -16,5 +16,8 @@ export function printTable(rows: [string, Summary][], ratio: { rps: number; p95:
       `| ${name.padEnd(23)} | ${String(s.requests).padStart(9)} | ${fmt(s.rps)} | ${fmt(s.p50, 2).slice(2)} | ${fmt(s.p95, 2).slice(2)} | ${fmt(s.p99, 2).slice(2)} | ${String(s.errors).padStart(6)} |`,
     );
   }
-  console.log(`\nAPI ÷ raw SQL: p95 ${ratio.p95.toFixed(2)}×, throughput ${ratio.rps.toFixed(2)}× (raw rps ÷ API rps)`);
+  if (ratio)
+    console.log(
+      `\nAPI ÷ raw SQL: p95 ${ratio.p95.toFixed(2)}×, throughput ${ratio.rps.toFixed(2)}× (raw rps ÷ API rps)`,
+    );
 }

@@ -12,6 +12,7 @@ type Entry = { version: string; body: string; nextCursor: string | null };
 export class DirectoryCache {
   private entries = new Map<string, Entry>();
   private inflight: Promise<string> | null = null;
+  private derived = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Db,
@@ -41,5 +42,20 @@ export class DirectoryCache {
     this.entries.set(key, built);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return built;
+  }
+
+  /**
+   * A value computed from the directory (the places doctors are in), kept while the version it
+   * was computed at is current. Requests racing on a new version share one computation.
+   */
+  async derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    const held = this.derived.get(key);
+    if (held && held.version === version) return held.value as Promise<T>;
+    const value = compute();
+    const entry = { version, value };
+    this.derived.set(key, entry);
+    value.catch(() => this.derived.get(key) === entry && this.derived.delete(key));
+    return value;
   }
 }

@@ -251,4 +251,18 @@ describe('cached replies', () => {
     await t.db.update(usersTable).set({ isActive: false }).where(eq(usersTable.id, user.id));
     expect((await search({ country })).doctors).toEqual([]);
   });
+
+  it('finds a doctor in a place no doctor was in before, on the very next search', async () => {
+    const place = `Newtown ${randomUUID().slice(0, 8)}`;
+    expect((await search({ location: place })).doctors).toEqual([]);
+    expect((await search({ q: place })).doctors).toEqual([]);
+    const { doctor } = await add({ location: place });
+    expect((await search({ location: place.toUpperCase() })).doctors.map((d) => d.id)).toEqual([doctor.id]);
+    expect((await search({ q: place.slice(0, 12).toLowerCase() })).doctors.map((d) => d.id)).toEqual([doctor.id]);
+    await t.db
+      .update(doctorsTable)
+      .set({ location: `${place} East` })
+      .where(eq(doctorsTable.id, doctor.id));
+    expect((await search({ location: `${place} East` })).doctors.map((d) => d.id)).toEqual([doctor.id]);
+  });
 });

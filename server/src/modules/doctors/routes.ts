@@ -13,7 +13,8 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { DirectoryCache } from './directory-cache';
-import { featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
+import { publicCountries, publicPlaces } from './search-query';
+import { type DirectoryVocabulary, featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
 
 // Cached replies are checked against the reply schema once, when built, then sent as stored text.
 const serializeList = (doctors: unknown) => JSON.stringify(publicDoctorListSchema.parse(doctors));
@@ -27,6 +28,10 @@ const sendJson = (reply: FastifyReply, body: string) =>
 export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = route(app);
   const cache = new DirectoryCache(db);
+  const vocabulary: DirectoryVocabulary = {
+    places: () => cache.derive('places', () => publicPlaces(db)),
+    countries: () => cache.derive('countries', () => publicCountries(db)),
+  };
 
   r.get(
     '/api/doctors/featured',
@@ -52,7 +57,7 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async ({ request, reply }) => {
       const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async () => {
-        const { doctors, nextCursor } = await searchDoctors(db, request.query);
+        const { doctors, nextCursor } = await searchDoctors(db, request.query, vocabulary);
         return { body: serializeList(doctors), nextCursor };
       });
       if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
@@ -7,7 +7,8 @@ import type { SearchPosition } from './search-cursor';
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
   specialty?: string;
-  location?: string;
+  /** The known places (exact `doctors.location` values) a place filter resolved to; never empty. */
+  places?: string[];
   country?: string;
   /** Cents, inclusive, compared with the consultation fee — the fee every card shows. */
   minFee?: number;
@@ -23,9 +24,6 @@ export const ratingKey = sql<number>`coalesce(${doctors.averageRating}, 0)`;
 /** Public = verified and active doctor whose account is active too. */
 // Written without parameters so the planner can match the partial indexes' predicate.
 export const publicDoctor = () => sql`${doctors.isVerified} and ${doctors.isActive} and ${users.isActive}`;
-
-/** Escapes LIKE wildcards so "50%" or "a_b" are matched literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const p = sql.placeholder;
 
@@ -60,14 +58,17 @@ export const doctorColumns = {
   rating: ratingKey,
 };
 
-const FILTER_KEYS = ['specialty', 'country', 'location', 'minFee', 'maxFee'] as const;
+const FILTER_KEYS = ['specialty', 'country', 'place', 'places', 'minFee', 'maxFee'] as const;
 
 function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, paged: boolean) {
   const where = and(
     publicDoctor(),
     present.has('specialty') ? eq(doctors.specialty, p('specialty')) : undefined,
     present.has('country') ? eq(doctors.country, p('country')) : undefined,
-    present.has('location') ? ilike(doctors.location, p('location')) : undefined,
+    // One place compares with `=`, which an ordered scan of the place index serves; `= any(...)`
+    // does not come out ordered before PostgreSQL 17, so several places are matched and sorted.
+    present.has('place') ? eq(doctors.location, p('place')) : undefined,
+    present.has('places') ? sql`${doctors.location} = any(${p('places')}::text[])` : undefined,
     present.has('minFee') ? gte(doctors.consultationFee, p('minFee')) : undefined,
     present.has('maxFee') ? lte(doctors.consultationFee, p('maxFee')) : undefined,
     paged ? after(sort) : undefined,
@@ -98,7 +99,7 @@ function positionValues(position: SearchPosition | undefined): Record<string, un
 }
 
 /**
- * The one search statement. There are at most 2^5 filter sets x 4 sorts x 2 (first page or not)
+ * The one search statement. There are at most 2^5 filter sets (one place or several) x 4 sorts x 2 (first page or not)
  * shapes; each is built once per database and reused.
  */
 export function searchDoctorsQuery(
@@ -109,9 +110,15 @@ export function searchDoctorsQuery(
   position?: SearchPosition,
 ) {
   const values: Record<string, unknown> = { ...positionValues(position), limit };
+  const { places, ...rest } = filters;
+  const bound: Partial<Record<(typeof FILTER_KEYS)[number], unknown>> = {
+    ...rest,
+    place: places?.length === 1 ? places[0] : undefined,
+    places: places && places.length > 1 ? places : undefined,
+  };
   for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') values[key] = key === 'location' ? containing(String(value)) : value;
+    const value = bound[key];
+    if (value !== undefined && value !== '') values[key] = value;
   }
   const present = new Set(FILTER_KEYS.filter((key) => key in values));
   const shape = `${sort}|${position ? 'after' : 'first'}|${[...present].join(',')}`;
@@ -120,15 +127,6 @@ export function searchDoctorsQuery(
   let prepared = cache.get(shape);
   if (!prepared) cache.set(shape, (prepared = buildSearch(db, present, sort, Boolean(position))));
   return prepared.execute(values);
-}
-
-/** One known place (a public doctor's city) containing the text, for the free-text rule. */
-export function matchingLocationQuery(db: Db, text: string) {
-  return db
-    .select({ location: doctors.location })
-    .from(doctors)
-    .where(and(sql`${doctors.isVerified} and ${doctors.isActive}`, ilike(doctors.location, containing(text))))
-    .limit(1);
 }
 
 /**
@@ -146,4 +144,18 @@ export async function publicCountries(db: Db): Promise<string[]> {
     select country from c where country is not null`);
   const rows = (result as unknown as { rows: { country: string }[] }).rows;
   return rows.map((r) => r.country);
+}
+
+/** The distinct places public doctors practise in, read the same way on the place index. */
+export async function publicPlaces(db: Db): Promise<string[]> {
+  const result = await db.execute<{ location: string }>(sql`
+    with recursive c(location) as (
+      (select location from doctors where is_verified and is_active order by location limit 1)
+      union all
+      select (select d.location from doctors d where d.is_verified and d.is_active and d.location > c.location order by d.location limit 1)
+      from c where c.location is not null
+    )
+    select location from c where location is not null`);
+  const rows = (result as unknown as { rows: { location: string }[] }).rows;
+  return rows.map((r) => r.location);
 }

@@ -9,12 +9,29 @@ import { notFound } from '../../core/errors';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
 import {
   doctorColumns,
-  matchingLocationQuery,
   publicCountries,
   publicDoctor,
+  publicPlaces,
   searchDoctorsQuery,
   type DoctorFilters,
 } from './search-query';
+
+/**
+ * The places and countries public doctors are in. The route serves them from the directory cache
+ * (they change only when the directory does); without one they are read each time.
+ */
+export type DirectoryVocabulary = { places(): Promise<string[]>; countries(): Promise<string[]> };
+
+export const readVocabulary = (db: Db): DirectoryVocabulary => ({
+  places: () => publicPlaces(db),
+  countries: () => publicCountries(db),
+});
+
+/** A place filter is a case-insensitive "contains" over the places doctors are in. */
+const placesContaining = (places: string[], text: string) => {
+  const needle = text.toLowerCase();
+  return places.filter((place) => place.toLowerCase().includes(needle));
+};
 
 type Row = {
   doctor: typeof doctors.$inferSelect;
@@ -63,31 +80,41 @@ export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl }: 
 
 /**
  * Free text `q` is read as a specialty, else a place, else a country; the places doctors actually
- * practise in are the known locations.
+ * practise in are the known locations. A place filter resolves to the known places containing it,
+ * so the statement matches exact values on an index; null when no place matches, so nothing can.
  */
-export async function resolveFilters(db: Db, query: DoctorSearchQuery): Promise<DoctorFilters> {
+export async function resolveFilters(
+  query: DoctorSearchQuery,
+  vocabulary: DirectoryVocabulary,
+): Promise<DoctorFilters | null> {
   const filters: DoctorFilters = {
     specialty: query.specialty,
-    location: query.location,
     country: query.country,
     minFee: query.minFee,
     maxFee: query.maxFee,
   };
-  if (!query.q) return filters;
-  const q = query.q;
-  // Each lookup runs only when the earlier rule did not match, in that order.
-  const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
-  const [place] = specialtyMatch ? [] : await matchingLocationQuery(db, q);
-  const countries = specialtyMatch || place ? [] : await publicCountries(db);
-  const parsed = parseFreeText(q, {
-    specialties: SPECIALTY_NAMES,
-    locations: place ? [place.location] : [],
-    countries: Array.from(new Set([...COUNTRIES, ...countries])),
-  });
-  // Free text narrows the search; an explicit filter of the same kind wins over it.
-  if (parsed.kind === 'specialty') filters.specialty ??= parsed.specialty;
-  if (parsed.kind === 'location') filters.location ??= parsed.location;
-  if (parsed.kind === 'country') filters.country ??= parsed.country;
+  let location = query.location || undefined;
+  if (query.q) {
+    const q = query.q;
+    // Each lookup runs only when the earlier rule did not match, in that order.
+    const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
+    const known = specialtyMatch ? [] : await vocabulary.places();
+    const place = known.find((p) => p.toLowerCase().includes(q.trim().replace(/\s+/g, ' ').toLowerCase()));
+    const countries = specialtyMatch || place ? [] : await vocabulary.countries();
+    const parsed = parseFreeText(q, {
+      specialties: SPECIALTY_NAMES,
+      locations: place ? [place] : [],
+      countries: Array.from(new Set([...COUNTRIES, ...countries])),
+    });
+    // Free text narrows the search; an explicit filter of the same kind wins over it.
+    if (parsed.kind === 'specialty') filters.specialty ??= parsed.specialty;
+    if (parsed.kind === 'location') location ??= parsed.location;
+    if (parsed.kind === 'country') filters.country ??= parsed.country;
+  }
+  if (location !== undefined) {
+    filters.places = placesContaining(await vocabulary.places(), location);
+    if (!filters.places.length) return null;
+  }
   return filters;
 }
 
@@ -101,9 +128,11 @@ function positionOf(row: Row, sort: DoctorSort): SearchPosition {
 export async function searchDoctors(
   db: Db,
   query: DoctorSearchQuery,
+  vocabulary: DirectoryVocabulary = readVocabulary(db),
 ): Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  const filters = await resolveFilters(db, query);
+  const filters = await resolveFilters(query, vocabulary);
+  if (!filters) return { doctors: [], nextCursor: null };
   // One extra row tells whether a next page exists without a count query.
   const rows = await searchDoctorsQuery(db, filters, query.sort, query.limit + 1, position);
   const page = rows.slice(0, query.limit);
