@@ -74,7 +74,11 @@ const envSchema = z.object({
     .string()
     .default('127.0.0.1,::1')
     .transform((value, ctx) => parseAddressList(value, ctx)),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /** Comma-separated IPs or CIDR ranges; empty means none. */
