@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'deploy/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -34,6 +34,17 @@ export default defineConfig({
         },
       },
       serverProject('server-pglite', 'pglite'),
+      // The deployment files: the Dockerfile's checks and two instances behind nginx on PostgreSQL.
+      {
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          include: ['deploy/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],
   },

@@ -9,7 +9,10 @@ import { registerAccessGuard, type Access } from './http/access';
 import type { Config } from './config';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
-import { LoginThrottle } from './http/login-throttle';
+import { startHousekeeping } from './http/housekeeping';
+import { LoginThrottle, SharedLoginThrottle } from './http/login-throttle';
+import { createMetrics, registerRequestMetrics, type Metrics } from './http/metrics';
+import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, requestId } from './http/logger';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
@@ -25,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access and schema, for the tests that walk the route table. */
     routeTable: RouteInfo[];
+    /** This app's metrics registry and counters (the same object modules get in their context). */
+    metrics: Metrics;
   }
 }
 
@@ -67,23 +72,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = await createRealtime(database, app.log, { sessionLimits, clock });
   // Runs after @fastify/websocket's preClose has closed the sockets with 1001.
   app.addHook('onClose', async () => realtime.close());
+  const housekeeping = startHousekeeping(database.db, {
+    clock,
+    sessionLimits,
+    log: app.log,
+    everyMs: options.housekeepingEveryMs,
+  });
+  app.addHook('onClose', async () => housekeeping.stop());
+  // On PostgreSQL several instances may share the database: limits count there, once for all.
+  const sharedLimits = database.driver === 'postgres';
+  const metrics = createMetrics(
+    { database, openSockets: () => realtime.hub.clients.size },
+    { processMetrics: config.env !== 'test' },
+  );
   const context: AppContext = {
     config,
     database,
     db: database.db,
     payments: options.payments ?? createPaymentProvider(config, database.db),
     realtime,
-    loginThrottle: options.loginThrottle ?? new LoginThrottle(5, 15 * 60_000, () => clock.now().getTime()),
+    loginThrottle:
+      options.loginThrottle ??
+      (sharedLimits
+        ? new SharedLoginThrottle(database.db, clock)
+        : new LoginThrottle(undefined, undefined, () => clock.now().getTime())),
     mailer: null,
     clock,
+    metrics,
   };
 
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
   registerCrossSiteGuard(app, config.publicOrigin);
   await app.register(cookie);
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(sharedLimits ? { store: sharedRateLimitStore(database.db, clock) } : {}),
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;

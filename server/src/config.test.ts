@@ -45,4 +45,16 @@ describe('config', () => {
       expect(problems.join('\n')).toMatch(/^DEMO_MODE: must be true or false/m);
     }
   });
+
+  it('reads who may see /metrics: addresses or ranges, and an optional token', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.1', '::1'], token: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, ::1', METRICS_TOKEN: ' sixteen-chars-ok ' }).metrics).toEqual({
+      allow: ['10.0.0.0/8', '::1'],
+      token: 'sixteen-chars-ok',
+    });
+    expect(loadConfig({ METRICS_ALLOW: '', METRICS_TOKEN: '' }).metrics).toEqual({ allow: [], token: undefined });
+    expect(() => loadConfig({ METRICS_ALLOW: 'localhost' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

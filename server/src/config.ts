@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { iceServerSchema, type IceServer } from '@common/schemas/consultations';
 
@@ -68,7 +69,37 @@ const envSchema = z.object({
   OUTBREAK_WHO_URL: optionalUrl,
   OUTBREAK_CASES_URL: optionalUrl,
   OUTBREAK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Who may read /metrics: these addresses (IPs or CIDR ranges), or anyone with the token.
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value, ctx) => parseAddressList(value, ctx)),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
+
+/** Comma-separated IPs or CIDR ranges; empty means none. */
+function parseAddressList(value: string, ctx: z.RefinementCtx): string[] {
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, prefix, extra] = entry.split('/');
+    if (extra !== undefined || !isIP(address)) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128);
+  };
+  if (list.every(valid)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
+  });
+  return z.NEVER;
+}
 
 /**
  * How many reverse proxies stand in front of the app (a hop count) or which addresses they have
@@ -138,6 +169,8 @@ export type Config = {
   demoConsultationTypes: ('video' | 'voice')[];
   /** Outbreak feeds; a null URL means that feed is not used and the bundled snapshot stands in. */
   outbreak: { whoUrl: string | null; casesUrl: string | null; fetchTimeoutMs: number };
+  /** /metrics is answered to these addresses, or to a bearer of the token; 404 to anyone else. */
+  metrics: { allow: string[]; token: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -193,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       casesUrl: e.OUTBREAK_CASES_URL,
       fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
     },
+    metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
   };
 }

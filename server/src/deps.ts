@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import type { Clock } from './core/clock';
 import type { Database, Db } from './db/client';
-import type { LoginThrottle } from './http/login-throttle';
+import type { SignInThrottle } from './http/login-throttle';
+import type { Metrics } from './http/metrics';
 import type { ClientMode } from './http/static-client';
 import type { PaymentProvider } from './payments/provider';
 import type { Realtime } from './realtime/realtime';
@@ -17,10 +18,12 @@ export type AppContext = {
   db: Db;
   payments: PaymentProvider;
   realtime: Realtime;
-  loginThrottle: LoginThrottle;
+  loginThrottle: SignInThrottle;
   /** Outgoing e-mail; null until a mail transport is configured. */
   mailer: null;
   clock: Clock;
+  /** This app's Prometheus registry and the counters modules feed (chat messages, jobs). */
+  metrics: Metrics;
 };
 
 /** What a caller of buildApp provides; anything optional gets the production default. */
@@ -28,10 +31,12 @@ export type AppOptions = {
   config: Config;
   database: Database;
   payments?: PaymentProvider;
-  loginThrottle?: LoginThrottle;
+  loginThrottle?: SignInThrottle;
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How often idle sessions and ended rate-limit windows are purged (tests shorten it). */
+  housekeepingEveryMs?: number;
   /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */
   client?: ClientMode;
 };

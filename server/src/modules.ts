@@ -13,6 +13,7 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { earningRoutes } from './modules/earnings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   patientRoutes,
   referralRoutes,
   outbreakRoutes,
+  metricsRoutes,
 ];

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
@@ -13,6 +15,44 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase, config);
+    // Instances started together must not migrate at once (both would create the same tables):
+    // the first holds a session advisory lock while it migrates, the others wait and then find
+    // nothing left to do.
+    const lockHolder = await database.pool!.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      // Migrated over the lock's own connection, so a pool of one connection is enough.
+      await migratePg(drizzlePg(lockHolder), config);
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lockHolder.release();
+    }
+  }
+}
+
+/** Any constant of ours; the same in every instance. */
+const MIGRATION_LOCK = 7_310_016;
+
+/** When the newest migration of this build was generated: drizzle records it as `created_at` once applied. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration this build ships: another instance may still be
+ * migrating it, or an older build may have migrated it. False when it cannot tell (no table yet).
+ */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  try {
+    const result = await database.db.execute(
+      sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    const newest = Number((result as unknown as { rows: { newest: string }[] }).rows[0]?.newest ?? 0);
+    return newest >= newestMigrationMillis();
+  } catch {
+    return false;
   }
 }

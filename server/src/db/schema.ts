@@ -750,3 +750,21 @@ export const campaigns = pgTable(
     oneOf('campaigns_audience_check', t.audience, CAMPAIGN_AUDIENCES),
   ],
 );
+
+/**
+ * Request and sign-in counters shared by every app instance on one PostgreSQL (fixed windows),
+ * so N instances do not give a client N times the tries. The key names the limit and its subject
+ * (route and address, or e-mail); rows past `reset_at` are dead and purged on a schedule.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_counters_reset_idx').on(t.resetAt),
+    check('rate_limit_counters_hits_check', sql`${t.hits} > 0`),
+  ],
+);

@@ -1,14 +1,32 @@
+import type { Clock } from '../core/clock';
+import type { Db } from '../db/client';
+import { clearCounter, countHit } from './shared-counter';
+
+/**
+ * Failed sign-ins per e-mail address. The route awaits both methods, so the in-memory throttle
+ * (one instance, the embedded default) and the shared one (PostgreSQL) are interchangeable.
+ */
+export type SignInThrottle = {
+  /** Counts an attempt before its password is checked; answers milliseconds to wait (0 = go ahead). */
+  reserveAttempt(key: string): number | Promise<number>;
+  /** A correct password forgets the failures. */
+  reset(key: string): void | Promise<void>;
+};
+
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
 /**
  * Failed sign-ins per e-mail address, in memory. The per-address limit comes from
  * @fastify/rate-limit; this one stops a spread-out guessing attack on one account.
  * Memory is bounded: old windows are dropped as they expire.
  */
-export class LoginThrottle {
+export class LoginThrottle implements SignInThrottle {
   private failures = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly maxFailures = 5,
-    private readonly windowMs = 15 * 60_000,
+    private readonly maxFailures = SIGN_IN_MAX_FAILURES,
+    private readonly windowMs = SIGN_IN_WINDOW_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,5 +71,29 @@ export class LoginThrottle {
 
   private prune(now: number) {
     for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+  }
+}
+
+/**
+ * The same rule counted in PostgreSQL, so a guesser spreading tries over several instances still
+ * gets five per window in all. Every attempt is one atomic upsert; attempts past the limit are
+ * counted too (the window does not move), which is how "blocked" is told apart from "the fifth".
+ */
+export class SharedLoginThrottle implements SignInThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly maxFailures = SIGN_IN_MAX_FAILURES,
+    private readonly windowMs = SIGN_IN_WINDOW_MS,
+  ) {}
+
+  async reserveAttempt(key: string): Promise<number> {
+    const now = this.clock.now();
+    const { hits, resetAt } = await countHit(this.db, `login:${key}`, this.windowMs, now);
+    return hits > this.maxFailures ? Math.max(1, resetAt.getTime() - now.getTime()) : 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await clearCounter(this.db, `login:${key}`);
   }
 }

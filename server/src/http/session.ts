@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -76,8 +76,18 @@ const sessionAlive = ({ idleMs, maxAgeMs }: SessionLimits, now: Date) => [
   gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
 ];
 
-export async function purgeIdleSessions(db: Db, idleMs: number): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
+/** Sessions no request can use any more (idle, or past their maximum age); answers how many went. */
+export async function purgeIdleSessions(db: Db, { idleMs, maxAgeMs }: SessionLimits, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, idleMs: number) {

@@ -19,6 +19,7 @@ type Ctx = {
   clock: Clock;
   sessionStillValid: (client: Client) => Promise<boolean>;
   log: FastifyBaseLogger;
+  countChatMessage: () => void;
 };
 type ErrorCode = Extract<ServerMessage, { type: 'error' }>['code'];
 
@@ -117,8 +118,10 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
         return sendError(ctx, client, 'ended', 'This consultation has ended.', { consultationId, clientMessageId });
       }
       // The other instances were notified by the insert itself.
-      if (result.kind === 'stored')
+      if (result.kind === 'stored') {
+        ctx.countChatMessage();
         ctx.hub.deliverLocal(consultationId, chatMessageEvent(consultationId, result.message));
+      }
       return;
     }
     default:

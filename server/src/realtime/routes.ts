@@ -17,7 +17,7 @@ export function originAllowed(request: FastifyRequest, publicOrigin: string | un
   return isOwnOrigin(origin, request, publicOrigin);
 }
 
-export async function socketRoutes(app: FastifyInstance, { config, db, realtime, clock }: AppContext) {
+export async function socketRoutes(app: FastifyInstance, { config, db, realtime, clock, metrics }: AppContext) {
   route(app).socket(
     '/ws',
     {
@@ -42,6 +42,7 @@ export async function socketRoutes(app: FastifyInstance, { config, db, realtime,
           clock,
           sessionStillValid: realtime.sessionStillValid,
           log: request.log,
+          countChatMessage: () => metrics.chatMessagesSent.inc(),
         },
         client,
       );

@@ -16,7 +16,7 @@ export type TestContext = {
 };
 
 /** Test doubles go in through the same door as production parts: buildApp's options. */
-export type TestAppOptions = Pick<AppOptions, 'clock' | 'payments' | 'loginThrottle'>;
+export type TestAppOptions = Pick<AppOptions, 'clock' | 'payments' | 'loginThrottle' | 'housekeepingEveryMs'>;
 
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -52,7 +52,7 @@ export async function authRoutes(
     },
     async ({ request, reply }) => {
       const key = request.body.email;
-      const wait = throttle.reserveAttempt(key);
+      const wait = await throttle.reserveAttempt(key);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new AppError(
@@ -62,7 +62,7 @@ export async function authRoutes(
       }
       const user = await checkCredentials(db, request.body);
       if (!user) throw invalidCredentials();
-      throttle.reset(key);
+      await throttle.reset(key);
       await startSession(reply, sessionToken(request), user.id);
       return { user: presentUser(user) };
     },
@@ -77,12 +77,12 @@ export async function authRoutes(
     },
     async ({ request, reply }) => {
       // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
-      const wait = throttle.reserveAttempt(request.body.email);
+      const wait = await throttle.reserveAttempt(request.body.email);
       if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
       const { user, created } = await registerUser(db, request.body);
       // Only a new account can be the referred person; an existing one signing in here is not.
       if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
-      throttle.reset(request.body.email);
+      await throttle.reset(request.body.email);
       await startSession(reply, sessionToken(request), user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },

@@ -26,6 +26,11 @@ describe('health and plumbing', () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().database).toBe('down');
+    // Not ready, but alive: an orchestrator stops sending traffic rather than restarting the process.
+    const ready = await app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not_ready', database: 'down' });
+    expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
   });
 
@@ -51,5 +56,31 @@ describe('health and plumbing', () => {
     const res = await t.app.inject({ url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ demoMode: false, demoAccounts: [] });
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('is live and ready on a migrated database', async () => {
+    const live = await t.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'done' });
+  });
+
+  it('is live but not ready while the database has not been migrated', async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    const app = await buildApp({ config: t.config, database: fromPglite(client) });
+    try {
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not_ready', database: 'up', migrations: 'pending' });
+    } finally {
+      await app.close();
+      await client.close();
+    }
   });
 });

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readNginxConf, ROOT } from './instances';
+
+/**
+ * Docker cannot run here and hadolint is not on the package registries, so the properties that
+ * matter are checked as text (docs/operations.md has the rest of the checklist).
+ */
+const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+// Instructions with their continuation lines joined, comments dropped.
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+const stages = instructions.reduce<string[][]>((all, line) => {
+  if (/^FROM /i.test(line)) all.push([]);
+  all.at(-1)?.push(line);
+  return all;
+}, []);
+const runtime = stages.at(-1) ?? [];
+
+describe('Dockerfile', () => {
+  it('builds in one stage and runs from another', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(runtime.some((line) => /^COPY --from=build /.test(line))).toBe(true);
+  });
+
+  it('installs only production dependencies in the final image', () => {
+    expect(runtime.some((line) => /^RUN npm ci\b.*--omit=dev/.test(line))).toBe(true);
+    expect(runtime.some((line) => /^RUN npm (install|i)\b/.test(line))).toBe(false);
+  });
+
+  it('runs the built server as a non-root user', () => {
+    const user = runtime.filter((line) => /^USER /.test(line)).at(-1);
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^USER (root|0)(:|$)/);
+    expect(runtime.at(-1)).toBe('CMD ["node", "dist/server/main.js"]');
+  });
+
+  it('checks readiness, not just that the process is up', () => {
+    expect(runtime.find((line) => /^HEALTHCHECK /.test(line))).toContain('/api/health/ready');
+  });
+
+  it('pins base images to a tag and uses exec-form commands', () => {
+    for (const line of instructions.filter((l) => /^FROM /.test(l))) expect(line).not.toMatch(/:latest\b/);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-[a-z]+-slim$/m);
+    for (const line of instructions.filter((l) => /^(CMD|ENTRYPOINT) /.test(l))) expect(line).toMatch(/^\w+ \[/);
+  });
+
+  it('leaves secrets and local state out of the build context', () => {
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['.git', 'node_modules', '.data', '.env', 'dist']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('compose.yaml and deploy/nginx.conf', () => {
+  const compose = readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8');
+  const nginx = readNginxConf();
+
+  it('runs PostgreSQL, two app instances and nginx with the same configuration file', () => {
+    for (const service of ['db', 'app1', 'app2', 'proxy']) expect(compose).toMatch(new RegExp(`^  ${service}:`, 'm'));
+    expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+    expect(compose).toMatch(/TRUST_PROXY: \S+/);
+  });
+
+  it('upgrades the socket, forwards client address, scheme and host, and leaves compression to the app', () => {
+    expect(nginx).toMatch(/location = \/ws \{[^}]*proxy_set_header Upgrade \$http_upgrade;/);
+    expect(nginx).toMatch(/location = \/ws \{[^}]*proxy_set_header Connection \$connection_upgrade;/);
+    for (const header of ['X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host'])
+      expect(nginx.match(new RegExp(`proxy_set_header ${header} `, 'g'))).toHaveLength(2);
+    expect(nginx).toMatch(/^\s*gzip off;/m);
+    expect(nginx).not.toMatch(/^\s*(gzip|brotli) on;/m);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../deps';
+import { metricsGate } from '../../http/metrics-access';
+import { route } from '../../http/route';
+
+export async function metricsRoutes(app: FastifyInstance, { config, metrics }: AppContext) {
+  const allowed = metricsGate(config.metrics);
+  // Public as far as sessions go: the gate is the address list or the token, checked here, and
+  // anyone else gets the same 404 as an address that does not exist.
+  route(app).get(
+    '/metrics',
+    { access: 'public', summary: 'Prometheus metrics of this instance, for allowed addresses or the metrics token' },
+    async ({ request, reply }) => {
+      if (!allowed(request)) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+      reply.header('cache-control', 'no-store');
+      reply.header('content-type', metrics.registry.contentType);
+      return reply.send(await metrics.registry.metrics());
+    },
+  );
+}
