@@ -4,9 +4,14 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 
 export async function healthRoutes(app: FastifyInstance, { database, config }: AppContext) {
-  route(app).get(
+  route(app, 'Service').get(
     '/api/health',
-    { access: 'public', schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    {
+      access: 'public',
+      summary: 'Report whether the service and its database are up',
+      replies: { 503: { description: 'The database is unreachable.' } },
+      schema: { response: { 200: healthReplySchema, 503: healthReplySchema } },
+    },
     async ({ reply }) => {
       const up = await database.ping();
       return reply.status(up ? 200 : 503).send({
