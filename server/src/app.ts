@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
@@ -11,6 +11,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './http/login-throttle';
 import { loggerOptions, requestId } from './http/logger';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
@@ -19,7 +20,14 @@ import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
 import { socketRoutes } from './realtime/routes';
 
-export type RouteInfo = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+  /** Whether route() registered it, so it is documented (plugins' own routes are not). */
+  documented: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,13 +58,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
   });
-  const routeTable: RouteInfo[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
-    }
+  // Read when asked, not when each route is added: a plugin's own onRoute hook may still set a
+  // route's access after this one has run (the API docs page does).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('routeTable', {
+    getter: (): RouteInfo[] =>
+      routes.flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({
+            method,
+            url: route.url,
+            access: route.config?.access,
+            schema: route.schema,
+            documented: route.config?.operation !== undefined,
+          })),
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,9 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccessGuard(app);
 
+  await registerOpenApi(app);
   for (const routes of ROUTE_MODULES) await app.register(routes, context);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
   await app.register(socketRoutes, context);
+  await app.register(openApiRoutes);
 
   await registerStaticClient(app, options.client ?? 'none');
   return app;
