@@ -17,9 +17,10 @@ const components = z.registry<{ id: string }>();
 components.add(apiErrorSchema, { id: 'ApiError' });
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const ROOT = new URL('../../../', import.meta.url);
+const VERSION = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }).version;
+/** The product's own mark instead of the viewer's, for the page's logo and its tab. */
+const MARK = readFileSync(new URL('client/public/favicon.svg', ROOT));
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { schema: JsonSchema & { response?: Record<string, JsonSchema> }; url: string };
@@ -133,7 +134,11 @@ export async function openApiRoutes(app: FastifyInstance) {
     await docs.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
-      theme: { title: 'Medora API' },
+      logo: { type: 'image/svg+xml', content: MARK },
+      theme: {
+        title: 'Medora API',
+        favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: MARK }],
+      },
     });
   });
 }
