@@ -13,7 +13,6 @@ export type DocumentedReply = { description: string; contentType?: string };
 export type OperationNotes = {
   errors: Record<number, string>;
   replies: Record<number, DocumentedReply>;
-  socket: boolean;
 };
 
 export const SESSION_SCHEME = 'session';

@@ -110,7 +110,7 @@ declare module 'fastify' {
   }
 }
 
-/** The operation's summary, access line and security requirement, kept in the schema where @fastify/swagger reads them. */
+/** The operation's summary, tag, access line and security, in the schema where @fastify/swagger reads them. */
 function described(schema: FastifySchema | undefined, doc: Documentation, access: Access, tag: string): FastifySchema {
   return {
     ...schema,
@@ -142,7 +142,6 @@ export function route(app: FastifyInstance, tag?: string): Router {
       const operation: OperationNotes = {
         errors: errorsOf({ method, url, access, schema, errors: options.errors, rateLimited: !!options.rateLimit }),
         replies: options.replies ?? {},
-        socket: false,
       };
       typed.route({
         method,
@@ -165,14 +164,15 @@ export function route(app: FastifyInstance, tag?: string): Router {
     patch: add('PATCH'),
     delete: add('DELETE'),
     socket: (url, options, handler) => {
+      const derived = errorsOf({ method: 'GET', url, access: options.access, schema: undefined });
+      const foreignPage = 'the page opening the socket is on another site';
       const operation: OperationNotes = {
         errors: {
           400: 'A plain request without the WebSocket upgrade.',
-          ...errorsOf({ method: 'GET', url, access: options.access, schema: undefined }),
-          403: 'Refused: the page opening the socket is on another site.',
+          ...derived,
+          403: derived[403] ? `${derived[403].replace(/\.$/, '')}, or ${foreignPage}.` : `Refused: ${foreignPage}.`,
         },
         replies: { 101: { description: 'Switching Protocols: the connection becomes a WebSocket.' } },
-        socket: true,
       };
       app.route({
         method: 'GET',
