@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
@@ -14,6 +14,7 @@ import { LoginThrottle, SharedLoginThrottle } from './http/login-throttle';
 import { createMetrics, registerRequestMetrics, type Metrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, requestId } from './http/logger';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
@@ -22,7 +23,14 @@ import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
 import { socketRoutes } from './realtime/routes';
 
-export type RouteInfo = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+  /** Whether route() registered it, so it is documented (plugins' own routes are not). */
+  documented: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,13 +63,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
   });
-  const routeTable: RouteInfo[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
-    }
+  // Read when asked, not when each route is added: a plugin's own onRoute hook may still set a
+  // route's access after this one has run (the API docs page does).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('routeTable', {
+    getter: (): RouteInfo[] =>
+      routes.flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({
+            method,
+            url: route.url,
+            access: route.config?.access,
+            schema: route.schema,
+            documented: route.config?.operation !== undefined,
+          })),
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,9 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccessGuard(app);
 
+  await registerOpenApi(app);
   for (const routes of ROUTE_MODULES) await app.register(routes, context);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
   await app.register(socketRoutes, context);
+  await app.register(openApiRoutes);
 
   await registerStaticClient(app, options.client ?? 'none');
   return app;

@@ -18,6 +18,14 @@ import type { UserType } from '@common/schemas/auth';
 import type { SessionUser } from '../core/session-user';
 import { userFor, type Access } from './access';
 import { badRequest } from '../core/errors';
+import {
+  accessLine,
+  errorsOf,
+  SESSION_SCHEME,
+  type DeclaredErrors,
+  type DocumentedReply,
+  type OperationNotes,
+} from './api-description';
 
 type Request<S extends FastifySchema> = FastifyRequest<
   RouteGenericInterface,
@@ -47,10 +55,20 @@ export type UserFor<A extends Access> = A extends 'public'
         ? SessionUser & { userType: A[number] }
         : never;
 
-export type RouteOptions<S extends FastifySchema, A extends Access> = {
+/** What the API description (/api/docs) says about a route, besides what its schema and access imply. */
+type Documentation = {
+  /** One line for the API description; say what the route does for its caller. */
+  summary: string;
+  /** Anything a caller must know that the summary, access rule and schemas do not say. */
+  description?: string;
+  /** Refusals the handler raises itself (409, 410...), each with when it happens. */
+  errors?: DeclaredErrors;
+  /** Replies that are not JSON checked by a response schema: files, redirects, empty bodies. */
+  replies?: Record<number, DocumentedReply>;
+};
+
+export type RouteOptions<S extends FastifySchema, A extends Access> = Documentation & {
   access: A;
-  /** One line for the API description (OpenAPI); say what the route does for its caller. */
-  summary?: string;
   schema?: S;
   rateLimit?: RateLimitOptions;
   bodyLimit?: number;
@@ -77,27 +95,60 @@ export type Router = {
   /** A WebSocket endpoint; the access rule is checked at the upgrade, before any frame. */
   socket: <const A extends Exclude<Access, 'public'>>(
     url: string,
-    options: { access: A; preHandler?: (request: FastifyRequest) => Promise<void> },
+    options: Pick<Documentation, 'summary' | 'description'> & {
+      access: A;
+      preHandler?: (request: FastifyRequest) => Promise<void>;
+    },
     handler: (socket: WebSocket, request: FastifyRequest, user: UserFor<A>) => void,
   ) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by route(): what the OpenAPI transform adds to the operation (http/openapi.ts). */
+    operation?: OperationNotes;
+  }
+}
+
+/** The operation's summary, tag, access line and security, in the schema where @fastify/swagger reads them. */
+function described(schema: FastifySchema | undefined, doc: Documentation, access: Access, tag: string): FastifySchema {
+  return {
+    ...schema,
+    summary: doc.summary,
+    description: [doc.description, accessLine(access)].filter(Boolean).join('\n\n'),
+    tags: [tag],
+    ...(access === 'public' ? {} : { security: [{ [SESSION_SCHEME]: [] }] }),
+  };
+}
+
+/** A module's routes are grouped under one tag; without one, the first path segment after /api names it. */
+const tagFor = (url: string) => {
+  const segment = url.replace(/^\/api\//, '').split('/')[0] || 'api';
+  return segment.charAt(0).toUpperCase() + segment.slice(1);
 };
 
 /**
  * The only way a route declares who may call it. The declaration goes into the route's config,
  * where the access hook (http/access.ts) enforces it before validation and the route-table test
  * reads it; the handler then receives the caller already narrowed, so no handler checks by hand.
+ * The same declaration, with the route's summary, becomes its entry in the API description.
  */
-export function route(app: FastifyInstance): Router {
+export function route(app: FastifyInstance, tag?: string): Router {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const add =
     (method: HTTPMethods): Method =>
     (url, options, handler) => {
+      const { access, schema } = options;
+      const operation: OperationNotes = {
+        errors: errorsOf({ method, url, access, schema, errors: options.errors, rateLimited: !!options.rateLimit }),
+        replies: options.replies ?? {},
+      };
       typed.route({
         method,
         url,
-        schema: options.schema,
+        schema: described(schema, options, access, tag ?? tagFor(url)),
         bodyLimit: options.bodyLimit,
-        config: { access: options.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+        config: { access, operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
         handler: (request, reply) =>
           handler({
             request: request as never,
@@ -113,10 +164,21 @@ export function route(app: FastifyInstance): Router {
     patch: add('PATCH'),
     delete: add('DELETE'),
     socket: (url, options, handler) => {
+      const derived = errorsOf({ method: 'GET', url, access: options.access, schema: undefined });
+      const foreignPage = 'the page opening the socket is on another site';
+      const operation: OperationNotes = {
+        errors: {
+          400: 'A plain request without the WebSocket upgrade.',
+          ...derived,
+          403: derived[403] ? `${derived[403].replace(/\.$/, '')}, or ${foreignPage}.` : `Refused: ${foreignPage}.`,
+        },
+        replies: { 101: { description: 'Switching Protocols: the connection becomes a WebSocket.' } },
+      };
       app.route({
         method: 'GET',
         url,
-        config: { access: options.access },
+        schema: described(undefined, options, options.access, tag ?? tagFor(url)),
+        config: { access: options.access, operation },
         preHandler: options.preHandler,
         // With wsHandler (and no `websocket: true`) the plugin sends upgrades there and plain GETs to
         // handler, which refuses them in the API's error shape instead of the plugin's empty 404.

@@ -18,9 +18,12 @@ export function originAllowed(request: FastifyRequest, publicOrigin: string | un
 }
 
 export async function socketRoutes(app: FastifyInstance, { config, db, realtime, clock, metrics }: AppContext) {
-  route(app).socket(
+  route(app, 'Realtime').socket(
     '/ws',
     {
+      summary: 'Open the realtime connection: consultation chat, call signalling and live events',
+      description:
+        'A WebSocket. The session cookie authenticates the upgrade; messages are JSON frames (docs/realtime.md).',
       // Refused at the upgrade (401) without a session: access is checked before the upgrade.
       access: 'user',
       preHandler: async (request) => {

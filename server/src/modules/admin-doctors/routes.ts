@@ -11,12 +11,13 @@ import { auditActor } from '../audit/record';
 import { setDoctorActive, setDoctorVerified } from './service';
 
 export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Doctor verification');
 
   r.put(
     '/api/admin/doctors/:doctorId/verify',
     {
       access: 'admin',
+      summary: 'Verify a doctor, or return a verified doctor to pending verification',
       schema: {
         params: adminDoctorParamsSchema,
         body: adminVerifyRequestSchema,
@@ -31,6 +32,7 @@ export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: App
     '/api/admin/doctors/:doctorId/status',
     {
       access: 'admin',
+      summary: 'List or unlist a doctor (active or inactive)',
       schema: {
         params: adminDoctorParamsSchema,
         body: adminStatusRequestSchema,

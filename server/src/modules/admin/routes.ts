@@ -36,20 +36,34 @@ import { listUsers, setUserActive, setUserVerified } from './users';
 
 /** The admin console: every route is for administrators only. */
 export async function adminRoutes(app: FastifyInstance, { db, clock, payments }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Administration');
   const access = 'admin' as const;
 
-  r.get('/api/admin/stats', { access, schema: { response: { 200: adminStatsSchema } } }, async () => adminStats(db));
+  r.get(
+    '/api/admin/stats',
+    {
+      access,
+      summary: 'Read the platform totals: revenue, paid consultations, doctors, appointments',
+      schema: { response: { 200: adminStatsSchema } },
+    },
+    async () => adminStats(db),
+  );
 
   r.get(
     '/api/admin/users',
-    { access, schema: { querystring: adminUserQuerySchema, response: { 200: pageOf(adminUserRowSchema) } } },
+    {
+      access,
+      summary: 'List users, with search, filter and sort',
+      schema: { querystring: adminUserQuerySchema, response: { 200: pageOf(adminUserRowSchema) } },
+    },
     async ({ request }) => listUsers(db, request.query),
   );
   r.put(
     '/api/admin/users/:userId/status',
     {
       access,
+      summary: "Activate or deactivate a user's account; deactivating ends their sessions",
+      errors: { 409: 'The last active administrator cannot be deactivated.' },
       schema: { params: adminUserParamsSchema, body: adminStatusRequestSchema, response: { 200: adminUserRowSchema } },
     },
     async ({ request, user }) =>
@@ -59,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance, { db, clock, payments }:
     '/api/admin/users/:userId/verify',
     {
       access,
+      summary: 'Mark a user verified or not',
       schema: { params: adminUserParamsSchema, body: adminVerifyRequestSchema, response: { 200: adminUserRowSchema } },
     },
     async ({ request, user }) =>
@@ -67,41 +82,69 @@ export async function adminRoutes(app: FastifyInstance, { db, clock, payments }:
 
   r.get(
     '/api/admin/doctors',
-    { access, schema: { querystring: adminDoctorQuerySchema, response: { 200: pageOf(adminDoctorRowSchema) } } },
+    {
+      access,
+      summary: 'List doctors, with search and sort',
+      schema: { querystring: adminDoctorQuerySchema, response: { 200: pageOf(adminDoctorRowSchema) } },
+    },
     async ({ request }) => listDoctors(db, request.query),
   );
 
   r.get(
     '/api/admin/payments',
-    { access, schema: { querystring: adminPaymentQuerySchema, response: { 200: pageOf(adminPaymentRowSchema) } } },
+    {
+      access,
+      summary: 'List payments, with search, filter and sort',
+      schema: { querystring: adminPaymentQuerySchema, response: { 200: pageOf(adminPaymentRowSchema) } },
+    },
     async ({ request }) => listPayments(db, request.query),
   );
   r.get(
     '/api/admin/payments/:id',
-    { access, schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } } },
+    {
+      access,
+      summary: 'Read one payment with its parties, appointment, earning and refunds',
+      schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } },
+    },
     async ({ request }) => paymentDetail(db, request.params.id),
   );
   r.post(
     '/api/admin/payments/:id/refund',
-    { access, schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } } },
+    {
+      access,
+      summary: 'Refund a succeeded payment in full',
+      errors: { 409: "The payment has not succeeded, or the doctor's share is already in a payout." },
+      schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } },
+    },
     async ({ request, user }) =>
       refundFromConsole(db, payments, request.log, auditActor(request, user), request.params.id, clock.now()),
   );
 
   r.get(
     '/api/admin/payouts',
-    { access, schema: { querystring: adminPayoutQuerySchema, response: { 200: pageOf(adminPayoutRowSchema) } } },
+    {
+      access,
+      summary: 'List payout requests',
+      schema: { querystring: adminPayoutQuerySchema, response: { 200: pageOf(adminPayoutRowSchema) } },
+    },
     async ({ request }) => listPayouts(db, request.query),
   );
   r.post(
     '/api/admin/payouts/:id/paid',
-    { access, schema: { params: idParamsSchema, response: { 200: adminPayoutRowSchema } } },
+    {
+      access,
+      summary: 'Mark a pending payout paid',
+      errors: { 409: 'The payout is not pending.' },
+      schema: { params: idParamsSchema, response: { 200: adminPayoutRowSchema } },
+    },
     async ({ request, user }) => markPayoutPaid(db, auditActor(request, user), request.params.id, clock.now()),
   );
   r.post(
     '/api/admin/payouts/:id/failed',
     {
       access,
+      summary: 'Mark a pending payout failed; its earnings become available again',
+      errors: { 409: 'The payout is not pending.' },
       schema: { params: idParamsSchema, body: payoutFailRequestSchema, response: { 200: adminPayoutRowSchema } },
     },
     async ({ request, user }) =>
@@ -112,18 +155,21 @@ export async function adminRoutes(app: FastifyInstance, { db, clock, payments }:
     '/api/admin/doctor-applications',
     {
       access,
+      summary: 'List doctor applications',
       schema: { querystring: adminApplicationQuerySchema, response: { 200: pageOf(adminApplicationRowSchema) } },
     },
     async ({ request }) => listApplications(db, request.query),
   );
-  for (const [verb, decision] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [verb, decision, summary] of [
+    ['approve', 'approved', 'Approve a pending doctor application; the doctor account with its e-mail is verified'],
+    ['reject', 'rejected', 'Reject a pending doctor application'],
   ] as const) {
     r.post(
       `/api/admin/doctor-applications/:id/${verb}`,
       {
         access,
+        summary,
+        errors: { 409: 'The application is not pending.' },
         schema: {
           params: idParamsSchema,
           body: applicationDecisionSchema.optional(),
@@ -135,18 +181,28 @@ export async function adminRoutes(app: FastifyInstance, { db, clock, payments }:
     );
   }
 
-  r.get('/api/admin/settings', { access, schema: { response: { 200: platformSettingsReplySchema } } }, async () =>
-    presentSettings(await readSettings(db)),
+  r.get(
+    '/api/admin/settings',
+    { access, summary: 'Read the platform settings', schema: { response: { 200: platformSettingsReplySchema } } },
+    async () => presentSettings(await readSettings(db)),
   );
   r.put(
     '/api/admin/settings',
-    { access, schema: { body: platformSettingsSchema, response: { 200: platformSettingsReplySchema } } },
+    {
+      access,
+      summary: 'Change the platform settings; they apply from the next request',
+      schema: { body: platformSettingsSchema, response: { 200: platformSettingsReplySchema } },
+    },
     async ({ request, user }) => updateSettings(db, auditActor(request, user), request.body, clock.now()),
   );
 
   r.get(
     '/api/admin/audit',
-    { access, schema: { querystring: adminAuditQuerySchema, response: { 200: pageOf(adminAuditRowSchema) } } },
+    {
+      access,
+      summary: 'Read the audit trail, newest first',
+      schema: { querystring: adminAuditQuerySchema, response: { 200: pageOf(adminAuditRowSchema) } },
+    },
     async ({ request }) => listAudit(db, request.query),
   );
 }

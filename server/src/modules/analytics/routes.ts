@@ -13,19 +13,33 @@ import { createCampaign, listCampaigns } from './campaigns';
 import { outreach } from './outreach';
 
 export async function analyticsRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Outreach analytics');
 
   r.get(
     '/api/analytics/outreach',
-    { access: 'admin', schema: { querystring: outreachQuerySchema, response: { 200: outreachSchema } } },
+    {
+      access: 'admin',
+      summary: 'Read outreach figures over a range: applications, referrals and sign-ups',
+      schema: { querystring: outreachQuerySchema, response: { 200: outreachSchema } },
+    },
     async ({ request }) => outreach(db, request.query.range, clock.now()),
   );
-  r.get('/api/analytics/campaigns', { access: 'admin', schema: { response: { 200: campaignListSchema } } }, async () =>
-    listCampaigns(db),
+  r.get(
+    '/api/analytics/campaigns',
+    {
+      access: 'admin',
+      summary: 'List outreach campaigns, newest first',
+      schema: { response: { 200: campaignListSchema } },
+    },
+    async () => listCampaigns(db),
   );
   r.post(
     '/api/analytics/campaigns',
-    { access: 'admin', schema: { body: campaignRequestSchema, response: { 201: campaignSchema } } },
+    {
+      access: 'admin',
+      summary: 'Create an outreach campaign',
+      schema: { body: campaignRequestSchema, response: { 201: campaignSchema } },
+    },
     async ({ request, reply, user }) => {
       reply.code(201);
       return createCampaign(db, auditActor(request, user), request.body, clock.now());

@@ -29,12 +29,13 @@ import {
 } from './service';
 
 export async function appointmentRoutes(app: FastifyInstance, { db, payments, clock, config, realtime }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Appointments');
 
   r.get(
     '/api/doctors/:id/availability',
     {
       access: 'user',
+      summary: "List a doctor's half-hour slots on a date, in the doctor's time zone",
       schema: {
         params: availabilityParamsSchema,
         querystring: availabilityQuerySchema,
@@ -46,20 +47,36 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
 
   r.post(
     '/api/appointments',
-    { access: 'user', schema: { body: createAppointmentBodySchema, response: { 201: appointmentSchema } } },
+    {
+      access: 'user',
+      summary: 'Book a slot with a doctor; the appointment waits for payment',
+      errors: {
+        404: 'The doctor does not exist or is not listed.',
+        409: 'The slot has just been taken, or the caller already holds 3 unpaid bookings.',
+      },
+      schema: { body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
+    },
     async ({ request, reply, user }) =>
       reply.status(201).send(await bookAppointment(db, user, request.body, clock.now())),
   );
 
   r.get(
     '/api/appointments/patient',
-    { access: 'user', schema: { response: { 200: appointmentListSchema } } },
+    {
+      access: 'user',
+      summary: 'List my appointments as a patient, latest first',
+      schema: { response: { 200: appointmentListSchema } },
+    },
     async ({ user }) => listPatientAppointments(db, user.id),
   );
 
   r.get(
     '/api/appointments/doctor/today',
-    { access: 'doctor', schema: { response: { 200: appointmentListSchema } } },
+    {
+      access: 'doctor',
+      summary: "List today's appointments of the signed-in doctor, in the doctor's time zone",
+      schema: { response: { 200: appointmentListSchema } },
+    },
     async ({ request, user }) => {
       const list = await doctorToday(db, user.id, clock.now());
       await recordReadsOf(db, request, user, 'appointments', list, clock.now());
@@ -69,7 +86,11 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
 
   r.get(
     '/api/appointments/doctor',
-    { access: 'doctor', schema: { response: { 200: doctorAppointmentsSchema } } },
+    {
+      access: 'doctor',
+      summary: 'List my upcoming and past appointments as a doctor',
+      schema: { response: { 200: doctorAppointmentsSchema } },
+    },
     async ({ request, user }) => {
       const lists = await doctorAppointments(db, user.id, clock.now());
       await recordReadsOf(db, request, user, 'appointments', [...lists.upcoming, ...lists.past], clock.now());
@@ -79,7 +100,11 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
 
   r.get(
     '/api/appointments/:id',
-    { access: 'user', schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } } },
+    {
+      access: 'user',
+      summary: 'Read one appointment of mine, as its patient or its doctor',
+      schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
+    },
     async ({ request, user }) => {
       const appointment = await appointmentForParticipant(db, user.id, request.params.id);
       await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
@@ -91,6 +116,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
     '/api/appointments/:id',
     {
       access: 'user',
+      summary: 'Cancel my confirmed appointment more than 24 hours ahead; the payment is refunded',
+      errors: { 409: 'Not confirmed, or less than 24 hours before it starts.' },
       schema: {
         params: appointmentIdParamsSchema,
         body: updateAppointmentBodySchema,
@@ -108,6 +135,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
     '/api/appointments/:id/review',
     {
       access: 'user',
+      summary: 'Review my completed appointment, once',
+      errors: { 409: 'The consultation is not completed yet, or the caller has already reviewed it.' },
       schema: { params: appointmentIdParamsSchema, body: reviewBodySchema, response: { 201: reviewSchema } },
     },
     async ({ request, reply, user }) =>
@@ -116,7 +145,13 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
 
   r.get(
     '/api/appointments/:id/calendar.ics',
-    { access: 'user', schema: { params: appointmentIdParamsSchema } },
+    {
+      access: 'user',
+      summary: 'Download a confirmed appointment as an iCalendar file',
+      errors: { 409: 'The appointment is not confirmed.' },
+      replies: { 200: { description: 'The iCalendar file, as an attachment.', contentType: 'text/calendar' } },
+      schema: { params: appointmentIdParamsSchema },
+    },
     async ({ request, reply, user }) => {
       const appointment = await appointmentForParticipant(db, user.id, request.params.id);
       await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());

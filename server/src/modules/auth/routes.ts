@@ -33,7 +33,7 @@ export async function authRoutes(
   app: FastifyInstance,
   { config, db, clock, realtime, loginThrottle: throttle }: AppContext,
 ) {
-  const r = route(app);
+  const r = route(app, 'Authentication');
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   async function startSession(reply: import('fastify').FastifyReply, oldToken: string | undefined, userId: string) {
@@ -47,6 +47,12 @@ export async function authRoutes(
     '/api/auth/login',
     {
       access: 'public',
+      summary: 'Sign in with e-mail and password; sets the session cookie',
+      errors: {
+        401: 'Wrong e-mail or password.',
+        403: 'The account has been deactivated.',
+        429: 'Too many failed attempts for this e-mail, or too many requests from this address; `Retry-After` says when to try again.',
+      },
       rateLimit,
       schema: { body: loginRequestSchema, response: { 200: authReplySchema } },
     },
@@ -72,6 +78,11 @@ export async function authRoutes(
     '/api/auth/register',
     {
       access: 'public',
+      summary: 'Create a patient or doctor account and sign in; sets the session cookie',
+      errors: {
+        409: 'The e-mail has an account and this is not its password (the message does not say the account exists), or too many attempts for this e-mail.',
+        429: 'Too many requests from this address.',
+      },
       rateLimit,
       schema: { body: registerRequestSchema, response: { 201: authReplySchema } },
     },
@@ -88,13 +99,22 @@ export async function authRoutes(
     },
   );
 
-  r.get('/api/auth/user', { access: 'user', schema: { response: { 200: currentUserSchema } } }, async ({ user }) =>
-    currentUser(db, user),
+  r.get(
+    '/api/auth/user',
+    { access: 'user', summary: 'Read the signed-in user afresh', schema: { response: { 200: currentUserSchema } } },
+    async ({ user }) => currentUser(db, user),
   );
 
   r.get(
     '/api/login',
-    { access: 'public', schema: { querystring: loginRedirectQuerySchema } },
+    {
+      access: 'public',
+      summary: 'Send the browser to the sign-in page, or straight back when already signed in',
+      replies: {
+        302: { description: 'To `/login?returnTo=…`, or to `returnTo` (same-site paths only) when already signed in.' },
+      },
+      schema: { querystring: loginRedirectQuerySchema },
+    },
     async ({ request, reply, user }) => {
       const returnTo = safeReturnPath(request.query.returnTo ?? refererPath(request.headers.referer));
       if (user) return reply.redirect(returnTo);
@@ -103,15 +123,23 @@ export async function authRoutes(
   );
 
   // A navigation, so any page could link to it: only our own pages and the address bar sign out.
-  r.get('/api/logout', { access: 'public' }, async ({ request, reply }) => {
-    if (!isOwnNavigation(request)) return reply.redirect('/');
-    const token = sessionToken(request);
-    await destroySession(db, token);
-    // This instance's sockets of the session close now; other instances' at their next check.
-    if (token) realtime.hub.closeSessions([hashToken(token)]);
-    clearSessionCookie(reply, config.secureCookies);
-    return reply.redirect('/');
-  });
+  r.get(
+    '/api/logout',
+    {
+      access: 'public',
+      summary: 'End the session, close its sockets, clear the cookie and send the browser home',
+      replies: { 302: { description: 'To `/`. A navigation another site started only redirects.' } },
+    },
+    async ({ request, reply }) => {
+      if (!isOwnNavigation(request)) return reply.redirect('/');
+      const token = sessionToken(request);
+      await destroySession(db, token);
+      // This instance's sockets of the session close now; other instances' at their next check.
+      if (token) realtime.hub.closeSessions([hashToken(token)]);
+      clearSessionCookie(reply, config.secureCookies);
+      return reply.redirect('/');
+    },
+  );
 }
 
 /** Browser navigations to /api/login carry the page they came from; keep only its path. */

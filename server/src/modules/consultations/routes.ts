@@ -14,18 +14,26 @@ import { listMessages } from './chat';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
 export async function consultationRoutes(app: FastifyInstance, { db, config, realtime, clock }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Consultations');
   const params = consultationIdParamsSchema;
 
   r.get(
     '/api/consultations',
-    { access: 'user', schema: { querystring: upcomingQuerySchema, response: { 200: upcomingConsultationListSchema } } },
+    {
+      access: 'user',
+      summary: 'List my upcoming video or voice consultations',
+      schema: { querystring: upcomingQuerySchema, response: { 200: upcomingConsultationListSchema } },
+    },
     async ({ request, user }) => listUpcoming(db, user.id, request.query.type, clock.now()),
   );
 
   r.get(
     '/api/consultations/:id',
-    { access: 'user', schema: { params, response: { 200: consultationSchema } } },
+    {
+      access: 'user',
+      summary: 'Open a consultation by its appointment id, creating it on the first visit',
+      schema: { params, response: { 200: consultationSchema } },
+    },
     async ({ request, user }) => {
       const view = await getConsultation(db, user.id, request.params.id);
       const read = { patientId: view.patient.id, id: view.appointment.id };
@@ -36,7 +44,11 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
 
   r.get(
     '/api/consultations/:id/messages',
-    { access: 'user', schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } } },
+    {
+      access: 'user',
+      summary: "Read a consultation's chat after a message id, oldest first",
+      schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } },
+    },
     async ({ request, user }) => {
       const view = await getConsultation(db, user.id, request.params.id);
       const read = { patientId: view.patient.id, id: view.appointment.id };
@@ -47,7 +59,12 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
 
   r.post(
     '/api/consultations/:id/start',
-    { access: 'doctor', schema: { params, response: { 200: consultationSchema } } },
+    {
+      access: 'doctor',
+      summary: 'Start the consultation, as its doctor, from 15 minutes before the appointment',
+      errors: { 409: 'Already started, not paid, or outside the time it may start.' },
+      schema: { params, response: { 200: consultationSchema } },
+    },
     async ({ request, user }) => {
       const { view, event } = await startConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
       realtime.hub.deliverLocal(request.params.id, event);
@@ -57,7 +74,12 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
 
   r.post(
     '/api/consultations/:id/end',
-    { access: 'user', schema: { params, response: { 200: consultationSchema } } },
+    {
+      access: 'user',
+      summary: 'End an active consultation; the appointment becomes completed',
+      errors: { 409: 'The consultation is not active.' },
+      schema: { params, response: { 200: consultationSchema } },
+    },
     async ({ request, user }) => {
       const { view, event } = await endConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
       realtime.hub.deliverLocal(request.params.id, event);

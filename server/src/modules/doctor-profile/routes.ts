@@ -19,11 +19,15 @@ import { getOwnProfile, getProfileByUserId, publishProfile, saveProfile } from '
 const PHOTO_BODY_LIMIT = Math.ceil(MAX_PHOTO_BYTES * 1.4) + 4096;
 
 export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Doctor profile');
 
   r.get(
     '/api/profile/doctor',
-    { access: 'doctor', schema: { response: { 200: ownDoctorProfileSchema } } },
+    {
+      access: 'doctor',
+      summary: 'Read my doctor profile, or null before the first save',
+      schema: { response: { 200: ownDoctorProfileSchema } },
+    },
     async ({ user }) => getOwnProfile(db, user.id),
   );
 
@@ -31,6 +35,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     '/api/doctors/profile',
     {
       access: 'doctor',
+      summary: 'Save my doctor profile draft; absent fields stay as they are',
       schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } },
     },
     async ({ request, user }) => {
@@ -41,7 +46,11 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
 
   r.post(
     '/api/doctors/profile/publish',
-    { access: 'doctor', schema: { response: { 200: doctorProfileSchema } } },
+    {
+      access: 'doctor',
+      summary: 'Submit my profile for verification once it is at least 70% complete',
+      schema: { response: { 200: doctorProfileSchema } },
+    },
     async ({ request, user }) => {
       const published = await publishProfile(db, user.id);
       if (!(await autoVerifyIfEligible(db, auditActor(request, user), user.id, clock.now()))) return published;
@@ -53,6 +62,8 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     '/api/doctors/profile/photo',
     {
       access: 'doctor',
+      summary: 'Upload my profile photo (JPEG, PNG or WebP, up to 2 MB)',
+      errors: { 413: 'The photo is larger than 2 MB.' },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { body: photoUploadSchema, response: { 200: doctorProfileSchema } },
     },
@@ -63,6 +74,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     '/api/doctors/profile/:userId',
     {
       access: 'public',
+      summary: "Read a doctor's profile by user id; others see only verified, active doctors",
       schema: { params: doctorUserParamsSchema, response: { 200: doctorProfileSchema } },
     },
     async ({ request }) => getProfileByUserId(db, request.user, request.params.userId),
@@ -70,7 +82,14 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
 
   r.get(
     '/api/doctors/photos/:photoId',
-    { access: 'public', schema: { params: photoParamsSchema } },
+    {
+      access: 'public',
+      summary: "Download a doctor's photo",
+      replies: {
+        200: { description: 'The image. Cached for a year: a new upload gets a new id.', contentType: 'image/*' },
+      },
+      schema: { params: photoParamsSchema },
+    },
     async ({ request, reply }) => {
       const photo = await readPhoto(db, request.params.photoId);
       // A new upload gets a new id, so a photo's bytes never change under its URL.

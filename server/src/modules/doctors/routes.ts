@@ -26,7 +26,7 @@ const sendJson = (reply: FastifyReply, body: string) =>
 
 /** Public directory: anyone, signed in or not, may find doctors. */
 export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Doctor directory');
   const cache = new DirectoryCache(db);
   const vocabulary: DirectoryVocabulary = {
     places: () => cache.derive('places', () => publicPlaces(db)),
@@ -37,6 +37,7 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/doctors/featured',
     {
       access: 'public',
+      summary: 'List the best-rated doctors, for the home page',
       schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } },
     },
     async ({ request, reply }) => {
@@ -53,6 +54,8 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/doctors/search',
     {
       access: 'public',
+      summary: 'Search doctors by specialty, place, fee and free text, a page at a time',
+      description: "The next page's cursor is the `X-Next-Cursor` response header, absent on the last page.",
       schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } },
     },
     async ({ request, reply }) => {
@@ -67,7 +70,11 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/doctors/:id',
-    { access: 'public', schema: { params: doctorIdParamsSchema, response: { 200: publicDoctorSchema } } },
+    {
+      access: 'public',
+      summary: 'Read one listed doctor',
+      schema: { params: doctorIdParamsSchema, response: { 200: publicDoctorSchema } },
+    },
     async ({ request }) => getPublicDoctor(db, request.params.id),
   );
 
@@ -75,12 +82,19 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/doctors/:id/reviews',
     {
       access: 'public',
+      summary: "List a listed doctor's ten most recent reviews",
       schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } },
     },
     async ({ request }) => recentReviews(db, request.params.id),
   );
 
-  r.get('/api/specialties', { access: 'public', schema: { response: { 200: specialtyListSchema } } }, async () => [
-    ...SPECIALTY_CATALOG,
-  ]);
+  r.get(
+    '/api/specialties',
+    {
+      access: 'public',
+      summary: 'List the specialties offered, with typical fee and waiting time',
+      schema: { response: { 200: specialtyListSchema } },
+    },
+    async () => [...SPECIALTY_CATALOG],
+  );
 }

@@ -12,29 +12,45 @@ import { route } from '../../http/route';
 import { earningStats, listEarnings, listPayouts, requestPayout } from './service';
 
 export async function earningRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Earnings and payouts');
 
   r.get(
     '/api/doctor/earnings/stats',
-    { access: 'doctor', schema: { response: { 200: earningStatsSchema } } },
+    {
+      access: 'doctor',
+      summary: 'Read my earnings totals by status',
+      schema: { response: { 200: earningStatsSchema } },
+    },
     async ({ user }) => earningStats(db, user.id),
   );
 
   r.get(
     '/api/doctor/earnings',
-    { access: 'doctor', schema: { querystring: listQuerySchema, response: { 200: earningListSchema } } },
+    {
+      access: 'doctor',
+      summary: 'List my earnings, newest first',
+      schema: { querystring: listQuerySchema, response: { 200: earningListSchema } },
+    },
     async ({ request, user }) => listEarnings(db, user.id, request.query.limit),
   );
 
   r.get(
     '/api/doctor/payouts',
-    { access: 'doctor', schema: { querystring: listQuerySchema, response: { 200: payoutListSchema } } },
+    {
+      access: 'doctor',
+      summary: 'List my payouts, newest first',
+      schema: { querystring: listQuerySchema, response: { 200: payoutListSchema } },
+    },
     async ({ request, user }) => listPayouts(db, user.id, request.query.limit),
   );
 
   r.post(
     '/api/doctor/payouts',
-    { access: 'doctor', schema: { body: payoutRequestSchema, response: { 201: payoutSchema } } },
+    {
+      access: 'doctor',
+      summary: 'Request a payout of all my available earnings',
+      schema: { body: payoutRequestSchema, response: { 201: payoutSchema } },
+    },
     async ({ request, reply, user }) =>
       reply.status(201).send(await requestPayout(db, user.id, request.body?.bankAccountLast4)),
   );

@@ -5,12 +5,13 @@ import { migrationsApplied } from '../../db/migrate';
 import { route } from '../../http/route';
 
 export async function healthRoutes(app: FastifyInstance, { database, config }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Service');
   r.get(
     '/api/health',
     {
       access: 'public',
-      summary: 'Whether the server and its database are up',
+      summary: 'Report whether the service and its database are up',
+      replies: { 503: { description: 'The database is unreachable.' } },
       schema: { response: { 200: healthReplySchema, 503: healthReplySchema } },
     },
     async ({ reply }) => {
@@ -42,6 +43,7 @@ export async function healthRoutes(app: FastifyInstance, { database, config }: A
     {
       access: 'public',
       summary: 'Readiness: the database answers and every migration is applied',
+      replies: { 503: { description: 'Not ready: the database is unreachable or migrations are pending.' } },
       schema: { response: { 200: readinessReplySchema, 503: readinessReplySchema } },
     },
     async ({ reply }) => {

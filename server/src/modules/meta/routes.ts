@@ -4,8 +4,16 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 
 export async function metaRoutes(app: FastifyInstance, { config }: AppContext) {
-  route(app).get('/api/config', { access: 'public', schema: { response: { 200: appConfigSchema } } }, async () => ({
-    demoMode: config.demoMode,
-    demoAccounts: config.demoMode ? DEMO_ACCOUNTS : [],
-  }));
+  route(app, 'Service').get(
+    '/api/config',
+    {
+      access: 'public',
+      summary: 'Tell the client whether demo mode is on and which demo accounts it offers',
+      schema: { response: { 200: appConfigSchema } },
+    },
+    async () => ({
+      demoMode: config.demoMode,
+      demoAccounts: config.demoMode ? DEMO_ACCOUNTS : [],
+    }),
+  );
 }

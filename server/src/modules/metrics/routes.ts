@@ -7,9 +7,15 @@ export async function metricsRoutes(app: FastifyInstance, { config, metrics }: A
   const allowed = metricsGate(config.metrics);
   // Public as far as sessions go: the gate is the address list or the token, checked here, and
   // anyone else gets the same 404 as an address that does not exist.
-  route(app).get(
+  route(app, 'Operations').get(
     '/metrics',
-    { access: 'public', summary: 'Prometheus metrics of this instance, for allowed addresses or the metrics token' },
+    {
+      access: 'public',
+      summary: 'Prometheus metrics of this instance, for allowed addresses or the metrics token',
+      description: 'Any other caller gets 404, as for an address that does not exist.',
+      errors: { 404: 'The caller is neither on the allowed addresses nor carries the metrics token.' },
+      replies: { 200: { description: 'Metrics in the Prometheus text format.', contentType: 'text/plain' } },
+    },
     async ({ request, reply }) => {
       if (!allowed(request)) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
       reply.header('cache-control', 'no-store');

@@ -5,11 +5,15 @@ import { route } from '../../http/route';
 import { listNotifications, markNotificationRead } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Notifications');
 
   r.get(
     '/api/notifications',
-    { access: 'user', schema: { response: { 200: notificationListSchema } } },
+    {
+      access: 'user',
+      summary: 'List my notifications, newest first',
+      schema: { response: { 200: notificationListSchema } },
+    },
     async ({ user }) => listNotifications(db, user.id),
   );
 
@@ -17,6 +21,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     '/api/notifications/:id/read',
     {
       access: 'user',
+      summary: 'Mark one of my notifications read',
       schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
     },
     async ({ request, user }) => markNotificationRead(db, user.id, request.params.id),

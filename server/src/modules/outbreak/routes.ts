@@ -22,18 +22,26 @@ import { confirmReportPurchase, createReportIntent, livePurchases, reportForDown
 import { syncOutbreaks, syncPlan } from './sync';
 
 export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, payments: provider }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Outbreak monitor');
   const replies = createReplyCache();
 
   r.get(
     '/api/outbreak/statistics',
-    { access: 'public', schema: { response: { 200: outbreakStatisticsSchema } } },
+    {
+      access: 'public',
+      summary: 'Read outbreak totals: exact for signed-in users, rounded for visitors',
+      schema: { response: { 200: outbreakStatisticsSchema } },
+    },
     async ({ user }) => replies.get(`statistics:${user !== null}`, () => outbreakStatistics(db, user !== null)),
   );
 
   r.get(
     '/api/outbreak/cases',
-    { access: 'public', schema: { response: { 200: outbreakCaseListSchema } } },
+    {
+      access: 'public',
+      summary: 'List the most severe current outbreaks: 3 for visitors, 9 when signed in',
+      schema: { response: { 200: outbreakCaseListSchema } },
+    },
     async ({ user }) => {
       const limit = caseLimitFor(user !== null);
       return replies.get(`cases:${limit}`, () => listCases(db, limit));
@@ -42,7 +50,11 @@ export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, 
 
   r.post(
     '/api/outbreak/sync',
-    { access: 'admin', schema: { response: { 200: syncResultSchema } } },
+    {
+      access: 'admin',
+      summary: 'Fetch the outbreak sources now and store what they report',
+      schema: { response: { 200: syncResultSchema } },
+    },
     async ({ request, user }) => {
       try {
         return await syncOutbreaks(db, syncPlan(config), { actor: auditActor(request, user), clock });
@@ -52,19 +64,38 @@ export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, 
     },
   );
 
-  r.get('/api/outbreak/sync-status', { access: 'admin', schema: { response: { 200: syncStatusSchema } } }, async () =>
-    syncStatus(db),
+  r.get(
+    '/api/outbreak/sync-status',
+    {
+      access: 'admin',
+      summary: 'Read when the sources were last synced and what came from each',
+      schema: { response: { 200: syncStatusSchema } },
+    },
+    async () => syncStatus(db),
   );
 
   r.post(
     '/api/outbreak/pdf-report/payment',
-    { access: 'user', schema: { body: reportPaymentBodySchema, response: { 200: reportPaymentReplySchema } } },
+    {
+      access: 'user',
+      summary: 'Start paying for an outbreak PDF report',
+      schema: { body: reportPaymentBodySchema, response: { 200: reportPaymentReplySchema } },
+    },
     async ({ request, user }) => createReportIntent(db, provider, user.id, request.body.reportType, clock.now()),
   );
 
   r.post(
     '/api/outbreak/pdf-report/confirm',
-    { access: 'user', schema: { body: reportConfirmBodySchema, response: { 200: reportConfirmReplySchema } } },
+    {
+      access: 'user',
+      summary: "Confirm a report payment; the report's data is frozen at this moment",
+      errors: {
+        402: "The payment has not succeeded; the message is the provider's.",
+        404: 'The payment does not exist or is not the caller’s.',
+        409: 'The amount paid does not match the price.',
+      },
+      schema: { body: reportConfirmBodySchema, response: { 200: reportConfirmReplySchema } },
+    },
     async ({ request, user }) => ({
       status: 'succeeded' as const,
       reportData: await confirmReportPurchase(
@@ -80,13 +111,23 @@ export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, 
 
   r.get(
     '/api/outbreak/reports',
-    { access: 'user', schema: { response: { 200: reportPurchaseListSchema } } },
+    {
+      access: 'user',
+      summary: 'List my paid reports still within their 7 days',
+      schema: { response: { 200: reportPurchaseListSchema } },
+    },
     async ({ user }) => livePurchases(db, user.id, clock.now()),
   );
 
   r.get(
     '/api/outbreak/reports/:id/download',
-    { access: 'user', schema: { params: reportIdParamsSchema, response: { 200: z.any() } } },
+    {
+      access: 'user',
+      summary: 'Download one of my paid reports as a PDF',
+      errors: { 410: 'Access ended 7 days after the purchase.' },
+      replies: { 200: { description: 'The PDF, as an attachment.', contentType: 'application/pdf' } },
+      schema: { params: reportIdParamsSchema, response: { 200: z.any() } },
+    },
     async ({ request, reply, user }) => {
       const { purchase, snapshot } = await reportForDownload(db, user.id, request.params.id, clock.now());
       const pdf = await renderReportPdf(snapshot);

@@ -17,7 +17,7 @@ import { accountSettings, deleteMyAccount, exportMyData, recordAccessLog, setMar
 import { createPatientProfile, mayReadPatientRecord, ownPatientProfile, updatePatientProfile } from './profile';
 
 export async function patientRoutes(app: FastifyInstance, { db, clock, config }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Patient record');
 
   // Health data: never kept by a browser or proxy cache.
   app.addHook('onSend', async (request, reply) => {
@@ -26,7 +26,12 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
 
   r.post(
     '/api/patients/profile',
-    { access: 'user', schema: { body: createPatientProfileSchema, response: { 201: patientProfileSchema } } },
+    {
+      access: 'user',
+      summary: 'Create my patient profile',
+      errors: { 409: 'The caller already has a patient profile.' },
+      schema: { body: createPatientProfileSchema, response: { 201: patientProfileSchema } },
+    },
     async ({ request, reply, user }) =>
       reply.status(201).send(await createPatientProfile(db, request, user, request.body, clock.now())),
   );
@@ -34,7 +39,11 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
   r.get(
     '/api/patients/profile',
     // null before the profile is created: not an error, the page offers to create it.
-    { access: 'user', schema: { response: { 200: patientProfileSchema.nullable() } } },
+    {
+      access: 'user',
+      summary: 'Read my patient profile, or null before it is created',
+      schema: { response: { 200: patientProfileSchema.nullable() } },
+    },
     async ({ user }) =>
       ownPatientProfile(db, user.id).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'not_found') return null;
@@ -44,19 +53,32 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
 
   r.put(
     '/api/patients/profile',
-    { access: 'user', schema: { body: updatePatientProfileSchema, response: { 200: patientProfileSchema } } },
+    {
+      access: 'user',
+      summary: 'Update my patient profile',
+      errors: { 404: 'The caller has no patient profile yet.' },
+      schema: { body: updatePatientProfileSchema, response: { 200: patientProfileSchema } },
+    },
     async ({ request, user }) => updatePatientProfile(db, request, user, request.body, clock.now()),
   );
 
   r.get(
     '/api/patients/profile/access-log',
-    { access: 'user', schema: { response: { 200: recordAccessListSchema } } },
+    {
+      access: 'user',
+      summary: 'List who has read my records, newest first',
+      schema: { response: { 200: recordAccessListSchema } },
+    },
     async ({ user }) => recordAccessLog(db, user.id),
   );
 
   r.get(
     '/api/patients/:patientId/profile',
-    { access: ['doctor', 'admin'], schema: { params: patientIdParamsSchema, response: { 200: patientProfileSchema } } },
+    {
+      access: ['doctor', 'admin'],
+      summary: "Read a patient's profile, as their doctor or an administrator",
+      schema: { params: patientIdParamsSchema, response: { 200: patientProfileSchema } },
+    },
     async ({ request, user }) => {
       const { patientId } = request.params;
       if (!(await mayReadPatientRecord(db, user, patientId))) throw notFound('Patient profile');
@@ -68,29 +90,53 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
 
   r.get(
     '/api/patients/me/settings',
-    { access: 'user', schema: { response: { 200: accountSettingsSchema } } },
+    { access: 'user', summary: 'Read my e-mail settings', schema: { response: { 200: accountSettingsSchema } } },
     async ({ user }) => accountSettings(db, user.id),
   );
 
   r.put(
     '/api/patients/me/settings',
-    { access: 'user', schema: { body: accountSettingsSchema, response: { 200: accountSettingsSchema } } },
+    {
+      access: 'user',
+      summary: 'Turn marketing e-mail off or on',
+      schema: { body: accountSettingsSchema, response: { 200: accountSettingsSchema } },
+    },
     async ({ request, user }) =>
       setMarketingEmailOptOut(db, request, user, request.body.marketingEmailOptOut, clock.now()),
   );
 
-  r.get('/api/patients/me/export', { access: 'user' }, async ({ request, reply, user }) => {
-    const data = await exportMyData(db, request, user, clock.now());
-    const day = clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="medora-my-data-${day}.json"`)
-      .send(JSON.stringify(data, null, 2));
-  });
+  r.get(
+    '/api/patients/me/export',
+    {
+      access: 'user',
+      summary: 'Download everything Medora holds about me, as one JSON file',
+      replies: {
+        200: {
+          description:
+            'A JSON attachment: account, profile, appointments, payments, reviews, messages, referrals, wallet, record access.',
+          contentType: 'application/json',
+        },
+      },
+    },
+    async ({ request, reply, user }) => {
+      const data = await exportMyData(db, request, user, clock.now());
+      const day = clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="medora-my-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   r.post(
     '/api/patients/me/delete',
-    { access: 'user', schema: { body: deleteAccountBodySchema } },
+    {
+      access: 'user',
+      summary: 'Delete my patient account: personal data is erased and I am signed out',
+      errors: { 409: 'Doctor and administrator accounts are closed by support.' },
+      replies: { 204: { description: 'Deleted; the session cookie is cleared.' } },
+      schema: { body: deleteAccountBodySchema },
+    },
     async ({ request, reply, user }) => {
       await deleteMyAccount(db, request, user, request.body.password, clock.now());
       clearSessionCookie(reply, config.secureCookies);

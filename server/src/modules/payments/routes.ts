@@ -34,16 +34,32 @@ function startRefundRetries(app: FastifyInstance, sweep: () => Promise<void>) {
 export async function paymentRoutes(app: FastifyInstance, { db, payments: provider, clock }: AppContext) {
   startRefundRetries(app, () => retryPendingRefunds(db, provider, app.log, clock.now()));
 
-  const r = route(app);
+  const r = route(app, 'Payments');
 
-  r.get('/api/payments/config', { access: 'public', schema: { response: { 200: paymentConfigSchema } } }, async () => ({
-    provider: provider.name,
-    publishableKey: provider.publishableKey,
-  }));
+  r.get(
+    '/api/payments/config',
+    {
+      access: 'public',
+      summary: 'Tell the client which payment provider is in use, with its publishable key',
+      schema: { response: { 200: paymentConfigSchema } },
+    },
+    async () => ({
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+    }),
+  );
 
   r.post(
     '/api/payments/create-intent',
-    { access: 'user', schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } } },
+    {
+      access: 'user',
+      summary: 'Start paying for my pending appointment, by card and optionally from my wallet',
+      errors: {
+        404: 'The appointment does not exist or is not the caller’s.',
+        409: 'The appointment is already paid or was cancelled, or the wallet balance is too low.',
+      },
+      schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } },
+    },
     async ({ request, user }) =>
       createAppointmentIntent(db, provider, user.id, request.body.appointmentId, clock.now(), request.body.useWallet),
   );
@@ -52,6 +68,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
     '/api/payments/create-specialty-intent',
     {
       access: 'user',
+      summary: 'Start paying for a consultation with the next available doctor of a specialty',
+      errors: { 409: 'No verified doctor of that specialty is available.' },
       schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } },
     },
     async ({ request, user }) => createSpecialtyIntent(db, provider, user.id, request.body),
@@ -59,7 +77,16 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
 
   r.post(
     '/api/payments/confirm',
-    { access: 'user', schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } } },
+    {
+      access: 'user',
+      summary: 'Confirm a payment the provider reports succeeded; the appointment becomes confirmed',
+      errors: {
+        402: "The payment has not succeeded; the message is the provider's.",
+        404: 'The payment does not exist or is not the caller’s.',
+        409: 'The amount paid does not match, the slot was lost, or the payment was refunded.',
+      },
+      schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } },
+    },
     async ({ request, user }) =>
       confirmPayment(db, provider, request.log, request.body.paymentIntentId, user.id, clock.now()),
   );
@@ -69,6 +96,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
     '/api/payments/simulated/confirm-card',
     {
       access: 'user',
+      summary: "Pay a simulated payment with a test card (the simulated provider's stand-in for Stripe.js)",
+      description: 'Only with the simulated payment provider (the demo default).',
+      errors: { 404: 'The simulated provider is not in use.' },
       schema: { body: simulatedCardBodySchema, response: { 200: simulatedCardReplySchema } },
     },
     async ({ request }) => {
@@ -87,9 +117,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
       { parseAs: 'buffer', bodyLimit: 512 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    route(child).post(
+    route(child, 'Payments').post(
       '/api/payments/webhook',
-      { access: 'public', schema: { response: { 200: webhookReplySchema } } },
+      {
+        access: 'public',
+        summary: "Receive Stripe's payment events",
+        description:
+          'Stripe mode. The raw body is verified against the `Stripe-Signature` header; a bad signature is a 400.',
+        schema: { response: { 200: webhookReplySchema } },
+      },
       async ({ request }) => {
         const signature = request.headers['stripe-signature'];
         await handleWebhook(

@@ -12,36 +12,51 @@ import { walletBalance, walletLedger } from '../wallet/ledger';
 import { createReferral, listReferrals, referralSummary } from './service';
 
 export async function referralRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  const r = route(app);
+  const r = route(app, 'Referrals and wallet');
 
-  r.get('/api/referrals', { access: 'user', schema: { response: { 200: referralListSchema } } }, async ({ user }) =>
-    listReferrals(db, user.id),
+  r.get(
+    '/api/referrals',
+    { access: 'user', summary: 'List the people I have referred', schema: { response: { 200: referralListSchema } } },
+    async ({ user }) => listReferrals(db, user.id),
   );
 
   r.get(
     '/api/referrals/summary',
-    { access: 'user', schema: { response: { 200: referralSummarySchema } } },
+    {
+      access: 'user',
+      summary: 'Read my referral code, wallet balance and total earned',
+      schema: { response: { 200: referralSummarySchema } },
+    },
     async ({ user }) => referralSummary(db, user.id),
   );
 
   r.post(
     '/api/referrals',
-    { access: 'user', schema: { body: createReferralSchema, response: { 201: referralSchema } } },
+    {
+      access: 'user',
+      summary: 'Invite someone to Medora by e-mail',
+      errors: { 409: 'The person has already been referred, or already has an account.' },
+      schema: { body: createReferralSchema, response: { 201: referralSchema } },
+    },
     async ({ request, reply, user }) =>
       reply.status(201).send(await createReferral(db, user.id, request.body, clock.now())),
   );
 
-  r.get('/api/wallet', { access: 'user', schema: { response: { 200: walletSchema } } }, async ({ user }) => {
-    const [balance, entries] = await Promise.all([walletBalance(db, user.id), walletLedger(db, user.id)]);
-    return {
-      balance,
-      entries: entries.map((e) => ({
-        id: e.id,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-        reason: e.reason,
-        createdAt: e.createdAt.toISOString(),
-      })),
-    };
-  });
+  r.get(
+    '/api/wallet',
+    { access: 'user', summary: 'Read my wallet balance and its entries', schema: { response: { 200: walletSchema } } },
+    async ({ user }) => {
+      const [balance, entries] = await Promise.all([walletBalance(db, user.id), walletLedger(db, user.id)]);
+      return {
+        balance,
+        entries: entries.map((e) => ({
+          id: e.id,
+          amount: e.amount,
+          balanceAfter: e.balanceAfter,
+          reason: e.reason,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }
