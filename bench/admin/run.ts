@@ -15,6 +15,7 @@ import pg from 'pg';
 import { seededDatabase } from '../support/seeded-database';
 import { hashPassword } from '../../server/src/core/passwords';
 import { summarize, type Summary } from '../search/stats';
+import { adminSearches } from './searches';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -88,28 +89,13 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
-/** Searches an administrator types: last names, full names, e-mail fragments, pages past the first. */
 async function queryMix(): Promise<Record<'users' | 'doctors', string[]>> {
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  const people = (
-    await db.query<{ first_name: string; last_name: string; email: string }>(
-      `select first_name, last_name, email from users where user_type = 'doctor' order by md5(id::text) limit 12`,
-    )
-  ).rows;
-  await db.end();
-  const searches = people.flatMap((p, i): Record<string, string>[] => [
-    { q: p.last_name },
-    { q: `${p.first_name} ${p.last_name}` },
-    { q: p.email.split('@')[0] },
-    { q: p.email },
-    ...(i % 3 === 0 ? [{ q: p.last_name, page: '3' }, { q: p.email.slice(0, 8) }] : []),
-  ]);
+  const searches = await adminSearches(dbUrl);
   const paths = (list: string) => [
     `/api/admin/${list}`,
     `/api/admin/${list}?page=5`,
     `/api/admin/${list}?sort=name&dir=asc`,
-    ...searches.map((s) => `/api/admin/${list}?${new URLSearchParams({ pageSize: '20', ...s })}`),
+    ...searches.map((s) => `/api/admin/${list}?${new URLSearchParams(s)}`),
   ];
   return { users: paths('users'), doctors: paths('doctors') };
 }

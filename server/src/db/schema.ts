@@ -187,11 +187,17 @@ export const doctors = pgTable(
     availableTo: text('available_to'),
     profileCompleteness: integer('profile_completeness').notNull().default(0),
     payoutAccountLast4: text('payout_account_last4'),
+    // Copies of the account's name (lower-case, as users' admin search spells it) and e-mail, kept
+    // by triggers (migrations/*_doctor_admin_search.sql) so the admin doctors list searches and
+    // sorts doctors alone and joins accounts only for the page it shows.
+    searchName: text('search_name').notNull().default(''),
+    searchEmail: text('search_email').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('doctors_user_key').on(t.userId),
+    index('doctors_search_email_idx').on(sql`${t.searchEmail} text_pattern_ops`),
     oneOf('doctors_specialty_check', t.specialty, ['', ...PROFILE_SPECIALTIES]),
     oneOf('doctors_profile_status_check', t.profileStatus, PROFILE_STATUSES),
   ],

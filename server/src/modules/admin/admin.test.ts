@@ -122,6 +122,19 @@ describe('admin lists', () => {
     const page = await adminCall('GET', `/api/admin/doctors?q=hart${tag}`);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ id: doctor.id, profileCompleteness: 82, user: { lastName: `Hart${tag}` } });
+    // The account's new name and e-mail are what the search finds from then on.
+    await t.db
+      .update(users)
+      .set({ lastName: `Stone${tag}`, email: `stone-${tag}@example.com` })
+      .where(eq(users.id, doctor.userId));
+    expect((await adminCall('GET', `/api/admin/doctors?q=hart${tag}`)).items).toEqual([]);
+    const renamed = await adminCall('GET', `/api/admin/doctors?q=STONE${tag}&sort=name`);
+    expect(renamed.items.map((r: { id: string }) => r.id)).toEqual([doctor.id]);
+    const byEmail = await adminCall('GET', `/api/admin/doctors?q=stone-${tag}@exa&sort=fee`);
+    expect(byEmail).toMatchObject({
+      total: 1,
+      items: [{ id: doctor.id, user: { email: `stone-${tag}@example.com` } }],
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import { asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminDoctorQuery, AdminDoctorRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { cappedCount, offsetOf, pageOf } from './paging';
-import { personMatches } from './search';
+import { doctorMatches } from './search';
 
 const rowColumns = {
   id: doctors.id,
@@ -43,37 +43,58 @@ const present = ({ firstName, lastName, email, createdAt: _createdAt, ...r }: Ro
   ({ ...r, user: { firstName, lastName, email } }) as AdminDoctorRow;
 
 /**
- * Every doctor, listed or not, searched by the doctor's name or e-mail. As for users: a search
- * collects its matches (with their count) in a subquery and sorts them; an unsearched page walks an index.
+ * Every doctor, listed or not, searched by the doctor's name or e-mail. A search matches the
+ * doctor rows' own copies of those, so it counts and sorts the matches without touching accounts
+ * (sorting by name still needs them) and joins the accounts of the page's rows only. An
+ * unsearched page walks an index.
  */
 export async function listDoctors(db: Db, query: AdminDoctorQuery): Promise<Page<AdminDoctorRow>> {
   const offset = offsetOf(query.page, query.pageSize);
+  const where = query.q ? doctorMatches(query.q) : undefined;
   const joined = () => db.select(rowColumns).from(doctors).innerJoin(users, eq(users.id, doctors.userId));
-  const countAll = (q?: string) =>
+  const countAll = () =>
     cappedCount(
       db,
       db
         .select({ one: sql`1` })
         .from(doctors)
-        .innerJoin(users, eq(users.id, doctors.userId))
-        .where(q ? personMatches(q) : undefined),
+        .where(where),
     );
-  if (query.q) {
-    const matches = db
-      .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      .where(personMatches(query.q))
-      .as('matches');
-    const found = await db
-      .select()
+  if (where) {
+    // The count is taken in a subquery and sorted outside it: with the window and the order at one
+    // level the planner walks the sort's index to the end, testing every doctor.
+    const byName = query.sort === 'name';
+    const keys = {
+      id: doctors.id,
+      consultationFee: doctors.consultationFee,
+      profileCompleteness: doctors.profileCompleteness,
+      createdAt: doctors.createdAt,
+      lastName: byName ? users.lastName : doctors.searchName,
+      firstName: byName ? users.firstName : doctors.searchName,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    };
+    const base = byName
+      ? db.select(keys).from(doctors).innerJoin(users, eq(users.id, doctors.userId))
+      : db.select(keys).from(doctors);
+    const matches = base.where(where).as('matches');
+    const page = await db
+      .select({ id: matches.id, total: matches.total })
       .from(matches)
       .orderBy(...doctorOrder(matches, query))
       .limit(query.pageSize)
       .offset(offset);
-    const count = found.length ? { total: found[0].total, totalCapped: false } : await countAll(query.q);
+    const count = page.length ? { total: page[0].total, totalCapped: false } : await countAll();
+    const rows = page.length
+      ? await joined().where(
+          inArray(
+            doctors.id,
+            page.map((p) => p.id),
+          ),
+        )
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
-      found.map(({ total: _total, ...r }) => present(r as Row)),
+      page.map((p) => present(byId.get(p.id) as Row)),
       count,
       query.page,
       query.pageSize,

@@ -1,5 +1,5 @@
 import { or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { doctors, users } from '../../db/schema';
 
 /**
  * "Name contains the text or e-mail starts with it". Each half has its own index
@@ -13,6 +13,15 @@ export function personMatches(q: string): SQL {
   return or(
     sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${likeContaining(text)}`,
     sql`${users.email} like ${`${escapeLike(text)}%`}`,
+  )!;
+}
+
+/** The same match on a doctor's copies of their account's name and e-mail (doctors.search_*). */
+export function doctorMatches(q: string): SQL {
+  const text = q.toLowerCase();
+  return or(
+    sql`${doctors.searchName} like ${likeContaining(text)}`,
+    sql`${doctors.searchEmail} like ${`${escapeLike(text)}%`}`,
   )!;
 }
 
