@@ -4,10 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/client/index.html', 'dist/server/main.js'];
-// Everything compiled into dist/. Runtime files (migrations, the outbreak snapshot) are read in
-// place and need no build.
-const sources = ['client', 'common', 'server/src', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+// Each output with everything compiled into it. Runtime files (migrations, the outbreak snapshot)
+// are read in place and need no build.
+const outputs = {
+  'dist/client/index.html': ['client', 'common', 'vite.config.ts', 'package-lock.json'],
+  'dist/server/main.js': ['server/src', 'common', 'package-lock.json', 'scripts/build-server.mjs'],
+};
 
 const isTest = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support' || name === 'chaos';
 
@@ -27,13 +29,15 @@ function newest(target) {
 
 /** { ok: true } or { ok: false, reason } naming the missing output or the newer source file. */
 export function buildState() {
-  const missing = outputs.find((file) => !existsSync(path.join(root, file)));
-  if (missing) return { ok: false, reason: `${missing} is missing` };
-  const builtAt = Math.min(...outputs.map((file) => statSync(path.join(root, file)).mtimeMs));
-  const changed = sources
-    .map((p) => newest(path.join(root, p)))
-    .reduce((a, b) => (b.at > a.at ? b : a), { file: null, at: 0 });
-  if (changed.at > builtAt)
-    return { ok: false, reason: `${path.relative(root, changed.file)} changed after the last build` };
+  for (const [output, sources] of Object.entries(outputs)) {
+    const file = path.join(root, output);
+    if (!existsSync(file)) return { ok: false, reason: `${output} is missing` };
+    const builtAt = statSync(file).mtimeMs;
+    for (const source of sources) {
+      const changed = newest(path.join(root, source));
+      if (changed.at > builtAt)
+        return { ok: false, reason: `${path.relative(root, changed.file)} changed after the last build` };
+    }
+  }
   return { ok: true };
 }

@@ -47,11 +47,17 @@ type Sample = ReturnType<typeof treeRss>;
 const total = (s: Sample) => s.reduce((sum, p) => sum + p.mb, 0);
 const rows: { phase: string; sample: Sample }[] = [];
 
+// The first start creates and seeds the database; every later start only opens it.
+const first = await startServer(args.cmd, `${base}/api/health`, env, { cwd: root, timeoutMs: 180_000 });
+await sleep(Number(args.idle));
+rows.push({ phase: 'idle after the first start (seeding)', sample: treeRss(first.child.pid!) });
+await first.stop();
+
 const server = await startServer(args.cmd, `${base}/api/health`, env, { cwd: root, timeoutMs: 180_000 });
 try {
   const pid = server.child.pid!;
   await sleep(Number(args.idle));
-  rows.push({ phase: 'idle', sample: treeRss(pid) });
+  rows.push({ phase: 'idle after a restart', sample: treeRss(pid) });
 
   const paths = QUERY_MIX.map(({ query }) => `/api/doctors/search?${new URLSearchParams(query)}`);
   let next = 0;
@@ -78,7 +84,7 @@ try {
 }
 
 console.log(`\n${args.cmd} on ${args.database}: resident memory (MB)`);
-console.log(`phase                                   total   per process`);
+console.log(`${'phase'.padEnd(38)}  total   per process`);
 for (const { phase, sample } of rows)
   console.log(
     `${phase.padEnd(38)} ${total(sample).toFixed(0).padStart(6)}   ${sample
