@@ -37,7 +37,7 @@ const proxyTrust = (trust: Config['trustProxy']) =>
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream, options.client === 'vite' && process.stdout.isTTY),
     genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
     // Errors Fastify answers before any hook runs (a malformed URL): same headers, same shape.

@@ -28,6 +28,8 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     await app.register(middie);
     const vite = await createServer({
       configFile: path.join(PROJECT_ROOT, 'vite.config.ts'),
+      // Loads the config without writing a temporary file that `tsx watch` would take for a change.
+      configLoader: 'runner',
       server: { middlewareMode: true },
       appType: 'spa',
     });
