@@ -6,12 +6,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 
 /**
- * Starts one app instance. The only place that knows how an instance is launched: switch it to
- * the built server (`node dist/server/main.js`) when that exists. `--api-only`: the proxy test
- * needs the API and /ws, not the client build.
+ * Starts one app instance as production does, from the built server (`npm run build`; `npm ci`
+ * builds it too). `--api-only`: the proxy test needs the API and /ws, not the client files.
  */
 export function startAppInstance(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--api-only'], {
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js')))
+    throw new Error('dist/server/main.js is missing: run `npm run build`');
+  return spawn(process.execPath, ['dist/server/main.js', '--api-only'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

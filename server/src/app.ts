@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -49,7 +50,7 @@ const proxyTrust = (trust: Config['trustProxy']) =>
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream, options.client === 'vite' && process.stdout.isTTY),
     genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
     // Errors Fastify answers before any hook runs (a malformed URL): same headers, same shape.
@@ -126,6 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
   registerCrossSiteGuard(app, config.publicOrigin);
   await app.register(cookie);
+  // Replies above 1 KB (search results, lists) go out compressed. Client files are compressed at
+  // build time and already carry Content-Encoding, which this leaves alone; sockets never pass here.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits are opted into per route (sign-in, sign-up); /ws upgrades are never counted.
   await app.register(rateLimit, {
     global: false,

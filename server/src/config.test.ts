@@ -32,6 +32,18 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoMode).toBe(false);
   });
 
+  it('listens on this machine only in demo mode unless HOST is set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses demo mode and demo data in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE: must be off/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: must be off/);
+  });
+
   it('names every bad variable on its own line', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_MODE: 'maybe' });

@@ -15,7 +15,7 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1, 'must be an address such as 127.0.0.1 or 0.0.0.0').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -194,10 +194,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   // Demo data belongs to the embedded database on a developer's machine, never to production.
   const demoMode = e.DEMO_MODE ?? (!production && !e.DATABASE_URL);
+  // The demo accounts' password is published in the README: a production server must never have them.
+  if (production && (demoMode || e.SEED_DEMO)) {
+    throw new ConfigError([
+      `${demoMode ? 'DEMO_MODE' : 'SEED_DEMO'}: must be off when NODE_ENV is production (the demo accounts' password is public)`,
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A demo server answers only this machine unless HOST says otherwise: anyone who can reach it
+    // could sign in as the demo administrator.
+    host: e.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     demoMode,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
+import { demoAccountsPresent } from './db/demo-accounts';
 
 /** Often enough that a demo room is always startable (it is replaced with 10 minutes of its slot left). */
 const DEMO_REFRESH_MS = 5 * 60_000;
@@ -26,6 +27,16 @@ async function main() {
     poolSize: config.dbPoolSize,
   });
   await runMigrations(database);
+  if (config.env === 'production') {
+    const demo = await demoAccountsPresent(database.db);
+    if (demo.length) {
+      console.error(
+        `Refusing to start in production: the database holds the demo accounts ${demo.join(', ')}, whose password is public. Delete them (or use a database without demo data).`,
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   // A consultation the demo accounts can open right away (README: try a live consultation).
   if (config.demoMode) for (const type of config.demoConsultationTypes) await ensureDemoConsultation(database.db, type);

@@ -27,7 +27,7 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="pb-6 text-center text-xs text-slate-400">© {new Date().getFullYear()} Medora</p>
+      <p className="pb-6 text-center text-xs text-muted">© {new Date().getFullYear()} Medora</p>
     </footer>
   );
 }

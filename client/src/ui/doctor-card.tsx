@@ -10,10 +10,20 @@ import { Skeleton } from './spinner';
 
 /**
  * One doctor in a grid (find-doctors, home's featured row, booking's doctor choice): the name opens
- * the profile, Book goes straight to booking.
+ * the profile, Book goes straight to booking. `headingLevel` is one below the heading the grid sits
+ * under, so screen-reader users navigating by headings never meet a skipped level.
  */
-export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDoctor; bookLabel?: string }) {
+export function DoctorCard({
+  doctor,
+  bookLabel = 'Book',
+  headingLevel = 3,
+}: {
+  doctor: PublicDoctor;
+  bookLabel?: string;
+  headingLevel?: 2 | 3;
+}) {
   const name = doctorName(doctor);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="doctor-card">
       <div className="flex items-start gap-3">
@@ -24,11 +34,11 @@ export function DoctorCard({ doctor, bookLabel = 'Book' }: { doctor: PublicDocto
           className="h-14 w-14 text-base"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-ink">
+          <Heading className="truncate text-base font-semibold text-ink">
             <Link to={`/doctors/${doctor.id}`} className="hover:text-brand-700 hover:underline focus-visible:underline">
               {name}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-sm font-medium text-brand-700">{doctor.specialty}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />

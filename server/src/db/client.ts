@@ -13,6 +13,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is allocated inside PGlite's WebAssembly memory and
+ * stays resident for the life of the process; the embedded database is a few dozen megabytes and
+ * the operating system caches its files anyway, so a small buffer pool costs little speed.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Trigram indexes serve place-name search; PGlite ships the extension but loads it only on request. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -87,6 +94,6 @@ export async function openDatabase(opts: {
   }
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   return fromPglite(client);
 }

@@ -20,12 +20,28 @@ const REDACT = [
   '*.allergies',
 ];
 
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+/**
+ * `pretty` (the development server on a terminal) formats lines with pino-pretty, a development
+ * dependency loaded only then; everywhere else the lines stay JSON for log collectors.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+  pretty = false,
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: { err: safeError },
     ...(stream ? { stream } : {}),
+    ...(pretty && !stream
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 

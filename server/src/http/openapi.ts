@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { apiErrorSchema } from '@common/schemas/errors';
 import { SESSION_SCHEME } from './api-description';
 import { route } from './route';
 import { SESSION_COOKIE } from './session';
+import { fromRoot } from '../core/paths';
 
 export const OPENAPI_JSON = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -17,10 +18,12 @@ const components = z.registry<{ id: string }>();
 components.add(apiErrorSchema, { id: 'ApiError' });
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
-const ROOT = new URL('../../../', import.meta.url);
-const VERSION = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }).version;
-/** The product's own mark instead of the viewer's, for the page's logo and its tab. */
-const MARK = readFileSync(new URL('client/public/favicon.svg', ROOT));
+const VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
+/** The product's own mark instead of the viewer's, for the page's logo and its tab (the sources, or the build's copy). */
+const MARK = readFileSync(
+  [fromRoot('client/public/favicon.svg'), fromRoot('dist/client/favicon.svg')].find((file) => existsSync(file)) ??
+    fromRoot('client/public/favicon.svg'),
+);
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { schema: JsonSchema & { response?: Record<string, JsonSchema> }; url: string };

@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromRoot, PROJECT_ROOT } from '../core/paths';
 
 export type ClientMode = 'build' | 'vite' | 'none';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CLIENT_DIST = path.join(ROOT, 'dist/client');
+export const CLIENT_DIST = fromRoot('dist/client');
 
+// HEAD answers wherever GET does: uptime checks and link checkers use it.
 const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  !path.extname(request.url.split('?')[0]);
 
 const notFoundBody = { message: 'Not found.', code: 'not_found' };
 
@@ -25,7 +27,9 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     const middie = (await import('@fastify/middie')).default;
     await app.register(middie);
     const vite = await createServer({
-      configFile: path.join(ROOT, 'vite.config.ts'),
+      configFile: path.join(PROJECT_ROOT, 'vite.config.ts'),
+      // Loads the config without writing a temporary file that `tsx watch` would take for a change.
+      configLoader: 'runner',
       server: { middlewareMode: true },
       appType: 'spa',
     });
@@ -41,6 +45,9 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     root: CLIENT_DIST,
     wildcard: false,
     index: false,
+    // The build writes file.br and file.gz beside each file; the best one the browser accepts is
+    // sent as it is, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be fresh.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

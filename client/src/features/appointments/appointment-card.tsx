@@ -50,28 +50,29 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
-          <div>
-            <dt className="sr-only">Date and time</dt>
-            <dd className="font-medium text-ink">
-              {longDate(a.startsAt)} at {slotTime(a.startsAt)}
+        {/* A description list allows only dt and dd in its groups: the icon lives in the term. */}
+        <div className="grid grid-cols-[auto_1fr] gap-x-2">
+          <dt className={otherZone ? 'row-span-2' : undefined}>
+            <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
+            <span className="sr-only">Date and time</span>
+          </dt>
+          <dd className="font-medium text-ink">
+            {longDate(a.startsAt)} at {slotTime(a.startsAt)}
+          </dd>
+          {otherZone && (
+            <dd className="text-xs text-muted">
+              {a.appointmentTime} in the doctor's time zone ({a.timeZone.replaceAll('_', ' ')})
             </dd>
-            {otherZone && (
-              <dd className="text-xs text-muted">
-                {a.appointmentTime} in the doctor's time zone ({a.timeZone.replaceAll('_', ' ')})
-              </dd>
-            )}
-          </div>
+          )}
         </div>
-        <div className="flex items-start gap-2">
-          <TypeIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
-          <div>
-            <dt className="sr-only">Consultation type and fee</dt>
-            <dd className="text-ink">
-              {CONSULTATION_TYPE_LABELS[a.consultationType]} · <span className="font-medium">{formatMoney(a.fee)}</span>
-            </dd>
-          </div>
+        <div className="grid grid-cols-[auto_1fr] gap-x-2">
+          <dt>
+            <TypeIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
+            <span className="sr-only">Consultation type and fee</span>
+          </dt>
+          <dd className="text-ink">
+            {CONSULTATION_TYPE_LABELS[a.consultationType]} · <span className="font-medium">{formatMoney(a.fee)}</span>
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">Reason for visit</dt>

@@ -34,7 +34,7 @@ export function SelectDoctorGrid() {
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {doctors.map((doctor) => (
             <li key={doctor.id}>
-              <DoctorCard doctor={doctor} bookLabel="Book Appointment" />
+              <DoctorCard doctor={doctor} bookLabel="Book Appointment" headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -75,7 +75,7 @@ export function FindDoctorsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor) => (
               <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
+                <DoctorCard doctor={doctor} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, type DoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
@@ -61,6 +60,8 @@ export const photoExtension = (contentType: string) =>
  * around the image (trailers, metadata, embedded scripts) is gone. Large photos are scaled down.
  */
 async function reencode(data: Buffer, contentType: PhotoUpload['contentType']): Promise<Buffer> {
+  // Loaded on the first upload only: libvips would otherwise sit in every server's memory.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: 40_000_000, failOn: 'truncated' })
       .rotate()

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { OUTBREAK_SEVERITIES, type OutbreakSeverity, type ReportTier } from '@common/constants/outbreak';
 import type { OutbreakCase } from '@common/schemas/outbreak';
 import type { ReportSnapshot } from './report-snapshot';
@@ -57,7 +56,9 @@ function fit(doc: Doc, value: string, width: number): string {
 }
 
 /** Renders the purchased report as a vector PDF: text stays text, charts are drawn shapes. */
-export function renderReportPdf(report: ReportSnapshot): Promise<Buffer> {
+export async function renderReportPdf(report: ReportSnapshot): Promise<Buffer> {
+  // Loaded on the first report only: pdfkit and its fonts would otherwise sit in every server's memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

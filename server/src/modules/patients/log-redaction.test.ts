@@ -34,7 +34,8 @@ beforeAll(async () => {
   server = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/src/main.ts', '--api-only'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production refuses the demo accounts this journey signs in with; logging is the same in both.
+      NODE_ENV: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { OUTBREAK_SEVERITIES } from '@common/constants/outbreak';
+import { fromRoot } from '../../../core/paths';
 import type { OutbreakSource, SourcedCase } from './source';
 
 /** The bundled file; its date is shown on the page as the age of the data it supplies. */
-export const SNAPSHOT_FILE = new URL('../snapshot/outbreaks-2025-10-15.json', import.meta.url);
+export const SNAPSHOT_FILE = fromRoot('server/src/modules/outbreak/snapshot/outbreaks-2025-10-15.json');
 
 const count = z.number().int().min(0).nullable();
 const snapshotSchema = z.object({
