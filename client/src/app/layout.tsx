@@ -34,7 +34,8 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar user={user} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and the page arriving under it moves nothing in view. */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense
           fallback={
             <div className="flex justify-center py-20">
