@@ -15,6 +15,9 @@ import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
+import { JobWorker } from './modules/jobs/worker';
+import { emailJobHandler } from './modules/mail/deliver';
+import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
 import { socketRoutes } from './realtime/routes';
@@ -25,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access and schema, for the tests that walk the route table. */
     routeTable: RouteInfo[];
+    /** The background job worker (e-mail, reminders); tests and benchmarks drive it through runDue. */
+    jobWorker: JobWorker;
   }
 }
 
@@ -74,9 +79,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? createPaymentProvider(config, database.db),
     realtime,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(5, 15 * 60_000, () => clock.now().getTime()),
-    mailer: null,
+    mailer: options.mailer ?? createMailer(config),
     clock,
   };
+  const deliver = emailJobHandler({
+    db: database.db,
+    mailer: context.mailer,
+    clock,
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  });
+  const jobWorker = new JobWorker(database, clock, app.log, { email: deliver, reminder: deliver }, options.jobs);
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    await context.mailer.close();
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
@@ -96,5 +113,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socketRoutes, context);
 
   await registerStaticClient(app, options.client ?? 'none');
+  if (options.jobs?.start !== false) await jobWorker.start();
   return app;
 }

@@ -11,6 +11,9 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or empty' }).nullable());
 
+/** "address" or "Name <address>", with no line breaks that could smuggle headers in. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n\u0000-\u001f]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(5000),
@@ -68,6 +71,26 @@ const envSchema = z.object({
   OUTBREAK_WHO_URL: optionalUrl,
   OUTBREAK_CASES_URL: optionalUrl,
   OUTBREAK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Unset or empty: no mail leaves the machine; every message is kept in the outbox table.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : null))
+    .pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
+        })
+        .nullable(),
+    ),
+  MAIL_FROM: z
+    .string()
+    .default('Medora <no-reply@medora.local>')
+    .refine((v) => MAIL_FROM_PATTERN.test(v.trim()), {
+      message: 'must be an address such as no-reply@medora.example or "Medora <no-reply@medora.example>"',
+    })
+    .transform((v) => v.trim()),
 });
 
 /**
@@ -138,6 +161,8 @@ export type Config = {
   demoConsultationTypes: ('video' | 'voice')[];
   /** Outbreak feeds; a null URL means that feed is not used and the bundled snapshot stands in. */
   outbreak: { whoUrl: string | null; casesUrl: string | null; fetchTimeoutMs: number };
+  /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only. */
+  mail: { smtpUrl: string | null; from: string };
 };
 
 export class ConfigError extends Error {
@@ -193,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       casesUrl: e.OUTBREAK_CASES_URL,
       fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Clock } from './core/clock';
 import type { Database, Db } from './db/client';
 import type { LoginThrottle } from './http/login-throttle';
+import type { WorkerOptions } from './modules/jobs/worker';
+import type { Mailer } from './modules/mail/mailer';
 import type { ClientMode } from './http/static-client';
 import type { PaymentProvider } from './payments/provider';
 import type { Realtime } from './realtime/realtime';
@@ -18,8 +20,8 @@ export type AppContext = {
   payments: PaymentProvider;
   realtime: Realtime;
   loginThrottle: LoginThrottle;
-  /** Outgoing e-mail; null until a mail transport is configured. */
-  mailer: null;
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, else the outbox table only. Jobs call it, routes do not. */
+  mailer: Mailer;
   clock: Clock;
 };
 
@@ -30,6 +32,9 @@ export type AppOptions = {
   payments?: PaymentProvider;
   loginThrottle?: LoginThrottle;
   clock?: Clock;
+  mailer?: Mailer;
+  /** The job worker's tuning; `start: false` leaves it to the caller (tests step it with runDue). */
+  jobs?: WorkerOptions & { start?: boolean };
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */

@@ -12,6 +12,7 @@ import { doctorProfileRoutes } from './modules/doctor-profile/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { earningRoutes } from './modules/earnings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   patientRoutes,
   referralRoutes,
   outbreakRoutes,
+  mailRoutes,
 ];
