@@ -40,13 +40,14 @@ export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<JobRow[]> {
 /**
  * Claims up to `limit` due jobs for this instance: SKIP LOCKED lets concurrent claimers pass
  * each other's rows instead of waiting, and the status change under a lease means a job is held
- * by one instance at a time even after the claiming transaction has committed. Times come from
- * the caller's clock, not the database's, so tests decide what is due.
+ * by one instance at a time even after the claiming transaction has committed. What is due
+ * follows the caller's clock (tests move it); the lease follows the database's real time, so a
+ * clock moved by a test never expires a lease another instance still holds.
  */
 export async function claimDueJobs(db: Db, now: Date, limit: number, leaseMs: number): Promise<JobRow[]> {
-  const leaseEnd = new Date(now.getTime() + leaseMs);
-  const result = await db.execute<{ id: number }>(sql`
-    update ${jobs} set status = 'running', attempts = attempts + 1, locked_until = ${leaseEnd.toISOString()}
+  const result = await db.execute(sql`
+    update ${jobs} set status = 'running', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${leaseMs / 1000})
     where id in (
       select id from ${jobs}
       where status = 'queued' and run_at <= ${now.toISOString()}
@@ -61,11 +62,11 @@ export async function claimDueJobs(db: Db, now: Date, limit: number, leaseMs: nu
 }
 
 /** Jobs whose instance died mid-run (lease over, never finished) go back to the queue. */
-export async function releaseExpiredLeases(db: Db, now: Date): Promise<number> {
+export async function releaseExpiredLeases(db: Db): Promise<number> {
   const released = await db
     .update(jobs)
     .set({ status: 'queued', lockedUntil: null })
-    .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedUntil} < ${now.toISOString()}`))
+    .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedUntil} < now()`))
     .returning({ id: jobs.id });
   return released.length;
 }

@@ -71,7 +71,7 @@ export class JobWorker {
   private async drain(): Promise<number> {
     const db = this.database.db;
     let total = 0;
-    await releaseExpiredLeases(db, this.clock.now());
+    await releaseExpiredLeases(db);
     for (;;) {
       const batch = await claimDueJobs(db, this.clock.now(), this.batchSize, this.leaseMs);
       if (batch.length === 0) return total;
