@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EmailEvent } from '@common/constants/admin';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
 import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
 import type { Country } from '@common/constants/lists';
 import { formatMoney } from '@common/rules/fees';
-import { isValidTimeZone } from '@common/rules/zoned-time';
 import type { Appointment } from '@common/schemas/appointments';
 import type { Db } from '../../db/client';
 import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
 import { readSettings } from '../admin/settings';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointment } from '../appointments/queries';
-import { localTimeText } from './local-time';
+import { knownTimeZone, localTimeText } from './local-time';
 import { isReminder, type EmailJobPayload, type Recipient } from './payloads';
 import type { EmailContent } from './template';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
@@ -48,10 +48,10 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
  */
 function zoneFor(recipient: Recipient, appointment: Appointment, patientCountry: string | null): string {
   if (recipient === 'doctor') {
-    return isValidTimeZone(appointment.doctor.timeZone) ? appointment.doctor.timeZone : appointment.timeZone;
+    return knownTimeZone(appointment.doctor.timeZone) ? appointment.doctor.timeZone : appointment.timeZone;
   }
   const fromCountry = patientCountry ? COUNTRY_TIME_ZONES[patientCountry as Country] : undefined;
-  return fromCountry && isValidTimeZone(fromCountry) ? fromCountry : appointment.timeZone;
+  return fromCountry && knownTimeZone(fromCountry) ? fromCountry : appointment.timeZone;
 }
 
 export async function composeEmail(db: Db, origin: string, payload: EmailJobPayload, now: Date): Promise<Composition> {
@@ -79,6 +79,7 @@ async function composeAppointment(
     if (now.getTime() - due > REMINDER_GRACE_MS)
       return { dropped: 'too late: the reminder was due over 15 minutes ago' };
   }
+  const doctorUser = alias(users, 'doctor_user');
   const [people] = await db
     .select({
       patientEmail: users.email,
@@ -86,18 +87,17 @@ async function composeAppointment(
       patientDeleted: users.deletedAt,
       patientCountry: patientProfiles.country,
       doctorUserId: doctors.userId,
+      doctorEmail: doctorUser.email,
+      doctorDeleted: doctorUser.deletedAt,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .where(eq(appointments.id, appointment.id));
-  const [doctorUser] = await db
-    .select({ email: users.email, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, people.doctorUserId));
   const toDoctor = payload.recipient === 'doctor';
-  if ((toDoctor ? doctorUser.deletedAt : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
+  if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
 
   const zone = zoneFor(payload.recipient, appointment, people.patientCountry);
   const when = localTimeText(start, zone);
@@ -163,7 +163,7 @@ async function composeAppointment(
   return {
     kind: payload.kind,
     userId: toDoctor ? people.doctorUserId : appointment.patientId,
-    toAddress: toDoctor ? doctorUser.email : people.patientEmail,
+    toAddress: toDoctor ? people.doctorEmail : people.patientEmail,
     appointmentId: appointment.id,
     content: {
       subject: text.subject,

@@ -29,7 +29,8 @@ export function emailJobHandler({
   origin: string;
 }): JobHandler {
   return async (job) => {
-    let [message] = await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id));
+    let [message] =
+      job.attempts > 1 ? await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id)) : [];
     if (!message) {
       const composed = await composeEmail(db, origin, job.payload as EmailJobPayload, clock.now());
       if ('dropped' in composed) return { status: 'dropped', reason: composed.dropped };
@@ -50,7 +51,10 @@ export function emailJobHandler({
           lastError: composed.suppressed ? 'unsubscribed from marketing e-mail' : null,
           createdAt: clock.now(),
         })
+        .onConflictDoNothing({ target: emailMessages.jobId })
         .returning();
+      // Stored by an earlier attempt (a dead letter given new tries starts counting again).
+      message ??= (await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id)))[0];
     }
     if (message.status !== 'queued') return { status: 'done' };
     await send(db, mailer, clock, origin, message, job.attempts >= job.maxAttempts, job.attempts);

@@ -1,5 +1,5 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
 
@@ -88,9 +88,61 @@ function EmailLayout({ content }: { content: EmailContent }): ReactNode {
   );
 }
 
-/** HTML rendered by React Email; the plain-text part is derived from the same HTML. */
-export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
-  const html = await render(h(EmailLayout, { content }));
-  const text = toPlainText(html);
-  return { html, text };
+/*
+ * Rendering React on every message costs milliseconds of CPU that a queue of thousands of
+ * reminders feels. Messages of one shape (number of paragraphs and details, with or without a
+ * button or an unsubscribe link) share their markup, so React Email renders each shape once with
+ * placeholders, and each message fills them in, HTML-escaped.
+ */
+const token = (name: string) => `%%medora:${name}%%`;
+const TOKEN_PATTERN = /%%medora:([A-Za-z0-9]+)%%/g;
+const skeletons = new Map<string, Promise<string>>();
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+function placeholders(content: EmailContent): { shape: EmailContent; values: Record<string, string> } {
+  const values: Record<string, string> = { H: content.heading };
+  content.paragraphs.forEach((p, i) => (values[`P${i}`] = p));
+  (content.details ?? []).forEach(([label, value], i) => {
+    values[`L${i}`] = label;
+    values[`V${i}`] = value;
+  });
+  if (content.action) Object.assign(values, { AL: content.action.label, AU: content.action.url });
+  if (content.unsubscribeUrl) values.U = content.unsubscribeUrl;
+  const shape: EmailContent = {
+    subject: '',
+    heading: token('H'),
+    paragraphs: content.paragraphs.map((_, i) => token(`P${i}`)),
+    details: (content.details ?? []).map((_, i) => [token(`L${i}`), token(`V${i}`)]),
+    action: content.action && { label: token('AL'), url: token('AU') },
+    unsubscribeUrl: content.unsubscribeUrl && token('U'),
+  };
+  return { shape, values };
 }
+
+/** The plain-text part, from the same content: what a text-only mail reader shows. */
+export function plainText(content: EmailContent): string {
+  const parts = [PRODUCT_NAME, content.heading, ...content.paragraphs];
+  if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
+  if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+  parts.push(`--\n${NON_EMERGENCY_NOTICE}`);
+  if (content.unsubscribeUrl) parts.push(`Unsubscribe from marketing e-mail: ${content.unsubscribeUrl}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The HTML rendered by React Email (once per shape) and the plain-text part. */
+export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
+  const { shape, values } = placeholders(content);
+  const key = JSON.stringify([shape.paragraphs.length, shape.details?.length, !!shape.action, !!shape.unsubscribeUrl]);
+  let skeleton = skeletons.get(key);
+  if (!skeleton) {
+    skeleton = render(h(EmailLayout, { content: shape }));
+    skeletons.set(key, skeleton);
+  }
+  const html = (await skeleton).replace(TOKEN_PATTERN, (_, name: string) => escapeHtml(values[name] ?? ''));
+  return { html, text: plainText(content) };
+}
+
+/** Renders without the shape cache; the tests compare the two. */
+export const renderDirect = (content: EmailContent) => render(h(EmailLayout, { content }));
