@@ -17,12 +17,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database, type Db } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { appointments, doctors, jobs, users } from '../../server/src/db/schema';
+import { systemClock } from '../../server/src/core/clock';
 import { enqueueJobs, type NewJob } from '../../server/src/modules/jobs/queue';
+import { JobWorker } from '../../server/src/modules/jobs/worker';
 import { SMTPServer } from 'smtp-server';
 import { percentile, printTable } from '../chat/stats';
 
@@ -32,6 +35,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/
 const DB_NAME = 'medora_bench_mail';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const BATCH = 500;
+const silentLog = pino({ level: 'silent' });
 
 /**
  * An SMTP server on loopback that accepts and counts messages without parsing them, as a real
@@ -176,7 +180,21 @@ async function openBenchDatabase(driver: string): Promise<{ database: Database; 
   };
 }
 
-async function run(driver: string): Promise<Record<'burst' | 'steady', Result>> {
+/** The queue alone: the same jobs with a handler that does nothing, to show what claiming costs. */
+async function queueOnly(database: Database, appointmentIds: string[]): Promise<number> {
+  const noop = async () => ({ status: 'done' as const });
+  const worker = new JobWorker(database, systemClock, silentLog, { email: noop, reminder: noop });
+  const now = new Date();
+  await enqueueReminders(database.db, appointmentIds, () => now);
+  const started = Date.now();
+  let total = 0;
+  for (let n = await worker.runDue(); n > 0; n = await worker.runDue()) total += n;
+  const rate = total / ((Date.now() - started) / 1000);
+  await database.db.delete(jobs);
+  return rate;
+}
+
+async function run(driver: string): Promise<Record<'burst' | 'steady', Result> & { queueOnly: number }> {
   const { database, cleanup } = await openBenchDatabase(driver);
   await runMigrations(database);
   const appointmentIds = await seedAppointments(database.db, Math.ceil(JOBS / 2));
@@ -184,8 +202,10 @@ async function run(driver: string): Promise<Record<'burst' | 'steady', Result>> 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
   const app = await buildApp({ config, database, jobs: { start: false } });
   await app.ready();
-  const results = {} as Record<'burst' | 'steady', Result>;
+  const results = {} as Record<'burst' | 'steady', Result> & { queueOnly: number };
   try {
+    results.queueOnly = await queueOnly(database, appointmentIds);
+
     // Burst: everything due now, drained by the worker's own loop.
     const now = new Date();
     await enqueueReminders(database.db, appointmentIds, () => now);
@@ -221,6 +241,7 @@ for (const driver of DRIVERS) {
   );
   const r = await run(driver);
   all.push(
+    [`${driver} queue only (no-op jobs): jobs/s`, r.queueOnly.toFixed(0)],
     [`${driver} burst: jobs/s`, r.burst.jobsPerSecond.toFixed(0)],
     [`${driver} burst: drain time`, `${r.burst.seconds.toFixed(1)} s`],
     [`${driver} burst: p95 due → sent`, ms(r.burst.p95)],
