@@ -1,6 +1,6 @@
 /**
- * Which events send e-mail, in the three groups the settings screen shows. Stored in the
- * platform settings now; the mailer reads them once it exists.
+ * Which events send e-mail, in the three groups the settings screen shows. The mailer reads them
+ * before it queues a message: an event switched off sends nothing.
  */
 export const EMAIL_EVENTS = [
   'user_registered',
@@ -11,6 +11,9 @@ export const EMAIL_EVENTS = [
   'payout_paid',
   'doctor_profile_published',
   'doctor_verified',
+  'appointment_cancelled',
+  'appointment_reminder',
+  'doctor_application_decided',
 ] as const;
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 
@@ -18,14 +21,21 @@ export const EMAIL_EVENT_GROUPS: { key: string; title: string; description: stri
   {
     key: 'registrations',
     title: 'New user registrations',
-    description: 'Sign-ups and doctor applications',
-    events: ['user_registered', 'doctor_application_submitted'],
+    description: 'Sign-ups, doctor applications and their decisions',
+    events: ['user_registered', 'doctor_application_submitted', 'doctor_application_decided'],
   },
   {
     key: 'payments',
     title: 'Payment notifications',
-    description: 'Payments, refunds and payouts',
-    events: ['payment_succeeded', 'payment_refunded', 'payout_requested', 'payout_paid'],
+    description: 'Bookings, cancellations, reminders, refunds and payouts',
+    events: [
+      'payment_succeeded',
+      'appointment_cancelled',
+      'appointment_reminder',
+      'payment_refunded',
+      'payout_requested',
+      'payout_paid',
+    ],
   },
   {
     key: 'verifications',
@@ -38,12 +48,15 @@ export const EMAIL_EVENT_GROUPS: { key: string; title: string; description: stri
 export const EMAIL_EVENT_LABELS: Record<EmailEvent, string> = {
   user_registered: 'A user signs up',
   doctor_application_submitted: 'A doctor application arrives',
-  payment_succeeded: 'A payment succeeds',
+  payment_succeeded: 'A payment succeeds (booking confirmed)',
   payment_refunded: 'A payment is refunded',
   payout_requested: 'A doctor requests a payout',
   payout_paid: 'A payout is paid',
   doctor_profile_published: 'A doctor publishes a profile for review',
   doctor_verified: 'A doctor is verified',
+  appointment_cancelled: 'An appointment is cancelled',
+  appointment_reminder: 'Reminders 24 hours and 1 hour before an appointment',
+  doctor_application_decided: 'A doctor application is approved or rejected',
 };
 
 /** Who an outreach campaign addresses. */

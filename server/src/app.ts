@@ -20,6 +20,9 @@ import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
+import { JobWorker } from './modules/jobs/worker';
+import { emailJobHandler } from './modules/mail/deliver';
+import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
 import { socketRoutes } from './realtime/routes';
@@ -39,6 +42,8 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** This app's metrics registry and counters (the same object modules get in their context). */
     metrics: Metrics;
+    /** The background job worker (e-mail, reminders); tests and benchmarks drive it through runDue. */
+    jobWorker: JobWorker;
   }
 }
 
@@ -116,10 +121,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (sharedLimits
         ? new SharedLoginThrottle(database.db, clock)
         : new LoginThrottle(undefined, undefined, () => clock.now().getTime())),
-    mailer: null,
+    mailer: options.mailer ?? createMailer(config),
     clock,
     metrics,
   };
+  const deliver = emailJobHandler({
+    db: database.db,
+    mailer: context.mailer,
+    clock,
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  });
+  const jobWorker = new JobWorker(database, clock, app.log, { email: deliver, reminder: deliver }, options.jobs);
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    await context.mailer.close();
+  });
 
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -149,5 +166,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiRoutes);
 
   await registerStaticClient(app, options.client ?? 'none');
+  if (options.jobs?.start !== false) await jobWorker.start();
   return app;
 }

@@ -12,6 +12,9 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or empty' }).nullable());
 
+/** "address" or "Name <address>", with no line breaks that could smuggle headers in. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n\u0000-\u001f]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(5000),
@@ -79,6 +82,26 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined))
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Unset or empty: no mail leaves the machine; every message is kept in the outbox table.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : null))
+    .pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
+        })
+        .nullable(),
+    ),
+  MAIL_FROM: z
+    .string()
+    .default('Medora <no-reply@medora.local>')
+    .refine((v) => MAIL_FROM_PATTERN.test(v.trim()), {
+      message: 'must be an address such as no-reply@medora.example or "Medora <no-reply@medora.example>"',
+    })
+    .transform((v) => v.trim()),
 });
 
 /** Comma-separated IPs or CIDR ranges; empty means none. */
@@ -171,6 +194,8 @@ export type Config = {
   outbreak: { whoUrl: string | null; casesUrl: string | null; fetchTimeoutMs: number };
   /** /metrics is answered to these addresses, or to a bearer of the token; 404 to anyone else. */
   metrics: { allow: string[]; token: string | undefined };
+  /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only. */
+  mail: { smtpUrl: string | null; from: string };
 };
 
 export class ConfigError extends Error {
@@ -235,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
     },
     metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

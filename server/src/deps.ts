@@ -3,6 +3,8 @@ import type { Clock } from './core/clock';
 import type { Database, Db } from './db/client';
 import type { SignInThrottle } from './http/login-throttle';
 import type { Metrics } from './http/metrics';
+import type { WorkerOptions } from './modules/jobs/worker';
+import type { Mailer } from './modules/mail/mailer';
 import type { ClientMode } from './http/static-client';
 import type { PaymentProvider } from './payments/provider';
 import type { Realtime } from './realtime/realtime';
@@ -19,8 +21,8 @@ export type AppContext = {
   payments: PaymentProvider;
   realtime: Realtime;
   loginThrottle: SignInThrottle;
-  /** Outgoing e-mail; null until a mail transport is configured. */
-  mailer: null;
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, else the outbox table only. Jobs call it, routes do not. */
+  mailer: Mailer;
   clock: Clock;
   /** This app's Prometheus registry and the counters modules feed (chat messages, jobs). */
   metrics: Metrics;
@@ -33,6 +35,9 @@ export type AppOptions = {
   payments?: PaymentProvider;
   loginThrottle?: SignInThrottle;
   clock?: Clock;
+  mailer?: Mailer;
+  /** The job worker's tuning; `start: false` leaves it to the caller (tests step it with runDue). */
+  jobs?: WorkerOptions & { start?: boolean };
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** How often idle sessions and ended rate-limit windows are purged (tests shorten it). */

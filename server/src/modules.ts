@@ -12,6 +12,7 @@ import { doctorProfileRoutes } from './modules/doctor-profile/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { earningRoutes } from './modules/earnings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -41,4 +42,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   referralRoutes,
   outbreakRoutes,
   metricsRoutes,
+  mailRoutes,
 ];

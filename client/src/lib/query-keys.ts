@@ -70,6 +70,10 @@ export const queryKeys = {
     payment: (id: string) => ['/api/admin', 'payment', id],
     settings: ['/api/admin', 'settings'],
   },
+  emails: {
+    /** Demo mode: the messages Medora would have sent the signed-in user. */
+    mine: ['/api/emails/mine'],
+  },
   analytics: {
     outreach: (range: string) => ['/api/analytics/outreach', range],
     campaigns: ['/api/analytics/campaigns'],

@@ -46,6 +46,7 @@ import {
 import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
+import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -703,8 +704,8 @@ export const reportPurchases = pgTable(
 
 /**
  * The administrators' platform settings: one row, read per use so every instance applies a change
- * at once. The defaults are the platform constants; the e-mail events are stored for the mailer,
- * which is not built yet.
+ * at once. The defaults are the platform constants; the mailer sends only the e-mail events listed
+ * (all of them until an administrator chooses).
  */
 export const platformSettings = pgTable(
   'platform_settings',
@@ -718,7 +719,7 @@ export const platformSettings = pgTable(
     emailEvents: text('email_events')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql.raw(`array[${EMAIL_EVENTS.map((v) => `'${v}'`).join(', ')}]::text[]`)),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -774,3 +775,81 @@ export const rateLimitCounters = pgTable(
     check('rate_limit_counters_hits_check', sql`${t.hits} > 0`),
   ],
 );
+
+/**
+ * The job queue: one row per job, claimed with FOR UPDATE SKIP LOCKED under a lease so each job
+ * runs on one instance at a time; a lease that runs out (the instance died) makes the job
+ * claimable again. Finished rows stay for the administrators' view.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: JOB_KINDS }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    // Reminders and mails about one appointment, so a cancellation or a new time can find them.
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    index('jobs_appointment_idx').on(t.appointmentId),
+    index('jobs_status_idx').on(t.status, t.createdAt),
+    oneOf('jobs_kind_check', t.kind, JOB_KINDS),
+    oneOf('jobs_status_check', t.status, JOB_STATUSES),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+/**
+ * Every e-mail Medora composed, sent or not (the outbox): administrators see what went out and,
+ * in demo mode, each recipient sees their own. One row per job, so a retry never duplicates it.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: id(),
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // The calendar file attached, when there is one.
+    ics: text('ics'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_messages_job_key').on(t.jobId),
+    index('email_messages_created_idx').on(t.createdAt, t.id),
+    index('email_messages_user_idx').on(t.userId, t.createdAt),
+    oneOf('email_messages_kind_check', t.kind, EMAIL_KINDS),
+    oneOf('email_messages_status_check', t.status, EMAIL_STATUSES),
+  ],
+);
+
+/** Keys for signed links (unsubscribe), made on first use and shared by every instance. */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
-import { createMetrics, reportJobCounts } from './metrics';
+import { jobs } from '../db/schema';
+import { createMetrics } from './metrics';
 
 const TOKEN = 'a-long-enough-metrics-token';
 
@@ -41,14 +42,18 @@ describe('GET /metrics', () => {
     expect(body).not.toContain(id);
   });
 
-  it('reports the pool, open sockets, chat messages and jobs', async () => {
-    reportJobCounts(t.app.metrics, { queued: 3, failed: 1 });
+  it('reports the pool, open sockets, chat messages and the jobs in the queue', async () => {
+    const runAt = new Date('2030-01-01T00:00:00Z');
+    await t.db
+      .insert(jobs)
+      .values(Array.from({ length: 3 }, () => ({ kind: 'email' as const, payload: {}, runAt, maxAttempts: 5 })));
     const body = (await scrape('127.0.0.1')).body;
     expect(body).toMatch(/medora_db_pool_connections\{state="total"\} \d+/);
     expect(body).toMatch(/medora_db_pool_connections\{state="waiting"\} 0/);
     expect(body).toContain('medora_websocket_open_sockets 0');
     expect(body).toContain('medora_chat_messages_sent_total 0');
     expect(body).toContain('medora_jobs{state="queued"} 3');
+    expect(body).toContain('medora_jobs{state="dead"} 0');
   });
 });
 

@@ -16,7 +16,10 @@ export type TestContext = {
 };
 
 /** Test doubles go in through the same door as production parts: buildApp's options. */
-export type TestAppOptions = Pick<AppOptions, 'clock' | 'payments' | 'loginThrottle' | 'housekeepingEveryMs'>;
+export type TestAppOptions = Pick<
+  AppOptions,
+  'clock' | 'payments' | 'loginThrottle' | 'housekeepingEveryMs' | 'mailer' | 'jobs'
+>;
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -24,7 +27,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
-  const app = await buildApp({ config, database, ...options });
+  // The job worker waits for the test to run it (app.jobWorker.runDue()) unless asked to start.
+  const app = await buildApp({ config, database, ...options, jobs: { start: false, ...options.jobs } });
   await app.ready();
   return {
     app,

@@ -8,6 +8,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
+import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
 import { YourDataCard } from './your-data-card';
 
@@ -78,6 +79,7 @@ export function ProfilePage() {
       </Card>
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}
+      <DemoInboxCard />
       <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>
   );

@@ -8,6 +8,7 @@ import { useAdminStats } from './api';
 import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { DoctorsTab } from './doctors-tab';
+import { MailTab } from './mail-tab';
 import { PaymentsTab } from './payments-tab';
 import { PayoutsTab } from './payouts-tab';
 import { SettingsTab } from './settings-tab';
@@ -54,6 +55,7 @@ const TABS = [
   { value: 'payouts', label: 'Payouts', content: PayoutsTab },
   { value: 'settings', label: 'Settings', content: SettingsTab },
   { value: 'audit', label: 'Audit', content: AuditTab },
+  { value: 'mail', label: 'E-mail', content: MailTab },
 ];
 
 const tabClass =

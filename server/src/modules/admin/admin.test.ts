@@ -8,6 +8,7 @@ import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../t
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 import { releaseEarning } from '../earnings/transitions';
 import { moveWallet } from '../wallet/ledger';
+import { EMAIL_EVENTS } from '@common/constants/admin';
 
 let t: TestContext;
 let admin: { user: { id: string }; cookie: string };
@@ -34,7 +35,7 @@ const DEFAULT_SETTINGS = {
   minConsultationFee: 5000,
   maxConsultationFee: 50000,
   autoVerifyThreshold: null,
-  emailEvents: [],
+  emailEvents: [...EMAIL_EVENTS],
 };
 
 describe('admin lists', () => {
@@ -267,7 +268,7 @@ describe('settings', () => {
     expect(saved).toMatchObject({ platformFeePercent: 20, emailEvents: ['payout_paid', 'user_registered'] });
     expect(await adminCall('GET', '/api/admin/settings')).toMatchObject({ platformFeePercent: 20 });
     const [event] = (await auditFor('1')).filter((e) => e.action === 'settings.update').slice(-1);
-    expect(event.before).toEqual({ platformFeePercent: 15, emailEvents: [] });
+    expect(event.before).toEqual({ platformFeePercent: 15, emailEvents: [...EMAIL_EVENTS] });
     expect(event.after).toEqual({ platformFeePercent: 20, emailEvents: ['payout_paid', 'user_registered'] });
     await adminCall('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
   });

@@ -6,6 +6,7 @@ import { doctorApplications, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
+import { onApplicationDecided } from '../mail/events';
 import { cappedCount, offsetOf, pageOf } from './paging';
 import { likeContaining } from './search';
 
@@ -114,6 +115,7 @@ export async function decideApplication(
         priority: 'high',
       });
     }
+    await onApplicationDecided(tx, id, decision, now);
     await recordAudit(
       tx,
       actor,

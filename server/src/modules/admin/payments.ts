@@ -8,6 +8,7 @@ import { appointments, doctors, earnings, payments, users } from '../../db/schem
 import { conflict, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { onAppointmentCancelled } from '../mail/events';
 import { reverseEarningForRefund } from '../earnings/transitions';
 import { refundPayment } from '../payments/refunds';
 import { cappedCount, offsetOf, pageOf } from './paging';
@@ -193,12 +194,14 @@ export async function refundFromConsole(
     if (!claimed) return null;
     if (claimed.appointmentId) {
       await reverseEarningForRefund(tx, claimed.appointmentId);
-      await tx
+      const [cancelled] = await tx
         .update(appointments)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
         .where(
           and(eq(appointments.id, claimed.appointmentId), inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES])),
-        );
+        )
+        .returning({ id: appointments.id });
+      if (cancelled) await onAppointmentCancelled(tx, cancelled, now);
     }
     await recordAudit(
       tx,
@@ -214,6 +217,6 @@ export async function refundFromConsole(
     );
     return claimed;
   });
-  if (won) await refundPayment(db, provider, log, won);
+  if (won) await refundPayment(db, provider, log, won, now);
   return paymentDetail(db, id);
 }

@@ -39,7 +39,21 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function appointmentIcs(appointment: Appointment, origin: string, now = new Date()): string {
+export type IcsOptions = {
+  /** CANCEL tells calendars to remove the event they already hold under the same UID. */
+  method?: 'PUBLISH' | 'CANCEL';
+  /** Raised with every change so calendars take the newer version. */
+  sequence?: number;
+  /** E-mail carries no health details, so the reason for the visit stays out of mailed files. */
+  includeReason?: boolean;
+};
+
+export function appointmentIcs(
+  appointment: Appointment,
+  origin: string,
+  now = new Date(),
+  { method = 'PUBLISH', sequence = 0, includeReason = true }: IcsOptions = {},
+): string {
   const start = new Date(appointment.startsAt);
   const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
   const kind = CONSULTATION_TYPE_LABELS[appointment.consultationType];
@@ -51,7 +65,7 @@ export function appointmentIcs(appointment: Appointment, origin: string, now = n
   const description = [
     `${kind} with ${doctorName} (${appointment.doctor.specialty}).`,
     `Doctor's local time: ${whenText(start, appointment.timeZone)}.`,
-    `Reason: ${appointment.reasonForVisit}`,
+    includeReason ? `Reason: ${appointment.reasonForVisit}` : '',
     appointment.consultationType === 'in-person' ? '' : `Join: ${joinUrl}`,
   ]
     .filter(Boolean)
@@ -61,9 +75,10 @@ export function appointmentIcs(appointment: Appointment, origin: string, now = n
     'VERSION:2.0',
     'PRODID:-//Medora//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${appointment.id}@medora`,
+    `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(new Date(start.getTime() + SLOT_MS))}`,
@@ -71,12 +86,10 @@ export function appointmentIcs(appointment: Appointment, origin: string, now = n
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(location)}`,
     appointment.consultationType === 'in-person' ? '' : `URL:${joinUrl}`,
-    'STATUS:CONFIRMED',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    'DESCRIPTION:Consultation reminder',
-    'TRIGGER:-PT15M',
-    'END:VALARM',
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    ...(method === 'CANCEL'
+      ? []
+      : ['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Consultation reminder', 'TRIGGER:-PT15M', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ].filter(Boolean);

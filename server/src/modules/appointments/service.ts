@@ -24,6 +24,7 @@ import { refundPayment } from '../payments/refunds';
 import { returnWalletPart } from '../payments/wallet-part';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
+import { onAppointmentCancelled } from '../mail/events';
 
 export { PENDING_HOLD_MINUTES };
 
@@ -240,6 +241,7 @@ export async function cancelAppointment(
       .returning();
     if (payment) await returnWalletPart(tx, payment, now);
     await notifyCancellation(tx, row);
+    await onAppointmentCancelled(tx, row, now);
     return { payment };
   });
   if (!result) {
@@ -251,7 +253,7 @@ export async function cancelAppointment(
     if (existing.status !== 'confirmed') throw conflict('Only confirmed appointments can be cancelled.');
     throw conflict(`Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
   }
-  if (result.payment) await refundPayment(db, provider, log, result.payment);
+  if (result.payment) await refundPayment(db, provider, log, result.payment, now);
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }
 

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../deps';
+import { sql } from 'drizzle-orm';
+import { JOB_STATUSES } from '@common/constants/email';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { reportJobCounts } from '../../http/metrics';
 import { metricsGate } from '../../http/metrics-access';
 import { route } from '../../http/route';
 
-export async function metricsRoutes(app: FastifyInstance, { config, metrics }: AppContext) {
+/** Jobs by state, read when scraped: the queue lives in the database, shared by every instance. */
+async function jobCounts(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.status);
+  const counts: Record<string, number> = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0]));
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function metricsRoutes(app: FastifyInstance, { config, metrics, db }: AppContext) {
   const allowed = metricsGate(config.metrics);
   // Public as far as sessions go: the gate is the address list or the token, checked here, and
   // anyone else gets the same 404 as an address that does not exist.
@@ -18,6 +34,7 @@ export async function metricsRoutes(app: FastifyInstance, { config, metrics }: A
     },
     async ({ request, reply }) => {
       if (!allowed(request)) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+      reportJobCounts(metrics, await jobCounts(db));
       reply.header('cache-control', 'no-store');
       reply.header('content-type', metrics.registry.contentType);
       return reply.send(await metrics.registry.metrics());

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
+import { onPaymentRefunded } from '../mail/events';
 import { isWalletOnly, settleWalletOnlyRefund } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -30,15 +31,19 @@ export async function refundPayment(
     // A refund the provider still reports as pending is not money back yet: the payment stays
     // refund_pending (with the refund's id) and the retry sweep asks again later.
     const done = refund.status === 'succeeded';
-    await db
-      .update(payments)
-      .set({
-        status: done ? 'refunded' : 'refund_pending',
-        refundedAmount: done ? refund.amount : payment.refundedAmount,
-        providerRefundId: refund.id,
-        updatedAt: now,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')));
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: done ? 'refunded' : 'refund_pending',
+          refundedAmount: done ? refund.amount : payment.refundedAmount,
+          providerRefundId: refund.id,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+        .returning({ appointmentId: payments.appointmentId });
+      if (updated && done) await onPaymentRefunded(tx, updated.appointmentId, now);
+    });
   } catch (error) {
     log.error({ err: error, paymentId: payment.id }, 'refund request failed; payment left refund_pending');
   }

@@ -17,6 +17,7 @@ import { refundPayment } from './refunds';
 import { onPatientPaid } from '../referrals/rewards';
 import { debitWalletPart, returnWalletPart, settleWalletOnlyRefund, walletPartFor } from './wallet-part';
 import { readSettings } from '../admin/settings';
+import { onAppointmentConfirmed } from '../mail/events';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
@@ -231,7 +232,7 @@ export async function confirmPayment(
     }
     const outcome = await applySucceededPayment(db, payment, now);
     if (outcome.refund) {
-      await refundPayment(db, provider, log, outcome.refund);
+      await refundPayment(db, provider, log, outcome.refund, now);
       throw conflict(outcome.message);
     }
   }
@@ -313,6 +314,7 @@ async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Pr
       feePercent: platformFeePercent,
     });
     await notifyConfirmed(tx, appointment);
+    await onAppointmentConfirmed(tx, appointment, now);
     await onPatientPaid(tx, won.patientId, now);
     return { refund: null };
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { payments, walletEntries } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { moveWallet, walletBalance } from '../wallet/ledger';
+import { onPaymentRefunded } from '../mail/events';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -49,10 +50,14 @@ export async function returnWalletPart(tx: Db, payment: PaymentRow, now: Date) {
 
 /** A payment made wholly from the wallet has no card side: its refund is the wallet credit alone. */
 export async function settleWalletOnlyRefund(db: Db, payment: PaymentRow, now: Date) {
-  await db
-    .update(payments)
-    .set({ status: 'refunded', refundedAmount: 0, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAmount: 0, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .returning({ appointmentId: payments.appointmentId });
+    if (updated) await onPaymentRefunded(tx, updated.appointmentId, now);
+  });
 }
 
 export const isWalletOnly = (payment: Pick<PaymentRow, 'provider'>) => payment.provider === WALLET_PROVIDER;

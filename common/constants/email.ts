@@ -1,0 +1,62 @@
+/**
+ * Outgoing e-mail: what kinds Medora sends, and what became of each message. Every message is
+ * stored whether or not it left the machine, so administrators see what was sent.
+ */
+export const EMAIL_KINDS = [
+  'booking_confirmed',
+  'booking_new',
+  'booking_cancelled',
+  'booking_refunded',
+  'reminder_24h',
+  'reminder_1h',
+  'application_approved',
+  'application_rejected',
+  'campaign',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Marketing mail honours users.marketing_email_opt_out and carries a one-click unsubscribe; the rest is transactional. */
+export const MARKETING_EMAIL_KINDS: readonly EmailKind[] = ['campaign'];
+
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  booking_confirmed: 'Booking confirmed',
+  booking_new: 'New booking (doctor)',
+  booking_cancelled: 'Booking cancelled',
+  booking_refunded: 'Payment refunded',
+  reminder_24h: 'Reminder, 24 hours before',
+  reminder_1h: 'Reminder, 1 hour before',
+  application_approved: 'Application approved',
+  application_rejected: 'Application not approved',
+  campaign: 'Campaign (marketing)',
+};
+
+/**
+ * queued: waiting for the worker; sent: the SMTP server accepted it; stored: no SMTP configured,
+ * kept in the outbox only; failed: gave up after every retry (dead letter); skipped: marketing to
+ * someone who opted out.
+ */
+export const EMAIL_STATUSES = ['queued', 'sent', 'stored', 'failed', 'skipped'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** What the job queue runs. */
+export const JOB_KINDS = ['email', 'reminder'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/**
+ * queued (waiting for its time), running (claimed by one instance under a lease), done, dead
+ * (failed every attempt; kept for administrators), dropped (a reminder that would have been late).
+ */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'dead', 'dropped'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Attempts before a job is dead-lettered, and the first retry delay (doubling each time). */
+export const JOB_MAX_ATTEMPTS = 5;
+export const JOB_RETRY_BASE_MS = 30_000;
+/** A reminder this late is dropped rather than sent. */
+export const REMINDER_GRACE_MS = 15 * 60_000;
+/** How long before the start each reminder goes out. */
+export const REMINDER_OFFSETS = { reminder_24h: 24 * 3_600_000, reminder_1h: 3_600_000 } as const;
+export type ReminderKind = keyof typeof REMINDER_OFFSETS;
+
+export const NON_EMERGENCY_NOTICE =
+  'Medora is for non-emergency consultations only. In an emergency, call your local emergency number (such as 911 or 112) or go to the nearest emergency department.';

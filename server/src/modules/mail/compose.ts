@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EmailEvent } from '@common/constants/admin';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
+import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
+import type { Country } from '@common/constants/lists';
+import { formatMoney } from '@common/rules/fees';
+import type { Appointment } from '@common/schemas/appointments';
+import type { Db } from '../../db/client';
+import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
+import { readSettings } from '../admin/settings';
+import { appointmentIcs } from '../appointments/calendar';
+import { loadAppointment } from '../appointments/queries';
+import { knownTimeZone, localTimeText } from './local-time';
+import { isReminder, type EmailJobPayload, type Recipient } from './payloads';
+import type { EmailContent } from './template';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+
+export type ComposedEmail = {
+  kind: EmailKind;
+  userId: string | null;
+  toAddress: string;
+  appointmentId: string | null;
+  content: EmailContent;
+  ics: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
+  /** Marketing to someone who opted out: recorded, never sent. */
+  suppressed: boolean;
+};
+export type Composition = ComposedEmail | { dropped: string };
+
+/** Which administrators' e-mail event switches each kind; campaigns follow the person's opt-out instead. */
+const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
+  booking_confirmed: 'payment_succeeded',
+  booking_new: 'payment_succeeded',
+  booking_refunded: 'payment_refunded',
+  booking_cancelled: 'appointment_cancelled',
+  reminder_24h: 'appointment_reminder',
+  reminder_1h: 'appointment_reminder',
+  application_approved: 'doctor_application_decided',
+  application_rejected: 'doctor_application_decided',
+  campaign: null,
+};
+
+/**
+ * The patient's zone: the usual zone of the country on their profile, else the zone the visit is
+ * booked in (the doctor's). The doctor's: their profile's zone, else the booking's.
+ */
+function zoneFor(recipient: Recipient, appointment: Appointment, patientCountry: string | null): string {
+  if (recipient === 'doctor') {
+    return knownTimeZone(appointment.doctor.timeZone) ? appointment.doctor.timeZone : appointment.timeZone;
+  }
+  const fromCountry = patientCountry ? COUNTRY_TIME_ZONES[patientCountry as Country] : undefined;
+  return fromCountry && knownTimeZone(fromCountry) ? fromCountry : appointment.timeZone;
+}
+
+export async function composeEmail(db: Db, origin: string, payload: EmailJobPayload, now: Date): Promise<Composition> {
+  const event = EVENT_OF[payload.kind];
+  if (event && !(await readSettings(db)).emailEvents.includes(event)) {
+    return { dropped: `the "${event}" e-mail event is switched off` };
+  }
+  if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
+  if ('applicationId' in payload) return composeApplication(db, origin, payload);
+  return composeAppointment(db, origin, payload, now);
+}
+
+async function composeAppointment(
+  db: Db,
+  origin: string,
+  payload: Extract<EmailJobPayload, { appointmentId: string }>,
+  now: Date,
+): Promise<Composition> {
+  const appointment = await loadAppointment(db, eq(appointments.id, payload.appointmentId));
+  if (!appointment) return { dropped: 'the appointment no longer exists' };
+  const start = new Date(appointment.startsAt);
+  if (isReminder(payload.kind)) {
+    if (appointment.status !== 'confirmed') return { dropped: `the appointment is ${appointment.status}` };
+    const due = start.getTime() - REMINDER_OFFSETS[payload.kind];
+    if (now.getTime() - due > REMINDER_GRACE_MS)
+      return { dropped: 'too late: the reminder was due over 15 minutes ago' };
+  }
+  const doctorUser = alias(users, 'doctor_user');
+  const [people] = await db
+    .select({
+      patientEmail: users.email,
+      patientFirstName: users.firstName,
+      patientDeleted: users.deletedAt,
+      patientCountry: patientProfiles.country,
+      doctorUserId: doctors.userId,
+      doctorEmail: doctorUser.email,
+      doctorDeleted: doctorUser.deletedAt,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
+    .where(eq(appointments.id, appointment.id));
+  const toDoctor = payload.recipient === 'doctor';
+  if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
+
+  const zone = zoneFor(payload.recipient, appointment, people.patientCountry);
+  const when = localTimeText(start, zone);
+  const type = CONSULTATION_TYPE_LABELS[appointment.consultationType];
+  const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
+  const patientName = `${appointment.patient.firstName} ${appointment.patient.lastName}`;
+  const inPerson = appointment.consultationType === 'in-person';
+  const joinUrl = `${origin}/consultation?appointmentId=${appointment.id}`;
+  const details: [string, string][] = [
+    ['When', when],
+    toDoctor ? ['Patient', patientName] : ['Doctor', doctorName],
+    ['Consultation', type],
+  ];
+  if (inPerson)
+    details.push([
+      'Where',
+      appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`,
+    ]);
+  const action = { label: inPerson ? 'View appointment' : 'Join consultation', url: joinUrl };
+  const greeting = toDoctor ? `Hello Dr. ${appointment.doctor.user.lastName},` : `Hello ${people.patientFirstName},`;
+  const cancelled = appointment.status === 'cancelled';
+
+  const texts: Record<typeof payload.kind, { subject: string; heading: string; line: string }> = {
+    booking_confirmed: {
+      subject: `Appointment confirmed: ${when}`,
+      heading: 'Your appointment is confirmed',
+      line: `Your ${type.toLowerCase()} with ${doctorName} is confirmed and paid.`,
+    },
+    booking_new: {
+      subject: `New booking: ${type} on ${when}`,
+      heading: 'New appointment booked',
+      line: `${patientName} booked a ${type.toLowerCase()} with you.`,
+    },
+    booking_cancelled: {
+      subject: `Appointment cancelled: ${when}`,
+      heading: 'Appointment cancelled',
+      line: toDoctor
+        ? `The ${type.toLowerCase()} with ${patientName} was cancelled. The slot is free again.`
+        : `Your ${type.toLowerCase()} with ${doctorName} was cancelled. Any payment is refunded to you.`,
+    },
+    booking_refunded: {
+      subject: 'Your payment was refunded',
+      heading: 'Payment refunded',
+      line: `We refunded ${formatMoney(appointment.payment?.refundedAmount || appointment.fee)} for your ${type.toLowerCase()} with ${doctorName}.`,
+    },
+    reminder_24h: {
+      subject: `Reminder: ${type} tomorrow, ${when}`,
+      heading: 'Your consultation is in 24 hours',
+      line: toDoctor
+        ? `Your ${type.toLowerCase()} with ${patientName} starts in 24 hours.`
+        : `Your ${type.toLowerCase()} with ${doctorName} starts in 24 hours.`,
+    },
+    reminder_1h: {
+      subject: `Reminder: ${type} in 1 hour, ${when}`,
+      heading: 'Your consultation starts in 1 hour',
+      line: toDoctor
+        ? `Your ${type.toLowerCase()} with ${patientName} starts in 1 hour.`
+        : `Your ${type.toLowerCase()} with ${doctorName} starts in 1 hour.`,
+    },
+  };
+  const text = texts[payload.kind];
+  const showJoin = !cancelled && payload.kind !== 'booking_refunded';
+  return {
+    kind: payload.kind,
+    userId: toDoctor ? people.doctorUserId : appointment.patientId,
+    toAddress: toDoctor ? people.doctorEmail : people.patientEmail,
+    appointmentId: appointment.id,
+    content: {
+      subject: text.subject,
+      heading: text.heading,
+      paragraphs: [greeting, text.line, `Times are shown in your time zone, ${zone}.`],
+      details,
+      action: showJoin ? action : undefined,
+    },
+    ics:
+      payload.kind === 'booking_refunded' && !cancelled
+        ? null
+        : {
+            content: appointmentIcs(appointment, origin, now, {
+              method: cancelled ? 'CANCEL' : 'PUBLISH',
+              sequence: cancelled ? 1 : 0,
+              includeReason: false,
+            }),
+            method: cancelled ? 'CANCEL' : 'PUBLISH',
+          },
+    suppressed: false,
+  };
+}
+
+async function composeApplication(
+  db: Db,
+  origin: string,
+  payload: Extract<EmailJobPayload, { applicationId: string }>,
+): Promise<Composition> {
+  const [application] = await db
+    .select({ email: doctorApplications.email, firstName: doctorApplications.firstName })
+    .from(doctorApplications)
+    .where(eq(doctorApplications.id, payload.applicationId));
+  if (!application) return { dropped: 'the application no longer exists' };
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, application.email));
+  const approved = payload.kind === 'application_approved';
+  return {
+    kind: payload.kind,
+    userId: account?.id ?? null,
+    toAddress: application.email,
+    appointmentId: null,
+    content: approved
+      ? {
+          subject: 'Your application to join Medora was approved',
+          heading: 'Application approved',
+          paragraphs: [
+            `Hello ${application.firstName},`,
+            'Your application to join Medora as a doctor was approved. Build your profile to start seeing patients.',
+          ],
+          action: { label: 'Build your profile', url: `${origin}/profile-builder` },
+        }
+      : {
+          subject: 'Your application to join Medora',
+          heading: 'Application not approved',
+          paragraphs: [
+            `Hello ${application.firstName},`,
+            'Your application to join Medora as a doctor was not approved. Sign in to Medora for details.',
+          ],
+        },
+    ics: null,
+    suppressed: false,
+  };
+}
+
+async function composeCampaign(
+  db: Db,
+  origin: string,
+  payload: Extract<EmailJobPayload, { kind: 'campaign' }>,
+): Promise<Composition> {
+  const [user] = await db
+    .select({ email: users.email, optOut: users.marketingEmailOptOut, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, payload.userId));
+  if (!user || user.deletedAt) return { dropped: 'the account was deleted' };
+  return {
+    kind: 'campaign',
+    userId: payload.userId,
+    toAddress: user.email,
+    appointmentId: null,
+    content: {
+      subject: payload.subject,
+      heading: payload.subject,
+      paragraphs: payload.message.split(/\n{2,}/),
+      unsubscribeUrl: unsubscribeUrl(origin, await unsubscribeToken(db, payload.userId)),
+    },
+    ics: null,
+    suppressed: user.optOut,
+  };
+}
+
+export const isMarketing = (kind: EmailKind) => MARKETING_EMAIL_KINDS.includes(kind);

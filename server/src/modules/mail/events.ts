@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
+import type { Db } from '../../db/client';
+import { jobs, type appointments } from '../../db/schema';
+import { enqueueJobs, type NewJob } from '../jobs/queue';
+import type { AppointmentEmailKind, EmailJobPayload, Recipient } from './payloads';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/*
+ * Everything here runs inside the caller's transaction: the mail exists exactly when the change
+ * it announces committed. Whether an event's mail is switched on is decided when it is sent.
+ */
+
+const mailJob = (payload: EmailJobPayload, runAt: Date, appointmentId: string | null = null): NewJob => ({
+  kind: 'email',
+  payload,
+  runAt,
+  appointmentId,
+});
+
+const toBoth = (kind: AppointmentEmailKind, appointmentId: string, now: Date) =>
+  (['patient', 'doctor'] as Recipient[]).map((recipient) =>
+    mailJob({ kind, appointmentId, recipient }, now, appointmentId),
+  );
+
+/** Reminders still ahead of `now` for a start time; one job per reminder and recipient. */
+function reminderJobs(appointmentId: string, startsAt: Date, now: Date): NewJob[] {
+  return (Object.keys(REMINDER_OFFSETS) as ReminderKind[]).flatMap((kind) => {
+    const runAt = new Date(startsAt.getTime() - REMINDER_OFFSETS[kind]);
+    if (runAt.getTime() <= now.getTime()) return [];
+    return (['patient', 'doctor'] as Recipient[]).map((recipient) => ({
+      kind: 'reminder' as const,
+      payload: { kind, appointmentId, recipient },
+      runAt,
+      appointmentId,
+    }));
+  });
+}
+
+/** Paid and confirmed: the confirmation to the patient, the new booking to the doctor, the reminders. */
+export async function onAppointmentConfirmed(tx: Db, appointment: AppointmentRow, now: Date) {
+  await enqueueJobs(tx, [
+    mailJob({ kind: 'booking_confirmed', appointmentId: appointment.id, recipient: 'patient' }, now, appointment.id),
+    mailJob({ kind: 'booking_new', appointmentId: appointment.id, recipient: 'doctor' }, now, appointment.id),
+    ...reminderJobs(appointment.id, appointment.startsAt, now),
+  ]);
+}
+
+/** Removes the reminders not yet sent; the number removed. */
+export async function cancelReminders(tx: Db, appointmentId: string): Promise<number> {
+  const removed = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.appointmentId, appointmentId), eq(jobs.kind, 'reminder'), inArray(jobs.status, ['queued'])))
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+/** A confirmed appointment moved: its pending reminders are replaced by ones for the new time. */
+export async function rescheduleReminders(tx: Db, appointmentId: string, newStart: Date, now: Date) {
+  await cancelReminders(tx, appointmentId);
+  await enqueueJobs(tx, reminderJobs(appointmentId, newStart, now));
+}
+
+export async function onAppointmentCancelled(tx: Db, appointment: Pick<AppointmentRow, 'id'>, now: Date) {
+  await cancelReminders(tx, appointment.id);
+  await enqueueJobs(tx, toBoth('booking_cancelled', appointment.id, now));
+}
+
+export async function onPaymentRefunded(tx: Db, appointmentId: string | null, now: Date) {
+  if (!appointmentId) return;
+  await enqueueJobs(tx, [
+    mailJob({ kind: 'booking_refunded', appointmentId, recipient: 'patient' }, now, appointmentId),
+  ]);
+}
+
+export async function onApplicationDecided(
+  tx: Db,
+  applicationId: string,
+  decision: 'approved' | 'rejected',
+  now: Date,
+) {
+  await enqueueJobs(tx, [mailJob({ kind: `application_${decision}`, applicationId }, now)]);
+}
+
+/** A marketing message to one person; sent only if they have not opted out when it goes. */
+export async function enqueueMarketingEmail(
+  tx: Db,
+  userId: string,
+  message: { subject: string; message: string },
+  now: Date,
+) {
+  await enqueueJobs(tx, [mailJob({ kind: 'campaign', userId, ...message }, now)]);
+}

@@ -1,0 +1,148 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { createElement as h, type ReactNode } from 'react';
+import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
+
+export const PRODUCT_NAME = 'Medora';
+
+/** What one e-mail says, whatever its kind; the layout adds the name, the notice and the footer. */
+export type EmailContent = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label and value pairs shown as a short list (time, doctor, consultation type). */
+  details?: [string, string][];
+  action?: { label: string; url: string };
+  /** Marketing mail only. */
+  unsubscribeUrl?: string;
+};
+
+const styles = {
+  body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' },
+  container: {
+    backgroundColor: '#ffffff',
+    margin: '24px auto',
+    padding: '24px',
+    maxWidth: '560px',
+    borderRadius: '8px',
+  },
+  brand: { fontSize: '20px', fontWeight: 700, color: '#0f766e', margin: '0 0 16px' },
+  heading: { fontSize: '20px', margin: '0 0 12px' },
+  text: { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' },
+  detail: { fontSize: '15px', lineHeight: '22px', margin: '0' },
+  button: {
+    display: 'inline-block',
+    backgroundColor: '#0f766e',
+    color: '#ffffff',
+    padding: '10px 18px',
+    borderRadius: '6px',
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  small: { fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: '0 0 8px' },
+} as const;
+
+function EmailLayout({ content }: { content: EmailContent }): ReactNode {
+  const { heading, paragraphs, details = [], action, unsubscribeUrl } = content;
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head),
+    h(Preview, null, heading),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        h(Text, { style: styles.brand }, PRODUCT_NAME),
+        h(Heading, { as: 'h1', style: styles.heading }, heading),
+        ...paragraphs.map((p, i) => h(Text, { key: `p${i}`, style: styles.text }, p)),
+        details.length > 0 &&
+          h(
+            Section,
+            { style: { margin: '8px 0 16px' } },
+            ...details.map(([label, value]) =>
+              h(Text, { key: label, style: styles.detail }, h('strong', null, `${label}: `), value),
+            ),
+          ),
+        action &&
+          h(
+            Section,
+            { style: { margin: '8px 0 16px' } },
+            h(Link, { href: action.url, style: styles.button }, action.label),
+            h(Text, { style: styles.small }, `Or open ${action.url}`),
+          ),
+        h(Hr),
+        h(Text, { style: styles.small }, NON_EMERGENCY_NOTICE),
+        unsubscribeUrl &&
+          h(
+            Text,
+            { style: styles.small },
+            'You receive this because you have a Medora account. ',
+            h(Link, { href: unsubscribeUrl }, 'Unsubscribe from marketing e-mail'),
+            '.',
+          ),
+      ),
+    ),
+  );
+}
+
+/*
+ * Rendering React on every message costs milliseconds of CPU that a queue of thousands of
+ * reminders feels. Messages of one shape (number of paragraphs and details, with or without a
+ * button or an unsubscribe link) share their markup, so React Email renders each shape once with
+ * placeholders, and each message fills them in, HTML-escaped.
+ */
+const token = (name: string) => `%%medora:${name}%%`;
+const TOKEN_PATTERN = /%%medora:([A-Za-z0-9]+)%%/g;
+const skeletons = new Map<string, Promise<string>>();
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+function placeholders(content: EmailContent): { shape: EmailContent; values: Record<string, string> } {
+  const values: Record<string, string> = { H: content.heading };
+  content.paragraphs.forEach((p, i) => (values[`P${i}`] = p));
+  (content.details ?? []).forEach(([label, value], i) => {
+    values[`L${i}`] = label;
+    values[`V${i}`] = value;
+  });
+  if (content.action) Object.assign(values, { AL: content.action.label, AU: content.action.url });
+  if (content.unsubscribeUrl) values.U = content.unsubscribeUrl;
+  const shape: EmailContent = {
+    subject: '',
+    heading: token('H'),
+    paragraphs: content.paragraphs.map((_, i) => token(`P${i}`)),
+    details: (content.details ?? []).map((_, i) => [token(`L${i}`), token(`V${i}`)]),
+    action: content.action && { label: token('AL'), url: token('AU') },
+    unsubscribeUrl: content.unsubscribeUrl && token('U'),
+  };
+  return { shape, values };
+}
+
+/** The plain-text part, from the same content: what a text-only mail reader shows. */
+export function plainText(content: EmailContent): string {
+  const parts = [PRODUCT_NAME, content.heading, ...content.paragraphs];
+  if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
+  if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+  parts.push(`--\n${NON_EMERGENCY_NOTICE}`);
+  if (content.unsubscribeUrl) parts.push(`Unsubscribe from marketing e-mail: ${content.unsubscribeUrl}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The HTML rendered by React Email (once per shape) and the plain-text part. */
+export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
+  const { shape, values } = placeholders(content);
+  const key = JSON.stringify([shape.paragraphs.length, shape.details?.length, !!shape.action, !!shape.unsubscribeUrl]);
+  let skeleton = skeletons.get(key);
+  if (!skeleton) {
+    skeleton = render(h(EmailLayout, { content: shape }));
+    skeletons.set(key, skeleton);
+  }
+  const html = (await skeleton).replace(TOKEN_PATTERN, (_, name: string) => escapeHtml(values[name] ?? ''));
+  return { html, text: plainText(content) };
+}
+
+/** Renders without the shape cache; the tests compare the two. */
+export const renderDirect = (content: EmailContent) => render(h(EmailLayout, { content }));
