@@ -34,6 +34,8 @@ export type RouteInfo = {
   schema: FastifySchema | undefined;
   /** Whether route() registered it, so it is documented (plugins' own routes are not). */
   documented: boolean;
+  /** It answers people with HTML pages (the unsubscribe link), refusals included. */
+  answersHtml: boolean;
 };
 
 declare module 'fastify' {
@@ -85,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             access: route.config?.access,
             schema: route.schema,
             documented: route.config?.operation !== undefined,
+            answersHtml: Object.values(route.config?.operation?.replies ?? {}).some(
+              (reply) => reply.contentType === 'text/html',
+            ),
           })),
       ),
   });

@@ -129,9 +129,11 @@ function unsendableHeader(headers: Record<string, unknown>): string | undefined 
   return undefined;
 }
 
-function judge(status: number, contentType: string | undefined, body: string): string | undefined {
+function judge(status: number, contentType: string | undefined, body: string, html: boolean): string | undefined {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
+  // A page for people (the unsubscribe link) refuses with a page; it must still say why.
+  if (html && contentType?.includes('text/html')) return body.trim() ? undefined : `refusal ${status} is an empty page`;
   if (!contentType?.includes('application/json')) return `refusal ${status} is ${contentType ?? 'untyped'}, not JSON`;
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(body));
@@ -208,7 +210,7 @@ for (const route of routes) {
           const { where, kind } = batch[j];
           const problem =
             unsendableHeader(res.headers) ??
-            judge(res.statusCode, res.headers['content-type'] as string | undefined, res.body);
+            judge(res.statusCode, res.headers['content-type'] as string | undefined, res.body, route.answersHtml);
           const outcome = { route: name, caller, where, kind, status: res.statusCode, problem };
           outcomes.push(outcome);
           if (problem) failures.push(outcome);
