@@ -29,7 +29,10 @@ export class DirectoryCache {
     return this.inflight;
   }
 
-  async getOrBuild(key: string, build: () => Promise<{ body: string; nextCursor: string | null }>): Promise<Entry> {
+  async getOrBuild(
+    key: string,
+    build: (version: string) => Promise<{ body: string; nextCursor: string | null }>,
+  ): Promise<Entry> {
     const version = await this.currentVersion();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
@@ -38,7 +41,7 @@ export class DirectoryCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const built = { version, ...(await build()) };
+    const built = { version, ...(await build(version)) };
     this.entries.set(key, built);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return built;
@@ -46,10 +49,10 @@ export class DirectoryCache {
 
   /**
    * A value computed from the directory (the places doctors are in), kept while the version it
-   * was computed at is current. Requests racing on a new version share one computation.
+   * was computed at is current. The caller passes the version it already read for its request
+   * (getOrBuild hands it to build), so no second read. Racing requests share one computation.
    */
-  async derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
+  derive<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const held = this.derived.get(key);
     if (held && held.version === version) return held.value as Promise<T>;
     const value = compute();

@@ -28,10 +28,10 @@ const sendJson = (reply: FastifyReply, body: string) =>
 export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = route(app, 'Doctor directory');
   const cache = new DirectoryCache(db);
-  const vocabulary: DirectoryVocabulary = {
-    places: () => cache.derive('places', () => publicPlaces(db)),
-    countries: () => cache.derive('countries', () => publicCountries(db)),
-  };
+  const vocabularyAt = (version: string): DirectoryVocabulary => ({
+    places: () => cache.derive('places', version, () => publicPlaces(db)),
+    countries: () => cache.derive('countries', version, () => publicCountries(db)),
+  });
 
   r.get(
     '/api/doctors/featured',
@@ -59,8 +59,8 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } },
     },
     async ({ request, reply }) => {
-      const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async () => {
-        const { doctors, nextCursor } = await searchDoctors(db, request.query, vocabulary);
+      const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async (version) => {
+        const { doctors, nextCursor } = await searchDoctors(db, request.query, vocabularyAt(version));
         return { body: serializeList(doctors), nextCursor };
       });
       if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);

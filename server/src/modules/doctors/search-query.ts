@@ -130,32 +130,24 @@ export function searchDoctorsQuery(
 }
 
 /**
- * The distinct countries of public doctors, read as a loose index scan (one probe per country on
- * the country index) instead of a scan of every doctor.
+ * The distinct values of one column among public doctors, read as a loose index scan (one probe
+ * per value on an index led by the column) instead of a scan of every doctor.
  */
-export async function publicCountries(db: Db): Promise<string[]> {
-  const result = await db.execute<{ country: string }>(sql`
-    with recursive c(country) as (
-      (select country from doctors where is_verified and is_active order by country limit 1)
+async function publicDistinct(db: Db, column: 'country' | 'location'): Promise<string[]> {
+  const c = sql.identifier(column);
+  const result = await db.execute<{ value: string }>(sql`
+    with recursive v(value) as (
+      (select ${c} from doctors where is_verified and is_active order by ${c} limit 1)
       union all
-      select (select d.country from doctors d where d.is_verified and d.is_active and d.country > c.country order by d.country limit 1)
-      from c where c.country is not null
+      select (select d.${c} from doctors d where d.is_verified and d.is_active and d.${c} > v.value order by d.${c} limit 1)
+      from v where v.value is not null
     )
-    select country from c where country is not null`);
-  const rows = (result as unknown as { rows: { country: string }[] }).rows;
-  return rows.map((r) => r.country);
+    select value from v where value is not null`);
+  return (result as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
 }
 
-/** The distinct places public doctors practise in, read the same way on the place index. */
-export async function publicPlaces(db: Db): Promise<string[]> {
-  const result = await db.execute<{ location: string }>(sql`
-    with recursive c(location) as (
-      (select location from doctors where is_verified and is_active order by location limit 1)
-      union all
-      select (select d.location from doctors d where d.is_verified and d.is_active and d.location > c.location order by d.location limit 1)
-      from c where c.location is not null
-    )
-    select location from c where location is not null`);
-  const rows = (result as unknown as { rows: { location: string }[] }).rows;
-  return rows.map((r) => r.location);
-}
+/** The countries public doctors are in (the country index). */
+export const publicCountries = (db: Db) => publicDistinct(db, 'country');
+
+/** The places public doctors practise in (the place index). */
+export const publicPlaces = (db: Db) => publicDistinct(db, 'location');
