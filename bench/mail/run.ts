@@ -6,16 +6,19 @@
  *   steady — the same 10,000 due evenly over time at BENCH_RATE jobs/s (below capacity): the
  *            delay due → sent is what a reminder's recipient would see (poll interval included).
  * Each job composes the reminder from the database (appointment, people, settings), renders it
- * with React Email, stores it in the outbox table and sends it over SMTP with its .ics.
+ * with React Email, sends it over SMTP with its .ics and stores it in the outbox table. The SMTP
+ * sink runs in a process of its own, as a real mail server would.
  *
  *   npm run bench:mail
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:54330/postgres BENCH_JOBS=10000 BENCH_RATE=150 npm run bench:mail
  *   BENCH_DRIVERS=pglite npm run bench:mail
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/src/app';
@@ -26,7 +29,6 @@ import { appointments, doctors, jobs, users } from '../../server/src/db/schema';
 import { systemClock } from '../../server/src/core/clock';
 import { enqueueJobs, type NewJob } from '../../server/src/modules/jobs/queue';
 import { JobWorker } from '../../server/src/modules/jobs/worker';
-import { SMTPServer } from 'smtp-server';
 import { percentile, printTable } from '../chat/stats';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -37,31 +39,39 @@ const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const BATCH = 500;
 const silentLog = pino({ level: 'silent' });
 
-/**
- * An SMTP server on loopback that accepts and counts messages without parsing them, as a real
- * mail server would take them off our hands; parsing would charge its CPU to the benchmark.
- */
+/** The SMTP sink (sink.mjs) in a process of its own, so its work is not charged to the worker's thread. */
 async function startCountingSink() {
-  const sink = { port: 0, received: 0, close: async () => {} };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        sink.received++;
-        callback();
-      });
-      stream.resume();
-    },
+  const child = fork(fileURLToPath(new URL('./sink.mjs', import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  sink.port = (server.server.address() as { port: number }).port;
-  sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return sink;
+  const reply = <T>(): Promise<T> => new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
+  const { port } = await reply<{ port: number }>();
+  return {
+    port,
+    received: async () => {
+      const answer = reply<{ received: number }>();
+      child.send('count');
+      return (await answer).received;
+    },
+    reset: () => child.send('reset'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
 }
 
-type Result = { jobsPerSecond: number; p50: number; p95: number; max: number; sent: number; seconds: number };
+type Result = {
+  jobsPerSecond: number;
+  p50: number;
+  p95: number;
+  max: number;
+  sent: number;
+  seconds: number;
+  /** CPU time of this process per job (user + system): what the work costs whatever else runs. */
+  cpuMsPerJob?: number;
+};
 
 /** Half as many appointments as jobs, each an hour and a bit away; one reminder per side. */
 async function seedAppointments(db: Db, count: number): Promise<string[]> {
@@ -210,12 +220,14 @@ async function run(driver: string): Promise<Record<'burst' | 'steady', Result> &
     const now = new Date();
     await enqueueReminders(database.db, appointmentIds, () => now);
     const burstStart = Date.now();
+    const cpuBefore = process.cpuUsage();
     while ((await app.jobWorker.runDue()) > 0);
-    results.burst = await measure(database, burstStart);
-    if (sink.received !== JOBS) throw new Error(`sink got ${sink.received} of ${JOBS}`);
+    const cpu = process.cpuUsage(cpuBefore);
+    results.burst = { ...(await measure(database, burstStart)), cpuMsPerJob: (cpu.user + cpu.system) / 1000 / JOBS };
+    if ((await sink.received()) !== JOBS) throw new Error(`sink got ${await sink.received()} of ${JOBS}`);
     await database.db.execute('delete from email_messages' as never);
     await database.db.delete(jobs);
-    sink.received = 0;
+    sink.reset();
 
     // Steady: due times spread at RATE per second, the worker running as in production.
     const t0 = Date.now() + 2000;
@@ -223,7 +235,7 @@ async function run(driver: string): Promise<Record<'burst' | 'steady', Result> &
     await app.jobWorker.start();
     await waitForDone(database);
     results.steady = await measure(database, t0);
-    if (sink.received !== JOBS) throw new Error(`sink got ${sink.received} of ${JOBS}`);
+    if ((await sink.received()) !== JOBS) throw new Error(`sink got ${await sink.received()} of ${JOBS}`);
   } finally {
     await app.close();
     await sink.close();
@@ -244,6 +256,7 @@ for (const driver of DRIVERS) {
     [`${driver} queue only (no-op jobs): jobs/s`, r.queueOnly.toFixed(0)],
     [`${driver} burst: jobs/s`, r.burst.jobsPerSecond.toFixed(0)],
     [`${driver} burst: drain time`, `${r.burst.seconds.toFixed(1)} s`],
+    [`${driver} burst: app CPU per job`, `${r.burst.cpuMsPerJob?.toFixed(2)} ms`],
     [`${driver} burst: p95 due → sent`, ms(r.burst.p95)],
     [`${driver} steady ${RATE}/s: jobs/s`, r.steady.jobsPerSecond.toFixed(0)],
     [`${driver} steady ${RATE}/s: p50 due → sent`, ms(r.steady.p50)],

@@ -71,11 +71,25 @@ export async function releaseExpiredLeases(db: Db): Promise<number> {
   return released.length;
 }
 
-export async function finishJob(db: Db, id: number, status: 'done' | 'dropped', now: Date, note?: string) {
-  await db
-    .update(jobs)
-    .set({ status, finishedAt: now, lockedUntil: null, lastError: note ?? null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+/** Records finished jobs (done, or dropped with the reason) in one statement. */
+export async function finishJobs(
+  db: Db,
+  finished: { id: number; status: 'done' | 'dropped'; note: string | null }[],
+  now: Date,
+) {
+  if (finished.length === 0) return;
+  await db.execute(sql`
+    update ${jobs} set status = f.status, finished_at = ${now.toISOString()}, locked_until = null, last_error = f.note
+    from unnest(${`{${finished.map((f) => f.id).join(',')}}`}::bigint[],
+                ${pgTextArray(finished.map((f) => f.status))}::text[],
+                ${pgTextArray(finished.map((f) => f.note))}::text[]) as f(id, status, note)
+    where ${jobs.id} = f.id and ${jobs.status} = 'running'`);
+}
+
+/** A text[] literal; PGlite and node-postgres both take it as one parameter. */
+function pgTextArray(values: (string | null)[]): string {
+  const items = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`));
+  return `{${items.join(',')}}`;
 }
 
 /** Delay before the next try: 30 s, 1 min, 2 min, 4 min... */

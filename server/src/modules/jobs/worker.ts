@@ -3,11 +3,34 @@ import type pg from 'pg';
 import type { JobKind } from '@common/constants/email';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/client';
-import { claimDueJobs, failJob, finishJob, JOBS_CHANNEL, releaseExpiredLeases, type JobRow } from './queue';
+import { claimDueJobs, failJob, finishJobs, JOBS_CHANNEL, releaseExpiredLeases, type JobRow } from './queue';
 
 /** What a handler reports: done, or dropped on purpose (recorded with its reason). Throwing means retry. */
 export type JobOutcome = { status: 'done' } | { status: 'dropped'; reason: string };
-export type JobHandler = (job: JobRow) => Promise<JobOutcome>;
+
+/**
+ * What the jobs of one claimed batch share: `once` computes a value (a settings row, say) the
+ * first time a job of the batch asks and hands the same promise to the others, so a batch of 50
+ * reads it once while a change made between two batches is still seen by the next one.
+ */
+export type BatchContext = { once<T>(key: string, compute: () => Promise<T>): Promise<T> };
+export type JobHandler = (job: JobRow, batch: BatchContext) => Promise<JobOutcome>;
+
+function batchContext(): BatchContext {
+  const values = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, compute: () => Promise<T>) {
+      let value = values.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = compute();
+        // A failed read is not kept: the next job of the batch tries again.
+        value.catch(() => values.delete(key));
+        values.set(key, value);
+      }
+      return value;
+    },
+  };
+}
 
 export type WorkerOptions = {
   /** Jobs claimed per round trip. */
@@ -81,29 +104,42 @@ export class JobWorker {
     }
   }
 
+  /**
+   * Runs a batch in `concurrency` lanes and records the finished jobs together in one statement
+   * at the end, instead of one round trip per job. A crash before that leaves them `running`;
+   * their lease expires and they run again: delivery is at least once either way.
+   */
   private async runBatch(batch: JobRow[]) {
     let next = 0;
+    const finished: { id: number; status: 'done' | 'dropped'; note: string | null }[] = [];
+    const context = batchContext();
     const lane = async () => {
-      while (next < batch.length) await this.runOne(batch[next++]);
+      while (next < batch.length) {
+        const job = batch[next++];
+        const outcome = await this.runOne(job, context);
+        if (outcome) finished.push({ id: job.id, ...outcome });
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
+    } finally {
+      await finishJobs(this.database.db, finished, this.clock.now());
+    }
   }
 
-  private async runOne(job: JobRow) {
+  private async runOne(
+    job: JobRow,
+    context: BatchContext,
+  ): Promise<{ status: 'done' | 'dropped'; note: string | null } | null> {
     const db = this.database.db;
     try {
-      const outcome = await this.handlers[job.kind](job);
-      await finishJob(
-        db,
-        job.id,
-        outcome.status,
-        this.clock.now(),
-        outcome.status === 'dropped' ? outcome.reason : undefined,
-      );
+      const outcome = await this.handlers[job.kind](job, context);
+      return { status: outcome.status, note: outcome.status === 'dropped' ? outcome.reason : null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const result = await failJob(db, job, message.slice(0, 500), this.clock.now());
       this.log.warn({ category: 'jobs', jobId: job.id, kind: job.kind, attempts: job.attempts, result }, 'job failed');
+      return null;
     }
   }
 

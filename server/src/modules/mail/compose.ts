@@ -54,9 +54,22 @@ function zoneFor(recipient: Recipient, appointment: Appointment, patientCountry:
   return fromCountry && knownTimeZone(fromCountry) ? fromCountry : appointment.timeZone;
 }
 
-export async function composeEmail(db: Db, origin: string, payload: EmailJobPayload, now: Date): Promise<Composition> {
+/** The e-mail events the administrators have switched on. */
+export const enabledEmailEvents = async (db: Db) => (await readSettings(db)).emailEvents as EmailEvent[];
+
+/**
+ * `events` reads the administrators' switches; the job worker passes one shared by the jobs of a
+ * batch so a batch reads the settings once.
+ */
+export async function composeEmail(
+  db: Db,
+  origin: string,
+  payload: EmailJobPayload,
+  now: Date,
+  events: () => Promise<EmailEvent[]> = () => enabledEmailEvents(db),
+): Promise<Composition> {
   const event = EVENT_OF[payload.kind];
-  if (event && !(await readSettings(db)).emailEvents.includes(event)) {
+  if (event && !(await events()).includes(event)) {
     return { dropped: `the "${event}" e-mail event is switched off` };
   }
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
@@ -70,8 +83,28 @@ async function composeAppointment(
   payload: Extract<EmailJobPayload, { appointmentId: string }>,
   now: Date,
 ): Promise<Composition> {
-  const appointment = await loadAppointment(db, eq(appointments.id, payload.appointmentId));
-  if (!appointment) return { dropped: 'the appointment no longer exists' };
+  const doctorUser = alias(users, 'doctor_user');
+  // Two independent reads of the same appointment, sent together rather than one after the other.
+  const [appointment, [people]] = await Promise.all([
+    loadAppointment(db, eq(appointments.id, payload.appointmentId)),
+    db
+      .select({
+        patientEmail: users.email,
+        patientFirstName: users.firstName,
+        patientDeleted: users.deletedAt,
+        patientCountry: patientProfiles.country,
+        doctorUserId: doctors.userId,
+        doctorEmail: doctorUser.email,
+        doctorDeleted: doctorUser.deletedAt,
+      })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.patientId))
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
+      .where(eq(appointments.id, payload.appointmentId)),
+  ]);
+  if (!appointment || !people) return { dropped: 'the appointment no longer exists' };
   const start = new Date(appointment.startsAt);
   if (isReminder(payload.kind)) {
     if (appointment.status !== 'confirmed') return { dropped: `the appointment is ${appointment.status}` };
@@ -79,23 +112,6 @@ async function composeAppointment(
     if (now.getTime() - due > REMINDER_GRACE_MS)
       return { dropped: 'too late: the reminder was due over 15 minutes ago' };
   }
-  const doctorUser = alias(users, 'doctor_user');
-  const [people] = await db
-    .select({
-      patientEmail: users.email,
-      patientFirstName: users.firstName,
-      patientDeleted: users.deletedAt,
-      patientCountry: patientProfiles.country,
-      doctorUserId: doctors.userId,
-      doctorEmail: doctorUser.email,
-      doctorDeleted: doctorUser.deletedAt,
-    })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
-    .where(eq(appointments.id, appointment.id));
   const toDoctor = payload.recipient === 'doctor';
   if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import type { JobHandler } from '../jobs/worker';
-import { composeEmail, isMarketing } from './compose';
+import { composeEmail, enabledEmailEvents, isMarketing } from './compose';
 import type { Mailer } from './mailer';
 import type { EmailJobPayload } from './payloads';
 import { renderEmail } from './template';
@@ -12,10 +12,11 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 type MessageRow = typeof emailMessages.$inferSelect;
 
 /**
- * The job handler of every e-mail: composes the message on its first attempt and stores it (one
- * row per job, so retries reuse it), then hands it to the mailer. A failure is recorded on the
- * row and rethrown, so the queue retries with backoff and finally dead-letters; the row then says
- * `failed`. Bodies and addresses are never logged.
+ * The job handler of every e-mail. On its first attempt it composes and renders the message and
+ * sends it, then stores it with the outcome in one insert (one row per job). A failed send is
+ * stored as still queued with its error and rethrown, so the queue retries with backoff, reusing
+ * the stored message, and finally dead-letters it; the row then says `failed`. Bodies and
+ * addresses are never logged.
  */
 export function emailJobHandler({
   db,
@@ -28,49 +29,77 @@ export function emailJobHandler({
   clock: Clock;
   origin: string;
 }): JobHandler {
-  return async (job) => {
-    let [message] =
+  return async (job, batch) => {
+    const lastTry = job.attempts >= job.maxAttempts;
+    const [stored] =
       job.attempts > 1 ? await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id)) : [];
-    if (!message) {
-      const composed = await composeEmail(db, origin, job.payload as EmailJobPayload, clock.now());
-      if ('dropped' in composed) return { status: 'dropped', reason: composed.dropped };
-      const { html, text } = await renderEmail(composed.content);
-      [message] = await db
-        .insert(emailMessages)
-        .values({
-          jobId: job.id,
-          userId: composed.userId,
-          appointmentId: composed.appointmentId,
-          kind: composed.kind,
-          toAddress: composed.toAddress,
-          subject: composed.content.subject,
-          textBody: text,
-          htmlBody: html,
-          ics: composed.ics?.content ?? null,
-          status: composed.suppressed ? 'skipped' : 'queued',
-          lastError: composed.suppressed ? 'unsubscribed from marketing e-mail' : null,
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing({ target: emailMessages.jobId })
-        .returning();
-      // Stored by an earlier attempt (a dead letter given new tries starts counting again).
-      message ??= (await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id)))[0];
+    if (stored) {
+      if (stored.status !== 'queued') return { status: 'done' };
+      const sent = await send(db, mailer, origin, stored);
+      await db
+        .update(emailMessages)
+        .set(outcome(mailer, clock, sent, lastTry, job.attempts))
+        .where(eq(emailMessages.id, stored.id));
+      if (sent.error) throw sent.error;
+      return { status: 'done' };
     }
-    if (message.status !== 'queued') return { status: 'done' };
-    await send(db, mailer, clock, origin, message, job.attempts >= job.maxAttempts, job.attempts);
+    const composed = await composeEmail(db, origin, job.payload as EmailJobPayload, clock.now(), () =>
+      batch.once('email-events', () => enabledEmailEvents(db)),
+    );
+    if ('dropped' in composed) return { status: 'dropped', reason: composed.dropped };
+    const { html, text } = await renderEmail(composed.content);
+    const message = {
+      jobId: job.id,
+      userId: composed.userId,
+      appointmentId: composed.appointmentId,
+      kind: composed.kind,
+      toAddress: composed.toAddress,
+      subject: composed.content.subject,
+      textBody: text,
+      htmlBody: html,
+      ics: composed.ics?.content ?? null,
+      createdAt: clock.now(),
+    };
+    if (composed.suppressed) {
+      await db
+        .insert(emailMessages)
+        .values({ ...message, status: 'skipped', lastError: 'unsubscribed from marketing e-mail' })
+        .onConflictDoNothing({ target: emailMessages.jobId });
+      return { status: 'done' };
+    }
+    const sent = await send(db, mailer, origin, message);
+    // A row left by an earlier attempt (a dead letter given new tries) is brought up to date.
+    const values = { ...message, ...outcome(mailer, clock, sent, lastTry, job.attempts) };
+    const { jobId: _, createdAt: __, ...update } = values;
+    await db.insert(emailMessages).values(values).onConflictDoUpdate({ target: emailMessages.jobId, set: update });
+    if (sent.error) throw sent.error;
     return { status: 'done' };
   };
 }
 
+type Sent = { error: Error | null; messageId: string | null };
+
+function outcome(mailer: Mailer, clock: Clock, { error, messageId }: Sent, lastTry: boolean, attempts: number) {
+  if (error) {
+    const reason = error.message.slice(0, 500);
+    return { status: lastTry ? ('failed' as const) : ('queued' as const), attempts, lastError: reason };
+  }
+  return {
+    status: mailer.transport === 'smtp' ? ('sent' as const) : ('stored' as const),
+    sentAt: clock.now(),
+    attempts,
+    lastError: null,
+    providerMessageId: messageId,
+  };
+}
+
+/** Hands a message to the mailer; resolves to its error instead of throwing it, so it can be stored. */
 async function send(
   db: Db,
   mailer: Mailer,
-  clock: Clock,
   origin: string,
-  message: MessageRow,
-  lastTry: boolean,
-  attempts: number,
-) {
+  message: Pick<MessageRow, 'kind' | 'userId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'ics'>,
+): Promise<Sent> {
   const headers: Record<string, string> = {};
   if (isMarketing(message.kind) && message.userId) {
     // One-click unsubscribe (RFC 8058): mail providers POST to this address themselves.
@@ -87,22 +116,8 @@ async function send(
       ics: message.ics ? { content: message.ics, method: cancel ? 'CANCEL' : 'PUBLISH' } : null,
       headers,
     });
-    await db
-      .update(emailMessages)
-      .set({
-        status: mailer.transport === 'smtp' ? 'sent' : 'stored',
-        sentAt: clock.now(),
-        attempts,
-        lastError: null,
-        providerMessageId: messageId,
-      })
-      .where(eq(emailMessages.id, message.id));
+    return { error: null, messageId };
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await db
-      .update(emailMessages)
-      .set({ status: lastTry ? 'failed' : 'queued', attempts, lastError: reason })
-      .where(eq(emailMessages.id, message.id));
-    throw error;
+    return { error: error instanceof Error ? error : new Error(String(error)), messageId: null };
   }
 }
