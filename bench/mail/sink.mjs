@@ -1,5 +1,6 @@
 // An SMTP server on loopback in its own process, as a real mail server would be: it takes each
 // message off our hands and counts it without parsing. Driven over IPC by run.ts.
+import process from 'node:process';
 import { SMTPServer } from 'smtp-server';
 
 let received = 0;
