@@ -83,6 +83,8 @@ export const upcomingConsultationSchema = z.object({
   appointmentDate: z.string(),
   appointmentTime: z.string(),
   startsAt: z.string(),
+  /** The doctor's zone, named beside the viewer's time where the clocks differ. */
+  timeZone: z.string(),
   doctor: z.object({ specialty: z.string(), user: personSchema }),
 });
 export type UpcomingConsultation = z.infer<typeof upcomingConsultationSchema>;

@@ -81,7 +81,7 @@ export function buildDoctor(
     languages,
     experience,
     practiceYears: Math.max(1, experience - rng.int(0, 3)),
-    about: `Dr. ${lastName} is a ${specialty.toLowerCase()} specialist in ${city} with ${experience} years of practice, known for clear explanations and unhurried consultations.`,
+    about: `Dr. ${lastName} is ${withArticle(specialty.toLowerCase())} specialist in ${city} with ${experience} years of practice, known for clear explanations and unhurried consultations.`,
     education: rng.pick(DEGREES),
     medicalSchool: school,
     residency: `${specialty} residency, ${rng.pick(MEDICAL_SCHOOLS)}`,
@@ -155,4 +155,9 @@ export async function createNotification(
     })
     .returning();
   return row;
+}
+
+/** "an orthopedics", "a cardiology": the article follows the sound of the first letter. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

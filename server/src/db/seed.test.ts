@@ -92,3 +92,11 @@ describe('demo seed', () => {
     expect(buildDoctor(a, 4)).not.toEqual(buildDoctor(createRng(8), 4));
   });
 });
+
+describe('doctor bios', () => {
+  it('put "an" before a vowel', async () => {
+    const { withArticle } = await import('./factories');
+    expect(withArticle('orthopedics')).toBe('an orthopedics');
+    expect(withArticle('cardiology')).toBe('a cardiology');
+  });
+});

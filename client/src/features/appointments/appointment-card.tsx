@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
+import { localTimeZone, whenText } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import type { Appointment, AppointmentStatus } from '@common/schemas/appointments';
 import { Avatar } from '../../ui/avatar';
@@ -22,7 +22,6 @@ const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const status = STATUS[a.status];
   const TypeIcon = CONSULTATION_TYPE_ICONS[a.consultationType];
-  const otherZone = !sameClock(a.startsAt, localTimeZone(), a.timeZone);
   const refunded = a.payment?.status === 'refunded' || a.payment?.status === 'refund_pending';
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="appointment-card" data-status={a.status}>
@@ -52,18 +51,11 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {/* A description list allows only dt and dd in its groups: the icon lives in the term. */}
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
-          <dt className={otherZone ? 'row-span-2' : undefined}>
+          <dt>
             <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
             <span className="sr-only">Date and time</span>
           </dt>
-          <dd className="font-medium text-ink">
-            {longDate(a.startsAt)} at {slotTime(a.startsAt)}
-          </dd>
-          {otherZone && (
-            <dd className="text-xs text-muted">
-              {a.appointmentTime} in the doctor's time zone ({a.timeZone.replaceAll('_', ' ')})
-            </dd>
-          )}
+          <dd className="font-medium text-ink">{whenText(a.startsAt, localTimeZone(), a.timeZone)}</dd>
         </div>
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
           <dt>

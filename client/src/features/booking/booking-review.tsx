@@ -1,6 +1,6 @@
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { feeForType, formatMoney } from '@common/rules/fees';
-import { localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
+import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -21,15 +21,11 @@ export function BookingReview({
   onSubmit: () => void;
 }) {
   const slot = draft.slot!;
-  const doctorsOwn = !sameClock(slot.startsAt, localTimeZone(), doctor.timeZone);
   const rows: [string, string][] = [
     ['Doctor', `Dr. ${doctor.user.firstName} ${doctor.user.lastName} · ${doctor.specialty}`],
     ['Consultation type', CONSULTATION_TYPE_LABELS[draft.consultationType]],
     ['Date', longDate(slot.startsAt)],
-    [
-      'Time',
-      `${slotTime(slot.startsAt)}${doctorsOwn ? ` (${slot.label} in ${doctor.timeZone.replaceAll('_', ' ')})` : ''}`,
-    ],
+    ['Time', timeText(slot.startsAt, localTimeZone(), doctor.timeZone)],
     ['Fee', formatMoney(feeForType(doctor, draft.consultationType))],
     ['Reason for visit', draft.reasonForVisit.trim()],
     ['Additional notes', draft.additionalNotes.trim() || 'None'],

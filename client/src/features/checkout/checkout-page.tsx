@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@common/rules/fees';
-import { longDate, slotTime } from '@common/rules/display-time';
+import { localTimeZone, whenText } from '@common/rules/display-time';
 import type { CardInput } from '@common/rules/card';
 import type { ConfirmReply } from '@common/schemas/payments';
 import { errorMessage } from '../../lib/api';
@@ -39,7 +39,7 @@ function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invali
 
 const matchedText = (reply: ConfirmReply) => {
   const a = reply.appointment;
-  return ` You're matched with Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName} on ${longDate(a.startsAt)} at ${slotTime(a.startsAt)}.`;
+  return ` You're matched with Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName} on ${whenText(a.startsAt, localTimeZone(), a.timeZone)}.`;
 };
 
 /** The card payment page for an appointment or a specialty consultation. */

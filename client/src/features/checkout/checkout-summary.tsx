@@ -1,6 +1,6 @@
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { longDate, slotTime } from '@common/rules/display-time';
+import { localTimeZone, whenText } from '@common/rules/display-time';
 import { Skeleton } from '../../ui/spinner';
 import { useCheckoutAppointment, type CheckoutTarget } from './api';
 
@@ -28,9 +28,7 @@ export function CheckoutSummary({ target }: { target: CheckoutTarget }) {
         <p className="font-medium text-ink">
           {CONSULTATION_TYPE_LABELS[a.consultationType]} with Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
         </p>
-        <p className="text-muted">
-          {longDate(a.startsAt)} at {slotTime(a.startsAt)}
-        </p>
+        <p className="text-muted">{whenText(a.startsAt, localTimeZone(), a.timeZone)}</p>
       </div>
     </div>
   );

@@ -1,21 +1,25 @@
-import { format, parseISO } from 'date-fns';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Consultation } from '@common/schemas/consultations';
+import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import { Avatar } from '../../ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+
+/** Date and time in the viewer's own zone (the chat beside it uses it too), the doctor's named where it differs. */
+export function participantRows(a: Consultation['appointment'], viewerZone: string): [string, string][] {
+  return [
+    ['Date', longDate(a.startsAt, viewerZone)],
+    ['Time', timeText(a.startsAt, viewerZone, a.timeZone)],
+    ['Type', CONSULTATION_TYPE_LABELS[a.consultationType]],
+    ['Fee', formatMoney(a.fee)],
+  ];
+}
 
 /** The room's side card: the other participant, with date, time, type and fee. */
 export function ParticipantCard({ consultation, role }: { consultation: Consultation; role: 'doctor' | 'patient' }) {
   const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
   const name = role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
-  const a = consultation.appointment;
-  const rows = [
-    ['Date', format(parseISO(a.appointmentDate), 'EEEE, MMMM d, yyyy')],
-    ['Time', a.appointmentTime],
-    ['Type', CONSULTATION_TYPE_LABELS[a.consultationType]],
-    ['Fee', formatMoney(a.fee)],
-  ];
+  const rows = participantRows(consultation.appointment, localTimeZone());
   return (
     <Card>
       <CardHeader>

@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { AlertTriangle, CalendarDays, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
 import type { UpcomingConsultation } from '@common/schemas/consultations';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
@@ -68,11 +68,11 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="h-4 w-4" aria-hidden />
-                    {format(parseISO(item.appointmentDate), 'EEEE, MMMM d, yyyy')}
+                    {longDate(item.startsAt, localTimeZone())}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Clock className="h-4 w-4" aria-hidden />
-                    {item.appointmentTime}
+                    {timeText(item.startsAt, localTimeZone(), item.timeZone)}
                   </span>
                 </div>
                 <Link

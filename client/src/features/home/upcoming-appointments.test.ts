@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '@common/schemas/appointments';
-import { upcomingAppointments } from './upcoming-appointments';
+import { upcomingAppointments, upcomingWhen } from './upcoming-appointments';
 
 const at = (iso: string, status: AppointmentStatus = 'confirmed', id = iso) => ({
   id,
@@ -26,5 +26,14 @@ describe('upcomingAppointments', () => {
       '2026-03-11T09:00:00Z',
       '2026-03-15T09:00:00Z',
     ]);
+  });
+});
+
+describe('upcomingWhen', () => {
+  const visit = { startsAt: '2026-03-29T13:00:00Z', timeZone: 'America/New_York' };
+  it("states the viewer's clock first and the doctor's where it differs, across London's clock change", () => {
+    expect(upcomingWhen(visit, 'Europe/London')).toBe('Sun, Mar 29 at 2:00 PM GMT+1 (9:00 AM EDT in New York)');
+    expect(upcomingWhen(visit, 'Asia/Kolkata')).toBe('Sun, Mar 29 at 6:30 PM GMT+5:30 (9:00 AM EDT in New York)');
+    expect(upcomingWhen(visit, 'America/New_York')).toBe('Sun, Mar 29 at 9:00 AM EDT');
   });
 });

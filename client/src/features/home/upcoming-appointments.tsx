@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
+import { localTimeZone, shortDate, timeText } from '@common/rules/display-time';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -9,11 +10,9 @@ import { Skeleton } from '../../ui/spinner';
 const UPCOMING_LIMIT = 3;
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
-/** appointmentDate is the doctor's local calendar date (YYYY-MM-DD); show it as that date. */
-function localDateLabel(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+/** "Sun, Mar 8 at 9:14 PM GMT (5:14 PM EDT in New York)": the viewer's clock, the doctor's where it differs. */
+export function upcomingWhen(a: Pick<Appointment, 'startsAt' | 'timeZone'>, viewerZone: string): string {
+  return `${shortDate(a.startsAt, viewerZone)} at ${timeText(a.startsAt, viewerZone, a.timeZone)}`;
 }
 
 /** Appointments still to come from the start of today, soonest first, at most three. */
@@ -59,10 +58,7 @@ export function UpcomingAppointments() {
                     Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
                     {a.doctor.specialty ? ` · ${a.doctor.specialty}` : ''}
                   </p>
-                  <p className="text-xs text-muted">
-                    {localDateLabel(a.appointmentDate)} at {a.appointmentTime}
-                    <span className="sr-only"> ({a.timeZone})</span>
-                  </p>
+                  <p className="text-xs text-muted">{upcomingWhen(a, localTimeZone())}</p>
                 </div>
               </li>
             ))}

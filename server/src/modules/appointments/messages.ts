@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
+import { defaultTimeZone } from '@common/constants/country-time-zones';
+import { whenText as displayWhen } from '@common/rules/display-time';
+import { isValidTimeZone } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { doctors, users, type appointments } from '../../db/schema';
+import { doctors, patientProfiles, users, type appointments } from '../../db/schema';
 import { notify } from '../notifications/service';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -10,16 +12,28 @@ type AppointmentRow = typeof appointments.$inferSelect;
 const typeLabel = (type: AppointmentRow['consultationType']) =>
   CONSULTATION_TYPE_LABELS[type].toLowerCase().replace('in-person', 'in-person visit');
 
-/** "Tuesday, November 24, 2026 at 10:00 AM (America/New_York)": the doctor's wall clock, named. */
+/** "Tuesday, November 24, 2026 at 10:00 AM EST (America/New_York)": the doctor's wall clock, named. */
 export function whenText(startsAt: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(startsAt);
-  return `${date} at ${toTwelveHour(wallClock(startsAt, timeZone).time)} (${timeZone})`;
+  return `${displayWhen(startsAt, timeZone)} (${timeZone})`;
+}
+
+/** The patient's zone: the usual zone of the country on their profile, else the booking's (the doctor's). */
+function patientZone(country: string | null | undefined, fallback: string): string {
+  const zone = country ? defaultTimeZone(country) : undefined;
+  return zone && isValidTimeZone(zone) ? zone : fallback;
+}
+
+/** Each side reads its own clock first and the other's where it differs. */
+export function appointmentWhen(
+  appointment: Pick<AppointmentRow, 'startsAt' | 'timeZone'>,
+  patientCountry: string | null | undefined,
+) {
+  const doctorZone = appointment.timeZone;
+  const patient = patientZone(patientCountry, doctorZone);
+  return {
+    patient: displayWhen(appointment.startsAt, patient, doctorZone),
+    doctor: displayWhen(appointment.startsAt, doctorZone, patient),
+  };
 }
 
 async function people(db: Db, appointment: AppointmentRow) {
@@ -29,8 +43,9 @@ async function people(db: Db, appointment: AppointmentRow) {
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.id, appointment.doctorId));
   const [patient] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, country: patientProfiles.country })
     .from(users)
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(eq(users.id, appointment.patientId));
   return { doctor, patient };
 }
@@ -38,19 +53,19 @@ async function people(db: Db, appointment: AppointmentRow) {
 /** The patient gets appointment_confirmation, the doctor appointment_booking (the bell's icons). */
 export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
   const { doctor, patient } = await people(db, appointment);
-  const when = whenText(appointment.startsAt, appointment.timeZone);
+  const when = appointmentWhen(appointment, patient.country);
   await notify(db, {
     userId: appointment.patientId,
     type: 'appointment_confirmation',
     title: 'Appointment Confirmed',
-    message: `Your ${typeLabel(appointment.consultationType)} with Dr. ${doctor.lastName} on ${when} is confirmed.`,
+    message: `Your ${typeLabel(appointment.consultationType)} with Dr. ${doctor.lastName} on ${when.patient} is confirmed.`,
     priority: 'high',
   });
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_booking',
     title: 'New Appointment Booked',
-    message: `${patient.firstName} ${patient.lastName} booked a ${typeLabel(appointment.consultationType)} on ${when}.`,
+    message: `${patient.firstName} ${patient.lastName} booked a ${typeLabel(appointment.consultationType)} on ${when.doctor}.`,
     priority: 'high',
   });
 }
@@ -61,7 +76,7 @@ export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
     userId: doctor.userId,
     type: 'appointment_cancelled',
     title: 'Appointment Cancelled',
-    message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${whenText(appointment.startsAt, appointment.timeZone)}. The slot is free again.`,
+    message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${appointmentWhen(appointment, patient.country).doctor}. The slot is free again.`,
     priority: 'medium',
   });
 }

@@ -183,6 +183,7 @@ export async function listUpcoming(
         appointmentDate: local.date,
         appointmentTime: toTwelveHour(local.time),
         startsAt: a.startsAt.toISOString(),
+        timeZone: a.timeZone,
         doctor: {
           specialty,
           user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },

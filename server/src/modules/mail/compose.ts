@@ -116,7 +116,8 @@ async function composeAppointment(
   if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
 
   const zone = zoneFor(payload.recipient, appointment, people.patientCountry);
-  const when = localTimeText(start, zone);
+  const otherZone = zoneFor(toDoctor ? 'patient' : 'doctor', appointment, people.patientCountry);
+  const when = localTimeText(start, zone, otherZone);
   const type = CONSULTATION_TYPE_LABELS[appointment.consultationType];
   const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
   const patientName = `${appointment.patient.firstName} ${appointment.patient.lastName}`;

@@ -1,27 +1,7 @@
+import { whenText } from '@common/rules/display-time';
 import { isValidTimeZone } from '@common/rules/zoned-time';
 
-// Building an Intl.DateTimeFormat costs far more than using one; a queue of reminders reuses them.
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const validZones = new Map<string, boolean>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 export function knownTimeZone(timeZone: string): boolean {
   let valid = validZones.get(timeZone);
@@ -33,12 +13,9 @@ export function knownTimeZone(timeZone: string): boolean {
 }
 
 /**
- * "Sunday, March 8, 2026 at 10:00 AM EDT (America/New_York)": the recipient's wall clock with the
- * zone's abbreviation at that instant (so a date across a clock change says EDT, not EST) and
- * its IANA name, which is unambiguous.
+ * "Sunday, March 8, 2026 at 2:00 PM GMT (10:00 AM EDT in New York)": the recipient's wall clock,
+ * then the other party's where it reads differently — the same text the screens show.
  */
-export function localTimeText(instant: Date, timeZone: string): string {
-  const part: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) part[p.type] = p.value;
-  return `${part.weekday}, ${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName} (${timeZone})`;
+export function localTimeText(instant: Date, timeZone: string, otherZone?: string): string {
+  return whenText(instant, timeZone, otherZone && knownTimeZone(otherZone) ? otherZone : undefined);
 }
