@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'account.marketing_email',
   'patient_profile.create',
   'patient_profile.update',
+  /** A doctor saved visit notes or an after-visit summary; the trail never holds what was written. */
+  'visit_notes.update',
+  /** A doctor shared an after-visit summary with the patient for the first time. */
+  'visit_summary.share',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
-import { ensureDemoConsultation } from './db/demo-consultation';
+import { ensureDemoConsultation, ensureDemoVisitSummary } from './db/demo-consultation';
 import { demoAccountsPresent } from './db/demo-accounts';
 
 /** Often enough that a demo room is always startable (it is replaced with 10 minutes of its slot left). */
@@ -40,6 +40,7 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   // A consultation the demo accounts can open right away (README: try a live consultation).
   if (config.demoMode) for (const type of config.demoConsultationTypes) await ensureDemoConsultation(database.db, type);
+  if (config.demoMode) await ensureDemoVisitSummary(database.db);
 
   // --api-only serves the API and /ws without the client build (the crash test runs the server that way).
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';

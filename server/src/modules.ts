@@ -20,6 +20,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { visitNoteRoutes } from './modules/visit-notes/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
 export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
@@ -43,4 +44,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   outbreakRoutes,
   metricsRoutes,
   mailRoutes,
+  visitNoteRoutes,
 ];

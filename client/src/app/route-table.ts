@@ -142,6 +142,12 @@ export const ROUTES: readonly RouteEntry[] = [
     explainSignIn: true,
     screen: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   },
+  {
+    path: '/visit-notes/:id',
+    access: 'doctor',
+    title: 'Visit Notes',
+    screen: lazyScreen(() => import('../features/consultation/visit-notes-page'), 'VisitNotesPage'),
+  },
   { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
   { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
   {

@@ -28,6 +28,13 @@ export const queryKeys = {
     upcoming: ['/api/consultations'],
     one: (id: string) => ['/api/consultations', id],
   },
+  visits: {
+    /** The doctor's private notes and summary of one appointment. */
+    notes: (appointmentId: string) => ['/api/appointments', appointmentId, 'visit-notes'],
+    summary: (appointmentId: string) => ['/api/appointments', appointmentId, 'visit-summary'],
+    /** The patient's appointments with a shared summary. */
+    shared: ['/api/visit-summaries'],
+  },
   notifications: ['/api/notifications'],
   patientProfile: {
     own: ['/api/patients/profile'],

@@ -339,6 +339,27 @@ export const consultations = pgTable(
   (t) => [oneOf('consultations_status_check', t.status, CONSULTATION_STATUSES)],
 );
 
+/**
+ * One row per appointment, written by its doctor: private notes (never shown to the patient) and
+ * the after-visit summary, which the patient sees once `shared_at` is set.
+ */
+export const visitNotes = pgTable(
+  'visit_notes',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id),
+    privateNotes: text('private_notes').notNull().default(''),
+    diagnosis: text('diagnosis').notNull().default(''),
+    advice: text('advice').notNull().default(''),
+    followUpDays: smallint('follow_up_days'),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('visit_notes_follow_up_days_check', sql`${t.followUpDays} between 1 and 365`)],
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
+import { VisitSummaryButton } from './visit-summary-dialog';
 import { cancelBlockedReason, directionsUrl, isJoinable, showLeaveReview, showPayNow } from './rules';
 
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
@@ -14,9 +15,11 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
   const blocked = cancelBlockedReason(a);
   const join = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
-  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && blocked === undefined) return null;
+  const completed = a.status === 'completed';
+  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    // empty:hidden: a completed visit without a shared summary or a review to write shows no row.
+    <div className="flex flex-wrap gap-2 empty:hidden">
       {showPayNow(a) && (
         <Link to={`/checkout?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
           <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
@@ -47,6 +50,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
         </a>
       )}
+      {completed && <VisitSummaryButton appointment={a} />}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {blocked === null && <CancelDialog appointment={a} />}
       {typeof blocked === 'string' && (

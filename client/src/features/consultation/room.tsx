@@ -11,6 +11,7 @@ import { RoomHeader } from './room-header';
 import { useConsultationSocket } from './use-consultation-socket';
 import { useRoomEvents } from './use-room-events';
 import { useWebRtc } from './use-webrtc';
+import { VisitNotesPanel } from './visit-notes-panel';
 
 /** The live room: header, media, chat and the other participant. */
 export function ConsultationRoom({ consultation }: { consultation: Consultation & { receivedAt: number } }) {
@@ -72,6 +73,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
           />
         </aside>
       </div>
+      {role === 'doctor' && <VisitNotesPanel appointmentId={consultation.appointmentId} />}
     </Container>
   );
 }

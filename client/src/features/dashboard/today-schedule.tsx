@@ -1,4 +1,4 @@
-import { CalendarX, Video } from 'lucide-react';
+import { CalendarX, ClipboardPen, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Appointment } from '@common/schemas/appointments';
@@ -56,6 +56,11 @@ export function TodaySchedule({
                 {a.consultationType === 'video' && isJoinableStatus(a.status) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
                     <Video className="h-4 w-4" aria-hidden /> Join Video
+                  </Link>
+                )}
+                {(a.status === 'completed' || (a.consultationType === 'in-person' && isJoinableStatus(a.status))) && (
+                  <Link to={`/visit-notes/${a.id}`} className={buttonClass('outline', 'sm')}>
+                    <ClipboardPen className="h-4 w-4" aria-hidden /> Visit notes
                   </Link>
                 )}
               </li>

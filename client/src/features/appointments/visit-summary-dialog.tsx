@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, Download, FileText } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
+import { localDateOf, localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
+import type { Appointment } from '@common/schemas/appointments';
+import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit-notes';
+import { errorMessage } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
+import { Skeleton } from '../../ui/spinner';
+
+const DAY_MS = 86_400_000;
+
+/** The day to offer for a follow-up: N days after the visit, or today when that has passed. */
+export function followUpDate(startsAt: string, days: number, now = new Date()): string {
+  return localDateOf(new Date(Math.max(Date.parse(startsAt) + days * DAY_MS, now.getTime())));
+}
+
+/** "Visit summary" on a completed appointment whose doctor has shared one. */
+export function VisitSummaryButton({ appointment }: { appointment: Appointment }) {
+  const shared = useQuery<SharedVisitSummaryList>({ queryKey: queryKeys.visits.shared });
+  const [open, setOpen] = useState(false);
+  if (!shared.data?.some((s) => s.appointmentId === appointment.id)) return null;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline">
+          <FileText className="h-4 w-4" aria-hidden /> Visit summary
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink">Visit summary</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            From Dr. {appointment.doctor.user.firstName} {appointment.doctor.user.lastName},{' '}
+            {longDate(appointment.startsAt)} at {slotTime(appointment.startsAt)}
+          </Dialog.Description>
+          {open && <SummaryBody appointmentId={appointment.id} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SummaryBody({ appointmentId }: { appointmentId: string }) {
+  const summary = useQuery<VisitSummary>({ queryKey: queryKeys.visits.summary(appointmentId) });
+  if (summary.isPending) {
+    return (
+      <div className="mt-5 flex flex-col gap-3">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <p role="alert" className="mt-5 text-sm text-danger">
+        {errorMessage(summary.error, 'The summary could not be loaded.')}
+      </p>
+    );
+  }
+  const s = summary.data;
+  const doctorZoneDiffers = !sameClock(s.startsAt, localTimeZone(), s.timeZone);
+  return (
+    <div className="mt-5 flex flex-col gap-5" data-testid="visit-summary">
+      {doctorZoneDiffers && (
+        <p className="text-xs text-muted">
+          {slotTime(s.startsAt, s.timeZone)} in the doctor's time zone ({s.timeZone.replaceAll('_', ' ')})
+        </p>
+      )}
+      <Section title="Diagnosis" body={s.diagnosis} />
+      <Section title="Advice" body={s.advice} />
+      {s.followUpDays && (
+        <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-ink">
+            Your doctor suggests a follow-up in {s.followUpDays} day{s.followUpDays === 1 ? '' : 's'}.
+          </p>
+          <Link
+            to={`/book-appointment?doctorId=${s.doctor.id}&date=${followUpDate(s.startsAt, s.followUpDays)}`}
+            className={buttonClass('primary', 'sm')}
+          >
+            <CalendarPlus className="h-4 w-4" aria-hidden /> Book follow-up
+          </Link>
+        </div>
+      )}
+      <p className="text-xs text-muted">{NON_EMERGENCY_NOTICE}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.Close>
+        <a href={`/api/appointments/${s.appointmentId}/visit-summary.pdf`} download className={buttonClass('primary')}>
+          <Download className="h-4 w-4" aria-hidden /> Download PDF
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, body }: { title: string; body: string }) {
+  if (!body) return null;
+  return (
+    <section>
+      <h3 className="text-xs font-medium tracking-wide text-muted uppercase">{title}</h3>
+      <p className="mt-1 break-words whitespace-pre-line text-ink">{body}</p>
+    </section>
+  );
+}
