@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = [
   'account.marketing_email',
   'patient_profile.create',
   'patient_profile.update',
+  /** A patient moved their appointment, or accepted the doctor's proposed time. */
+  'appointment.reschedule',
+  'appointment.propose_time',
+  'appointment.decline_proposal',
+  /** A doctor cancelled an appointment of theirs (the patient is refunded in full). */
+  'appointment.doctor_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
