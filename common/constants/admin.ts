@@ -14,6 +14,7 @@ export const EMAIL_EVENTS = [
   'appointment_cancelled',
   'appointment_reminder',
   'doctor_application_decided',
+  'appointment_rescheduled',
 ] as const;
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 
@@ -31,6 +32,7 @@ export const EMAIL_EVENT_GROUPS: { key: string; title: string; description: stri
     events: [
       'payment_succeeded',
       'appointment_cancelled',
+      'appointment_rescheduled',
       'appointment_reminder',
       'payment_refunded',
       'payout_requested',
@@ -55,6 +57,7 @@ export const EMAIL_EVENT_LABELS: Record<EmailEvent, string> = {
   doctor_profile_published: 'A doctor publishes a profile for review',
   doctor_verified: 'A doctor is verified',
   appointment_cancelled: 'An appointment is cancelled',
+  appointment_rescheduled: 'An appointment is moved to a new time',
   appointment_reminder: 'Reminders 24 hours and 1 hour before an appointment',
   doctor_application_decided: 'A doctor application is approved or rejected',
 };

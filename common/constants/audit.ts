@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   'visit_notes.update',
   /** A doctor shared an after-visit summary with the patient for the first time. */
   'visit_summary.share',
+  /** A patient moved their appointment, or accepted the doctor's proposed time. */
+  'appointment.reschedule',
+  'appointment.propose_time',
+  'appointment.decline_proposal',
+  /** A doctor cancelled an appointment of theirs (the patient is refunded in full). */
+  'appointment.doctor_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,9 @@ export const NOTIFICATION_TYPES = [
   'application_rejected',
   'payout_paid',
   'payout_failed',
+  'appointment_rescheduled',
+  'reschedule_proposed',
+  'reschedule_declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -13,6 +13,14 @@ export const LIVE_APPOINTMENT_STATUSES = [
   'scheduled',
 ] as const satisfies readonly AppointmentStatus[];
 
+/**
+ * A doctor's proposed new time for an appointment: open until the patient accepts or declines it,
+ * the doctor proposes another (superseded), or it stops applying (expired: the slot passed or the
+ * appointment moved or was cancelled).
+ */
+export const PROPOSAL_STATUSES = ['open', 'accepted', 'declined', 'superseded', 'expired'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
 /** A payment intent's states in the card processor's own words; the simulated processor uses them too. */
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',

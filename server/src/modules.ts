@@ -20,6 +20,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { rescheduleRoutes } from './modules/appointments/reschedule-routes';
 import { visitNoteRoutes } from './modules/visit-notes/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
@@ -29,6 +30,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   authRoutes,
   notificationRoutes,
   appointmentRoutes,
+  rescheduleRoutes,
   paymentRoutes,
   doctorApplicationRoutes,
   doctorProfileRoutes,

@@ -28,6 +28,7 @@ import {
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   PROFILE_STATUSES,
+  PROPOSAL_STATUSES,
   REFERRAL_STATUSES,
 } from '@common/constants/statuses';
 import { REFERRAL_TYPES } from '@common/constants/referrals';
@@ -223,6 +224,10 @@ export const appointments = pgTable(
     fee: integer('fee').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The doctor's reason when they cancelled; shown to the patient.
+    cancellationReason: text('cancellation_reason'),
+    // Raised at every move, so calendars replace the event they hold under the same UID.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,6 +240,31 @@ export const appointments = pgTable(
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
     oneOf('appointments_status_check', t.status, APPOINTMENT_STATUSES),
     oneOf('appointments_consultation_type_check', t.consultationType, CONSULTATION_TYPE_VALUES),
+  ],
+);
+
+/**
+ * A new time a doctor offers for a confirmed appointment. It applies only while the appointment is
+ * still at `fromStartsAt` and the proposed slot is ahead; one open proposal per appointment.
+ */
+export const appointmentProposals = pgTable(
+  'appointment_proposals',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appointment_proposals_open_key')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'open'`),
+    oneOf('appointment_proposals_status_check', t.status, PROPOSAL_STATUSES),
   ],
 );
 

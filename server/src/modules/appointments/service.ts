@@ -2,17 +2,12 @@ import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
-import {
-  BOOKING_HORIZON_DAYS,
-  CANCEL_WINDOW_HOURS,
-  MAX_UNPAID_BOOKINGS,
-  PENDING_HOLD_MINUTES,
-} from '@common/constants/platform';
+import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
 import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
-import { addDays, daySlots, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
-import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
+import { addDays, daySlots } from '@common/rules/slots';
+import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, payments, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
@@ -25,6 +20,7 @@ import { returnWalletPart } from '../payments/wallet-part';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
 import { onAppointmentCancelled } from '../mail/events';
+import { bookableSlot } from './slot-check';
 
 export { PENDING_HOLD_MINUTES };
 
@@ -35,7 +31,7 @@ const holdCutoff = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MINUTES 
  * checkout is opened; after that, unless money is moving, a new booking may take the slot (the
  * stale one is cancelled), so abandoned checkouts never block a doctor's calendar.
  */
-const staleHold = (now: Date) =>
+export const staleHold = (now: Date) =>
   and(
     eq(appointments.status, 'pending'),
     lt(appointments.createdAt, holdCutoff(now)),
@@ -91,26 +87,7 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
   if (doctor.userId === patient.id) {
     throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
   }
-  const time = fromTwelveHour(body.appointmentTime);
-  if (!time || !SLOT_TIMES.includes(time)) {
-    throw badRequest('Please choose one of the offered time slots.', { appointmentTime: 'Not a bookable slot' });
-  }
-  if (!withinHours(time, doctor.availableFrom, doctor.availableTo)) {
-    throw badRequest('The doctor is not available at that time. Please choose another slot.', {
-      appointmentTime: "Outside the doctor's hours",
-    });
-  }
-  const startsAt = slotInstant(body.appointmentDate, time, doctor.timeZone);
-  if (!startsAt)
-    throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
-  if (startsAt.getTime() <= now.getTime()) {
-    throw badRequest('That time has already passed. Please choose a later slot.', { appointmentTime: 'In the past' });
-  }
-  if (!isWithinBookingHorizon(startsAt, now)) {
-    throw badRequest(`Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`, {
-      appointmentDate: 'Beyond the booking window',
-    });
-  }
+  const startsAt = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
 

@@ -35,6 +35,8 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   booking_new: 'payment_succeeded',
   booking_refunded: 'payment_refunded',
   booking_cancelled: 'appointment_cancelled',
+  booking_cancelled_by_doctor: 'appointment_cancelled',
+  booking_rescheduled: 'appointment_rescheduled',
   reminder_24h: 'appointment_reminder',
   reminder_1h: 'appointment_reminder',
   application_approved: 'doctor_application_decided',
@@ -96,6 +98,8 @@ async function composeAppointment(
         doctorUserId: doctors.userId,
         doctorEmail: doctorUser.email,
         doctorDeleted: doctorUser.deletedAt,
+        calendarSequence: appointments.calendarSequence,
+        cancellationReason: appointments.cancellationReason,
       })
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.patientId))
@@ -155,6 +159,20 @@ async function composeAppointment(
         ? `The ${type.toLowerCase()} with ${patientName} was cancelled. The slot is free again.`
         : `Your ${type.toLowerCase()} with ${doctorName} was cancelled. Any payment is refunded to you.`,
     },
+    booking_rescheduled: {
+      subject: `Appointment moved: ${when}`,
+      heading: 'Your appointment has a new time',
+      line: `The ${type.toLowerCase()} ${toDoctor ? `with ${patientName}` : `with ${doctorName}`} moved from ${
+        'previousStartsAt' in payload ? localTimeText(new Date(payload.previousStartsAt), zone) : 'its earlier time'
+      } to ${when}. The payment stays as it was.`,
+    },
+    booking_cancelled_by_doctor: {
+      subject: `Appointment cancelled by ${doctorName}: ${when}`,
+      heading: 'Your doctor cancelled the appointment',
+      line: `${doctorName} cancelled your ${type.toLowerCase()}${
+        people.cancellationReason ? ` with this reason: "${people.cancellationReason}"` : ''
+      }. Your payment is refunded in full.`,
+    },
     booking_refunded: {
       subject: 'Your payment was refunded',
       heading: 'Payment refunded',
@@ -195,7 +213,8 @@ async function composeAppointment(
         : {
             content: appointmentIcs(appointment, origin, now, {
               method: cancelled ? 'CANCEL' : 'PUBLISH',
-              sequence: cancelled ? 1 : 0,
+              // Each move raised the stored sequence; a cancellation goes one above the last version sent.
+              sequence: people.calendarSequence + (cancelled ? 1 : 0),
               includeReason: false,
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',

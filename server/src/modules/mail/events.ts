@@ -3,7 +3,7 @@ import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { jobs, type appointments } from '../../db/schema';
 import { enqueueJobs, type NewJob } from '../jobs/queue';
-import type { AppointmentEmailKind, EmailJobPayload, Recipient } from './payloads';
+import type { EmailJobPayload, PlainAppointmentKind, Recipient } from './payloads';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -19,7 +19,7 @@ const mailJob = (payload: EmailJobPayload, runAt: Date, appointmentId: string | 
   appointmentId,
 });
 
-const toBoth = (kind: AppointmentEmailKind, appointmentId: string, now: Date) =>
+const toBoth = (kind: PlainAppointmentKind, appointmentId: string, now: Date) =>
   (['patient', 'doctor'] as Recipient[]).map((recipient) =>
     mailJob({ kind, appointmentId, recipient }, now, appointmentId),
   );
@@ -65,6 +65,35 @@ export async function rescheduleReminders(tx: Db, appointmentId: string, newStar
 export async function onAppointmentCancelled(tx: Db, appointment: Pick<AppointmentRow, 'id'>, now: Date) {
   await cancelReminders(tx, appointment.id);
   await enqueueJobs(tx, toBoth('booking_cancelled', appointment.id, now));
+}
+
+/** Moved to a new time: both sides hear of it (the calendar file replaces the old event), reminders follow. */
+export async function onAppointmentRescheduled(
+  tx: Db,
+  appointmentId: string,
+  previousStartsAt: Date,
+  newStart: Date,
+  now: Date,
+) {
+  await rescheduleReminders(tx, appointmentId, newStart, now);
+  await enqueueJobs(
+    tx,
+    (['patient', 'doctor'] as Recipient[]).map((recipient) =>
+      mailJob(
+        { kind: 'booking_rescheduled', appointmentId, recipient, previousStartsAt: previousStartsAt.toISOString() },
+        now,
+        appointmentId,
+      ),
+    ),
+  );
+}
+
+/** The doctor cancelled: only the patient is told (with the doctor's reason); the reminders go. */
+export async function onAppointmentCancelledByDoctor(tx: Db, appointmentId: string, now: Date) {
+  await cancelReminders(tx, appointmentId);
+  await enqueueJobs(tx, [
+    mailJob({ kind: 'booking_cancelled_by_doctor', appointmentId, recipient: 'patient' }, now, appointmentId),
+  ]);
 }
 
 export async function onPaymentRefunded(tx: Db, appointmentId: string | null, now: Date) {

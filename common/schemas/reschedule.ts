@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../constants/statuses';
+import { appointmentSchema, consultationTypeSchema, createAppointmentBodySchema } from './appointments';
+import { safeString, text } from './text';
+
+/** A new slot for an appointment: the doctor's local date and slot label, as when booking. */
+export const newTimeBodySchema = createAppointmentBodySchema.pick({ appointmentDate: true, appointmentTime: true });
+export type NewTimeBody = z.input<typeof newTimeBodySchema>;
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+export const doctorCancelBodySchema = z.object({
+  reason: text('Reason', {
+    max: CANCEL_REASON_MAX_LENGTH,
+    min: 1,
+    multiline: true,
+    required: 'Please give the patient a reason',
+    tooLong: `Reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
+  }),
+});
+export type DoctorCancelBody = z.input<typeof doctorCancelBodySchema>;
+
+/** A doctor's proposed new time; `appointmentDate`/`appointmentTime` are in the doctor's zone like the appointment's. */
+export const proposalSchema = z.object({
+  id: z.uuid(),
+  appointmentId: z.uuid(),
+  startsAt: z.string(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+export const proposalListSchema = z.array(proposalSchema);
+
+export const DOCTOR_BOOK_WHEN = ['upcoming', 'past'] as const;
+export const DOCTOR_BOOK_MAX_PAGE = 50;
+
+export const doctorBookQuerySchema = z.object({
+  when: z.enum(DOCTOR_BOOK_WHEN, { error: 'When must be upcoming or past' }).default('upcoming'),
+  status: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }).optional(),
+  type: consultationTypeSchema.optional(),
+  cursor: safeString('Cursor', 200).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(DOCTOR_BOOK_MAX_PAGE, `Limit must be at most ${DOCTOR_BOOK_MAX_PAGE}`)
+    .default(20),
+});
+export type DoctorBookQuery = z.infer<typeof doctorBookQuerySchema>;
+
+export const doctorBookEntrySchema = appointmentSchema.extend({
+  cancellationReason: z.string().nullable(),
+  /** The doctor's open proposal still waiting for the patient, if any. */
+  proposal: proposalSchema.nullable(),
+});
+export type DoctorBookEntry = z.infer<typeof doctorBookEntrySchema>;
+
+export const doctorBookPageSchema = z.object({
+  items: z.array(doctorBookEntrySchema),
+  /** Pass as `cursor` with the same filters for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type DoctorBookPage = z.infer<typeof doctorBookPageSchema>;

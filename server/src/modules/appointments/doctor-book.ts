@@ -1,0 +1,76 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { SLOT_MINUTES } from '@common/rules/slots';
+import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
+import type { Db } from '../../db/client';
+import { appointments, doctors } from '../../db/schema';
+import { badRequest } from '../../core/errors';
+import { openProposals } from './proposals';
+import { loadAppointments } from './queries';
+
+/** "<ISO start>_<id>", base64url: where the previous page stopped in (start, id) order. */
+const encodeCursor = (startsAt: Date, id: string) =>
+  Buffer.from(`${startsAt.toISOString()}_${id}`, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): { startsAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
+  const startsAt = new Date(iso ?? '');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  if (Number.isNaN(startsAt.getTime()) || !id || !uuid.test(id)) {
+    throw badRequest('Cursor is invalid', { cursor: 'Cursor is invalid' });
+  }
+  return { startsAt, id };
+}
+
+/**
+ * One page of the doctor's appointment book. Upcoming: slots not yet over, soonest first; past:
+ * the rest, latest first. The order is total (start, then id), so a keyset cursor never repeats
+ * or skips a row however the book changes between pages; each page is one indexed range read.
+ */
+export async function doctorBookPage(
+  db: Db,
+  doctorUserId: string,
+  q: DoctorBookQuery,
+  now: Date,
+): Promise<DoctorBookPage> {
+  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, doctorUserId));
+  if (!doctor) return { items: [], nextCursor: null };
+  const upcoming = q.when === 'upcoming';
+  const boundary = new Date(now.getTime() - SLOT_MINUTES * 60_000);
+  const filters: (SQL | undefined)[] = [
+    eq(appointments.doctorId, doctor.id),
+    upcoming ? gt(appointments.startsAt, boundary) : lte(appointments.startsAt, boundary),
+    q.status ? eq(appointments.status, q.status) : undefined,
+    q.type ? eq(appointments.consultationType, q.type) : undefined,
+  ];
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    const after = upcoming ? gt : lt;
+    filters.push(
+      or(
+        after(appointments.startsAt, c.startsAt),
+        and(eq(appointments.startsAt, c.startsAt), after(appointments.id, c.id)),
+      ),
+    );
+  }
+  const order = upcoming ? asc : desc;
+  const keys = await db
+    .select({ id: appointments.id, startsAt: appointments.startsAt, reason: appointments.cancellationReason })
+    .from(appointments)
+    .where(and(...filters))
+    .orderBy(order(appointments.startsAt), order(appointments.id))
+    .limit(q.limit + 1);
+  const page = keys.slice(0, q.limit);
+  const ids = page.map((k) => k.id);
+  const [rows, proposals] = await Promise.all([
+    ids.length ? loadAppointments(db, inArray(appointments.id, ids), { limit: q.limit }) : Promise.resolve([]),
+    openProposals(db, ids, now),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = page.map((k) => ({
+    ...byId.get(k.id)!,
+    cancellationReason: k.reason,
+    proposal: proposals.get(k.id) ?? null,
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: keys.length > q.limit && last ? encodeCursor(last.startsAt, last.id) : null };
+}

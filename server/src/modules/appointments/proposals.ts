@@ -1,0 +1,215 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import type { NewTimeBody, Proposal } from '@common/schemas/reschedule';
+import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { appointmentProposals, appointments, doctors } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { loadAppointment } from './queries';
+import { moveAppointment } from './reschedule';
+import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
+import { staleHold } from './service';
+import { bookableSlot } from './slot-check';
+
+type ProposalRow = typeof appointmentProposals.$inferSelect;
+
+export const presentProposal = (p: ProposalRow, timeZone: string): Proposal => {
+  const local = wallClock(p.startsAt, timeZone);
+  return {
+    id: p.id,
+    appointmentId: p.appointmentId,
+    startsAt: p.startsAt.toISOString(),
+    appointmentDate: local.date,
+    appointmentTime: toTwelveHour(local.time),
+    timeZone,
+    createdAt: p.createdAt.toISOString(),
+  };
+};
+
+/**
+ * An open proposal applies while its appointment is still confirmed at the time it was proposed
+ * from and the proposed slot is ahead. Checked where proposals are read, so one that stopped
+ * applying is never offered, whoever changed the appointment.
+ */
+export const proposalApplies = (now: Date) =>
+  and(
+    eq(appointmentProposals.status, 'open'),
+    eq(appointments.status, 'confirmed'),
+    eq(appointments.startsAt, appointmentProposals.fromStartsAt),
+    gt(appointmentProposals.startsAt, now),
+  );
+
+/** Open proposals that still apply, for the given appointments. */
+export async function openProposals(db: Db, appointmentIds: string[], now: Date) {
+  if (appointmentIds.length === 0) return new Map<string, Proposal>();
+  const rows = await db
+    .select({ p: appointmentProposals, timeZone: appointments.timeZone })
+    .from(appointmentProposals)
+    .innerJoin(appointments, eq(appointments.id, appointmentProposals.appointmentId))
+    .where(and(inArray(appointmentProposals.appointmentId, appointmentIds), proposalApplies(now)));
+  return new Map(rows.map(({ p, timeZone }) => [p.appointmentId, presentProposal(p, timeZone)]));
+}
+
+/** The patient's proposals waiting for an answer. */
+export async function patientProposals(db: Db, patientId: string, now: Date): Promise<Proposal[]> {
+  const rows = await db
+    .select({ p: appointmentProposals, timeZone: appointments.timeZone })
+    .from(appointmentProposals)
+    .innerJoin(appointments, eq(appointments.id, appointmentProposals.appointmentId))
+    .where(and(eq(appointments.patientId, patientId), proposalApplies(now)))
+    .orderBy(appointmentProposals.startsAt);
+  return rows.map(({ p, timeZone }) => presentProposal(p, timeZone));
+}
+
+/**
+ * The doctor offers another bookable slot of theirs for an upcoming confirmed appointment. A new
+ * proposal replaces the open one (one open proposal per appointment: a partial unique index, so
+ * two at once give one 201 and one 409). The slot is not held: the patient's acceptance takes it
+ * only if it is still free.
+ */
+export async function proposeTime(
+  db: Db,
+  actor: AuditActor,
+  doctorUserId: string,
+  id: string,
+  body: NewTimeBody & { appointmentDate: string; appointmentTime: string },
+  now: Date,
+): Promise<Proposal> {
+  const [found] = await db
+    .select({ a: appointments, doctor: doctors })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(and(eq(appointments.id, id), eq(doctors.userId, doctorUserId)));
+  if (!found) throw notFound('Appointment');
+  const { a, doctor } = found;
+  if (a.status !== 'confirmed' || a.startsAt.getTime() <= now.getTime()) {
+    throw conflict('A new time can be proposed only for an upcoming confirmed appointment.');
+  }
+  const startsAt = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
+  if (startsAt.getTime() === a.startsAt.getTime()) {
+    throw badRequest('The appointment is already at that time. Please choose another slot.', {
+      appointmentTime: 'Same as the current time',
+    });
+  }
+  const [taken] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctor.id),
+        eq(appointments.startsAt, startsAt),
+        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
+        sql`not (${staleHold(now)})`,
+      ),
+    );
+  if (taken) throw conflict('That time is already booked. Please choose another slot.');
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .update(appointmentProposals)
+        .set({ status: 'superseded', decidedAt: now })
+        .where(and(eq(appointmentProposals.appointmentId, id), eq(appointmentProposals.status, 'open')));
+      const [proposal] = await tx
+        .insert(appointmentProposals)
+        .values({ appointmentId: id, fromStartsAt: a.startsAt, startsAt, createdAt: now })
+        .returning();
+      await notifyProposal(tx, a, startsAt);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'appointment.propose_time',
+          target: { type: 'appointment', id },
+          subjectUserId: a.patientId,
+          before: { startsAt: a.startsAt.toISOString() },
+          after: { proposedStartsAt: startsAt.toISOString() },
+        },
+        now,
+      );
+      return presentProposal(proposal, a.timeZone);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Another new time was just proposed for this appointment.');
+    throw error;
+  }
+}
+
+async function ownOpenProposal(db: Db, patientId: string, appointmentId: string) {
+  const [a] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+  if (!a) throw notFound('Appointment');
+  const [p] = await db
+    .select()
+    .from(appointmentProposals)
+    .where(and(eq(appointmentProposals.appointmentId, appointmentId), eq(appointmentProposals.status, 'open')));
+  if (!p) throw conflict('There is no proposed new time waiting for your answer.');
+  return { a, p };
+}
+
+const expire = (db: Db, proposalId: string, now: Date) =>
+  db
+    .update(appointmentProposals)
+    .set({ status: 'expired', decidedAt: now })
+    .where(and(eq(appointmentProposals.id, proposalId), eq(appointmentProposals.status, 'open')));
+
+/**
+ * The patient takes the proposed time: the same move as a reschedule, in one transaction with the
+ * proposal's acceptance. If the slot was taken meanwhile the appointment keeps its time, the
+ * proposal expires and the answer is a 409.
+ */
+export async function acceptProposal(db: Db, actor: AuditActor, patientId: string, appointmentId: string, now: Date) {
+  const { a, p } = await ownOpenProposal(db, patientId, appointmentId);
+  const stale =
+    a.status !== 'confirmed' ||
+    a.startsAt.getTime() !== p.fromStartsAt.getTime() ||
+    p.startsAt.getTime() <= now.getTime();
+  if (stale) {
+    await expire(db, p.id, now);
+    throw conflict('This proposed time no longer applies. Your appointment keeps its current time.');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const [accepted] = await tx
+        .update(appointmentProposals)
+        .set({ status: 'accepted', decidedAt: now })
+        .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
+        .returning();
+      if (!accepted) throw conflict('This proposed time was already answered.');
+      await moveAppointment(tx, a, p.startsAt, now, { actor, action: 'appointment.reschedule', via: 'proposal' });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await expire(db, p.id, now);
+    throw conflict('The proposed time has just been booked by someone else. Your appointment keeps its current time.');
+  }
+  return (await loadAppointment(db, eq(appointments.id, appointmentId)))!;
+}
+
+export async function declineProposal(db: Db, actor: AuditActor, patientId: string, appointmentId: string, now: Date) {
+  const { a, p } = await ownOpenProposal(db, patientId, appointmentId);
+  await db.transaction(async (tx) => {
+    const [declined] = await tx
+      .update(appointmentProposals)
+      .set({ status: 'declined', decidedAt: now })
+      .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
+      .returning();
+    if (!declined) throw conflict('This proposed time was already answered.');
+    await notifyProposalDeclined(tx, a, p.startsAt);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'appointment.decline_proposal',
+        target: { type: 'appointment', id: appointmentId },
+        subjectUserId: patientId,
+        after: { proposedStartsAt: p.startsAt.toISOString() },
+      },
+      now,
+    );
+  });
+  return (await loadAppointment(db, eq(appointments.id, appointmentId)))!;
+}

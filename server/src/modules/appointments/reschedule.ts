@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import type { NewTimeBody } from '@common/schemas/reschedule';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { appointmentProposals, appointments, doctors } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { onAppointmentRescheduled } from '../mail/events';
+import { loadAppointment } from './queries';
+import { notifyRescheduled } from './reschedule-messages';
+import { staleHold } from './service';
+import { bookableSlot } from './slot-check';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+
+/**
+ * Moves a confirmed appointment to `newStart` inside the caller's transaction. The UPDATE of
+ * `starts_at` is guarded by the status and the start it was read at, and the partial unique index
+ * on (doctor, start) decides a race for the new slot exactly as it does for two bookings: the loser
+ * gets a unique violation (turned into a 409 by `withSlotRace`). The old slot is free the moment
+ * this commits. Payment and earning are not touched: the money belongs to the appointment, not to
+ * the time.
+ */
+export async function moveAppointment(
+  tx: Db,
+  row: AppointmentRow,
+  newStart: Date,
+  now: Date,
+  audit: { actor: AuditActor; action: 'appointment.reschedule'; via: 'patient' | 'proposal' },
+) {
+  // An abandoned unpaid hold on the target slot gives way, as it does to a booking.
+  await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(appointments.doctorId, row.doctorId), eq(appointments.startsAt, newStart), staleHold(now)));
+  const [moved] = await tx
+    .update(appointments)
+    .set({ startsAt: newStart, calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: now })
+    .where(
+      and(eq(appointments.id, row.id), eq(appointments.status, 'confirmed'), eq(appointments.startsAt, row.startsAt)),
+    )
+    .returning();
+  if (!moved) throw conflict('This appointment changed in the meantime. Please reload the page and try again.');
+  // A proposal made for the old time no longer applies.
+  await tx
+    .update(appointmentProposals)
+    .set({ status: 'expired', decidedAt: now })
+    .where(and(eq(appointmentProposals.appointmentId, row.id), eq(appointmentProposals.status, 'open')));
+  await onAppointmentRescheduled(tx, row.id, row.startsAt, newStart, now);
+  await notifyRescheduled(tx, moved, row.startsAt);
+  await recordAudit(
+    tx,
+    audit.actor,
+    {
+      action: audit.action,
+      target: { type: 'appointment', id: row.id },
+      subjectUserId: row.patientId,
+      before: { startsAt: row.startsAt.toISOString(), calendarSequence: row.calendarSequence },
+      after: { startsAt: newStart.toISOString(), calendarSequence: moved.calendarSequence, via: audit.via },
+    },
+    now,
+  );
+  return moved;
+}
+
+/** Runs a transaction that takes a slot; losing the slot to someone else is a 409 with `message`. */
+export async function withSlotRace<T>(work: () => Promise<T>, message = SLOT_TAKEN): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+export async function doctorOf(db: Db, doctorId: string) {
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, doctorId));
+  return doctor;
+}
+
+/**
+ * A patient moves their own confirmed appointment, more than CANCEL_WINDOW_HOURS ahead (the rule
+ * of cancelling), to another bookable slot of the same doctor; the type and the payment stay.
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  actor: AuditActor,
+  patientId: string,
+  id: string,
+  body: NewTimeBody & { appointmentDate: string; appointmentTime: string },
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+  if (!row) throw notFound('Appointment');
+  if (row.status !== 'confirmed') throw conflict('Only confirmed appointments can be rescheduled.');
+  if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+    throw conflict(`Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
+  }
+  const doctor = await doctorOf(db, row.doctorId);
+  if (!doctor?.isVerified || !doctor.isActive) {
+    throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
+  }
+  const newStart = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
+  if (newStart.getTime() === row.startsAt.getTime()) {
+    throw badRequest('Your appointment is already at that time. Please choose another slot.', {
+      appointmentTime: 'Same as the current time',
+    });
+  }
+  await withSlotRace(() =>
+    db.transaction((tx) =>
+      moveAppointment(tx, row, newStart, now, { actor, action: 'appointment.reschedule', via: 'patient' }),
+    ),
+  );
+  return (await loadAppointment(db, eq(appointments.id, id)))!;
+}
