@@ -28,9 +28,21 @@ export const appointmentIdParamsSchema = z.object({
 export const availabilityParamsSchema = z.object({
   id: z.uuid({ error: 'Doctor id must be a UUID' }),
 });
-export const availabilityQuerySchema = z.object({ date: calendarDate });
+export const AVAILABILITY_MAX_DAYS = 14;
+export const availabilityQuerySchema = z.object({
+  date: calendarDate,
+  /** Addition: the doctor's local dates `date` … `date + days - 1` in one reply. */
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be at least 1')
+    .max(AVAILABILITY_MAX_DAYS, `Days must be at most ${AVAILABILITY_MAX_DAYS}`)
+    .default(1),
+});
 
 export const slotSchema = z.object({
+  /** The doctor's local date of the slot (YYYY-MM-DD). */
+  date: z.string().optional(),
   time: z.string(),
   label: z.string(),
   startsAt: z.string(),

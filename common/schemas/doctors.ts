@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
+import { AVAILABILITY_WINDOW_VALUES, DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
+import { isValidTimeZone } from '../rules/zoned-time';
 import { SPECIALTY_POPULARITIES } from '../constants/specialties';
 import { safeString, text as checkedText } from './text';
 
@@ -48,6 +49,11 @@ export const publicDoctorSchema = z.object({
   insuranceAccepted: z.array(z.string()),
   paymentOptions: z.array(z.string()),
   profileCompleteness: z.number().int(),
+  /**
+   * Addition, in search replies only: the start of the doctor's next free slot within the
+   * visitor's next NEXT_AVAILABLE_DAYS days, or null when there is none.
+   */
+  nextAvailableAt: z.string().nullable().optional(),
 });
 export type PublicDoctor = z.infer<typeof publicDoctorSchema>;
 export const publicDoctorListSchema = z.array(publicDoctorSchema);
@@ -92,6 +98,14 @@ export const doctorSearchQuerySchema = z
       .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
     cursor: safeString('Cursor', 200).optional(),
+    /** Only doctors with a free slot before the end of the visitor's today, 3rd or 7th day. */
+    available: z
+      .enum(AVAILABILITY_WINDOW_VALUES, { error: `Available must be one of ${AVAILABILITY_WINDOW_VALUES.join(', ')}` })
+      .optional(),
+    /** The visitor's IANA zone: "today" and the week of next-available are the visitor's. */
+    timeZone: safeString('Time zone', 64)
+      .refine(isValidTimeZone, { error: 'Time zone must be an IANA zone such as Europe/London' })
+      .default('UTC'),
   })
   .refine((q) => q.minFee === undefined || q.maxFee === undefined || q.minFee <= q.maxFee, {
     message: 'Minimum fee must not exceed maximum fee',

@@ -11,6 +11,7 @@ export const SORT_LABELS: Record<DoctorSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   reviews: 'Most reviews',
+  soonest: 'Soonest available',
 };
 
 export function searchFromUrl(params: URLSearchParams): DoctorSearch {

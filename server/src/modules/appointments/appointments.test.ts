@@ -33,6 +33,7 @@ describe('GET /api/doctors/:id/availability', () => {
     expect(body.timeZone).toBe('America/New_York');
     expect(body.slots).toHaveLength(18);
     expect(body.slots[0]).toEqual({
+      date,
       time: '09:00',
       label: '09:00 AM',
       startsAt: zonedInstant(date, '09:00', 'America/New_York').toISOString(),

@@ -16,13 +16,13 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { conflict } from '../../core/errors';
 import { recordReadsOf } from '../audit/patient-reads';
+import { publicAvailability } from './availability';
 import { appointmentIcs } from './calendar';
 import {
   appointmentForParticipant,
   bookAppointment,
   cancelAppointment,
   doctorAppointments,
-  doctorAvailability,
   doctorToday,
   listPatientAppointments,
   reviewAppointment,
@@ -34,15 +34,16 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
   r.get(
     '/api/doctors/:id/availability',
     {
-      access: 'user',
-      summary: "List a doctor's half-hour slots on a date, in the doctor's time zone",
+      access: 'public',
+      summary: "List a listed doctor's free and taken half-hour slots from a date, in the doctor's time zone",
       schema: {
         params: availabilityParamsSchema,
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema },
       },
     },
-    async ({ request }) => doctorAvailability(db, request.params.id, request.query.date, clock.now()),
+    async ({ request }) =>
+      publicAvailability(db, request.params.id, request.query.date, request.query.days, clock.now()),
   );
 
   r.post(

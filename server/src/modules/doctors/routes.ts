@@ -25,7 +25,7 @@ const sendJson = (reply: FastifyReply, body: string) =>
     .send(body);
 
 /** Public directory: anyone, signed in or not, may find doctors. */
-export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Doctor directory');
   const cache = new DirectoryCache(db);
   const vocabularyAt = (version: string): DirectoryVocabulary => ({
@@ -42,7 +42,7 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async ({ request, reply }) => {
       const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async () => ({
-        body: serializeList(await featuredDoctors(db, request.query.limit)),
+        body: serializeList(await featuredDoctors(db, request.query.limit, clock.now())),
         nextCursor: null,
       }));
       return sendJson(reply, entry.body);
@@ -54,13 +54,17 @@ export async function doctorRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/doctors/search',
     {
       access: 'public',
-      summary: 'Search doctors by specialty, place, fee and free text, a page at a time',
+      summary: 'Search doctors by specialty, place, fee, free text and availability, a page at a time',
       description: "The next page's cursor is the `X-Next-Cursor` response header, absent on the last page.",
       schema: { querystring: doctorSearchQuerySchema, response: { 200: publicDoctorListSchema } },
     },
     async ({ request, reply }) => {
-      const entry = await cache.getOrBuild(`search:${JSON.stringify(request.query)}`, async (version) => {
-        const { doctors, nextCursor } = await searchDoctors(db, request.query, vocabularyAt(version));
+      // Each card's next free slot moves with bookings (they bump the directory version too) and
+      // with time: a reply is built for one clock minute, and every slot starts on a whole minute.
+      const now = clock.now();
+      const minute = Math.floor(now.getTime() / 60_000);
+      const entry = await cache.getOrBuild(`search:${minute}:${JSON.stringify(request.query)}`, async (version) => {
+        const { doctors, nextCursor } = await searchDoctors(db, request.query, vocabularyAt(version), now);
         return { body: serializeList(doctors), nextCursor };
       });
       if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);

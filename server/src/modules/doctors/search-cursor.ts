@@ -8,7 +8,9 @@ import { badRequest } from '../../core/errors';
 export type SearchPosition =
   | { sort: 'rating'; rating: number; reviews: number; id: string }
   | { sort: 'price_asc' | 'price_desc'; fee: number; id: string }
-  | { sort: 'reviews'; reviews: number; id: string };
+  | { sort: 'reviews'; reviews: number; id: string }
+  /** `at` is the next free slot when the page was read; null sorts last. */
+  | { sort: 'soonest'; at: string | null; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +23,9 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** Counts and cents live in integer columns; anything outside them cannot be a real position. */
 const isInt32 = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2_147_483_647;
+
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(v) && Number.isFinite(Date.parse(v));
 
 /** A cursor is only valid for the sort it was made for; anything else is a 400, never a 500. */
 export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {
@@ -40,5 +45,7 @@ export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {
     return { sort, fee: value.fee as number, id };
   }
   if (sort === 'reviews' && isInt32(value.reviews)) return { sort, reviews: value.reviews as number, id };
+  if (sort === 'soonest' && (value.at === null || isInstant(value.at)))
+    return { sort, at: value.at as string | null, id };
   throw invalid();
 }

@@ -3,6 +3,7 @@ import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
+import { nextAvailableAt } from './next-available';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
@@ -16,6 +17,12 @@ export type DoctorFilters = {
 };
 
 /**
+ * The instants availability is judged at: now, the end of the visitor's week (next-available
+ * looks no further) and, with an availability filter, the end of the visitor's chosen day.
+ */
+export type AvailabilityWindow = { now: Date; until: Date; cutoff?: Date };
+
+/**
  * Unrated doctors rank after rated ones. The same expression is indexed
  * (migrations/*_doctor_search_indexes.sql), so it must stay byte-for-byte the same.
  */
@@ -26,6 +33,12 @@ export const ratingKey = sql<number>`coalesce(${doctors.averageRating}, 0)`;
 export const publicDoctor = () => sql`${doctors.isVerified} and ${doctors.isActive} and ${users.isActive}`;
 
 const p = sql.placeholder;
+
+const window = { now: sql`${p('now')}::timestamptz`, until: sql`${p('until')}::timestamptz` };
+/** Filled by a lateral join in every search, so cards show it and filters and the sort reuse it. */
+const nextAt = sql<Date | null>`avail.next_at`;
+/** Doctors with no slot in the window sort after every doctor with one. */
+export const soonestKey = sql`coalesce(${nextAt}, 'infinity'::timestamptz)`;
 
 /** "After the cursor", with the cursor's values bound at execution. */
 function after(sort: DoctorSort): SQL {
@@ -38,6 +51,8 @@ function after(sort: DoctorSort): SQL {
       return sql`(${doctors.consultationFee}, ${doctors.id}) < (${p('afterFee')}::int, ${p('afterId')}::uuid)`;
     case 'reviews':
       return sql`(${doctors.reviewCount}, ${doctors.id}) < (${p('afterReviews')}::int, ${p('afterId')}::uuid)`;
+    case 'soonest':
+      return sql`(${soonestKey}, ${doctors.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`;
   }
 }
 
@@ -48,6 +63,7 @@ const ORDER: Record<DoctorSort, SQL[]> = {
   price_asc: [asc(doctors.consultationFee), asc(doctors.id)],
   price_desc: [desc(doctors.consultationFee), desc(doctors.id)],
   reviews: [desc(doctors.reviewCount), desc(doctors.id)],
+  soonest: [asc(soonestKey), asc(doctors.id)],
 };
 
 export const doctorColumns = {
@@ -58,7 +74,7 @@ export const doctorColumns = {
   rating: ratingKey,
 };
 
-const FILTER_KEYS = ['specialty', 'country', 'place', 'places', 'minFee', 'maxFee'] as const;
+const FILTER_KEYS = ['specialty', 'country', 'place', 'places', 'minFee', 'maxFee', 'cutoff'] as const;
 
 function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, paged: boolean) {
   const where = and(
@@ -71,13 +87,15 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
     present.has('places') ? sql`${doctors.location} = any(${p('places')}::text[])` : undefined,
     present.has('minFee') ? gte(doctors.consultationFee, p('minFee')) : undefined,
     present.has('maxFee') ? lte(doctors.consultationFee, p('maxFee')) : undefined,
+    present.has('cutoff') ? sql`${nextAt} < ${p('cutoff')}::timestamptz` : undefined,
     paged ? after(sort) : undefined,
   );
   return (
     db
-      .select(doctorColumns)
+      .select({ ...doctorColumns, nextAvailableAt: nextAt })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
+      .innerJoinLateral(sql`(select ${nextAvailableAt(window)} as next_at) avail`, sql`true`)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(p('limit'))
@@ -95,11 +113,12 @@ function positionValues(position: SearchPosition | undefined): Record<string, un
   if (position.sort === 'rating')
     return { afterRating: position.rating, afterReviews: position.reviews, afterId: position.id };
   if (position.sort === 'reviews') return { afterReviews: position.reviews, afterId: position.id };
+  if (position.sort === 'soonest') return { afterAt: position.at ?? 'infinity', afterId: position.id };
   return { afterFee: position.fee, afterId: position.id };
 }
 
 /**
- * The one search statement. There are at most 2^5 filter sets (one place or several) x 4 sorts x 2 (first page or not)
+ * The one search statement. There are at most 2^6 filter sets (one place or several) x 5 sorts x 2 (first page or not)
  * shapes; each is built once per database and reused.
  */
 export function searchDoctorsQuery(
@@ -107,12 +126,19 @@ export function searchDoctorsQuery(
   filters: DoctorFilters,
   sort: DoctorSort,
   limit: number,
+  availability: AvailabilityWindow,
   position?: SearchPosition,
 ) {
-  const values: Record<string, unknown> = { ...positionValues(position), limit };
+  const values: Record<string, unknown> = {
+    ...positionValues(position),
+    limit,
+    now: availability.now.toISOString(),
+    until: availability.until.toISOString(),
+  };
   const { places, ...rest } = filters;
   const bound: Partial<Record<(typeof FILTER_KEYS)[number], unknown>> = {
     ...rest,
+    cutoff: availability.cutoff?.toISOString(),
     place: places?.length === 1 ? places[0] : undefined,
     places: places && places.length > 1 ? places : undefined,
   };

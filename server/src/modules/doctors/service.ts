@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { AVAILABILITY_WINDOWS, NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import { COUNTRIES } from '@common/constants/lists';
+import { addDays } from '@common/rules/slots';
+import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
 import type { DoctorReview, DoctorSearchQuery, DoctorSort, PublicDoctor } from '@common/schemas/doctors';
@@ -13,6 +16,7 @@ import {
   publicDoctor,
   publicPlaces,
   searchDoctorsQuery,
+  type AvailabilityWindow,
   type DoctorFilters,
 } from './search-query';
 
@@ -39,10 +43,35 @@ type Row = {
   lastName: string;
   userImageUrl: string | null;
   rating: number;
+  nextAvailableAt?: Date | string | null;
 };
 
-export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl }: Row): PublicDoctor {
+const isoOrNull = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+/** The start of the visitor's local date `days` after today, as an instant. */
+const visitorDayStart = (now: Date, timeZone: string, days: number) =>
+  zonedInstant(addDays(wallClock(now, timeZone).date, days), '00:00', timeZone);
+
+/**
+ * "Today" is the visitor's: next-available looks up to the start of the visitor's day
+ * NEXT_AVAILABLE_DAYS ahead, and a filter up to the start of the day after its last day.
+ */
+export function availabilityWindow(
+  query: Pick<DoctorSearchQuery, 'timeZone' | 'available'>,
+  now: Date,
+): AvailabilityWindow {
+  const days = AVAILABILITY_WINDOWS.find((w) => w.value === query.available)?.days;
   return {
+    now,
+    until: visitorDayStart(now, query.timeZone, NEXT_AVAILABLE_DAYS),
+    cutoff: days === undefined ? undefined : visitorDayStart(now, query.timeZone, days),
+  };
+}
+
+export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl, nextAvailableAt }: Row): PublicDoctor {
+  return {
+    ...(nextAvailableAt !== undefined ? { nextAvailableAt: isoOrNull(nextAvailableAt) } : {}),
     id: d.id,
     userId: d.userId,
     user: { firstName, lastName, profileImageUrl: userImageUrl },
@@ -122,6 +151,7 @@ function positionOf(row: Row, sort: DoctorSort): SearchPosition {
   const { id, reviewCount, consultationFee } = row.doctor;
   if (sort === 'rating') return { sort, rating: Number(row.rating), reviews: reviewCount, id };
   if (sort === 'reviews') return { sort, reviews: reviewCount, id };
+  if (sort === 'soonest') return { sort, at: isoOrNull(row.nextAvailableAt), id };
   return { sort, fee: consultationFee, id };
 }
 
@@ -129,12 +159,20 @@ export async function searchDoctors(
   db: Db,
   query: DoctorSearchQuery,
   vocabulary: DirectoryVocabulary = readVocabulary(db),
+  now = new Date(),
 ): Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const filters = await resolveFilters(query, vocabulary);
   if (!filters) return { doctors: [], nextCursor: null };
   // One extra row tells whether a next page exists without a count query.
-  const rows = await searchDoctorsQuery(db, filters, query.sort, query.limit + 1, position);
+  const rows = await searchDoctorsQuery(
+    db,
+    filters,
+    query.sort,
+    query.limit + 1,
+    availabilityWindow(query, now),
+    position,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -143,9 +181,10 @@ export async function searchDoctors(
   };
 }
 
-export async function featuredDoctors(db: Db, limit: number): Promise<PublicDoctor[]> {
-  const rows = await searchDoctorsQuery(db, {}, 'rating', limit);
-  return rows.map(presentDoctor);
+export async function featuredDoctors(db: Db, limit: number, now = new Date()): Promise<PublicDoctor[]> {
+  const rows = await searchDoctorsQuery(db, {}, 'rating', limit, availabilityWindow({ timeZone: 'UTC' }, now));
+  // The home page shows no availability, so its cached reply need not change with bookings.
+  return rows.map(({ nextAvailableAt: _, ...row }) => presentDoctor(row));
 }
 
 export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor> {

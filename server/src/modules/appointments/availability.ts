@@ -1,0 +1,59 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Availability } from '@common/schemas/appointments';
+import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
+import { addDays, daySlots } from '@common/rules/slots';
+import { zonedInstant } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { appointments, doctors, users } from '../../db/schema';
+import { notFound } from '../../core/errors';
+import { paymentNotHolding } from '../payments/appointment-payment';
+
+/**
+ * A listed doctor's slots on `days` local dates from `date`, for anyone. Only free or taken is
+ * told: nothing about who booked or why. A doctor who is not listed (unverified, paused, or whose
+ * account is off) is answered exactly like an unknown id.
+ */
+export async function publicAvailability(
+  db: Db,
+  doctorId: string,
+  date: string,
+  days: number,
+  now: Date,
+): Promise<Availability> {
+  const [doctor] = await db
+    .select({ timeZone: doctors.timeZone, availableFrom: doctors.availableFrom, availableTo: doctors.availableTo })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(
+      and(eq(doctors.id, doctorId), eq(doctors.isVerified, true), eq(doctors.isActive, true), eq(users.isActive, true)),
+    );
+  if (!doctor) throw notFound('Doctor');
+  const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
+  const start = zonedInstant(dates[0], '00:00', doctor.timeZone);
+  const end = zonedInstant(addDays(date, days), '00:00', doctor.timeZone);
+  const holdCutoff = new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
+  const booked = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
+        gte(appointments.startsAt, start),
+        lt(appointments.startsAt, end),
+        // An unpaid booking past its hold frees its slot (the same rule as booking).
+        sql`not (${appointments.status} = 'pending' and ${appointments.createdAt} < ${holdCutoff} and ${paymentNotHolding(appointments.id)})`,
+      ),
+    );
+  const taken = new Set(booked.map((b) => b.startsAt.getTime()));
+  const slots = dates.flatMap((day) =>
+    daySlots(day, doctor, taken, now).map((s) => ({
+      date: day,
+      ...s,
+      available: s.available && isWithinBookingHorizon(new Date(s.startsAt), now),
+    })),
+  );
+  return { doctorId, date, timeZone: doctor.timeZone, slots };
+}
