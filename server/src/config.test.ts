@@ -69,4 +69,9 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('keeps room for requests beside the two LISTEN connections', () => {
+    expect(loadConfig({ DB_POOL_SIZE: '3' }).dbPoolSize).toBe(3);
+    expect(() => loadConfig({ DB_POOL_SIZE: '2' })).toThrow(/DB_POOL_SIZE: must be at least 3/);
+  });
 });

@@ -34,7 +34,13 @@ const envSchema = z.object({
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The realtime bus and the job worker each keep one connection for LISTEN; a request needs a third.
+  DB_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(3, { error: 'must be at least 3 (two connections stay open for LISTEN)' })
+    .max(200)
+    .default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   STRIPE_SECRET_KEY: z
     .string()
