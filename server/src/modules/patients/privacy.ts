@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientRecordKind } from '@common/constants/audit';
 import type { RecordAccess } from '@common/schemas/patient-profile';
@@ -17,6 +17,7 @@ import {
   reviews,
   sessions,
   users,
+  visitNotes,
   walletEntries,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
@@ -34,7 +35,7 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
   const [profile] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id));
   const ownAppointments = await db.select().from(appointments).where(eq(appointments.patientId, user.id));
   const appointmentIds = ownAppointments.map((a) => a.id);
-  const [ownPayments, ownReviews, messages, ownReferrals, wallet, accessLog] = await Promise.all([
+  const [ownPayments, ownReviews, messages, ownReferrals, wallet, accessLog, summaries] = await Promise.all([
     db.select().from(payments).where(eq(payments.patientId, user.id)),
     db.select().from(reviews).where(eq(reviews.patientId, user.id)),
     db
@@ -49,6 +50,19 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
     db.select().from(referrals).where(eq(referrals.referrerId, user.id)),
     db.select().from(walletEntries).where(eq(walletEntries.userId, user.id)).orderBy(walletEntries.id),
     recordAccessLog(db, user.id),
+    // The summaries doctors shared with the patient; the doctor's private notes are the doctor's record.
+    appointmentIds.length > 0
+      ? db
+          .select({
+            appointmentId: visitNotes.appointmentId,
+            diagnosis: visitNotes.diagnosis,
+            advice: visitNotes.advice,
+            followUpDays: visitNotes.followUpDays,
+            sharedAt: visitNotes.sharedAt,
+          })
+          .from(visitNotes)
+          .where(and(inArray(visitNotes.appointmentId, appointmentIds), isNotNull(visitNotes.sharedAt)))
+      : Promise.resolve([]),
   ]);
   await recordAudit(
     db,
@@ -114,6 +128,7 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
         createdAt: w.createdAt.toISOString(),
       })),
     },
+    visitSummaries: summaries.map((v) => ({ ...v, sharedAt: iso(v.sharedAt) })),
     recordAccess: accessLog,
   };
 }

@@ -116,6 +116,16 @@ describe('visit notes and the after-visit summary', () => {
     expect((await get('/api/visit-summaries', patient)).json()).toEqual([
       { appointmentId: a.id, sharedAt: clock.now().toISOString(), followUpDays: 14 },
     ]);
+    // The patient's data export carries the shared summary, never the doctor's private notes.
+    const exported = await get('/api/patients/me/export', patient);
+    expect(exported.json().visitSummaries).toContainEqual({
+      appointmentId: a.id,
+      diagnosis: NOTES.diagnosis,
+      advice: NOTES.advice,
+      followUpDays: 14,
+      sharedAt: clock.now().toISOString(),
+    });
+    expect(exported.body).not.toContain('thyroid');
   });
 
   it('answers 404 to another patient and another doctor, and 403 to non-doctors on the notes', async () => {
