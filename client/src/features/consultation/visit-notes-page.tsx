@@ -18,7 +18,8 @@ export function VisitNotesPage() {
 
 function NotFound() {
   return (
-    <Container className="max-w-3xl py-10">
+    <Container className="flex max-w-3xl flex-col gap-4 pb-12">
+      <PageHeader title="Visit notes" />
       <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="Appointment Not Found">
         <p className="max-w-sm text-sm text-muted">This appointment does not exist or is not one of yours.</p>
         <Link to="/dashboard" className={buttonClass('primary')}>
