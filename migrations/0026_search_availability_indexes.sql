@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_live_starts_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."status" in ('pending', 'confirmed', 'scheduled');--> statement-breakpoint
+CREATE INDEX "doctors_schedule_idx" ON "doctors" USING btree ("time_zone",coalesce("available_from", ''),coalesce("available_to", ''));
