@@ -2,14 +2,13 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
-import { appointmentProposals, appointments, doctors, payments } from '../../db/schema';
+import { appointments, doctors } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { reverseEarning } from '../earnings/transitions';
 import { onAppointmentCancelledByDoctor } from '../mail/events';
 import { refundPayment } from '../payments/refunds';
-import { returnWalletPart } from '../payments/wallet-part';
+import { releaseCancelledAppointment } from './cancel-refund';
 import { loadAppointment } from './queries';
 import { notifyCancelledByDoctor } from './reschedule-messages';
 
@@ -48,17 +47,7 @@ export async function cancelByDoctor(
       )
       .returning();
     if (!row) return null;
-    await reverseEarning(tx, id);
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'refund_pending', updatedAt: now })
-      .where(and(eq(payments.appointmentId, id), eq(payments.status, 'succeeded')))
-      .returning();
-    if (payment) await returnWalletPart(tx, payment, now);
-    await tx
-      .update(appointmentProposals)
-      .set({ status: 'expired', decidedAt: now })
-      .where(and(eq(appointmentProposals.appointmentId, id), eq(appointmentProposals.status, 'open')));
+    const payment = await releaseCancelledAppointment(tx, id, now);
     await notifyCancelledByDoctor(tx, row, reason, Boolean(payment));
     await onAppointmentCancelledByDoctor(tx, id, now);
     await recordAudit(

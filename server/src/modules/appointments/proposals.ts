@@ -1,5 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { NewTimeBody, Proposal } from '@common/schemas/reschedule';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -7,10 +6,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { appointmentProposals, appointments, doctors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { onTimeProposed } from '../mail/events';
 import { loadAppointment } from './queries';
 import { moveAppointment } from './reschedule';
 import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
-import { staleHold } from './service';
+import { holdsSlot } from './slot-hold';
 import { bookableSlot } from './slot-check';
 
 type ProposalRow = typeof appointmentProposals.$inferSelect;
@@ -96,14 +96,7 @@ export async function proposeTime(
   const [taken] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctor.id),
-        eq(appointments.startsAt, startsAt),
-        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
-        sql`not (${staleHold(now)})`,
-      ),
-    );
+    .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), holdsSlot(now)));
   if (taken) throw conflict('That time is already booked. Please choose another slot.');
   try {
     return await db.transaction(async (tx) => {
@@ -116,6 +109,7 @@ export async function proposeTime(
         .values({ appointmentId: id, fromStartsAt: a.startsAt, startsAt, createdAt: now })
         .returning();
       await notifyProposal(tx, a, startsAt);
+      await onTimeProposed(tx, id, startsAt, now);
       await recordAudit(
         tx,
         actor,

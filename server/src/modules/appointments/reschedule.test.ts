@@ -8,6 +8,7 @@ import {
   earnings,
   jobs,
   notifications,
+  patientProfiles,
   payments,
 } from '../../db/schema';
 import { book, bookableDoctor, localDate, payWithCard } from '../../test-support/booking-fixtures';
@@ -223,6 +224,9 @@ describe('the doctor cancels', () => {
     expect(earning.status).toBe('reversed');
     await expectLedgerInvariant(t.db);
     expect((await row(id)).cancellationReason).toBe('I am unwell today.');
+    // The patient's own list shows the doctor's reason.
+    const mine = await t.app.inject({ url: '/api/appointments/patient', headers: { cookie: patient.cookie } });
+    expect(mine.json()).toEqual([expect.objectContaining({ id, cancellationReason: 'I am unwell today.' })]);
     const [bell] = await t.db
       .select()
       .from(notifications)
@@ -281,6 +285,9 @@ describe('a doctor proposes a new time', () => {
     });
     expect(await moneyOf(id)).toEqual(money);
     expect(await proposals(patient)).toEqual([]);
+    // The doctor's bell says the patient took the new time.
+    const bells = await t.db.select().from(notifications).where(eq(notifications.userId, doctor.user.id));
+    expect(bells.find((n) => n.type === 'appointment_rescheduled')?.message).toContain('Ana Lima');
     expect((await post(`/api/appointments/${id}/proposal/accept`, patient.cookie)).statusCode).toBe(409);
   });
 
@@ -345,6 +352,23 @@ describe('a doctor proposes a new time', () => {
     expect((await propose(doctor, c.id, localDate(11), '01:30 PM')).statusCode).toBe(409);
   });
 
+  it('expires the open proposal when the patient cancels, in the same transaction', async () => {
+    const doctor = await bookableDoctor(t.db);
+    const { patient, id } = await confirmed(doctor, 10, '02:30 PM');
+    await propose(doctor, id, localDate(11), '02:30 PM');
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${id}`,
+      headers: { cookie: patient.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const left = await t.db.select().from(appointmentProposals).where(eq(appointmentProposals.appointmentId, id));
+    expect(left.map((p) => p.status)).toEqual(['expired']);
+    expect((await post(`/api/appointments/${id}/proposal/accept`, patient.cookie)).statusCode).toBe(409);
+    expect((await row(id)).status).toBe('cancelled');
+  });
+
   it("refuses another doctor's appointment (404) and a slot outside the doctor's schedule (400)", async () => {
     const doctor = await bookableDoctor(t.db, { doctor: { availableFrom: '09:00', availableTo: '12:00' } });
     const { id } = await confirmed(doctor, 10, '09:00 AM');
@@ -389,5 +413,32 @@ describe('GET /api/doctor/appointments', () => {
     for (const q of ['when=later', 'status=lost', 'limit=0', 'limit=51', 'cursor=abc', 'type=phone']) {
       expect((await get(q)).statusCode, q).toBe(400);
     }
+  });
+});
+
+describe("the patient's zone in the appointment book", () => {
+  it("is the usual zone of the patient's country, else the zone the visit was booked in", async () => {
+    const doctor = await bookableDoctor(t.db);
+    const abroad = await signedInUser(t.db);
+    await t.db.insert(patientProfiles).values({
+      userId: abroad.user.id,
+      dateOfBirth: '1990-05-01',
+      gender: 'female',
+      phoneNumber: '+49 30 1234567',
+      address: 'Hauptstrasse 1',
+      city: 'Berlin',
+      country: 'Germany',
+      emergencyContactName: 'Jonas Vogel',
+      emergencyContactPhone: '+49 30 7654321',
+      emergencyContactRelation: 'spouse',
+      agreedToTermsAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const berlin = await confirmed(doctor, 5, '09:00 AM', abroad);
+    const unknown = await confirmed(doctor, 5, '09:30 AM');
+    const res = await t.app.inject({ url: '/api/doctor/appointments', headers: { cookie: doctor.cookie } });
+    const zones = Object.fromEntries(
+      res.json().items.map((i: { id: string; patientTimeZone: string }) => [i.id, i.patientTimeZone]),
+    );
+    expect(zones).toEqual({ [berlin.id]: 'Europe/Berlin', [unknown.id]: 'America/New_York' });
   });
 });

@@ -1,77 +1,34 @@
 import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Availability, CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
+import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
-import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
-import { addDays, daySlots } from '@common/rules/slots';
+import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, payments, reviews } from '../../db/schema';
+import { appointments, doctors, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import type { PaymentProvider } from '../../payments/provider';
-import { reverseEarning } from '../earnings/transitions';
-import { paymentNotHolding } from '../payments/appointment-payment';
 import { refundPayment } from '../payments/refunds';
-import { returnWalletPart } from '../payments/wallet-part';
+import { releaseCancelledAppointment } from './cancel-refund';
 import { loadAppointment, loadAppointments } from './queries';
 import { notifyCancellation } from './messages';
 import { onAppointmentCancelled } from '../mail/events';
 import { bookableSlot } from './slot-check';
+import { staleHold } from './slot-hold';
 
 export { PENDING_HOLD_MINUTES };
 
-const holdCutoff = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
-
-/**
- * An unpaid booking holds its slot for PENDING_HOLD_MINUTES from its creation, however often its
- * checkout is opened; after that, unless money is moving, a new booking may take the slot (the
- * stale one is cancelled), so abandoned checkouts never block a doctor's calendar.
- */
-export const staleHold = (now: Date) =>
-  and(
-    eq(appointments.status, 'pending'),
-    lt(appointments.createdAt, holdCutoff(now)),
-    paymentNotHolding(appointments.id),
-  );
+// Which bookings hold a slot is one rule for booking, moving and every availability reader.
+export { staleHold };
 
 async function findDoctor(db: Db, id: string) {
   const [doctor] = await db.select().from(doctors).where(eq(doctors.id, id));
   if (!doctor) throw notFound('Doctor');
   return doctor;
-}
-
-export async function doctorAvailability(
-  db: Db,
-  doctorId: string,
-  date: string,
-  now = new Date(),
-): Promise<Availability> {
-  const doctor = await findDoctor(db, doctorId);
-  // Unverified or deactivated doctors are not public anywhere else, so their calendar is not either.
-  if (!doctor.isVerified || !doctor.isActive) throw notFound('Doctor');
-  const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
-  const dayEnd = zonedInstant(addDays(date, 1), '00:00', doctor.timeZone);
-  const booked = await db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
-        gte(appointments.startsAt, dayStart),
-        lt(appointments.startsAt, dayEnd),
-        sql`not (${staleHold(now)})`,
-      ),
-    );
-  const taken = new Set(booked.map((b) => b.startsAt.getTime()));
-  const slots = daySlots(date, doctor, taken, now).map((s) =>
-    isWithinBookingHorizon(new Date(s.startsAt), now) ? s : { ...s, available: false },
-  );
-  return { doctorId, date, timeZone: doctor.timeZone, slots };
 }
 
 type BookInput = ReturnType<typeof createAppointmentBodySchema.parse> & Partial<CreateAppointmentBody>;
@@ -210,13 +167,7 @@ export async function cancelAppointment(
       )
       .returning();
     if (!row) return null;
-    await reverseEarning(tx, id);
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'refund_pending', updatedAt: now })
-      .where(and(eq(payments.appointmentId, id), eq(payments.status, 'succeeded')))
-      .returning();
-    if (payment) await returnWalletPart(tx, payment, now);
+    const payment = await releaseCancelledAppointment(tx, id, now);
     await notifyCancellation(tx, row);
     await onAppointmentCancelled(tx, row, now);
     return { payment };
