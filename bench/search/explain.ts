@@ -1,10 +1,13 @@
-// Prints the plan and server-side time of each search in the mix: `npx tsx bench/search/explain.ts`.
+// Prints the plan and server-side time of each search in the mix and of the availability rows:
+// `npx tsx bench/search/explain.ts [--availability]` (only the availability rows).
 import pg from 'pg';
 import { captureStatements } from './capture';
-import { QUERY_MIX } from './queries';
+import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
 
 const url = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:54330/medora_bench_search';
-const statements = await captureStatements(url, QUERY_MIX);
+const availability = AVAILABILITY_ROWS.flatMap((row) => row.mix);
+const mix = process.argv.includes('--availability') ? availability : [...QUERY_MIX, ...availability];
+const statements = await captureStatements(url, mix);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 for (const [i, request] of statements.entries()) {
@@ -18,7 +21,7 @@ for (const [i, request] of statements.entries()) {
     };
     walk(plan.Plan);
     console.log(
-      `${String(i).padStart(2)} ${plan['Execution Time'].toFixed(2).padStart(7)} ms  ${JSON.stringify(QUERY_MIX[i].query)}${QUERY_MIX[i].pages ? ` p${QUERY_MIX[i].pages}` : ''}\n      ${nodes.join(' > ')}`,
+      `${String(i).padStart(2)} ${plan['Execution Time'].toFixed(2).padStart(7)} ms  ${JSON.stringify(mix[i].query)}${mix[i].pages ? ` p${mix[i].pages}` : ''}\n      ${nodes.join(' > ')}`,
     );
   }
 }

@@ -27,3 +27,27 @@ export const QUERY_MIX: BenchQuery[] = [
   { query: { specialty: 'Neurology', sort: 'price_asc' }, pages: 3 },
   { query: {}, pages: 5 },
 ];
+
+/**
+ * The availability filters and the soonest sort (decision 025), each measured as its own row:
+ * visitors in several zones, alone and with the filters they are usually combined with.
+ */
+const VISITORS: Record<string, string>[] = [
+  { timeZone: 'Europe/London' },
+  { timeZone: 'America/New_York', specialty: 'Cardiology' },
+  { timeZone: 'Asia/Kolkata', country: 'India' },
+  { timeZone: 'Africa/Lagos', sort: 'price_asc', maxFee: '200' },
+  { timeZone: 'Australia/Sydney', location: 'London' },
+  { timeZone: 'UTC', q: 'derma' },
+];
+
+/** Each row's name is the query it adds to every search of the row. */
+export const AVAILABILITY_ROWS: { name: string; mix: BenchQuery[] }[] = [
+  'available=today',
+  'available=3days',
+  'available=week',
+  'sort=soonest',
+].map((name) => ({
+  name,
+  mix: VISITORS.map((query) => ({ query: { ...query, ...Object.fromEntries(new URLSearchParams(name)) } })),
+}));

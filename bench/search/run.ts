@@ -8,6 +8,9 @@
  * through `pg` with the same pool size and concurrency, and prints both with the API ÷ SQL ratio.
  * With --uncached it sends the long tail instead (long-tail.ts: every search distinct, so each
  * one misses the directory cache) and prints the API side only.
+ * With --availability it measures the availability filters and the soonest sort (decision 025),
+ * one row each, cached (queries.ts AVAILABILITY_ROWS, repeated) and uncached (the long tail with
+ * that filter or sort and a visitor's zone set, every search distinct); `--only sort=soonest` runs one row.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -15,8 +18,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seededDatabase } from '../support/seeded-database';
-import { printTable, summarize } from './stats';
-import { QUERY_MIX } from './queries';
+import { printTable, summarize, type Summary } from './stats';
+import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
 import { captureStatements, type Statement } from './capture';
 import { longTailPaths } from './long-tail';
 import { cpuSeconds } from './cpu';
@@ -29,6 +32,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     doctors: { type: 'string', default: '100000' },
     uncached: { type: 'boolean', default: false },
+    availability: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -179,9 +184,37 @@ async function uncached() {
   }
 }
 
+const ZONES = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Africa/Lagos', 'Australia/Sydney', 'UTC'];
+
+async function availability() {
+  const stop = await startApp();
+  try {
+    const rows: [string, Summary][] = [];
+    for (const [i, { name, mix }] of AVAILABILITY_ROWS.entries()) {
+      if (args.only && name !== args.only) continue;
+      const paths = mix.map(({ query }) => `/api/doctors/search?${new URLSearchParams(query)}`);
+      for (const p of paths) await fetch(`http://127.0.0.1:${port}${p}`); // fills the reply cache
+      rows.push([`${name} cached`, await benchApi(paths)]);
+      const extra = Object.fromEntries(new URLSearchParams(name));
+      // Its own seed per row, so no search of one row was cached by another.
+      const tail = (await longTailPaths(dbUrl, 5_000 + duration * 400, 100 + i)).map((p, j) => {
+        const url = new URL(p, 'http://x');
+        for (const [key, value] of Object.entries({ ...extra, timeZone: ZONES[j % ZONES.length] }))
+          url.searchParams.set(key, value);
+        return `${url.pathname}${url.search}`;
+      });
+      rows.push([`${name} uncached`, await benchLongTail(tail)]);
+    }
+    printTable(rows);
+  } finally {
+    stop();
+  }
+}
+
 async function main() {
   await prepareDatabase();
   if (args.uncached) return uncached();
+  if (args.availability) return availability();
   const statements = await captureStatements(dbUrl, QUERY_MIX);
   const stop = await startApp();
   try {

@@ -200,6 +200,12 @@ export const doctors = pgTable(
   (t) => [
     uniqueIndex('doctors_user_key').on(t.userId),
     index('doctors_search_email_idx').on(sql`${t.searchEmail} text_pattern_ops`),
+    // The schedules doctors keep, read by a loose scan (doctors/next-available.ts): same expressions.
+    index('doctors_schedule_idx').on(
+      t.timeZone,
+      sql`coalesce(${t.availableFrom}, '')`,
+      sql`coalesce(${t.availableTo}, '')`,
+    ),
     oneOf('doctors_specialty_check', t.specialty, ['', ...PROFILE_SPECIALTIES]),
     oneOf('doctors_profile_status_check', t.profileStatus, PROFILE_STATUSES),
   ],
@@ -238,6 +244,10 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_patient_idx').on(t.patientId, t.startsAt),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    // The doctors with bookings in a search's window, read once for the soonest sort (doctors/next-available.ts).
+    index('appointments_live_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} in ('pending', 'confirmed', 'scheduled')`),
     oneOf('appointments_status_check', t.status, APPOINTMENT_STATUSES),
     oneOf('appointments_consultation_type_check', t.consultationType, CONSULTATION_TYPE_VALUES),
   ],

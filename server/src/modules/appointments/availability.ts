@@ -1,14 +1,12 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Availability } from '@common/schemas/appointments';
-import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { isWithinBookingHorizon } from '@common/rules/booking-horizon';
 import { addDays, daySlots } from '@common/rules/slots';
 import { zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { paymentNotHolding } from '../payments/appointment-payment';
+import { holdsSlot } from './slot-hold';
 
 /**
  * A listed doctor's slots on `days` local dates from `date`, for anyone. Only free or taken is
@@ -33,18 +31,15 @@ export async function publicAvailability(
   const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
   const start = zonedInstant(dates[0], '00:00', doctor.timeZone);
   const end = zonedInstant(addDays(date, days), '00:00', doctor.timeZone);
-  const holdCutoff = new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
   const booked = await db
     .select({ startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
         eq(appointments.doctorId, doctorId),
-        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
         gte(appointments.startsAt, start),
         lt(appointments.startsAt, end),
-        // An unpaid booking past its hold frees its slot (the same rule as booking).
-        sql`not (${appointments.status} = 'pending' and ${appointments.createdAt} < ${holdCutoff} and ${paymentNotHolding(appointments.id)})`,
+        holdsSlot(now),
       ),
     );
   const taken = new Set(booked.map((b) => b.startsAt.getTime()));

@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { onAppointmentRescheduled } from '../mail/events';
 import { loadAppointment } from './queries';
 import { notifyRescheduled } from './reschedule-messages';
-import { staleHold } from './service';
+import { staleHold } from './slot-hold';
 import { bookableSlot } from './slot-check';
 
 type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,67 +1,110 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { alias } from 'drizzle-orm/pg-core';
+import { BOOKING_HORIZON_DAYS } from '@common/constants/platform';
 import { SLOT_MINUTES, SLOT_TIMES } from '@common/rules/slots';
-import { doctors } from '../../db/schema';
-import { paymentNotHolding } from '../payments/appointment-payment';
+import { appointments, doctors } from '../../db/schema';
+import { holdsSlot } from '../appointments/slot-hold';
 
 /**
  * A doctor's next free slot, in SQL, by the same definition as `daySlots` (common/rules/slots.ts)
  * and the availability endpoint: the fixed slot times of each local date in the doctor's zone,
  * inside the doctor's hours when set, that exist that day (no spring-forward gap), start after
- * `now`, lie inside the booking horizon and are not held by a live booking. The statement is
- * built once per shape, so `now` and `until` are SQL expressions bound at execution.
+ * `now`, lie inside the booking horizon and are not held by a booking (appointments/slot-hold.ts).
+ * The statement is built once per shape, so `now` and `until` are SQL expressions bound at execution.
  */
 export type Window = { now: SQL; until: SQL };
 
+/** A schedule: what the candidate slots depend on. Unset and empty hours both mean "no limit". */
+type Schedule = { zone: SQL; from: SQL; to: SQL };
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const SLOT_MINUTE_LIST = sql.raw(`'{${SLOT_TIMES.map(minutesOf).join(',')}}'::int[]`);
-const LIVE = sql.raw(`(${LIVE_APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /** "HH:MM…" as minutes of the day, or null when unset or not a time (then it does not restrict). */
-const hourMinutes = (column: SQL | typeof doctors.availableFrom | typeof doctors.availableTo) =>
+const hourMinutes = (column: SQL) =>
   sql`(case when ${column} ~ '^[0-9]{2}:[0-9]{2}' then substr(${column}, 1, 2)::int * 60 + substr(${column}, 4, 2)::int end)`;
 
-/** A booking that keeps its slot: live, and not an unpaid hold past its time (see bookAppointment). */
-const holdsSlot = (now: SQL) => sql`a.status in ${LIVE} and not (
-  a.status = 'pending'
-  and a.created_at < ${now} - interval '${sql.raw(String(PENDING_HOLD_MINUTES))} minutes'
-  and ${paymentNotHolding(sql`a.id`)})`;
-
-/** Candidate slot instants of the doctor of the outer row, local dates today … today + lastDay. */
-const candidates = ({ now, until }: Window, lastDay: number) => sql`
+/** Candidate slot instants of a schedule, local dates today … today + lastDay. */
+const candidates = ({ now, until }: Window, { zone, from, to }: Schedule, lastDay: number) => sql`
   select s.at from (
-    select (l.local at time zone ${doctors.timeZone}) as at, l.local
+    select (l.local at time zone ${zone}) as at, l.local
     from generate_series(0, ${sql.raw(String(lastDay))}) as k(day)
     cross join unnest(${SLOT_MINUTE_LIST}) as m(minute)
     cross join lateral (
-      select ((${now} at time zone ${doctors.timeZone})::date + k.day) + m.minute * interval '1 minute' as local
+      select ((${now} at time zone ${zone})::date + k.day) + m.minute * interval '1 minute' as local
     ) l
-    where (${hourMinutes(doctors.availableFrom)} is null or m.minute >= ${hourMinutes(doctors.availableFrom)})
-      and (${hourMinutes(doctors.availableTo)} is null or m.minute + ${sql.raw(String(SLOT_MINUTES))} <= ${hourMinutes(doctors.availableTo)})
+    where (${hourMinutes(from)} is null or m.minute >= ${hourMinutes(from)})
+      and (${hourMinutes(to)} is null or m.minute + ${sql.raw(String(SLOT_MINUTES))} <= ${hourMinutes(to)})
+    offset 0 -- computes each instant once; the conditions below name it four times
   ) s
   where s.at > ${now} and s.at < ${until}
     and s.at <= ${now} + interval '${sql.raw(String(BOOKING_HORIZON_DAYS))} days'
-    and (s.at at time zone ${doctors.timeZone}) = s.local`;
+    and (s.at at time zone ${zone}) = s.local`;
 
 /** Days of the doctor's calendar a window of up to NEXT_AVAILABLE_DAYS (+ a day of zone offset) spans. */
 const LAST_DAY = 9;
 
+/** The schedule of a doctor as one text key: a JSON array, so no zone or hours can run into another. */
+const keyOf = (zone: SQL, from: SQL, to: SQL) => sql`jsonb_build_array(${zone}, ${from}, ${to})::text`;
+
+/**
+ * The first candidate slot in [now, until) of the outer row doctor's schedule (zone and hours).
+ * For a doctor no booking holds a slot of in the window (most), that is the next free slot; it
+ * lies within two local days when the hours allow any. It is worked out once per schedule, not
+ * per doctor: an InitPlan (run once per statement, when first needed) reads the schedules with a
+ * loose scan of doctors_schedule_idx (one probe per distinct schedule, a few dozen) and maps each
+ * to its first slot; each row then looks its own up.
+ */
+export const scheduleFirstSlot = (window: Window) => {
+  const key = sql`d.time_zone, coalesce(d.available_from, ''), coalesce(d.available_to, '')`;
+  const schedule = { zone: sql`g.zone`, from: sql`g.hours_from`, to: sql`g.hours_to` };
+  const byKey = sql`(
+    with recursive g(zone, hours_from, hours_to) as (
+      (select ${key} from doctors d order by 1, 2, 3 limit 1)
+      union all
+      select n.* from g cross join lateral (
+        select ${key} from doctors d
+        where (${key}) > (g.zone, g.hours_from, g.hours_to)
+        order by 1, 2, 3 limit 1
+      ) n
+    )
+    select jsonb_object_agg(
+      ${keyOf(schedule.zone, schedule.from, schedule.to)},
+      (select min(c.at) from (${candidates(window, schedule, 2)}) c)
+    ) from g
+  )`;
+  const own = keyOf(
+    sql`${doctors.timeZone}`,
+    sql`coalesce(${doctors.availableFrom}, '')`,
+    sql`coalesce(${doctors.availableTo}, '')`,
+  );
+  return sql`(${byKey} ->> ${own})::timestamptz`;
+};
+
+// Rendered as `"appointments" "a"` in FROM; its columns as "a"."…".
+const a = alias(appointments, 'a');
+
 /**
  * The start of the next free slot of the doctor of the outer row in [now, until), or null.
- * A doctor with no live booking in the window (most) takes the first slot of the schedule, which
- * lies within two local days when the hours allow any; only the others are checked slot by slot.
+ * `scheduleFirst` is the first candidate of the doctor's schedule (`scheduleFirstSlot`; worked out
+ * for this doctor alone when not given, cheaper for a page of rows); only
+ * doctors with a booking holding a slot in the window are checked slot by slot.
  */
-export const nextAvailableAt = (window: Window) => sql<Date | null>`(case
-  when exists (
-    select 1 from appointments a
-    where a.doctor_id = ${doctors.id} and a.starts_at > ${window.now} and a.starts_at < ${window.until}
-      and ${holdsSlot(window.now)}
-  ) then (
-    select min(c.at) from (${candidates(window, LAST_DAY)}) c
+export const nextAvailableAt = (window: Window, scheduleFirst?: SQL) => {
+  const own = { zone: sql`${doctors.timeZone}`, from: sql`${doctors.availableFrom}`, to: sql`${doctors.availableTo}` };
+  const inWindow = sql`${a.startsAt} > ${window.now} and ${a.startsAt} < ${window.until} and ${holdsSlot(window.now, a)}`;
+  // Over every doctor, the doctors with bookings in the window are read once into a hashed set;
+  // for a page of rows, each doctor's own bookings are probed by index.
+  const busy = scheduleFirst
+    ? sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow})`
+    : sql`exists (select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${inWindow})`;
+  return sql<Date | null>`(case
+  when ${busy} then (
+    select min(c.at) from (${candidates(window, own, LAST_DAY)}) c
     where not exists (
-      select 1 from appointments a where a.doctor_id = ${doctors.id} and a.starts_at = c.at and ${holdsSlot(window.now)}
+      select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${a.startsAt} = c.at and ${holdsSlot(window.now, a)}
     )
   )
-  else (select min(c.at) from (${candidates(window, 2)}) c)
+  else ${scheduleFirst ?? sql`(select min(c.at) from (${candidates(window, own, 2)}) c)`}
 end)`;
+};

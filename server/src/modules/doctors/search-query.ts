@@ -3,7 +3,7 @@ import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
-import { nextAvailableAt } from './next-available';
+import { nextAvailableAt, scheduleFirstSlot } from './next-available';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
@@ -77,6 +77,9 @@ export const doctorColumns = {
 const FILTER_KEYS = ['specialty', 'country', 'place', 'places', 'minFee', 'maxFee', 'cutoff'] as const;
 
 function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, paged: boolean) {
+  // The soonest sort judges every matching doctor and an availability filter may walk many, so
+  // those shapes work each schedule's first slot out once; the others need it for a page of rows.
+  const everyDoctor = sort === 'soonest' || present.has('cutoff');
   const where = and(
     publicDoctor(),
     present.has('specialty') ? eq(doctors.specialty, p('specialty')) : undefined,
@@ -95,7 +98,12 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
       .select({ ...doctorColumns, nextAvailableAt: nextAt })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
-      .innerJoinLateral(sql`(select ${nextAvailableAt(window)} as next_at) avail`, sql`true`)
+      // `offset 0` keeps the subquery whole, so the value is computed once per row, not once
+      // per mention (the card, the filter and the sort each name it).
+      .innerJoinLateral(
+        sql`(select ${nextAvailableAt(window, everyDoctor ? scheduleFirstSlot(window) : undefined)} as next_at offset 0) avail`,
+        sql`true`,
+      )
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(p('limit'))
