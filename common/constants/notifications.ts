@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'appointment_rescheduled',
   'reschedule_proposed',
   'reschedule_declined',
+  'visit_summary_shared',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,14 +1,10 @@
-import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
-import { DEMO_ACCOUNTS } from '@common/schemas/meta';
-import { feeForType } from '@common/rules/fees';
 import { SLOT_MINUTES } from '@common/rules/slots';
-import { recordPendingEarning } from '../modules/earnings/transitions';
 import { ROOM_APPOINTMENT_STATUSES } from '../modules/consultations/participant';
 import type { Db } from './client';
-import { createAppointment, createPayment } from './factories';
-import { appointments, consultations, doctors, users, visitNotes } from './schema';
+import { createPaidDemoAppointment, findDemoPair } from './demo-pair';
+import { appointments, consultations } from './schema';
 
 const WINDOW_MS = 2 * 60 * 60_000;
 /** An unstarted demo appointment is reused only if it can still be started for ten minutes. */
@@ -26,16 +22,9 @@ export async function ensureDemoConsultation(
   type: RemoteConsultationType = 'video',
   now: Date = new Date(),
 ): Promise<string | null> {
-  const [patientAccount, doctorAccount] = DEMO_ACCOUNTS;
-  const [patient] = await db.select().from(users).where(eq(users.email, patientAccount.email)).limit(1);
-  const [doctorRow] = await db
-    .select({ doctor: doctors })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(users.email, doctorAccount.email))
-    .limit(1);
-  if (!patient || !doctorRow) return null;
-  const doctor = doctorRow.doctor;
+  const pair = await findDemoPair(db);
+  if (!pair) return null;
+  const { patient, doctor } = pair;
 
   const usable = await db
     .select({ id: appointments.id })
@@ -75,98 +64,11 @@ export async function ensureDemoConsultation(
   const takenTimes = new Set(taken.map((row) => row.startsAt.getTime()));
   let minute = Math.floor(now.getTime() / 60_000) * 60_000;
   while (takenTimes.has(minute)) minute -= 60_000;
-  const startsAt = new Date(minute);
-  const fee = feeForType(doctor, type);
-  const appointment = await createAppointment(db, {
-    patientId: patient.id,
-    doctorId: doctor.id,
-    startsAt,
-    timeZone: doctor.timeZone,
-    consultationType: type,
-    fee,
-    reasonForVisit: `Demo consultation: try the live ${type} room`,
+  const appointment = await createPaidDemoAppointment(db, pair, {
+    startsAt: new Date(minute),
+    type,
+    reason: `Demo consultation: try the live ${type} room`,
     status: 'confirmed',
-  });
-  const payment = await createPayment(db, {
-    appointmentId: appointment.id,
-    patientId: patient.id,
-    purpose: 'appointment',
-    amount: fee,
-    status: 'succeeded',
-  });
-  await recordPendingEarning(db, {
-    doctorId: doctor.id,
-    appointmentId: appointment.id,
-    paymentId: payment.id,
-    gross: fee,
-    feePercent: PLATFORM_FEE_PERCENT,
-  });
-  return appointment.id;
-}
-
-/**
- * Demo mode: the demo patient has one completed video consultation with the demo doctor, a week
- * ago, with a shared after-visit summary. Does nothing once one exists.
- */
-export async function ensureDemoVisitSummary(db: Db, now: Date = new Date()): Promise<string | null> {
-  const [patientAccount, doctorAccount] = DEMO_ACCOUNTS;
-  const [patient] = await db.select().from(users).where(eq(users.email, patientAccount.email)).limit(1);
-  const [doctorRow] = await db
-    .select({ doctor: doctors })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(users.email, doctorAccount.email))
-    .limit(1);
-  if (!patient || !doctorRow) return null;
-  const doctor = doctorRow.doctor;
-  const [existing] = await db
-    .select({ id: visitNotes.appointmentId })
-    .from(visitNotes)
-    .innerJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
-    .where(and(eq(appointments.patientId, patient.id), eq(appointments.doctorId, doctor.id)))
-    .limit(1);
-  if (existing) return existing.id;
-  // A week ago, on a whole hour, moved back until the doctor's slot is free.
-  let startsAt = Math.floor((now.getTime() - 7 * 86_400_000) / 3_600_000) * 3_600_000;
-  for (;;) {
-    const [taken] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, new Date(startsAt))))
-      .limit(1);
-    if (!taken) break;
-    startsAt -= 3_600_000;
-  }
-  const fee = feeForType(doctor, 'video');
-  const appointment = await createAppointment(db, {
-    patientId: patient.id,
-    doctorId: doctor.id,
-    startsAt: new Date(startsAt),
-    timeZone: doctor.timeZone,
-    consultationType: 'video',
-    fee,
-    reasonForVisit: 'Sore throat and mild fever for three days',
-    status: 'completed',
-  });
-  await createPayment(db, {
-    appointmentId: appointment.id,
-    patientId: patient.id,
-    purpose: 'appointment',
-    amount: fee,
-    status: 'succeeded',
-  });
-  const sharedAt = new Date(startsAt + 45 * 60_000);
-  await db.insert(visitNotes).values({
-    appointmentId: appointment.id,
-    privateNotes: 'Tonsils red, no exudate. No rash. Recheck if fever lasts past day 5.',
-    diagnosis: 'A viral throat infection (pharyngitis). It is not bacterial, so antibiotics would not help.',
-    advice:
-      'Rest and drink plenty of warm fluids. Paracetamol or ibuprofen can ease the pain and fever. ' +
-      'See a doctor sooner if you have trouble swallowing or breathing, or the fever goes above 39 °C.',
-    followUpDays: 14,
-    sharedAt,
-    createdAt: sharedAt,
-    updatedAt: sharedAt,
   });
   return appointment.id;
 }

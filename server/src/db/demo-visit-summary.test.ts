@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { createTestApp, type TestContext } from '../test-support/test-app';
-import { ensureDemoVisitSummary } from './demo-consultation';
+import { ensureDemoVisitSummary } from './demo-visit-summary';
 import { seedDemo } from './seed';
 
 let t: TestContext;

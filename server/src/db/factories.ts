@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_LANGUAGES, INSURERS, PAYMENT_OPTIONS } from '@common/constants/lists';
+import { PROFILE_LANGUAGES } from '@common/constants/lists';
 import { findCatalogSpecialty, PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import { profileCompleteness } from '@common/rules/profile-completeness';
 import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
 import { appointments, doctors, notifications, payments, users } from './schema';
 import { createRng, type Rng } from './random';
-import { SEED_COUNTRIES } from './seed-data/countries';
-import { BOARD_CERTIFICATIONS, DEGREES, FIRST_NAMES, LAST_NAMES, MEDICAL_SCHOOLS } from './seed-data/names';
+import { SEED_COUNTRIES, type SeedCountry } from './seed-data/countries';
+import { coverageOf } from './seed-data/coverage';
+import { FIRST_NAMES, LAST_NAMES } from './seed-data/names';
+import { DEFAULT_TRAINING_YEARS, PRACTITIONER, SCHOOLS, TRAINING_YEARS } from './seed-data/schools';
 
 /**
  * Test data and demo data come from the same builders, so the demo exercises what tests check: tests call these with a random
@@ -35,6 +37,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
   return row;
 }
 
+const currentYear = new Date().getFullYear();
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /**
@@ -46,14 +49,21 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 export function buildDoctor(
   rng: Rng,
   index: number,
+  pin: { country?: SeedCountry; specialty?: string } = {},
 ): { user: Omit<NewUser, 'email'>; doctor: Omit<NewDoctor, 'userId'> } {
-  const country = SEED_COUNTRIES[index % SEED_COUNTRIES.length];
-  const specialty = PROFILE_SPECIALTIES[index % PROFILE_SPECIALTIES.length];
+  const country = pin.country ?? SEED_COUNTRIES[index % SEED_COUNTRIES.length];
+  const specialty = pin.specialty ?? PROFILE_SPECIALTIES[index % PROFILE_SPECIALTIES.length];
   // Around the specialties page's average fee; specialties not on that page get a typical one.
   const averageFee = findCatalogSpecialty(specialty)?.avgConsultationFee ?? 120;
   const base = roundTo(averageFee * (0.7 + rng.next() * 0.7), 5) * 100;
-  const school = rng.pick(MEDICAL_SCHOOLS);
-  const experience = rng.int(3, 32);
+  // Degree, then specialty training, then practice: the years add up.
+  const school = rng.pick(SCHOOLS[country.region]);
+  const training = TRAINING_YEARS[specialty] ?? DEFAULT_TRAINING_YEARS;
+  // Years since the degree, training included, so residency has always ended.
+  const experience = rng.int(training + 1, 32);
+  const graduated = currentYear - experience - rng.int(0, 2);
+  const practiceYears = Math.max(1, experience - training);
+  const coverage = coverageOf(country.code);
   const languages = Array.from(
     new Set([
       ...country.languages,
@@ -73,24 +83,28 @@ export function buildDoctor(
     videoCallFee: base,
     phoneCallFee: roundTo(base * 0.8, 500),
     inPersonFee: roundTo(base * 1.25, 500),
-    averageRating: Math.round((3.9 + rng.next() * 1.1) * 10) / 10,
-    reviewCount: rng.int(3, 420),
+    // No reviews until rows in reviews say otherwise (the demo seed writes them, see seed-reviews.ts).
+    averageRating: null,
+    reviewCount: 0,
     isVerified: true,
     isActive: true,
     profileStatus: 'verified',
     languages,
     experience,
-    practiceYears: Math.max(1, experience - rng.int(0, 3)),
-    about: `Dr. ${lastName} is ${withArticle(specialty.toLowerCase())} specialist in ${city} with ${experience} years of practice, known for clear explanations and unhurried consultations.`,
-    education: rng.pick(DEGREES),
-    medicalSchool: school,
-    residency: `${specialty} residency, ${rng.pick(MEDICAL_SCHOOLS)}`,
+    practiceYears,
+    about: bio(rng, { lastName, specialty, city, experience }),
+    education: `${school.degree}, ${graduated}`,
+    medicalSchool: school.name,
+    residency: `${specialty}, ${rng.pick(SCHOOLS[country.region]).name}, ${graduated + 1}–${graduated + 1 + training}`,
     licenseNumber: `${country.code}-${rng.int(100000, 999999)}`,
-    certifications: rng.sample(BOARD_CERTIFICATIONS, rng.int(1, 3)),
+    // "Board certified" is how North America says it; elsewhere a specialist is registered.
+    certifications: [
+      country.region === 'americas' ? `Board Certified in ${specialty}` : `Specialist registration in ${specialty}`,
+    ],
     fellowships: rng.chance(0.4) ? [`Fellowship in ${specialty}`] : [],
     researchInterests: [],
-    insuranceAccepted: rng.sample(INSURERS, rng.int(1, 4)),
-    paymentOptions: rng.sample(PAYMENT_OPTIONS, rng.int(2, 4)),
+    insuranceAccepted: rng.sample(coverage.insurers, rng.int(1, 4)),
+    paymentOptions: rng.sample(coverage.payments, rng.int(2, 4)),
     officeAddress: `${rng.int(1, 240)} ${rng.pick(['Harbour', 'Cedar', 'Park', 'Station', 'Hill', 'Market'])} Street, ${city}, ${country.name}`,
     website: rng.chance(0.3) ? `https://dr-${lastName.toLowerCase().replace(/[^a-z]/g, '')}.example.com` : null,
   };
@@ -157,7 +171,28 @@ export async function createNotification(
   return row;
 }
 
-/** "an orthopedics", "a cardiology": the article follows the sound of the first letter. */
-export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+const BIO_CLOSINGS = [
+  'known for clear explanations and unhurried consultations.',
+  'who likes to agree a plan with each patient rather than for them.',
+  'with a particular interest in prevention and long-term follow-up.',
+  'who takes time to explain results and options in plain words.',
+] as const;
+
+function bio(rng: Rng, d: { lastName: string; specialty: string; city: string; experience: number }) {
+  const practitioner = PRACTITIONER[d.specialty] ?? `${d.specialty.toLowerCase()} specialist`;
+  return `Dr. ${d.lastName} is ${withArticle(practitioner)} in ${d.city} with ${d.experience} years of experience, ${rng.pick(BIO_CLOSINGS)}`;
+}
+
+/**
+ * "an orthopedic surgeon", "a urologist", "an ENT specialist": the article follows the sound,
+ * not just the first letter ("eu-", "uni-", "uro-" sound like "you"; a capitalised abbreviation
+ * is read letter by letter).
+ */
+export function withArticle(phrase: string): string {
+  const word = phrase.split(/\s/, 1)[0];
+  const vowelSound = /^[A-Z]{2,}$/.test(word)
+    ? /^[AEFHILMNORSX]/.test(word)
+    : /^(hour|honest|honou?r|heir)/i.test(word) ||
+      (/^[aeiou]/i.test(word) && !/^(eu|uni|uro|use|usu|ure|one|once)/i.test(word));
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }

@@ -26,3 +26,12 @@ export function createRng(seed: number): Rng {
   };
   return { next, int, pick, sample, chance: (p) => next() < p };
 }
+
+/** A v4-shaped UUID from the seeded generator, so demo doctor ids are the same everywhere. */
+export function seededUuid(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rng.next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { doctors, notifications, outbreakCases, users, appointments } from './schema';
 import { seedDemo } from './seed';
-import { buildDoctor } from './factories';
+import { buildDoctor, withArticle } from './factories';
+import { PRACTITIONER } from './seed-data/schools';
 import { createRng } from './random';
 
 let t: TestContext;
@@ -94,9 +95,16 @@ describe('demo seed', () => {
 });
 
 describe('doctor bios', () => {
-  it('put "an" before a vowel', async () => {
-    const { withArticle } = await import('./factories');
-    expect(withArticle('orthopedics')).toBe('an orthopedics');
-    expect(withArticle('cardiology')).toBe('a cardiology');
+  it('put "an" before a vowel sound and "a" before a consonant sound', () => {
+    expect(withArticle('orthopedic surgeon')).toBe('an orthopedic surgeon');
+    expect(withArticle('cardiologist')).toBe('a cardiologist');
+    expect(withArticle('urologist')).toBe('a urologist');
+    expect(withArticle('internist')).toBe('an internist');
+    expect(withArticle('ENT specialist')).toBe('an ENT specialist');
+    expect(withArticle('honest answer')).toBe('an honest answer');
+  });
+
+  it('name what every profile specialty practises', () => {
+    expect(PROFILE_SPECIALTIES.filter((name) => !PRACTITIONER[name])).toEqual([]);
   });
 });

@@ -10,8 +10,10 @@ import { hashPassword } from '../core/passwords';
 import { syncOutbreaks, syncPlan } from '../modules/outbreak/sync';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
-import { createRng, type Rng } from './random';
+import { createRng, seededUuid } from './random';
 import { doctors, earnings, notifications, users } from './schema';
+import { SEED_COUNTRIES, SEED_REGIONS } from './seed-data/countries';
+import { buildReviewers, insertReviews, reviewWriter } from './seed-reviews';
 
 /**
  * A full directory. Any count above the number of specialties (the demo doctor takes the first
@@ -20,15 +22,9 @@ import { doctors, earnings, notifications, users } from './schema';
 export const DEFAULT_SEED_DOCTORS = 220;
 const SEED = 20261122;
 const BATCH = 500;
-
-/** A v4-shaped UUID from the seeded generator, so demo doctor ids are the same everywhere. */
-function seededUuid(rng: Rng): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(rng.next() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/** Above this many doctors (benchmarks) each has at most a few reviews, so seeding stays quick. */
+const BIG_DIRECTORY = 5_000;
+const UNITED_STATES = SEED_COUNTRIES.find((country) => country.code === 'US')!;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -66,39 +62,51 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
     isVerified: true,
   });
 
-  // The demo doctor is one of the listed doctors: index 0 of the same generator.
-  const demo = buildDoctor(rng, 0);
+  // Reviews come from their own generator, so adding or changing them never moves doctors' ids.
+  const reviewRng = createRng(SEED + 1);
+  const reviewers = buildReviewers(reviewRng, SEED_REGIONS);
+  await db.insert(users).values([...reviewers.values()].flat());
+  const reviewsOf = reviewWriter(reviewRng, reviewers, opts.doctors > BIG_DIRECTORY ? 3 : 40);
+
+  // The demo doctor is one of the listed doctors: index 0 of the same generator, in New York.
+  const demo = buildDoctor(rng, 0, { country: UNITED_STATES, specialty: 'Family Medicine' });
   const [demoDoctorUser] = await db
     .insert(users)
     .values({ ...demo.user, email: doctorAccount.email, passwordHash, firstName: 'Daniel', lastName: 'Okafor' })
     .returning();
-  const [demoDoctor] = await db
-    .insert(doctors)
-    .values({
-      ...demo.doctor,
-      id: seededUuid(rng),
-      userId: demoDoctorUser.id,
-      specialty: 'Family Medicine',
-      location: 'New York',
-      country: 'United States',
-      timeZone: 'America/New_York',
-      about:
-        'Dr. Okafor is a family physician in New York who looks after adults and children alike, with a focus on preventive care and long-term conditions.',
-      languages: ['English', 'French'],
-    })
-    .returning();
+  const demoRow = {
+    ...demo.doctor,
+    id: seededUuid(rng),
+    userId: demoDoctorUser.id,
+    location: 'New York',
+    timeZone: 'America/New_York',
+    officeAddress: `${demo.doctor.officeAddress?.split(',')[0]}, New York, United States`,
+    about:
+      'Dr. Okafor is a family physician in New York who looks after adults and children alike, with a focus on preventive care and long-term conditions.',
+    languages: ['English', 'French'],
+    // Qualified in 2011, a year of internship, three of family medicine residency, in practice since.
+    experience: new Date().getFullYear() - 2011,
+    practiceYears: new Date().getFullYear() - 2015,
+    education: 'MD, 2011',
+    medicalSchool: 'Johns Hopkins University School of Medicine',
+    residency: 'Family Medicine, Harvard Medical School, 2012–2015',
+  };
+  const demoReviews = reviewsOf(demoRow, 'Okafor', 24);
+  const [demoDoctor] = await db.insert(doctors).values(demoReviews.doctor).returning();
+  await insertReviews(db, demoReviews);
 
   for (let start = 1; start < opts.doctors; start += BATCH) {
     const userRows: (typeof users.$inferInsert)[] = [];
-    const doctorRows: (typeof doctors.$inferInsert)[] = [];
+    const written: ReturnType<typeof reviewsOf>[] = [];
     for (let i = start; i < Math.min(start + BATCH, opts.doctors); i++) {
       const built = buildDoctor(rng, i);
       const userId = seededUuid(rng);
       userRows.push({ ...built.user, id: userId, email: `doctor${i}@doctors.medora.dev` });
-      doctorRows.push({ ...built.doctor, id: seededUuid(rng), userId });
+      written.push(reviewsOf({ ...built.doctor, id: seededUuid(rng), userId }, built.user.lastName));
     }
     await db.insert(users).values(userRows);
-    await db.insert(doctors).values(doctorRows);
+    await db.insert(doctors).values(written.map((w) => w.doctor));
+    await insertReviews(db, ...written);
     if (opts.log && start % 10_000 < BATCH) opts.log(`  ${Math.min(start + BATCH, opts.doctors)} doctors`);
   }
 

@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appointments, doctors, patientProfiles, users, visitNotes } from '../../db/schema';
 import { recordAudit, recordPatientRecordRead, type AuditActor } from '../audit/record';
+import { onVisitSummaryShared } from '../mail/events';
+import { notify } from '../notifications/service';
 
 type SaveInput = z.output<typeof visitNotesBodySchema>;
 
@@ -147,6 +149,17 @@ export async function saveVisitNotes(
       },
       now,
     );
+    // Told once, at the first share, in the same transaction: no bell or mail for a share that rolled back.
+    if (firstShare) {
+      await notify(tx, {
+        userId: visit.appointment.patientId,
+        type: 'visit_summary_shared',
+        title: 'Visit Summary Ready',
+        message: `Dr. ${visit.doctorLastName} shared a summary of your visit. Open it on My Appointments.`,
+        priority: 'medium',
+      });
+      await onVisitSummaryShared(tx, appointmentId, now);
+    }
   });
   return readVisitNotes(db, userId, appointmentId, now);
 }
