@@ -8,12 +8,14 @@ export const EMAIL_KINDS = [
   'booking_cancelled',
   'booking_refunded',
   'booking_rescheduled',
+  'reschedule_proposed',
   'booking_cancelled_by_doctor',
   'reminder_24h',
   'reminder_1h',
   'application_approved',
   'application_rejected',
   'campaign',
+  'visit_summary_shared',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -26,12 +28,14 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_cancelled: 'Booking cancelled',
   booking_refunded: 'Payment refunded',
   booking_rescheduled: 'Booking moved to a new time',
+  reschedule_proposed: 'New time proposed by the doctor (patient)',
   booking_cancelled_by_doctor: 'Booking cancelled by the doctor (patient)',
   reminder_24h: 'Reminder, 24 hours before',
   reminder_1h: 'Reminder, 1 hour before',
   application_approved: 'Application approved',
   application_rejected: 'Application not approved',
   campaign: 'Campaign (marketing)',
+  visit_summary_shared: 'Visit summary ready (patient)',
 };
 
 /**

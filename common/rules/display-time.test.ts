@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, longDate, otherClock, sameClock, shortDate, slotTime, timeText, whenText } from './display-time';
+import {
+  clockTime,
+  longDate,
+  otherClock,
+  sameClock,
+  shortDate,
+  slotTime,
+  timeText,
+  weekdayClock,
+  whenText,
+} from './display-time';
 
 const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
@@ -44,5 +54,14 @@ describe('whenText across daylight-saving changes', () => {
     expect(shortDate(at, LONDON)).toBe('Sun, Mar 8');
     expect(slotTime(at, NEW_YORK)).toBe('05:14 PM');
     expect(sameClock(at, LONDON, 'UTC')).toBe(true);
+  });
+});
+
+describe('weekdayClock', () => {
+  it('gives the weekday and clock of the viewer, across a clock change', () => {
+    // 2026-11-01 06:30 UTC is Sunday 1:30 AM EST in New York (after falling back) and 6:30 AM in London.
+    expect(weekdayClock('2026-11-01T06:30:00Z', NEW_YORK)).toBe('Sun 1:30 AM');
+    expect(weekdayClock('2026-11-01T06:30:00Z', LONDON)).toBe('Sun 6:30 AM');
+    expect(weekdayClock('2026-11-24T15:30:00Z', KOLKATA)).toBe('Tue 9:00 PM');
   });
 });

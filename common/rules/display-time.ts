@@ -10,6 +10,7 @@ const OPTIONS = {
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' },
   weekday: { weekday: 'short' },
   shortDate: { weekday: 'short', month: 'short', day: 'numeric' },
+  weekdayClock: { weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function formatter(kind: keyof typeof OPTIONS, timeZone: string): Intl.DateTimeFormat {
@@ -32,6 +33,11 @@ export function longDate(instant: Date | string, timeZone = localTimeZone()): st
 /** "Sun, Mar 8" for an instant, in a zone (default: local): the date of compact lists. */
 export function shortDate(instant: Date | string, timeZone = localTimeZone()): string {
   return formatter('shortDate', timeZone).format(at(instant));
+}
+
+/** "Tue 3:30 PM" for an instant, in a zone (default: local): a time within the coming week. */
+export function weekdayClock(instant: Date | string, timeZone = localTimeZone()): string {
+  return formatter('weekdayClock', timeZone).format(at(instant)).replace(',', '');
 }
 
 /** "02:30 PM" for an instant, in a zone (default: local) — the 12-hour style of slot labels. */

@@ -7,17 +7,29 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime());
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (about 0.3 ms against 10 µs here), and
+// every e-mail, slot list and search card formats times; there are only a few hundred zones.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date (YYYY-MM-DD) and 24 h time (HH:mm) of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
@@ -39,9 +51,13 @@ export function fromTwelveHour(label: string): string | null {
   return `${String(h).padStart(2, '0')}:${match[2]}`;
 }
 
+// Only valid zones are remembered, so hostile input cannot grow the set.
+const validZones = new Set<string>();
 export function isValidTimeZone(timeZone: string): boolean {
+  if (validZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
+    validZones.add(timeZone);
     return true;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Appointment } from '@common/schemas/appointments';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
@@ -13,12 +13,9 @@ const patientUser = alias(users, 'patient_user');
  * Appointments with the doctor, patient, payment status and review flag the screens show, in one
  * query. A review is unique per appointment, so its left join never fans out.
  */
-export async function loadAppointments(
-  db: Db,
-  where: SQL | undefined,
-  opts: { order?: 'asc' | 'desc'; limit?: number } = {},
-): Promise<Appointment[]> {
-  const rows = await db
+/** The appointment with its doctor, patient, payment and review, before any filter. */
+function appointmentRows(db: Db) {
+  return db
     .select({
       a: appointments,
       doctor: {
@@ -50,48 +47,80 @@ export async function loadAppointments(
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .$dynamic();
+}
+
+type AppointmentRow = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number];
+
+const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }: AppointmentRow): Appointment => {
+  const local = wallClock(a.startsAt, a.timeZone);
+  return {
+    id: a.id,
+    status: a.status,
+    appointmentDate: local.date,
+    appointmentTime: toTwelveHour(local.time),
+    startsAt: a.startsAt.toISOString(),
+    timeZone: a.timeZone,
+    consultationType: a.consultationType,
+    reasonForVisit: a.reasonForVisit,
+    additionalNotes: a.additionalNotes,
+    fee: a.fee,
+    payment: payment.status ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0 } : null,
+    doctorId: a.doctorId,
+    patientId: a.patientId,
+    doctor: {
+      id: doctor.id,
+      user: {
+        firstName: du.firstName,
+        lastName: du.lastName,
+        profileImageUrl: doctor.profileImageUrl ?? du.profileImageUrl,
+      },
+      specialty: doctor.specialty,
+      consultationFee: doctor.consultationFee,
+      location: doctor.location,
+      country: doctor.country,
+      officeAddress: doctor.officeAddress,
+      timeZone: doctor.timeZone,
+    },
+    patient,
+    hasReview: reviewId !== null,
+    cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    cancellationReason: a.cancellationReason,
+    createdAt: a.createdAt.toISOString(),
+  };
+};
+
+export async function loadAppointments(
+  db: Db,
+  where: SQL | undefined,
+  opts: { order?: 'asc' | 'desc'; limit?: number } = {},
+): Promise<Appointment[]> {
+  const rows = await appointmentRows(db)
     .where(where)
     .orderBy(opts.order === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt))
     .limit(opts.limit ?? 200);
-
-  return rows.map(({ a, doctor, doctorUser: du, patient, payment, reviewId }) => {
-    const local = wallClock(a.startsAt, a.timeZone);
-    return {
-      id: a.id,
-      status: a.status,
-      appointmentDate: local.date,
-      appointmentTime: toTwelveHour(local.time),
-      startsAt: a.startsAt.toISOString(),
-      timeZone: a.timeZone,
-      consultationType: a.consultationType,
-      reasonForVisit: a.reasonForVisit,
-      additionalNotes: a.additionalNotes,
-      fee: a.fee,
-      payment: payment.status ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0 } : null,
-      doctorId: a.doctorId,
-      patientId: a.patientId,
-      doctor: {
-        id: doctor.id,
-        user: {
-          firstName: du.firstName,
-          lastName: du.lastName,
-          profileImageUrl: doctor.profileImageUrl ?? du.profileImageUrl,
-        },
-        specialty: doctor.specialty,
-        consultationFee: doctor.consultationFee,
-        location: doctor.location,
-        country: doctor.country,
-        officeAddress: doctor.officeAddress,
-        timeZone: doctor.timeZone,
-      },
-      patient,
-      hasReview: reviewId !== null,
-      cancelledAt: a.cancelledAt?.toISOString() ?? null,
-      createdAt: a.createdAt.toISOString(),
-    };
-  });
+  return rows.map(toAppointment);
 }
 
 export async function loadAppointment(db: Db, where: SQL): Promise<Appointment | undefined> {
   return (await loadAppointments(db, where, { limit: 1 }))[0];
+}
+
+// Building this statement costs more CPU than running it; the e-mail worker loads one appointment
+// per message, so it is prepared once per database handle (not per transaction).
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  appointmentRows(db)
+    .where(eq(appointments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('appointment_by_id');
+
+export async function loadAppointmentById(db: Db, id: string): Promise<Appointment | undefined> {
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = prepareById(db);
+    byIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row && toAppointment(row);
 }

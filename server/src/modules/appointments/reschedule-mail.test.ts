@@ -108,4 +108,24 @@ describe('calendar files of a moved appointment', () => {
     expect(field(ics(mail), 'METHOD')).toBe('CANCEL');
     expect(field(ics(mail), 'SEQUENCE')).toBe('1');
   });
+
+  it('asks the patient by e-mail to answer a new time the doctor proposes, without a calendar file', async () => {
+    const b = await pendingBooking(t.app, t.db, '01:00 PM', 10);
+    await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+    await deliver(2);
+    const cookie = await cookieFor(t.db, b.doctorUser);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/doctor/appointments/${b.appointment.id}/proposals`,
+      headers: { cookie },
+      payload: { appointmentDate: localDate(11), appointmentTime: '02:00 PM' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await deliver(1);
+    expect(JSON.stringify(mail.to)).toContain(b.patient.user.email);
+    expect(mail.subject).toMatch(/^Dr\. .+ proposes a new time$/);
+    expect(mail.text).toMatch(/proposes to move your video call from .+ to .+2:00 PM/);
+    expect(mail.text).toContain('https://medora.test/appointments');
+    expect(mail.attachments.filter((a) => a.filename?.endsWith('.ics'))).toEqual([]);
+  });
 });

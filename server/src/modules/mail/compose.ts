@@ -11,23 +11,14 @@ import type { Db } from '../../db/client';
 import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
 import { readSettings } from '../admin/settings';
 import { appointmentIcs } from '../appointments/calendar';
-import { loadAppointment } from '../appointments/queries';
+import { loadAppointmentById } from '../appointments/queries';
 import { knownTimeZone, localTimeText } from './local-time';
 import { isReminder, type EmailJobPayload, type Recipient } from './payloads';
-import type { EmailContent } from './template';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+import { composeSummaryReady } from './summary-ready';
 
-export type ComposedEmail = {
-  kind: EmailKind;
-  userId: string | null;
-  toAddress: string;
-  appointmentId: string | null;
-  content: EmailContent;
-  ics: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
-  /** Marketing to someone who opted out: recorded, never sent. */
-  suppressed: boolean;
-};
-export type Composition = ComposedEmail | { dropped: string };
+import type { Composition } from './composition';
+export type { ComposedEmail, Composition } from './composition';
 
 /** Which administrators' e-mail event switches each kind; campaigns follow the person's opt-out instead. */
 const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
@@ -37,11 +28,13 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   booking_cancelled: 'appointment_cancelled',
   booking_cancelled_by_doctor: 'appointment_cancelled',
   booking_rescheduled: 'appointment_rescheduled',
+  reschedule_proposed: 'appointment_rescheduled',
   reminder_24h: 'appointment_reminder',
   reminder_1h: 'appointment_reminder',
   application_approved: 'doctor_application_decided',
   application_rejected: 'doctor_application_decided',
   campaign: null,
+  visit_summary_shared: null,
 };
 
 /**
@@ -75,6 +68,7 @@ export async function composeEmail(
     return { dropped: `the "${event}" e-mail event is switched off` };
   }
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
+  if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }
@@ -82,13 +76,13 @@ export async function composeEmail(
 async function composeAppointment(
   db: Db,
   origin: string,
-  payload: Extract<EmailJobPayload, { appointmentId: string }>,
+  payload: Exclude<Extract<EmailJobPayload, { appointmentId: string }>, { kind: 'visit_summary_shared' }>,
   now: Date,
 ): Promise<Composition> {
   const doctorUser = alias(users, 'doctor_user');
   // Two independent reads of the same appointment, sent together rather than one after the other.
   const [appointment, [people]] = await Promise.all([
-    loadAppointment(db, eq(appointments.id, payload.appointmentId)),
+    loadAppointmentById(db, payload.appointmentId),
     db
       .select({
         patientEmail: users.email,
@@ -166,6 +160,15 @@ async function composeAppointment(
         'previousStartsAt' in payload ? localTimeText(new Date(payload.previousStartsAt), zone) : 'its earlier time'
       } to ${when}. The payment stays as it was.`,
     },
+    reschedule_proposed: {
+      subject: `${doctorName} proposes a new time`,
+      heading: 'Your doctor proposes a new time',
+      line: `${doctorName} proposes to move your ${type.toLowerCase()} from ${when} to ${
+        'proposedStartsAt' in payload
+          ? localTimeText(new Date(payload.proposedStartsAt), zone, otherZone)
+          : 'another time'
+      }. Accept or decline it on My Appointments; until you accept, the appointment keeps its time and nothing is charged.`,
+    },
     booking_cancelled_by_doctor: {
       subject: `Appointment cancelled by ${doctorName}: ${when}`,
       heading: 'Your doctor cancelled the appointment',
@@ -194,7 +197,9 @@ async function composeAppointment(
     },
   };
   const text = texts[payload.kind];
-  const showJoin = !cancelled && payload.kind !== 'booking_refunded';
+  const proposal = payload.kind === 'reschedule_proposed';
+  const showJoin = !cancelled && payload.kind !== 'booking_refunded' && !proposal;
+  const answer = { label: 'Accept or decline', url: `${origin}/appointments` };
   return {
     kind: payload.kind,
     userId: toDoctor ? people.doctorUserId : appointment.patientId,
@@ -205,10 +210,11 @@ async function composeAppointment(
       heading: text.heading,
       paragraphs: [greeting, text.line, `Times are shown in your time zone, ${zone}.`],
       details,
-      action: showJoin ? action : undefined,
+      action: proposal ? answer : showJoin ? action : undefined,
     },
     ics:
-      payload.kind === 'booking_refunded' && !cancelled
+      // A proposal moves nothing yet; a refund of a live appointment changes no calendar.
+      proposal || (payload.kind === 'booking_refunded' && !cancelled)
         ? null
         : {
             content: appointmentIcs(appointment, origin, now, {

@@ -88,6 +88,22 @@ export async function onAppointmentRescheduled(
   );
 }
 
+/** The doctor proposed a new time: the patient is asked to answer. No calendar file: nothing moved yet. */
+export async function onTimeProposed(tx: Db, appointmentId: string, proposedStartsAt: Date, now: Date) {
+  await enqueueJobs(tx, [
+    mailJob(
+      {
+        kind: 'reschedule_proposed',
+        appointmentId,
+        recipient: 'patient',
+        proposedStartsAt: proposedStartsAt.toISOString(),
+      },
+      now,
+      appointmentId,
+    ),
+  ]);
+}
+
 /** The doctor cancelled: only the patient is told (with the doctor's reason); the reminders go. */
 export async function onAppointmentCancelledByDoctor(tx: Db, appointmentId: string, now: Date) {
   await cancelReminders(tx, appointmentId);
@@ -100,6 +116,13 @@ export async function onPaymentRefunded(tx: Db, appointmentId: string | null, no
   if (!appointmentId) return;
   await enqueueJobs(tx, [
     mailJob({ kind: 'booking_refunded', appointmentId, recipient: 'patient' }, now, appointmentId),
+  ]);
+}
+
+/** The doctor shared a visit summary: the patient hears that it is ready, and nothing of what it says. */
+export async function onVisitSummaryShared(tx: Db, appointmentId: string, now: Date) {
+  await enqueueJobs(tx, [
+    mailJob({ kind: 'visit_summary_shared', appointmentId, recipient: 'patient' }, now, appointmentId),
   ]);
 }
 

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, users } from '../../db/schema';
+import type { Composition } from './composition';
+
+/**
+ * "Your visit summary is ready": no diagnosis, advice, doctor or date, since an e-mail can be read
+ * by anyone with the inbox; the summary itself is shown only after signing in.
+ */
+export async function composeSummaryReady(db: Db, origin: string, appointmentId: string): Promise<Composition> {
+  const [patient] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(eq(appointments.id, appointmentId));
+  if (!patient) return { dropped: 'the appointment no longer exists' };
+  if (patient.deletedAt) return { dropped: 'the account was deleted' };
+  return {
+    kind: 'visit_summary_shared',
+    userId: patient.id,
+    toAddress: patient.email,
+    appointmentId,
+    content: {
+      subject: 'Your visit summary is ready',
+      heading: 'Your visit summary is ready',
+      paragraphs: [
+        `Hello ${patient.firstName},`,
+        'Your doctor has shared a summary of your visit. Sign in to Medora to read it and download it as a PDF.',
+      ],
+      action: { label: 'View on My Appointments', url: `${origin}/appointments` },
+    },
+    ics: null,
+    suppressed: false,
+  };
+}
