@@ -13,6 +13,15 @@ describe('safeReturnPath', () => {
     ['/line\nbreak', '/'],
     [undefined, '/'],
     ['', '/'],
+    // The doctor page's slot link survives sign-in whole; look-alikes of other origins do not.
+    [
+      '/book-appointment?doctorId=5d2c&date=2026-11-24&start=2026-11-24T15%3A30%3A00.000Z',
+      '/book-appointment?doctorId=5d2c&date=2026-11-24&start=2026-11-24T15%3A30%3A00.000Z',
+    ],
+    ['/\\evil.example/book-appointment', '/'],
+    ['\t//evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['http:/evil.example', '/'],
   ])('%j → %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
   });

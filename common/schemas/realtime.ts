@@ -65,6 +65,12 @@ export type Peer = z.infer<typeof peerSchema>;
 /** Close code of a socket whose session ended (sign-out, deactivation, age): sign in again, do not reconnect. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/**
+ * Close code of a socket whose user opened the same room elsewhere (another tab or device): the
+ * newest socket has the room; the older one does not reconnect unless its user asks to.
+ */
+export const ROOM_TAKEN_OVER_CLOSE_CODE = 4409;
+
 export const REALTIME_ERROR_CODES = [
   'bad_message',
   'not_found',
@@ -90,6 +96,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('consultation_ended'), consultationId, endedAt: z.string() }),
   z.object({ type: z.literal('peer_joined'), consultationId, peer: peerSchema }),
   z.object({ type: z.literal('peer_left'), consultationId, userId: z.uuid() }),
+  /** This socket's user opened the room on another socket; this one is closed with 4409 next. */
+  z.object({ type: z.literal('replaced'), consultationId }),
   z.object({ type: z.literal('webrtc_offer'), consultationId, from, session, sdp }),
   z.object({ type: z.literal('webrtc_answer'), consultationId, from, session, sdp }),
   z.object({ type: z.literal('webrtc_ice'), consultationId, from, session, candidate: iceCandidateSchema }),

@@ -12,13 +12,16 @@ import type { Database } from '../db/client';
  */
 export const BUS_CHANNEL = 'medora_realtime';
 
+/** When and by which socket a user joined a room: the newest socket of a user has the room. */
+export type JoinStamp = { at: number; socket: string };
+
 export type BusEvent =
   | { t: 'deliver'; consultationId: string; toUserId?: string; exceptUserId?: string; msg: ServerMessage }
   /** Chat messages stored by another instance: only their ids travel; the listener reads the rows. */
   | { t: 'chat'; consultationId: string; messageIds: number[] }
   /** The appointment was cancelled: every socket leaves the room. */
   | { t: 'close_room'; consultationId: string }
-  | { t: 'join'; consultationId: string; peer: Peer }
+  | { t: 'join'; consultationId: string; peer: Peer; stamp?: JoinStamp }
   | { t: 'leave'; consultationId: string; peer: Peer };
 
 type Envelope = { o: string; e: BusEvent } | { o: string; c: { id: string; i: number; n: number; d: string } };

@@ -131,6 +131,7 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
 }
 
 async function join(ctx: Ctx, client: Client, consultationId: string, lastMessageId: number | undefined) {
+  if (client.socket.readyState !== client.socket.OPEN) return;
   const view = await openForParticipant(ctx.db, consultationId, client.user.id);
   if (!view || view.appointment.status === 'cancelled')
     return sendError(ctx, client, 'not_found', 'Consultation not found.', { consultationId });
@@ -140,6 +141,9 @@ async function join(ctx: Ctx, client: Client, consultationId: string, lastMessag
     const input = { consultationId, userId: client.user.id, role: you.role };
     client.presence.set(consultationId, await recordJoin(ctx.db, input, ctx.clock.now()));
   }
+  // A join still queued on a socket its client has closed must not take the room from that
+  // user's newer socket (docs/decisions/029-room-takeover.md); the close handler runs next.
+  if (client.socket.readyState !== client.socket.OPEN) return;
   // Register first, then read history: a message stored in between arrives both live and in the
   // history, and the client keeps one copy by id. The other order could lose it.
   const peers = await ctx.hub.join(client, consultationId, you);

@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE, type Peer, type ServerMessage } from '@common/schemas/realtime';
+import {
+  ROOM_TAKEN_OVER_CLOSE_CODE,
+  SESSION_ENDED_CLOSE_CODE,
+  type Peer,
+  type ServerMessage,
+} from '@common/schemas/realtime';
 import type { SessionUser } from '../core/session-user';
-import type { Bus, BusEvent } from './bus';
+import type { Bus, BusEvent, JoinStamp } from './bus';
+import { joinedBefore } from './join-order';
 import { createTokenBucket, type TokenBucket } from './rate-limit';
 
 export type Client = {
+  /** Breaks ties between joins stamped in the same millisecond on different instances. */
+  id: string;
   socket: WebSocket;
   user: SessionUser;
   /** The session (hash of the cookie token) the socket was opened with, re-checked while it lives. */
@@ -13,6 +22,8 @@ export type Client = {
   sessionCheckedAt: number;
   /** Consultations this socket joined, with who the user is in each. */
   rooms: Map<string, Peer>;
+  /** When this socket joined each room: the newest socket of a user has the room. */
+  joinedAt: Map<string, JoinStamp>;
   /** The open presence row of each room this socket is in. */
   presence: Map<string, string>;
   alive: boolean;
@@ -33,11 +44,13 @@ export class Hub {
 
   addClient(socket: WebSocket, user: SessionUser, sessionId: string, now = Date.now()): Client {
     const client: Client = {
+      id: randomUUID(),
       socket,
       user,
       sessionId,
       sessionCheckedAt: now,
       rooms: new Map(),
+      joinedAt: new Map(),
       presence: new Map(),
       alive: true,
       // Frames of any kind (ICE candidates come in bursts), and chat messages on their own.
@@ -90,22 +103,50 @@ export class Hub {
     return false;
   }
 
+  /**
+   * The newest socket of a user has the room (docs/decisions/029-room-takeover.md): an older one of
+   * the same user, here or on another instance, is told `replaced` and closed, without a
+   * `peer_left`. The other participant gets `peer_joined` for every new socket, which makes the
+   * doctor's side call afresh.
+   */
   async join(client: Client, consultationId: string, peer: Peer): Promise<Peer[]> {
-    const already = this.userPresent(consultationId, peer.userId);
-    client.rooms.set(consultationId, peer);
     let room = this.rooms.get(consultationId);
     if (!room) this.rooms.set(consultationId, (room = new Set()));
+    const rejoin = room.has(client);
+    client.rooms.set(consultationId, peer);
     room.add(client);
-    if (!already)
-      this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
-    await this.bus?.publish({ t: 'join', consultationId, peer });
+    if (rejoin) return this.localPeers(consultationId, peer.userId);
+    const stamp: JoinStamp = { at: Date.now(), socket: client.id };
+    client.joinedAt.set(consultationId, stamp);
+    this.replaceOlder(consultationId, peer.userId, stamp, true);
+    this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
+    await this.bus?.publish({ t: 'join', consultationId, peer, stamp });
     return this.localPeers(consultationId, peer.userId);
+  }
+
+  /**
+   * Sockets of `userId` in the room that joined before `stamp` leave it quietly and are closed.
+   * Here, every other one is older; for a join on another instance see `joinedBefore`.
+   */
+  private replaceOlder(consultationId: string, userId: string, stamp: JoinStamp, local = false): void {
+    const room = this.rooms.get(consultationId);
+    for (const client of [...(room ?? [])]) {
+      if (client.user.id !== userId || client.id === stamp.socket) continue;
+      if (!local && !joinedBefore(client.joinedAt.get(consultationId), stamp, Date.now())) continue;
+      room!.delete(client);
+      client.rooms.delete(consultationId);
+      client.joinedAt.delete(consultationId);
+      this.send(client, { type: 'replaced', consultationId });
+      client.socket.close(ROOM_TAKEN_OVER_CLOSE_CODE, 'Opened elsewhere');
+    }
+    if (room && room.size === 0) this.rooms.delete(consultationId);
   }
 
   async leave(client: Client, consultationId: string): Promise<void> {
     const peer = client.rooms.get(consultationId);
     if (!peer) return;
     client.rooms.delete(consultationId);
+    client.joinedAt.delete(consultationId);
     const room = this.rooms.get(consultationId);
     room?.delete(client);
     if (room && room.size === 0) this.rooms.delete(consultationId);
@@ -163,6 +204,8 @@ export class Hub {
       );
       return;
     }
+    // Events of instances without stamps (a rolling deploy) replace nothing.
+    if (event.stamp) this.replaceOlder(consultationId, peer.userId, event.stamp);
     this.deliverLocal(consultationId, { type: 'peer_joined', consultationId, peer }, { exceptUserId: peer.userId });
     // Tell the newcomer's instance who is already here.
     for (const here of this.localPeers(consultationId, peer.userId)) {

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fromPool, type Database } from '../db/client';
 import { createTestDatabase, testDriver } from '../test-support/test-database';
+import { ROOM_TAKEN_OVER_CLOSE_CODE } from '@common/schemas/realtime';
 import { joinedSocket, paidConsultation } from '../test-support/realtime-fixtures';
 
 /**
@@ -74,5 +75,31 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await patient.socket.close();
     expect((await doctor.socket.next('peer_left')).userId).toBe(c.patient.id);
     await doctor.socket.close();
+  });
+
+  it('hands the room to the newest socket of a user, whichever instance holds the older one', async () => {
+    const c = await paidConsultation(first.db);
+    const laptop = await joinedSocket(urls[0], c.patientCookie, c.id);
+    const doctor = await joinedSocket(urls[1], c.doctorCookie, c.id);
+    await doctor.socket.next('peer_joined');
+    const laptopClosed = new Promise<number>((resolve) => laptop.socket.ws.once('close', resolve));
+    const phone = await joinedSocket(urls[1], c.patientCookie, c.id);
+    expect((await laptop.socket.next('replaced')).consultationId).toBe(c.id);
+    expect(await laptopClosed).toBe(ROOM_TAKEN_OVER_CLOSE_CODE);
+    expect((await doctor.socket.next('peer_joined')).peer.userId).toBe(c.patient.id);
+    doctor.socket.send({ type: 'webrtc_offer', consultationId: c.id, session: 'phone', sdp: 'v=0' });
+    expect((await phone.socket.next('webrtc_offer')).session).toBe('phone');
+    phone.socket.send({ type: 'send_message', consultationId: c.id, message: 'On my phone now' });
+    expect((await doctor.socket.next('message')).message).toBe('On my phone now');
+    expect(doctor.socket.received.map((m) => m.type)).not.toContain('peer_left');
+
+    // The doctor moves to the other instance: the patient is called by the new one.
+    const doctorClosed = new Promise<number>((resolve) => doctor.socket.ws.once('close', resolve));
+    const doctorAgain = await joinedSocket(urls[0], c.doctorCookie, c.id);
+    expect(await doctorClosed).toBe(ROOM_TAKEN_OVER_CLOSE_CODE);
+    expect((await doctorAgain.socket.next('peer_joined')).peer.userId).toBe(c.patient.id);
+    doctorAgain.socket.send({ type: 'webrtc_offer', consultationId: c.id, session: 'again', sdp: 'v=0' });
+    expect((await phone.socket.next('webrtc_offer')).session).toBe('again');
+    await Promise.all([phone.socket.close(), doctorAgain.socket.close()]);
   });
 });

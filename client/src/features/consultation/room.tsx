@@ -6,6 +6,7 @@ import { useEndConsultation, useStartConsultation } from './api';
 import { CallControls } from './call-controls';
 import { ChatCard } from './chat-card';
 import { VideoPane, VoicePane } from './media-pane';
+import { OpenElsewhereCard } from './open-elsewhere-card';
 import { ParticipantCard } from './participant-card';
 import { RoomHeader } from './room-header';
 import { useConsultationSocket } from './use-consultation-socket';
@@ -25,7 +26,9 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   const iceKey = JSON.stringify(consultation.iceServers);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const iceServers = useMemo(() => consultation.iceServers, [iceKey]);
-  const rtc = useWebRtc({ enabled: !ended, kind, role, iceServers, socket });
+  // Opened in another tab or device: this one lets go of the call, camera and microphone included.
+  const elsewhere = socket.status === 'replaced';
+  const rtc = useWebRtc({ enabled: !ended && !elsewhere, kind, role, iceServers, socket });
   const start = useStartConsultation(consultation.id);
   const end = useEndConsultation(consultation.id);
 
@@ -44,35 +47,39 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   return (
     <Container className="flex flex-col gap-4 pt-4 pb-24 sm:pt-6">
       <RoomHeader consultation={consultation} clockOffsetMs={clockOffsetMs} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <section className="flex flex-col gap-4 lg:col-span-2" aria-label="Call">
-          {kind === 'video' ? <VideoPane {...paneProps} /> : <VoicePane {...paneProps} />}
-          <CallControls
-            kind={kind}
-            status={consultation.status}
-            isDoctor={role === 'doctor'}
-            videoOn={rtc.videoOn}
-            audioOn={rtc.audioOn}
-            hasMedia={Boolean(rtc.localStream)}
-            starting={start.isPending}
-            ending={end.isPending}
-            onToggleVideo={rtc.toggleVideo}
-            onToggleAudio={rtc.toggleAudio}
-            onStart={() => start.mutate()}
-            onEnd={() => end.mutate()}
-          />
-        </section>
-        <aside className="flex flex-col gap-4" aria-label="Consultation details">
-          <ParticipantCard consultation={consultation} role={role} />
-          <ChatCard
-            chat={socket.chat}
-            myUserId={user?.id ?? ''}
-            connected={socket.status === 'connected'}
-            ended={ended}
-            onSend={socket.sendChat}
-          />
-        </aside>
-      </div>
+      {elsewhere ? (
+        <OpenElsewhereCard onUseHere={socket.takeBack} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <section className="flex flex-col gap-4 lg:col-span-2" aria-label="Call">
+            {kind === 'video' ? <VideoPane {...paneProps} /> : <VoicePane {...paneProps} />}
+            <CallControls
+              kind={kind}
+              status={consultation.status}
+              isDoctor={role === 'doctor'}
+              videoOn={rtc.videoOn}
+              audioOn={rtc.audioOn}
+              hasMedia={Boolean(rtc.localStream)}
+              starting={start.isPending}
+              ending={end.isPending}
+              onToggleVideo={rtc.toggleVideo}
+              onToggleAudio={rtc.toggleAudio}
+              onStart={() => start.mutate()}
+              onEnd={() => end.mutate()}
+            />
+          </section>
+          <aside className="flex flex-col gap-4" aria-label="Consultation details">
+            <ParticipantCard consultation={consultation} role={role} />
+            <ChatCard
+              chat={socket.chat}
+              myUserId={user?.id ?? ''}
+              connected={socket.status === 'connected'}
+              ended={ended}
+              onSend={socket.sendChat}
+            />
+          </aside>
+        </div>
+      )}
       {role === 'doctor' && <VisitNotesPanel appointmentId={consultation.appointmentId} />}
     </Container>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_CLOSE_CODE, type ServerMessage } from '@common/schemas/realtime';
+import { ROOM_TAKEN_OVER_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE, type ServerMessage } from '@common/schemas/realtime';
 import { backoffDelay, ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
 
 class FakeSocket {
@@ -111,5 +111,63 @@ describe('consultation socket client', () => {
     sockets[0].drop(SESSION_ENDED_CLOSE_CODE);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  const takeoverClient = (sockets: FakeSocket[], statuses: SocketStatus[]) =>
+    new ConsultationSocketClient({
+      url: 'ws://x/ws',
+      consultationId: ID,
+      lastMessageId: () => 7,
+      onMessage: () => {},
+      onStatus: (s) => statuses.push(s),
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+      random: () => 1,
+    });
+
+  it('stays out of the room once another tab took it over, until asked to take it back', () => {
+    const sockets: FakeSocket[] = [];
+    const statuses: SocketStatus[] = [];
+    const client = takeoverClient(sockets, statuses);
+    client.start();
+    sockets[0].open();
+    sockets[0].receive({ type: 'joined' });
+    sockets[0].receive({ type: 'replaced', consultationId: ID });
+    expect(statuses.at(-1)).toBe('replaced');
+    expect(client.connected).toBe(false);
+    sockets[0].drop(ROOM_TAKEN_OVER_CLOSE_CODE);
+    client.reconnectNow(); // the browser coming back online does not take the room back
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('replaced');
+
+    client.start(); // "Use here"
+    sockets[1].open();
+    expect(JSON.parse(sockets[1].sent[0])).toEqual({ type: 'join_consultation', consultationId: ID, lastMessageId: 7 });
+    sockets[1].receive({ type: 'joined' });
+    expect(statuses.slice(-2)).toEqual(['connecting', 'connected']);
+    client.stop();
+  });
+
+  it('takes the close code alone as a takeover too, and ignores frames of sockets it moved on from', () => {
+    const sockets: FakeSocket[] = [];
+    const statuses: SocketStatus[] = [];
+    const client = takeoverClient(sockets, statuses);
+    client.start();
+    sockets[0].open();
+    sockets[0].drop(); // a network drop: reconnects
+    vi.advanceTimersByTime(500);
+    sockets[1].open();
+    sockets[1].receive({ type: 'joined' });
+    // The server replaces the dead socket with our own new one; that old socket's word does not count.
+    sockets[0].receive({ type: 'replaced', consultationId: ID });
+    expect(statuses.at(-1)).toBe('connected');
+    sockets[1].drop(ROOM_TAKEN_OVER_CLOSE_CODE);
+    expect(statuses.at(-1)).toBe('replaced');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
   });
 });

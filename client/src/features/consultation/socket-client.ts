@@ -1,6 +1,12 @@
-import { SESSION_ENDED_CLOSE_CODE, type ClientMessage, type ServerMessage } from '@common/schemas/realtime';
+import {
+  ROOM_TAKEN_OVER_CLOSE_CODE,
+  SESSION_ENDED_CLOSE_CODE,
+  type ClientMessage,
+  type ServerMessage,
+} from '@common/schemas/realtime';
 
-export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+/** `replaced`: the room was opened in another tab or device; this one waits until asked to take it back. */
+export type SocketStatus = 'connecting' | 'connected' | 'disconnected' | 'replaced';
 
 export type SocketClientOptions = {
   url: string;
@@ -39,8 +45,11 @@ export class ConsultationSocketClient {
 
   constructor(private readonly opts: SocketClientOptions) {}
 
+  /** Also "Use here" after a takeover: joining again takes the room back from the other tab. */
   start(): void {
     this.stopped = false;
+    this.attempt = 0;
+    clearTimeout(this.timer);
     this.connect();
   }
 
@@ -84,10 +93,16 @@ export class ConsultationSocketClient {
       );
     };
     socket.onmessage = (event) => {
+      // A socket this client has moved on from (e.g. one replaced by our own reconnect) is ignored.
+      if (this.socket !== socket) return;
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(event.data)) as ServerMessage;
       } catch {
+        return;
+      }
+      if (msg.type === 'replaced') {
+        this.replace(socket);
         return;
       }
       if (msg.type === 'joined') {
@@ -99,6 +114,7 @@ export class ConsultationSocketClient {
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
+      if (event.code === ROOM_TAKEN_OVER_CLOSE_CODE) return this.replace(socket);
       this.joined = false;
       this.socket = null;
       this.opts.onStatus('disconnected');
@@ -109,5 +125,17 @@ export class ConsultationSocketClient {
     };
     // Errors are followed by close, which schedules the retry.
     socket.onerror = () => {};
+  }
+
+  /** Another tab or device of this user has the room now: stay quiet until `start()` again. */
+  private replace(socket: WebSocket): void {
+    this.stopped = true;
+    this.joined = false;
+    this.socket = null;
+    clearTimeout(this.timer);
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close();
+    this.opts.onStatus('replaced');
   }
 }

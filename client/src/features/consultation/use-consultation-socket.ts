@@ -10,6 +10,7 @@ import {
   newClientMessageId,
   type ChatState,
 } from './chat-state';
+import { noPresence, presenceAfter, type PresenceState } from './presence-state';
 import { ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
 
 export type SignalFrame = ServerMessageOf<'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state'>;
@@ -25,11 +26,15 @@ export type ConsultationSocket = {
   chat: ChatState;
   /** The other participant, while they are in the room. */
   peer: Peer | null;
+  /** Increases whenever the other participant opens the room (a new page, maybe another device). */
+  peerArrivals: number;
   /** Increases on every successful (re)join, so media can restart ICE after a reconnect. */
   joinCount: number;
   sendChat: (text: string) => boolean;
   sendSignal: (signal: SignalInput) => boolean;
   onSignal: (listener: (frame: SignalFrame) => void) => () => void;
+  /** "Use here": join again from this tab, taking the room back from the other one. */
+  takeBack: () => void;
 };
 
 /**
@@ -45,7 +50,7 @@ export function useConsultationSocket(
 ): ConsultationSocket {
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [chat, setChat] = useState<ChatState>(emptyChat);
-  const [peer, setPeer] = useState<Peer | null>(null);
+  const [presence, setPresence] = useState<PresenceState>(noPresence);
   const [joinCount, setJoinCount] = useState(0);
   const chatRef = useRef(chat);
   chatRef.current = chat;
@@ -58,7 +63,7 @@ export function useConsultationSocket(
     (msg: ServerMessage) => {
       switch (msg.type) {
         case 'joined':
-          setPeer(msg.peers[0] ?? null);
+          setPresence((state) => presenceAfter(state, msg));
           setJoinCount((n) => n + 1);
           return;
         case 'history': {
@@ -80,10 +85,10 @@ export function useConsultationSocket(
           setChat((state) => mergeMessages(state, [msg]));
           return;
         case 'peer_joined':
-          setPeer(msg.peer);
-          return;
         case 'peer_left':
-          setPeer((current) => (current?.userId === msg.userId ? null : current));
+          setPresence((state) => presenceAfter(state, msg));
+          return;
+        case 'replaced': // the socket client reports it as its status
           return;
         case 'consultation_started':
           return handlersRef.current.onStarted(msg);
@@ -141,5 +146,17 @@ export function useConsultationSocket(
     return () => void signalListeners.current.delete(listener);
   }, []);
 
-  return { status, chat, peer, joinCount, sendChat, sendSignal, onSignal };
+  const takeBack = useCallback(() => clientRef.current?.start(), []);
+
+  return {
+    status,
+    chat,
+    peer: presence.peer,
+    peerArrivals: presence.arrivals,
+    joinCount,
+    sendChat,
+    sendSignal,
+    onSignal,
+    takeBack,
+  };
 }

@@ -39,7 +39,7 @@ export function useWebRtc(opts: {
   const [remoteVideoOn, setRemoteVideoOn] = useState(true);
   const [connectionState, setConnectionState] = useState<RTCPeerConnectionState | 'new'>('new');
   const linkRef = useRef<PeerLink | null>(null);
-  const { sendSignal, onSignal, peer, joinCount, status } = socket;
+  const { sendSignal, onSignal, peer, peerArrivals, joinCount, status } = socket;
 
   // Local media once, for as long as the room is open.
   useEffect(() => {
@@ -86,22 +86,19 @@ export function useWebRtc(opts: {
 
   useEffect(() => linkRef.current?.setLocalStream(localStream), [localStream]);
 
-  // The doctor calls when the patient arrives (a new connection: it may be a new page) and
-  // restarts ICE on the current one after its own socket reconnects.
+  // The doctor calls afresh whenever the patient arrives (a new page, maybe another tab or device
+  // that took the room over) and restarts ICE on the current connection after its own socket
+  // reconnects. The patient only answers.
   const peerId = peer?.userId ?? null;
-  const lastPeer = useRef<string | null>(null);
+  const calledFor = useRef(0);
   useEffect(() => {
-    if (!peerId) {
-      lastPeer.current = null; // whoever comes next may be a new page: start a new connection
-      return;
-    }
-    if (!enabled || !mediaReady || status !== 'connected') return;
-    const fresh = lastPeer.current !== peerId;
-    lastPeer.current = peerId;
+    if (!peerId || !enabled || !mediaReady || status !== 'connected') return;
+    const fresh = calledFor.current !== peerArrivals;
+    calledFor.current = peerArrivals;
     if (role === 'doctor') void linkRef.current?.call(fresh).catch(() => {});
-  }, [enabled, mediaReady, status, peerId, joinCount, role]);
+  }, [enabled, mediaReady, status, peerId, peerArrivals, joinCount, role]);
 
-  useMediaStateAnnouncements(peer, status, videoOn, audioOn, sendSignal);
+  useMediaStateAnnouncements(peerArrivals, peer, status, videoOn, audioOn, sendSignal);
 
   const toggleVideo = useCallback(() => {
     const next = !videoOn;
@@ -130,6 +127,7 @@ export function useWebRtc(opts: {
 
 /** Tells the other side whether our camera is on, so it can show "Video is turned off". */
 function useMediaStateAnnouncements(
+  peerArrivals: number,
   peer: Peer | null,
   status: ConsultationSocket['status'],
   video: boolean,
@@ -139,5 +137,5 @@ function useMediaStateAnnouncements(
   const peerId = peer?.userId;
   useEffect(() => {
     if (peerId && status === 'connected') send({ type: 'media_state', video, audio });
-  }, [peerId, status, video, audio, send]);
+  }, [peerArrivals, peerId, status, video, audio, send]);
 }
