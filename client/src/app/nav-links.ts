@@ -12,6 +12,7 @@ const SIGNED_IN: NavLink[] = [
 ];
 const DOCTOR_EXTRA: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/doctor/appointments', label: 'Appointments' },
   { to: '/profile-builder', label: 'Profile Builder' },
 ];
 const ADMIN_EXTRA: NavLink[] = [

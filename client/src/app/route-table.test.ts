@@ -33,7 +33,7 @@ const ACCESS: Record<RouteAccess, string[]> = {
     '/profile',
     '/video-consultations',
   ],
-  doctor: ['/dashboard', '/visit-notes/:id', '/profile-builder', '/profile/setup'],
+  doctor: ['/dashboard', '/doctor/appointments', '/visit-notes/:id', '/profile-builder', '/profile/setup'],
   admin: ['/admin', '/outreach-analytics'],
 };
 

@@ -143,6 +143,15 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   },
   {
+    path: '/doctor/appointments',
+    access: 'doctor',
+    title: 'Appointments',
+    screen: lazyScreen(
+      () => import('../features/doctor-appointments/doctor-appointments-page'),
+      'DoctorAppointmentsPage',
+    ),
+  },
+  {
     path: '/visit-notes/:id',
     access: 'doctor',
     title: 'Visit Notes',

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
+import type { Country } from '@common/constants/lists';
 import { SLOT_MINUTES } from '@common/rules/slots';
+import { isValidTimeZone } from '@common/rules/zoned-time';
 import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
 import type { Db } from '../../db/client';
-import { appointments, doctors } from '../../db/schema';
+import { appointments, doctors, patientProfiles } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { openProposals } from './proposals';
 import { loadAppointments } from './queries';
@@ -65,12 +68,29 @@ export async function doctorBookPage(
     ids.length ? loadAppointments(db, inArray(appointments.id, ids), { limit: q.limit }) : Promise.resolve([]),
     openProposals(db, ids, now),
   ]);
+  const countries = await patientCountries(db, [...new Set(rows.map((r) => r.patientId))]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = page.map((k) => ({
     ...byId.get(k.id)!,
     cancellationReason: k.reason,
+    patientTimeZone: patientZone(countries.get(byId.get(k.id)!.patientId), byId.get(k.id)!.timeZone),
     proposal: proposals.get(k.id) ?? null,
   }));
   const last = page.at(-1);
   return { items, nextCursor: keys.length > q.limit && last ? encodeCursor(last.startsAt, last.id) : null };
+}
+
+async function patientCountries(db: Db, patientIds: string[]): Promise<Map<string, string>> {
+  if (!patientIds.length) return new Map();
+  const rows = await db
+    .select({ userId: patientProfiles.userId, country: patientProfiles.country })
+    .from(patientProfiles)
+    .where(inArray(patientProfiles.userId, patientIds));
+  return new Map(rows.map((r) => [r.userId, r.country]));
+}
+
+/** The usual zone of the patient's country, else the zone the visit was booked in: the rule of the patient's e-mails. */
+function patientZone(country: string | undefined, bookedIn: string): string {
+  const zone = country ? COUNTRY_TIME_ZONES[country as Country] : undefined;
+  return zone && isValidTimeZone(zone) ? zone : bookedIn;
 }

@@ -1,0 +1,86 @@
+import { ClipboardPen, Phone, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { localTimeZone, shortDate, timeText, whenText } from '@common/rules/display-time';
+import type { AppointmentStatus } from '@common/schemas/appointments';
+import type { DoctorBookEntry } from '@common/schemas/reschedule';
+import { Avatar } from '../../ui/avatar';
+import { Badge, type BadgeVariant } from '../../ui/badge';
+import { buttonClass } from '../../ui/button-class';
+import { DoctorCancelDialog } from './cancel-dialog';
+import { ProposeDialog } from './propose-dialog';
+import { canCancel, canJoin, canPropose, canWriteNotes } from './rules';
+
+const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
+  pending: { label: 'Pending', variant: 'warning' },
+  confirmed: { label: 'Confirmed', variant: 'success' },
+  scheduled: { label: 'Scheduled', variant: 'default' },
+  completed: { label: 'Completed', variant: 'secondary' },
+  cancelled: { label: 'Cancelled', variant: 'outline' },
+  'no-show': { label: 'No-show', variant: 'outline' },
+};
+
+/**
+ * One appointment of the book: a card on phones, a row of a grid from `md` up. The time is the
+ * viewer's; the patient's follows in brackets where it reads differently.
+ */
+export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date }) {
+  const zone = localTimeZone();
+  const status = STATUS[e.status];
+  const patient = `${e.patient.firstName} ${e.patient.lastName}`;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 md:grid md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3"
+      data-testid="book-entry"
+      data-status={e.status}
+    >
+      <div className="text-sm">
+        <p className="font-semibold text-ink">{shortDate(e.startsAt, zone)}</p>
+        <p className="text-muted">{timeText(e.startsAt, zone, e.patientTimeZone)}</p>
+      </div>
+      <div className="flex min-w-0 items-start gap-3">
+        <Avatar
+          firstName={e.patient.firstName}
+          lastName={e.patient.lastName}
+          src={e.patient.profileImageUrl}
+          className="h-9 w-9 shrink-0 text-xs"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink">{patient}</p>
+          <p className="text-sm break-words text-muted">{e.reasonForVisit}</p>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <Badge variant={status.variant}>{status.label}</Badge>
+            <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[e.consultationType]}</Badge>
+          </div>
+          {e.status === 'cancelled' && e.cancellationReason && (
+            <p className="mt-1 text-sm text-muted">Reason: {e.cancellationReason}</p>
+          )}
+          {e.proposal && (
+            <p className="mt-1 text-sm text-amber-900">
+              You proposed {whenText(e.proposal.startsAt, zone)}; waiting for {e.patient.firstName}.
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        {canJoin(e) && (
+          <Link to={`/consultation?appointmentId=${e.id}`} className={buttonClass('primary', 'sm')}>
+            {e.consultationType === 'voice' ? (
+              <Phone className="h-4 w-4" aria-hidden />
+            ) : (
+              <Video className="h-4 w-4" aria-hidden />
+            )}{' '}
+            Join
+          </Link>
+        )}
+        {canWriteNotes(e, now) && (
+          <Link to={`/visit-notes/${e.id}`} className={buttonClass('outline', 'sm')}>
+            <ClipboardPen className="h-4 w-4" aria-hidden /> Write notes
+          </Link>
+        )}
+        {canPropose(e, now) && <ProposeDialog entry={e} />}
+        {canCancel(e, now) && <DoctorCancelDialog entry={e} />}
+      </div>
+    </li>
+  );
+}

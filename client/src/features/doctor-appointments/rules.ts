@@ -1,0 +1,24 @@
+import { REMOTE_CONSULTATION_TYPES } from '@common/constants/consultation-types';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { localDateOf } from '@common/rules/display-time';
+import type { DoctorBookEntry } from '@common/schemas/reschedule';
+import { isJoinableStatus } from '../../lib/appointment-status';
+
+type E = Pick<DoctorBookEntry, 'status' | 'startsAt' | 'timeZone' | 'consultationType'>;
+const REMOTE = new Set<string>(REMOTE_CONSULTATION_TYPES);
+const LIVE = new Set<string>(LIVE_APPOINTMENT_STATUSES);
+const ahead = (e: E, now: Date) => Date.parse(e.startsAt) > now.getTime();
+
+/** A paid remote consultation opens in the room, as on the dashboard's schedule. */
+export const canJoin = (e: E) => REMOTE.has(e.consultationType) && isJoinableStatus(e.status);
+
+/** The server's rule: notes once completed, or for a live visit from its day on (in the visit's zone). */
+export const canWriteNotes = (e: E, now: Date) =>
+  e.status === 'completed' ||
+  (isJoinableStatus(e.status) && localDateOf(e.startsAt, e.timeZone) <= localDateOf(now, e.timeZone));
+
+/** Only a confirmed appointment still ahead can move; the patient answers the proposal. */
+export const canPropose = (e: E, now: Date) => e.status === 'confirmed' && ahead(e, now);
+
+/** A live appointment that has not started yet; the patient is refunded in full. */
+export const canCancel = (e: E, now: Date) => LIVE.has(e.status) && ahead(e, now);
