@@ -160,6 +160,8 @@ export const appointmentSchema = z.object({
   patient: appointmentPatientSchema,
   hasReview: z.boolean(),
   cancelledAt: z.string().nullable(),
+  /** The doctor's reason when the doctor cancelled; null otherwise. */
+  cancellationReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

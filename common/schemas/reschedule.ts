@@ -52,6 +52,8 @@ export type DoctorBookQuery = z.infer<typeof doctorBookQuerySchema>;
 
 export const doctorBookEntrySchema = appointmentSchema.extend({
   cancellationReason: z.string().nullable(),
+  /** The patient's zone (their profile country's usual zone, else the one the visit was booked in). */
+  patientTimeZone: z.string(),
   /** The doctor's open proposal still waiting for the patient, if any. */
   proposal: proposalSchema.nullable(),
 });

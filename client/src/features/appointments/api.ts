@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, ReviewBody } from '@common/schemas/appointments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localDateOf } from '@common/rules/display-time';
+import {
+  AVAILABILITY_MAX_DAYS,
+  type Appointment,
+  type Availability,
+  type ReviewBody,
+} from '@common/schemas/appointments';
+import type { NewTimeBody, Proposal } from '@common/schemas/reschedule';
 import { apiRequest } from '../../lib/api';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
 
@@ -29,4 +36,59 @@ export function useReviewAppointment() {
       }
     },
   });
+}
+
+/** Everything a move changes: the lists, the bell, the proposals and the doctor's free slots. */
+function useAfterMove() {
+  const client = useQueryClient();
+  return () => {
+    for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.appointments.proposals, queryKeys.doctors.all]) {
+      void client.invalidateQueries({ queryKey });
+    }
+  };
+}
+
+export function useRescheduleAppointment() {
+  const afterMove = useAfterMove();
+  return useMutation({
+    mutationFn: ({ id, ...body }: NewTimeBody & { id: string }) =>
+      apiRequest<Appointment>('POST', `/api/appointments/${id}/reschedule`, body),
+    onSuccess: afterMove,
+  });
+}
+
+export function useProposals(enabled = true) {
+  return useQuery<Proposal[]>({ queryKey: queryKeys.appointments.proposals, staleTime: 0, enabled });
+}
+
+/** Accept or decline a doctor's proposal; either way (a 409 too) the lists are read again. */
+export function useAnswerProposal() {
+  const afterMove = useAfterMove();
+  return useMutation({
+    mutationFn: ({ appointmentId, answer }: { appointmentId: string; answer: 'accept' | 'decline' }) =>
+      apiRequest<Appointment>('POST', `/api/appointments/${appointmentId}/proposal/${answer}`),
+    onSettled: afterMove,
+  });
+}
+
+/** A free slot and the doctor's local date it is booked under. */
+export type FreeSlot = Availability['slots'][number] & { doctorDate: string };
+
+/**
+ * The doctor's free slots from today (the doctor's date) for the availability horizon, in order.
+ * Always read afresh: others book and move appointments all the time.
+ */
+export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: boolean) {
+  const today = localDateOf(new Date(), doctorTimeZone);
+  const query = useQuery<Availability>({
+    queryKey: queryKeys.doctors.availabilityDays(doctorId, today, AVAILABILITY_MAX_DAYS),
+    staleTime: 0,
+    enabled,
+  });
+  const now = Date.now();
+  const slots: FreeSlot[] = (query.data?.slots ?? [])
+    .filter((s) => s.available && Date.parse(s.startsAt) > now)
+    .map((s) => ({ ...s, doctorDate: s.date ?? query.data!.date }))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  return { slots, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }

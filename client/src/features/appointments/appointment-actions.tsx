@@ -7,12 +7,20 @@ import { buttonClass } from '../../ui/button-class';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
-import { cancelBlockedReason, directionsUrl, isJoinable, showLeaveReview, showPayNow } from './rules';
+import { RescheduleDialog } from './reschedule-dialog';
+import {
+  cancelBlockedReason,
+  directionsUrl,
+  isJoinable,
+  rescheduleBlockedReason,
+  showLeaveReview,
+  showPayNow,
+} from './rules';
 
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
 export function AppointmentActions({ appointment: a }: { appointment: Appointment }) {
-  const reasonId = useId();
   const blocked = cancelBlockedReason(a);
+  const moveBlocked = rescheduleBlockedReason(a);
   const join = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
@@ -52,25 +60,32 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
       )}
       {completed && <VisitSummaryButton appointment={a} />}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
+      {moveBlocked === null && <RescheduleDialog appointment={a} />}
+      {typeof moveBlocked === 'string' && <Unavailable label="Reschedule" reason={moveBlocked} />}
       {blocked === null && <CancelDialog appointment={a} />}
-      {typeof blocked === 'string' && (
-        // Not offered: focusable (aria-disabled, not disabled) so the reason reaches hover and screen readers.
-        <span title={blocked}>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled="true"
-            aria-describedby={reasonId}
-            className="cursor-not-allowed opacity-50"
-            onClick={(e) => e.preventDefault()}
-          >
-            Cancel
-          </Button>
-          <span id={reasonId} className="sr-only">
-            {blocked}
-          </span>
-        </span>
-      )}
+      {typeof blocked === 'string' && <Unavailable label="Cancel" reason={blocked} />}
     </div>
+  );
+}
+
+/** Not offered: focusable (aria-disabled, not disabled) so the reason reaches hover and screen readers. */
+function Unavailable({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <span title={reason}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        className="cursor-not-allowed opacity-50"
+        onClick={(e) => e.preventDefault()}
+      >
+        {label}
+      </Button>
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </span>
   );
 }

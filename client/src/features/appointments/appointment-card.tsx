@@ -70,6 +70,14 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">Reason for visit</dt>
           <dd className="break-words text-ink">{a.reasonForVisit}</dd>
         </div>
+        {a.status === 'cancelled' && a.cancellationReason && (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-medium tracking-wide text-muted uppercase">
+              Cancelled by Dr. {a.doctor.user.lastName}
+            </dt>
+            <dd className="break-words text-ink">{a.cancellationReason}</dd>
+          </div>
+        )}
         {a.additionalNotes && (
           <div className="sm:col-span-2">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">Notes</dt>

@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { AppointmentCard } from './appointment-card';
+import { ProposalBanner } from './proposal-banner';
 import { groupAppointments } from './rules';
 
 /** The patient's appointments: upcoming first, then past ones. */
@@ -35,6 +36,7 @@ export function AppointmentsPage() {
         </EmptyState>
       ) : (
         <>
+          <ProposalBanner appointments={data} />
           {upcoming.length > 0 && <Section title="Upcoming" list={upcoming} />}
           {past.length > 0 && <Section title="Past and cancelled" list={past} />}
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelBlockedReason, groupAppointments, showLeaveReview, showPayNow } from './rules';
+import { cancelBlockedReason, groupAppointments, rescheduleBlockedReason, showLeaveReview, showPayNow } from './rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
@@ -43,5 +43,17 @@ describe('appointment card rules', () => {
     const { upcoming, past } = groupAppointments(list, now);
     expect(upcoming.map((a) => a.id)).toEqual(['soon', 'later']);
     expect(past.map((a) => a.id)).toEqual(['off', 'done']);
+  });
+});
+
+describe('rescheduleBlockedReason', () => {
+  it('offers Reschedule on the same 24-hour rule as Cancel, and only for confirmed appointments', () => {
+    expect(rescheduleBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
+    expect(rescheduleBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(
+      /rescheduled only more than 24 hours/,
+    );
+    for (const status of ['pending', 'completed', 'cancelled'] as const) {
+      expect(rescheduleBlockedReason({ ...base, status, startsAt: hoursFromNow(72) }, now)).toBeUndefined();
+    }
   });
 });

@@ -26,6 +26,19 @@ export function cancelBlockedReason(a: A, now = new Date()): string | null | und
   return null;
 }
 
+/**
+ * Rescheduling follows the cancelling rule (the same CANCEL_WINDOW_HOURS): a confirmed appointment
+ * more than 24 h away. null when it can be moved, the reason when it is confirmed but too close;
+ * undefined (not shown) for any other status.
+ */
+export function rescheduleBlockedReason(a: A, now = new Date()): string | null | undefined {
+  if (a.status !== 'confirmed') return undefined;
+  if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+    return `Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
+  }
+  return null;
+}
+
 /** Upcoming first (soonest first), then past and closed ones (latest first). */
 export function groupAppointments<T extends A>(list: T[], now = new Date()): { upcoming: T[]; past: T[] } {
   const upcoming = list

@@ -1,0 +1,160 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Clock } from 'lucide-react';
+import { localDateOf, localTimeZone, shortDate, whenText, zoneName } from '@common/rules/display-time';
+import type { Appointment } from '@common/schemas/appointments';
+import { cn } from '../../lib/cn';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { Skeleton } from '../../ui/spinner';
+import { TimeSlotGrid } from '../../ui/time-slot-grid';
+import { useFreeSlots, useRescheduleAppointment } from './api';
+
+/**
+ * Moves a confirmed appointment to another free slot of the same doctor. The server enforces the
+ * 24-hour rule and decides a race for the slot; losing it keeps the dialog open with fresh slots.
+ */
+export function RescheduleDialog({ appointment: a }: { appointment: Appointment }) {
+  const [open, setOpen] = useState(false);
+  const [day, setDay] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const free = useFreeSlots(a.doctorId, a.doctor.timeZone, open);
+  const move = useRescheduleAppointment();
+  const here = localTimeZone();
+  const doctorName = `Dr. ${a.doctor.user.lastName}`;
+
+  const days = [...new Set(free.slots.map((s) => localDateOf(s.startsAt)))];
+  const shownDay = day && days.includes(day) ? day : (days[0] ?? null);
+  const daySlots = free.slots.filter((s) => localDateOf(s.startsAt) === shownDay);
+  const chosen = free.slots.find((s) => s.startsAt === selected) ?? null;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setDay(null);
+    setSelected(null);
+    setProblem(null);
+  };
+
+  const confirm = () => {
+    if (!chosen) return;
+    setProblem(null);
+    move.mutate(
+      { id: a.id, appointmentDate: chosen.doctorDate, appointmentTime: chosen.label },
+      {
+        onSuccess: (moved) => {
+          onOpenChange(false);
+          toast({
+            title: 'Appointment Rescheduled',
+            description: `Your appointment is now on ${whenText(moved.startsAt, here, moved.timeZone)}.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setProblem(errorMessage(error, 'The appointment could not be moved. Please try again.'));
+          // The slot was taken (409): offer what is free now.
+          if (error instanceof ApiError && error.status === 409) {
+            setSelected(null);
+            void free.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          Reschedule
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-lg font-semibold text-ink">Reschedule appointment</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted">
+            Choose a new time with {doctorName} for your {a.consultationType} consultation, now on{' '}
+            <span className="font-medium text-ink">{whenText(a.startsAt, here, a.timeZone)}</span>. Your payment carries
+            over: nothing is charged or refunded.
+          </Dialog.Description>
+          {!free.isPending && !free.isError && days.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
+              {doctorName} has no free times in the next 14 days. You can keep this time or cancel the appointment.
+            </p>
+          ) : (
+            <>
+              {days.length > 0 && (
+                <div role="radiogroup" aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
+                  {days.map((d) => (
+                    <button
+                      key={d}
+                      type="button"
+                      role="radio"
+                      aria-checked={d === shownDay}
+                      onClick={() => {
+                        setDay(d);
+                        setSelected(null);
+                      }}
+                      className={cn(
+                        'shrink-0 rounded-lg border px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-brand-600',
+                        d === shownDay
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-line bg-white text-ink hover:border-brand-500',
+                      )}
+                    >
+                      {shortDate(`${d}T12:00:00Z`, 'UTC')}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <p className="flex items-start gap-1.5 text-xs text-muted">
+                <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                <span>
+                  Times are shown in your time zone, {zoneName(here)}. {doctorName} works in{' '}
+                  {zoneName(a.doctor.timeZone)}.
+                </span>
+              </p>
+              {free.isPending ? (
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true" aria-label="Loading free times">
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <Skeleton key={i} className="h-12" />
+                  ))}
+                </div>
+              ) : free.isError ? (
+                <p role="alert" className="text-sm text-danger">
+                  Available times could not be loaded. Please try again.
+                </p>
+              ) : (
+                <TimeSlotGrid
+                  label="Available times"
+                  slots={daySlots}
+                  otherTimeZone={a.doctor.timeZone}
+                  selected={selected}
+                  onSelect={(slot) => setSelected(slot.startsAt)}
+                />
+              )}
+            </>
+          )}
+          {problem && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline" disabled={move.isPending}>
+                Keep Current Time
+              </Button>
+            </Dialog.Close>
+            <Button onClick={confirm} disabled={!chosen || move.isPending}>
+              {move.isPending ? 'Moving...' : 'Confirm New Time'}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
