@@ -11,7 +11,19 @@ describe('doctor search API query', () => {
   });
 
   it('builds the API query with fees, sort, page size and cursor', () => {
-    const query = apiSearchQuery({ ...EMPTY_SEARCH, q: ' lagos ', priceRange: '50-100' }, 'abc', 12);
-    expect(query).toBe('q=lagos&minFee=50&maxFee=100&sort=rating&limit=12&cursor=abc');
+    const query = apiSearchQuery({ ...EMPTY_SEARCH, q: ' lagos ', priceRange: '50-100' }, 'abc', 12, 'UTC');
+    expect(query).toBe('q=lagos&minFee=50&maxFee=100&sort=rating&timeZone=UTC&limit=12&cursor=abc');
+  });
+
+  it("sends the availability window and the visitor's zone", () => {
+    const search = { ...EMPTY_SEARCH, available: 'week' as const, sort: 'soonest' as const };
+    expect(apiSearchQuery(search, undefined, 12, 'America/New_York')).toBe(
+      'available=week&sort=soonest&timeZone=America%2FNew_York&limit=12',
+    );
+  });
+
+  it("defaults to the browser's own zone", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(new URLSearchParams(apiSearchQuery(EMPTY_SEARCH)).get('timeZone')).toBe(zone);
   });
 });

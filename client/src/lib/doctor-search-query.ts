@@ -1,4 +1,5 @@
-import type { DoctorSort } from '@common/constants/doctor-search';
+import type { AvailabilityWindow, DoctorSort } from '@common/constants/doctor-search';
+import { localTimeZone } from '@common/rules/display-time';
 
 /**
  * One doctor search: what the find-doctors URL holds and what GET /api/doctors/search is asked.
@@ -11,6 +12,8 @@ export type DoctorSearch = {
   priceRange: string;
   q: string;
   sort: DoctorSort;
+  /** '' for any time. */
+  available: AvailabilityWindow | '';
 };
 
 export const EMPTY_SEARCH: DoctorSearch = {
@@ -20,6 +23,7 @@ export const EMPTY_SEARCH: DoctorSearch = {
   priceRange: '',
   q: '',
   sort: 'rating',
+  available: '',
 };
 
 /** "100-200" → minFee 100, maxFee 200; a malformed range is ignored rather than sent. */
@@ -29,8 +33,11 @@ export function parsePriceRange(range: string): { minFee?: string; maxFee?: stri
   return { ...(Number(match[1]) > 0 ? { minFee: match[1] } : {}), maxFee: match[2] };
 }
 
-/** Query string for GET /api/doctors/search (fees in dollars, as the API takes them). */
-export function apiSearchQuery(search: DoctorSearch, cursor?: string, limit = 12): string {
+/**
+ * Query string for GET /api/doctors/search (fees in dollars, as the API takes them). The visitor's
+ * zone goes along: "available today" and each card's next free slot are the visitor's days.
+ */
+export function apiSearchQuery(search: DoctorSearch, cursor?: string, limit = 12, timeZone = localTimeZone()): string {
   const params = new URLSearchParams();
   for (const key of ['specialty', 'location', 'country', 'q'] as const) {
     const value = search[key].trim();
@@ -39,7 +46,9 @@ export function apiSearchQuery(search: DoctorSearch, cursor?: string, limit = 12
   const { minFee, maxFee } = parsePriceRange(search.priceRange);
   if (minFee) params.set('minFee', minFee);
   if (maxFee) params.set('maxFee', maxFee);
+  if (search.available) params.set('available', search.available);
   params.set('sort', search.sort);
+  params.set('timeZone', timeZone);
   params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);
   return params.toString();

@@ -12,6 +12,8 @@ export const queryKeys = {
     all: ['/api/appointments'],
     patient: ['/api/appointments/patient'],
     doctorToday: ['/api/appointments/doctor/today'],
+    /** The doctors' proposed new times waiting for the patient's answer. */
+    proposals: ['/api/appointments/proposals'],
     one: (id: string) => ['/api/appointments', id],
   },
   doctors: {
@@ -19,6 +21,12 @@ export const queryKeys = {
     one: (id: string) => ['/api/doctors', id],
     reviews: (id: string) => ['/api/doctors', id, 'reviews'],
     availability: (id: string, date: string) => ['/api/doctors', id, `availability?date=${date}`],
+    /** `days` of the doctor's local dates from `date`, in one reply (the doctor page's week). */
+    availabilityDays: (id: string, date: string, days: number) => [
+      '/api/doctors',
+      id,
+      `availability?date=${date}&days=${days}`,
+    ],
     searchAll: ['/api/doctors/search'],
     search: (search: DoctorSearch, limit: number) => ['/api/doctors/search', search, limit],
     featuredAll: ['/api/doctors/featured'],
@@ -58,6 +66,11 @@ export const queryKeys = {
     reports: ['/api/outbreak/reports'],
     /** Not a URL: the report's payment session is created by a POST, keyed by the tier. */
     intent: (tier: string) => ['report-payment-intent', tier],
+  },
+  /** The doctor's appointment book; `list` pages by the filters (fetched by its own query function). */
+  doctorBook: {
+    all: ['/api/doctor/appointments'],
+    list: (filters: object) => ['/api/doctor/appointments', filters],
   },
   doctorWork: {
     dashboardStats: ['/api/dashboard/stats'],

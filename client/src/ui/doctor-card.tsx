@@ -1,5 +1,7 @@
-import { MapPin, Star } from 'lucide-react';
+import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
+import { weekdayClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { formatMoney } from '@common/rules/fees';
 import { bookingUrl, doctorName, placeText, ratingText } from '../lib/doctor-display';
@@ -57,6 +59,7 @@ export function DoctorCard({
         </span>
         {doctor.experience != null && <span className="text-muted">{doctor.experience} yrs exp.</span>}
       </div>
+      <NextAvailable at={doctor.nextAvailableAt} />
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
         <p>
           <span className="text-lg font-bold text-ink" data-testid="doctor-fee">
@@ -69,6 +72,22 @@ export function DoctorCard({
         </Link>
       </div>
     </Card>
+  );
+}
+
+/** Search replies carry the next free slot (null: none soon); other lists leave it out and show nothing. */
+function NextAvailable({ at }: { at: string | null | undefined }) {
+  if (at === undefined) return null;
+  if (at === null) {
+    return <p className="text-sm text-muted">No free slots in the next {NEXT_AVAILABLE_DAYS} days</p>;
+  }
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-ink" data-testid="next-available">
+      <CalendarClock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        Next available: <span className="font-semibold">{weekdayClock(at)}</span>
+      </span>
+    </p>
   );
 }
 

@@ -14,13 +14,14 @@ import { toast } from '../../ui/toast-store';
 import { useBookAppointment } from './api';
 import { BookingForm, emptyDraft, type BookingDraft } from './booking-form';
 import { BookingReview } from './booking-review';
+import { requestedSlot, usePreselectedSlot } from './preselected-slot';
 import { SelectDoctorGrid } from './select-doctor-grid';
 
 /** Without doctorId the doctor grid; with it the two-step booking. */
 export function BookAppointmentPage() {
   const [params] = useSearchParams();
   const doctorId = params.get('doctorId');
-  return doctorId ? <BookWithDoctor doctorId={doctorId} /> : <SelectDoctorGrid />;
+  return doctorId ? <BookWithDoctor doctorId={doctorId} params={params} /> : <SelectDoctorGrid />;
 }
 
 function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
@@ -51,12 +52,15 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
   );
 }
 
-function BookWithDoctor({ doctorId }: { doctorId: string }) {
+/** `date` and `start` in the URL open the form on that day with that slot chosen (./preselected-slot.ts). */
+function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSearchParams }) {
   const navigate = useNavigate();
   const doctor = useDoctor(doctorId);
   const book = useBookAppointment();
   const [step, setStep] = useState<1 | 2>(1);
-  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+  const [requested] = useState(() => requestedSlot(params));
+  const [draft, setDraft] = useState<BookingDraft>(() => ({ ...emptyDraft(), date: requested.date }));
+  const requestedTaken = usePreselectedSlot(doctorId, requested, setDraft);
 
   if (doctor.isPending) {
     return (
@@ -125,7 +129,13 @@ function BookWithDoctor({ doctorId }: { doctorId: string }) {
       />
       <DoctorSummary doctor={doctor.data} />
       {step === 1 ? (
-        <BookingForm doctor={doctor.data} draft={draft} onChange={setDraft} onContinue={() => setStep(2)} />
+        <BookingForm
+          doctor={doctor.data}
+          draft={draft}
+          takenStart={requestedTaken ? requested.start : null}
+          onChange={setDraft}
+          onContinue={() => setStep(2)}
+        />
       ) : (
         <BookingReview
           doctor={doctor.data}

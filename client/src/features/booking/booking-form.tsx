@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import { localDateOf } from '@common/rules/display-time';
+import { localDateOf, slotTime } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -26,15 +26,20 @@ export const emptyDraft = (): BookingDraft => ({
   additionalNotes: '',
 });
 
-/** Step 1 of booking. Date, time and a non-blank reason are required, else "Missing Information". */
+/**
+ * Step 1 of booking. Date, time and a non-blank reason are required, else "Missing Information".
+ * `takenStart` is a slot a link asked for (the doctor page) that someone else booked meanwhile.
+ */
 export function BookingForm({
   doctor,
   draft,
+  takenStart = null,
   onChange,
   onContinue,
 }: {
   doctor: PublicDoctor;
   draft: BookingDraft;
+  takenStart?: string | null;
   onChange: (draft: BookingDraft) => void;
   onContinue: () => void;
 }) {
@@ -90,6 +95,11 @@ export function BookingForm({
               )}
             </Field>
           </div>
+          {takenStart && !draft.slot && (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The {slotTime(takenStart)} slot you chose is no longer free. Please pick another time.
+            </p>
+          )}
           {draft.date && (
             <SlotPicker
               {...slots}

@@ -13,6 +13,7 @@ import { Container, EmptyState } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { DoctorCredentials } from './doctor-credentials';
 import { DoctorReviews } from './doctor-reviews';
+import { DoctorWeekSlots } from './doctor-week-slots';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -99,6 +100,7 @@ export function DoctorProfilePage() {
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
+          <DoctorWeekSlots doctor={doctor} />
           {doctor.about && (
             <Section title="About">
               <p className="leading-relaxed">{doctor.about}</p>

@@ -6,7 +6,7 @@ import { useDoctorReviews } from './api';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="flex" aria-label={`${rating} out of 5 stars`}>
+    <span className="flex" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

@@ -64,7 +64,7 @@ export function FindDoctorsPage() {
           <DoctorGridSkeleton />
         ) : doctors.length === 0 ? (
           <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No doctors found">
-            <p className="text-sm text-muted">Try another specialty, place or fee.</p>
+            <p className="text-sm text-muted">Try another specialty, place, fee or time.</p>
             {filtered && (
               <Button variant="outline" onClick={() => handleChange(EMPTY_SEARCH)}>
                 Clear filters

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { COUNTRIES } from '@common/constants/lists';
-import { MAX_FEE_OPTIONS } from '@common/constants/doctor-search';
+import { AVAILABILITY_WINDOWS, MAX_FEE_OPTIONS, type AvailabilityWindow } from '@common/constants/doctor-search';
 import { FIND_DOCTOR_SPECIALTIES } from '@common/constants/specialties';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 import { Button } from '../../ui/button';
@@ -105,7 +105,22 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             ))}
           </Select>
         </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="fd-available">Availability</Label>
+          <Select
+            id="fd-available"
+            value={search.available}
+            onChange={(e) => onChange({ ...search, q, location, available: e.target.value as AvailabilityWindow | '' })}
+          >
+            <option value="">Any time</option>
+            {AVAILABILITY_WINDOWS.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2 sm:items-end lg:col-span-5 lg:justify-end">
           <Button type="submit" className="w-full sm:w-auto">
             <Search className="h-4 w-4" aria-hidden /> Search
           </Button>

@@ -1,8 +1,13 @@
-import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
+import {
+  AVAILABILITY_WINDOW_VALUES,
+  DOCTOR_SORTS,
+  type AvailabilityWindow,
+  type DoctorSort,
+} from '@common/constants/doctor-search';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 
 /*
- * The find-doctors URL (specialty, location, priceRange, q; plus country and sort) is the search's
+ * The find-doctors URL (specialty, location, priceRange, q; plus country, available and sort) is the search's
  * one source of truth, so a search can be shared or bookmarked.
  */
 
@@ -16,6 +21,7 @@ export const SORT_LABELS: Record<DoctorSort, string> = {
 
 export function searchFromUrl(params: URLSearchParams): DoctorSearch {
   const sort = params.get('sort') ?? '';
+  const available = params.get('available') ?? '';
   return {
     specialty: params.get('specialty') ?? '',
     location: params.get('location') ?? '',
@@ -23,6 +29,9 @@ export function searchFromUrl(params: URLSearchParams): DoctorSearch {
     priceRange: params.get('priceRange') ?? '',
     q: params.get('q') ?? '',
     sort: (DOCTOR_SORTS as readonly string[]).includes(sort) ? (sort as DoctorSort) : 'rating',
+    available: (AVAILABILITY_WINDOW_VALUES as readonly string[]).includes(available)
+      ? (available as AvailabilityWindow)
+      : '',
   };
 }
 
@@ -33,6 +42,7 @@ export function searchToUrl(search: DoctorSearch): URLSearchParams {
     const value = search[key].trim();
     if (value) params.set(key, value);
   }
+  if (search.available) params.set('available', search.available);
   if (search.sort !== 'rating') params.set('sort', search.sort);
   return params;
 }

@@ -1,0 +1,116 @@
+import { CalendarX, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localDateOf, localTimeZone, sameClock, shortDate, slotTime, zoneName } from '@common/rules/display-time';
+import type { PublicDoctor } from '@common/schemas/doctors';
+import { slotBookingUrl } from '../../lib/doctor-display';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Skeleton } from '../../ui/spinner';
+import { useWeekSlots, WEEK_DAYS, type FreeSlot } from './api';
+
+/** A day can hold a dozen slots; the rest are one click further, on the booking form for that day. */
+const SHOWN_PER_DAY = 6;
+
+function DaySlots({
+  doctorId,
+  day,
+  slots,
+  differs,
+}: {
+  doctorId: string;
+  day: string;
+  slots: FreeSlot[];
+  differs: boolean;
+}) {
+  const label = shortDate(slots[0].startsAt);
+  const more = slots.length - SHOWN_PER_DAY;
+  return (
+    <li className="flex flex-col gap-2">
+      <h3 id={`slots-${day}`} className="text-sm font-semibold text-ink">
+        {label}
+      </h3>
+      <ul aria-labelledby={`slots-${day}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {slots.slice(0, SHOWN_PER_DAY).map((slot) => (
+          <li key={slot.startsAt}>
+            <Link
+              to={slotBookingUrl(doctorId, slot.startsAt)}
+              aria-label={`Book ${label} at ${slotTime(slot.startsAt)}`}
+              className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-line bg-white px-1 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span>{slotTime(slot.startsAt)}</span>
+              {differs && (
+                <span className="whitespace-nowrap text-[10px] font-normal text-muted sm:text-[11px]">
+                  {slot.label} doctor&apos;s
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <Link
+          to={slotBookingUrl(doctorId, slots[0].startsAt, false)}
+          className="w-fit text-sm font-medium text-brand-700 hover:underline"
+        >
+          {more} more {more === 1 ? 'time' : 'times'} on {label}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** The doctor's free slots of the coming week in the visitor's zone; choosing one opens booking with it. */
+export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
+  const [here] = useState(localTimeZone);
+  const week = useWeekSlots(doctor.id, doctor.timeZone);
+  const days = new Map<string, FreeSlot[]>();
+  for (const slot of week.slots) {
+    const day = localDateOf(slot.startsAt, here);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  const differs = week.slots.some((s) => !sameClock(s.startsAt, here, doctor.timeZone));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Available times</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        <p className="flex items-start gap-1.5 text-xs text-muted">
+          <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span>
+            The next {WEEK_DAYS} days, in your time zone, {zoneName(here)}.
+            {doctor.timeZone !== here && ` Dr. ${doctor.user.lastName} works in ${zoneName(doctor.timeZone)}.`}
+          </span>
+        </p>
+        {week.isPending ? (
+          <div role="status" aria-label="Loading available times" className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ) : week.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-danger">Available times could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void week.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : days.size === 0 ? (
+          <p className="flex items-center gap-2 rounded-lg border border-dashed border-line p-4 text-muted">
+            <CalendarX className="h-5 w-5 shrink-0" aria-hidden />
+            No free slots this week. You can still choose a later date when you book.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Free slots by day">
+            {[...days].map(([day, slots]) => (
+              <DaySlots key={day} doctorId={doctor.id} day={day} slots={slots} differs={differs} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
