@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
-import { ensureDemoConsultation, ensureDemoVisitSummary } from './db/demo-consultation';
+import { ensureDemoConsultation } from './db/demo-consultation';
+import { ensureDemoVisitSummary } from './db/demo-visit-summary';
 import { demoAccountsPresent } from './db/demo-accounts';
 
 /** Often enough that a demo room is always startable (it is replaced with 10 minutes of its slot left). */
