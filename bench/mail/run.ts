@@ -12,6 +12,7 @@
  *   npm run bench:mail
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:54330/postgres BENCH_JOBS=10000 BENCH_RATE=150 npm run bench:mail
  *   BENCH_DRIVERS=pglite npm run bench:mail
+ *   BENCH_INSTANCES=2 BENCH_DRIVERS=postgres npm run bench:mail   # also a burst drained by 2 app instances
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -37,6 +38,8 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/
 const DB_NAME = 'medora_bench_mail';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const BATCH = 500;
+/** Above 1, PostgreSQL runs add a burst drained by that many app instances, each in its own process. */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const silentLog = pino({ level: 'silent' });
 
 /** The SMTP sink (sink.mjs) in a process of its own, so its work is not charged to the worker's thread. */
@@ -59,6 +62,37 @@ async function startCountingSink() {
         child.once('exit', () => resolve());
         child.send('close');
       }),
+  };
+}
+
+/** App instances in processes of their own (instance.ts), as several servers behind a proxy would run. */
+async function startInstances(count: number, databaseUrl: string, smtpPort: number) {
+  const children = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const child = fork(fileURLToPath(new URL('./instance.ts', import.meta.url)), {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, BENCH_DB_URL: databaseUrl, BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      await new Promise((resolve) => child.once('message', resolve));
+      return child;
+    }),
+  );
+  return {
+    start: () => children.forEach((c) => c.send('start')),
+    /** Stops every instance and sums their CPU time (ms). */
+    stop: async () => {
+      const cpu = await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<number>((resolve) => {
+              c.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+              c.send('stop');
+            }),
+        ),
+      );
+      return cpu.reduce((a, b) => a + b, 0);
+    },
   };
 }
 
@@ -173,7 +207,9 @@ async function waitForDone(database: Database) {
   }
 }
 
-async function openBenchDatabase(driver: string): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+async function openBenchDatabase(
+  driver: string,
+): Promise<{ database: Database; url?: string; cleanup: () => Promise<void> }> {
   if (driver === 'postgres') {
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -181,7 +217,11 @@ async function openBenchDatabase(driver: string): Promise<{ database: Database; 
     await admin.query(`create database ${DB_NAME}`);
     await admin.end();
     const url = Object.assign(new URL(PG_URL), { pathname: `/${DB_NAME}` }).toString();
-    return { database: await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 }), cleanup: async () => {} };
+    return {
+      database: await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 }),
+      url,
+      cleanup: async () => {},
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-bench-mail-'));
   return {
@@ -204,15 +244,17 @@ async function queueOnly(database: Database, appointmentIds: string[]): Promise<
   return rate;
 }
 
-async function run(driver: string): Promise<Record<'burst' | 'steady', Result> & { queueOnly: number }> {
-  const { database, cleanup } = await openBenchDatabase(driver);
+type RunResults = Record<'burst' | 'steady', Result> & { queueOnly: number; instances?: Result };
+
+async function run(driver: string): Promise<RunResults> {
+  const { database, url, cleanup } = await openBenchDatabase(driver);
   await runMigrations(database);
   const appointmentIds = await seedAppointments(database.db, Math.ceil(JOBS / 2));
   const sink = await startCountingSink();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
   const app = await buildApp({ config, database, jobs: { start: false } });
   await app.ready();
-  const results = {} as Record<'burst' | 'steady', Result> & { queueOnly: number };
+  const results = {} as RunResults;
   try {
     results.queueOnly = await queueOnly(database, appointmentIds);
 
@@ -236,6 +278,23 @@ async function run(driver: string): Promise<Record<'burst' | 'steady', Result> &
     await waitForDone(database);
     results.steady = await measure(database, t0);
     if ((await sink.received()) !== JOBS) throw new Error(`sink got ${await sink.received()} of ${JOBS}`);
+
+    if (url && INSTANCES > 1) {
+      // Burst again, drained by several app instances sharing the queue; this process only watches.
+      await app.jobWorker.stop();
+      await database.db.execute('delete from email_messages' as never);
+      await database.db.delete(jobs);
+      sink.reset();
+      const instances = await startInstances(INSTANCES, url, sink.port);
+      const due = new Date();
+      await enqueueReminders(database.db, appointmentIds, () => due);
+      const started = Date.now();
+      instances.start();
+      await waitForDone(database);
+      const cpuMs = await instances.stop();
+      results.instances = { ...(await measure(database, started)), cpuMsPerJob: cpuMs / JOBS };
+      if ((await sink.received()) !== JOBS) throw new Error(`sink got ${await sink.received()} of ${JOBS}`);
+    }
   } finally {
     await app.close();
     await sink.close();
@@ -263,6 +322,12 @@ for (const driver of DRIVERS) {
     [`${driver} steady ${RATE}/s: p95 due → sent`, ms(r.steady.p95)],
     [`${driver} steady ${RATE}/s: max due → sent`, ms(r.steady.max)],
   );
+  if (r.instances)
+    all.push(
+      [`${driver} burst, ${INSTANCES} instances: jobs/s`, r.instances.jobsPerSecond.toFixed(0)],
+      [`${driver} burst, ${INSTANCES} instances: CPU per job`, `${r.instances.cpuMsPerJob?.toFixed(2)} ms`],
+      [`${driver} burst, ${INSTANCES} instances: p95 due → sent`, ms(r.instances.p95)],
+    );
 }
 console.log(
   `\n${JOBS.toLocaleString('en-US')} reminder jobs per run, SMTP sink on 127.0.0.1 (goal: ≥ 200 jobs/s, p95 ≤ 2 s)`,
