@@ -1,3 +1,4 @@
+import { queryKeys } from '../lib/query-keys';
 import { lazyScreen, type RouteEntry } from './route-types';
 
 /*
@@ -46,6 +47,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'public',
     title: 'Doctor Profile',
     screen: lazyScreen(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage'),
+    firstQueries: ({ id = '' }) => [queryKeys.doctors.one(id), queryKeys.doctors.reviews(id)],
   },
   {
     path: '/about',

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** The shape of the route list in ./route-table.ts. */
@@ -22,6 +23,11 @@ export type RouteEntry = {
   screen: RouteScreen;
   /** A signed-out visitor is told why before going to sign in, instead of going at once. */
   explainSignIn?: boolean;
+  /**
+   * The queries the screen asks for first, by the path's parameters: on a page load they start
+   * alongside the screen's code instead of after it has arrived (./first-queries.ts).
+   */
+  firstQueries?: (params: Record<string, string | undefined>) => QueryKey[];
 };
 
 /** The module's named export must exist and be a component, or this does not compile. */

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { startFirstQueries } from './first-queries';
+
+function recordingClient() {
+  const fetched: string[] = [];
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: async ({ queryKey }) => {
+          fetched.push(queryKey.join('/'));
+          return {};
+        },
+        retry: false,
+      },
+    },
+  });
+  return { client, fetched };
+}
+
+describe('startFirstQueries', () => {
+  it("starts a doctor page's doctor and reviews before its screen has loaded", async () => {
+    const { client, fetched } = recordingClient();
+    startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched.sort()).toEqual([
+      '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c',
+      '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c/reviews',
+    ]);
+  });
+
+  it('starts nothing for screens without first queries, nor for the list at /doctors', async () => {
+    const { client, fetched } = recordingClient();
+    for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) startFirstQueries(client, path);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual([]);
+  });
+});
