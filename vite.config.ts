@@ -40,5 +40,20 @@ export default defineConfig({
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // Left to itself the bundler gave every icon and small shared module a chunk of its own: about 30
+    // requests of 1–2 KB each for the landing page, fetched only after the entry had run. On a
+    // phone's connection those round trips, not bytes, delayed the first screen (decision 022).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // All icons in one chunk; our ui/ and lib/ modules that two screens or more use in another.
+          // common/ stays out so zod (its schemas) still loads only with the forms that need it.
+          groups: [
+            { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 20 },
+            { name: 'shared', test: /[\\/]client[\\/]src[\\/](ui|lib)[\\/]/, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

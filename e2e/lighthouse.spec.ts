@@ -9,9 +9,8 @@ import { expect, test } from './fixtures';
 /**
  * Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× slower CPU) on the production
  * build, on the pages new visitors land on: accessibility must be 1.0; performance is printed
- * (the 0.95 goal is not reached yet: 0.82 on `/` on a quiet machine, held back by the time to
- * render the first screen; see docs/operations.md). The CPU of a shared test machine makes
- * performance vary between runs.
+ * against its goal of 0.95 (0.96–0.98 on a quiet machine, decision 022) but not asserted: it is a
+ * timing measurement and moves with the load of the machine running the suite.
  */
 const run = promisify(execFile);
 const LIGHTHOUSE = path.resolve('node_modules/lighthouse/cli/index.js');
