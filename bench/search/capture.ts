@@ -21,9 +21,9 @@ export async function captureStatements(url: string, mix: BenchQuery[]): Promise
   }) as unknown as Db;
   // Read once, as the app's directory cache does between changes.
   const read = readVocabulary(db);
-  const [places, countries] = [read.places(), read.countries()];
-  const vocabulary = { places: () => places, countries: () => countries };
-  await Promise.all([places, countries]);
+  const [places, countries, schedules] = [read.places(), read.countries(), read.schedules()];
+  const vocabulary = { places: () => places, countries: () => countries, schedules: () => schedules };
+  await Promise.all([places, countries, schedules]);
   const all: Statement[][] = [];
   for (const { query, pages = 1 } of mix) {
     let cursor: string | undefined;

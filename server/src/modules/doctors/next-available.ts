@@ -44,58 +44,41 @@ const candidates = ({ now, until }: Window, { zone, from, to }: Schedule, lastDa
 /** Days of the doctor's calendar a window of up to NEXT_AVAILABLE_DAYS (+ a day of zone offset) spans. */
 const LAST_DAY = 9;
 
-/** The schedule of a doctor as one text key: a JSON array, so no zone or hours can run into another. */
-const keyOf = (zone: SQL, from: SQL, to: SQL) => sql`jsonb_build_array(${zone}, ${from}, ${to})::text`;
+/** The outer row doctor's schedule. */
+const own: Schedule = {
+  zone: sql`${doctors.timeZone}`,
+  from: sql`${doctors.availableFrom}`,
+  to: sql`${doctors.availableTo}`,
+};
 
 /**
- * The first candidate slot in [now, until) of the outer row doctor's schedule (zone and hours).
- * For a doctor no booking holds a slot of in the window (most), that is the next free slot; it
- * lies within two local days when the hours allow any. It is worked out once per schedule, not
- * per doctor: an InitPlan (run once per statement, when first needed) reads the schedules with a
- * loose scan of doctors_schedule_idx (one probe per distinct schedule, a few dozen) and maps each
- * to its first slot; each row then looks its own up.
+ * The first slot in [now, until) of the outer row doctor's schedule, looked up in `firsts` (a jsonb
+ * value nested zone → from → to, worked out by the app once per minute: schedule-firsts.ts). For
+ * a doctor no booking holds a slot of in the window (most), that is the next free slot. A schedule
+ * missing from `firsts` is worked out here for this doctor alone.
  */
-export const scheduleFirstSlot = (window: Window) => {
-  const key = sql`d.time_zone, coalesce(d.available_from, ''), coalesce(d.available_to, '')`;
-  const schedule = { zone: sql`g.zone`, from: sql`g.hours_from`, to: sql`g.hours_to` };
-  const byKey = sql`(
-    with recursive g(zone, hours_from, hours_to) as (
-      (select ${key} from doctors d order by 1, 2, 3 limit 1)
-      union all
-      select n.* from g cross join lateral (
-        select ${key} from doctors d
-        where (${key}) > (g.zone, g.hours_from, g.hours_to)
-        order by 1, 2, 3 limit 1
-      ) n
-    )
-    select jsonb_object_agg(
-      ${keyOf(schedule.zone, schedule.from, schedule.to)},
-      (select min(c.at) from (${candidates(window, schedule, 2)}) c)
-    ) from g
-  )`;
-  const own = keyOf(
-    sql`${doctors.timeZone}`,
-    sql`coalesce(${doctors.availableFrom}, '')`,
-    sql`coalesce(${doctors.availableTo}, '')`,
-  );
-  return sql`(${byKey} ->> ${own})::timestamptz`;
+const scheduleFirst = (window: Window, firsts: SQL) => {
+  const kept = sql`(${firsts} -> ${doctors.timeZone} -> coalesce(${doctors.availableFrom}, '') -> coalesce(${doctors.availableTo}, ''))`;
+  return sql`(case
+  when ${kept} is null then (select min(c.at) from (${candidates(window, own, 2)}) c)
+  else (select f.at from (select (${kept} #>> '{}')::timestamptz as at) f where f.at < ${window.until})
+end)`;
 };
 
 // Rendered as `"appointments" "a"` in FROM; its columns as "a"."…".
 const a = alias(appointments, 'a');
 
 /**
- * The start of the next free slot of the doctor of the outer row in [now, until), or null.
- * `scheduleFirst` is the first candidate of the doctor's schedule (`scheduleFirstSlot`; worked out
- * for this doctor alone when not given, cheaper for a page of rows); only
- * doctors with a booking holding a slot in the window are checked slot by slot.
+ * The start of the next free slot of the doctor of the outer row in [now, until), or null. Only
+ * doctors with a booking holding a slot in the window are checked slot by slot; the others take
+ * their schedule's first slot from `firsts`. `everyDoctor`: the statement judges every matching
+ * doctor (the soonest sort, an availability filter) rather than a page of rows.
  */
-export const nextAvailableAt = (window: Window, scheduleFirst?: SQL) => {
-  const own = { zone: sql`${doctors.timeZone}`, from: sql`${doctors.availableFrom}`, to: sql`${doctors.availableTo}` };
+export const nextAvailableAt = (window: Window, firsts: SQL, everyDoctor: boolean) => {
   const inWindow = sql`${a.startsAt} > ${window.now} and ${a.startsAt} < ${window.until} and ${holdsSlot(window.now, a)}`;
   // Over every doctor, the doctors with bookings in the window are read once into a hashed set;
   // for a page of rows, each doctor's own bookings are probed by index.
-  const busy = scheduleFirst
+  const busy = everyDoctor
     ? sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow})`
     : sql`exists (select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${inWindow})`;
   return sql<Date | null>`(case
@@ -105,6 +88,6 @@ export const nextAvailableAt = (window: Window, scheduleFirst?: SQL) => {
       select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${a.startsAt} = c.at and ${holdsSlot(window.now, a)}
     )
   )
-  else ${scheduleFirst ?? sql`(select min(c.at) from (${candidates(window, own, 2)}) c)`}
+  else ${scheduleFirst(window, firsts)}
 end)`;
 };

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { DirectoryCache } from './directory-cache';
+import { readSchedules } from './schedule-firsts';
 import { publicCountries, publicPlaces } from './search-query';
 import { type DirectoryVocabulary, featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
 
@@ -31,6 +32,7 @@ export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppConte
   const vocabularyAt = (version: string): DirectoryVocabulary => ({
     places: () => cache.derive('places', version, () => publicPlaces(db)),
     countries: () => cache.derive('countries', version, () => publicCountries(db)),
+    schedules: () => cache.derive('schedules', version, () => readSchedules(db)),
   });
 
   r.get(

@@ -3,7 +3,8 @@ import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
-import { nextAvailableAt, scheduleFirstSlot } from './next-available';
+import { nextAvailableAt } from './next-available';
+import type { ScheduleFirsts } from './schedule-firsts';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
@@ -78,7 +79,7 @@ const FILTER_KEYS = ['specialty', 'country', 'place', 'places', 'minFee', 'maxFe
 
 function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, paged: boolean) {
   // The soonest sort judges every matching doctor and an availability filter may walk many, so
-  // those shapes work each schedule's first slot out once; the others need it for a page of rows.
+  // those shapes read the doctors with bookings in the window once; the others probe per row.
   const everyDoctor = sort === 'soonest' || present.has('cutoff');
   const where = and(
     publicDoctor(),
@@ -101,7 +102,7 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
       // `offset 0` keeps the subquery whole, so the value is computed once per row, not once
       // per mention (the card, the filter and the sort each name it).
       .innerJoinLateral(
-        sql`(select ${nextAvailableAt(window, everyDoctor ? scheduleFirstSlot(window) : undefined)} as next_at offset 0) avail`,
+        sql`(select ${nextAvailableAt(window, sql`${p('firsts')}::jsonb`, everyDoctor)} as next_at offset 0) avail`,
         sql`true`,
       )
       .where(where)
@@ -135,11 +136,13 @@ export function searchDoctorsQuery(
   sort: DoctorSort,
   limit: number,
   availability: AvailabilityWindow,
+  firsts: ScheduleFirsts,
   position?: SearchPosition,
 ) {
   const values: Record<string, unknown> = {
     ...positionValues(position),
     limit,
+    firsts: JSON.stringify(firsts),
     now: availability.now.toISOString(),
     until: availability.until.toISOString(),
   };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { doctors, reviews, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
+import { readSchedules, scheduleFirsts, type Schedule } from './schedule-firsts';
 import {
   doctorColumns,
   publicCountries,
@@ -24,11 +25,16 @@ import {
  * The places and countries public doctors are in. The route serves them from the directory cache
  * (they change only when the directory does); without one they are read each time.
  */
-export type DirectoryVocabulary = { places(): Promise<string[]>; countries(): Promise<string[]> };
+export type DirectoryVocabulary = {
+  places(): Promise<string[]>;
+  countries(): Promise<string[]>;
+  schedules(): Promise<Schedule[]>;
+};
 
 export const readVocabulary = (db: Db): DirectoryVocabulary => ({
   places: () => publicPlaces(db),
   countries: () => publicCountries(db),
+  schedules: () => readSchedules(db),
 });
 
 /** A place filter is a case-insensitive "contains" over the places doctors are in. */
@@ -171,6 +177,7 @@ export async function searchDoctors(
     query.sort,
     query.limit + 1,
     availabilityWindow(query, now),
+    scheduleFirsts(await vocabulary.schedules(), now),
     position,
   );
   const page = rows.slice(0, query.limit);
@@ -182,7 +189,14 @@ export async function searchDoctors(
 }
 
 export async function featuredDoctors(db: Db, limit: number, now = new Date()): Promise<PublicDoctor[]> {
-  const rows = await searchDoctorsQuery(db, {}, 'rating', limit, availabilityWindow({ timeZone: 'UTC' }, now));
+  const rows = await searchDoctorsQuery(
+    db,
+    {},
+    'rating',
+    limit,
+    availabilityWindow({ timeZone: 'UTC' }, now),
+    scheduleFirsts(await readSchedules(db), now),
+  );
   // The home page shows no availability, so its cached reply need not change with bookings.
   return rows.map(({ nextAvailableAt: _, ...row }) => presentDoctor(row));
 }

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { BOOKING_HORIZON_DAYS } from '@common/constants/platform';
+import { addDays, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
+import { wallClock } from '@common/rules/zoned-time';
+import type { Db } from '../../db/client';
+
+/** What a doctor's candidate slots depend on; unset hours are '' (no limit), as in doctors_schedule_idx. */
+export type Schedule = { zone: string; from: string; to: string };
+
+/**
+ * The first slot of each schedule, nested zone → from → to, as an ISO instant or null when the
+ * schedule has none in the next two local days. A schedule whose zone this runtime cannot use is
+ * left out, and the statement works that doctor's slot out itself.
+ */
+export type ScheduleFirsts = Record<string, Record<string, Record<string, string | null>>>;
+
+/** The distinct schedules of all doctors: a loose scan of doctors_schedule_idx, one probe per schedule. */
+export async function readSchedules(db: Db): Promise<Schedule[]> {
+  const key = sql`time_zone, coalesce(available_from, ''), coalesce(available_to, '')`;
+  const result = await db.execute<Schedule>(sql`
+    with recursive g(zone, hours_from, hours_to) as (
+      (select ${key} from doctors order by 1, 2, 3 limit 1)
+      union all
+      select n.* from g cross join lateral (
+        select ${key} from doctors d
+        where (${key}) > (g.zone, g.hours_from, g.hours_to)
+        order by 1, 2, 3 limit 1
+      ) n
+    )
+    select zone, hours_from as "from", hours_to as "to" from g`);
+  return (result as unknown as { rows: Schedule[] }).rows;
+}
+
+/** The first slot of a schedule after `now` on its local dates today … today + 2 (next-available.ts). */
+function firstSlot({ zone, from, to }: Schedule, now: Date): string | null {
+  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
+  const today = wallClock(now, zone).date;
+  for (let day = 0; day <= 2; day++) {
+    const date = addDays(today, day);
+    for (const time of SLOT_TIMES) {
+      if (!withinHours(time, from, to)) continue;
+      const at = slotInstant(date, time, zone);
+      if (at && at.getTime() > now.getTime() && at.getTime() <= horizon) return at.toISOString();
+    }
+  }
+  return null;
+}
+
+/**
+ * First slots of every schedule at `now`. Slots start on whole minutes, so the answer for the start
+ * of a minute holds for all of it; it is kept per list of schedules and minute.
+ */
+const kept = new WeakMap<Schedule[], { minute: number; firsts: ScheduleFirsts }>();
+
+export function scheduleFirsts(schedules: Schedule[], now: Date): ScheduleFirsts {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const hit = kept.get(schedules);
+  if (hit?.minute === minute) return hit.firsts;
+  const at = new Date(minute * 60_000);
+  const firsts: ScheduleFirsts = {};
+  for (const schedule of schedules) {
+    let first: string | null;
+    try {
+      first = firstSlot(schedule, at);
+    } catch {
+      continue;
+    }
+    ((firsts[schedule.zone] ??= {})[schedule.from] ??= {})[schedule.to] = first;
+  }
+  kept.set(schedules, { minute, firsts });
+  return firsts;
+}
