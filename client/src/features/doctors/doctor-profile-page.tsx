@@ -98,24 +98,15 @@ export function DoctorProfilePage() {
           Book Appointment
         </Link>
       </Card>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
+      {/*
+        On phones: free times, then fees and practice, then the rest. On wide screens fees and
+        practice stand in a column beside the free times and the rest.
+      */}
+      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
           <DoctorWeekSlots doctor={doctor} />
-          {doctor.about && (
-            <Section title="About">
-              <p className="leading-relaxed">{doctor.about}</p>
-            </Section>
-          )}
-          <Section title="Education & Credentials">
-            <div className="flex items-start gap-3">
-              <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-              <DoctorCredentials doctor={doctor} />
-            </div>
-          </Section>
-          <DoctorReviews doctorId={doctor.id} />
         </div>
-        {/* On phones the fees (and the second Book button) come right after the header. */}
-        <div className="order-first flex flex-col gap-4 lg:order-none">
+        <div className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <Section title="Consultation fees">
             <ul className="divide-y divide-line">
               {CONSULTATION_TYPE_OPTIONS.map(({ value, label }) => (
@@ -142,6 +133,20 @@ export function DoctorProfilePage() {
               )}
             </Section>
           )}
+        </div>
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          {doctor.about && (
+            <Section title="About">
+              <p className="leading-relaxed">{doctor.about}</p>
+            </Section>
+          )}
+          <Section title="Education & Credentials">
+            <div className="flex items-start gap-3">
+              <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+              <DoctorCredentials doctor={doctor} />
+            </div>
+          </Section>
+          <DoctorReviews doctorId={doctor.id} />
         </div>
       </div>
     </Container>
