@@ -6,6 +6,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { cn } from '../../lib/cn';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
@@ -70,15 +71,18 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
           Reschedule
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-semibold text-ink">Reschedule appointment</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
+      <DialogFrame
+        title="Reschedule appointment"
+        size="lg"
+        description={
+          <>
             Choose a new time with {doctorName} for your {a.consultationType} consultation, now on{' '}
             <span className="font-medium text-ink">{whenText(a.startsAt, here, a.timeZone)}</span>. Your payment carries
             over: nothing is charged or refunded.
-          </Dialog.Description>
+          </>
+        }
+      >
+        <div className="mt-4 flex flex-col gap-4">
           {!free.isPending && !free.isError && days.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
               {doctorName} has no free times in the next 14 days. You can keep this time or cancel the appointment.
@@ -153,8 +157,8 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
               {move.isPending ? 'Moving...' : 'Confirm New Time'}
             </Button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -10,6 +10,7 @@ import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit
 import { errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/spinner';
 
@@ -32,17 +33,18 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
           <FileText className="h-4 w-4" aria-hidden /> Visit summary
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Visit summary</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
+      <DialogFrame
+        title="Visit summary"
+        size="md"
+        description={
+          <>
             From Dr. {appointment.doctor.user.firstName} {appointment.doctor.user.lastName},{' '}
             {longDate(appointment.startsAt)} at {slotTime(appointment.startsAt)}
-          </Dialog.Description>
-          {open && <SummaryBody appointmentId={appointment.id} />}
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {open && <SummaryBody appointmentId={appointment.id} />}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

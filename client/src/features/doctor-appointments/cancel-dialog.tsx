@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useDoctorCancel } from './api';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 /** The doctor cancels with a reason the patient reads; the server refunds the patient in full. */
 export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {

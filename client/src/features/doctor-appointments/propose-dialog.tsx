@@ -9,7 +9,7 @@ import { Field, Select } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useFreeSlots, useProposeTime } from './api';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 /** Free slots by the doctor's local date (the date the server books by), in order. */
 function byDate(slots: Slot[]): Map<string, Slot[]> {

@@ -1,0 +1,41 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+const WIDTHS = {
+  sm: 'w-[min(30rem,calc(100vw-2rem))]',
+  md: 'w-[min(36rem,calc(100vw-2rem))]',
+  lg: 'w-[min(40rem,calc(100vw-2rem))]',
+} as const;
+
+/**
+ * The overlay and panel of a dialog: title, description, then the content. Radix keeps focus
+ * inside and returns it on close; the panel scrolls when it is taller than the screen.
+ */
+export function DialogFrame({
+  title,
+  description,
+  size = 'sm',
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  size?: keyof typeof WIDTHS;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+      <Dialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
+          WIDTHS[size],
+        )}
+      >
+        <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
