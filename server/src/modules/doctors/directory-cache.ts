@@ -4,14 +4,20 @@ import type { Db } from '../../db/client';
 type Entry = { version: string; body: string; nextCursor: string | null };
 
 /**
+ * `all` moves with any change a reply may show, bookings included; `doctors` only with doctors,
+ * their users and reviews (migration 0028), so what depends on doctors alone outlives bookings.
+ */
+export type DirectoryVersion = { all: string; doctors: string };
+
+/**
  * Serialized directory replies keyed by their normalised query. An entry is served only while
- * the database's directory version (bumped by triggers on doctors, users and reviews, migration
- * 0006) is the one it was built at, so results are never stale, on this instance or any other.
+ * the database's directory version (bumped by triggers on doctors, users, reviews and
+ * appointments, migrations 0006 and 0024) is the one it was built at, so results are never stale, on this instance or any other.
  * Concurrent requests share one in-flight version read.
  */
 export class DirectoryCache {
   private entries = new Map<string, Entry>();
-  private inflight: Promise<string> | null = null;
+  private inflight: Promise<DirectoryVersion> | null = null;
   private derived = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor(
@@ -19,10 +25,12 @@ export class DirectoryCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  currentVersion(): Promise<string> {
+  currentVersion(): Promise<DirectoryVersion> {
     this.inflight ??= this.db
-      .execute<{ version: string }>(sql`select version::text as version from directory_version where id = 1`)
-      .then((result) => String((result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '0'))
+      .execute<DirectoryVersion>(
+        sql`select version::text as "all", doctors_version::text as doctors from directory_version where id = 1`,
+      )
+      .then((result) => (result as unknown as { rows: DirectoryVersion[] }).rows[0] ?? { all: '0', doctors: '0' })
       .finally(() => {
         this.inflight = null;
       });
@@ -31,9 +39,10 @@ export class DirectoryCache {
 
   async getOrBuild(
     key: string,
-    build: (version: string) => Promise<{ body: string; nextCursor: string | null }>,
+    build: (version: DirectoryVersion) => Promise<{ body: string; nextCursor: string | null }>,
   ): Promise<Entry> {
-    const version = await this.currentVersion();
+    const current = await this.currentVersion();
+    const version = current.all;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
       // Re-insert so the Map's order approximates least-recently-used.
@@ -41,7 +50,7 @@ export class DirectoryCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const built = { version, ...(await build(version)) };
+    const built = { version, ...(await build(current)) };
     this.entries.set(key, built);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return built;

@@ -74,13 +74,19 @@ const a = alias(appointments, 'a');
  * their schedule's first slot from `firsts`. `everyDoctor`: the statement judges every matching
  * doctor (the soonest sort, an availability filter) rather than a page of rows.
  */
+const inWindow = (window: Window) =>
+  sql`${a.startsAt} > ${window.now} and ${a.startsAt} < ${window.until} and ${holdsSlot(window.now, a)}`;
+
+/** The outer row's doctor has a booking holding a slot in the window (read once, as a hashed set). */
+export const busyInWindow = (window: Window) =>
+  sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow(window)})`;
+
 export const nextAvailableAt = (window: Window, firsts: SQL, everyDoctor: boolean) => {
-  const inWindow = sql`${a.startsAt} > ${window.now} and ${a.startsAt} < ${window.until} and ${holdsSlot(window.now, a)}`;
   // Over every doctor, the doctors with bookings in the window are read once into a hashed set;
   // for a page of rows, each doctor's own bookings are probed by index.
   const busy = everyDoctor
-    ? sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow})`
-    : sql`exists (select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${inWindow})`;
+    ? busyInWindow(window)
+    : sql`exists (select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${inWindow(window)})`;
   return sql<Date | null>`(case
   when ${busy} then (
     select min(c.at) from (${candidates(window, own, LAST_DAY)}) c

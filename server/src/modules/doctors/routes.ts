@@ -12,7 +12,8 @@ import {
 } from '@common/schemas/doctors';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { DirectoryCache } from './directory-cache';
+import { DirectoryCache, type DirectoryVersion } from './directory-cache';
+import { DirectoryIndexHolder } from './directory-index';
 import { readSchedules } from './schedule-firsts';
 import { publicCountries, publicPlaces } from './search-query';
 import { type DirectoryVocabulary, featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
@@ -29,10 +30,13 @@ const sendJson = (reply: FastifyReply, body: string) =>
 export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Doctor directory');
   const cache = new DirectoryCache(db);
-  const vocabularyAt = (version: string): DirectoryVocabulary => ({
+  const index = new DirectoryIndexHolder(db, (error) => app.log.error({ err: error }, 'directory index build failed'));
+  // None of these depend on bookings, so they are kept per doctors version.
+  const vocabularyAt = ({ doctors: version }: DirectoryVersion): DirectoryVocabulary => ({
     places: () => cache.derive('places', version, () => publicPlaces(db)),
     countries: () => cache.derive('countries', version, () => publicCountries(db)),
     schedules: () => cache.derive('schedules', version, () => readSchedules(db)),
+    index: () => index.at(version),
   });
 
   r.get(

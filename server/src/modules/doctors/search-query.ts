@@ -3,7 +3,7 @@ import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
-import { nextAvailableAt } from './next-available';
+import { busyInWindow, nextAvailableAt } from './next-available';
 import type { ScheduleFirsts } from './schedule-firsts';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
@@ -95,16 +95,7 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
     paged ? after(sort) : undefined,
   );
   return (
-    db
-      .select({ ...doctorColumns, nextAvailableAt: nextAt })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      // `offset 0` keeps the subquery whole, so the value is computed once per row, not once
-      // per mention (the card, the filter and the sort each name it).
-      .innerJoinLateral(
-        sql`(select ${nextAvailableAt(window, sql`${p('firsts')}::jsonb`, everyDoctor)} as next_at offset 0) avail`,
-        sql`true`,
-      )
+    withNextAvailable(db, everyDoctor)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(p('limit'))
@@ -113,6 +104,19 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
       .prepare('')
   );
 }
+
+/** Each card's next free slot, beside the doctor (the same lateral join in every search). */
+const withNextAvailable = (db: Db, everyDoctor: boolean) =>
+  db
+    .select({ ...doctorColumns, nextAvailableAt: nextAt })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    // `offset 0` keeps the subquery whole, so the value is computed once per row, not once
+    // per mention (the card, the filter and the sort each name it).
+    .innerJoinLateral(
+      sql`(select ${nextAvailableAt(window, sql`${p('firsts')}::jsonb`, everyDoctor)} as next_at offset 0) avail`,
+      sql`true`,
+    );
 
 type PreparedSearch = ReturnType<typeof buildSearch>;
 const preparedByDb = new WeakMap<Db, Map<string, PreparedSearch>>();
@@ -164,6 +168,63 @@ export function searchDoctorsQuery(
   let prepared = cache.get(shape);
   if (!prepared) cache.set(shape, (prepared = buildSearch(db, present, sort, Boolean(position))));
   return prepared.execute(values);
+}
+
+const cardsByDb = new WeakMap<Db, ReturnType<typeof buildCards>>();
+const buildCards = (db: Db) =>
+  withNextAvailable(db, false)
+    .where(and(sql`${doctors.id} = any(${p('ids')}::uuid[])`, publicDoctor()))
+    // Named: the plan does not depend on which ids, so PostgreSQL may keep one for the connection.
+    .prepare('doctor_cards');
+
+/** The cards of the doctors a directory index search chose (directory-index.ts), in `ids` order. */
+export async function doctorCards(db: Db, ids: string[], availability: AvailabilityWindow, firsts: ScheduleFirsts) {
+  if (!ids.length) return [];
+  let cards = cardsByDb.get(db);
+  if (!cards) cardsByDb.set(db, (cards = buildCards(db)));
+  const rows = await cards.execute({
+    ids: `{${ids.join(',')}}`,
+    firsts: JSON.stringify(firsts),
+    now: availability.now.toISOString(),
+    until: availability.until.toISOString(),
+  });
+  const byId = new Map(rows.map((row) => [row.doctor.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const slotsByDb = new WeakMap<Db, ReturnType<typeof buildWorkedOut>>();
+const buildWorkedOut = (db: Db) =>
+  db
+    .select({ id: doctors.id, nextAvailableAt: nextAt })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .innerJoinLateral(
+      sql`(select ${nextAvailableAt(window, sql`${p('firsts')}::jsonb`, true)} as next_at offset 0) avail`,
+      sql`true`,
+    )
+    .where(
+      and(publicDoctor(), sql`(${busyInWindow(window)} or ${doctors.id} = any(${p('ids')}::uuid[]))`),
+    )
+    .prepare('doctor_slots_worked_out');
+
+/**
+ * The next free slot of the public doctors the schedule's first slot does not settle: those with a
+ * booking holding a slot in the window, and `ids` (doctors whose schedule is missing from `firsts`).
+ */
+export async function workedOutSlots(
+  db: Db,
+  availability: Omit<AvailabilityWindow, 'cutoff'>,
+  firsts: ScheduleFirsts,
+  ids: string[],
+): Promise<{ id: string; nextAvailableAt: Date | string | null }[]> {
+  let statement = slotsByDb.get(db);
+  if (!statement) slotsByDb.set(db, (statement = buildWorkedOut(db)));
+  return statement.execute({
+    ids: `{${ids.join(',')}}`,
+    firsts: JSON.stringify(firsts),
+    now: availability.now.toISOString(),
+    until: availability.until.toISOString(),
+  });
 }
 
 /**
