@@ -1,10 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctors';
-import { createDoctor } from '../../db/factories';
+import { addDays, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
+import { wallClock } from '@common/rules/zoned-time';
+import { createAppointment, createDoctor, createUser } from '../../db/factories';
 import { doctors, users } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';
-import { DirectoryIndex, DirectoryIndexHolder } from './directory-index';
+import { DirectoryIndex } from './directory-index';
+import { DirectoryIndexHolder } from './directory-index-holder';
+import { readNextSlots } from './next-slots';
 import { encodeCursor } from './search-cursor';
 import { readVocabulary, searchDoctors } from './service';
 
@@ -51,6 +55,10 @@ async function seedDirectory(rand: () => number, count: number) {
 }
 
 function randomQuery(rand: () => number): DoctorSearchQuery {
+  return doctorSearchQuerySchema.parse(randomInput(rand));
+}
+
+function randomInput(rand: () => number): Record<string, string> {
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
   const query: Record<string, string> = {
     sort: pick(['rating', 'reviews', 'price_asc', 'price_desc']),
@@ -62,15 +70,19 @@ function randomQuery(rand: () => number): DoctorSearchQuery {
   if (rand() < 0.2) query.q = pick(['cardio', 'Oslo', 'Kenya']);
   if (rand() < 0.4) query.minFee = pick(['50', '75', '100']);
   if (rand() < 0.4) query.maxFee = pick(['100', '125.5', '200']);
-  return doctorSearchQuerySchema.parse(query);
+  return query;
 }
 
 /** Every page of a search, following the cursors to the end. */
-async function allPages(query: DoctorSearchQuery, vocabulary: ReturnType<typeof readVocabulary>) {
+async function allPages(
+  query: DoctorSearchQuery,
+  vocabulary: ReturnType<typeof readVocabulary>,
+  now = new Date('2026-05-04T09:00:00Z'),
+) {
   const pages: { cards: unknown[]; nextCursor: string | null }[] = [];
   let cursor: string | undefined;
   do {
-    const page = await searchDoctors(t.db, { ...query, cursor }, vocabulary, new Date('2026-05-04T09:00:00Z'));
+    const page = await searchDoctors(t.db, { ...query, cursor }, vocabulary, now);
     pages.push({ cards: page.doctors, nextCursor: page.nextCursor });
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages.length < 200);
@@ -173,5 +185,109 @@ describe('the in-memory directory index', () => {
     expect(after.doctors).toBe(before.doctors);
     await t.db.update(doctors).set({ consultationFee: 9000 }).where(eq(doctors.id, doctor.id));
     expect((await read()).doctors).not.toBe(before.doctors);
+  });
+});
+
+/** The first `count` slots of a schedule after `now`, over its next ten local days. */
+function firstSlots(now: Date, zone: string, from: string | null, to: string | null, count: number): Date[] {
+  const found: Date[] = [];
+  const today = wallClock(now, zone).date;
+  for (let day = 0; day < 10; day++)
+    for (const time of SLOT_TIMES) {
+      const at = slotInstant(addDays(today, day), time, zone);
+      if (at && at > now && withinHours(time, from, to) && found.length < count) found.push(at);
+    }
+  return found;
+}
+
+describe('the in-memory directory index, judging availability', () => {
+  it('filters by availability and sorts by the soonest slot as the statement does, with bookings, across zones', async () => {
+    const rand = random(4052026);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+    const zones = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Australia/Lord_Howe'];
+    const hours = [
+      [null, null],
+      ['09:00', '17:00'],
+      ['10:00', '12:00'],
+      ['16:00', '17:00'],
+      ['09:00', '09:30'],
+      ['09:00', '09:30'],
+      ['18:00', '09:00'],
+    ]; // the last has no slot at all
+    const booked = new Date('2026-05-04T09:00:00Z');
+    const patient = await createUser(t.db);
+    for (let i = 0; i < 40; i++) {
+      const [from, to] = pick(hours);
+      const zone = pick(zones);
+      const { doctor } = await createDoctor(t.db, {
+        seed: 1000 + i,
+        doctor: {
+          specialty: pick(SPECIALTIES),
+          country: pick(COUNTRIES),
+          location: pick(PLACES),
+          timeZone: zone,
+          availableFrom: from,
+          availableTo: to,
+          isVerified: true,
+          isActive: true,
+        },
+      });
+      if (rand() < 0.5) continue;
+      // Busy doctors: their first slots taken, some of them for days (a slot a day for a week puts
+      // the next free one past some visitors' week), by bookings of every kind.
+      for (const startsAt of firstSlots(booked, zone, from, to, pick([1, 2, 6, 7, 40]))) {
+        const kind = pick(['confirmed', 'confirmed', 'confirmed', 'cancelled', 'fresh hold', 'stale hold'] as const);
+        await createAppointment(t.db, {
+          patientId: patient.id,
+          doctorId: doctor.id,
+          startsAt,
+          status: kind === 'confirmed' || kind === 'cancelled' ? kind : 'pending',
+          createdAt: new Date(booked.getTime() - (kind === 'stale hold' ? 45 : 5) * 60_000),
+        });
+      }
+    }
+    // Two doctors with a slot a day, booked for a week: their next free slot lies past some
+    // visitors' week, where it must count as none.
+    for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
+      const { doctor } = await createDoctor(t.db, {
+        doctor: {
+          ...{ timeZone: zone, availableFrom: '09:00', availableTo: '09:30', isVerified: true, isActive: true },
+          ...{ specialty: SPECIALTIES[0], country: COUNTRIES[0], location: PLACES[0] },
+        },
+      });
+      for (const startsAt of firstSlots(booked, zone, '09:00', '09:30', 7))
+        await createAppointment(t.db, { patientId: patient.id, doctorId: doctor.id, startsAt, status: 'confirmed' });
+    }
+    const index = await DirectoryIndex.read(t.db);
+    const statement = readVocabulary(t.db);
+    const schedules = await statement.schedules();
+    // A schedule missing from the app's first slots is worked out by the statement, on both paths.
+    const lacking = { ...statement, schedules: async () => schedules.filter((s) => s.zone !== 'Asia/Kolkata') };
+    const withIndex = (vocabulary: typeof statement) => ({
+      ...vocabulary,
+      index: () => index,
+      nextSlots: (built: DirectoryIndex, now: Date, firsts: Parameters<typeof readNextSlots>[3]) =>
+        readNextSlots(t.db, built, now, firsts),
+    });
+    let judged = 0;
+    for (const at of ['2026-05-04T09:00:00Z', '2026-05-04T23:59:30Z', '2026-03-28T23:40:00Z']) {
+      const now = new Date(at);
+      for (let n = 0; n < 16; n++) {
+        const vocabulary = n % 3 === 0 ? lacking : statement;
+        // Two searches over every doctor (no filter, any slot), then random ones.
+        const query = doctorSearchQuerySchema.parse({
+          ...(n < 2 ? { limit: '25' } : randomInput(rand)),
+          sort: pick(['soonest', 'soonest', 'rating', 'price_desc']),
+          timeZone: pick(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/London']),
+          ...(n >= 2 && rand() < 0.7 ? { available: pick(['today', '3days', 'week']) } : {}),
+          ...(n < 2 ? { sort: 'soonest' } : {}),
+        });
+        const expected = await allPages(query, vocabulary, now);
+        const actual = await allPages(query, withIndex(vocabulary), now);
+        expect(actual, `${at} ${JSON.stringify(query)}`).toEqual(expected);
+        if (expected[0].cards.length) judged++;
+      }
+    }
+    expect(judged).toBeGreaterThan(20);
   });
 });

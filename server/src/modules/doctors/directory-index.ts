@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
+import type { Schedule } from './schedule-firsts';
 import type { SearchPosition } from './search-cursor';
 import type { DoctorFilters } from './search-query';
-
-/** The sorts the index orders by; `soonest` moves with time and bookings and stays in SQL. */
-export type IndexedSort = Exclude<DoctorSort, 'soonest'>;
-export const isIndexedSort = (sort: DoctorSort): sort is IndexedSort => sort !== 'soonest';
 
 type KeyRow = {
   id: string;
@@ -16,11 +13,27 @@ type KeyRow = {
   fee: number;
   rating: number;
   reviews: number;
+  zone: string;
+  from: string;
+  to: string;
   version: string;
 };
 
-type OrderName = 'rating' | 'reviews' | 'price_asc';
 type Dimension = 'specialty' | 'country' | 'place';
+
+/**
+ * Positions into the index's arrays in one order, and that order split by specialty, by country
+ * and by place: a search walks the shortest list its filters allow, so a narrow search never
+ * passes over the doctors it cannot match.
+ */
+export type Ordered = { all: Uint32Array; parts: Record<Dimension, Uint32Array[]> };
+
+/**
+ * What availability a search judges (next-slots.ts): each doctor's next free slot as epoch
+ * milliseconds (Infinity when none) before the widest window, the visitor's window end and
+ * filter cutoff, and for the soonest sort the order of that window.
+ */
+export type IndexedAvailability = { at: Float64Array; until: number; cutoff?: number; soonest?: Ordered };
 
 /** `order` split by the code of each position, each part keeping the order. */
 function partition(order: Uint32Array, codes: Uint16Array | Uint32Array, count: number): Uint32Array[] {
@@ -35,16 +48,17 @@ function partition(order: Uint32Array, codes: Uint16Array | Uint32Array, count: 
 /** Strings of one column as small integers, so a filter compares numbers. */
 class Codes {
   private readonly byValue = new Map<string, number>();
+  readonly values: string[] = [];
   code(value: string): number {
     let code = this.byValue.get(value);
-    if (code === undefined) this.byValue.set(value, (code = this.byValue.size));
+    if (code === undefined) {
+      this.byValue.set(value, (code = this.values.length));
+      this.values.push(value);
+    }
     return code;
   }
   find(value: string): number | undefined {
     return this.byValue.get(value);
-  }
-  get size(): number {
-    return this.byValue.size;
   }
 }
 
@@ -55,6 +69,7 @@ class Codes {
  * statement (search-query.ts): `directory-index.test.ts` compares the two.
  */
 export class DirectoryIndex {
+  /** In id order, so a position's number breaks ties exactly as the id does. */
   private readonly ids: string[];
   private readonly specialty: Uint16Array;
   private readonly country: Uint16Array;
@@ -62,14 +77,12 @@ export class DirectoryIndex {
   private readonly fee: Int32Array;
   private readonly rating: Float64Array;
   private readonly reviews: Int32Array;
+  /** The schedule (zone and hours) of each doctor, as a position in `schedules`. */
+  private readonly schedule: Uint32Array;
+  readonly schedules: Schedule[];
   private readonly codes = { specialty: new Codes(), country: new Codes(), place: new Codes() };
-  /** Positions into the arrays, best first; price_desc walks price_asc backwards (both end on id). */
-  private readonly orders: Record<OrderName, Uint32Array>;
-  /**
-   * Each order split by specialty, by country and by place: a search walks the shortest list its
-   * filters allow, so a narrow search never passes over the doctors it cannot match.
-   */
-  private readonly parts: Record<OrderName, Record<Dimension, Uint32Array[]>>;
+  /** price_desc walks price_asc backwards (both end on id). */
+  private readonly orders: Record<'rating' | 'reviews' | 'price_asc', Ordered>;
 
   private constructor(
     rows: KeyRow[],
@@ -84,32 +97,27 @@ export class DirectoryIndex {
     this.fee = new Int32Array(n);
     this.rating = new Float64Array(n);
     this.reviews = new Int32Array(n);
-    // Rows arrive in id order, so a position's number breaks ties exactly as the id does.
+    this.schedule = new Uint32Array(n);
+    const schedules = new Codes();
     rows.forEach((row, i) => {
       this.ids[i] = row.id;
       this.specialty[i] = this.codes.specialty.code(row.specialty);
       this.country[i] = this.codes.country.code(row.country);
       this.place[i] = this.codes.place.code(row.location);
-      this.fee[i] = row.fee;
-      this.rating[i] = row.rating;
-      this.reviews[i] = row.reviews;
+      this.fee[i] = Number(row.fee);
+      this.rating[i] = Number(row.rating);
+      this.reviews[i] = Number(row.reviews);
+      this.schedule[i] = schedules.code(JSON.stringify([row.zone, row.from, row.to]));
     });
-    const all = () => Uint32Array.from({ length: n }, (_, i) => i);
+    this.schedules = schedules.values.map((key) => {
+      const [zone, from, to] = JSON.parse(key) as string[];
+      return { zone, from, to };
+    });
     const { rating, reviews, fee } = this;
     this.orders = {
-      rating: all().sort((a, b) => rating[b] - rating[a] || reviews[b] - reviews[a] || b - a),
-      reviews: all().sort((a, b) => reviews[b] - reviews[a] || b - a),
-      price_asc: all().sort((a, b) => fee[a] - fee[b] || a - b),
-    };
-    const split = (order: Uint32Array) => ({
-      specialty: partition(order, this.specialty, this.codes.specialty.size),
-      country: partition(order, this.country, this.codes.country.size),
-      place: partition(order, this.place, this.codes.place.size),
-    });
-    this.parts = {
-      rating: split(this.orders.rating),
-      reviews: split(this.orders.reviews),
-      price_asc: split(this.orders.price_asc),
+      rating: this.ordered((a, b) => rating[b] - rating[a] || reviews[b] - reviews[a] || b - a),
+      reviews: this.ordered((a, b) => reviews[b] - reviews[a] || b - a),
+      price_asc: this.ordered((a, b) => fee[a] - fee[b] || a - b),
     };
   }
 
@@ -118,6 +126,7 @@ export class DirectoryIndex {
     const result = await db.execute<KeyRow>(sql`
       select d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
         coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews,
+        d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to",
         v.doctors_version::text as version
       from doctors d
       join users u on u.id = d.user_id
@@ -132,22 +141,63 @@ export class DirectoryIndex {
       );
       version = (empty as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '0';
     }
-    return new DirectoryIndex(
-      rows.map((r) => ({ ...r, fee: Number(r.fee), rating: Number(r.rating), reviews: Number(r.reviews) })),
-      version,
-    );
+    return new DirectoryIndex(rows, version);
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  /** Ids of up to `limit` matching doctors after `position`, in the sort's order. */
-  search(filters: DoctorFilters, sort: IndexedSort, limit: number, position?: SearchPosition): string[] {
-    const test = this.matcher(filters);
+  idAt(i: number): string {
+    return this.ids[i];
+  }
+
+  scheduleAt(i: number): number {
+    return this.schedule[i];
+  }
+
+  /** The position of a doctor's id, or -1 when the doctor is not in the index. */
+  positionOf(id: string): number {
+    let low = 0;
+    let high = this.ids.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.ids[mid] < id) low = mid + 1;
+      else high = mid;
+    }
+    return this.ids[low] === id ? low : -1;
+  }
+
+  /** Every position in the order `compare` gives, split by each filter's value. */
+  ordered(compare: (a: number, b: number) => number): Ordered {
+    const all = Uint32Array.from({ length: this.size }, (_, i) => i).sort(compare);
+    return {
+      all,
+      parts: {
+        specialty: partition(all, this.specialty, this.codes.specialty.values.length),
+        country: partition(all, this.country, this.codes.country.values.length),
+        place: partition(all, this.place, this.codes.place.values.length),
+      },
+    };
+  }
+
+  /**
+   * Ids of up to `limit` matching doctors after `position`, in the sort's order. The soonest sort
+   * and an availability filter need `availability`.
+   */
+  search(
+    filters: DoctorFilters,
+    sort: DoctorSort,
+    limit: number,
+    position?: SearchPosition,
+    availability?: IndexedAvailability,
+  ): string[] {
+    const test = this.matcher(filters, availability);
     if (!test) return [];
-    const name: OrderName = sort === 'price_desc' ? 'price_asc' : sort;
-    const order = this.shortestList(name, filters);
+    const ordered =
+      sort === 'soonest' ? availability?.soonest : this.orders[sort === 'price_desc' ? 'price_asc' : sort];
+    if (!ordered) throw new Error('The soonest sort needs the next free slots');
+    const order = this.shortestList(ordered, filters);
     const n = order.length;
     const at = sort === 'price_desc' ? (k: number) => order[n - 1 - k] : (k: number) => order[k];
     // In a price order the fee range is one stretch: skip to its start and stop at its end.
@@ -165,7 +215,7 @@ export class DirectoryIndex {
         : sort === 'price_desc'
           ? (i: number) => this.fee[i] < min
           : null;
-    const after = position ? this.comesAfter(sort, position) : null;
+    const after = position ? this.comesAfter(sort, position, availability) : null;
     // The list is sorted by the cursor's own keys (and, for prices, by fee), so "after the cursor
     // and inside the range" holds from one point on: find it by halving.
     const started = (i: number) => (!after || after(i)) && (!beforeRange || !beforeRange(i));
@@ -188,9 +238,8 @@ export class DirectoryIndex {
   }
 
   /** The order itself, or its part for the filter that leaves the fewest doctors. */
-  private shortestList(name: OrderName, filters: DoctorFilters): Uint32Array {
-    const parts = this.parts[name];
-    const candidates = [this.orders[name]];
+  private shortestList({ all, parts }: Ordered, filters: DoctorFilters): Uint32Array {
+    const candidates = [all];
     const specialty = filters.specialty === undefined ? undefined : this.codes.specialty.find(filters.specialty);
     const country = filters.country === undefined ? undefined : this.codes.country.find(filters.country);
     const place = filters.places?.length === 1 ? this.codes.place.find(filters.places[0]) : undefined;
@@ -201,7 +250,7 @@ export class DirectoryIndex {
   }
 
   /** A test per doctor for the filters, or null when a filter names nothing any doctor has. */
-  private matcher(filters: DoctorFilters): ((i: number) => boolean) | null {
+  private matcher(filters: DoctorFilters, availability?: IndexedAvailability): ((i: number) => boolean) | null {
     const specialty = filters.specialty === undefined ? -1 : this.codes.specialty.find(filters.specialty);
     const country = filters.country === undefined ? -1 : this.codes.country.find(filters.country);
     if (specialty === undefined || country === undefined) return null;
@@ -212,16 +261,24 @@ export class DirectoryIndex {
     }
     const min = filters.minFee ?? -Infinity;
     const max = filters.maxFee ?? Infinity;
+    const cutoff = availability?.cutoff ?? Infinity;
+    const nextAt = availability?.at;
+    if (cutoff !== Infinity && !nextAt) throw new Error('An availability filter needs the next free slots');
     return (i) =>
       (specialty < 0 || this.specialty[i] === specialty) &&
       (country < 0 || this.country[i] === country) &&
       this.fee[i] >= min &&
       this.fee[i] <= max &&
-      (places === null || places.has(this.place[i]));
+      (places === null || places.has(this.place[i])) &&
+      (cutoff === Infinity || nextAt![i] < cutoff);
   }
 
   /** Whether doctor `i` comes after the cursor: the row comparisons of search-query.ts `after`. */
-  private comesAfter(sort: IndexedSort, position: SearchPosition): (i: number) => boolean {
+  private comesAfter(
+    sort: DoctorSort,
+    position: SearchPosition,
+    availability?: IndexedAvailability,
+  ): (i: number) => boolean {
     // uuid order is the order of the lower-case text; a cursor may carry upper case.
     const id = position.id.toLowerCase();
     const idAfter = (i: number, descending: boolean) => (descending ? this.ids[i] < id : this.ids[i] > id);
@@ -244,41 +301,12 @@ export class DirectoryIndex {
           ? (i) => this.fee[i] > fee || (this.fee[i] === fee && idAfter(i, false))
           : (i) => this.fee[i] < fee || (this.fee[i] === fee && idAfter(i, true));
       }
-      default:
-        throw new Error(`A ${position.sort} cursor cannot page a ${sort} search`);
+      case 'soonest': {
+        const { at, until } = availability!;
+        const cursorAt = position.at === null ? Infinity : Date.parse(position.at);
+        const key = (i: number) => (at[i] < until ? at[i] : Infinity);
+        return (i) => key(i) > cursorAt || (key(i) === cursorAt && idAfter(i, false));
+      }
     }
-  }
-}
-
-/**
- * The index for the current doctors version, built in the background: a search asks for it and,
- * while it is missing or older than the directory, is answered by the search statement instead,
- * so nothing is ever served from an old index.
- */
-export class DirectoryIndexHolder {
-  private current: DirectoryIndex | null = null;
-  private building: Promise<void> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
-
-  /** The index at `doctorsVersion`, or null (and a build starts) when there is none yet. */
-  at(doctorsVersion: string): DirectoryIndex | null {
-    if (this.current?.version === doctorsVersion) return this.current;
-    this.building ??= DirectoryIndex.read(this.db)
-      .then((index) => {
-        this.current = index;
-      }, this.onError)
-      .finally(() => {
-        this.building = null;
-      });
-    return null;
-  }
-
-  /** Resolves when the build under way (if any) is over; for tests and start-up warming. */
-  async settled(): Promise<void> {
-    await this.building;
   }
 }

@@ -42,7 +42,7 @@ const candidates = ({ now, until }: Window, { zone, from, to }: Schedule, lastDa
     and (s.at at time zone ${zone}) = s.local`;
 
 /** Days of the doctor's calendar a window of up to NEXT_AVAILABLE_DAYS (+ a day of zone offset) spans. */
-const LAST_DAY = 9;
+export const LAST_DAY = 9;
 
 /** The outer row doctor's schedule. */
 const own: Schedule = {
@@ -77,15 +77,11 @@ const a = alias(appointments, 'a');
 const inWindow = (window: Window) =>
   sql`${a.startsAt} > ${window.now} and ${a.startsAt} < ${window.until} and ${holdsSlot(window.now, a)}`;
 
-/** The outer row's doctor has a booking holding a slot in the window (read once, as a hashed set). */
-export const busyInWindow = (window: Window) =>
-  sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow(window)})`;
-
 export const nextAvailableAt = (window: Window, firsts: SQL, everyDoctor: boolean) => {
   // Over every doctor, the doctors with bookings in the window are read once into a hashed set;
   // for a page of rows, each doctor's own bookings are probed by index.
   const busy = everyDoctor
-    ? busyInWindow(window)
+    ? sql`${doctors.id} in (select ${a.doctorId} from ${appointments} ${a} where ${inWindow(window)})`
     : sql`exists (select 1 from ${appointments} ${a} where ${a.doctorId} = ${doctors.id} and ${inWindow(window)})`;
   return sql<Date | null>`(case
   when ${busy} then (

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { DirectoryCache, type DirectoryVersion } from './directory-cache';
-import { DirectoryIndexHolder } from './directory-index';
+import { DirectoryIndexHolder } from './directory-index-holder';
 import { readSchedules } from './schedule-firsts';
 import { publicCountries, publicPlaces } from './search-query';
 import { type DirectoryVocabulary, featuredDoctors, getPublicDoctor, recentReviews, searchDoctors } from './service';
@@ -32,11 +32,13 @@ export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppConte
   const cache = new DirectoryCache(db);
   const index = new DirectoryIndexHolder(db, (error) => app.log.error({ err: error }, 'directory index build failed'));
   // None of these depend on bookings, so they are kept per doctors version.
-  const vocabularyAt = ({ doctors: version }: DirectoryVersion): DirectoryVocabulary => ({
+  const vocabularyAt = ({ doctors: version, all }: DirectoryVersion): DirectoryVocabulary => ({
     places: () => cache.derive('places', version, () => publicPlaces(db)),
     countries: () => cache.derive('countries', version, () => publicCountries(db)),
     schedules: () => cache.derive('schedules', version, () => readSchedules(db)),
     index: () => index.at(version),
+    // Bookings change the next free slots, so these are kept per directory version, not doctors'.
+    nextSlots: (built, now, firsts) => index.nextSlots(built, all, now, firsts),
   });
 
   r.get(

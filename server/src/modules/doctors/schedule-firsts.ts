@@ -47,6 +47,25 @@ function firstSlot({ zone, from, to }: Schedule, now: Date): string | null {
 }
 
 /**
+ * The slot instants (epoch ms) of a schedule after `now` and before `until` on its local dates
+ * today … today + `lastDay`, by the rules of next-available.ts `candidates`.
+ */
+export function scheduleSlots({ zone, from, to }: Schedule, now: Date, until: number, lastDay: number): number[] {
+  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
+  const today = wallClock(now, zone).date;
+  const found: number[] = [];
+  for (let day = 0; day <= lastDay; day++) {
+    const date = addDays(today, day);
+    for (const time of SLOT_TIMES) {
+      if (!withinHours(time, from, to)) continue;
+      const at = slotInstant(date, time, zone)?.getTime();
+      if (at !== undefined && at > now.getTime() && at < until && at <= horizon) found.push(at);
+    }
+  }
+  return found;
+}
+
+/**
  * First slots of every schedule at `now`. Slots start on whole minutes, so the answer for the start
  * of a minute holds for all of it; it is kept per list of schedules and minute.
  */

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
-import { doctors, users } from '../../db/schema';
+import { appointments, doctors, users } from '../../db/schema';
 import type { SearchPosition } from './search-cursor';
-import { busyInWindow, nextAvailableAt } from './next-available';
+import { nextAvailableAt } from './next-available';
+import { holdsSlot } from '../appointments/slot-hold';
 import type { ScheduleFirsts } from './schedule-firsts';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
@@ -194,37 +195,41 @@ export async function doctorCards(db: Db, ids: string[], availability: Availabil
 
 const slotsByDb = new WeakMap<Db, ReturnType<typeof buildWorkedOut>>();
 const buildWorkedOut = (db: Db) =>
-  db
-    .select({ id: doctors.id, nextAvailableAt: nextAt })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .innerJoinLateral(
-      sql`(select ${nextAvailableAt(window, sql`${p('firsts')}::jsonb`, true)} as next_at offset 0) avail`,
-      sql`true`,
-    )
-    .where(
-      and(publicDoctor(), sql`(${busyInWindow(window)} or ${doctors.id} = any(${p('ids')}::uuid[]))`),
-    )
+  withNextAvailable(db, false)
+    .where(and(sql`${doctors.id} = any(${p('ids')}::uuid[])`, publicDoctor()))
     .prepare('doctor_slots_worked_out');
 
-/**
- * The next free slot of the public doctors the schedule's first slot does not settle: those with a
- * booking holding a slot in the window, and `ids` (doctors whose schedule is missing from `firsts`).
- */
+/** The next free slot of these doctors, worked out by the statement (for schedules missing from `firsts`). */
 export async function workedOutSlots(
   db: Db,
   availability: Omit<AvailabilityWindow, 'cutoff'>,
   firsts: ScheduleFirsts,
   ids: string[],
 ): Promise<{ id: string; nextAvailableAt: Date | string | null }[]> {
+  if (!ids.length) return [];
   let statement = slotsByDb.get(db);
   if (!statement) slotsByDb.set(db, (statement = buildWorkedOut(db)));
-  return statement.execute({
+  const rows = await statement.execute({
     ids: `{${ids.join(',')}}`,
     firsts: JSON.stringify(firsts),
     now: availability.now.toISOString(),
     until: availability.until.toISOString(),
   });
+  return rows.map((row) => ({ id: row.doctor.id, nextAvailableAt: row.nextAvailableAt }));
+}
+
+/** The start of every booking that holds a slot in the window (appointments/slot-hold.ts), by doctor. */
+export async function heldSlots(db: Db, availability: Omit<AvailabilityWindow, 'cutoff'>) {
+  return db
+    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        gt(appointments.startsAt, availability.now),
+        lt(appointments.startsAt, availability.until),
+        holdsSlot(availability.now),
+      ),
+    );
 }
 
 /**

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
 import { doctors, reviews, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
-import { readSchedules, scheduleFirsts, type Schedule } from './schedule-firsts';
-import { isIndexedSort, type DirectoryIndex } from './directory-index';
+import { readSchedules, scheduleFirsts, type Schedule, type ScheduleFirsts } from './schedule-firsts';
+import type { DirectoryIndex } from './directory-index';
+import type { NextSlots } from './next-slots';
 import {
   doctorCards,
   doctorColumns,
@@ -33,6 +34,8 @@ export type DirectoryVocabulary = {
   schedules(): Promise<Schedule[]>;
   /** The in-memory index at the current doctors version, when one is ready (directory-index.ts). */
   index?(): DirectoryIndex | null;
+  /** Every indexed doctor's next free slot at `now` (next-slots.ts); with `index`. */
+  nextSlots?(index: DirectoryIndex, now: Date, firsts: ScheduleFirsts): Promise<NextSlots>;
 };
 
 export const readVocabulary = (db: Db): DirectoryVocabulary => ({
@@ -168,6 +171,29 @@ function positionOf(row: Row, sort: DoctorSort): SearchPosition {
   return { sort, fee: consultationFee, id };
 }
 
+/**
+ * The page's ids from the in-memory index (decision 030), or undefined when it is not ready and the
+ * search statement must answer.
+ */
+async function searchIndex(
+  vocabulary: DirectoryVocabulary,
+  filters: DoctorFilters,
+  sort: DoctorSort,
+  limit: number,
+  position: SearchPosition | undefined,
+  window: AvailabilityWindow,
+  firsts: ScheduleFirsts,
+  now: Date,
+): Promise<string[] | undefined> {
+  const index = vocabulary.index?.();
+  if (!index) return undefined;
+  const judged = Boolean(window.cutoff) || sort === 'soonest';
+  if (!judged) return index.search(filters, sort, limit, position);
+  if (!vocabulary.nextSlots) return undefined;
+  const slots = await vocabulary.nextSlots(index, now, firsts);
+  return index.search(filters, sort, limit, position, slots.judge(window, sort === 'soonest'));
+}
+
 export async function searchDoctors(
   db: Db,
   query: DoctorSearchQuery,
@@ -179,12 +205,8 @@ export async function searchDoctors(
   if (!filters) return { doctors: [], nextCursor: null };
   const window = availabilityWindow(query, now);
   const firsts = scheduleFirsts(await vocabulary.schedules(), now);
-  // One extra row tells whether a next page exists without a count query. Availability filters
-  // and the soonest sort move with time and bookings, so they stay with the statement.
-  const ids =
-    isIndexedSort(query.sort) && !window.cutoff
-      ? vocabulary.index?.()?.search(filters, query.sort, query.limit + 1, position)
-      : undefined;
+  // One extra row tells whether a next page exists without a count query.
+  const ids = await searchIndex(vocabulary, filters, query.sort, query.limit + 1, position, window, firsts, now);
   const rows = ids
     ? await doctorCards(db, ids, window, firsts)
     : await searchDoctorsQuery(db, filters, query.sort, query.limit + 1, window, firsts, position);

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import { DirectoryIndex } from './directory-index';
+import { readNextSlots, type NextSlots } from './next-slots';
+import type { ScheduleFirsts } from './schedule-firsts';
+
+/**
+ * The index for the current doctors version, built in the background: a search asks for it and,
+ * while it is missing or older than the directory, is answered by the search statement instead,
+ * so nothing is ever served from an old index. The next free slots are kept beside it per
+ * directory version (bookings move it) and clock minute, like cached replies (decision 025).
+ */
+export class DirectoryIndexHolder {
+  private current: DirectoryIndex | null = null;
+  private building: Promise<void> | null = null;
+  private slots: { key: string; value: Promise<NextSlots> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** The index at `doctorsVersion`, or null (and a build starts) when there is none yet. */
+  at(doctorsVersion: string): DirectoryIndex | null {
+    if (this.current?.version === doctorsVersion) return this.current;
+    this.building ??= DirectoryIndex.read(this.db)
+      .then((index) => {
+        this.current = index;
+      }, this.onError)
+      .finally(() => {
+        this.building = null;
+      });
+    return null;
+  }
+
+  /** Resolves when the build under way (if any) is over; for tests and start-up warming. */
+  async settled(): Promise<void> {
+    await this.building;
+  }
+
+  /**
+   * The next free slots for `index` at directory version `version`, read at the first request of
+   * each clock minute; racing requests share one read.
+   */
+  nextSlots(index: DirectoryIndex, version: string, now: Date, firsts: ScheduleFirsts): Promise<NextSlots> {
+    const key = `${index.version}|${version}|${Math.floor(now.getTime() / 60_000)}`;
+    if (this.slots?.key !== key) {
+      const entry = { key, value: readNextSlots(this.db, index, now, firsts) };
+      entry.value.catch(() => this.slots === entry && (this.slots = null));
+      this.slots = entry;
+    }
+    return this.slots.value;
+  }
+}
