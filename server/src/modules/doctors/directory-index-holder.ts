@@ -3,6 +3,8 @@ import { DirectoryIndex } from './directory-index';
 import { readNextSlots, type NextSlots } from './next-slots';
 import type { ScheduleFirsts } from './schedule-firsts';
 
+const RETRY_AFTER_MS = 5_000;
+
 /**
  * The index for the current doctors version, built in the background: a search asks for it and,
  * while it is missing or older than the directory, is answered by the search statement instead,
@@ -12,6 +14,7 @@ import type { ScheduleFirsts } from './schedule-firsts';
 export class DirectoryIndexHolder {
   private current: DirectoryIndex | null = null;
   private building: Promise<void> | null = null;
+  private retryAt = 0;
   private slots: { key: string; value: Promise<NextSlots> } | null = null;
 
   constructor(
@@ -22,10 +25,18 @@ export class DirectoryIndexHolder {
   /** The index at `doctorsVersion`, or null (and a build starts) when there is none yet. */
   at(doctorsVersion: string): DirectoryIndex | null {
     if (this.current?.version === doctorsVersion) return this.current;
-    this.building ??= DirectoryIndex.read(this.db)
-      .then((index) => {
-        this.current = index;
-      }, this.onError)
+    // After a failed build, searches go to the statement for a while rather than retry each time.
+    if (this.building || Date.now() < this.retryAt) return null;
+    this.building = DirectoryIndex.read(this.db)
+      .then(
+        (index) => {
+          this.current = index;
+        },
+        (error: unknown) => {
+          this.retryAt = Date.now() + RETRY_AFTER_MS;
+          this.onError(error);
+        },
+      )
       .finally(() => {
         this.building = null;
       });

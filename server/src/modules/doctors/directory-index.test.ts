@@ -167,6 +167,24 @@ describe('the in-memory directory index', () => {
     expect(holder.at(suspended)?.search({ country: 'Peru' }, 'price_asc', 1000)).not.toContain(doctor.id);
   });
 
+  it('answers from the statement while the index cannot be read, and does not retry on every search', async () => {
+    let reads = 0;
+    const errors: unknown[] = [];
+    const down = {
+      execute: async () => {
+        reads++;
+        throw new Error('connection refused');
+      },
+    } as unknown as typeof t.db;
+    const holder = new DirectoryIndexHolder(down, (error) => errors.push(error));
+    expect(holder.at('1')).toBeNull();
+    await holder.settled();
+    expect(holder.at('1')).toBeNull();
+    await holder.settled();
+    expect(reads).toBe(1);
+    expect(errors).toHaveLength(1);
+  });
+
   it('does not move on bookings: the doctors version stays while the directory version moves', async () => {
     const read = async () =>
       (
