@@ -193,33 +193,19 @@ export async function doctorCards(db: Db, ids: string[], availability: Availabil
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const slotsByDb = new WeakMap<Db, ReturnType<typeof buildWorkedOut>>();
-const buildWorkedOut = (db: Db) =>
-  withNextAvailable(db, false)
-    .where(and(sql`${doctors.id} = any(${p('ids')}::uuid[])`, publicDoctor()))
-    .prepare('doctor_slots_worked_out');
-
 /** The next free slot of these doctors, worked out by the statement (for schedules missing from `firsts`). */
 export async function workedOutSlots(
   db: Db,
-  availability: Omit<AvailabilityWindow, 'cutoff'>,
+  availability: AvailabilityWindow,
   firsts: ScheduleFirsts,
   ids: string[],
 ): Promise<{ id: string; nextAvailableAt: Date | string | null }[]> {
-  if (!ids.length) return [];
-  let statement = slotsByDb.get(db);
-  if (!statement) slotsByDb.set(db, (statement = buildWorkedOut(db)));
-  const rows = await statement.execute({
-    ids: `{${ids.join(',')}}`,
-    firsts: JSON.stringify(firsts),
-    now: availability.now.toISOString(),
-    until: availability.until.toISOString(),
-  });
-  return rows.map((row) => ({ id: row.doctor.id, nextAvailableAt: row.nextAvailableAt }));
+  const cards = await doctorCards(db, ids, availability, firsts);
+  return cards.map((card) => ({ id: card.doctor.id, nextAvailableAt: card.nextAvailableAt }));
 }
 
 /** The start of every booking that holds a slot in the window (appointments/slot-hold.ts), by doctor. */
-export async function heldSlots(db: Db, availability: Omit<AvailabilityWindow, 'cutoff'>) {
+export async function heldSlots(db: Db, availability: AvailabilityWindow) {
   return db
     .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
     .from(appointments)
