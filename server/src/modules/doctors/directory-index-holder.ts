@@ -22,9 +22,11 @@ export class DirectoryIndexHolder {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** The index at `doctorsVersion`, or null (and a build starts) when there is none yet. */
+  /** The index at `doctorsVersion` or newer, or null (and a build starts) when there is none yet. */
   at(doctorsVersion: string): DirectoryIndex | null {
-    if (this.current?.version === doctorsVersion) return this.current;
+    // A request whose version read began before a change may ask for an older version than the
+    // index holds; the newer index is at least as fresh, and building the old one again is waste.
+    if (this.current && BigInt(this.current.version) >= BigInt(doctorsVersion)) return this.current;
     // After a failed build, searches go to the statement for a while rather than retry each time.
     if (this.building || Date.now() < this.retryAt) return null;
     this.building = DirectoryIndex.read(this.db)

@@ -167,6 +167,21 @@ describe('the in-memory directory index', () => {
     expect(holder.at(suspended)?.search({ country: 'Peru' }, 'price_asc', 1000)).not.toContain(doctor.id);
   });
 
+  it('hands a page over to the statement when a doctor the index chose is no longer listed', async () => {
+    const index = await DirectoryIndex.read(t.db);
+    const statement = readVocabulary(t.db);
+    const query = doctorSearchQuerySchema.parse({ sort: 'price_asc', limit: '3' });
+    const [, second] = (await searchDoctors(t.db, query, statement)).doctors;
+    await t.db.update(doctors).set({ isActive: false }).where(eq(doctors.id, second.id));
+    // The index was read before the change; the page must still be full, with a cursor, and right.
+    const actual = await searchDoctors(t.db, query, { ...statement, index: () => index });
+    expect(actual).toEqual(await searchDoctors(t.db, query, statement));
+    expect(actual.doctors.map((d) => d.id)).not.toContain(second.id);
+    expect(actual.doctors).toHaveLength(3);
+    expect(actual.nextCursor).not.toBeNull();
+    await t.db.update(doctors).set({ isActive: true }).where(eq(doctors.id, second.id));
+  });
+
   it('answers from the statement while the index cannot be read, and does not retry on every search', async () => {
     let reads = 0;
     const errors: unknown[] = [];

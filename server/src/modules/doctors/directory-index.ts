@@ -122,25 +122,21 @@ export class DirectoryIndex {
   }
 
   static async read(db: Db): Promise<DirectoryIndex> {
-    // One statement, one snapshot: the rows and the version they belong to agree.
+    // One statement, one snapshot: the rows and the version they belong to agree, even when there
+    // are no rows (the version row is always there; the doctors are joined to it).
     const result = await db.execute<KeyRow>(sql`
       select d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
         coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews,
         d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to",
         v.doctors_version::text as version
-      from doctors d
-      join users u on u.id = d.user_id
-      cross join directory_version v
-      where d.is_verified and d.is_active and u.is_active and v.id = 1
+      from directory_version v
+      left join (doctors d join users u on u.id = d.user_id and u.is_active)
+        on d.is_verified and d.is_active
+      where v.id = 1
       order by d.id`);
-    const rows = (result as unknown as { rows: KeyRow[] }).rows;
-    let version = rows[0]?.version;
-    if (version === undefined) {
-      const empty = await db.execute<{ version: string }>(
-        sql`select doctors_version::text as version from directory_version where id = 1`,
-      );
-      version = (empty as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '0';
-    }
+    const all = (result as unknown as { rows: KeyRow[] }).rows;
+    const version = all[0]?.version ?? '0';
+    const rows = all.filter((row) => row.id !== null);
     return new DirectoryIndex(rows, version);
   }
 

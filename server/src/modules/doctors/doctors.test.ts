@@ -227,6 +227,20 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('rejects a soonest cursor whose date does not exist or is out of range, never with a 500', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const at of ['2026-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '2026-13-01T00:00:00.000Z', '99999']) {
+      const cursor = Buffer.from(JSON.stringify({ sort: 'soonest', at, id })).toString('base64url');
+      const res = await t.app.inject({ url: `/api/doctors/search?sort=soonest&cursor=${cursor}` });
+      expect(res.statusCode, at).toBe(400);
+      expect(res.json().fields.cursor).toMatch(/Cursor is invalid/);
+    }
+    const valid = Buffer.from(JSON.stringify({ sort: 'soonest', at: '2026-03-01T09:30:00Z', id })).toString(
+      'base64url',
+    );
+    expect((await t.app.inject({ url: `/api/doctors/search?sort=soonest&cursor=${valid}` })).statusCode).toBe(200);
+  });
+
   it('rejects a malformed doctor id and a bad featured limit', async () => {
     expect((await t.app.inject({ url: '/api/doctors/not-a-uuid' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/doctors/not-a-uuid/reviews' })).statusCode).toBe(400);

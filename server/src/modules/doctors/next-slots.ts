@@ -25,6 +25,8 @@ export class NextSlots {
     private readonly index: DirectoryIndex,
     /** Epoch milliseconds, Infinity when none. */
     readonly at: Float64Array,
+    /** The instant the bookings were judged at (an unpaid hold lapses at its own second). */
+    readonly judgedAt: Date,
   ) {}
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
@@ -111,5 +113,5 @@ export async function readNextSlots(
     const i = index.positionOf(row.id);
     if (i >= 0) at[i] = row.nextAvailableAt === null ? Infinity : new Date(row.nextAvailableAt).getTime();
   }
-  return new NextSlots(index, at);
+  return new NextSlots(index, at, now);
 }

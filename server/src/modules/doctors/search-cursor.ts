@@ -24,8 +24,16 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isInt32 = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2_147_483_647;
 
-const isInstant = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(v) && Number.isFinite(Date.parse(v));
+/**
+ * A real instant in the years a slot can have: `Date.parse` also takes 30 February and year 0,
+ * which PostgreSQL refuses, so the text must be what the parsed date prints back.
+ */
+const isInstant = (v: unknown): v is string => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(v)) return false;
+  const at = new Date(v);
+  if (!Number.isFinite(at.getTime()) || at.getUTCFullYear() < 1970 || at.getUTCFullYear() > 9999) return false;
+  return at.toISOString() === (v.length === 20 ? v.replace('Z', '.000Z') : v);
+};
 
 /** A cursor is only valid for the sort it was made for; anything else is a 400, never a 500. */
 export function decodeCursor(cursor: string, sort: DoctorSort): SearchPosition {

@@ -172,26 +172,35 @@ function positionOf(row: Row, sort: DoctorSort): SearchPosition {
 }
 
 /**
- * The page's ids from the in-memory index (decision 030), or undefined when it is not ready and the
- * search statement must answer.
+ * The page's rows through the in-memory index (decision 030): its ids, then their cards. Undefined
+ * when the index is not ready, or when a doctor it chose stopped being listed since it was read
+ * (the page would come up short and end the paging); the search statement answers then.
  */
-async function searchIndex(
+async function searchThroughIndex(
+  db: Db,
+  query: DoctorSearchQuery,
   vocabulary: DirectoryVocabulary,
   filters: DoctorFilters,
-  sort: DoctorSort,
-  limit: number,
   position: SearchPosition | undefined,
-  window: AvailabilityWindow,
-  firsts: ScheduleFirsts,
   now: Date,
-): Promise<string[] | undefined> {
+  firsts: ScheduleFirsts,
+) {
   const index = vocabulary.index?.();
   if (!index) return undefined;
-  const judged = Boolean(window.cutoff) || sort === 'soonest';
-  if (!judged) return index.search(filters, sort, limit, position);
-  if (!vocabulary.nextSlots) return undefined;
-  const slots = await vocabulary.nextSlots(index, now, firsts);
-  return index.search(filters, sort, limit, position, slots.judge(window, sort === 'soonest'));
+  let window = availabilityWindow(query, now);
+  let ids: string[];
+  if (!window.cutoff && query.sort !== 'soonest') {
+    ids = index.search(filters, query.sort, query.limit + 1, position);
+  } else {
+    if (!vocabulary.nextSlots) return undefined;
+    const slots = await vocabulary.nextSlots(index, now, firsts);
+    // The cards are judged at the instant the slots were, so a hold lapsing since cannot make a
+    // card disagree with the order it was placed in.
+    window = availabilityWindow(query, slots.judgedAt);
+    ids = index.search(filters, query.sort, query.limit + 1, position, slots.judge(window, query.sort === 'soonest'));
+  }
+  const rows = await doctorCards(db, ids, window, firsts);
+  return rows.length === ids.length ? rows : undefined;
 }
 
 export async function searchDoctors(
@@ -203,13 +212,19 @@ export async function searchDoctors(
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const filters = await resolveFilters(query, vocabulary);
   if (!filters) return { doctors: [], nextCursor: null };
-  const window = availabilityWindow(query, now);
   const firsts = scheduleFirsts(await vocabulary.schedules(), now);
   // One extra row tells whether a next page exists without a count query.
-  const ids = await searchIndex(vocabulary, filters, query.sort, query.limit + 1, position, window, firsts, now);
-  const rows = ids
-    ? await doctorCards(db, ids, window, firsts)
-    : await searchDoctorsQuery(db, filters, query.sort, query.limit + 1, window, firsts, position);
+  const rows =
+    (await searchThroughIndex(db, query, vocabulary, filters, position, now, firsts)) ??
+    (await searchDoctorsQuery(
+      db,
+      filters,
+      query.sort,
+      query.limit + 1,
+      availabilityWindow(query, now),
+      firsts,
+      position,
+    ));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
