@@ -12,8 +12,8 @@ export type DirectoryVersion = { all: string; doctors: string };
 /**
  * Serialized directory replies keyed by their normalised query. An entry is served only while
  * the database's directory version (bumped by triggers on doctors, users, reviews and
- * appointments, migrations 0006 and 0024) is the one it was built at, so results are never stale, on this instance or any other.
- * Concurrent requests share one in-flight version read.
+ * appointments; migrations 0006, 0024 and 0028) is the one it was built at, so results are never
+ * stale, on this instance or any other. Concurrent requests share one in-flight version read.
  */
 export class DirectoryCache {
   private entries = new Map<string, Entry>();

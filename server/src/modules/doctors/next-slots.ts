@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { DirectoryIndex, IndexedAvailability, Ordered } from './directory-index';
 import { LAST_DAY } from './next-available';
 import { scheduleSlots, type ScheduleFirsts } from './schedule-firsts';
-import { heldSlots, workedOutSlots, type AvailabilityWindow } from './search-query';
+import { doctorCards, heldSlots, type AvailabilityWindow } from './search-query';
 
 /**
  * Every visitor's window ends before the start of their local day NEXT_AVAILABLE_DAYS ahead, so
@@ -109,9 +109,9 @@ export async function readNextSlots(
     at[i] = slots.find((slot) => !held.has(slot)) ?? Infinity;
     if (at[i] >= until) at[i] = Infinity;
   }
-  for (const row of await workedOutSlots(db, widest, firsts, unsettled)) {
-    const i = index.positionOf(row.id);
-    if (i >= 0) at[i] = row.nextAvailableAt === null ? Infinity : new Date(row.nextAvailableAt).getTime();
+  for (const { doctor, nextAvailableAt } of await doctorCards(db, unsettled, widest, firsts)) {
+    const i = index.positionOf(doctor.id);
+    if (i >= 0) at[i] = nextAvailableAt === null ? Infinity : new Date(nextAvailableAt).getTime();
   }
   return new NextSlots(index, at, now);
 }

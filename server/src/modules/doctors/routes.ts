@@ -49,8 +49,8 @@ export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppConte
       schema: { querystring: featuredQuerySchema, response: { 200: publicDoctorListSchema } },
     },
     async ({ request, reply }) => {
-      const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async () => ({
-        body: serializeList(await featuredDoctors(db, request.query.limit, clock.now())),
+      const entry = await cache.getOrBuild(`featured:${request.query.limit}`, async (version) => ({
+        body: serializeList(await featuredDoctors(db, request.query.limit, vocabularyAt(version), clock.now())),
         nextCursor: null,
       }));
       return sendJson(reply, entry.body);

@@ -31,26 +31,17 @@ export async function readSchedules(db: Db): Promise<Schedule[]> {
   return (result as unknown as { rows: Schedule[] }).rows;
 }
 
-/** The first slot of a schedule after `now` on its local dates today … today + 2 (next-available.ts). */
-function firstSlot({ zone, from, to }: Schedule, now: Date): string | null {
-  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
-  const today = wallClock(now, zone).date;
-  for (let day = 0; day <= 2; day++) {
-    const date = addDays(today, day);
-    for (const time of SLOT_TIMES) {
-      if (!withinHours(time, from, to)) continue;
-      const at = slotInstant(date, time, zone);
-      if (at && at.getTime() > now.getTime() && at.getTime() <= horizon) return at.toISOString();
-    }
-  }
-  return null;
-}
-
 /**
- * The slot instants (epoch ms) of a schedule after `now` and before `until` on its local dates
- * today … today + `lastDay`, by the rules of next-available.ts `candidates`.
+ * The first `most` slot instants (epoch ms) of a schedule after `now` and before `until` on its
+ * local dates today … today + `lastDay`, by the rules of next-available.ts `candidates`.
  */
-export function scheduleSlots({ zone, from, to }: Schedule, now: Date, until: number, lastDay: number): number[] {
+export function scheduleSlots(
+  { zone, from, to }: Schedule,
+  now: Date,
+  until: number,
+  lastDay: number,
+  most = Infinity,
+): number[] {
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
   const today = wallClock(now, zone).date;
   const found: number[] = [];
@@ -60,6 +51,7 @@ export function scheduleSlots({ zone, from, to }: Schedule, now: Date, until: nu
       if (!withinHours(time, from, to)) continue;
       const at = slotInstant(date, time, zone)?.getTime();
       if (at !== undefined && at > now.getTime() && at < until && at <= horizon) found.push(at);
+      if (found.length >= most) return found;
     }
   }
   return found;
@@ -78,13 +70,15 @@ export function scheduleFirsts(schedules: Schedule[], now: Date): ScheduleFirsts
   const at = new Date(minute * 60_000);
   const firsts: ScheduleFirsts = {};
   for (const schedule of schedules) {
-    let first: string | null;
+    let first: number | undefined;
     try {
-      first = firstSlot(schedule, at);
+      // Within two local days when the hours allow any slot (next-available.ts `scheduleFirst`).
+      [first] = scheduleSlots(schedule, at, Infinity, 2, 1);
     } catch {
       continue;
     }
-    ((firsts[schedule.zone] ??= {})[schedule.from] ??= {})[schedule.to] = first;
+    ((firsts[schedule.zone] ??= {})[schedule.from] ??= {})[schedule.to] =
+      first === undefined ? null : new Date(first).toISOString();
   }
   kept.set(schedules, { minute, firsts });
   return firsts;

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
+import { holdsSlot } from '../appointments/slot-hold';
 import type { SearchPosition } from './search-cursor';
 import { nextAvailableAt } from './next-available';
-import { holdsSlot } from '../appointments/slot-hold';
 import type { ScheduleFirsts } from './schedule-firsts';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
@@ -191,17 +191,6 @@ export async function doctorCards(db: Db, ids: string[], availability: Availabil
   });
   const byId = new Map(rows.map((row) => [row.doctor.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The next free slot of these doctors, worked out by the statement (for schedules missing from `firsts`). */
-export async function workedOutSlots(
-  db: Db,
-  availability: AvailabilityWindow,
-  firsts: ScheduleFirsts,
-  ids: string[],
-): Promise<{ id: string; nextAvailableAt: Date | string | null }[]> {
-  const cards = await doctorCards(db, ids, availability, firsts);
-  return cards.map((card) => ({ id: card.doctor.id, nextAvailableAt: card.nextAvailableAt }));
 }
 
 /** The start of every booking that holds a slot in the window (appointments/slot-hold.ts), by doctor. */

@@ -5,7 +5,13 @@ import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
-import type { DoctorReview, DoctorSearchQuery, DoctorSort, PublicDoctor } from '@common/schemas/doctors';
+import {
+  doctorSearchQuerySchema,
+  type DoctorReview,
+  type DoctorSearchQuery,
+  type DoctorSort,
+  type PublicDoctor,
+} from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { doctors, reviews, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
@@ -233,17 +239,16 @@ export async function searchDoctors(
   };
 }
 
-export async function featuredDoctors(db: Db, limit: number, now = new Date()): Promise<PublicDoctor[]> {
-  const rows = await searchDoctorsQuery(
-    db,
-    {},
-    'rating',
-    limit,
-    availabilityWindow({ timeZone: 'UTC' }, now),
-    scheduleFirsts(await readSchedules(db), now),
-  );
-  // The home page shows no availability, so its cached reply need not change with bookings.
-  return rows.map(({ nextAvailableAt: _, ...row }) => presentDoctor(row));
+/** The best-rated doctors: the first page of the rating sort, without availability. */
+export async function featuredDoctors(
+  db: Db,
+  limit: number,
+  vocabulary: DirectoryVocabulary = readVocabulary(db),
+  now = new Date(),
+): Promise<PublicDoctor[]> {
+  const { doctors: cards } = await searchDoctors(db, doctorSearchQuerySchema.parse({ limit }), vocabulary, now);
+  // The home page shows no availability.
+  return cards.map(({ nextAvailableAt: _, ...card }) => card);
 }
 
 export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor> {
