@@ -24,16 +24,20 @@ async function patientPage(browser: Browser, baseURL: string | undefined) {
 test('the doctor finds the book in the navbar, filters it and cancels a booking with a reason', async ({
   page,
   loginAs,
+  signUpPatient,
   browser,
   baseURL,
 }) => {
-  // The demo patient books a free slot of the demo doctor (left unpaid, so it holds the slot).
-  const patient = await patientPage(browser, baseURL);
+  // A new patient books a free slot of the demo doctor (left unpaid, so it holds the slot). The
+  // slot is a day ahead at least, so it cannot start while the doctor looks for it.
+  const context = await browser.newContext({ baseURL });
+  const patient = { context, page: await context.newPage() };
+  const person = await signUpPatient(patient.page.request);
   await loginAs('doctor');
   const book = await page.request.get('/api/doctor/appointments?when=past');
   const doctorId = ((await book.json()) as { items: { doctorId: string }[] }).items[0].doctorId;
-  const today = new Date().toISOString().slice(0, 10);
-  const availability = await patient.page.request.get(`/api/doctors/${doctorId}/availability?date=${today}&days=14`);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const availability = await patient.page.request.get(`/api/doctors/${doctorId}/availability?date=${tomorrow}&days=14`);
   const slots = ((await availability.json()) as { slots: { date: string; label: string; available: boolean }[] }).slots;
   const slot = slots.find((s) => s.available)!;
   const reason = `Knee pain after a run, booking ${Date.now()}`;
@@ -67,6 +71,7 @@ test('the doctor finds the book in the navbar, filters it and cancels a booking 
   await page.getByLabel('Type').selectOption(type);
   const row = upcoming.getByRole('listitem').filter({ hasText: reason });
   await expect(row).toBeVisible();
+  await expect(row.getByText(`${person.firstName} ${person.lastName}`)).toBeVisible();
   if (type !== 'video') await expect(upcoming.getByText('Demo consultation: try the live video room')).toBeHidden();
   await page.getByLabel('Status').selectOption('no-show');
   await expect(page.getByText('No upcoming appointments match these filters')).toBeVisible();

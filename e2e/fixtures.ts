@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 
 export type Role = 'patient' | 'doctor' | 'admin';
@@ -7,7 +7,11 @@ export type Role = 'patient' | 'doctor' | 'admin';
  * `loginAs` signs in through the API (the cookie lands in the page's context), so tests that are
  * not about the sign-in form do not click through it. Every test fails on a console error.
  */
-export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consoleErrors: string[] }>({
+export const test = base.extend<{
+  loginAs: (role: Role) => Promise<void>;
+  signUpPatient: (request?: APIRequestContext) => Promise<{ firstName: string; lastName: string; email: string }>;
+  consoleErrors: string[];
+}>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -24,6 +28,22 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; consol
     },
     { auto: true },
   ],
+  // A test that leaves a booking unpaid does so as a patient of its own: the demo patient may hold
+  // only MAX_UNPAID_BOOKINGS at a time, so a hold left behind would fail every later booking test.
+  signUpPatient: async ({ page }, use) => {
+    await use(async (request = page.request) => {
+      const person = {
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        email: `noor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      };
+      const res = await request.post('/api/auth/register', {
+        data: { ...person, password: 'a-strong-password', userType: 'patient' },
+      });
+      expect(res.status()).toBe(201);
+      return person;
+    });
+  },
   loginAs: async ({ page }, use) => {
     await use(async (role: Role) => {
       const account = DEMO_ACCOUNTS.find((a) => a.userType === role)!;
