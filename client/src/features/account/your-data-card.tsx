@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useAccountSettings, useDeleteAccount, useSetMarketingOptOut } from './patient-api';
@@ -116,39 +117,34 @@ function DeleteAccountDialog() {
           <Trash2 className="h-4 w-4" aria-hidden /> Delete Account
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Delete your account?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            This cannot be undone. You will be signed out everywhere, and your e-mail address can be used to register
-            again.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-            <Field label="Enter your password to confirm" error={error}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  Keep Account
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete Account'}
+      <DialogFrame
+        title="Delete your account?"
+        description="This cannot be undone. You will be signed out everywhere, and your e-mail address can be used to register again."
+      >
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+          <Field label="Enter your password to confirm" error={error}>
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Keep Account
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete Account'}
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

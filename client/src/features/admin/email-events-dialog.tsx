@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { EMAIL_EVENT_LABELS, type EMAIL_EVENT_GROUPS, type EmailEvent } from '@common/constants/admin';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 type Group = (typeof EMAIL_EVENT_GROUPS)[number];
 
@@ -41,46 +42,39 @@ export function EmailEventsDialog({
           </Button>
         </Dialog.Trigger>
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">{group.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Send an e-mail to administrators when:
-          </Dialog.Description>
-          <fieldset className="mt-4 flex flex-col gap-3">
-            <legend className="sr-only">Events</legend>
-            {group.events.map((event) => (
-              <label key={event} className="flex items-center gap-3 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-700"
-                  checked={draft.includes(event)}
-                  onChange={(e) => setDraft(e.target.checked ? [...draft, event] : draft.filter((d) => d !== event))}
-                />
-                {EMAIL_EVENT_LABELS[event]}
-              </label>
-            ))}
-          </fieldset>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => {
-                const others = selected.filter((e) => !group.events.includes(e));
-                onChange([...others, ...group.events.filter((e) => draft.includes(e))]);
-                setOpen(false);
-              }}
-            >
-              Done
-            </Button>
-          </div>
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
-            <X className="h-4 w-4" />
+      <DialogFrame title={group.title} description="Send an e-mail to administrators when:">
+        <fieldset className="mt-4 flex flex-col gap-3">
+          <legend className="sr-only">Events</legend>
+          {group.events.map((event) => (
+            <label key={event} className="flex items-center gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={draft.includes(event)}
+                onChange={(e) => setDraft(e.target.checked ? [...draft, event] : draft.filter((d) => d !== event))}
+              />
+              {EMAIL_EVENT_LABELS[event]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="mt-6 flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">Cancel</Button>
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Button
+            onClick={() => {
+              const others = selected.filter((e) => !group.events.includes(e));
+              onChange([...others, ...group.events.filter((e) => draft.includes(e))]);
+              setOpen(false);
+            }}
+          >
+            Done
+          </Button>
+        </div>
+        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+          <X className="h-4 w-4" />
+        </Dialog.Close>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePaymentDetail, useRefund } from './api';
@@ -42,74 +43,69 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
 
   return (
     <Dialog.Root open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Payment details</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm break-all text-muted">{id}</Dialog.Description>
-          {!p ? (
-            detail.isError ? (
-              <p role="alert" className="mt-4 text-danger">
-                {errorMessage(detail.error, 'Failed to load payment.')}
-              </p>
-            ) : (
-              <Spinner className="mx-auto mt-6 h-6 w-6" />
-            )
+      <DialogFrame title="Payment details" description={<span className="break-all">{id}</span>} size="md">
+        {!p ? (
+          detail.isError ? (
+            <p role="alert" className="mt-4 text-danger">
+              {errorMessage(detail.error, 'Failed to load payment.')}
+            </p>
           ) : (
-            <>
-              <dl className="mt-4 divide-y divide-line">
-                <Row label="Amount">
-                  {formatMoney(p.amount)} {p.currency.toUpperCase()}
-                </Row>
-                <Row label="Status">
-                  <Badge variant={paymentBadge(p.status).variant}>{paymentBadge(p.status).label}</Badge>
-                </Row>
-                <Row label="Patient">
-                  {p.patient.name} · {p.patient.email}
-                </Row>
-                <Row label="Doctor">{p.doctor ? `Dr. ${p.doctor.name} · ${p.doctor.email}` : '—'}</Row>
-                <Row label="Appointment">
-                  {p.appointment
-                    ? `${new Date(p.appointment.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · ${p.appointment.consultationType} · ${p.appointment.status}`
-                    : p.purpose}
-                </Row>
-                <Row label="Doctor's share">
-                  {p.earning
-                    ? `${formatMoney(p.earning.netEarnings)} (${p.earning.status}); fee ${formatMoney(p.earning.platformCommission)}`
-                    : '—'}
-                </Row>
-                <Row label="Provider">
-                  {p.provider} · {p.providerIntentId}
-                </Row>
-                <Row label="Created">{new Date(p.createdAt).toLocaleString('en-US')}</Row>
-                <Row label="Refunds">
-                  {p.refunds.length
-                    ? p.refunds.map((r) => (
-                        <span key={r.at} className="block">
-                          {formatMoney(r.amount)} · {r.status} · {new Date(r.at).toLocaleString('en-US')}
-                          {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
-                        </span>
-                      ))
-                    : 'None'}
-                </Row>
-              </dl>
-              <div className="mt-5 flex justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.Close>
-                {p.status === 'succeeded' && (
-                  <Button variant="destructive" onClick={doRefund} disabled={refund.isPending}>
-                    {refund.isPending ? 'Refunding...' : 'Refund'}
-                  </Button>
-                )}
-              </div>
-            </>
-          )}
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
-            <X className="h-4 w-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+            <Spinner className="mx-auto mt-6 h-6 w-6" />
+          )
+        ) : (
+          <>
+            <dl className="mt-4 divide-y divide-line">
+              <Row label="Amount">
+                {formatMoney(p.amount)} {p.currency.toUpperCase()}
+              </Row>
+              <Row label="Status">
+                <Badge variant={paymentBadge(p.status).variant}>{paymentBadge(p.status).label}</Badge>
+              </Row>
+              <Row label="Patient">
+                {p.patient.name} · {p.patient.email}
+              </Row>
+              <Row label="Doctor">{p.doctor ? `Dr. ${p.doctor.name} · ${p.doctor.email}` : '—'}</Row>
+              <Row label="Appointment">
+                {p.appointment
+                  ? `${new Date(p.appointment.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · ${p.appointment.consultationType} · ${p.appointment.status}`
+                  : p.purpose}
+              </Row>
+              <Row label="Doctor's share">
+                {p.earning
+                  ? `${formatMoney(p.earning.netEarnings)} (${p.earning.status}); fee ${formatMoney(p.earning.platformCommission)}`
+                  : '—'}
+              </Row>
+              <Row label="Provider">
+                {p.provider} · {p.providerIntentId}
+              </Row>
+              <Row label="Created">{new Date(p.createdAt).toLocaleString('en-US')}</Row>
+              <Row label="Refunds">
+                {p.refunds.length
+                  ? p.refunds.map((r) => (
+                      <span key={r.at} className="block">
+                        {formatMoney(r.amount)} · {r.status} · {new Date(r.at).toLocaleString('en-US')}
+                        {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
+                      </span>
+                    ))
+                  : 'None'}
+              </Row>
+            </dl>
+            <div className="mt-5 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.Close>
+              {p.status === 'succeeded' && (
+                <Button variant="destructive" onClick={doRefund} disabled={refund.isPending}>
+                  {refund.isPending ? 'Refunding...' : 'Refund'}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+          <X className="h-4 w-4" />
+        </Dialog.Close>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Appointment } from '@common/schemas/appointments';
 import { formatMoney } from '@common/rules/fees';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useCancelAppointment } from './api';
 import { isPaid } from './rules';
@@ -39,28 +40,21 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
           Cancel
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Cancel this appointment?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            Dr. {appointment.doctor.user.lastName} will be told and the time becomes free for others.
-            {isPaid(appointment)
-              ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.`
-              : ''}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Keep Appointment
-              </Button>
-            </Dialog.Close>
-            <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+      <DialogFrame
+        title="Cancel this appointment?"
+        description={`Dr. ${appointment.doctor.user.lastName} will be told and the time becomes free for others.${isPaid(appointment) ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.` : ''}`}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep Appointment
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Dialog.Close>
+          <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+          </Button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

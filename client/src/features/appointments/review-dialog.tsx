@@ -5,6 +5,7 @@ import { REVIEW_MAX_LENGTH, type Appointment } from '@common/schemas/appointment
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useReviewAppointment } from './api';
@@ -46,73 +47,68 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
           <Star className="h-4 w-4" aria-hidden /> Leave Review
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">
-            Review Dr. {appointment.doctor.user.firstName} {appointment.doctor.user.lastName}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Your review appears on the doctor's profile with your first name and last initial.
-          </Dialog.Description>
-          <form onSubmit={handleSubmit} noValidate className="mt-5 flex flex-col gap-4">
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-ink">Rating</legend>
-              <div role="radiogroup" aria-label="Rating" className="flex items-center gap-1">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <button
-                    key={n}
-                    type="button"
-                    role="radio"
-                    aria-checked={rating === n}
-                    aria-label={`${n} star${n > 1 ? 's' : ''}`}
-                    onClick={() => {
-                      setRating(n);
-                      setError(undefined);
-                    }}
-                    className="rounded p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <Star
-                      className={cn('h-8 w-8', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-                      aria-hidden
-                    />
-                  </button>
-                ))}
-                <span className="ml-2 text-sm text-muted" aria-live="polite">
-                  {WORDS[rating]}
-                </span>
-              </div>
-              {error && (
-                <p role="alert" className="mt-1 text-xs text-danger">
-                  {error}
-                </p>
-              )}
-            </fieldset>
-            <Field
-              label="Your review (optional)"
-              hint={`${comment.length.toLocaleString('en-US')} / ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  maxLength={REVIEW_MAX_LENGTH}
-                  value={comment}
-                  onChange={(e) => setComment(e.target.value)}
-                  placeholder="How was your consultation?"
-                />
-              )}
-            </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={review.isPending}>
-                {review.isPending ? 'Submitting...' : 'Submit Review'}
-              </Button>
+      <DialogFrame
+        title={`Review Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`}
+        description="Your review appears on the doctor's profile with your first name and last initial."
+        size="md"
+      >
+        <form onSubmit={handleSubmit} noValidate className="mt-5 flex flex-col gap-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink">Rating</legend>
+            <div role="radiogroup" aria-label="Rating" className="flex items-center gap-1">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={rating === n}
+                  aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  onClick={() => {
+                    setRating(n);
+                    setError(undefined);
+                  }}
+                  className="rounded p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <Star
+                    className={cn('h-8 w-8', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+                    aria-hidden
+                  />
+                </button>
+              ))}
+              <span className="ml-2 text-sm text-muted" aria-live="polite">
+                {WORDS[rating]}
+              </span>
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            {error && (
+              <p role="alert" className="mt-1 text-xs text-danger">
+                {error}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            label="Your review (optional)"
+            hint={`${comment.length.toLocaleString('en-US')} / ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`}
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                maxLength={REVIEW_MAX_LENGTH}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                placeholder="How was your consultation?"
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={review.isPending}>
+              {review.isPending ? 'Submitting...' : 'Submit Review'}
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

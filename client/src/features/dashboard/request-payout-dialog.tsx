@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@common/rules/fees';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useRequestPayout } from './api';
@@ -45,50 +46,41 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
           <Banknote className="h-4 w-4" aria-hidden /> Request Payout
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Request Payout</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            All available earnings, {formatMoney(available)}, will be paid by bank transfer
-            {accountLast4 ? ` to your account ending ${accountLast4}.` : '.'}
-          </Dialog.Description>
-          <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
-            {!accountLast4 && (
-              <Field
-                label="Bank account: last four digits"
-                error={error}
-                hint="Asked once; used for all later payouts."
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={4}
-                    value={digits}
-                    onChange={(e) => {
-                      setDigits(e.target.value.replace(/\D/g, ''));
-                      setError(undefined);
-                    }}
-                  />
-                )}
-              </Field>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={request.isPending}>
-                {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
-            <X className="h-4 w-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        title="Request Payout"
+        description={`All available earnings, ${formatMoney(available)}, will be paid by bank transfer${accountLast4 ? ` to your account ending ${accountLast4}.` : '.'}`}
+      >
+        <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
+          {!accountLast4 && (
+            <Field label="Bank account: last four digits" error={error} hint="Asked once; used for all later payouts.">
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  value={digits}
+                  onChange={(e) => {
+                    setDigits(e.target.value.replace(/\D/g, ''));
+                    setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          )}
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
+            </Button>
+          </div>
+        </form>
+        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+          <X className="h-4 w-4" />
+        </Dialog.Close>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
