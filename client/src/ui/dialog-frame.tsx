@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 
 const WIDTHS = {
   sm: 'w-[min(30rem,calc(100vw-2rem))]',
@@ -37,5 +38,32 @@ export function DialogFrame({
         {children}
       </Dialog.Content>
     </Dialog.Portal>
+  );
+}
+
+/**
+ * A dialog's buttons: the way out, then the action. On phones they stack with the action on top,
+ * where the thumb is; from `sm` up they sit in a row on the right.
+ */
+export function DialogActions({
+  closeLabel,
+  disabled,
+  className,
+  children,
+}: {
+  closeLabel: string;
+  disabled?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <Dialog.Close asChild>
+        <Button variant="outline" disabled={disabled}>
+          {closeLabel}
+        </Button>
+      </Dialog.Close>
+      {children}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useAccountSettings, useDeleteAccount, useSetMarketingOptOut } from './patient-api';
@@ -133,16 +133,11 @@ function DeleteAccountDialog() {
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Keep Account
-              </Button>
-            </Dialog.Close>
+          <DialogActions closeLabel="Keep Account" disabled={remove.isPending}>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete Account'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>

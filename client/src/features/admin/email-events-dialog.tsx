@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { EMAIL_EVENT_LABELS, type EMAIL_EVENT_GROUPS, type EmailEvent } from '@common/constants/admin';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 
 type Group = (typeof EMAIL_EVENT_GROUPS)[number];
 
@@ -57,10 +57,7 @@ export function EmailEventsDialog({
             </label>
           ))}
         </fieldset>
-        <div className="mt-6 flex justify-end gap-2">
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.Close>
+        <DialogActions closeLabel="Cancel" className="mt-6">
           <Button
             onClick={() => {
               const others = selected.filter((e) => !group.events.includes(e));
@@ -70,7 +67,7 @@ export function EmailEventsDialog({
           >
             Done
           </Button>
-        </div>
+        </DialogActions>
         <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
           <X className="h-4 w-4" />
         </Dialog.Close>

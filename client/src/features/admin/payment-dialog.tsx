@@ -4,7 +4,7 @@ import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePaymentDetail, useRefund } from './api';
@@ -90,16 +90,13 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
                   : 'None'}
               </Row>
             </dl>
-            <div className="mt-5 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.Close>
+            <DialogActions closeLabel="Close" className="mt-5">
               {p.status === 'succeeded' && (
                 <Button variant="destructive" onClick={doRefund} disabled={refund.isPending}>
                   {refund.isPending ? 'Refunding...' : 'Refund'}
                 </Button>
               )}
-            </div>
+            </DialogActions>
           </>
         )}
         <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">

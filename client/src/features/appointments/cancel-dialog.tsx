@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Appointment } from '@common/schemas/appointments';
 import { formatMoney } from '@common/rules/fees';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useCancelAppointment } from './api';
 import { isPaid } from './rules';
@@ -44,16 +44,11 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
         title="Cancel this appointment?"
         description={`Dr. ${appointment.doctor.user.lastName} will be told and the time becomes free for others.${isPaid(appointment) ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.` : ''}`}
       >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep Appointment
-            </Button>
-          </Dialog.Close>
+        <DialogActions closeLabel="Keep Appointment" disabled={cancel.isPending} className="mt-6">
           <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
           </Button>
-        </div>
+        </DialogActions>
       </DialogFrame>
     </Dialog.Root>
   );

@@ -6,7 +6,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { cn } from '../../lib/cn';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
@@ -147,16 +147,11 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
               {problem}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={move.isPending}>
-                Keep Current Time
-              </Button>
-            </Dialog.Close>
+          <DialogActions closeLabel="Keep Current Time" disabled={move.isPending}>
             <Button onClick={confirm} disabled={!chosen || move.isPending}>
               {move.isPending ? 'Moving...' : 'Confirm New Time'}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogFrame>
     </Dialog.Root>

@@ -5,7 +5,7 @@ import { REVIEW_MAX_LENGTH, type Appointment } from '@common/schemas/appointment
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useReviewAppointment } from './api';
@@ -99,14 +99,11 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline">Close</Button>
-            </Dialog.Close>
+          <DialogActions closeLabel="Close">
             <Button type="submit" disabled={review.isPending}>
               {review.isPending ? 'Submitting...' : 'Submit Review'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -10,7 +10,7 @@ import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit
 import { errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/spinner';
 
@@ -92,14 +92,11 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
         </div>
       )}
       <p className="text-xs text-muted">{NON_EMERGENCY_NOTICE}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.Close>
+      <DialogActions closeLabel="Close">
         <a href={`/api/appointments/${s.appointmentId}/visit-summary.pdf`} download className={buttonClass('primary')}>
           <Download className="h-4 w-4" aria-hidden /> Download PDF
         </a>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@common/rules/fees';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useRequestPayout } from './api';
@@ -68,14 +68,11 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
               )}
             </Field>
           )}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
+          <DialogActions closeLabel="Cancel">
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
             </Button>
-          </div>
+          </DialogActions>
         </form>
         <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
           <X className="h-4 w-4" />

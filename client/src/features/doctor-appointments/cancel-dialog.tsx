@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useDoctorCancel } from './api';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 
 /** The doctor cancels with a reason the patient reads; the server refunds the patient in full. */
 export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
@@ -67,16 +67,11 @@ export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Keep Appointment
-              </Button>
-            </Dialog.Close>
+          <DialogActions closeLabel="Keep Appointment" disabled={cancel.isPending}>
             <Button type="submit" variant="destructive" disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -9,7 +9,7 @@ import { Field, Select } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useFreeSlots, useProposeTime } from './api';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 
 /** Free slots by the doctor's local date (the date the server books by), in order. */
 function byDate(slots: Slot[]): Map<string, Slot[]> {
@@ -115,16 +115,11 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
                 </Select>
               )}
             </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={propose.isPending}>
-                  Close
-                </Button>
-              </Dialog.Close>
+            <DialogActions closeLabel="Close" disabled={propose.isPending}>
               <Button type="submit" disabled={propose.isPending}>
                 {propose.isPending ? 'Proposing...' : 'Propose Time'}
               </Button>
-            </div>
+            </DialogActions>
           </form>
         )}
       </DialogFrame>
