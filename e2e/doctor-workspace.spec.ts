@@ -1,37 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { localDate, zoneEarlyInItsDay } from './zones';
 
 /**
  * A doctor's first day: register → build a profile (Publish disabled below 70 %) → publish → an
  * admin verifies through the API → the doctor is listed in find-doctors → a patient books and
  * pays through the API → the doctor's dashboard shows today's appointment and a pending earning.
  */
-
-const ZONES = [
-  'Pacific/Kiritimati',
-  'Pacific/Auckland',
-  'Asia/Tokyo',
-  'Asia/Dubai',
-  'Europe/Berlin',
-  'America/Sao_Paulo',
-  'America/New_York',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-  'Pacific/Pago_Pago',
-];
-const localHour = (zone: string) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-const localDate = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
-/** A zone where it is early enough today that a 09:00–17:30 slot is still ahead (offsets span 25 h, so one always is). */
-function zoneWithSlotsLeftToday(): string {
-  const zone = ZONES.find((z) => localHour(z) >= 1 && localHour(z) < 15);
-  if (!zone) throw new Error('no zone with slots left today');
-  return zone;
-}
 
 async function signIn(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: 'medora-demo' } });
@@ -47,7 +22,7 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   const suffix = Date.now().toString(36);
   const lastName = `Adeyemi${suffix}`;
   const city = `Ikeja ${suffix}`;
-  const zone = zoneWithSlotsLeftToday();
+  const zone = zoneEarlyInItsDay();
 
   // Register through the sign-in screen; a new doctor lands on the profile builder.
   await page.goto('/login?mode=register');
