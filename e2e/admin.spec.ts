@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../common/schemas/meta';
+import { dateInDays } from './clock';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,8 +13,6 @@ async function signIn(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
 }
-
-const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('approve an application and verify a pending doctor into search', async ({
   page,

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { shortDate, slotTime, weekdayClock, whenText } from '../common/rules/display-time';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 import { expect, test } from './fixtures';
-import { zoneEarlyInItsDay } from './zones';
+import { zoneEarlyInItsDay } from './clock';
 
 const patient = DEMO_ACCOUNTS.find((a) => a.userType === 'patient')!;
 

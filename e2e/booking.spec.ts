@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dateInDays } from './clock';
 import { expect, test } from './fixtures';
 
 /** The demo doctor (Dr. Okafor, New York) is the doctor of every seeded appointment of the demo patient. */
@@ -7,8 +8,6 @@ async function demoDoctorId(page: Page): Promise<string> {
   expect(res.status()).toBe(200);
   return (await res.json())[0].doctorId as string;
 }
-
-const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function bookFirstFreeSlot(page: Page, doctorId: string, days: number, reason: string) {
   await page.goto(`/book-appointment?doctorId=${doctorId}`);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
+import { dateInDays } from './clock';
 import { expect, test, type Role } from './fixtures';
 
 /**
@@ -36,7 +37,7 @@ test('the doctor finds the book in the navbar, filters it and cancels a booking 
   await loginAs('doctor');
   const book = await page.request.get('/api/doctor/appointments?when=past');
   const doctorId = ((await book.json()) as { items: { doctorId: string }[] }).items[0].doctorId;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = dateInDays(1);
   const availability = await patient.page.request.get(`/api/doctors/${doctorId}/availability?date=${tomorrow}&days=14`);
   const slots = ((await availability.json()) as { slots: { date: string; label: string; available: boolean }[] }).slots;
   const slot = slots.find((s) => s.available)!;

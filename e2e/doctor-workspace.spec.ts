@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { localDate, zoneEarlyInItsDay } from './zones';
+import { localDate, zoneEarlyInItsDay } from './clock';
 
 /**
  * A doctor's first day: register → build a profile (Publish disabled below 70 %) → publish → an

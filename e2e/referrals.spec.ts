@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../common/rules/fees';
+import { dateInDays } from './clock';
 import { expect, test } from './fixtures';
-
-const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function bookAndOpenCheckout(page: Page, doctorId: string, days: number, reason: string) {
   await page.goto(`/book-appointment?doctorId=${doctorId}`);

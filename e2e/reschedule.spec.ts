@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
+import { dateInDays } from './clock';
 import { expect, test } from './fixtures';
 
-const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** The card's date and time as the screens write them in the browser's zone (UTC here). */
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', {

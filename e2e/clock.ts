@@ -27,3 +27,6 @@ export function zoneEarlyInItsDay(at = new Date()): string {
   if (!zone) throw new Error('no zone early in its day');
   return zone;
 }
+
+/** The UTC date `days` from now: far enough ahead that the visitor's and the doctor's zones agree. */
+export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
