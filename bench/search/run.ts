@@ -11,6 +11,8 @@
  * With --availability it measures the availability filters and the soonest sort (decision 025),
  * one row each, cached (queries.ts AVAILABILITY_ROWS, repeated) and uncached (the long tail with
  * that filter or sort and a visitor's zone set, every search distinct); `--only sort=soonest` runs one row.
+ * With --uncached --churn 5 a doctor's row is updated 5 times a second during the run, as profile
+ * edits and reviews would, so the in-memory index (decision 030) is stale most of the time.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     uncached: { type: 'boolean', default: false },
     availability: { type: 'boolean', default: false },
     only: { type: 'string' },
+    churn: { type: 'string', default: '0' },
   },
 });
 const duration = Number(args.duration);
@@ -172,7 +175,10 @@ async function uncached() {
     for (const p of await longTailPaths(dbUrl, 400, 1)) await fetch(`http://127.0.0.1:${port}${p}`);
     console.log(`Uncached long tail: ${connections} connections for ${duration} s, ${paths.length} distinct searches…`);
     const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+    const stopChurn = churn(Number(args.churn));
     const api = await benchLongTail(paths);
+    const edits = await stopChurn();
+    if (edits) console.log(`${edits} doctor edits during the run`);
     const app = cpuSeconds({ pid: appPid }) - before.app;
     const postgres = cpuSeconds({ database: dbName }) - before.pg;
     printTable([['API long tail (uncached)', api]]);
@@ -182,6 +188,28 @@ async function uncached() {
   } finally {
     stop();
   }
+}
+
+/** Touches a random listed doctor `perSecond` times a second until stopped; resolves to the count. */
+function churn(perSecond: number): () => Promise<number> {
+  if (!perSecond) return async () => 0;
+  const client = new pg.Client({ connectionString: dbUrl });
+  let edits = 0;
+  const ready = client.connect();
+  const timer = setInterval(() => {
+    void ready
+      .then(() =>
+        client.query(
+          `update doctors set updated_at = now() where id = (select id from doctors where is_verified and is_active offset floor(random() * 1000) limit 1)`,
+        ),
+      )
+      .then(() => edits++);
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await client.end();
+    return edits;
+  };
 }
 
 const ZONES = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Africa/Lagos', 'Australia/Sydney', 'UTC'];

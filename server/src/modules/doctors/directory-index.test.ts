@@ -138,8 +138,9 @@ describe('the in-memory directory index', () => {
     }
   });
 
-  it('is rebuilt when a doctor changes and never served at an older version', async () => {
-    const holder = new DirectoryIndexHolder(t.db);
+  it('is rebuilt when a doctor changes, builds spaced out, and never served at an older version', async () => {
+    let clock = 0;
+    const holder = new DirectoryIndexHolder(t.db, { now: () => clock });
     const version = async () =>
       (
         (await t.db.execute(sql`select doctors_version::text as v from directory_version`)) as unknown as {
@@ -155,6 +156,12 @@ describe('the in-memory directory index', () => {
     const { doctor } = await createDoctor(t.db, { doctor: { isVerified: true, isActive: true, country: 'Peru' } });
     const after = await version();
     expect(after).not.toBe(before);
+    // Within two seconds of the last build the statement answers and no build starts.
+    clock += 1_999;
+    expect(holder.at(after)).toBeNull();
+    await holder.settled();
+    expect(holder.at(after)).toBeNull();
+    clock += 1;
     expect(holder.at(after)).toBeNull();
     await holder.settled();
     expect(holder.at(after)?.search({ country: 'Peru' }, 'price_asc', 1000)).toContain(doctor.id);
@@ -162,6 +169,7 @@ describe('the in-memory directory index', () => {
     // Suspending the account hides the doctor from the next index too.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, doctor.userId));
     const suspended = await version();
+    clock += 2_000;
     expect(holder.at(suspended)).toBeNull();
     await holder.settled();
     expect(holder.at(suspended)?.search({ country: 'Peru' }, 'price_asc', 1000)).not.toContain(doctor.id);
@@ -191,7 +199,7 @@ describe('the in-memory directory index', () => {
         throw new Error('connection refused');
       },
     } as unknown as typeof t.db;
-    const holder = new DirectoryIndexHolder(down, (error) => errors.push(error));
+    const holder = new DirectoryIndexHolder(down, { onError: (error) => errors.push(error) });
     expect(holder.at('1')).toBeNull();
     await holder.settled();
     expect(holder.at('1')).toBeNull();

@@ -30,7 +30,9 @@ const sendJson = (reply: FastifyReply, body: string) =>
 export async function doctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Doctor directory');
   const cache = new DirectoryCache(db);
-  const index = new DirectoryIndexHolder(db, (error) => app.log.error({ err: error }, 'directory index build failed'));
+  const index = new DirectoryIndexHolder(db, {
+    onError: (error) => app.log.error({ err: error }, 'directory index build failed'),
+  });
   // None of these depend on bookings, so they are kept per doctors version.
   const vocabularyAt = ({ doctors: version, all }: DirectoryVersion): DirectoryVocabulary => ({
     places: () => cache.derive('places', version, () => publicPlaces(db)),
