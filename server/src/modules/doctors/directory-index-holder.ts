@@ -4,13 +4,6 @@ import { readNextSlots, type NextSlots } from './next-slots';
 import type { ScheduleFirsts } from './schedule-firsts';
 
 const RETRY_AFTER_MS = 5_000;
-/**
- * A build reads and sorts every public doctor (0.4 s of one core at 100,000). While doctors change
- * several times a second each build is stale on arrival; spacing the builds bounds that work to a
- * fifth of a core, and the search statement, always fresh, answers in between.
- */
-const BUILD_SPACING_MS = 2_000;
-
 type HolderOptions = { onError?: (error: unknown) => void; now?: () => number };
 
 /**
@@ -43,11 +36,17 @@ export class DirectoryIndexHolder {
     if (this.current && BigInt(this.current.version) >= BigInt(doctorsVersion)) return this.current;
     // Right after a build, or a failed one, searches go to the statement for a while.
     if (this.building || this.now() < this.nextBuildAt) return null;
+    // A build reads and sorts every public doctor (about 0.4 s at 100,000). While doctors change
+    // faster than that, each build is stale on arrival and building back to back costs more than it
+    // saves; so the next build waits as long as the last one took (building at most half the time),
+    // and the search statement, always fresh, answers in between.
+    const started = this.now();
     this.building = DirectoryIndex.read(this.db)
       .then(
         (index) => {
           this.current = index;
-          this.nextBuildAt = this.now() + BUILD_SPACING_MS;
+          const ended = this.now();
+          this.nextBuildAt = ended + (ended - started);
         },
         (error: unknown) => {
           this.nextBuildAt = this.now() + RETRY_AFTER_MS;

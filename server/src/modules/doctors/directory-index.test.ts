@@ -6,6 +6,7 @@ import { wallClock } from '@common/rules/zoned-time';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
 import { doctors, users } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';
+import type { Db } from '../../db/client';
 import { DirectoryIndex } from './directory-index';
 import { DirectoryIndexHolder } from './directory-index-holder';
 import { readNextSlots } from './next-slots';
@@ -139,8 +140,15 @@ describe('the in-memory directory index', () => {
   });
 
   it('is rebuilt when a doctor changes, builds spaced out, and never served at an older version', async () => {
+    // Each read takes 300 ms on this clock, so a build waits 300 ms after the last one.
     let clock = 0;
-    const holder = new DirectoryIndexHolder(t.db, { now: () => clock });
+    const slow = new Proxy(t.db, {
+      get: (db, key) =>
+        key === 'execute'
+          ? (...args: Parameters<Db['execute']>) => ((clock += 300), db.execute(...args))
+          : Reflect.get(db, key),
+    });
+    const holder = new DirectoryIndexHolder(slow, { now: () => clock });
     const version = async () =>
       (
         (await t.db.execute(sql`select doctors_version::text as v from directory_version`)) as unknown as {
@@ -156,8 +164,8 @@ describe('the in-memory directory index', () => {
     const { doctor } = await createDoctor(t.db, { doctor: { isVerified: true, isActive: true, country: 'Peru' } });
     const after = await version();
     expect(after).not.toBe(before);
-    // Within two seconds of the last build the statement answers and no build starts.
-    clock += 1_999;
+    // Within the last build's duration of its end the statement answers and no build starts.
+    clock += 299;
     expect(holder.at(after)).toBeNull();
     await holder.settled();
     expect(holder.at(after)).toBeNull();
@@ -169,7 +177,7 @@ describe('the in-memory directory index', () => {
     // Suspending the account hides the doctor from the next index too.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, doctor.userId));
     const suspended = await version();
-    clock += 2_000;
+    clock += 300;
     expect(holder.at(suspended)).toBeNull();
     await holder.settled();
     expect(holder.at(suspended)?.search({ country: 'Peru' }, 'price_asc', 1000)).not.toContain(doctor.id);
