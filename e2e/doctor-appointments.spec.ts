@@ -14,12 +14,15 @@ async function signIn(request: APIRequestContext, role: Role) {
   expect(res.status()).toBe(200);
 }
 
-/** The demo patient, in a browser context of their own. */
-async function patientPage(browser: Browser, baseURL: string | undefined) {
+/** A patient in a browser context of their own: the demo patient unless `signUp` makes another. */
+async function patientPage<T>(
+  browser: Browser,
+  baseURL: string | undefined,
+  signUp: (request: APIRequestContext) => Promise<T> = (request) => signIn(request, 'patient') as Promise<T>,
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page.request, 'patient');
-  return { context, page };
+  return { context, page, person: await signUp(page.request) };
 }
 
 test('the doctor finds the book in the navbar, filters it and cancels a booking with a reason', async ({
@@ -31,9 +34,8 @@ test('the doctor finds the book in the navbar, filters it and cancels a booking 
 }) => {
   // A new patient books a free slot of the demo doctor (left unpaid, so it holds the slot). The
   // slot is a day ahead at least, so it cannot start while the doctor looks for it.
-  const context = await browser.newContext({ baseURL });
-  const patient = { context, page: await context.newPage() };
-  const person = await signUpPatient(patient.page.request);
+  const patient = await patientPage(browser, baseURL, signUpPatient);
+  const { person } = patient;
   await loginAs('doctor');
   const book = await page.request.get('/api/doctor/appointments?when=past');
   const doctorId = ((await book.json()) as { items: { doctorId: string }[] }).items[0].doctorId;

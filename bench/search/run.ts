@@ -195,9 +195,10 @@ function churn(perSecond: number): () => Promise<number> {
   if (!perSecond) return async () => 0;
   const client = new pg.Client({ connectionString: dbUrl });
   let edits = 0;
-  const ready = client.connect();
+  // Each edit waits for the one before, so stopping can wait for the last before closing.
+  let last: Promise<unknown> = client.connect();
   const timer = setInterval(() => {
-    void ready
+    last = last
       .then(() =>
         client.query(
           `update doctors set updated_at = now() where id = (select id from doctors where is_verified and is_active offset floor(random() * 1000) limit 1)`,
@@ -207,6 +208,7 @@ function churn(perSecond: number): () => Promise<number> {
   }, 1000 / perSecond);
   return async () => {
     clearInterval(timer);
+    await last;
     await client.end();
     return edits;
   };
