@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
 import { onApplicationDecided } from '../mail/events';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { likeContaining } from './search';
 
 // Qualified by hand: inside the subquery a bare "email" would be the users' column.

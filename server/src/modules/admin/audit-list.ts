@@ -3,7 +3,7 @@ import type { AuditAction } from '@common/constants/audit';
 import type { AdminAuditRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 
 /** The audit trail newest first, filtered by action, actor or target. */
 export async function listAudit(

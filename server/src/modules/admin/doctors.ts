@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminDoctorQuery, AdminDoctorRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { doctorMatches } from './search';
 
 const rowColumns = {

@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { onAppointmentCancelled } from '../mail/events';
 import { reverseEarningForRefund } from '../earnings/transitions';
 import { refundPayment } from '../payments/refunds';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { likeContaining } from './search';
 
 const patient = alias(users, 'patient');

@@ -8,7 +8,7 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { returnPayoutEarnings, settlePayoutEarnings } from '../earnings/transitions';
 import { notify } from '../notifications/service';
 import { formatMoney } from '@common/rules/fees';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 
 const columns = {
   id: payouts.id,

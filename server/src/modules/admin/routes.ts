@@ -30,7 +30,7 @@ import { listAudit } from './audit-list';
 import { listDoctors } from './doctors';
 import { listPayments, paymentDetail, refundFromConsole } from './payments';
 import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
-import { presentSettings, readSettings, updateSettings } from './settings';
+import { presentSettings, readSettings, updateSettings } from '../platform/settings';
 import { adminStats } from './stats';
 import { listUsers, setUserActive, setUserVerified } from './users';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { payments, sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { cappedCount, offsetOf, pageOf } from './paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { personMatches } from './search';
 
 /** What each user paid and kept paid (succeeded payments less refunds), in cents. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { type AuditActor } from '../audit/record';
-import { readSettings } from '../admin/settings';
+import { readSettings } from '../platform/settings';
 import { setDoctorVerified } from '../admin-doctors/service';
 
 const FEE_FIELDS = ['consultationFee', 'phoneCallFee', 'inPersonFee'] as const;

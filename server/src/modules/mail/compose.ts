@@ -9,7 +9,7 @@ import { formatMoney } from '@common/rules/fees';
 import type { Appointment } from '@common/schemas/appointments';
 import type { Db } from '../../db/client';
 import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
-import { readSettings } from '../admin/settings';
+import { readSettings } from '../platform/settings';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
 import { knownTimeZone, localTimeText } from './local-time';

@@ -5,7 +5,7 @@ import type { EmailMessage, EmailRow, JobRowReply, MailSummary } from '@common/s
 import type { Db } from '../../db/client';
 import { emailMessages, jobs } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { cappedCount, offsetOf, pageOf } from '../admin/paging';
+import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 
 type MessageRow = typeof emailMessages.$inferSelect;
 

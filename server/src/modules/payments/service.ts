@@ -16,7 +16,7 @@ import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { refundPayment } from './refunds';
 import { onPatientPaid } from '../referrals/rewards';
 import { debitWalletPart, returnWalletPart, settleWalletOnlyRefund, walletPartFor } from './wallet-part';
-import { readSettings } from '../admin/settings';
+import { readSettings } from '../platform/settings';
 import { onAppointmentConfirmed } from '../mail/events';
 
 type PaymentRow = typeof payments.$inferSelect;
