@@ -46,8 +46,11 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
 export const EMAIL_STATUSES = ['queued', 'sent', 'stored', 'failed', 'skipped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** What the job queue runs. */
-export const JOB_KINDS = ['email', 'reminder'] as const;
+/**
+ * What the job queue runs: mail, and the scheduled kinds that replaced per-instance timers
+ * (pending refunds asked again, housekeeping sweeps, held referral rewards released).
+ */
+export const JOB_KINDS = ['email', 'reminder', 'refund_retry', 'housekeeping', 'referral_release'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

@@ -60,6 +60,11 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** A referral: sent (pending), the referred person signed up and qualified (completed), reward credited (rewarded). */
-export const REFERRAL_STATUSES = ['pending', 'completed', 'rewarded'] as const;
+/**
+ * A referral: sent or signed up (pending); the referred person qualified and the reward waits out
+ * the refund window (held); the reward is in the referrer's wallet (rewarded); the qualifying
+ * payment was refunded and the reward taken back (reversed). `completed` is kept for rows written
+ * before rewards were held (decision 031).
+ */
+export const REFERRAL_STATUSES = ['pending', 'completed', 'held', 'rewarded', 'reversed'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

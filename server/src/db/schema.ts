@@ -619,11 +619,21 @@ export const referrals = pgTable(
     status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
     referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     rewardAmount: integer('reward_amount').notNull(),
+    // The referred address folded (lower case, no +tag, see common/rules/email-identity.ts): one
+    // reward per person however the address is spelled or re-registered.
+    referredIdentity: text('referred_identity'),
+    // The payment whose completed consultation qualified the referral; its refund reverses it.
+    qualifyingPaymentId: uuid('qualifying_payment_id').references(() => payments.id),
+    // When a held reward goes into the wallet (the end of the refund window).
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('referrals_referred_identity_key').on(t.referredIdentity),
+    index('referrals_qualifying_payment_idx').on(t.qualifyingPaymentId),
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_created_idx').on(t.createdAt),
     index('referrals_referred_user_idx').on(t.referredUserId),
@@ -653,6 +663,8 @@ export const walletEntries = pgTable(
     reason: text('reason', { enum: WALLET_REASONS }).notNull(),
     referralId: uuid('referral_id').references(() => referrals.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    // What the account holder reads beside the line (an administrator's reason for a credit).
+    memo: text('memo'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -666,6 +678,31 @@ export const walletEntries = pgTable(
     oneOf('wallet_entries_reason_check', t.reason, WALLET_REASONS),
     check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * The money ledger (modules/ledger): every movement of money is a transfer of legs between named
+ * accounts that sum to zero. A transfer is posted once: its key (e.g. `charge:<paymentId>`) and
+ * account are unique together, so a replayed post adds nothing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferKey: text('transfer_key').notNull(),
+    account: text('account').notNull(),
+    // Cents; positive into the account, negative out of it.
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_transfer_account_key').on(t.transferKey, t.account),
+    index('ledger_entries_account_idx').on(t.account, t.id),
+    index('ledger_entries_payment_idx').on(t.paymentId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
 
