@@ -37,6 +37,12 @@ export interface PaymentProvider {
   }): Promise<PaymentIntent>;
   /** The processor's current view of an intent; null when it does not exist. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels an intent that has not been paid, so it can never be charged later (a checkout
+   * replaced by another). Returns the intent as it is afterwards: `succeeded` when it was paid
+   * before the cancellation reached the processor, which the caller must then honour.
+   */
+  cancelIntent(id: string): Promise<PaymentIntent | null>;
   /** Refunds the whole captured amount; the key makes a retried refund harmless. */
   refund(intentId: string, idempotencyKey: string): Promise<Refund>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it fails. */

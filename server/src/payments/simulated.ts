@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { cardDigits, cardErrors, type CardInput } from '@common/rules/card';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from '../db/schema';
@@ -78,6 +78,14 @@ export class SimulatedProvider implements PaymentProvider {
   async retrieveIntent(id: string) {
     const [row] = await this.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id));
     return row ? present(row) : null;
+  }
+
+  async cancelIntent(id: string) {
+    await this.db
+      .update(simulatedPaymentIntents)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(simulatedPaymentIntents.id, id), ne(simulatedPaymentIntents.status, 'succeeded')));
+    return this.retrieveIntent(id);
   }
 
   async refund(intentId: string): Promise<Refund> {

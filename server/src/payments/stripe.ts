@@ -70,6 +70,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(id: string) {
+    try {
+      return present(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded or is processing: report its state.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+      throw error;
+    }
+  }
+
   async refund(intentId: string, idempotencyKey: string): Promise<Refund> {
     const refund = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
     const status =

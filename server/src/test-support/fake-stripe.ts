@@ -94,6 +94,19 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         return send(res, 404, stripeError('resource_missing', `No such payment_intent: '${intentMatch[1]}'`));
       return send(res, 200, intent);
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancelMatch) {
+      const intent = intents.get(cancelMatch[1]);
+      if (!intent) return send(res, 404, stripeError('resource_missing', 'No such payment_intent'));
+      if (intent.status === 'succeeded' || intent.status === 'processing')
+        return send(
+          res,
+          400,
+          stripeError('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`),
+        );
+      intent.status = 'canceled';
+      return ok(intent);
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = await readForm(req);
       const intent = intents.get(form.get('payment_intent') ?? '');

@@ -7,7 +7,7 @@ import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 import { releaseEarning } from '../earnings/transitions';
-import { moveWallet } from '../wallet/ledger';
+import { moveWallet } from '../wallet/moves';
 import { EMAIL_EVENTS } from '@common/constants/admin';
 
 let t: TestContext;

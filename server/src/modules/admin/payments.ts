@@ -1,16 +1,13 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { AdminPaymentDetail, AdminPaymentQuery, AdminPaymentRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { appointments, doctors, earnings, payments, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import type { PaymentProvider } from '../../payments/provider';
-import { type AuditActor, recordAudit } from '../audit/record';
-import { onAppointmentCancelled } from '../mail/events';
-import { reverseEarningForRefund } from '../earnings/transitions';
-import { refundPayment } from '../payments/refunds';
+import type { AuditActor } from '../audit/record';
+import { cancelAppointment } from '../appointments/commands';
+import { inUnit, type UnitServices } from '../events/bus';
+import { startRefund } from '../payments/refunds';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { likeContaining } from './search';
 
@@ -158,24 +155,25 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
 }
 
 /**
- * Refund from the console. One conditional UPDATE (succeeded → refund_pending) decides, so of two
- * concurrent requests exactly one refunds; in the same transaction the doctor's earning is
- * reversed, a live appointment is cancelled (its slot freed) and the action audited. The provider
- * is then asked with the payment's own idempotency key. A payment already refunding or refunded
- * answers with its detail; a payment whose earning is already in a payout is refused.
+ * Refund from the console, through the one refund: a live appointment is cancelled by the one
+ * cancel command with a full refund (wallet part and card part, its proposal, room, bell, e-mail),
+ * any other payment is refunded directly. Either way one conditional UPDATE (succeeded →
+ * refund_pending) decides, so of two concurrent requests exactly one refunds; the audit trail is a
+ * subscriber. The console adds only its own check: a payment whose earning is already in a payout
+ * is refused. A payment already refunding or refunded answers with its detail.
  */
 export async function refundFromConsole(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
+  services: UnitServices,
   actor: AuditActor,
   id: string,
   now: Date,
 ): Promise<AdminPaymentDetail> {
-  const won = await db.transaction(async (tx) => {
+  const { db } = services;
+  await inUnit(services, now, async (unit) => {
+    const { tx } = unit;
     const [current] = await tx.select().from(payments).where(eq(payments.id, id));
     if (!current) throw notFound('Payment');
-    if (current.status === 'refund_pending' || current.status === 'refunded') return null;
+    if (current.status === 'refund_pending' || current.status === 'refunded') return;
     if (current.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded.');
     if (current.appointmentId) {
       const [earning] = await tx
@@ -185,38 +183,15 @@ export async function refundFromConsole(
       if (earning && (earning.status === 'in_payout' || earning.status === 'paid')) {
         throw conflict("The doctor's share of this payment is already in a payout; it cannot be refunded here.");
       }
+      const cancelled = await cancelAppointment(unit, {
+        id: current.appointmentId,
+        by: 'admin',
+        actor,
+        refund: 'full',
+      });
+      if (cancelled) return;
     }
-    const [claimed] = await tx
-      .update(payments)
-      .set({ status: 'refund_pending', updatedAt: now })
-      .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
-      .returning();
-    if (!claimed) return null;
-    if (claimed.appointmentId) {
-      await reverseEarningForRefund(tx, claimed.appointmentId);
-      const [cancelled] = await tx
-        .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(
-          and(eq(appointments.id, claimed.appointmentId), inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES])),
-        )
-        .returning({ id: appointments.id });
-      if (cancelled) await onAppointmentCancelled(tx, cancelled, now);
-    }
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'payment.refund',
-        target: { type: 'payment', id },
-        subjectUserId: claimed.patientId,
-        before: { status: 'succeeded' },
-        after: { status: 'refund_pending', amount: claimed.amount },
-      },
-      now,
-    );
-    return claimed;
+    await startRefund(unit, id, 'admin', actor);
   });
-  if (won) await refundPayment(db, provider, log, won, now);
   return paymentDetail(db, id);
 }

@@ -6,6 +6,7 @@ import { doctors, payouts, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { returnPayoutEarnings, settlePayoutEarnings } from '../earnings/transitions';
+import { account, transfer } from '../ledger/ledger';
 import { notify } from '../notifications/service';
 import { formatMoney } from '@common/rules/fees';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
@@ -97,8 +98,17 @@ async function settle(
       const existing = await one(tx, id);
       throw conflict(`This payout is already ${existing.status}.`);
     }
-    if (outcome.status === 'paid') await settlePayoutEarnings(tx, id);
-    else await returnPayoutEarnings(tx, id);
+    if (outcome.status === 'paid') {
+      const settled = await settlePayoutEarnings(tx, id);
+      // The money leaves the platform: what the doctor was owed becomes what they were paid.
+      await transfer(tx, {
+        key: `payout:${id}`,
+        kind: 'payout_paid',
+        from: account.doctorPayable(changed.doctorId),
+        to: account.doctorPaidOut(changed.doctorId),
+        amount: settled.reduce((sum, e) => sum + e.netEarnings, 0),
+      });
+    } else await returnPayoutEarnings(tx, id);
     const row = await one(tx, id);
     await notify(tx, {
       userId: row.doctorUserId,

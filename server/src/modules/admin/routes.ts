@@ -24,6 +24,7 @@ import { adminStatusRequestSchema, adminVerifyRequestSchema } from '@common/sche
 import { platformSettingsReplySchema, platformSettingsSchema } from '@common/schemas/platform-settings';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { servicesOf } from '../events/bus';
 import { auditActor } from '../audit/record';
 import { decideApplication, listApplications } from './applications';
 import { listAudit } from './audit-list';
@@ -35,7 +36,8 @@ import { adminStats } from './stats';
 import { listUsers, setUserActive, setUserVerified } from './users';
 
 /** The admin console: every route is for administrators only. */
-export async function adminRoutes(app: FastifyInstance, { db, clock, payments }: AppContext) {
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, clock } = ctx;
   const r = route(app, 'Administration');
   const access = 'admin' as const;
 
@@ -117,7 +119,7 @@ export async function adminRoutes(app: FastifyInstance, { db, clock, payments }:
       schema: { params: idParamsSchema, response: { 200: adminPaymentDetailSchema } },
     },
     async ({ request, user }) =>
-      refundFromConsole(db, payments, request.log, auditActor(request, user), request.params.id, clock.now()),
+      refundFromConsole(servicesOf(ctx, request.log), auditActor(request, user), request.params.id, clock.now()),
   );
 
   r.get(

@@ -80,3 +80,26 @@ export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
     priority: 'medium',
   });
 }
+
+/** An administrator cancelled (a refund from the console): both sides hear it from Medora. */
+export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow, refunded: boolean) {
+  const { doctor, patient } = await people(db, appointment);
+  const when = appointmentWhen(appointment, patient.country);
+  const kind = typeLabel(appointment.consultationType);
+  await notify(db, {
+    userId: appointment.patientId,
+    type: 'appointment_cancelled',
+    title: 'Appointment Cancelled',
+    message: `Medora cancelled your ${kind} with Dr. ${doctor.lastName} on ${when.patient}.${
+      refunded ? ' Your payment is refunded in full.' : ''
+    }`,
+    priority: 'high',
+  });
+  await notify(db, {
+    userId: doctor.userId,
+    type: 'appointment_cancelled',
+    title: 'Appointment Cancelled',
+    message: `Medora cancelled the ${kind} with ${patient.firstName} ${patient.lastName} on ${when.doctor}. The slot is free again.`,
+    priority: 'medium',
+  });
+}

@@ -10,6 +10,7 @@ import {
 } from '@common/schemas/reschedule';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { servicesOf } from '../events/bus';
 import { auditActor } from '../audit/record';
 import { recordReadsOf } from '../audit/patient-reads';
 import { doctorBookPage } from './doctor-book';
@@ -18,7 +19,8 @@ import { acceptProposal, declineProposal, patientProposals, proposeTime } from '
 import { rescheduleAppointment } from './reschedule';
 
 /** Moving appointments (by the patient, or by the doctor's proposal) and the doctor's appointment book. */
-export async function rescheduleRoutes(app: FastifyInstance, { db, payments, clock, realtime }: AppContext) {
+export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, clock } = ctx;
   const r = route(app, 'Appointments');
 
   r.post(
@@ -89,18 +91,14 @@ export async function rescheduleRoutes(app: FastifyInstance, { db, payments, clo
       schema: { params: appointmentIdParamsSchema, body: doctorCancelBodySchema, response: { 200: appointmentSchema } },
     },
     async ({ request, user }) => {
-      const appointment = await cancelByDoctor(
-        db,
-        payments,
-        request.log,
+      return cancelByDoctor(
+        servicesOf(ctx, request.log),
         auditActor(request, user),
         user.id,
         request.params.id,
         request.body.reason,
         clock.now(),
       );
-      await realtime.hub.closeRoom(appointment.id);
-      return appointment;
     },
   );
 

@@ -14,6 +14,7 @@ import {
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { servicesOf } from '../events/bus';
 import { conflict } from '../../core/errors';
 import { recordReadsOf } from '../audit/patient-reads';
 import { publicAvailability } from './availability';
@@ -21,14 +22,15 @@ import { appointmentIcs } from './calendar';
 import {
   appointmentForParticipant,
   bookAppointment,
-  cancelAppointment,
+  cancelByPatient,
   doctorAppointments,
   doctorToday,
   listPatientAppointments,
   reviewAppointment,
 } from './service';
 
-export async function appointmentRoutes(app: FastifyInstance, { db, payments, clock, config, realtime }: AppContext) {
+export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, clock, config } = ctx;
   const r = route(app, 'Appointments');
 
   r.get(
@@ -126,9 +128,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, payments, cl
       },
     },
     async ({ request, user }) => {
-      const appointment = await cancelAppointment(db, payments, request.log, user.id, request.params.id, clock.now());
-      await realtime.hub.closeRoom(appointment.id);
-      return appointment;
+      return cancelByPatient(servicesOf(ctx, request.log), user.id, request.params.id, clock.now());
     },
   );
 

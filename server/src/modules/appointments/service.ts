@@ -1,5 +1,4 @@
 import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
@@ -11,12 +10,10 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
-import type { PaymentProvider } from '../../payments/provider';
-import { refundPayment } from '../payments/refunds';
-import { releaseCancelledAppointment } from './cancel-refund';
+import { inUnit, type UnitServices } from '../events/bus';
+import { bookableDoctor } from '../listing/rule';
+import { cancelAppointment, insertPending, releaseStaleHold } from './commands';
 import { loadAppointment, loadAppointments } from './queries';
-import { notifyCancellation } from './messages';
-import { onAppointmentCancelled } from '../mail/events';
 import { bookableSlot } from './slot-check';
 import { staleHold } from './slot-hold';
 
@@ -25,22 +22,13 @@ export { PENDING_HOLD_MINUTES };
 // Which bookings hold a slot is one rule for booking, moving and every availability reader.
 export { staleHold };
 
-async function findDoctor(db: Db, id: string) {
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, id));
-  if (!doctor) throw notFound('Doctor');
-  return doctor;
-}
-
 type BookInput = ReturnType<typeof createAppointmentBodySchema.parse> & Partial<CreateAppointmentBody>;
 
 export async function bookAppointment(db: Db, patient: SessionUser, body: BookInput, now = new Date()) {
   if (body.patientId && body.patientId !== patient.id) {
     throw badRequest('You can book appointments only for yourself.', { patientId: 'Must be your own id' });
   }
-  const doctor = await findDoctor(db, body.doctorId);
-  if (!doctor.isVerified || !doctor.isActive) {
-    throw badRequest('This doctor is not accepting appointments yet.', { doctorId: 'Doctor is not verified' });
-  }
+  const doctor = await bookableDoctor(db, body.doctorId);
   if (doctor.userId === patient.id) {
     throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
   }
@@ -51,10 +39,7 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
   const row = await db.transaction(async (tx) => {
     await refuseBeyondUnpaidCap(tx, patient.id, now);
     // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), staleHold(now)));
+    await releaseStaleHold(tx, doctor.id, startsAt, now);
     return insertPending(tx, {
       patientId: patient.id,
       doctorId: doctor.id,
@@ -87,15 +72,6 @@ async function refuseBeyondUnpaidCap(tx: Db, patientId: string, now: Date) {
       `You have ${MAX_UNPAID_BOOKINGS} unpaid bookings. Pay for one of them, or wait ${PENDING_HOLD_MINUTES} minutes for their holds to end, before booking another.`,
     );
   }
-}
-
-async function insertPending(tx: Db, values: Omit<typeof appointments.$inferInsert, 'status'>) {
-  const [row] = await tx
-    .insert(appointments)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: appointments.id });
-  return row;
 }
 
 export const listPatientAppointments = (db: Db, patientId: string) =>
@@ -140,39 +116,26 @@ export async function doctorAppointments(db: Db, userId: string, now = new Date(
 }
 
 /**
- * Only a confirmed appointment more than CANCEL_WINDOW_HOURS away may be cancelled, by its patient.
- * One conditional UPDATE decides; the earning is reversed and the refund recorded as pending in
- * the same transaction, then the provider is asked for the refund.
+ * Only a confirmed appointment more than CANCEL_WINDOW_HOURS away may be cancelled, by its patient,
+ * through the one cancel command (refund by the patient's policy: in full, this far ahead).
  */
-export async function cancelAppointment(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
-  patientId: string,
-  id: string,
-  now = new Date(),
-) {
+export async function cancelByPatient(services: UnitServices, patientId: string, id: string, now: Date) {
   const windowEnd = new Date(now.getTime() + CANCEL_WINDOW_HOURS * 3_600_000);
-  const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(appointments.id, id),
-          eq(appointments.patientId, patientId),
-          eq(appointments.status, 'confirmed'),
-          gt(appointments.startsAt, windowEnd),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    const payment = await releaseCancelledAppointment(tx, id, now);
-    await notifyCancellation(tx, row);
-    await onAppointmentCancelled(tx, row, now);
-    return { payment };
-  });
-  if (!result) {
+  const cancelled = await inUnit(services, now, (unit) =>
+    cancelAppointment(unit, {
+      id,
+      by: 'patient',
+      actor: null,
+      refund: 'policy',
+      guard: and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.status, 'confirmed'),
+        gt(appointments.startsAt, windowEnd),
+      ),
+    }),
+  );
+  const { db } = services;
+  if (!cancelled) {
     const [existing] = await db
       .select({ status: appointments.status, startsAt: appointments.startsAt })
       .from(appointments)
@@ -181,7 +144,6 @@ export async function cancelAppointment(
     if (existing.status !== 'confirmed') throw conflict('Only confirmed appointments can be cancelled.');
     throw conflict(`Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
   }
-  if (result.payment) await refundPayment(db, provider, log, result.payment, now);
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }
 

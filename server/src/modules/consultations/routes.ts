@@ -9,11 +9,13 @@ import {
 } from '@common/schemas/consultations';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { servicesOf } from '../events/bus';
 import { recordReadsOf } from '../audit/patient-reads';
 import { listMessages } from './chat';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
-export async function consultationRoutes(app: FastifyInstance, { db, config, realtime, clock }: AppContext) {
+export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, realtime, clock } = ctx;
   const r = route(app, 'Consultations');
   const params = consultationIdParamsSchema;
 
@@ -81,7 +83,12 @@ export async function consultationRoutes(app: FastifyInstance, { db, config, rea
       schema: { params, response: { 200: consultationSchema } },
     },
     async ({ request, user }) => {
-      const { view, event } = await endConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
+      const { view, event } = await endConsultation(
+        servicesOf(ctx, request.log),
+        user.id,
+        request.params.id,
+        clock.now(),
+      );
       realtime.hub.deliverLocal(request.params.id, event);
       return presentConsultation(view, config.iceServers);
     },

@@ -14,7 +14,8 @@ import { appointments, consultations, doctors, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { Bus } from '../../realtime/bus';
 import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
-import { releaseEarning } from '../earnings/transitions';
+import { completeAppointment } from '../appointments/commands';
+import { inUnit, type UnitServices } from '../events/bus';
 import { isPaid } from '../payments/appointment-payment';
 import { jointPresenceSeconds } from './presence';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
@@ -113,26 +114,24 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
 }
 
 /**
- * active → ended by either participant; in the same transaction the appointment is completed and,
- * when doctor and patient were in the room together for MIN_JOINT_PRESENCE_MINUTES, the doctor's
- * pending earning becomes available. A shorter call leaves it pending for an administrator to
- * decide. Two racing ends: one wins, one gets 409.
+ * active → ended by either participant; in the same unit the appointment is completed through its
+ * command, marked attended when doctor and patient were in the room together for
+ * MIN_JOINT_PRESENCE_MINUTES (the earning subscriber then releases the doctor's share; a shorter
+ * call leaves it pending for an administrator to decide). Two racing ends: one wins, one gets 409.
  */
-export async function endConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
-  const view = await getConsultation(db, userId, id);
-  const ended = await db.transaction(async (tx) => {
+export async function endConsultation(services: UnitServices, userId: string, id: string, now: Date = new Date()) {
+  const view = await getConsultation(services.db, userId, id);
+  const ended = await inUnit(services, now, async (unit) => {
+    const { tx } = unit;
     const [row] = await tx
       .update(consultations)
       .set({ status: 'ended', endedAt: now })
       .where(and(eq(consultations.appointmentId, id), eq(consultations.status, 'active')))
       .returning();
     if (!row) return null;
-    await tx
-      .update(appointments)
-      .set({ status: 'completed', updatedAt: now })
-      .where(and(eq(appointments.id, id), inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES])));
-    if ((await jointPresenceSeconds(tx, id, now)) >= MIN_JOINT_PRESENCE_MINUTES * 60) await releaseEarning(tx, id);
-    const notify = bus?.notifyStatement({
+    const attended = (await jointPresenceSeconds(tx, id, now)) >= MIN_JOINT_PRESENCE_MINUTES * 60;
+    await completeAppointment(unit, id, { by: 'room', attended });
+    const notify = services.rooms?.bus?.notifyStatement({
       t: 'deliver',
       consultationId: id,
       msg: consultationEndedEvent(id, row.endedAt!),

@@ -35,7 +35,13 @@ function move(db: Db, name: keyof typeof MOVES, which: SQL, also: { payoutId?: s
     .update(earnings)
     .set({ ...also, status: to })
     .where(and(which, eq(earnings.status, from)))
-    .returning({ id: earnings.id, netEarnings: earnings.netEarnings });
+    .returning({
+      id: earnings.id,
+      doctorId: earnings.doctorId,
+      netEarnings: earnings.netEarnings,
+      platformCommission: earnings.platformCommission,
+      grossAmount: earnings.grossAmount,
+    });
 }
 
 /**
@@ -49,7 +55,7 @@ export async function recordPendingEarning(
   input: { doctorId: string; appointmentId: string; paymentId: string; gross: number; feePercent: number },
 ) {
   const commission = platformCommission(input.gross, input.feePercent);
-  await db
+  const [row] = await db
     .insert(earnings)
     .values({
       doctorId: input.doctorId,
@@ -60,7 +66,9 @@ export async function recordPendingEarning(
       netEarnings: input.gross - commission,
       status: 'pending',
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }
 
 export const releaseEarning = (db: Db, appointmentId: string) =>

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@common/constants/statuses';
 import { formatMoney } from '@common/rules/fees';
 import { WALLET_PROVIDER } from '@common/constants/wallet';
@@ -9,15 +8,12 @@ import type { Db } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
-import { notifyConfirmed } from '../appointments/messages';
+import { announceConfirmed, confirmAppointment, insertConfirmed } from '../appointments/commands';
 import { loadAppointment } from '../appointments/queries';
-import { recordPendingEarning } from '../earnings/transitions';
+import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
-import { refundPayment } from './refunds';
-import { onPatientPaid } from '../referrals/rewards';
-import { debitWalletPart, returnWalletPart, settleWalletOnlyRefund, walletPartFor } from './wallet-part';
-import { readSettings } from '../platform/settings';
-import { onAppointmentConfirmed } from '../mail/events';
+import { recordCharge, setAsideRefund } from './refunds';
+import { debitWalletPart, walletPartFor } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
@@ -37,13 +33,13 @@ const reply = (intent: PaymentIntent, walletAmount = 0): IntentReply => ({
  * fee there is no card step and the appointment is confirmed here.
  */
 export async function createAppointmentIntent(
-  db: Db,
-  provider: PaymentProvider,
+  services: UnitServices,
   patientId: string,
   appointmentId: string,
   now: Date = new Date(),
   useWallet = false,
 ): Promise<IntentReply> {
+  const { db, payments: provider } = services;
   const [appointment] = await db
     .select()
     .from(appointments)
@@ -58,12 +54,14 @@ export async function createAppointmentIntent(
   if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
   const walletPart = await walletPartFor(db, patientId, appointment.fee, useWallet);
   if (walletPart > 0 && walletPart === appointment.fee) {
-    return payFromWallet(db, patientId, appointment, existing, now);
+    if (existing) await retireIntent(services, existing, now);
+    return payFromWallet(services, patientId, appointment, existing, now);
   }
   if (existing && existing.walletAmount === walletPart && existing.provider === provider.name) {
     const intent = await provider.retrieveIntent(existing.providerIntentId);
     if (intent && intent.status !== 'canceled') return reply(intent, walletPart);
   }
+  if (existing) await retireIntent(services, existing, now);
   const intent = await provider.createIntent({
     amount: appointment.fee - walletPart,
     currency: CURRENCY,
@@ -107,12 +105,13 @@ export async function createAppointmentIntent(
 
 /** The wallet covers the whole fee: one payment row, applied at once through the usual success path. */
 async function payFromWallet(
-  db: Db,
+  services: UnitServices,
   patientId: string,
   appointment: typeof appointments.$inferSelect,
   existing: PaymentRow | undefined,
   now: Date,
 ): Promise<IntentReply> {
+  const { db } = services;
   const values = {
     provider: WALLET_PROVIDER,
     providerIntentId: `wallet_${appointment.id}`,
@@ -143,11 +142,8 @@ async function payFromWallet(
       .returning();
     payment ??= (await db.select().from(payments).where(eq(payments.appointmentId, appointment.id)))[0];
   }
-  const outcome = await applySucceededPayment(db, payment, now);
-  if (outcome.refund) {
-    await settleWalletOnlyRefund(db, outcome.refund, now);
-    throw conflict(outcome.message);
-  }
+  const outcome = await applySucceededPayment(services, payment, now);
+  if (outcome.refused) throw conflict(outcome.refused);
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (settled.status !== 'succeeded') throw conflict('This appointment is already paid.');
   return {
@@ -203,13 +199,12 @@ export async function createSpecialtyIntent(
  * client's word) and applies a success exactly once. `patientId` limits it to the payer's own.
  */
 export async function confirmPayment(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
+  services: UnitServices,
   paymentIntentId: string,
   patientId: string | null,
   now: Date = new Date(),
 ): Promise<ConfirmReply> {
+  const { db, payments: provider, log } = services;
   const [payment] = await db
     .select()
     .from(payments)
@@ -230,11 +225,8 @@ export async function confirmPayment(
       log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
       throw conflict('The amount paid does not match the price. Please contact support.');
     }
-    const outcome = await applySucceededPayment(db, payment, now);
-    if (outcome.refund) {
-      await refundPayment(db, provider, log, outcome.refund, now);
-      throw conflict(outcome.message);
-    }
+    const outcome = await applySucceededPayment(services, payment, now);
+    if (outcome.refused) throw conflict(outcome.refused);
   }
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (!settled.appointmentId || settled.status !== 'succeeded') throw conflict('This payment was refunded.');
@@ -242,82 +234,79 @@ export async function confirmPayment(
   return { status: 'succeeded', purpose: settled.purpose as 'appointment' | 'specialty', appointment: appointment! };
 }
 
-type Outcome = { refund: null } | { refund: PaymentRow; message: string };
+type Outcome = { refused: string | null };
 
 /**
- * One transaction: payment succeeded, appointment confirmed (or, for a specialty payment,
- * matched and created confirmed), the doctor's pending earning, and the two notifications.
- * The first statement is a conditional UPDATE, so of any number of concurrent confirmations
- * and webhook replays exactly one gets past it.
+ * One unit: payment succeeded, the card part in the ledger, the wallet part taken, the appointment
+ * confirmed (or, for a specialty payment, matched and created confirmed), then `payment.succeeded`
+ * for the subscribers (the doctor's pending earning, the ledger's split). The first statement is a
+ * conditional UPDATE, so of any number of concurrent confirmations and webhook replays exactly one
+ * gets past it. When the money cannot be applied (the wallet was spent meanwhile, the hold ran
+ * out, no specialist is free) the payment is refunded through the one refund path.
  */
-async function applySucceededPayment(db: Db, payment: PaymentRow, now: Date): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+async function applySucceededPayment(services: UnitServices, payment: PaymentRow, now: Date): Promise<Outcome> {
+  return inUnit(services, now, async (unit) => {
+    const { tx } = unit;
     const [won] = await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: now })
       .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)))
       .returning();
-    if (!won) return { refund: null };
+    if (!won) return { refused: null };
+    await recordCharge(tx, won);
     if (!(await debitWalletPart(tx, won, now))) {
-      const [refund] = await tx
-        .update(payments)
-        .set({ status: 'refund_pending' })
-        .where(eq(payments.id, won.id))
-        .returning();
-      return {
-        refund,
-        message: 'Your wallet balance changed before the payment completed. Your payment is being refunded.',
-      };
+      return refuse(unit, won, 'Your wallet balance changed before the payment completed. Your payment is being refunded.');
     }
-
     let appointment: typeof appointments.$inferSelect | undefined;
     if (won.purpose === 'appointment') {
-      [appointment] = await tx
-        .update(appointments)
-        .set({ status: 'confirmed', updatedAt: now })
-        .where(and(eq(appointments.id, won.appointmentId!), eq(appointments.status, 'pending')))
-        .returning();
-      if (!appointment) {
-        // The unpaid hold ran out and the slot went to someone else: give the money back.
-        await returnWalletPart(tx, won, now);
-        const [refund] = await tx
-          .update(payments)
-          .set({ status: 'refund_pending' })
-          .where(eq(payments.id, won.id))
-          .returning();
-        return {
-          refund,
-          message: 'This booking expired before the payment completed. Your payment is being refunded.',
-        };
-      }
+      appointment = await confirmAppointment(unit, won.appointmentId!, won);
+      // The unpaid hold ran out and the slot went to someone else: give the money back.
+      if (!appointment)
+        return refuse(unit, won, 'This booking expired before the payment completed. Your payment is being refunded.');
     } else {
       appointment = await createMatchedAppointment(tx, won, now);
       if (!appointment) {
-        const [refund] = await tx
-          .update(payments)
-          .set({ status: 'refund_pending' })
-          .where(eq(payments.id, won.id))
-          .returning();
-        return {
-          refund,
-          message: `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.`,
-        };
+        return refuse(
+          unit,
+          won,
+          `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.`,
+        );
       }
-      await tx.update(payments).set({ appointmentId: appointment.id }).where(eq(payments.id, won.id));
+      const [linked] = await tx
+        .update(payments)
+        .set({ appointmentId: appointment.id })
+        .where(eq(payments.id, won.id))
+        .returning();
+      await announceConfirmed(unit, appointment, linked);
     }
-    const { platformFeePercent } = await readSettings(tx);
-    await recordPendingEarning(tx, {
-      doctorId: appointment.doctorId,
-      appointmentId: appointment.id,
-      paymentId: won.id,
-      gross: won.amount,
-      feePercent: platformFeePercent,
-    });
-    await notifyConfirmed(tx, appointment);
-    await onAppointmentConfirmed(tx, appointment, now);
-    await onPatientPaid(tx, won.patientId, now);
-    return { refund: null };
+    await unit.emit('payment.succeeded', { payment: { ...won, appointmentId: appointment.id }, appointment });
+    return { refused: null };
   });
+}
+
+/** A payment that succeeded but cannot be applied goes straight back, both halves. */
+async function refuse(unit: Unit, won: PaymentRow, message: string): Promise<Outcome> {
+  const [pending] = await unit.tx
+    .update(payments)
+    .set({ status: 'refund_pending', updatedAt: unit.now })
+    .where(eq(payments.id, won.id))
+    .returning();
+  await setAsideRefund(unit, pending);
+  return { refused: message };
+}
+
+/**
+ * Before a checkout replaces the intent of an earlier one (another tab, the wallet instead of the
+ * card), the earlier intent is cancelled at the processor so it can never be charged. If it was
+ * paid already, that payment is applied instead and the new checkout refused: the patient is
+ * charged once.
+ */
+async function retireIntent(services: UnitServices, existing: PaymentRow, now: Date) {
+  if (existing.provider !== services.payments.name) return;
+  const intent = await services.payments.cancelIntent(existing.providerIntentId);
+  if (intent?.status !== 'succeeded') return;
+  const outcome = await applySucceededPayment(services, existing, now);
+  throw conflict(outcome.refused ?? 'This appointment is already paid.');
 }
 
 async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) {
@@ -328,20 +317,15 @@ async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) 
   for (let attempt = 0; attempt < 5; attempt++) {
     const match = await matchSpecialist(db, specialty, payment.patientId, now, lost);
     if (!match) return undefined;
-    const [created] = await db
-      .insert(appointments)
-      .values({
-        patientId: payment.patientId,
-        doctorId: match.doctorId,
-        startsAt: match.startsAt,
-        timeZone: match.timeZone,
-        consultationType: 'video',
-        reasonForVisit: `${payment.specialty} consultation (matched from the specialties page)`,
-        fee: payment.amount,
-        status: 'confirmed',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertConfirmed(db, {
+      patientId: payment.patientId,
+      doctorId: match.doctorId,
+      startsAt: match.startsAt,
+      timeZone: match.timeZone,
+      consultationType: 'video',
+      reasonForVisit: `${payment.specialty} consultation (matched from the specialties page)`,
+      fee: payment.amount,
+    });
     if (created) return created;
     lost.add(`${match.doctorId}@${match.startsAt.toISOString()}`);
   }

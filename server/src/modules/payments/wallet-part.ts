@@ -3,8 +3,7 @@ import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { Db } from '../../db/client';
 import { payments, walletEntries } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { moveWallet, walletBalance } from '../wallet/ledger';
-import { onPaymentRefunded } from '../mail/events';
+import { moveWallet, walletBalance } from '../wallet/moves';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,16 +47,8 @@ export async function returnWalletPart(tx: Db, payment: PaymentRow, now: Date) {
   );
 }
 
-/** A payment made wholly from the wallet has no card side: its refund is the wallet credit alone. */
-export async function settleWalletOnlyRefund(db: Db, payment: PaymentRow, now: Date) {
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'refunded', refundedAmount: 0, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
-      .returning({ appointmentId: payments.appointmentId });
-    if (updated) await onPaymentRefunded(tx, updated.appointmentId, now);
-  });
-}
-
 export const isWalletOnly = (payment: Pick<PaymentRow, 'provider'>) => payment.provider === WALLET_PROVIDER;
+
+/** What the card was charged for a payment: the amount less the wallet part (nothing when the wallet paid it all). */
+export const cardPart = (payment: Pick<PaymentRow, 'provider' | 'amount' | 'walletAmount'>) =>
+  isWalletOnly(payment) ? 0 : payment.amount - payment.walletAmount;

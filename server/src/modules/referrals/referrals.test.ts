@@ -203,7 +203,7 @@ describe('paying with the wallet', () => {
   async function patientWithBalance(cents: number) {
     const patient = await signedInUser(t.db);
     await t.db.transaction(async (tx) => {
-      const { moveWallet } = await import('../wallet/ledger');
+      const { moveWallet } = await import('../wallet/moves');
       const referral = await tx
         .insert(referrals)
         .values({

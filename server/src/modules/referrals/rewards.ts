@@ -1,40 +1,99 @@
-import { and, eq } from 'drizzle-orm';
-import type { ReferralType } from '@common/constants/referrals';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { REFERRAL_HOLD_DAYS, type ReferralType } from '@common/constants/referrals';
+import { foldEmail } from '@common/rules/email-identity';
 import type { Db } from '../../db/client';
-import { referrals } from '../../db/schema';
-import { moveWallet } from '../wallet/ledger';
+import { doctors, payments, referrals } from '../../db/schema';
+import type { Unit } from '../events/bus';
+import { enqueueJobs } from '../jobs/queue';
+import { moveWallet, walletBalance } from '../wallet/moves';
 
 /**
- * Completes the referred person's pending referral and credits its reward, once: the conditional
- * UPDATE lets exactly one of any number of concurrent callers through, and the ledger's unique
- * key per referral would refuse a second credit anyway. Run it in the transaction that records
- * the qualifying event, so the reward and the event commit together.
+ * A referral's life (nothing else writes `referrals.status`):
+ *
+ *   pending  → held      qualify          the referred person's first consultation was completed
+ *   held     → rewarded  releaseHeldReward the refund window passed: the reward goes into the wallet
+ *   held     → reversed  reverse          the qualifying payment was refunded before that
+ *   rewarded → reversed  reverse          … or after: a reversing wallet line takes it back
+ *
+ * Sign-up and verification earn nothing by themselves, so throwaway accounts that book, pay and
+ * cancel, or doctors verified automatically, cannot farm rewards.
  */
-async function completeReferral(tx: Db, referredUserId: string, type: ReferralType, now: Date) {
-  const [won] = await tx
-    .update(referrals)
-    .set({ status: 'completed', completedAt: now, rewardedAt: now })
-    .where(
-      and(
-        eq(referrals.referredUserId, referredUserId),
-        eq(referrals.referralType, type),
-        eq(referrals.status, 'pending'),
-      ),
-    )
-    .returning();
-  if (!won) return null;
-  await moveWallet(
-    tx,
-    { userId: won.referrerId, amount: won.rewardAmount, reason: 'referral_reward', referralId: won.id },
-    now,
-  );
-  return won;
+
+/** The one-way identity of a referred address: folded, then hashed, so a deleted account keeps it without the address. */
+export const referredIdentity = (email: string) => createHash('sha256').update(foldEmail(email)).digest('hex');
+
+/**
+ * A completed consultation qualifies the referral of the person it was for (a referred patient) or
+ * by (a referred doctor): the reward is held until the refund window has passed, then a
+ * referral_release job puts it into the referrer's wallet.
+ */
+export async function qualify(unit: Unit, appointment: { id: string; patientId: string; doctorId: string }) {
+  const { tx, now } = unit;
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointment.id), eq(payments.status, 'succeeded')));
+  if (!payment) return;
+  const [doctor] = await tx.select({ userId: doctors.userId }).from(doctors).where(eq(doctors.id, appointment.doctorId));
+  const candidates: [string, ReferralType][] = [[appointment.patientId, 'patient']];
+  if (doctor) candidates.push([doctor.userId, 'doctor']);
+  const releaseAt = new Date(now.getTime() + REFERRAL_HOLD_DAYS * 86_400_000);
+  for (const [userId, type] of candidates) {
+    const [held] = await tx
+      .update(referrals)
+      .set({ status: 'held', completedAt: now, qualifyingPaymentId: payment.id, releaseAt })
+      .where(
+        and(
+          eq(referrals.referredUserId, userId),
+          eq(referrals.referralType, type),
+          eq(referrals.status, 'pending'),
+        ),
+      )
+      .returning({ id: referrals.id });
+    if (held) await enqueueJobs(tx, [{ kind: 'referral_release', payload: { referralId: held.id }, runAt: releaseAt }]);
+  }
 }
 
-/** A referred patient's consultation was paid: the first one completes the referral. */
-export const onPatientPaid = (tx: Db, patientId: string, now: Date) => completeReferral(tx, patientId, 'patient', now);
+/** The refund window is over and the payment stands: the held reward goes into the wallet, once. */
+export async function releaseHeldReward(db: Db, referralId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(referrals)
+      .set({ status: 'rewarded', rewardedAt: now })
+      .where(and(eq(referrals.id, referralId), eq(referrals.status, 'held'), lte(referrals.releaseAt, now)))
+      .returning();
+    if (!won) return;
+    await moveWallet(
+      tx,
+      { userId: won.referrerId, amount: won.rewardAmount, reason: 'referral_reward', referralId: won.id },
+      now,
+    );
+  });
+}
 
-/** A referred doctor was verified. Every path that verifies a doctor calls this. */
-export async function onDoctorVerified(db: Db, doctorUserId: string, now: Date) {
-  return db.transaction((tx) => completeReferral(tx, doctorUserId, 'doctor', now));
+/**
+ * The qualifying payment was refunded: a held reward is simply not paid; a paid one is taken back
+ * from the wallet by a reversing line, as far as the balance reaches (a wallet never goes below
+ * zero; what was already spent stays spent and the ledger shows how much came back).
+ */
+export async function reverse(unit: Unit, paymentId: string) {
+  const { tx, now } = unit;
+  const reversed = await tx
+    .update(referrals)
+    .set({ status: 'reversed', reversedAt: now })
+    .where(and(eq(referrals.qualifyingPaymentId, paymentId), inArray(referrals.status, ['held', 'rewarded'])))
+    .returning();
+  for (const referral of reversed) {
+    if (!referral.rewardedAt) continue;
+    const back = Math.min(referral.rewardAmount, await walletBalance(tx, referral.referrerId));
+    if (back > 0) {
+      await moveWallet(
+        tx,
+        { userId: referral.referrerId, amount: -back, reason: 'referral_reversal', referralId: referral.id },
+        now,
+      );
+    }
+    await unit.emit('referral.reversed', { referral });
+  }
 }

@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/referrals';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { walletBalance, walletLedger } from '../wallet/ledger';
+import { walletBalance, walletLedger } from '../wallet/moves';
 import { createReferral, listReferrals, referralSummary } from './service';
 
 export async function referralRoutes(app: FastifyInstance, { db, clock }: AppContext) {

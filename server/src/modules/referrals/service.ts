@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { REFERRAL_REWARD_CENTS, type ReferralType } from '@common/constants/referrals';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { REFERRAL_INVITES_PER_DAY, REFERRAL_REWARD_CENTS, type ReferralType } from '@common/constants/referrals';
 import type { CreateReferral, Referral, ReferralSummary } from '@common/schemas/referrals';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { referrals, users, walletEntries } from '../../db/schema';
-import { badRequest, conflict } from '../../core/errors';
+import { AppError, badRequest, conflict } from '../../core/errors';
 import { referralCodeFor } from './codes';
+import { referredIdentity } from './rewards';
 
 type ReferralRow = typeof referrals.$inferSelect;
 
@@ -37,7 +38,12 @@ export async function referralSummary(db: Db, userId: string): Promise<ReferralS
     db
       .select({ total: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
       .from(walletEntries)
-      .where(and(eq(walletEntries.userId, userId), eq(walletEntries.reason, 'referral_reward'))),
+      .where(
+          and(
+            eq(walletEntries.userId, userId),
+            inArray(walletEntries.reason, ['referral_reward', 'referral_reversal']),
+          ),
+        ),
   ]);
   return {
     referralCode,
@@ -52,9 +58,21 @@ export async function referralSummary(db: Db, userId: string): Promise<ReferralS
  */
 export async function createReferral(db: Db, referrerId: string, input: CreateReferral, now: Date) {
   const email = input.referredEmail.trim().toLowerCase();
+  const identity = referredIdentity(email);
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, referrerId));
-  if (me?.email === email) throw badRequest('You cannot refer yourself.', { referredEmail: 'Enter someone else' });
-  const [existing] = await db.select().from(referrals).where(eq(referrals.referredEmail, email));
+  if (me && referredIdentity(me.email) === identity)
+    throw badRequest('You cannot refer yourself.', { referredEmail: 'Enter someone else' });
+  const [sent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), gt(referrals.createdAt, new Date(now.getTime() - 86_400_000))));
+  if ((sent?.n ?? 0) >= REFERRAL_INVITES_PER_DAY) {
+    throw new AppError(
+      'rate_limited',
+      `You can send up to ${REFERRAL_INVITES_PER_DAY} invitations a day. Please try again tomorrow.`,
+    );
+  }
+  const [existing] = await db.select().from(referrals).where(eq(referrals.referredIdentity, identity));
   if (existing) throw alreadyReferred(existing.referrerId === referrerId);
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (account) throw conflict('This person already has a Medora account.');
@@ -65,6 +83,7 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
       .values({
         referrerId,
         referredEmail: email,
+        referredIdentity: identity,
         referralType: type,
         rewardAmount: REFERRAL_REWARD_CENTS[type],
         createdAt: now,
@@ -73,7 +92,7 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
     return presentReferral(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const [winner] = await db.select().from(referrals).where(eq(referrals.referredEmail, email));
+    const [winner] = await db.select().from(referrals).where(eq(referrals.referredIdentity, identity));
     throw alreadyReferred(winner?.referrerId === referrerId);
   }
 }
@@ -86,9 +105,11 @@ const alreadyReferred = (byMe: boolean) =>
   );
 
 /**
- * At sign-up: the new account takes over the pending invitation for its e-mail, whoever sent it;
- * without one, a referral link's code creates the referral for its owner. The referral's type
- * follows the account's type, since that is what the person actually joined as.
+ * At sign-up. A referral link that was actually used wins: its owner gets the referral, taking over
+ * a pending invitation someone else sent to this address. Without a link, the new account takes
+ * over the pending invitation for its address. One referral per person ever: the folded, hashed
+ * address is unique, so a `+tag`, another spelling or a re-registration after deletion finds the
+ * old row and earns nothing new. The referral's type follows the account's type.
  */
 export async function linkReferralAtSignup(
   db: Db,
@@ -98,28 +119,35 @@ export async function linkReferralAtSignup(
 ) {
   if (user.userType === 'admin') return;
   const type: ReferralType = user.userType;
+  const identity = referredIdentity(user.email);
+  const linkOwner = code ? await referrerByCode(db, code, user.id) : undefined;
+  const takeOver = { referredUserId: user.id, referralType: type, rewardAmount: REFERRAL_REWARD_CENTS[type] };
   const [invited] = await db
     .update(referrals)
-    .set({ referredUserId: user.id, referralType: type, rewardAmount: REFERRAL_REWARD_CENTS[type] })
+    .set(linkOwner ? { ...takeOver, referrerId: linkOwner } : takeOver)
     .where(
-      and(eq(referrals.referredEmail, user.email), eq(referrals.status, 'pending'), isNull(referrals.referredUserId)),
+      and(eq(referrals.referredIdentity, identity), eq(referrals.status, 'pending'), isNull(referrals.referredUserId)),
     )
     .returning({ id: referrals.id });
-  if (invited || !code) return;
-  const [referrer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.referralCode, code.toUpperCase()), isNull(users.deletedAt)));
-  if (!referrer || referrer.id === user.id) return;
+  if (invited || !linkOwner) return;
   await db
     .insert(referrals)
     .values({
-      referrerId: referrer.id,
+      referrerId: linkOwner,
       referredEmail: user.email,
+      referredIdentity: identity,
       referralType: type,
       referredUserId: user.id,
       rewardAmount: REFERRAL_REWARD_CENTS[type],
       createdAt: now,
     })
     .onConflictDoNothing();
+}
+
+async function referrerByCode(db: Db, code: string, newUserId: string) {
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code.toUpperCase()), isNull(users.deletedAt)));
+  return referrer && referrer.id !== newUserId ? referrer.id : undefined;
 }

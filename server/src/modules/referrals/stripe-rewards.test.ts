@@ -7,7 +7,7 @@ import type { FakeStripe } from '../../test-support/fake-stripe';
 import { startStripeTestApp, STRIPE_TEST_KEYS } from '../../test-support/stripe-test-app';
 import { signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
-import { moveWallet } from '../wallet/ledger';
+import { moveWallet } from '../wallet/moves';
 
 const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
 const signer = new Stripe(SECRET_KEY);

@@ -1,0 +1,160 @@
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { LIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@common/constants/statuses';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { AuditActor } from '../audit/record';
+import type { Unit } from '../events/bus';
+import type { DomainEvents, Party, RefundMode } from '../events/catalog';
+import { staleHold } from './slot-hold';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+type PaymentRow = DomainEvents['appointment.confirmed']['payment'];
+
+/**
+ * An appointment's whole life, in one place: nothing else in the code writes `appointments.status`
+ * (server/src/modules/appointments/status-writers.test.ts fails when something does).
+ *
+ *   (new)     → pending    insertPending           a patient booked; unpaid, the slot is held
+ *   (new)     → confirmed  insertConfirmed         a specialty payment was matched to a doctor
+ *   pending   → confirmed  confirmAppointment      its payment succeeded
+ *   live      → cancelled  cancelAppointment       a party cancelled, or an unpaid hold lapsed
+ *   confirmed → completed  completeAppointment     the doctor marked the visit done, or the room ended
+ *   confirmed → no-show    markNoShow              the doctor recorded that the patient never came
+ *
+ * Each move is one conditional UPDATE (`… where status in from`) on the unit's transaction, so it
+ * happens at most once however many requests race, and emits its domain event in the same
+ * transaction for the subscribers (money, mail, bell, room, audit).
+ */
+export const APPOINTMENT_MOVES = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  cancel: { from: LIVE_APPOINTMENT_STATUSES, to: 'cancelled' },
+  complete: { from: ['confirmed', 'scheduled'], to: 'completed' },
+  noShow: { from: ['confirmed', 'scheduled'], to: 'no-show' },
+} as const satisfies Record<string, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>;
+
+function move(tx: Db, name: keyof typeof APPOINTMENT_MOVES, which: SQL | undefined, set: Partial<AppointmentRow>, now: Date) {
+  const { from, to } = APPOINTMENT_MOVES[name];
+  return tx
+    .update(appointments)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(which, inArray(appointments.status, [...from])))
+    .returning();
+}
+
+type NewAppointment = Omit<typeof appointments.$inferInsert, 'status' | 'id'>;
+
+/** A new unpaid booking; undefined when the slot is taken (the partial unique index decides). */
+export async function insertPending(tx: Db, values: NewAppointment) {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** A booking that is paid already (a matched specialty payment); undefined when the slot is taken. */
+export async function insertConfirmed(tx: Db, values: NewAppointment) {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, status: 'confirmed' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * An unpaid hold that has lapsed on this doctor's slot gives way to a new booking or a move. No
+ * event: nothing was paid, nobody is told; a payment completed later finds it cancelled and is
+ * refunded by the payment's own path.
+ */
+export async function releaseStaleHold(tx: Db, doctorId: string, startsAt: Date, now: Date) {
+  await move(
+    tx,
+    'cancel',
+    and(eq(appointments.doctorId, doctorId), eq(appointments.startsAt, startsAt), staleHold(now)),
+    { cancelledAt: now },
+    now,
+  );
+}
+
+/** pending → confirmed once its payment succeeded; the row, or undefined when it was no longer pending. */
+export async function confirmAppointment(unit: Unit, appointmentId: string, payment: PaymentRow) {
+  const [row] = await move(unit.tx, 'confirm', eq(appointments.id, appointmentId), {}, unit.now);
+  if (row) await unit.emit('appointment.confirmed', { appointment: row, payment });
+  return row;
+}
+
+/** A booking created already confirmed (specialty matching) announces itself like a confirmed one. */
+export const announceConfirmed = (unit: Unit, appointment: AppointmentRow, payment: PaymentRow) =>
+  unit.emit('appointment.confirmed', { appointment, payment });
+
+export type CancelInput = {
+  id: string;
+  by: Party;
+  actor: AuditActor | null;
+  reason?: string | null;
+  refund: RefundMode;
+  /** The party's own rule (ownership, how late it may cancel), added to the status condition. */
+  guard?: SQL;
+};
+
+/**
+ * Cancels a live appointment. Every cancellation goes through here: the patient's, the doctor's,
+ * an administrator's refund and a lapsed hold's. The subscribers of `appointment.cancelled` return
+ * the money by `refund`, expire an open proposal, close the room, tell the people concerned and
+ * write the audit trail. Undefined when the condition did not hold (the caller explains why).
+ */
+export async function cancelAppointment(unit: Unit, input: CancelInput) {
+  const [before] = await unit.tx
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, input.id));
+  const [row] = await move(
+    unit.tx,
+    'cancel',
+    and(eq(appointments.id, input.id), input.guard),
+    { cancelledAt: unit.now, cancellationReason: input.reason ?? null },
+    unit.now,
+  );
+  if (!row) return undefined;
+  await unit.emit('appointment.cancelled', {
+    appointment: row,
+    previousStatus: before?.status ?? 'pending',
+    by: input.by,
+    actor: input.actor,
+    reason: input.reason ?? null,
+    refund: input.refund,
+  });
+  return row;
+}
+
+/**
+ * The visit took place: confirmed → completed. Video and voice visits complete when the room ends
+ * (`attended` says whether both were in it long enough for the doctor's share to be released);
+ * in-person and phone visits when the doctor marks them done, never before their start.
+ * Subscribers release the doctor's earning and qualify a referral.
+ */
+export async function completeAppointment(
+  unit: Unit,
+  id: string,
+  how: { by: 'doctor' | 'room'; attended: boolean; guard?: SQL },
+) {
+  const notEarly = how.by === 'doctor' ? lte(appointments.startsAt, unit.now) : undefined;
+  const [row] = await move(unit.tx, 'complete', and(eq(appointments.id, id), notEarly, how.guard), {}, unit.now);
+  if (row) await unit.emit('appointment.completed', { appointment: row, by: how.by, attended: how.attended });
+  return row;
+}
+
+/** The patient never came: confirmed → no-show after the start. The doctor keeps the earning. */
+export async function markNoShow(unit: Unit, id: string, actor: AuditActor | null, guard?: SQL) {
+  const [row] = await move(
+    unit.tx,
+    'noShow',
+    and(eq(appointments.id, id), lte(appointments.startsAt, unit.now), guard),
+    {},
+    unit.now,
+  );
+  if (row) await unit.emit('appointment.no_show', { appointment: row, actor });
+  return row;
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { appointmentProposals, payments } from '../../db/schema';
+import { on } from '../events/bus';
+import { notifyCancelledByAdmin, notifyCancellation, notifyConfirmed } from './messages';
+import { notifyCancelledByDoctor } from './reschedule-messages';
+
+/** Whether the cancelled appointment's payment is being returned (the payments subscriber ran first). */
+async function refunded(tx: Parameters<Parameters<typeof on>[2]>[1]['tx'], appointmentId: string) {
+  const [row] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.appointmentId, appointmentId));
+  return row?.status === 'refund_pending' || row?.status === 'refunded';
+}
+
+/** The appointment's own reactions: proposals that no longer apply, and the bell. */
+export const appointmentSubscribers = [
+  on('appointment.confirmed', 'bell: booking confirmed to both', async ({ appointment }, { tx }) => {
+    await notifyConfirmed(tx, appointment);
+  }),
+  on('appointment.cancelled', 'proposals: an open proposal expires', async ({ appointment }, { tx, now }) => {
+    await tx
+      .update(appointmentProposals)
+      .set({ status: 'expired', decidedAt: now })
+      .where(and(eq(appointmentProposals.appointmentId, appointment.id), eq(appointmentProposals.status, 'open')));
+  }),
+  on('appointment.cancelled', 'bell: the other side hears of it', async (event, { tx }) => {
+    const { appointment, by } = event;
+    if (by === 'patient') await notifyCancellation(tx, appointment);
+    else if (by === 'doctor')
+      await notifyCancelledByDoctor(tx, appointment, event.reason ?? '', await refunded(tx, appointment.id));
+    else if (by === 'admin') await notifyCancelledByAdmin(tx, appointment, await refunded(tx, appointment.id));
+  }),
+];

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client';
+import { on } from '../events/bus';
+import { account, postTransfer } from '../ledger/ledger';
+import { readSettings } from '../platform/settings';
+import { recordPendingEarning, releaseEarning, reverseEarning, reverseEarningForRefund } from './transitions';
+
+type Reversed = { id: string; doctorId: string; netEarnings: number; platformCommission: number; grossAmount: number };
+
+/** A reversed earning gives the doctor's share and the platform's fee back to the platform's revenue. */
+async function unsplit(tx: Db, reversed: Reversed[]) {
+  for (const e of reversed) {
+    await postTransfer(tx, {
+      key: `earning_reversal:${e.id}`,
+      kind: 'earning_reversed',
+      legs: [
+        { account: account.doctorPayable(e.doctorId), amount: -e.netEarnings },
+        { account: account.platformFees, amount: -e.platformCommission },
+        { account: account.platformRevenue, amount: e.grossAmount },
+      ],
+    });
+  }
+}
+
+/** The doctor's share of every paid consultation, from payment to payout (see transitions.ts). */
+export const earningSubscribers = [
+  on('payment.succeeded', 'earnings: record the doctor’s pending share', async ({ payment, appointment }, { tx }) => {
+    // The platform fee in force when the payment succeeded, so a later change never rewrites it.
+    const { platformFeePercent } = await readSettings(tx);
+    const earning = await recordPendingEarning(tx, {
+      doctorId: appointment.doctorId,
+      appointmentId: appointment.id,
+      paymentId: payment.id,
+      gross: payment.amount,
+      feePercent: platformFeePercent,
+    });
+    if (!earning) return;
+    await postTransfer(tx, {
+      key: `earning:${earning.id}`,
+      kind: 'earning_split',
+      paymentId: payment.id,
+      legs: [
+        { account: account.platformRevenue, amount: -earning.grossAmount },
+        { account: account.doctorPayable(earning.doctorId), amount: earning.netEarnings },
+        { account: account.platformFees, amount: earning.platformCommission },
+      ],
+    });
+  }),
+  // A room call too short to count leaves the share pending for an administrator to decide.
+  on('appointment.completed', 'earnings: the share becomes available', async ({ appointment, attended }, { tx }) => {
+    if (attended) await releaseEarning(tx, appointment.id);
+  }),
+  on('appointment.no_show', 'earnings: the share becomes available', async ({ appointment }, { tx }) => {
+    await releaseEarning(tx, appointment.id);
+  }),
+  on('appointment.cancelled', 'earnings: a pending share is reversed', async ({ appointment }, { tx }) => {
+    await unsplit(tx, await reverseEarning(tx, appointment.id));
+  }),
+  on('payment.refund_started', 'earnings: a refunded share is reversed', async ({ payment }, { tx }) => {
+    if (payment.appointmentId) await unsplit(tx, await reverseEarningForRefund(tx, payment.appointmentId));
+  }),
+];

@@ -1,0 +1,41 @@
+import type { appointments, payments, payouts, referrals } from '../../db/schema';
+import type { AuditActor } from '../audit/record';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Who made a change: a party to the appointment, an administrator, or the system (a hold ran out). */
+export type Party = 'patient' | 'doctor' | 'admin' | 'system';
+
+/** What a cancellation does with the money: all of it back, the patient's policy, or nothing. */
+export type RefundMode = 'full' | 'policy' | 'none';
+
+/**
+ * Every domain event, by name. Commands emit them inside their transaction; subscribers
+ * (server/src/domain-subscribers.ts lists them) react in the same transaction, so an event and
+ * everything it causes commit together or not at all. Rows are the state after the change.
+ */
+export type DomainEvents = {
+  'appointment.confirmed': { appointment: AppointmentRow; payment: PaymentRow };
+  'appointment.cancelled': {
+    appointment: AppointmentRow;
+    previousStatus: AppointmentRow['status'];
+    by: Party;
+    actor: AuditActor | null;
+    reason: string | null;
+    refund: RefundMode;
+  };
+  /** `attended`: both were there (the doctor says so, or the room saw them together long enough). */
+  'appointment.completed': { appointment: AppointmentRow; by: 'doctor' | 'room'; attended: boolean };
+  'appointment.no_show': { appointment: AppointmentRow; actor: AuditActor | null };
+  'payment.succeeded': { payment: PaymentRow; appointment: AppointmentRow };
+  /** The payment is refund_pending: the wallet part is back, the card part is asked for after commit. */
+  'payment.refund_started': { payment: PaymentRow; by: Party; actor: AuditActor | null };
+  /** The provider returned the card part (or there was none): the refund is complete. */
+  'payment.refunded': { payment: PaymentRow };
+  'payout.paid': { payout: typeof payouts.$inferSelect };
+  'referral.reversed': { referral: typeof referrals.$inferSelect };
+};
+
+export type EventName = keyof DomainEvents;
+export type DomainEvent = { [N in EventName]: { name: N } & DomainEvents[N] }[EventName];

@@ -1,0 +1,21 @@
+import { on } from '../events/bus';
+import { onAppointmentCancelled, onAppointmentCancelledByDoctor, onAppointmentConfirmed, onPaymentRefunded } from './events';
+
+/**
+ * E-mail follows the domain: each subscriber enqueues its mail jobs in the event's transaction
+ * (the jobs table is the outbox), so a mail exists exactly when the change it announces committed.
+ */
+export const mailSubscribers = [
+  on('appointment.confirmed', 'mail: confirmation, new booking, reminders', async ({ appointment }, { tx, now }) => {
+    await onAppointmentConfirmed(tx, appointment, now);
+  }),
+  on('appointment.cancelled', 'mail: cancellation; reminders removed', async ({ appointment, by, previousStatus }, unit) => {
+    // A lapsed unpaid hold was never announced, so its end is not either.
+    if (by === 'system' && previousStatus === 'pending') return;
+    if (by === 'doctor') await onAppointmentCancelledByDoctor(unit.tx, appointment.id, unit.now);
+    else await onAppointmentCancelled(unit.tx, appointment, unit.now);
+  }),
+  on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
+    await onPaymentRefunded(tx, payment.appointmentId, now);
+  }),
+];
