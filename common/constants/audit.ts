@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'appointment.decline_proposal',
   /** A doctor cancelled an appointment of theirs (the patient is refunded in full). */
   'appointment.doctor_cancel',
+  /** A doctor recorded that the patient did not come. */
+  'appointment.no_show',
+  /** An administrator credited a patient's wallet as a goodwill gesture, with a reason. */
+  'wallet.credit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -179,6 +179,18 @@ export const adminPayoutRowSchema = z.object({
 });
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
 
+/** A goodwill credit: 1 cent to $500, with the reason the patient reads beside it. */
+export const WALLET_CREDIT_MAX_CENTS = 50_000;
+export const walletCreditRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Amount is required' })
+    .int('Amount must be whole cents')
+    .min(1, 'Amount must be at least 1 cent')
+    .max(WALLET_CREDIT_MAX_CENTS, 'Amount can be at most $500.00'),
+  reason: text('Reason', { max: 200, min: 1 }),
+});
+export type WalletCreditRequest = z.input<typeof walletCreditRequestSchema>;
+
 export const payoutFailRequestSchema = z.object({
   reason: text('Reason', { max: 300, min: 1 }),
 });

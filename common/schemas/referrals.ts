@@ -45,6 +45,8 @@ export const walletEntrySchema = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),
+  /** An administrator's reason for a goodwill credit; null for other lines. */
+  memo: z.string().nullable(),
   createdAt: z.string(),
 });
 export const walletSchema = z.object({ balance: z.number().int(), entries: z.array(walletEntrySchema) });

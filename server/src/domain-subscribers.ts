@@ -1,5 +1,4 @@
 import { appointmentSubscribers } from './modules/appointments/subscribers';
-import { auditSubscribers } from './modules/audit/subscribers';
 import { consultationSubscribers } from './modules/consultations/subscribers';
 import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
@@ -11,7 +10,7 @@ import { referralSubscribers } from './modules/referrals/subscribers';
  * Every reaction to a domain event, in the order they run within an event. Money first (the
  * payment's refund, then the shares it takes back), then the appointment's own state (proposals,
  * the room), then what people are told (bell, e-mail) and the audit trail, which read the money's
- * outcome. Adding a side effect means adding a subscriber here, not editing the commands.
+ * outcome; each module writes its own audit lines. Adding a side effect means adding a subscriber here, not editing the commands.
  */
 export const domainSubscribers: readonly Subscriber[] = [
   ...paymentSubscribers,
@@ -20,5 +19,4 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...appointmentSubscribers,
   ...consultationSubscribers,
   ...mailSubscribers,
-  ...auditSubscribers,
 ] as readonly Subscriber[];

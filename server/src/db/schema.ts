@@ -304,7 +304,7 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
     index('payments_appointment_idx').on(t.appointmentId),
     // One payment per appointment: a second checkout reuses the first intent, and an
-    // appointment's payment status is a single row (modules/payments/appointment-payment.ts).
+    // appointment's payment status is a single row (modules/appointments/payment-status.ts).
     uniqueIndex('payments_appointment_key')
       .on(t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),

@@ -41,6 +41,11 @@ const present = (row: Row): PaymentIntent => ({
   lastError: row.lastErrorMessage,
 });
 
+const REPLACED = {
+  code: 'payment_intent_unexpected_state',
+  message: 'This checkout was replaced by another one and was not charged. Please start the payment again.',
+};
+
 /** The built-in card processor: PaymentIntents in our own table, cards checked like Stripe's test mode. */
 export class SimulatedProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
@@ -128,6 +133,8 @@ export class SimulatedProvider implements PaymentProvider {
       .where(eq(simulatedPaymentIntents.clientSecret, clientSecret));
     if (!row) throw notFound('Payment intent');
     if (row.status === 'succeeded') return { intent: present(row), error: null };
+    // Replaced by another checkout (the wallet in another tab, say): it can never be charged.
+    if (row.status === 'canceled') return { intent: present(row), error: REPLACED };
     const digits = cardDigits(card.number);
     const outcome = digits in SIMULATED_CARDS ? SIMULATED_CARDS[digits] : UNKNOWN_CARD;
     const [updated] = await this.db

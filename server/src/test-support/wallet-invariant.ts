@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { users, walletEntries } from '../db/schema';
+import { balances } from '../modules/ledger/ledger';
 
 /**
- * For every user: the balance equals the sum of their ledger lines and the last line's
- * balance_after; every running total is the previous one plus the line; none is negative.
+ * For every user: the balance equals the sum of their wallet lines and the last line's
+ * balance_after; every running total is the previous one plus the line; none is negative; and the
+ * money ledger's wallet account holds the same balance, with the whole ledger summing to zero.
  */
 export async function expectWalletInvariant(db: Db) {
   const lines = await db.select().from(walletEntries).orderBy(walletEntries.userId, walletEntries.id);
@@ -16,9 +18,16 @@ export async function expectWalletInvariant(db: Db) {
     expect(next).toBeGreaterThanOrEqual(0);
     running.set(line.userId, next);
   }
-  const balances = await db
+  const ledger = await balances(db);
+  const wallets = await db
     .select({ id: users.id, balance: users.walletBalance })
     .from(users)
     .where(sql`${users.walletBalance} <> 0 or exists (select 1 from wallet_entries w where w.user_id = ${users.id})`);
-  for (const b of balances) expect(b.balance, `wallet of ${b.id}`).toBe(running.get(b.id) ?? 0);
+  for (const b of wallets) {
+    expect(b.balance, `wallet of ${b.id}`).toBe(running.get(b.id) ?? 0);
+    expect(ledger.get(`patient_wallet:${b.id}`) ?? 0, `ledger wallet account of ${b.id}`).toBe(b.balance);
+  }
+  let total = 0;
+  for (const amount of ledger.values()) total += amount;
+  expect(total, 'the ledger sums to zero').toBe(0);
 }

@@ -20,7 +20,9 @@ const STATUS_VARIANT = {
   approved: 'success',
   rejected: 'destructive',
   completed: 'default',
+  held: 'warning',
   rewarded: 'success',
+  reversed: 'destructive',
 } as const;
 
 function Overview({ data }: { data: Outreach | undefined }) {

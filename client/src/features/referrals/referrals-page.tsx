@@ -1,6 +1,6 @@
 import { Copy, Gift, Mail, Share2, Stethoscope, UserRound, Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { REFERRAL_REWARD_CENTS, REFERRAL_TYPES, type ReferralType } from '@common/constants/referrals';
+import { REFERRAL_HOLD_DAYS, REFERRAL_REWARD_CENTS, REFERRAL_TYPES, type ReferralType } from '@common/constants/referrals';
 import { formatMoney } from '@common/rules/fees';
 import { createReferralSchema, type Referral } from '@common/schemas/referrals';
 import { ApiError } from '../../lib/api';
@@ -16,8 +16,8 @@ import { referralFailureText } from './referral-messages';
 
 const TYPE_LABEL: Record<ReferralType, string> = { patient: 'Patient', doctor: 'Doctor' };
 const WHEN: Record<ReferralType, string> = {
-  patient: 'when they book and pay for their first consultation',
-  doctor: 'once their profile is verified',
+  patient: 'once their first consultation has taken place',
+  doctor: 'once they have held their first paid consultation',
 };
 
 export function ReferralsPage() {
@@ -214,10 +214,16 @@ function SendReferralCard() {
   );
 }
 
-const STATUS: Record<Referral['status'], { label: string; variant: 'warning' | 'success' | 'default' }> = {
+const STATUS: Record<
+  Referral['status'],
+  { label: string; variant: 'warning' | 'success' | 'default' | 'destructive' }
+> = {
   pending: { label: 'Pending', variant: 'warning' },
   completed: { label: 'Completed', variant: 'success' },
+  // Earned by a completed consultation; it reaches the wallet once the refund window has passed.
+  held: { label: 'Reward on hold', variant: 'warning' },
   rewarded: { label: 'Rewarded', variant: 'default' },
+  reversed: { label: 'Reversed', variant: 'destructive' },
 };
 
 function ReferralList() {
@@ -269,7 +275,10 @@ function HowItWorks() {
       'You earn credit',
       `${formatMoney(REFERRAL_REWARD_CENTS.patient)} ${WHEN.patient}; ${formatMoney(REFERRAL_REWARD_CENTS.doctor)} for a doctor ${WHEN.doctor}.`,
     ],
-    ['Spend it', 'Your wallet balance pays for your own consultations at checkout.'],
+    [
+      'Spend it',
+      `Credit reaches your wallet ${REFERRAL_HOLD_DAYS} days after that consultation (it is taken back if the consultation is refunded) and pays for your own consultations at checkout.`,
+    ],
   ];
   return (
     <Card>

@@ -19,6 +19,7 @@ import {
   idParamsSchema,
   pageOf,
   payoutFailRequestSchema,
+  walletCreditRequestSchema,
 } from '@common/schemas/admin';
 import { adminStatusRequestSchema, adminVerifyRequestSchema } from '@common/schemas/doctor-profile';
 import { platformSettingsReplySchema, platformSettingsSchema } from '@common/schemas/platform-settings';
@@ -33,7 +34,7 @@ import { listPayments, paymentDetail, refundFromConsole } from './payments';
 import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
 import { presentSettings, readSettings, updateSettings } from '../platform/settings';
 import { adminStats } from './stats';
-import { listUsers, setUserActive, setUserVerified } from './users';
+import { creditWallet, listUsers, setUserActive, setUserVerified } from './users';
 
 /** The admin console: every route is for administrators only. */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -80,6 +81,22 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async ({ request, user }) =>
       setUserVerified(db, auditActor(request, user), request.params.userId, request.body.isVerified, clock.now()),
+  );
+
+  r.post(
+    '/api/admin/users/:userId/wallet-credits',
+    {
+      access,
+      summary: "Credit a patient's wallet as a goodwill gesture (1–50,000 cents), with a reason the patient sees",
+      errors: { 409: 'The account is not an existing patient.' },
+      schema: {
+        params: adminUserParamsSchema,
+        body: walletCreditRequestSchema,
+        response: { 200: adminUserRowSchema },
+      },
+    },
+    async ({ request, user }) =>
+      creditWallet(db, auditActor(request, user), request.params.userId, request.body, clock.now()),
   );
 
   r.get(

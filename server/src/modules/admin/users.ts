@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { personMatches } from './search';
+import { moveWallet } from '../wallet/moves';
 
 /** What each user paid and kept paid (succeeded payments less refunds), in cents. */
 async function totalsSpent(db: Db, userIds: string[]): Promise<Map<string, number>> {
@@ -193,6 +194,40 @@ export async function setUserVerified(
         now,
       );
     }
+    return present(tx, userId);
+  });
+}
+
+/**
+ * A goodwill credit from an administrator into a patient's wallet: one wallet line with the reason
+ * the patient reads (and a ledger transfer from the goodwill account), audited with the amount.
+ */
+export async function creditWallet(
+  db: Db,
+  actor: AuditActor,
+  userId: string,
+  credit: { amount: number; reason: string },
+  now: Date,
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!target) throw notFound('User');
+    if (target.userType !== 'patient' || target.deletedAt) {
+      throw conflict('Only an existing patient account has a wallet to credit.');
+    }
+    await moveWallet(tx, { userId, amount: credit.amount, reason: 'goodwill_credit', memo: credit.reason }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'wallet.credit',
+        target: { type: 'user', id: userId },
+        subjectUserId: userId,
+        before: { walletBalance: target.walletBalance },
+        after: { walletBalance: target.walletBalance + credit.amount, amount: credit.amount, reason: credit.reason },
+      },
+      now,
+    );
     return present(tx, userId);
   });
 }

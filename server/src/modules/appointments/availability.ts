@@ -6,12 +6,13 @@ import { zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
+import { listedWhere } from '../listing/rule';
 import { holdsSlot } from './slot-hold';
 
 /**
  * A listed doctor's slots on `days` local dates from `date`, for anyone. Only free or taken is
- * told: nothing about who booked or why. A doctor who is not listed (unverified, paused, or whose
- * account is off) is answered exactly like an unknown id.
+ * told: nothing about who booked or why. A doctor who is not listed (listing/rule.ts: unverified,
+ * paused, or whose account is off) is answered exactly like an unknown id.
  */
 export async function publicAvailability(
   db: Db,
@@ -24,9 +25,7 @@ export async function publicAvailability(
     .select({ timeZone: doctors.timeZone, availableFrom: doctors.availableFrom, availableTo: doctors.availableTo })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .where(
-      and(eq(doctors.id, doctorId), eq(doctors.isVerified, true), eq(doctors.isActive, true), eq(users.isActive, true)),
-    );
+    .where(listedWhere(eq(doctors.id, doctorId)));
   if (!doctor) throw notFound('Doctor');
   const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
   const start = zonedInstant(dates[0], '00:00', doctor.timeZone);

@@ -32,7 +32,13 @@ export const APPOINTMENT_MOVES = {
   noShow: { from: ['confirmed', 'scheduled'], to: 'no-show' },
 } as const satisfies Record<string, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>;
 
-function move(tx: Db, name: keyof typeof APPOINTMENT_MOVES, which: SQL | undefined, set: Partial<AppointmentRow>, now: Date) {
+function move(
+  tx: Db,
+  name: keyof typeof APPOINTMENT_MOVES,
+  which: SQL | undefined,
+  set: Partial<AppointmentRow>,
+  now: Date,
+) {
   const { from, to } = APPOINTMENT_MOVES[name];
   return tx
     .update(appointments)

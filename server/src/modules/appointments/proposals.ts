@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { appointmentProposals, appointments, doctors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { onTimeProposed } from '../mail/events';
+import { inUnit, type UnitServices } from '../events/bus';
+import { doctorWithListing } from '../listing/rule';
 import { loadAppointment } from './queries';
 import { moveAppointment } from './reschedule';
 import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
@@ -70,13 +71,14 @@ export async function patientProposals(db: Db, patientId: string, now: Date): Pr
  * only if it is still free.
  */
 export async function proposeTime(
-  db: Db,
+  services: UnitServices,
   actor: AuditActor,
   doctorUserId: string,
   id: string,
   body: NewTimeBody & { appointmentDate: string; appointmentTime: string },
   now: Date,
 ): Promise<Proposal> {
+  const { db } = services;
   const [found] = await db
     .select({ a: appointments, doctor: doctors })
     .from(appointments)
@@ -99,7 +101,8 @@ export async function proposeTime(
     .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), holdsSlot(now)));
   if (taken) throw conflict('That time is already booked. Please choose another slot.');
   try {
-    return await db.transaction(async (tx) => {
+    return await inUnit(services, now, async (unit) => {
+      const { tx } = unit;
       await tx
         .update(appointmentProposals)
         .set({ status: 'superseded', decidedAt: now })
@@ -109,7 +112,7 @@ export async function proposeTime(
         .values({ appointmentId: id, fromStartsAt: a.startsAt, startsAt, createdAt: now })
         .returning();
       await notifyProposal(tx, a, startsAt);
-      await onTimeProposed(tx, id, startsAt, now);
+      await unit.emit('appointment.time_proposed', { appointment: a, proposedStartsAt: startsAt });
       await recordAudit(
         tx,
         actor,
@@ -155,7 +158,14 @@ const expire = (db: Db, proposalId: string, now: Date) =>
  * proposal's acceptance. If the slot was taken meanwhile the appointment keeps its time, the
  * proposal expires and the answer is a 409.
  */
-export async function acceptProposal(db: Db, actor: AuditActor, patientId: string, appointmentId: string, now: Date) {
+export async function acceptProposal(
+  services: UnitServices,
+  actor: AuditActor,
+  patientId: string,
+  appointmentId: string,
+  now: Date,
+) {
+  const { db } = services;
   const { a, p } = await ownOpenProposal(db, patientId, appointmentId);
   const stale =
     a.status !== 'confirmed' ||
@@ -165,15 +175,19 @@ export async function acceptProposal(db: Db, actor: AuditActor, patientId: strin
     await expire(db, p.id, now);
     throw conflict('This proposed time no longer applies. Your appointment keeps its current time.');
   }
+  if (!(await doctorWithListing(db, a.doctorId))?.listed) {
+    throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
+  }
   try {
-    await db.transaction(async (tx) => {
+    await inUnit(services, now, async (unit) => {
+      const { tx } = unit;
       const [accepted] = await tx
         .update(appointmentProposals)
         .set({ status: 'accepted', decidedAt: now })
         .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
         .returning();
       if (!accepted) throw conflict('This proposed time was already answered.');
-      await moveAppointment(tx, a, p.startsAt, now, { actor, action: 'appointment.reschedule', via: 'proposal' });
+      await moveAppointment(unit, a, p.startsAt, { actor, action: 'appointment.reschedule', via: 'proposal' });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -4,7 +4,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, reviews, users } from '../../db/schema';
-import { appointmentPayment } from '../payments/appointment-payment';
+import { appointmentPayment } from './payment-status';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');

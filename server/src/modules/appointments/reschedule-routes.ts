@@ -15,6 +15,7 @@ import { auditActor } from '../audit/record';
 import { recordReadsOf } from '../audit/patient-reads';
 import { doctorBookPage } from './doctor-book';
 import { cancelByDoctor } from './doctor-cancel';
+import { completeByDoctor, noShowByDoctor } from './visit-outcome';
 import { acceptProposal, declineProposal, patientProposals, proposeTime } from './proposals';
 import { rescheduleAppointment } from './reschedule';
 
@@ -32,7 +33,14 @@ export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: appointmentIdParamsSchema, body: newTimeBodySchema, response: { 200: appointmentSchema } },
     },
     async ({ request, user }) =>
-      rescheduleAppointment(db, auditActor(request, user), user.id, request.params.id, request.body, clock.now()),
+      rescheduleAppointment(
+        servicesOf(ctx, request.log),
+        auditActor(request, user),
+        user.id,
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
   );
 
   r.get(
@@ -53,7 +61,8 @@ export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       errors: { 409: 'No open proposal, it no longer applies, or its slot has just been taken.' },
       schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
     },
-    async ({ request, user }) => acceptProposal(db, auditActor(request, user), user.id, request.params.id, clock.now()),
+    async ({ request, user }) =>
+      acceptProposal(servicesOf(ctx, request.log), auditActor(request, user), user.id, request.params.id, clock.now()),
   );
 
   r.post(
@@ -80,6 +89,30 @@ export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       await recordReadsOf(db, request, user, 'appointments', page.items, clock.now());
       return page;
     },
+  );
+
+  r.post(
+    '/api/doctor/appointments/:id/complete',
+    {
+      access: 'doctor',
+      summary: 'Mark my in-person or phone visit as done once it has started; the earning becomes available',
+      errors: { 409: 'Not confirmed, not started yet, or a video visit (its room completes it).' },
+      schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
+    },
+    async ({ request, user }) =>
+      completeByDoctor(servicesOf(ctx, request.log), user.id, request.params.id, clock.now()),
+  );
+
+  r.post(
+    '/api/doctor/appointments/:id/no-show',
+    {
+      access: 'doctor',
+      summary: 'Record that the patient did not come to my confirmed visit, once it has started',
+      errors: { 409: 'Not confirmed or not started yet.' },
+      schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
+    },
+    async ({ request, user }) =>
+      noShowByDoctor(servicesOf(ctx, request.log), auditActor(request, user), user.id, request.params.id, clock.now()),
   );
 
   r.post(
@@ -114,6 +147,15 @@ export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ request, reply, user }) =>
       reply
         .status(201)
-        .send(await proposeTime(db, auditActor(request, user), user.id, request.params.id, request.body, clock.now())),
+        .send(
+          await proposeTime(
+            servicesOf(ctx, request.log),
+            auditActor(request, user),
+            user.id,
+            request.params.id,
+            request.body,
+            clock.now(),
+          ),
+        ),
   );
 }

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import type { NewTimeBody } from '@common/schemas/reschedule';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { appointmentProposals, appointments, doctors } from '../../db/schema';
+import { appointmentProposals, appointments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { onAppointmentRescheduled } from '../mail/events';
+import { doctorWithListing } from '../listing/rule';
+import { inUnit, type Unit, type UnitServices } from '../events/bus';
+import { releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
 import { notifyRescheduled } from './reschedule-messages';
-import { staleHold } from './slot-hold';
 import { bookableSlot } from './slot-check';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -25,17 +25,14 @@ export const SLOT_TAKEN = 'This time slot has just been booked. Please choose an
  * the time.
  */
 export async function moveAppointment(
-  tx: Db,
+  unit: Unit,
   row: AppointmentRow,
   newStart: Date,
-  now: Date,
   audit: { actor: AuditActor; action: 'appointment.reschedule'; via: 'patient' | 'proposal' },
 ) {
+  const { tx, now } = unit;
   // An abandoned unpaid hold on the target slot gives way, as it does to a booking.
-  await tx
-    .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(eq(appointments.doctorId, row.doctorId), eq(appointments.startsAt, newStart), staleHold(now)));
+  await releaseStaleHold(tx, row.doctorId, newStart, now);
   const [moved] = await tx
     .update(appointments)
     .set({ startsAt: newStart, calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: now })
@@ -49,7 +46,7 @@ export async function moveAppointment(
     .update(appointmentProposals)
     .set({ status: 'expired', decidedAt: now })
     .where(and(eq(appointmentProposals.appointmentId, row.id), eq(appointmentProposals.status, 'open')));
-  await onAppointmentRescheduled(tx, row.id, row.startsAt, newStart, now);
+  await unit.emit('appointment.rescheduled', { appointment: moved, previousStartsAt: row.startsAt });
   await notifyRescheduled(tx, moved, row.startsAt);
   await recordAudit(
     tx,
@@ -76,23 +73,19 @@ export async function withSlotRace<T>(work: () => Promise<T>, message = SLOT_TAK
   }
 }
 
-export async function doctorOf(db: Db, doctorId: string) {
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, doctorId));
-  return doctor;
-}
-
 /**
  * A patient moves their own confirmed appointment, more than CANCEL_WINDOW_HOURS ahead (the rule
  * of cancelling), to another bookable slot of the same doctor; the type and the payment stay.
  */
 export async function rescheduleAppointment(
-  db: Db,
+  services: UnitServices,
   actor: AuditActor,
   patientId: string,
   id: string,
   body: NewTimeBody & { appointmentDate: string; appointmentTime: string },
   now: Date,
 ) {
+  const { db } = services;
   const [row] = await db
     .select()
     .from(appointments)
@@ -102,8 +95,8 @@ export async function rescheduleAppointment(
   if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
     throw conflict(`Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
   }
-  const doctor = await doctorOf(db, row.doctorId);
-  if (!doctor?.isVerified || !doctor.isActive) {
+  const doctor = await doctorWithListing(db, row.doctorId);
+  if (!doctor?.listed) {
     throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
   }
   const newStart = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
@@ -113,8 +106,8 @@ export async function rescheduleAppointment(
     });
   }
   await withSlotRace(() =>
-    db.transaction((tx) =>
-      moveAppointment(tx, row, newStart, now, { actor, action: 'appointment.reschedule', via: 'patient' }),
+    inUnit(services, now, (unit) =>
+      moveAppointment(unit, row, newStart, { actor, action: 'appointment.reschedule', via: 'patient' }),
     ),
   );
   return (await loadAppointment(db, eq(appointments.id, id)))!;

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { appointments } from '../../db/schema';
-import { paymentNotHolding } from '../payments/appointment-payment';
+import { paymentNotHolding } from './payment-status';
 
 /**
  * Which bookings keep their slot, written once for booking, moving, proposing, the availability

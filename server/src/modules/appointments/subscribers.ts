@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { appointmentProposals, payments } from '../../db/schema';
+import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
 import { notifyCancelledByAdmin, notifyCancellation, notifyConfirmed } from './messages';
 import { notifyCancelledByDoctor } from './reschedule-messages';
@@ -30,5 +31,42 @@ export const appointmentSubscribers = [
     else if (by === 'doctor')
       await notifyCancelledByDoctor(tx, appointment, event.reason ?? '', await refunded(tx, appointment.id));
     else if (by === 'admin') await notifyCancelledByAdmin(tx, appointment, await refunded(tx, appointment.id));
+  }),
+  on('appointment.cancelled', 'audit: a doctor’s cancellation', async (event, { tx, now }) => {
+    if (event.by !== 'doctor' || !event.actor) return;
+    const [payment] = await tx
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.appointmentId, event.appointment.id));
+    await recordAudit(
+      tx,
+      event.actor,
+      {
+        action: 'appointment.doctor_cancel',
+        target: { type: 'appointment', id: event.appointment.id },
+        subjectUserId: event.appointment.patientId,
+        before: { status: event.previousStatus },
+        after: {
+          status: 'cancelled',
+          refunded: payment && (await refunded(tx, event.appointment.id)) ? payment.amount : 0,
+        },
+      },
+      now,
+    );
+  }),
+  on('appointment.no_show', 'audit: a no-show recorded', async ({ appointment, actor }, { tx, now }) => {
+    if (!actor) return;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'appointment.no_show',
+        target: { type: 'appointment', id: appointment.id },
+        subjectUserId: appointment.patientId,
+        before: { status: 'confirmed' },
+        after: { status: 'no-show' },
+      },
+      now,
+    );
   }),
 ];

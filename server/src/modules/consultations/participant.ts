@@ -5,7 +5,7 @@ import type { AppointmentStatus } from '@common/constants/statuses';
 import type { Peer } from '@common/schemas/realtime';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
-import { appointmentPaymentStatus, isPaid } from '../payments/appointment-payment';
+import { appointmentPaymentStatus, isPaid } from '../appointments/payment-status';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');

@@ -16,7 +16,7 @@ import type { Bus } from '../../realtime/bus';
 import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
 import { completeAppointment } from '../appointments/commands';
 import { inUnit, type UnitServices } from '../events/bus';
-import { isPaid } from '../payments/appointment-payment';
+import { isPaid } from '../appointments/payment-status';
 import { jointPresenceSeconds } from './presence';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
 

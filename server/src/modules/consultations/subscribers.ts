@@ -8,7 +8,9 @@ export const consultationSubscribers = [
     await unit.tx
       .update(consultations)
       .set({ status: 'ended', endedAt: unit.now })
-      .where(and(eq(consultations.appointmentId, appointment.id), inArray(consultations.status, ['waiting', 'active'])));
+      .where(
+        and(eq(consultations.appointmentId, appointment.id), inArray(consultations.status, ['waiting', 'active'])),
+      );
     const rooms = unit.services.rooms;
     if (rooms) unit.afterCommit(() => rooms.closeRoom(appointment.id));
   }),

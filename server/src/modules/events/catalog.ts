@@ -27,6 +27,10 @@ export type DomainEvents = {
   };
   /** `attended`: both were there (the doctor says so, or the room saw them together long enough). */
   'appointment.completed': { appointment: AppointmentRow; by: 'doctor' | 'room'; attended: boolean };
+  /** Moved to a new time (the patient's own move, or an accepted proposal); `appointment` is after the move. */
+  'appointment.rescheduled': { appointment: AppointmentRow; previousStartsAt: Date };
+  /** The doctor proposed a new time; nothing moved yet. */
+  'appointment.time_proposed': { appointment: AppointmentRow; proposedStartsAt: Date };
   'appointment.no_show': { appointment: AppointmentRow; actor: AuditActor | null };
   'payment.succeeded': { payment: PaymentRow; appointment: AppointmentRow };
   /** The payment is refund_pending: the wallet part is back, the card part is asked for after commit. */

@@ -1,5 +1,12 @@
 import { on } from '../events/bus';
-import { onAppointmentCancelled, onAppointmentCancelledByDoctor, onAppointmentConfirmed, onPaymentRefunded } from './events';
+import {
+  onAppointmentCancelled,
+  onAppointmentCancelledByDoctor,
+  onAppointmentConfirmed,
+  onAppointmentRescheduled,
+  onPaymentRefunded,
+  onTimeProposed,
+} from './events';
 
 /**
  * E-mail follows the domain: each subscriber enqueues its mail jobs in the event's transaction
@@ -9,11 +16,22 @@ export const mailSubscribers = [
   on('appointment.confirmed', 'mail: confirmation, new booking, reminders', async ({ appointment }, { tx, now }) => {
     await onAppointmentConfirmed(tx, appointment, now);
   }),
-  on('appointment.cancelled', 'mail: cancellation; reminders removed', async ({ appointment, by, previousStatus }, unit) => {
-    // A lapsed unpaid hold was never announced, so its end is not either.
-    if (by === 'system' && previousStatus === 'pending') return;
-    if (by === 'doctor') await onAppointmentCancelledByDoctor(unit.tx, appointment.id, unit.now);
-    else await onAppointmentCancelled(unit.tx, appointment, unit.now);
+  on(
+    'appointment.cancelled',
+    'mail: cancellation; reminders removed',
+    async ({ appointment, by, previousStatus }, unit) => {
+      // A lapsed unpaid hold was never announced, so its end is not either.
+      if (by === 'system' && previousStatus === 'pending') return;
+      if (by === 'doctor') await onAppointmentCancelledByDoctor(unit.tx, appointment.id, unit.now);
+      else await onAppointmentCancelled(unit.tx, appointment, unit.now);
+    },
+  ),
+  on('appointment.rescheduled', 'mail: new time to both; reminders moved', async (event, { tx, now }) => {
+    const { appointment, previousStartsAt } = event;
+    await onAppointmentRescheduled(tx, appointment.id, previousStartsAt, appointment.startsAt, now);
+  }),
+  on('appointment.time_proposed', 'mail: the patient is asked to answer', async (event, { tx, now }) => {
+    await onTimeProposed(tx, event.appointment.id, event.proposedStartsAt, now);
   }),
   on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
     await onPaymentRefunded(tx, payment.appointmentId, now);

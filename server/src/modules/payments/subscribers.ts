@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { payments } from '../../db/schema';
+import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
 import type { DomainEvents } from '../events/catalog';
 import { startRefund } from './refunds';
@@ -25,5 +26,20 @@ export const paymentSubscribers = [
       .from(payments)
       .where(and(eq(payments.appointmentId, event.appointment.id), eq(payments.status, 'succeeded')));
     if (paid) await startRefund(unit, paid.id, event.by, event.actor);
+  }),
+  on('payment.refund_started', 'audit: a refund from the console', async ({ payment, by, actor }, { tx, now }) => {
+    if (by !== 'admin' || !actor) return;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payment.refund',
+        target: { type: 'payment', id: payment.id },
+        subjectUserId: payment.patientId,
+        before: { status: 'succeeded' },
+        after: { status: 'refund_pending', amount: payment.amount },
+      },
+      now,
+    );
   }),
 ];

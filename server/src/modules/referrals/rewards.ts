@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { REFERRAL_HOLD_DAYS, type ReferralType } from '@common/constants/referrals';
 import { foldEmail } from '@common/rules/email-identity';
-import type { Db } from '../../db/client';
 import { doctors, payments, referrals } from '../../db/schema';
 import type { Unit } from '../events/bus';
 import { enqueueJobs } from '../jobs/queue';
+import { referralReleaseJob } from '../jobs/referral-release';
 import { moveWallet, walletBalance } from '../wallet/moves';
 
 /**
  * A referral's life (nothing else writes `referrals.status`):
  *
  *   pending  → held      qualify          the referred person's first consultation was completed
- *   held     → rewarded  releaseHeldReward the refund window passed: the reward goes into the wallet
+ *   held     → rewarded  releaseHeldReward the refund window passed: the reward goes into the wallet (release.ts)
  *   held     → reversed  reverse          the qualifying payment was refunded before that
  *   rewarded → reversed  reverse          … or after: a reversing wallet line takes it back
  *
@@ -35,7 +35,10 @@ export async function qualify(unit: Unit, appointment: { id: string; patientId: 
     .from(payments)
     .where(and(eq(payments.appointmentId, appointment.id), eq(payments.status, 'succeeded')));
   if (!payment) return;
-  const [doctor] = await tx.select({ userId: doctors.userId }).from(doctors).where(eq(doctors.id, appointment.doctorId));
+  const [doctor] = await tx
+    .select({ userId: doctors.userId })
+    .from(doctors)
+    .where(eq(doctors.id, appointment.doctorId));
   const candidates: [string, ReferralType][] = [[appointment.patientId, 'patient']];
   if (doctor) candidates.push([doctor.userId, 'doctor']);
   const releaseAt = new Date(now.getTime() + REFERRAL_HOLD_DAYS * 86_400_000);
@@ -44,32 +47,12 @@ export async function qualify(unit: Unit, appointment: { id: string; patientId: 
       .update(referrals)
       .set({ status: 'held', completedAt: now, qualifyingPaymentId: payment.id, releaseAt })
       .where(
-        and(
-          eq(referrals.referredUserId, userId),
-          eq(referrals.referralType, type),
-          eq(referrals.status, 'pending'),
-        ),
+        and(eq(referrals.referredUserId, userId), eq(referrals.referralType, type), eq(referrals.status, 'pending')),
       )
       .returning({ id: referrals.id });
-    if (held) await enqueueJobs(tx, [{ kind: 'referral_release', payload: { referralId: held.id }, runAt: releaseAt }]);
+    if (held)
+      await enqueueJobs(tx, [{ kind: referralReleaseJob.kind, payload: { referralId: held.id }, runAt: releaseAt }]);
   }
-}
-
-/** The refund window is over and the payment stands: the held reward goes into the wallet, once. */
-export async function releaseHeldReward(db: Db, referralId: string, now: Date) {
-  await db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(referrals)
-      .set({ status: 'rewarded', rewardedAt: now })
-      .where(and(eq(referrals.id, referralId), eq(referrals.status, 'held'), lte(referrals.releaseAt, now)))
-      .returning();
-    if (!won) return;
-    await moveWallet(
-      tx,
-      { userId: won.referrerId, amount: won.rewardAmount, reason: 'referral_reward', referralId: won.id },
-      now,
-    );
-  });
 }
 
 /**

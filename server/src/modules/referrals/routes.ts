@@ -54,6 +54,7 @@ export async function referralRoutes(app: FastifyInstance, { db, clock }: AppCon
           amount: e.amount,
           balanceAfter: e.balanceAfter,
           reason: e.reason,
+          memo: e.memo,
           createdAt: e.createdAt.toISOString(),
         })),
       };

@@ -39,11 +39,8 @@ export async function referralSummary(db: Db, userId: string): Promise<ReferralS
       .select({ total: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
       .from(walletEntries)
       .where(
-          and(
-            eq(walletEntries.userId, userId),
-            inArray(walletEntries.reason, ['referral_reward', 'referral_reversal']),
-          ),
-        ),
+        and(eq(walletEntries.userId, userId), inArray(walletEntries.reason, ['referral_reward', 'referral_reversal'])),
+      ),
   ]);
   return {
     referralCode,

@@ -5,7 +5,11 @@ export const referralSubscribers = [
   on('appointment.completed', 'referrals: a first completed consultation qualifies', async (event, unit) => {
     if (event.attended) await qualify(unit, event.appointment);
   }),
-  on('payment.refund_started', 'referrals: a refunded qualifying payment reverses the reward', async ({ payment }, unit) => {
-    await reverse(unit, payment.id);
-  }),
+  on(
+    'payment.refund_started',
+    'referrals: a refunded qualifying payment reverses the reward',
+    async ({ payment }, unit) => {
+      await reverse(unit, payment.id);
+    },
+  ),
 ];
