@@ -29,7 +29,11 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { appointments, doctors, jobs, users } from '../../server/src/db/schema';
 import { systemClock } from '../../server/src/core/clock';
 import { enqueueJobs, type NewJob } from '../../server/src/modules/jobs/queue';
-import { JobWorker } from '../../server/src/modules/jobs/worker';
+import { bindJob, JobWorker } from '../../server/src/modules/jobs/worker';
+import { referralReleaseJob } from '../../server/src/modules/jobs/referral-release';
+import { emailJob, reminderJob } from '../../server/src/modules/mail/payloads';
+import { refundRetryJob } from '../../server/src/modules/payments/refund-retry';
+import { housekeepingJob } from '../../server/src/http/housekeeping';
 import { percentile, printTable } from '../chat/stats';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -233,7 +237,13 @@ async function openBenchDatabase(
 /** The queue alone: the same jobs with a handler that does nothing, to show what claiming costs. */
 async function queueOnly(database: Database, appointmentIds: string[]): Promise<number> {
   const noop = async () => ({ status: 'done' as const });
-  const worker = new JobWorker(database, systemClock, silentLog, { email: noop, reminder: noop });
+  const worker = new JobWorker(database, systemClock, silentLog, {
+    email: bindJob(emailJob, noop),
+    reminder: bindJob(reminderJob, noop),
+    refund_retry: bindJob(refundRetryJob, noop),
+    housekeeping: bindJob(housekeepingJob, noop),
+    referral_release: bindJob(referralReleaseJob, noop),
+  });
   const now = new Date();
   await enqueueReminders(database.db, appointmentIds, () => now);
   const started = Date.now();

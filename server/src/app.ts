@@ -10,9 +10,11 @@ import { registerAccessGuard, type Access } from './http/access';
 import type { Config } from './config';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
-import { startHousekeeping } from './http/housekeeping';
+import { housekeepingBinding } from './http/housekeeping';
 import { LoginThrottle, SharedLoginThrottle } from './http/login-throttle';
 import { createMetrics, registerRequestMetrics, type Metrics } from './http/metrics';
+import { domainSubscribers } from './domain-subscribers';
+import { DomainEventBus } from './modules/events/bus';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, requestId } from './http/logger';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
@@ -20,8 +22,12 @@ import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { sessionToken, userForToken } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
-import { JobWorker } from './modules/jobs/worker';
-import { emailJobHandler } from './modules/mail/deliver';
+import { servicesOf } from './modules/events/bus';
+import { referralReleaseJob } from './modules/jobs/referral-release';
+import { bindJob, JobWorker } from './modules/jobs/worker';
+import { mailJobBindings } from './modules/mail/deliver';
+import { refundRetryBinding } from './modules/payments/refund-retry';
+import { releaseHeldReward } from './modules/referrals/release';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider, paymentCspExtras } from './payments/select';
 import { closeSocketsOnShutdown, createRealtime } from './realtime/realtime';
@@ -44,7 +50,10 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** This app's metrics registry and counters (the same object modules get in their context). */
     metrics: Metrics;
-    /** The background job worker (e-mail, reminders); tests and benchmarks drive it through runDue. */
+    /**
+     * The background job worker (e-mail, reminders, the scheduled sweeps, referral releases);
+     * tests and benchmarks drive it through runDue.
+     */
     jobWorker: JobWorker;
   }
 }
@@ -102,13 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = await createRealtime(database, app.log, { sessionLimits, clock });
   // Runs after @fastify/websocket's preClose has closed the sockets with 1001.
   app.addHook('onClose', async () => realtime.close());
-  const housekeeping = startHousekeeping(database.db, {
-    clock,
-    sessionLimits,
-    log: app.log,
-    everyMs: options.housekeepingEveryMs,
-  });
-  app.addHook('onClose', async () => housekeeping.stop());
   // On PostgreSQL several instances may share the database: limits count there, once for all.
   const sharedLimits = database.driver === 'postgres';
   const metrics = createMetrics(
@@ -129,14 +131,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(config),
     clock,
     metrics,
+    events: new DomainEventBus(domainSubscribers),
   };
-  const deliver = emailJobHandler({
-    db: database.db,
-    mailer: context.mailer,
+  // Every job kind with its handler. The scheduled ones (refund_retry, housekeeping) replace the
+  // timers each instance used to run: one pending row shared by all instances.
+  const jobWorker = new JobWorker(
+    database,
     clock,
-    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
-  });
-  const jobWorker = new JobWorker(database, clock, app.log, { email: deliver, reminder: deliver }, options.jobs);
+    app.log,
+    {
+      ...mailJobBindings({
+        db: database.db,
+        mailer: context.mailer,
+        clock,
+        origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      }),
+      refund_retry: refundRetryBinding(servicesOf(context, app.log), () => clock.now()),
+      housekeeping: housekeepingBinding(database.db, {
+        clock,
+        sessionLimits,
+        log: app.log,
+        everyMs: options.housekeepingEveryMs,
+      }),
+      referral_release: bindJob(referralReleaseJob, async (job) => {
+        await releaseHeldReward(database.db, job.payload.referralId, clock.now());
+        return { status: 'done' };
+      }),
+    },
+    options.jobs,
+  );
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', async () => {
     await jobWorker.stop();
@@ -171,6 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiRoutes);
 
   await registerStaticClient(app, options.client ?? 'none');
-  if (options.jobs?.start !== false) await jobWorker.start();
+  // Tests that step the worker themselves (start: false) get no scheduled rows unless they ask.
+  if (options.jobs?.start !== false) {
+    await jobWorker.ensureScheduled();
+    await jobWorker.start();
+  }
   return app;
 }

@@ -3,6 +3,7 @@ import type { Clock } from './core/clock';
 import type { Database, Db } from './db/client';
 import type { SignInThrottle } from './http/login-throttle';
 import type { Metrics } from './http/metrics';
+import type { DomainEventBus } from './modules/events/bus';
 import type { WorkerOptions } from './modules/jobs/worker';
 import type { Mailer } from './modules/mail/mailer';
 import type { ClientMode } from './http/static-client';
@@ -26,6 +27,8 @@ export type AppContext = {
   clock: Clock;
   /** This app's Prometheus registry and the counters modules feed (chat messages, jobs). */
   metrics: Metrics;
+  /** Domain event dispatch to the subscribers of server/src/domain-subscribers.ts. */
+  events: DomainEventBus;
 };
 
 /** What a caller of buildApp provides; anything optional gets the production default. */

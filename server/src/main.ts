@@ -47,7 +47,10 @@ async function main() {
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
   const app = await buildApp({ config, database, client });
   // A demo room can be started only within its slot, so a long-running demo makes a fresh one
-  // whenever the current one is about to run out.
+  // whenever the current one is about to run out. A timer of this process, not a scheduled job:
+  // it exists only in demo mode, each refresh is idempotent (it tops up what is missing), so two
+  // demo instances refreshing together do no harm, and a job kind would add a kind to the
+  // database's list for something production never runs.
   const demoRefresh = config.demoMode
     ? setInterval(() => {
         for (const type of config.demoConsultationTypes)

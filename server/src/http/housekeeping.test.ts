@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fixedClock } from '../core/clock';
-import { rateLimitCounters, sessions } from '../db/schema';
+import { jobs, rateLimitCounters, sessions } from '../db/schema';
 import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
-import { startHousekeeping } from './housekeeping';
+import { sweepHousekeeping } from './housekeeping';
 import { countHit } from './shared-counter';
 
 const DAY = 86_400_000;
@@ -33,10 +33,7 @@ describe('housekeeping', () => {
     await countHit(t.db, 'ended', 60_000, new Date(start.getTime() - 120_000));
     await countHit(t.db, 'running', 60_000, start);
 
-    const clock = fixedClock(start);
-    const housekeeping = startHousekeeping(t.db, { clock, sessionLimits: limits, log: t.app.log, everyMs: 60_000 });
-    await housekeeping.runNow();
-    await housekeeping.stop();
+    expect(await sweepHousekeeping(t.db, limits, t.app.log, start)).toEqual({ sessions: 2, counters: 1 });
 
     const left = await t.db.select({ userId: sessions.userId }).from(sessions);
     const users = new Set(left.map((s) => s.userId));
@@ -48,21 +45,36 @@ describe('housekeeping', () => {
     ]);
   });
 
-  it('runs on a timer in every app, by the app clock', async () => {
+  it('runs as a scheduled job, by the app clock, and keeps one run pending', async () => {
     const clock = fixedClock(start);
-    const other = await createTestApp({}, { clock, housekeepingEveryMs: 20 });
+    const other = await createTestApp({}, { clock, housekeepingEveryMs: 60_000, jobs: { start: true, pollMs: 20 } });
+    const pending = () =>
+      other.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'housekeeping'), inArray(jobs.status, ['queued', 'running'])));
     try {
+      // Started with the app: one run, due one interval later by the app clock.
+      const [first] = await pending();
+      expect(first.runAt.getTime()).toBe(start.getTime() + 60_000);
       const stale = await signedInUser(other.db);
       await other.db
         .update(sessions)
         .set({ lastSeenAt: new Date(start.getTime() - 8 * DAY) })
         .where(eq(sessions.userId, stale.user.id));
       // Stale only by the app clock (2030), not by the wall clock: the purge must use the former.
+      clock.advance(60_000);
       await expect
         .poll(async () => (await other.db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).length, {
           timeout: 5_000,
         })
         .toBe(0);
+      await expect.poll(async () => (await pending()).map((j) => j.status), { timeout: 5_000 }).toEqual(['queued']);
+      const [next] = await pending();
+      expect(next.id).not.toBe(first.id);
+      expect(next.runAt.getTime()).toBe(clock.now().getTime() + 60_000);
+      const [done] = await other.db.select().from(jobs).where(eq(jobs.id, first.id));
+      expect(done).toMatchObject({ status: 'done', attempts: 1 });
     } finally {
       await other.close();
     }

@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_BASE_MS, type JobKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { jobKindDefinition, storedPayload, type JobKindDefinition } from './registry';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = {
   kind: JobKind;
+  /** Checked against the kind's schema; stored with the kind's version beside it. */
   payload: Record<string, unknown>;
   runAt: Date;
   appointmentId?: string | null;
@@ -16,25 +18,130 @@ export type NewJob = {
 export const JOBS_CHANNEL = 'medora_jobs';
 
 /**
+ * A job the code should never have asked for (unknown kind, payload its schema refuses, a
+ * scheduled kind): a programming error, thrown before anything is written.
+ */
+function checkedJob(job: NewJob) {
+  const definition = jobKindDefinition(job.kind);
+  if (!definition) {
+    throw new Error(`enqueueJobs: unknown job kind "${String(job.kind)}" (no module declared it with defineJobKind)`);
+  }
+  if (definition.scheduled) {
+    throw new Error(`enqueueJobs: "${job.kind}" is a scheduled kind; only ensureScheduled adds it`);
+  }
+  if (!(job.runAt instanceof Date) || Number.isNaN(job.runAt.getTime())) {
+    throw new Error(`enqueueJobs: job of kind "${job.kind}" has no valid runAt`);
+  }
+  const payload = storedPayload(definition, job.payload);
+  if (!payload.ok) {
+    throw new Error(`enqueueJobs: bad payload for job kind "${job.kind}" v${definition.version}: ${payload.error}`);
+  }
+  return {
+    kind: job.kind,
+    payload: payload.value,
+    runAt: job.runAt,
+    appointmentId: job.appointmentId ?? null,
+    maxAttempts: job.maxAttempts ?? JOB_MAX_ATTEMPTS,
+  };
+}
+
+/**
  * Adds jobs in the caller's transaction, so a job exists exactly when the change that asked for
- * it committed, and wakes the workers at commit.
+ * it committed, and wakes the workers at commit. Every job is checked against its kind's
+ * definition first; one bad job throws and none of the list is written.
  */
 export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<JobRow[]> {
   if (list.length === 0) return [];
-  const rows = await tx
-    .insert(jobs)
-    .values(
-      list.map((job) => ({
-        kind: job.kind,
-        payload: job.payload,
-        runAt: job.runAt,
-        appointmentId: job.appointmentId ?? null,
-        maxAttempts: job.maxAttempts ?? JOB_MAX_ATTEMPTS,
-      })),
-    )
-    .returning();
+  const values = list.map(checkedJob);
+  const rows = await tx.insert(jobs).values(values).returning();
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   return rows;
+}
+
+/** One job of a kind, its payload typed by the kind's definition. */
+export async function enqueueJob<K extends JobKind, P>(
+  tx: Db,
+  definition: JobKindDefinition<K, P>,
+  payload: P,
+  options: { runAt: Date; appointmentId?: string | null; maxAttempts?: number },
+): Promise<JobRow> {
+  const [row] = await enqueueJobs(tx, [
+    { kind: definition.kind, payload: payload as Record<string, unknown>, ...options },
+  ]);
+  return row;
+}
+
+/** Any constant shared by all instances: with the kind's hash, the lock that owns a scheduled kind. */
+const SCHEDULE_LOCK = 7_310_024;
+
+/** Serialises, across instances, everything that adds or removes a scheduled kind's pending row. */
+async function lockSchedule(tx: Db, kind: JobKind) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK}, hashtext(${kind}))`);
+}
+
+/** Inserts the next run of a scheduled kind unless one is already queued or running. Inside lockSchedule. */
+async function insertNextRun(tx: Db, definition: JobKindDefinition, runAt: Date): Promise<JobRow | null> {
+  const payload = storedPayload(definition, {});
+  if (!payload.ok) throw new Error(`Scheduled job kind "${definition.kind}" refuses an empty payload`);
+  const result = await tx.execute(sql`
+    insert into ${jobs} (kind, payload, run_at, max_attempts)
+    select ${definition.kind}, ${JSON.stringify(payload.value)}::jsonb, ${runAt.toISOString()}, ${JOB_MAX_ATTEMPTS}
+    where not exists (
+      select 1 from ${jobs} where kind = ${definition.kind} and status in ('queued', 'running')
+    )
+    returning id`);
+  const id = (result as unknown as { rows: { id: number | string }[] }).rows[0]?.id;
+  if (id === undefined) return null;
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)));
+  return row;
+}
+
+function scheduledDefinition(kind: JobKind): JobKindDefinition {
+  const definition = jobKindDefinition(kind);
+  if (!definition?.scheduled) throw new Error(`"${kind}" is not a scheduled job kind`);
+  return definition;
+}
+
+/**
+ * Makes sure a scheduled kind has its one pending run: adds one at `runAt` only when no row of
+ * the kind is queued or running. Under a transaction advisory lock, so instances starting
+ * together still add one between them. The row added, or null when one was already there.
+ */
+export async function ensureScheduled(db: Db, kind: JobKind, runAt: Date): Promise<JobRow | null> {
+  const definition = scheduledDefinition(kind);
+  return db.transaction(async (tx) => {
+    await lockSchedule(tx, kind);
+    return insertNextRun(tx, definition, runAt);
+  });
+}
+
+/**
+ * Records the end of a scheduled job's run (done, dropped or dead) and adds its next run in the
+ * same transaction, so there is never a moment with none pending nor one with two. A job whose
+ * lease another instance took over changes nothing here: that instance records it.
+ */
+export async function finishScheduledJob(
+  db: Db,
+  job: JobRow,
+  finished: { status: 'done' | 'dropped' | 'dead'; note: string | null },
+  now: Date,
+  nextRunAt: Date,
+): Promise<JobRow | null> {
+  const definition = scheduledDefinition(job.kind);
+  return db.transaction(async (tx) => {
+    await lockSchedule(tx, job.kind);
+    const ended = await tx
+      .update(jobs)
+      .set({ status: finished.status, finishedAt: now, lockedUntil: null, lastError: finished.note })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+      .returning({ id: jobs.id });
+    if (ended.length === 0) return null;
+    return insertNextRun(tx, definition, nextRunAt);
+  });
 }
 
 /**
@@ -114,13 +221,27 @@ export async function failJob(db: Db, job: JobRow, error: string, now: Date): Pr
   return dead ? 'dead' : 'retry';
 }
 
-/** An administrator gives a dead job a fresh set of tries. */
+/**
+ * An administrator gives a dead job a fresh set of tries. A scheduled kind keeps one pending row:
+ * the retried job takes the place of the queued next run.
+ */
 export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ status: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedUntil: null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
-    .returning({ id: jobs.id });
-  if (rows.length) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [dead] = await tx
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')));
+    if (!dead) return false;
+    if (jobKindDefinition(dead.kind)?.scheduled) {
+      await lockSchedule(tx, dead.kind);
+      await tx.delete(jobs).where(and(eq(jobs.kind, dead.kind), eq(jobs.status, 'queued')));
+    }
+    const rows = await tx
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+      .returning({ id: jobs.id });
+    if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+    return rows.length > 0;
+  });
 }

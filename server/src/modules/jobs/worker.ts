@@ -3,7 +3,17 @@ import type pg from 'pg';
 import type { JobKind } from '@common/constants/email';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/client';
-import { claimDueJobs, failJob, finishJobs, JOBS_CHANNEL, releaseExpiredLeases, type JobRow } from './queue';
+import {
+  claimDueJobs,
+  ensureScheduled,
+  failJob,
+  finishJobs,
+  finishScheduledJob,
+  JOBS_CHANNEL,
+  releaseExpiredLeases,
+  type JobRow,
+} from './queue';
+import { readPayload, type JobKindDefinition } from './registry';
 
 /** What a handler reports: done, or dropped on purpose (recorded with its reason). Throwing means retry. */
 export type JobOutcome = { status: 'done' } | { status: 'dropped'; reason: string };
@@ -14,7 +24,36 @@ export type JobOutcome = { status: 'done' } | { status: 'dropped'; reason: strin
  * reads it once while a change made between two batches is still seen by the next one.
  */
 export type BatchContext = { once<T>(key: string, compute: () => Promise<T>): Promise<T> };
-export type JobHandler = (job: JobRow, batch: BatchContext) => Promise<JobOutcome>;
+
+/** A claimed job with its payload parsed by its kind's schema (and `payloadVersion`, the version it was stored with). */
+export type ParsedJob<P> = Omit<JobRow, 'payload'> & { payload: P; payloadVersion: number };
+export type JobHandler<P = unknown> = (job: ParsedJob<P>, batch: BatchContext) => Promise<JobOutcome>;
+
+/** A kind's definition with the handler that runs it in this app (and, if scheduled, how often). */
+export type JobBinding<K extends JobKind = JobKind> = {
+  readonly definition: JobKindDefinition<K, unknown>;
+  readonly handler: JobHandler<never>;
+  /** Scheduled kinds: time from the end of one run to the next (the definition's unless overridden). */
+  readonly everyMs: number | null;
+};
+/** What a worker runs: one binding per job kind, so a kind nobody handles does not compile. */
+export type JobBindings = { readonly [K in JobKind]: JobBinding<K> };
+
+/** Binds a kind to its handler, which receives the payload typed by the kind's schema. */
+export function bindJob<K extends JobKind, P>(
+  definition: JobKindDefinition<K, P>,
+  handler: JobHandler<NoInfer<P>>,
+  options: { everyMs?: number } = {},
+): JobBinding<K> {
+  if (options.everyMs !== undefined && !definition.scheduled) {
+    throw new Error(`Job kind "${definition.kind}" is not scheduled; it takes no everyMs`);
+  }
+  return {
+    definition: definition as JobKindDefinition<K, unknown>,
+    handler: handler as JobHandler<never>,
+    everyMs: definition.scheduled ? (options.everyMs ?? definition.scheduled.everyMs) : null,
+  };
+}
 
 function batchContext(): BatchContext {
   const values = new Map<string, Promise<unknown>>();
@@ -44,9 +83,12 @@ export type WorkerOptions = {
 };
 
 /**
- * Runs due jobs: claims a batch, runs each through its kind's handler, records the outcome, and
- * repeats while there is work. It wakes on a timer and on NOTIFY from any instance's enqueue.
- * `runDue()` is the whole of one round, so tests drive the worker step by step with their clock.
+ * Runs due jobs: claims a batch, parses each job's payload with its kind's schema, runs it
+ * through the kind's handler, records the outcome, and repeats while there is work. A payload that
+ * does not parse is dropped with the reason (it would fail the same way every time); one written
+ * by a newer release is retried. A scheduled kind's run records its end and adds its next run in
+ * one transaction. It wakes on a timer and on NOTIFY from any instance's enqueue. `runDue()` is
+ * the whole of one round, so tests drive the worker step by step with their clock.
  */
 export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -65,9 +107,13 @@ export class JobWorker {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly handlers: Record<JobKind, JobHandler>,
+    private readonly bindings: JobBindings,
     options: WorkerOptions = {},
   ) {
+    for (const [kind, binding] of Object.entries(bindings)) {
+      if (binding.definition.kind !== kind)
+        throw new Error(`Job binding "${kind}" holds kind "${binding.definition.kind}"`);
+    }
     this.batchSize = options.batchSize ?? 50;
     this.concurrency = options.concurrency ?? 8;
     this.pollMs = options.pollMs ?? 1000;
@@ -132,14 +178,55 @@ export class JobWorker {
     context: BatchContext,
   ): Promise<{ status: 'done' | 'dropped'; note: string | null } | null> {
     const db = this.database.db;
+    const binding: JobBinding = this.bindings[job.kind];
+    let finished: { status: 'done' | 'dropped'; note: string | null };
     try {
-      const outcome = await this.handlers[job.kind](job, context);
-      return { status: outcome.status, note: outcome.status === 'dropped' ? outcome.reason : null };
+      const payload = readPayload(binding.definition, job.payload);
+      if (!payload.ok && payload.retry) throw new Error(payload.reason);
+      if (!payload.ok) {
+        // Written by an older release or damaged: nothing to run, and running it again will not help.
+        this.log.warn({ category: 'jobs', jobId: job.id, kind: job.kind, reason: payload.reason }, 'job dropped');
+        finished = { status: 'dropped', note: payload.reason.slice(0, 500) };
+      } else {
+        const handler = binding.handler as JobHandler<unknown>;
+        const outcome = await handler({ ...job, payload: payload.value, payloadVersion: payload.version }, context);
+        finished = { status: outcome.status, note: outcome.status === 'dropped' ? outcome.reason : null };
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const result = await failJob(db, job, message.slice(0, 500), this.clock.now());
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const now = this.clock.now();
+      const result =
+        binding.everyMs !== null && job.attempts >= job.maxAttempts
+          ? (await this.finishScheduled(job, binding.everyMs, { status: 'dead', note: message }), 'dead')
+          : await failJob(db, job, message, now);
       this.log.warn({ category: 'jobs', jobId: job.id, kind: job.kind, attempts: job.attempts, result }, 'job failed');
       return null;
+    }
+    if (binding.everyMs === null) return finished;
+    await this.finishScheduled(job, binding.everyMs, finished);
+    return null;
+  }
+
+  /** A scheduled job's end and its next run, written together (not with the batch). */
+  private finishScheduled(
+    job: JobRow,
+    everyMs: number,
+    finished: { status: 'done' | 'dropped' | 'dead'; note: string | null },
+  ) {
+    const now = this.clock.now();
+    return finishScheduledJob(this.database.db, job, finished, now, new Date(now.getTime() + everyMs));
+  }
+
+  /**
+   * Gives every scheduled kind its one pending run, `everyMs` from now, unless one is already
+   * queued or running (left by an earlier start or another instance). buildApp calls it when it
+   * starts the worker; tests that step the worker themselves call it, or ensureScheduled, by hand.
+   */
+  async ensureScheduled(): Promise<void> {
+    const now = this.clock.now();
+    for (const binding of Object.values(this.bindings) as JobBinding[]) {
+      if (binding.everyMs === null) continue;
+      await ensureScheduled(this.database.db, binding.definition.kind, new Date(now.getTime() + binding.everyMs));
     }
   }
 

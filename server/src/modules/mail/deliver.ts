@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
-import type { JobHandler } from '../jobs/worker';
+import { bindJob, type JobHandler } from '../jobs/worker';
 import { composeEmail, enabledEmailEvents, isMarketing } from './compose';
 import type { Mailer } from './mailer';
-import type { EmailJobPayload } from './payloads';
+import { emailJob, reminderJob, type EmailJobPayload } from './payloads';
 import { renderEmail } from './template';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
@@ -16,7 +16,7 @@ type MessageRow = typeof emailMessages.$inferSelect;
  * sends it, then stores it with the outcome in one insert (one row per job). A failed send is
  * stored as still queued with its error and rethrown, so the queue retries with backoff, reusing
  * the stored message, and finally dead-letters it; the row then says `failed`. Bodies and
- * addresses are never logged.
+ * addresses are never logged. The payload arrives parsed by the job kind's schema.
  */
 export function emailJobHandler({
   db,
@@ -28,7 +28,7 @@ export function emailJobHandler({
   mailer: Mailer;
   clock: Clock;
   origin: string;
-}): JobHandler {
+}): JobHandler<EmailJobPayload> {
   return async (job, batch) => {
     const lastTry = job.attempts >= job.maxAttempts;
     const [stored] =
@@ -43,7 +43,7 @@ export function emailJobHandler({
       if (sent.error) throw sent.error;
       return { status: 'done' };
     }
-    const composed = await composeEmail(db, origin, job.payload as EmailJobPayload, clock.now(), () =>
+    const composed = await composeEmail(db, origin, job.payload, clock.now(), () =>
       batch.once('email-events', () => enabledEmailEvents(db)),
     );
     if ('dropped' in composed) return { status: 'dropped', reason: composed.dropped };
@@ -75,6 +75,12 @@ export function emailJobHandler({
     if (sent.error) throw sent.error;
     return { status: 'done' };
   };
+}
+
+/** The mail job kinds (`email`, `reminder`) bound to the one handler that sends them. */
+export function mailJobBindings(deps: Parameters<typeof emailJobHandler>[0]) {
+  const deliver = emailJobHandler(deps);
+  return { email: bindJob(emailJob, deliver), reminder: bindJob(reminderJob, deliver) };
 }
 
 type Sent = { error: Error | null; messageId: string | null };

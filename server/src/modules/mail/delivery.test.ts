@@ -190,6 +190,37 @@ describe('outbox (no SMTP), demo mode', () => {
     );
     expect(job.lastError).toMatch(/switched off/);
   });
+
+  it('sends a mail job an earlier release stored (no version); drops a damaged one with its reason', async () => {
+    const b = await pendingBooking(t.app, t.db, '11:00 AM', 9);
+    const now = new Date();
+    const [old, damaged] = await t.db
+      .insert(jobs)
+      .values([
+        {
+          kind: 'email' as const,
+          payload: { kind: 'booking_cancelled', appointmentId: b.appointment.id, recipient: 'patient' },
+          runAt: now,
+          maxAttempts: 5,
+          appointmentId: b.appointment.id,
+        },
+        {
+          kind: 'email' as const,
+          payload: { kind: 'booking_cancelled', appointmentId: b.appointment.id, recipient: 'nobody', v: 1 },
+          runAt: now,
+          maxAttempts: 5,
+          appointmentId: b.appointment.id,
+        },
+      ])
+      .returning();
+    await t.app.jobWorker.runDue();
+    const [sent] = await t.db.select().from(emailMessages).where(eq(emailMessages.jobId, old.id));
+    expect(sent).toMatchObject({ kind: 'booking_cancelled', status: 'stored' });
+    const [dropped] = await t.db.select().from(jobs).where(eq(jobs.id, damaged.id));
+    expect(dropped.status).toBe('dropped');
+    expect(dropped.lastError).toMatch(/^bad payload for email v1 \(stored as v1\): recipient: /);
+    expect(await t.db.select().from(emailMessages).where(eq(emailMessages.jobId, damaged.id))).toEqual([]);
+  });
 });
 
 describe('outside demo mode', () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EmailKind, EmailStatus, JobStatus } from '@common/constants/email';
 import type { Page } from '@common/schemas/admin';
 import type { EmailMessage, EmailRow, JobRowReply, MailSummary } from '@common/schemas/email';
@@ -107,7 +107,12 @@ export async function listJobs(
 }
 
 export async function mailSummary(db: Db, transport: MailSummary['transport']): Promise<MailSummary> {
-  const rows = await db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
+  // Mail only: the scheduled kinds (refund retry, housekeeping) always keep one row waiting.
+  const rows = await db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(inArray(jobs.kind, ['email', 'reminder']))
+    .groupBy(jobs.status);
   const of = (status: JobStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { transport, queued: of('queued') + of('running'), dead: of('dead'), dropped: of('dropped') };
 }

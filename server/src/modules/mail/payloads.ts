@@ -1,22 +1,56 @@
+import { z } from 'zod';
 import type { EmailKind, ReminderKind } from '@common/constants/email';
+import { defineJobKind } from '../jobs/registry';
 
+const recipient = z.enum(['patient', 'doctor']);
+
+/** Appointment mails that carry nothing but the appointment and who it goes to (reminders go as `reminder` jobs). */
+const plainAppointmentKind = z.enum([
+  'booking_confirmed',
+  'booking_new',
+  'booking_cancelled',
+  'booking_refunded',
+  'booking_cancelled_by_doctor',
+]);
+const reminderKind = z.enum(['reminder_24h', 'reminder_1h']);
+
+/** What an `email` job carries: ids only, so a message is composed from the records as they are when it goes out. */
+export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: plainAppointmentKind, appointmentId: z.uuid(), recipient }),
+  /** `previousStartsAt`: the time it moved from (ISO), which the records no longer hold. */
+  z.object({
+    kind: z.literal('booking_rescheduled'),
+    appointmentId: z.uuid(),
+    recipient,
+    previousStartsAt: z.iso.datetime(),
+  }),
+  /** `proposedStartsAt`: the doctor's proposed time (ISO); the appointment keeps its own until the patient accepts. */
+  z.object({
+    kind: z.literal('reschedule_proposed'),
+    appointmentId: z.uuid(),
+    recipient: z.literal('patient'),
+    proposedStartsAt: z.iso.datetime(),
+  }),
+  z.object({ kind: z.enum(['application_approved', 'application_rejected']), applicationId: z.uuid() }),
+  z.object({ kind: z.literal('campaign'), userId: z.uuid(), subject: z.string(), message: z.string() }),
+  /** Says only that a summary is ready: the health content stays behind sign-in. */
+  z.object({ kind: z.literal('visit_summary_shared'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
+]);
+
+/** What a `reminder` job carries: which reminder, for which appointment and side. */
+export const reminderJobPayloadSchema = z.object({ kind: reminderKind, appointmentId: z.uuid(), recipient });
+
+/** The two mail job kinds; one handler (emailJobHandler) sends both. */
+export const emailJob = defineJobKind({ kind: 'email', version: 1, schema: emailJobPayloadSchema });
+export const reminderJob = defineJobKind({ kind: 'reminder', version: 1, schema: reminderJobPayloadSchema });
+
+export type Recipient = z.infer<typeof recipient>;
+/** Every payload a mail job carries, reminders included. */
+export type EmailJobPayload = z.infer<typeof emailJobPayloadSchema> | z.infer<typeof reminderJobPayloadSchema>;
 export type AppointmentEmailKind = Exclude<
   EmailKind,
   'application_approved' | 'application_rejected' | 'campaign' | 'visit_summary_shared'
 >;
-export type PlainAppointmentKind = Exclude<AppointmentEmailKind, 'booking_rescheduled' | 'reschedule_proposed'>;
-export type Recipient = 'patient' | 'doctor';
-
-/** What a mail job carries: ids only, so a message is composed from the records as they are when it goes out. */
-export type EmailJobPayload =
-  | { kind: PlainAppointmentKind; appointmentId: string; recipient: Recipient }
-  /** `previousStartsAt`: the time it moved from (ISO), which the records no longer hold. */
-  | { kind: 'booking_rescheduled'; appointmentId: string; recipient: Recipient; previousStartsAt: string }
-  /** `proposedStartsAt`: the doctor's proposed time (ISO); the appointment keeps its own until the patient accepts. */
-  | { kind: 'reschedule_proposed'; appointmentId: string; recipient: 'patient'; proposedStartsAt: string }
-  | { kind: 'application_approved' | 'application_rejected'; applicationId: string }
-  | { kind: 'campaign'; userId: string; subject: string; message: string }
-  /** Says only that a summary is ready: the health content stays behind sign-in. */
-  | { kind: 'visit_summary_shared'; appointmentId: string; recipient: 'patient' };
+export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;
 
 export const isReminder = (kind: EmailKind): kind is ReminderKind => kind === 'reminder_24h' || kind === 'reminder_1h';

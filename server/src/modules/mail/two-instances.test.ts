@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +89,14 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(rows).toHaveLength(132);
     const done = await first.db.select().from(jobs).where(eq(jobs.status, 'done'));
     expect(done.every((j) => j.attempts === 1)).toBe(true);
+    // The scheduled sweeps both instances started with ran as the clock moved, one pending run each.
+    for (const kind of ['refund_retry', 'housekeeping'] as const) {
+      const pending = await first.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
+      expect(pending, kind).toHaveLength(1);
+      expect(done.filter((j) => j.kind === kind).length, kind).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMAIL_KINDS, JOB_KINDS, type JobKind } from '@common/constants/email';
+import { fixedClock } from '../../core/clock';
+import { jobs } from '../../db/schema';
+import { housekeepingJob } from '../../http/housekeeping';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema } from '../mail/payloads';
+import { refundRetryJob } from '../payments/refund-retry';
+import { enqueueJob, enqueueJobs, type NewJob } from './queue';
+import { referralReleaseJob } from './referral-release';
+import { jobKindDefinition, readPayload, type JobKindDefinition } from './registry';
+import { bindJob, JobWorker, type JobBindings, type ParsedJob } from './worker';
+
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const clock = fixedClock(new Date('2030-03-01T09:00:00Z'));
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(jobs);
+});
+
+/** A worker whose handlers only record what they were given. */
+function recordingWorker(overrides: Partial<JobBindings> = {}) {
+  const seen: ParsedJob<unknown>[] = [];
+  const record = async (job: ParsedJob<unknown>) => {
+    seen.push(job);
+    return { status: 'done' as const };
+  };
+  const bindings: JobBindings = {
+    email: bindJob(emailJob, record),
+    reminder: bindJob(reminderJob, record),
+    refund_retry: bindJob(refundRetryJob, record),
+    housekeeping: bindJob(housekeepingJob, record),
+    referral_release: bindJob(referralReleaseJob, record),
+    ...overrides,
+  };
+  return { seen, worker: new JobWorker(t.database, clock, log, bindings) };
+}
+
+const confirmation = (appointmentId: string | null = null): NewJob => ({
+  kind: 'email',
+  payload: { kind: 'booking_confirmed', appointmentId: randomUUID(), recipient: 'patient' },
+  runAt: clock.now(),
+  appointmentId,
+});
+const allJobs = () => t.db.select().from(jobs);
+/** A row as an earlier release (or a damaged one) left it, written past enqueueJobs. */
+const storedRow = async (kind: JobKind, payload: unknown) =>
+  (await t.db.insert(jobs).values({ kind, payload, runAt: clock.now(), maxAttempts: 5 }).returning())[0];
+
+describe('job kinds', () => {
+  it('every kind is declared, with a version and a schema', () => {
+    for (const kind of JOB_KINDS) {
+      const definition = jobKindDefinition(kind);
+      expect(definition?.kind, kind).toBe(kind);
+      expect(definition!.version).toBeGreaterThanOrEqual(1);
+    }
+    expect(jobKindDefinition('refund_retry')?.scheduled).toBeTruthy();
+    expect(jobKindDefinition('housekeeping')?.scheduled).toBeTruthy();
+    expect(jobKindDefinition('email')?.scheduled).toBeUndefined();
+  });
+
+  it('every e-mail kind has a payload shape', () => {
+    const kinds = [...emailJobPayloadSchema.options, reminderJobPayloadSchema].flatMap((option) => {
+      const kind = option.shape.kind;
+      return 'options' in kind ? kind.options : [kind.value];
+    });
+    expect(new Set(kinds)).toEqual(new Set(EMAIL_KINDS));
+  });
+});
+
+describe('enqueueing', () => {
+  it('refuses an unknown kind before writing any job of the list', async () => {
+    await expect(
+      t.db.transaction((tx) =>
+        enqueueJobs(tx, [confirmation(), { kind: 'fax' as JobKind, payload: {}, runAt: clock.now() }]),
+      ),
+    ).rejects.toThrow('enqueueJobs: unknown job kind "fax"');
+    expect(await allJobs()).toEqual([]);
+  });
+
+  it('refuses a payload its kind refuses, naming the field, and writes nothing', async () => {
+    const bad = {
+      kind: 'email' as const,
+      payload: { kind: 'booking_confirmed', appointmentId: 'a-1' },
+      runAt: clock.now(),
+    };
+    const error = await t.db.transaction((tx) => enqueueJobs(tx, [confirmation(), bad])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).constructor).toBe(Error); // a programming error, not an HTTP one
+    expect((error as Error).message).toMatch(/^enqueueJobs: bad payload for job kind "email" v1: .*appointmentId/);
+    expect((error as Error).message).toMatch(/recipient/);
+    await expect(
+      enqueueJobs(t.db, [
+        {
+          kind: 'reminder',
+          payload: { kind: 'booking_new', appointmentId: randomUUID(), recipient: 'doctor' },
+          runAt: clock.now(),
+        },
+      ]),
+    ).rejects.toThrow(/bad payload for job kind "reminder"/);
+    await expect(
+      enqueueJobs(t.db, [{ kind: 'referral_release', payload: { referralId: 'nope' }, runAt: clock.now() }]),
+    ).rejects.toThrow(/bad payload for job kind "referral_release" v1: .*referralId/);
+    await expect(enqueueJobs(t.db, [{ ...confirmation(), runAt: new Date(Number.NaN) }])).rejects.toThrow(
+      /no valid runAt/,
+    );
+    expect(await allJobs()).toEqual([]);
+  });
+
+  it('refuses a scheduled kind: only ensureScheduled adds one', async () => {
+    await expect(enqueueJobs(t.db, [{ kind: 'housekeeping', payload: {}, runAt: clock.now() }])).rejects.toThrow(
+      /"housekeeping" is a scheduled kind/,
+    );
+    expect(await allJobs()).toEqual([]);
+  });
+
+  it('stores the payload as parsed, with its version', async () => {
+    const referralId = randomUUID();
+    const row = await t.db.transaction((tx) =>
+      enqueueJob(tx, referralReleaseJob, { referralId, extra: 'dropped' } as never, { runAt: clock.now() }),
+    );
+    expect(row.payload).toEqual({ referralId, v: 1 });
+    const [mail] = await enqueueJobs(t.db, [confirmation()]);
+    expect(mail.payload).toMatchObject({ kind: 'booking_confirmed', recipient: 'patient', v: 1 });
+  });
+});
+
+describe('running', () => {
+  it('hands the handler the payload parsed by its kind, without the version', async () => {
+    const { seen, worker } = recordingWorker();
+    const [row] = await enqueueJobs(t.db, [confirmation()]);
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toHaveLength(1);
+    const { v: _, ...payload } = row.payload as Record<string, unknown>;
+    expect(seen[0]).toMatchObject({ id: row.id, kind: 'email', payload, payloadVersion: 1 });
+    expect(seen[0].payload).not.toHaveProperty('v');
+    expect((await allJobs())[0]).toMatchObject({ status: 'done', lastError: null });
+  });
+
+  it('runs a row stored before payloads had versions as version 1', async () => {
+    const { seen, worker } = recordingWorker();
+    const appointmentId = randomUUID();
+    const row = await storedRow('reminder', { kind: 'reminder_1h', appointmentId, recipient: 'doctor' });
+    await worker.runDue();
+    expect(seen.map((j) => [j.id, j.payloadVersion, j.payload])).toEqual([
+      [row.id, 1, { kind: 'reminder_1h', appointmentId, recipient: 'doctor' }],
+    ]);
+    expect((await allJobs())[0].status).toBe('done');
+  });
+
+  it('drops a stored payload that does not parse, with the reason, and never calls the handler', async () => {
+    const { seen, worker } = recordingWorker();
+    const bad = await storedRow('email', { kind: 'booking_confirmed', appointmentId: 42, recipient: 'patient' });
+    const notObject = await storedRow('referral_release', 'a string');
+    const badVersion = await storedRow('referral_release', { referralId: randomUUID(), v: 'one' });
+    const good = await storedRow('referral_release', { referralId: randomUUID(), v: 1 });
+    expect(await worker.runDue()).toBe(4);
+    expect(seen.map((j) => j.id)).toEqual([good.id]);
+    const rows = new Map((await allJobs()).map((j) => [j.id, j]));
+    expect(rows.get(bad.id)).toMatchObject({ status: 'dropped', attempts: 1 });
+    expect(rows.get(bad.id)!.lastError).toMatch(/^bad payload for email v1 \(stored as v1\): .*appointmentId/);
+    expect(rows.get(notObject.id)).toMatchObject({ status: 'dropped', lastError: 'bad payload: not an object' });
+    expect(rows.get(badVersion.id)).toMatchObject({ status: 'dropped' });
+    expect(rows.get(badVersion.id)!.lastError).toMatch(/version "one" is not a positive integer/);
+    expect(rows.get(good.id)!.status).toBe('done');
+  });
+
+  it('leaves a payload written by a newer release to be retried, not dropped', async () => {
+    const { seen, worker } = recordingWorker();
+    const newer = await storedRow('referral_release', { referralId: randomUUID(), v: 2 });
+    await worker.runDue();
+    expect(seen).toEqual([]);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, newer.id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.lastError).toMatch(/payload version 2 is newer than this release's referral_release v1/);
+  });
+
+  it('a handler that throws is retried as before', async () => {
+    const { worker } = recordingWorker({
+      referral_release: bindJob(referralReleaseJob, async () => {
+        throw new Error('not yet');
+      }),
+    });
+    const row = await enqueueJob(t.db, referralReleaseJob, { referralId: randomUUID() }, { runAt: clock.now() });
+    await worker.runDue();
+    const [after] = await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [row.id]));
+    expect(after).toMatchObject({ status: 'queued', attempts: 1, lastError: 'not yet' });
+  });
+});
+
+describe('payload versions', () => {
+  // A kind as a later release might declare it: v2 renamed `who` to `userId`.
+  const v2: JobKindDefinition<'referral_release', { userId: string }> = {
+    kind: 'referral_release',
+    version: 2,
+    schema: z.object({ userId: z.string() }),
+    upgrade: (payload, from) => (from === 1 ? { userId: payload.who } : payload),
+  };
+
+  it('brings an older payload up to the current version before parsing', () => {
+    expect(readPayload(v2, { who: 'u1' })).toEqual({ ok: true, value: { userId: 'u1' }, version: 1 });
+    expect(readPayload(v2, { who: 'u1', v: 1 })).toEqual({ ok: true, value: { userId: 'u1' }, version: 1 });
+    expect(readPayload(v2, { userId: 'u2', v: 2 })).toEqual({ ok: true, value: { userId: 'u2' }, version: 2 });
+    expect(readPayload(v2, { v: 1 })).toMatchObject({ ok: false, retry: false });
+    expect(readPayload(v2, { userId: 'u3', v: 3 })).toMatchObject({ ok: false, retry: true });
+  });
+});
