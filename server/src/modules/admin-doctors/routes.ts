@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
-import { setDoctorActive, setDoctorVerified } from './service';
+import { setDoctorActive, setDoctorVerified } from '../doctor-verification/commands';
 
 export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Doctor verification');

@@ -4,7 +4,7 @@ import type { DashboardStats } from '@common/schemas/dashboard';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { ownDoctorRow } from '../doctor-profile/service';
+import { ownDoctorRow } from '../doctor-record/rows';
 
 /** Appointments that will (or did) happen: paid and not cancelled. */
 const LIVE_STATUSES = ['confirmed', 'scheduled', 'completed'] as const satisfies readonly AppointmentStatus[];

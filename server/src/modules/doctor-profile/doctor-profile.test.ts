@@ -215,6 +215,34 @@ describe('verification and visibility', () => {
     expect((await view(patient.cookie)).statusCode).toBe(404);
   });
 
+  it('hides a verified, active doctor from others once an administrator deactivates their account', async () => {
+    const me = await doctorSession();
+    const patient = await signedInUser(t.db, { userType: 'patient' });
+    const boss = await admin();
+    const profile = (await put(me.cookie, fullDraft)).json();
+    await publish(me.cookie);
+    await verify(boss.cookie, profile.id, true);
+    const view = (cookie?: string) =>
+      t.app.inject({ url: `/api/doctors/profile/${me.user.id}`, headers: cookie ? { cookie } : {} });
+    expect((await view(patient.cookie)).statusCode).toBe(200);
+
+    const deactivate = (isActive: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${me.user.id}/status`,
+        headers: { cookie: boss.cookie },
+        payload: { isActive },
+      });
+    expect((await deactivate(false)).statusCode).toBe(200);
+    expect((await view(patient.cookie)).statusCode).toBe(404);
+    expect((await view()).statusCode).toBe(404);
+    // The profile itself is untouched: still verified and active, and admins still see it.
+    expect((await view(boss.cookie)).json()).toMatchObject({ isVerified: true, isActive: true });
+
+    expect((await deactivate(true)).statusCode).toBe(200);
+    expect((await view(patient.cookie)).statusCode).toBe(200);
+  });
+
   it('lists a doctor in search only once verified (when the search route is there)', async () => {
     const hasSearch = t.app.routeTable.some((r) => r.url === '/api/doctors/search');
     if (!hasSearch) return;

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES, type DoctorProfile, type PhotoUpload } from '@common/s
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import { presentDoctorProfile } from './present';
+import { presentDoctorProfile } from '../doctor-record/present';
 import { ensureDoctorRow, refreshCompleteness } from './service';
 
 /** The first bytes of each accepted format, so a renamed file of another kind is refused. */

@@ -12,7 +12,8 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { photoExtension, readPhoto, uploadPhoto } from './photos';
 import { auditActor } from '../audit/record';
-import { autoVerifyIfEligible, enforceFeeBounds } from './platform-rules';
+import { autoVerifyIfEligible } from '../doctor-verification/commands';
+import { enforceFeeBounds } from './platform-rules';
 import { getOwnProfile, getProfileByUserId, publishProfile, saveProfile } from './service';
 
 // Base64 grows a file by a third; leave room for the JSON around it.

@@ -1,29 +1,16 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { ProfileStatus } from '@common/constants/statuses';
+import { eq } from 'drizzle-orm';
 import type { DoctorProfile, DoctorProfileUpdate } from '@common/schemas/doctor-profile';
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { badRequest, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
-import { presentDoctorProfile } from './present';
+import { presentDoctorProfile, profileOf } from '../doctor-record/present';
+import { ownDoctorRow } from '../doctor-record/rows';
+import { publish, returnToReview } from '../doctor-verification/commands';
+import { isListed } from '../listing/rule';
 
 type DoctorRow = typeof doctors.$inferSelect;
-const VERIFIED: ProfileStatus = 'verified';
-const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
-
-async function withUser(db: Db, doctor: DoctorRow): Promise<DoctorProfile> {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl })
-    .from(users)
-    .where(eq(users.id, doctor.userId));
-  return presentDoctorProfile(doctor, user);
-}
-
-export async function ownDoctorRow(db: Db, userId: string): Promise<DoctorRow | null> {
-  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
-  return row ?? null;
-}
 
 /** The doctor's row, created empty (unverified draft) the first time it is needed. */
 export async function ensureDoctorRow(db: Db, userId: string): Promise<DoctorRow> {
@@ -35,15 +22,32 @@ export async function ensureDoctorRow(db: Db, userId: string): Promise<DoctorRow
 
 export async function getOwnProfile(db: Db, userId: string): Promise<DoctorProfile | null> {
   const row = await ownDoctorRow(db, userId);
-  return row ? withUser(db, row) : null;
+  return row ? profileOf(db, row) : null;
 }
 
-/** Others see a doctor only once verified and active; the doctor and admins always do. */
+/** Others see a doctor only while listed (listing/rule.ts); the doctor and admins always do. */
 export async function getProfileByUserId(db: Db, viewer: SessionUser | null, userId: string): Promise<DoctorProfile> {
-  const row = await ownDoctorRow(db, userId);
-  const mayView = row && ((row.isVerified && row.isActive) || viewer?.id === userId || viewer?.userType === 'admin');
-  if (!row || !mayView) throw notFound('Doctor');
-  return withUser(db, row);
+  const [found] = await db
+    .select({
+      doctor: doctors,
+      account: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        isActive: users.isActive,
+      },
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.userId, userId))
+    .limit(1);
+  const mayView =
+    found &&
+    (isListed({ doctor: found.doctor, account: found.account }) ||
+      viewer?.id === userId ||
+      viewer?.userType === 'admin');
+  if (!found || !mayView) throw notFound('Doctor');
+  return presentDoctorProfile(found.doctor, found.account);
 }
 
 /** Stores the server's own completeness for a just-saved row (a fee of 0 counts as not set). */
@@ -82,7 +86,7 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
       .onConflictDoUpdate({ target: doctors.userId, set: { ...changes, updatedAt: new Date() } })
       .returning();
     const reviewed = await returnToReviewIfCredentialsChanged(tx as unknown as Db, before, saved);
-    return withUser(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, reviewed));
+    return profileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, reviewed));
   });
 }
 
@@ -107,25 +111,13 @@ async function returnToReviewIfCredentialsChanged(tx: Db, before: Credentials | 
   if (!before?.isVerified) return saved;
   const same = (before.licenseNumber ?? '') === (saved.licenseNumber ?? '') && before.specialty === saved.specialty;
   if (same) return saved;
-  const [row] = await tx
-    .update(doctors)
-    .set({ isVerified: false, profileStatus: AWAITING_REVIEW, updatedAt: new Date() })
-    .where(eq(doctors.id, saved.id))
-    .returning();
-  return row;
+  return returnToReview(tx, saved.id, new Date());
 }
 
 /** Draft → pending_verification, only at 70 % or more (one conditional UPDATE, no read-then-write). */
 export async function publishProfile(db: Db, userId: string): Promise<DoctorProfile> {
-  const [published] = await db
-    .update(doctors)
-    .set({
-      profileStatus: sql`case when ${doctors.profileStatus} = ${VERIFIED} then ${VERIFIED} else ${AWAITING_REVIEW} end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(doctors.userId, userId), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))
-    .returning();
-  if (published) return withUser(db, published);
+  const published = await publish(db, userId, new Date());
+  if (published) return profileOf(db, published);
   const row = await ownDoctorRow(db, userId);
   const current = row?.profileCompleteness ?? 0;
   throw badRequest(`Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
+import { listedDoctorRawSql } from '../listing/rule';
 import type { Schedule } from './schedule-firsts';
 import type { SearchPosition } from './search-cursor';
 import type { DoctorFilters } from './search-query';
@@ -130,8 +131,7 @@ export class DirectoryIndex {
         d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to",
         v.doctors_version::text as version
       from directory_version v
-      left join (doctors d join users u on u.id = d.user_id and u.is_active)
-        on d.is_verified and d.is_active
+      left join (doctors d join users u on u.id = d.user_id) on ${listedDoctorRawSql()}
       where v.id = 1
       order by d.id`);
     const all = (result as unknown as { rows: KeyRow[] }).rows;

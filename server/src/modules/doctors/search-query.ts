@@ -3,6 +3,7 @@ import type { DoctorSort } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { holdsSlot } from '../appointments/slot-hold';
+import { listedDoctorRawSql, listedWhere } from '../listing/rule';
 import type { SearchPosition } from './search-cursor';
 import { nextAvailableAt } from './next-available';
 import type { ScheduleFirsts } from './schedule-firsts';
@@ -29,10 +30,6 @@ export type AvailabilityWindow = { now: Date; until: Date; cutoff?: Date };
  * (migrations/*_doctor_search_indexes.sql), so it must stay byte-for-byte the same.
  */
 export const ratingKey = sql<number>`coalesce(${doctors.averageRating}, 0)`;
-
-/** Public = verified and active doctor whose account is active too. */
-// Written without parameters so the planner can match the partial indexes' predicate.
-export const publicDoctor = () => sql`${doctors.isVerified} and ${doctors.isActive} and ${users.isActive}`;
 
 const p = sql.placeholder;
 
@@ -82,8 +79,9 @@ function buildSearch(db: Db, present: ReadonlySet<string>, sort: DoctorSort, pag
   // The soonest sort judges every matching doctor and an availability filter may walk many, so
   // those shapes read the doctors with bookings in the window once; the others probe per row.
   const everyDoctor = sort === 'soonest' || present.has('cutoff');
-  const where = and(
-    publicDoctor(),
+  // The listing rule's SQL form is written without parameters, so the planner matches the
+  // partial indexes built on its doctors half (listing/rule.test.ts checks they still agree).
+  const where = listedWhere(
     present.has('specialty') ? eq(doctors.specialty, p('specialty')) : undefined,
     present.has('country') ? eq(doctors.country, p('country')) : undefined,
     // One place compares with `=`, which an ordered scan of the place index serves; `= any(...)`
@@ -174,7 +172,7 @@ export function searchDoctorsQuery(
 const cardsByDb = new WeakMap<Db, ReturnType<typeof buildCards>>();
 const buildCards = (db: Db) =>
   withNextAvailable(db, false)
-    .where(and(sql`${doctors.id} = any(${p('ids')}::uuid[])`, publicDoctor()))
+    .where(listedWhere(sql`${doctors.id} = any(${p('ids')}::uuid[])`))
     // Named: the plan does not depend on which ids, so PostgreSQL may keep one for the connection.
     .prepare('doctor_cards');
 
@@ -208,24 +206,28 @@ export async function heldSlots(db: Db, availability: AvailabilityWindow) {
 }
 
 /**
- * The distinct values of one column among public doctors, read as a loose index scan (one probe
- * per value on an index led by the column) instead of a scan of every doctor.
+ * The distinct values of one column among listed doctors, read as a loose index scan (one probe
+ * per value on an index led by the column, each probe checking the doctor's account by its key)
+ * instead of a scan of every doctor.
  */
 async function publicDistinct(db: Db, column: 'country' | 'location'): Promise<string[]> {
   const c = sql.identifier(column);
+  const listed = (after: SQL) => sql`
+    select d.${c} from doctors d join users u on u.id = d.user_id
+    where ${listedDoctorRawSql()}${after} order by d.${c} limit 1`;
   const result = await db.execute<{ value: string }>(sql`
     with recursive v(value) as (
-      (select ${c} from doctors where is_verified and is_active order by ${c} limit 1)
+      (${listed(sql``)})
       union all
-      select (select d.${c} from doctors d where d.is_verified and d.is_active and d.${c} > v.value order by d.${c} limit 1)
+      select (${listed(sql` and d.${c} > v.value`)})
       from v where v.value is not null
     )
     select value from v where value is not null`);
   return (result as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
 }
 
-/** The countries public doctors are in (the country index). */
+/** The countries listed doctors are in (the country index). */
 export const publicCountries = (db: Db) => publicDistinct(db, 'country');
 
-/** The places public doctors practise in (the place index). */
+/** The places listed doctors practise in (the place index). */
 export const publicPlaces = (db: Db) => publicDistinct(db, 'location');

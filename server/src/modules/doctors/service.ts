@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { AVAILABILITY_WINDOWS, NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import { COUNTRIES } from '@common/constants/lists';
 import { addDays } from '@common/rules/slots';
@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { doctors, reviews, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
+import { listedWhere } from '../listing/rule';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
 import { readSchedules, scheduleFirsts, type Schedule, type ScheduleFirsts } from './schedule-firsts';
 import type { DirectoryIndex } from './directory-index';
@@ -23,7 +24,6 @@ import {
   doctorCards,
   doctorColumns,
   publicCountries,
-  publicDoctor,
   publicPlaces,
   searchDoctorsQuery,
   type AvailabilityWindow,
@@ -31,7 +31,7 @@ import {
 } from './search-query';
 
 /**
- * The places and countries public doctors are in. The route serves them from the directory cache
+ * The places and countries listed doctors are in. The route serves them from the directory cache
  * (they change only when the directory does); without one they are read each time.
  */
 export type DirectoryVocabulary = {
@@ -256,7 +256,7 @@ export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor>
     .select(doctorColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .where(and(eq(doctors.id, id), publicDoctor()));
+    .where(listedWhere(eq(doctors.id, id)));
   if (!row) throw notFound('Doctor');
   return presentDoctor(row);
 }

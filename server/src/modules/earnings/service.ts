@@ -4,7 +4,7 @@ import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
 import { doctors, earnings, payouts } from '../../db/schema';
 import { badRequest } from '../../core/errors';
-import { ownDoctorRow } from '../doctor-profile/service';
+import { ownDoctorRow } from '../doctor-record/rows';
 import { claimAvailableEarnings } from './transitions';
 
 const present = (row: typeof earnings.$inferSelect): Earning => ({

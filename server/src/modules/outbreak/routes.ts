@@ -15,13 +15,17 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
+import { paymentPurposes } from '../payments/purposes';
 import { renderReportPdf } from './pdf';
 import { createReplyCache } from './reply-cache';
 import { caseLimitFor, listCases, outbreakStatistics, syncStatus } from './queries';
 import { confirmReportPurchase, createReportIntent, livePurchases, reportForDownload } from './reports';
 import { syncOutbreaks, syncPlan } from './sync';
+import { completeReportFromWebhook } from './webhook';
 
-export async function outbreakRoutes(app: FastifyInstance, { db, config, clock, payments: provider }: AppContext) {
+export async function outbreakRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, config, clock, payments: provider } = context;
+  paymentPurposes(context).register('report', completeReportFromWebhook);
   const r = route(app, 'Outbreak monitor');
   const replies = createReplyCache();
 

@@ -1,25 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentPurposeHandler } from '../payments/purposes';
 import { confirmReportPurchase, findPurchase } from './reports';
 
 /**
- * A Stripe event about a report purchase completes it through the same idempotent path as the
- * checkout's confirm, so a buyer who closed the tab still gets their report. False when the
- * intent is not a report's.
+ * The report purpose of the payment webhook: a Stripe event about a report purchase completes it
+ * through the same idempotent path as the checkout's confirm, so a buyer who closed the tab still
+ * gets their report.
  */
-export async function completeReportFromWebhook(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
-  paymentIntentId: string,
-  now: Date,
-): Promise<boolean> {
-  const purchase = await findPurchase(db, provider, paymentIntentId);
-  if (!purchase) return false;
-  if (purchase.status === 'paid') return true;
-  const intent = await provider.retrieveIntent(paymentIntentId);
-  if (intent?.status !== 'succeeded') return true;
-  await confirmReportPurchase(db, provider, log, paymentIntentId, null, now);
-  return true;
-}
+export const completeReportFromWebhook: PaymentPurposeHandler = async (
+  intent,
+  { db, payments: provider, log },
+  now,
+) => {
+  const purchase = await findPurchase(db, provider, intent.id);
+  if (!purchase || purchase.status === 'paid' || intent.status !== 'succeeded') return;
+  await confirmReportPurchase(db, provider, log, intent.id, null, now);
+};

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { findCatalogSpecialty, type CatalogSpecialtyName, type Specialty } from '@common/constants/specialties';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { addDays, daySlots } from '@common/rules/slots';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors } from '../../db/schema';
+import { appointments, doctors, users } from '../../db/schema';
+import { listedWhere } from '../listing/rule';
 
 const CANDIDATES = 10;
 const SEARCH_DAYS = 14;
@@ -20,18 +21,18 @@ export type Match = { doctorId: string; timeZone: string; startsAt: Date };
  */
 export const payableSpecialty = (name: string): Specialty | undefined => findCatalogSpecialty(name);
 
-/** Doctors a specialty payment can be matched to: listed (verified and active), and not the payer. */
+/** Doctors a specialty payment can be matched to: listed (listing/rule.ts), of the specialty, and not the payer. */
 const candidatesFor = (specialty: CatalogSpecialtyName, patientId: string) =>
-  and(
-    eq(doctors.specialty, specialty),
-    eq(doctors.isVerified, true),
-    eq(doctors.isActive, true),
-    ne(doctors.userId, patientId),
-  );
+  listedWhere(eq(doctors.specialty, specialty), ne(doctors.userId, patientId));
 
 /** Whether anyone could take the consultation, asked before the patient pays. */
 export async function hasSpecialist(db: Db, specialty: CatalogSpecialtyName, patientId: string): Promise<boolean> {
-  const [found] = await db.select({ id: doctors.id }).from(doctors).where(candidatesFor(specialty, patientId)).limit(1);
+  const [found] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(candidatesFor(specialty, patientId))
+    .limit(1);
   return found !== undefined;
 }
 
@@ -48,8 +49,9 @@ export async function matchSpecialist(
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<Match | null> {
   const candidates = await db
-    .select()
+    .select(getTableColumns(doctors))
     .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
     .where(candidatesFor(specialty, patientId))
     .orderBy(sql`${doctors.averageRating} desc nulls last`, desc(doctors.reviewCount), doctors.id)
     .limit(CANDIDATES);

@@ -11,28 +11,20 @@ import {
   webhookReplySchema,
 } from '@common/schemas/payments';
 import type { AppContext } from '../../deps';
-import { REFUND_RETRY_AFTER_MS, retryPendingRefunds } from './refund-retry';
 import { route } from '../../http/route';
 import { notFound } from '../../core/errors';
 import { SimulatedProvider } from '../../payments/simulated';
+import { servicesOf } from '../events/bus';
 import { confirmPayment, createAppointmentIntent, createSpecialtyIntent } from './service';
-import { handleWebhook } from './webhook';
+import { paymentPurposes } from './purposes';
+import { confirmPaymentFromWebhook, handleWebhook } from './webhook';
 
-/** Pending refunds are asked about again in the background while the app runs. */
-function startRefundRetries(app: FastifyInstance, sweep: () => Promise<void>) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () => void sweep().catch((err) => app.log.error({ err }, 'refund retry failed')),
-      REFUND_RETRY_AFTER_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-export async function paymentRoutes(app: FastifyInstance, { db, payments: provider, clock }: AppContext) {
-  startRefundRetries(app, () => retryPendingRefunds(db, provider, app.log, clock.now()));
+export async function paymentRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, payments: provider, clock } = context;
+  // Other modules that take payments register their purposes from their own route plugins.
+  const purposes = paymentPurposes(context);
+  purposes.register('appointment', confirmPaymentFromWebhook);
+  purposes.register('specialty', confirmPaymentFromWebhook);
 
   const r = route(app, 'Payments');
 
@@ -61,7 +53,13 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
       schema: { body: createIntentBodySchema, response: { 200: intentReplySchema } },
     },
     async ({ request, user }) =>
-      createAppointmentIntent(db, provider, user.id, request.body.appointmentId, clock.now(), request.body.useWallet),
+      createAppointmentIntent(
+        servicesOf(context, request.log),
+        user.id,
+        request.body.appointmentId,
+        clock.now(),
+        request.body.useWallet,
+      ),
   );
 
   r.post(
@@ -88,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
       schema: { body: confirmBodySchema, response: { 200: confirmReplySchema } },
     },
     async ({ request, user }) =>
-      confirmPayment(db, provider, request.log, request.body.paymentIntentId, user.id, clock.now()),
+      confirmPayment(servicesOf(context, request.log), request.body.paymentIntentId, user.id, clock.now()),
   );
 
   // The simulated processor's card endpoint (what Stripe.js would call on Stripe's servers).
@@ -129,9 +127,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments: provid
       async ({ request }) => {
         const signature = request.headers['stripe-signature'];
         await handleWebhook(
-          db,
-          provider,
-          request.log,
+          servicesOf(context, request.log),
+          purposes,
           request.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
           clock.now(),

@@ -255,7 +255,11 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
     if (!won) return { refused: null };
     await recordCharge(tx, won);
     if (!(await debitWalletPart(tx, won, now))) {
-      return refuse(unit, won, 'Your wallet balance changed before the payment completed. Your payment is being refunded.');
+      return refuse(
+        unit,
+        won,
+        'Your wallet balance changed before the payment completed. Your payment is being refunded.',
+      );
     }
     let appointment: typeof appointments.$inferSelect | undefined;
     if (won.purpose === 'appointment') {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
-import { WebhookSignatureError, type PaymentProvider } from '../../payments/provider';
-import { completeReportFromWebhook } from '../outbreak/webhook';
+import { WebhookSignatureError } from '../../payments/provider';
+import type { UnitServices } from '../events/bus';
+import type { PaymentPurposeHandler, PaymentPurposes } from './purposes';
 import { confirmPayment, recordIntentStatus } from './service';
 
 const HANDLED = new Set([
@@ -16,17 +15,18 @@ const HANDLED = new Set([
 
 /**
  * Stripe webhooks: the signature is checked over the raw body; the event only names the intent,
- * which is re-read from Stripe and applied through the same idempotent path as /confirm, so
- * replays and out-of-order deliveries are harmless. Events we do not handle get a 200.
+ * which is re-read from Stripe and handed to the handler registered for the purpose its metadata
+ * names (see purposes.ts). Handlers apply it through the same idempotent path as their /confirm,
+ * so replays and out-of-order deliveries are harmless. Events we do not handle get a 200.
  */
 export async function handleWebhook(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
+  services: UnitServices,
+  purposes: PaymentPurposes,
   rawBody: Buffer,
   signature: string | undefined,
   now: Date,
 ): Promise<void> {
+  const provider = services.payments;
   let event;
   try {
     event = provider.verifyWebhook(rawBody, signature);
@@ -36,18 +36,23 @@ export async function handleWebhook(
     throw error;
   }
   if (!HANDLED.has(event.type) || !event.paymentIntentId) return;
-  if (await completeReportFromWebhook(db, provider, log, event.paymentIntentId, now)) return;
+  const intent = await provider.retrieveIntent(event.paymentIntentId);
+  // An intent Stripe does not know, or one no purpose of ours claims: not ours.
+  if (!intent) return;
+  await purposes.dispatch(intent, services, now);
+}
+
+/** The appointment and specialty purposes: the payment row's own confirmation. */
+export const confirmPaymentFromWebhook: PaymentPurposeHandler = async (intent, services, now) => {
+  const { db, payments: provider, log } = services;
   const [payment] = await db
     .select({ purpose: payments.purpose, provider: payments.provider })
     .from(payments)
-    .where(eq(payments.providerIntentId, event.paymentIntentId));
-  // Not ours (report purchases were handled above).
+    .where(eq(payments.providerIntentId, intent.id));
   if (!payment || payment.provider !== provider.name || payment.purpose === 'report') return;
-  const intent = await provider.retrieveIntent(event.paymentIntentId);
-  if (!intent) return;
   if (intent.status !== 'succeeded') return recordIntentStatus(db, provider, intent);
   try {
-    await confirmPayment(db, provider, log, intent.id, null);
+    await confirmPayment(services, intent.id, null, now);
   } catch (error) {
     // A refunded or expired booking is already handled; acknowledging stops Stripe retrying.
     if (error instanceof AppError && error.code === 'conflict') {
@@ -56,4 +61,4 @@ export async function handleWebhook(
     }
     throw error;
   }
-}
+};

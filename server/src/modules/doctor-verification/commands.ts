@@ -1,21 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@common/constants/statuses';
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
+import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
-import { doctors, users } from '../../db/schema';
+import { doctors } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { presentDoctorProfile } from '../doctor-profile/present';
+import { profileOf } from '../doctor-record/present';
 import { notify } from '../notifications/service';
-import { onDoctorVerified } from '../referrals/rewards';
+import { readSettings } from '../platform/settings';
 
 const VERIFIED: ProfileStatus = 'verified';
 const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
-
-async function present(db: Db, doctor: typeof doctors.$inferSelect): Promise<DoctorProfile> {
-  const [user] = await db.select().from(users).where(eq(users.id, doctor.userId));
-  return presentDoctorProfile(doctor, user);
-}
 
 async function doctorById(db: Db, doctorId: string) {
   const [row] = await db.select().from(doctors).where(eq(doctors.id, doctorId)).limit(1);
@@ -27,7 +23,8 @@ async function doctorById(db: Db, doctorId: string) {
  * Verification is what makes a doctor listed and bookable (with isActive). Verifying also sets
  * profileStatus 'verified'; un-verifying returns the profile to 'pending_verification'. The
  * doctor is notified once, by the statement that actually flipped the flag; only a real change
- * is audited. `actor` is null when the platform verifies by itself (auto-verify).
+ * is audited. `actor` is null when the platform verifies by itself (auto-verify). Verification,
+ * by an administrator or automatic, pays no referral reward.
  */
 export async function setDoctorVerified(
   db: Db,
@@ -49,7 +46,7 @@ export async function setDoctorVerified(
       })
       .where(and(eq(doctors.id, doctorId), eq(doctors.isVerified, !isVerified)))
       .returning();
-    if (!changed) return present(tx, await doctorById(tx, doctorId));
+    if (!changed) return profileOf(tx, await doctorById(tx, doctorId));
     await recordAudit(
       tx,
       actor,
@@ -63,7 +60,6 @@ export async function setDoctorVerified(
       now,
     );
     if (isVerified) {
-      await onDoctorVerified(tx, changed.userId, now);
       await notify(tx, {
         userId: changed.userId,
         type: 'doctor_verified',
@@ -72,10 +68,11 @@ export async function setDoctorVerified(
         priority: 'high',
       });
     }
-    return present(tx, changed);
+    return profileOf(tx, changed);
   });
 }
 
+/** Lists or unlists a doctor; only a real change is audited. */
 export async function setDoctorActive(
   db: Db,
   doctorId: string,
@@ -109,6 +106,58 @@ export async function setDoctorActive(
         now,
       );
     }
-    return present(tx, row);
+    return profileOf(tx, row);
   });
+}
+
+/**
+ * With an auto-verify threshold set, a profile just published (awaiting review) whose
+ * completeness is at or above it is verified on the spot, audited as the platform's own action.
+ */
+export async function autoVerifyIfEligible(db: Db, actor: AuditActor, userId: string, now: Date): Promise<boolean> {
+  const { autoVerifyThreshold } = await readSettings(db);
+  if (autoVerifyThreshold === null) return false;
+  const [eligible] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors.userId, userId),
+        eq(doctors.profileStatus, AWAITING_REVIEW),
+        eq(doctors.isVerified, false),
+        gte(doctors.profileCompleteness, autoVerifyThreshold),
+      ),
+    );
+  if (!eligible) return false;
+  await setDoctorVerified(db, eligible.id, true, actor, now, 'doctor.auto_verify');
+  return true;
+}
+
+/**
+ * A verified doctor changed a checked credential: back to pending verification, unlisted until an
+ * administrator verifies again. The row after the change.
+ */
+export async function returnToReview(tx: Db, doctorId: string, now: Date) {
+  const [row] = await tx
+    .update(doctors)
+    .set({ isVerified: false, profileStatus: AWAITING_REVIEW, updatedAt: now })
+    .where(eq(doctors.id, doctorId))
+    .returning();
+  return row;
+}
+
+/**
+ * Draft → pending_verification, only at PUBLISH_THRESHOLD % complete or more (one conditional
+ * UPDATE, no read-then-write); a verified profile stays verified. The row, or undefined below it.
+ */
+export async function publish(db: Db, userId: string, now: Date) {
+  const [published] = await db
+    .update(doctors)
+    .set({
+      profileStatus: sql`case when ${doctors.profileStatus} = ${VERIFIED} then ${VERIFIED} else ${AWAITING_REVIEW} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(doctors.userId, userId), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))
+    .returning();
+  return published;
 }

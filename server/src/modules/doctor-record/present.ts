@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
-import type { DoctorRow, UserRow } from '../../db/factories';
+import type { Db } from '../../db/client';
+import { type doctors, users } from '../../db/schema';
 
+type DoctorRow = typeof doctors.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** A doctor's profile as every route answers it: the doctor's row with the account's name and photo. */
 export function presentDoctorProfile(
   doctor: DoctorRow,
   user: Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl'>,
@@ -44,4 +50,13 @@ export function presentDoctorProfile(
     availableTo: doctor.availableTo,
     profileCompleteness: doctor.profileCompleteness,
   };
+}
+
+/** The profile of a doctor row, reading the account's name and photo. */
+export async function profileOf(db: Db, doctor: DoctorRow): Promise<DoctorProfile> {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl })
+    .from(users)
+    .where(eq(users.id, doctor.userId));
+  return presentDoctorProfile(doctor, user);
 }
