@@ -102,7 +102,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         return send(
           res,
           400,
-          stripeError('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`),
+          stripeError(
+            'payment_intent_unexpected_state',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          ),
         );
       intent.status = 'canceled';
       return ok(intent);
