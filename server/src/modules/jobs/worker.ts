@@ -97,6 +97,8 @@ export class JobWorker {
   /** Set by stop(): a round in flight finishes its batch and claims no more. */
   private stopped = false;
   private started = false;
+  /** Whether this started worker has made sure its scheduled kinds have their row (retried each round until it has). */
+  private scheduledEnsured = false;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly batchSize: number;
   private readonly concurrency: number;
@@ -140,6 +142,8 @@ export class JobWorker {
   private async drain(): Promise<number> {
     const db = this.database.db;
     let total = 0;
+    // A database that was down (or not yet migrated) at start gets its scheduled rows at the first round that works.
+    if (this.started && !this.scheduledEnsured) await this.ensureScheduled();
     await releaseExpiredLeases(db);
     for (;;) {
       const batch = await claimDueJobs(db, this.clock.now(), this.batchSize, this.leaseMs);
@@ -223,11 +227,13 @@ export class JobWorker {
    * starts the worker; tests that step the worker themselves call it, or ensureScheduled, by hand.
    */
   async ensureScheduled(): Promise<void> {
+    if (this.scheduledEnsured) return;
     const now = this.clock.now();
     for (const binding of Object.values(this.bindings) as JobBinding[]) {
       if (binding.everyMs === null) continue;
       await ensureScheduled(this.database.db, binding.definition.kind, new Date(now.getTime() + binding.everyMs));
     }
+    if (this.started) this.scheduledEnsured = true;
   }
 
   /** Polls on a timer and listens for enqueues; buildApp calls this unless a test drives the worker. */
