@@ -187,7 +187,7 @@ export async function acceptProposal(
         .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
         .returning();
       if (!accepted) throw conflict('This proposed time was already answered.');
-      await moveAppointment(unit, a, p.startsAt, { actor, action: 'appointment.reschedule', via: 'proposal' });
+      await moveAppointment(unit, a, p.startsAt, { actor, via: 'proposal' });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -4,12 +4,11 @@ import type { NewTimeBody } from '@common/schemas/reschedule';
 import { isUniqueViolation } from '../../db/errors';
 import { appointmentProposals, appointments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import type { AuditActor } from '../audit/record';
 import { doctorWithListing } from '../listing/rule';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
-import { notifyRescheduled } from './reschedule-messages';
 import { bookableSlot } from './slot-check';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -28,7 +27,7 @@ export async function moveAppointment(
   unit: Unit,
   row: AppointmentRow,
   newStart: Date,
-  audit: { actor: AuditActor; action: 'appointment.reschedule'; via: 'patient' | 'proposal' },
+  audit: { actor: AuditActor; via: 'patient' | 'proposal' },
 ) {
   const { tx, now } = unit;
   // An abandoned unpaid hold on the target slot gives way, as it does to a booking.
@@ -46,20 +45,7 @@ export async function moveAppointment(
     .update(appointmentProposals)
     .set({ status: 'expired', decidedAt: now })
     .where(and(eq(appointmentProposals.appointmentId, row.id), eq(appointmentProposals.status, 'open')));
-  await unit.emit('appointment.rescheduled', { appointment: moved, previousStartsAt: row.startsAt });
-  await notifyRescheduled(tx, moved, row.startsAt);
-  await recordAudit(
-    tx,
-    audit.actor,
-    {
-      action: audit.action,
-      target: { type: 'appointment', id: row.id },
-      subjectUserId: row.patientId,
-      before: { startsAt: row.startsAt.toISOString(), calendarSequence: row.calendarSequence },
-      after: { startsAt: newStart.toISOString(), calendarSequence: moved.calendarSequence, via: audit.via },
-    },
-    now,
-  );
+  await unit.emit('appointment.rescheduled', { appointment: moved, previous: row, via: audit.via, actor: audit.actor });
   return moved;
 }
 
@@ -106,9 +92,7 @@ export async function rescheduleAppointment(
     });
   }
   await withSlotRace(() =>
-    inUnit(services, now, (unit) =>
-      moveAppointment(unit, row, newStart, { actor, action: 'appointment.reschedule', via: 'patient' }),
-    ),
+    inUnit(services, now, (unit) => moveAppointment(unit, row, newStart, { actor, via: 'patient' })),
   );
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

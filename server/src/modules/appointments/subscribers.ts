@@ -3,7 +3,7 @@ import { appointmentProposals, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
 import { notifyCancelledByAdmin, notifyCancellation, notifyConfirmed } from './messages';
-import { notifyCancelledByDoctor } from './reschedule-messages';
+import { notifyCancelledByDoctor, notifyRescheduled } from './reschedule-messages';
 
 /** Whether the cancelled appointment's payment is being returned (the payments subscriber ran first). */
 async function refunded(tx: Parameters<Parameters<typeof on>[2]>[1]['tx'], appointmentId: string) {
@@ -50,6 +50,23 @@ export const appointmentSubscribers = [
           status: 'cancelled',
           refunded: payment && (await refunded(tx, event.appointment.id)) ? payment.amount : 0,
         },
+      },
+      now,
+    );
+  }),
+  on('appointment.rescheduled', 'bell: the new time to both', async ({ appointment, previous }, { tx }) => {
+    await notifyRescheduled(tx, appointment, previous.startsAt);
+  }),
+  on('appointment.rescheduled', 'audit: the move', async ({ appointment, previous, via, actor }, { tx, now }) => {
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'appointment.reschedule',
+        target: { type: 'appointment', id: appointment.id },
+        subjectUserId: appointment.patientId,
+        before: { startsAt: previous.startsAt.toISOString(), calendarSequence: previous.calendarSequence },
+        after: { startsAt: appointment.startsAt.toISOString(), calendarSequence: appointment.calendarSequence, via },
       },
       now,
     );

@@ -28,7 +28,12 @@ export type DomainEvents = {
   /** `attended`: both were there (the doctor says so, or the room saw them together long enough). */
   'appointment.completed': { appointment: AppointmentRow; by: 'doctor' | 'room'; attended: boolean };
   /** Moved to a new time (the patient's own move, or an accepted proposal); `appointment` is after the move. */
-  'appointment.rescheduled': { appointment: AppointmentRow; previousStartsAt: Date };
+  'appointment.rescheduled': {
+    appointment: AppointmentRow;
+    previous: Pick<AppointmentRow, 'startsAt' | 'calendarSequence'>;
+    via: 'patient' | 'proposal';
+    actor: AuditActor;
+  };
   /** The doctor proposed a new time; nothing moved yet. */
   'appointment.time_proposed': { appointment: AppointmentRow; proposedStartsAt: Date };
   'appointment.no_show': { appointment: AppointmentRow; actor: AuditActor | null };

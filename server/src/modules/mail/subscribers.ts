@@ -27,8 +27,8 @@ export const mailSubscribers = [
     },
   ),
   on('appointment.rescheduled', 'mail: new time to both; reminders moved', async (event, { tx, now }) => {
-    const { appointment, previousStartsAt } = event;
-    await onAppointmentRescheduled(tx, appointment.id, previousStartsAt, appointment.startsAt, now);
+    const { appointment, previous } = event;
+    await onAppointmentRescheduled(tx, appointment.id, previous.startsAt, appointment.startsAt, now);
   }),
   on('appointment.time_proposed', 'mail: the patient is asked to answer', async (event, { tx, now }) => {
     await onTimeProposed(tx, event.appointment.id, event.proposedStartsAt, now);

@@ -8,6 +8,7 @@ import { reportPurchases } from '../../db/schema';
 import { AppError, conflict, gone, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { takeReportSnapshot, type ReportSnapshot } from './report-snapshot';
+import { account, transfer } from '../ledger/ledger';
 
 type PurchaseRow = typeof reportPurchases.$inferSelect;
 const CURRENCY = 'usd';
@@ -87,15 +88,28 @@ export async function confirmReportPurchase(
       throw conflict('The amount paid does not match the price. Please contact support.');
     }
     const snapshot = await takeReportSnapshot(db, purchase.tier, now);
-    await db
-      .update(reportPurchases)
-      .set({
-        status: 'paid',
-        purchasedAt: now,
-        expiresAt: new Date(now.getTime() + REPORT_ACCESS_DAYS * DAY_MS),
-        snapshot,
-      })
-      .where(and(eq(reportPurchases.id, purchase.id), ne(reportPurchases.status, 'paid')));
+    await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(reportPurchases)
+        .set({
+          status: 'paid',
+          purchasedAt: now,
+          expiresAt: new Date(now.getTime() + REPORT_ACCESS_DAYS * DAY_MS),
+          snapshot,
+        })
+        .where(and(eq(reportPurchases.id, purchase.id), ne(reportPurchases.status, 'paid')))
+        .returning({ id: reportPurchases.id });
+      // The sale in the money ledger, once, with the purchase that made it.
+      if (paid) {
+        await transfer(tx, {
+          key: `report:${paid.id}`,
+          kind: 'report_sale',
+          from: account.patientCard(purchase.buyerId),
+          to: account.platformRevenue,
+          amount: purchase.amount,
+        });
+      }
+    });
   }
   const [settled] = await db.select().from(reportPurchases).where(eq(reportPurchases.id, purchase.id));
   return { ...presentPurchase(settled), downloadUrl: downloadUrlFor(settled.id) };
