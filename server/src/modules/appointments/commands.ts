@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { LIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointmentProposals, appointments } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 import type { Unit } from '../events/bus';
 import type { DomainEvents, Party, RefundMode } from '../events/catalog';
@@ -164,3 +164,10 @@ export async function markNoShow(unit: Unit, id: string, actor: AuditActor | nul
   if (row) await unit.emit('appointment.no_show', { appointment: row, actor });
   return row;
 }
+
+/** The appointment moved or was cancelled: its open proposal no longer applies. */
+export const expireOpenProposal = (tx: Db, appointmentId: string, now: Date) =>
+  tx
+    .update(appointmentProposals)
+    .set({ status: 'expired', decidedAt: now })
+    .where(and(eq(appointmentProposals.appointmentId, appointmentId), eq(appointmentProposals.status, 'open')));

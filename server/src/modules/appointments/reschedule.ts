@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import type { NewTimeBody } from '@common/schemas/reschedule';
 import { isUniqueViolation } from '../../db/errors';
-import { appointmentProposals, appointments } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { doctorWithListing } from '../listing/rule';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
-import { releaseStaleHold } from './commands';
+import { expireOpenProposal, releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
 import { bookableSlot } from './slot-check';
 
@@ -41,10 +41,7 @@ export async function moveAppointment(
     .returning();
   if (!moved) throw conflict('This appointment changed in the meantime. Please reload the page and try again.');
   // A proposal made for the old time no longer applies.
-  await tx
-    .update(appointmentProposals)
-    .set({ status: 'expired', decidedAt: now })
-    .where(and(eq(appointmentProposals.appointmentId, row.id), eq(appointmentProposals.status, 'open')));
+  await expireOpenProposal(tx, row.id, now);
   await unit.emit('appointment.rescheduled', { appointment: moved, previous: row, via: audit.via, actor: audit.actor });
   return moved;
 }

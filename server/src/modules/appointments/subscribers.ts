@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { appointmentProposals, payments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
+import { expireOpenProposal } from './commands';
 import { notifyCancelledByAdmin, notifyCancellation, notifyConfirmed } from './messages';
 import { notifyCancelledByDoctor, notifyRescheduled } from './reschedule-messages';
 
@@ -20,10 +21,7 @@ export const appointmentSubscribers = [
     await notifyConfirmed(tx, appointment);
   }),
   on('appointment.cancelled', 'proposals: an open proposal expires', async ({ appointment }, { tx, now }) => {
-    await tx
-      .update(appointmentProposals)
-      .set({ status: 'expired', decidedAt: now })
-      .where(and(eq(appointmentProposals.appointmentId, appointment.id), eq(appointmentProposals.status, 'open')));
+    await expireOpenProposal(tx, appointment.id, now);
   }),
   on('appointment.cancelled', 'bell: the other side hears of it', async (event, { tx }) => {
     const { appointment, by } = event;
