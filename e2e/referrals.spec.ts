@@ -26,7 +26,10 @@ async function payByCard(page: Page) {
   await expect(page).toHaveURL(/\/appointments$/);
 }
 
-test('a friend joins through a referral link, pays, and the referrer spends the $25 reward', async ({
+// The reward itself waits for the friend's consultation to take place and for the refund window
+// (server/src/modules/referrals/rewards.test.ts moves the clock for that); here the referrer sees it
+// pending, and an administrator's goodwill credit is what the wallet spends.
+test('a friend joins through a referral link and pays; a goodwill credit pays part of the next visit', async ({
   page,
   browser,
   loginAs,
@@ -80,12 +83,33 @@ test('a friend joins through a referral link, pays, and the referrer spends the 
   await payByCard(friend);
   await friendContext.close();
 
-  // The referrer sees the completed referral and the reward.
+  // The referrer sees the referral waiting for the friend's visit.
   await page.goto('/referrals');
   const row = page.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: email });
-  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(row.getByText('Earned $25', { exact: true })).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Potential reward $25', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance));
+
+  // An administrator credits the referrer's wallet from the console, with a reason.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminLogin = await admin.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'medora-demo' },
+  });
+  expect(adminLogin.status()).toBe(200);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByRole('searchbox', { name: 'Search users by name or email' }).fill('patient@example.com');
+  await admin.getByRole('button', { name: 'Credit wallet of Paula Patel' }).click();
+  await admin.getByLabel('Amount in US dollars').fill('25.00');
+  await admin.getByLabel('Reason').fill('Thank you for bringing a friend');
+  await admin.getByRole('button', { name: 'Credit Wallet' }).click();
+  await expect(admin.getByText('Wallet Credited', { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance + 2500));
+  await expect(page.getByText('Thank you for bringing a friend')).toBeVisible();
 
   // ...and spends it on part of a consultation.
   await bookAndOpenCheckout(page, doctorId, 25, 'Follow-up on blood pressure');

@@ -5,6 +5,8 @@ import { ErrorRow } from './error-row';
 import { useAdminList, useToggle } from './api';
 import { Loading, Pager, SearchBox, shortDate, Table, TableMessage, Toggle } from './list-controls';
 import { toggleCallbacks } from './toggle-messages';
+import { WalletCreditDialog } from './wallet-credit-dialog';
+import { canCreditWallet } from './wallet-credit-form';
 
 const HEAD = ['User', 'Wallet & spending', 'Email', 'Type', 'Status', 'Verified', 'Joined', 'Actions'];
 
@@ -72,6 +74,7 @@ export function UsersTab() {
                         )
                       }
                     />
+                    {canCreditWallet(u) && <WalletCreditDialog user={u} />}
                   </div>
                 </td>
               </tr>

@@ -69,6 +69,37 @@ export function useProposeTime() {
   });
 }
 
+/** What the doctor records about a visit that has started: it took place, or the patient never came. */
+export type VisitOutcome = 'complete' | 'no-show';
+
+/** The book, and the dashboard figures an outcome moves (the earning it releases). */
+export function useRefreshBook() {
+  const client = useQueryClient();
+  return () => {
+    for (const queryKey of [
+      queryKeys.doctorBook.all,
+      queryKeys.doctorWork.dashboardStats,
+      queryKeys.doctorWork.earningStats,
+      queryKeys.doctorWork.earnings,
+    ])
+      void client.invalidateQueries({ queryKey });
+  };
+}
+
+/** The row shows its new status at once (and today's schedule refreshes), then the book is fetched again. */
+export function useRecordOutcome() {
+  const replace = useReplaceEntry();
+  const refresh = useRefreshBook();
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: VisitOutcome }) =>
+      apiRequest<Appointment>('POST', `/api/doctor/appointments/${id}/${outcome}`),
+    onSuccess: (updated) => {
+      replace(updated.id, (e) => ({ ...e, status: updated.status, proposal: null }));
+      refresh();
+    },
+  });
+}
+
 const FREE_DAYS = 14;
 
 /** The doctor's own free slots over the next two weeks, from today in their zone. */

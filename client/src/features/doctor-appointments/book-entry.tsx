@@ -1,4 +1,5 @@
 import { ClipboardPen, Phone, Video } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { localTimeZone, shortDate, timeText, whenText } from '@common/rules/display-time';
@@ -9,7 +10,8 @@ import { Badge, type BadgeVariant } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { DoctorCancelDialog } from './cancel-dialog';
 import { ProposeDialog } from './propose-dialog';
-import { canCancel, canJoin, canPropose, canWriteNotes } from './rules';
+import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
+import { VisitOutcomeActions } from './visit-outcome-actions';
 
 const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
   pending: { label: 'Pending', variant: 'warning' },
@@ -28,14 +30,34 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
   const zone = localTimeZone();
   const status = STATUS[e.status];
   const patient = `${e.patient.firstName} ${e.patient.lastName}`;
+  const when = shortDate(e.startsAt, zone);
+  // Recording an outcome removes the buttons that had the focus: the row takes it instead.
+  const row = useRef<HTMLLIElement>(null);
+  const focusOnChange = useRef(false);
+  useEffect(() => {
+    if (!focusOnChange.current) return;
+    focusOnChange.current = false;
+    row.current?.focus();
+  }, [e.status]);
+  const offers = {
+    join: canJoin(e),
+    notes: canWriteNotes(e, now),
+    outcome: canRecordOutcome(e, now),
+    propose: canPropose(e, now),
+    cancel: canCancel(e, now),
+  };
+  const hasActions = Object.values(offers).some(Boolean);
+
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 md:grid md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3"
+      ref={row}
+      tabIndex={-1}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 md:grid md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       data-testid="book-entry"
       data-status={e.status}
     >
       <div className="text-sm">
-        <p className="font-semibold text-ink">{shortDate(e.startsAt, zone)}</p>
+        <p className="font-semibold text-ink">{when}</p>
         <p className="text-muted">{timeText(e.startsAt, zone, e.patientTimeZone)}</p>
       </div>
       <div className="flex min-w-0 items-start gap-3">
@@ -62,8 +84,12 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
-        {canJoin(e) && (
+      <div
+        role={hasActions ? 'group' : undefined}
+        aria-label={hasActions ? `Actions for ${patient}, ${when}` : undefined}
+        className="flex flex-wrap gap-2 md:justify-end"
+      >
+        {offers.join && (
           <Link to={`/consultation?appointmentId=${e.id}`} className={buttonClass('primary', 'sm')}>
             {e.consultationType === 'voice' ? (
               <Phone className="h-4 w-4" aria-hidden />
@@ -73,13 +99,14 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
             Join
           </Link>
         )}
-        {canWriteNotes(e, now) && (
+        {offers.notes && (
           <Link to={`/visit-notes/${e.id}`} className={buttonClass('outline', 'sm')}>
             <ClipboardPen className="h-4 w-4" aria-hidden /> Write notes
           </Link>
         )}
-        {canPropose(e, now) && <ProposeDialog entry={e} />}
-        {canCancel(e, now) && <DoctorCancelDialog entry={e} />}
+        {offers.outcome && <VisitOutcomeActions entry={e} onRecording={() => (focusOnChange.current = true)} />}
+        {offers.propose && <ProposeDialog entry={e} />}
+        {offers.cancel && <DoctorCancelDialog entry={e} />}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canJoin, canPropose, canWriteNotes } from './rules';
+import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const entry = (over: Partial<Parameters<typeof canJoin>[0]> = {}) => ({
@@ -39,5 +39,23 @@ describe("the appointment book's actions", () => {
     expect(canCancel(entry({ status: 'pending' }), NOW)).toBe(true);
     expect(canCancel(entry({ status: 'completed' }), NOW)).toBe(false);
     expect(canCancel(entry({ startsAt: '2026-03-10T14:30:00Z' }), NOW)).toBe(false);
+  });
+
+  it('records the outcome of a paid in-person or phone visit once it has started', () => {
+    const started = { startsAt: '2026-03-10T14:30:00Z' };
+    expect(canRecordOutcome(entry({ ...started, consultationType: 'in-person' }), NOW)).toBe(true);
+    expect(canRecordOutcome(entry({ ...started, consultationType: 'voice' }), NOW)).toBe(true);
+    expect(canRecordOutcome(entry({ ...started, consultationType: 'voice', status: 'scheduled' }), NOW)).toBe(true);
+    // From the very minute it starts.
+    expect(canRecordOutcome(entry({ startsAt: NOW.toISOString(), consultationType: 'in-person' }), NOW)).toBe(true);
+    // A video visit is completed by its room.
+    expect(canRecordOutcome(entry(started), NOW)).toBe(false);
+    // Not before the start, and never twice or for an unpaid or cancelled booking.
+    expect(canRecordOutcome(entry({ startsAt: '2026-03-10T15:01:00Z', consultationType: 'in-person' }), NOW)).toBe(
+      false,
+    );
+    for (const status of ['pending', 'completed', 'cancelled', 'no-show'] as const) {
+      expect(canRecordOutcome(entry({ ...started, consultationType: 'in-person', status }), NOW)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { REMOTE_CONSULTATION_TYPES } from '@common/constants/consultation-types';
+import { REMOTE_CONSULTATION_TYPES, type ConsultationType } from '@common/constants/consultation-types';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { localDateOf } from '@common/rules/display-time';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
@@ -6,6 +6,8 @@ import { isJoinableStatus } from '../../lib/appointment-status';
 
 type E = Pick<DoctorBookEntry, 'status' | 'startsAt' | 'timeZone' | 'consultationType'>;
 const REMOTE = new Set<string>(REMOTE_CONSULTATION_TYPES);
+/** Visits whose outcome the doctor records by hand; a video visit's room records its own. */
+const MARKED_BY_DOCTOR = new Set<string>(['in-person', 'voice'] satisfies ConsultationType[]);
 const LIVE = new Set<string>(LIVE_APPOINTMENT_STATUSES);
 const ahead = (e: E, now: Date) => Date.parse(e.startsAt) > now.getTime();
 
@@ -22,3 +24,10 @@ export const canPropose = (e: E, now: Date) => e.status === 'confirmed' && ahead
 
 /** A live appointment that has not started yet; the patient is refunded in full. */
 export const canCancel = (e: E, now: Date) => LIVE.has(e.status) && ahead(e, now);
+
+/**
+ * The server's rule for "Mark as done" and "Patient didn't come": a paid in-person or phone visit
+ * whose start has passed. Both are final, so they are offered only then.
+ */
+export const canRecordOutcome = (e: E, now: Date) =>
+  MARKED_BY_DOCTOR.has(e.consultationType) && isJoinableStatus(e.status) && !ahead(e, now);

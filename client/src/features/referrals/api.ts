@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReferral, Referral, ReferralSummary } from '@common/schemas/referrals';
+import type { CreateReferral, Referral, ReferralSummary, Wallet } from '@common/schemas/referrals';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 export const useReferrals = () => useQuery<Referral[]>({ queryKey: queryKeys.referrals.list });
 export const useReferralSummary = () => useQuery<ReferralSummary>({ queryKey: queryKeys.referrals.summary });
+/** The wallet's lines, newest first, each with the balance it left. */
+export const useWallet = () => useQuery<Wallet>({ queryKey: queryKeys.wallet });
 
 export function useSendReferral() {
   const client = useQueryClient();

@@ -1,6 +1,11 @@
 import { Copy, Gift, Mail, Share2, Stethoscope, UserRound, Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { REFERRAL_HOLD_DAYS, REFERRAL_REWARD_CENTS, REFERRAL_TYPES, type ReferralType } from '@common/constants/referrals';
+import {
+  REFERRAL_HOLD_DAYS,
+  REFERRAL_REWARD_CENTS,
+  REFERRAL_TYPES,
+  type ReferralType,
+} from '@common/constants/referrals';
 import { formatMoney } from '@common/rules/fees';
 import { createReferralSchema, type Referral } from '@common/schemas/referrals';
 import { ApiError } from '../../lib/api';
@@ -11,8 +16,9 @@ import { Field, Input, Select } from '../../ui/input';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { useReferrals, useReferralSummary, useSendReferral } from './api';
+import { useReferrals, useReferralSummary, useSendReferral, useWallet } from './api';
 import { referralFailureText } from './referral-messages';
+import { WalletActivityCard } from './wallet-activity';
 
 const TYPE_LABEL: Record<ReferralType, string> = { patient: 'Patient', doctor: 'Doctor' };
 const WHEN: Record<ReferralType, string> = {
@@ -30,6 +36,7 @@ export function ReferralsPage() {
         <SendReferralCard />
       </div>
       <ReferralList />
+      <WalletActivityCard />
       <HowItWorks />
     </Container>
   );
@@ -37,6 +44,9 @@ export function ReferralsPage() {
 
 function RewardCards() {
   const summary = useReferralSummary();
+  // The activity list's own figure, so the card and the list below it never disagree.
+  const wallet = useWallet();
+  const balance = wallet.data?.balance ?? summary.data?.walletBalance;
   const cards = [
     {
       icon: UserRound,
@@ -53,7 +63,7 @@ function RewardCards() {
     {
       icon: Wallet,
       title: 'Wallet Balance',
-      value: summary.data ? formatMoney(summary.data.walletBalance) : '—',
+      value: balance === undefined ? '—' : formatMoney(balance),
       text: summary.data
         ? `${formatMoney(summary.data.totalEarned)} earned in total. Spend it at checkout.`
         : 'Loading...',
@@ -226,6 +236,15 @@ const STATUS: Record<
   reversed: { label: 'Reversed', variant: 'destructive' },
 };
 
+/** What the amount beside a referral is: what it could earn, what it earned, or what was taken back. */
+const REWARD_TEXT: Record<Referral['status'], string> = {
+  pending: 'Potential reward',
+  completed: 'Earned',
+  held: 'Earned, on hold:',
+  rewarded: 'Earned',
+  reversed: 'Taken back:',
+};
+
 function ReferralList() {
   const list = useReferrals();
   return (
@@ -252,9 +271,7 @@ function ReferralList() {
                 </div>
                 <div className="flex items-center gap-3 text-sm">
                   <span className="text-muted">
-                    {r.status === 'pending'
-                      ? `Potential reward ${formatMoney(r.rewardAmount)}`
-                      : `Earned ${formatMoney(r.rewardAmount)}`}
+                    {REWARD_TEXT[r.status]} {formatMoney(r.rewardAmount)}
                   </span>
                   <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
                 </div>
