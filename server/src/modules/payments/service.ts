@@ -69,39 +69,58 @@ export async function createAppointmentIntent(
     idempotencyKey:
       existing || walletPart > 0 ? `appointment-${appointmentId}-${randomUUID()}` : `appointment-${appointmentId}`,
   });
-  if (existing) {
-    await db
-      .update(payments)
-      .set({
-        provider: provider.name,
-        providerIntentId: intent.id,
-        status: intent.status,
-        walletAmount: walletPart,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, existing.id));
-    return reply(intent, walletPart);
-  }
-  const [inserted] = await db
-    .insert(payments)
-    .values({
-      appointmentId,
-      patientId,
-      purpose: 'appointment',
-      provider: provider.name,
-      providerIntentId: intent.id,
-      amount: appointment.fee,
-      walletAmount: walletPart,
-      currency: CURRENCY,
-      status: intent.status,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return reply(intent, walletPart);
-  // A concurrent request won; hand out its intent so there is one per appointment.
-  const [winner] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
-  return reply((await provider.retrieveIntent(winner.providerIntentId))!, winner.walletAmount);
+  const values = {
+    provider: provider.name,
+    providerIntentId: intent.id,
+    status: intent.status,
+    walletAmount: walletPart,
+    updatedAt: now,
+  };
+  // Compare-and-set on the intent the checkout replaces, so of two tabs racing only one switches it.
+  const [claimed] = existing
+    ? await db
+        .update(payments)
+        .set(values)
+        .where(
+          and(
+            eq(payments.id, existing.id),
+            eq(payments.providerIntentId, existing.providerIntentId),
+            notInArray(payments.status, SETTLED),
+          ),
+        )
+        .returning()
+    : await db
+        .insert(payments)
+        .values({
+          ...values,
+          appointmentId,
+          patientId,
+          purpose: 'appointment',
+          amount: appointment.fee,
+          currency: CURRENCY,
+        })
+        .onConflictDoNothing()
+        .returning();
+  if (claimed) return reply(intent, walletPart);
+  return lostCheckoutRace(services, appointmentId, intent.id);
 }
+
+/**
+ * Another tab changed this appointment's checkout while ours was being made. Our intent must never
+ * be charged: it is cancelled (unless it is the very intent the winner stored, as the same
+ * idempotency key gives), and the tab gets the winner's checkout when it is a card one.
+ */
+async function lostCheckoutRace(services: UnitServices, appointmentId: string, ours: string): Promise<IntentReply> {
+  const { db, payments: provider } = services;
+  const [winner] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+  if (winner.providerIntentId !== ours) await provider.cancelIntent(ours);
+  if (SETTLED.includes(winner.status)) throw conflict('This appointment is already paid.');
+  const intent = winner.provider === provider.name ? await provider.retrieveIntent(winner.providerIntentId) : null;
+  if (!intent || intent.status === 'canceled') throw conflict(CHANGED_IN_ANOTHER_TAB);
+  return reply(intent, winner.walletAmount);
+}
+
+const CHANGED_IN_ANOTHER_TAB = 'This checkout changed in another tab or window. Please try again.';
 
 /** The wallet covers the whole fee: one payment row, applied at once through the usual success path. */
 async function payFromWallet(
@@ -133,14 +152,27 @@ async function payFromWallet(
         .onConflictDoNothing()
         .returning();
   if (!payment) {
-    // A card checkout started earlier, or a concurrent wallet payment: switch that one row over,
-    // unless it is already settled (then the conditional success below lets nobody through).
+    // A card checkout started earlier (in this request's view, or in another tab's meanwhile), or a
+    // concurrent wallet payment: switch that one row over, once its intent can no longer be
+    // charged, and only if nobody changed it since (compare-and-set on the intent).
+    const [current] = await db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
+    if (!existing || existing.providerIntentId !== current.providerIntentId) await retireIntent(services, current, now);
     [payment] = await db
       .update(payments)
       .set(values)
-      .where(and(eq(payments.appointmentId, appointment.id), notInArray(payments.status, SETTLED)))
+      .where(
+        and(
+          eq(payments.id, current.id),
+          eq(payments.providerIntentId, current.providerIntentId),
+          notInArray(payments.status, SETTLED),
+        ),
+      )
       .returning();
-    payment ??= (await db.select().from(payments).where(eq(payments.appointmentId, appointment.id)))[0];
+    if (!payment) {
+      const [latest] = await db.select().from(payments).where(eq(payments.id, current.id));
+      if (SETTLED.includes(latest.status)) throw conflict('This appointment is already paid.');
+      throw conflict(CHANGED_IN_ANOTHER_TAB);
+    }
   }
   const outcome = await applySucceededPayment(services, payment, now);
   if (outcome.refused) throw conflict(outcome.refused);

@@ -214,11 +214,18 @@ describe('what does not earn a reward (rewards.test.ts covers what does)', () =>
     });
     expect(tagged.statusCode).toBe(409);
     expect(tagged.json().message).toContain('Duplicate referral');
-    // A sign-up through a link with a +tagged address of an already referred person adds no referral.
-    const code = (await get(second.cookie, '/api/referrals/summary')).json().referralCode;
-    const joined = await register(`${local}+new@${domain}`, code);
-    expect(await t.db.select().from(referrals).where(eq(referrals.referrerId, second.user.id))).toHaveLength(0);
-    expect(await t.db.select().from(referrals).where(eq(referrals.referredUserId, joined.id))).toHaveLength(0);
+    // The person signs up with a +tag through the second referrer's link: the link used wins the one
+    // referral; a second account of the same person, through another link, adds none.
+    const secondCode = (await get(second.cookie, '/api/referrals/summary')).json().referralCode;
+    const joined = await register(`${local}+new@${domain}`, secondCode);
+    const person = await t.db.select().from(referrals).where(eq(referrals.referredUserId, joined.id));
+    expect(person).toEqual([expect.objectContaining({ referrerId: second.user.id, status: 'pending' })]);
+    const firstCode = (await get(first.cookie, '/api/referrals/summary')).json().referralCode;
+    const again = await register(`${local.toUpperCase()}+again2@${domain}`, firstCode);
+    expect(await t.db.select().from(referrals).where(eq(referrals.referredUserId, again.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(referrals).where(eq(referrals.referredIdentity, person[0].referredIdentity!)),
+    ).toHaveLength(1);
   });
 
   it('invitations are limited to 20 a day per account', async () => {
