@@ -2,50 +2,18 @@
 // ESLint's import-x/no-cycle skips `import type`, yet a circle of types still ties the modules'
 // design together (a route module importing its app's context type back from the app), so this
 // check reads every import, including dynamic ones, and reports each circle as a path of files.
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { importsOf, root, sourceFiles } from './import-graph.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const roots = ['client', 'server', 'common', 'e2e', 'bench', 'scripts'];
-const skip = new Set(['node_modules', 'dist', '.data', 'test-results']);
-const aliases = [
-  ['@common/', 'common/'],
-  ['@client/', 'client/src/'],
-];
-
-function sourceFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (skip.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
-
-function resolve(from, specifier) {
-  let base;
-  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
-  if (alias) base = path.join(root, alias[1], specifier.slice(alias[0].length));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null; // a package
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 const files = roots.flatMap((dir) => sourceFiles(path.join(root, dir)));
 const graph = new Map();
-for (const file of files) {
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+for (const file of files)
   graph.set(
     file,
-    importedFiles.map((imported) => resolve(file, imported.fileName)).filter((target) => target && target !== file),
+    importsOf(file).map((i) => i.target),
   );
-}
 
 // Tarjan's strongly connected components: every component larger than one file is a circle.
 let index = 0;

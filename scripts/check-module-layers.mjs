@@ -6,33 +6,9 @@
 // through auth, pay through payments) without making the module itself depend on them.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { importsOf, root, sourceFiles } from './import-graph.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'server/src/modules');
-const aliases = [['@common/', 'common/']];
-
-function sourceFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
-function resolve(from, specifier) {
-  let base;
-  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
-  if (alias) base = path.join(root, alias[1], specifier.slice(alias[0].length));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null; // a package
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** The module folder a file belongs to, or null outside server/src/modules/<folder>/. */
 function folderOf(file) {
@@ -50,13 +26,11 @@ const folders = fs
 // folder → imported folder → one example "file: specifier" for the report.
 const edges = new Map(folders.map((folder) => [folder, new Map()]));
 for (const folder of folders) {
-  for (const file of sourceFiles(path.join(modulesDir, folder))) {
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    for (const imported of importedFiles) {
-      const target = resolve(file, imported.fileName);
-      const to = target && folderOf(target);
+  for (const file of sourceFiles(path.join(modulesDir, folder), { tests: false })) {
+    for (const { specifier, target } of importsOf(file)) {
+      const to = folderOf(target);
       if (!to || to === folder || edges.get(folder).has(to)) continue;
-      edges.get(folder).set(to, `${path.relative(root, file)}: ${imported.fileName}`);
+      edges.get(folder).set(to, `${path.relative(root, file)}: ${specifier}`);
     }
   }
 }

@@ -51,3 +51,26 @@ export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
   const user = await createUser(db, overrides);
   return { user, cookie: await cookieFor(db, user) };
 }
+
+/** Signs up through the API as a person would (with a referral code, when given): their id and session cookie. */
+export async function registerThroughApi(
+  app: FastifyInstance,
+  email: string,
+  referralCode?: string,
+  userType: 'patient' | 'doctor' = 'patient',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      password: 'a long enough password',
+      firstName: 'New',
+      lastName: 'Person',
+      userType,
+      referralCode,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().user.id as string, cookie: String(res.headers['set-cookie']).split(';')[0] };
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, referrals, users, walletEntries } from '../../db/schema';
 import { book, bookableDoctor, localDate } from '../../test-support/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 import { newReferralCode } from './codes';
 
@@ -17,23 +17,8 @@ const send = (cookie: string, payload: object) =>
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
-async function register(email: string, referralCode?: string, userType = 'patient') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      password: 'a long enough password',
-      firstName: 'New',
-      lastName: 'Person',
-      userType,
-      referralCode,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const cookie = String(res.headers['set-cookie']).split(';')[0];
-  return { id: res.json().user.id as string, cookie };
-}
+const register = (email: string, referralCode?: string, userType?: 'patient' | 'doctor') =>
+  registerThroughApi(t.app, email, referralCode, userType);
 
 describe('sending a referral', () => {
   it('records it pending with its potential reward and lists it', async () => {

@@ -5,7 +5,7 @@ import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
 import { appointments, doctors, earnings, referrals, users, walletEntries } from '../../db/schema';
 import { book, bookableDoctor, payWithCard } from '../../test-support/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 
 // The app's clock runs a month behind real time, so sessions (stamped by the database's own
@@ -23,22 +23,8 @@ const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
 
-async function register(email: string, referralCode?: string, userType = 'patient') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      password: 'a long enough password',
-      firstName: 'New',
-      lastName: 'Person',
-      userType,
-      referralCode,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().user.id as string, cookie: String(res.headers['set-cookie']).split(';')[0] };
-}
+const register = (email: string, referralCode?: string, userType?: 'patient' | 'doctor') =>
+  registerThroughApi(t.app, email, referralCode, userType);
 
 /** A paid in-person visit two days ahead; the clock is then moved past its start. */
 async function paidVisitThatHappened(patientCookie: string, doctor: { id: string }) {
