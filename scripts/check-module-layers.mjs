@@ -6,7 +6,7 @@
 // through auth, pay through payments) without making the module itself depend on them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { importsOf, root, sourceFiles } from './import-graph.mjs';
+import { circles, importsOf, root, sourceFiles } from './import-graph.mjs';
 
 const modulesDir = path.join(root, 'server/src/modules');
 
@@ -35,35 +35,7 @@ for (const folder of folders) {
   }
 }
 
-// Tarjan's strongly connected components: every component of more than one folder holds a circle.
-let index = 0;
-const stack = [];
-const state = new Map();
-const components = [];
-function visit(folder) {
-  const node = { index, low: index, onStack: true };
-  index += 1;
-  state.set(folder, node);
-  stack.push(folder);
-  for (const next of [...edges.get(folder).keys()].sort()) {
-    const seen = state.get(next);
-    if (!seen) {
-      visit(next);
-      node.low = Math.min(node.low, state.get(next).low);
-    } else if (seen.onStack) node.low = Math.min(node.low, seen.index);
-  }
-  if (node.low === node.index) {
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      state.get(member).onStack = false;
-      component.push(member);
-    } while (member !== folder);
-    if (component.length > 1) components.push(component.sort());
-  }
-}
-for (const folder of folders) if (!state.has(folder)) visit(folder);
+const components = circles(folders, (folder) => [...edges.get(folder).keys()].sort());
 
 /**
  * The shortest circle from `start` back to itself through the folders of its component, found

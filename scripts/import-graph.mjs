@@ -44,3 +44,39 @@ export function importsOf(file) {
     .map((imported) => ({ specifier: imported.fileName, target: resolve(file, imported.fileName) }))
     .filter((i) => i.target && i.target !== file);
 }
+
+/**
+ * Tarjan's strongly connected components of a graph (`next(node)` lists a node's successors):
+ * every component of more than one node holds a circle. Each component sorted.
+ */
+export function circles(nodes, next) {
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const found = [];
+  function visit(node) {
+    const own = { index, low: index, onStack: true };
+    index += 1;
+    state.set(node, own);
+    stack.push(node);
+    for (const to of next(node)) {
+      const seen = state.get(to);
+      if (!seen) {
+        visit(to);
+        own.low = Math.min(own.low, state.get(to).low);
+      } else if (seen.onStack) own.low = Math.min(own.low, seen.index);
+    }
+    if (own.low === own.index) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        state.get(member).onStack = false;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  }
+  for (const node of nodes) if (!state.has(node)) visit(node);
+  return found;
+}

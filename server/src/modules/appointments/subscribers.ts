@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
@@ -6,13 +7,13 @@ import { expireOpenProposal } from './commands';
 import { notifyCancelledByAdmin, notifyCancellation, notifyConfirmed } from './messages';
 import { notifyCancelledByDoctor, notifyRescheduled } from './reschedule-messages';
 
-/** Whether the cancelled appointment's payment is being returned (the payments subscriber ran first). */
-async function refunded(tx: Parameters<Parameters<typeof on>[2]>[1]['tx'], appointmentId: string) {
+/** What of the cancelled appointment's payment is being returned, 0 for none (the payments subscriber ran first). */
+async function refundedAmount(tx: Db, appointmentId: string) {
   const [row] = await tx
-    .select({ status: payments.status })
+    .select({ amount: payments.amount, status: payments.status })
     .from(payments)
     .where(eq(payments.appointmentId, appointmentId));
-  return row?.status === 'refund_pending' || row?.status === 'refunded';
+  return row?.status === 'refund_pending' || row?.status === 'refunded' ? row.amount : 0;
 }
 
 /** The appointment's own reactions: proposals that no longer apply, and the bell. */
@@ -27,15 +28,17 @@ export const appointmentSubscribers = [
     const { appointment, by } = event;
     if (by === 'patient') await notifyCancellation(tx, appointment);
     else if (by === 'doctor')
-      await notifyCancelledByDoctor(tx, appointment, event.reason ?? '', await refunded(tx, appointment.id));
-    else if (by === 'admin') await notifyCancelledByAdmin(tx, appointment, await refunded(tx, appointment.id));
+      await notifyCancelledByDoctor(
+        tx,
+        appointment,
+        event.reason ?? '',
+        (await refundedAmount(tx, appointment.id)) > 0,
+      );
+    else if (by === 'admin')
+      await notifyCancelledByAdmin(tx, appointment, (await refundedAmount(tx, appointment.id)) > 0);
   }),
   on('appointment.cancelled', 'audit: a doctor’s cancellation', async (event, { tx, now }) => {
     if (event.by !== 'doctor' || !event.actor) return;
-    const [payment] = await tx
-      .select({ amount: payments.amount })
-      .from(payments)
-      .where(eq(payments.appointmentId, event.appointment.id));
     await recordAudit(
       tx,
       event.actor,
@@ -46,7 +49,7 @@ export const appointmentSubscribers = [
         before: { status: event.previousStatus },
         after: {
           status: 'cancelled',
-          refunded: payment && (await refunded(tx, event.appointment.id)) ? payment.amount : 0,
+          refunded: await refundedAmount(tx, event.appointment.id),
         },
       },
       now,
