@@ -6,7 +6,7 @@ import process from 'node:process';
 
 const probe = spawnSync('sh', ['-c', 'command -v ip >/dev/null && unshare -rn true'], { encoding: 'utf8' });
 if (probe.status !== 0) {
-  const reason = `user namespaces are unavailable (${probe.stderr.trim() || 'unshare -rn or ip is missing'})`;
+  const reason = `user namespaces are unavailable (${(probe.stderr ?? '').trim() || probe.error?.message || 'unshare -rn or ip is missing'})`;
   if (process.env.CI === 'true') {
     console.error(`media journeys cannot run in CI: ${reason}`);
     process.exit(1);

@@ -61,7 +61,7 @@ else
   skipped.push(
     `the media journeys (video and voice between two browsers): ${
       namespaces
-        ? `user namespaces are unavailable (${namespaces.stderr.trim() || 'unshare -rn failed'})`
+        ? `user namespaces are unavailable (${(namespaces.stderr ?? '').trim() || 'unshare -rn failed'})`
         : 'unshare or ip is not installed (util-linux, iproute2)'
     }; they need Linux with unprivileged user namespaces or root`,
   );
