@@ -22,6 +22,11 @@ const serverProject = (name: string, driver: string): TestProjectConfiguration =
 });
 
 // The server suite runs on embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+if (!process.env.TEST_DATABASE_URL)
+  console.warn(
+    'server-postgres: skipped (TEST_DATABASE_URL is not set); `npm run test:pg` runs the suites on a throwaway PostgreSQL',
+  );
+
 export default defineConfig({
   test: {
     projects: [

@@ -71,6 +71,8 @@ describe.skipIf(missing !== null)('two instances behind nginx on one PostgreSQL'
     for (const port of APP_PORTS) {
       const child = startAppInstance({
         NODE_ENV: 'production',
+        // Migrates its own database at start (a production deploy runs `npm run migrate` first).
+        MIGRATE_ON_START: 'true',
         DATABASE_URL: databaseUrl(),
         PORT: String(port),
         HOST: '127.0.0.1',

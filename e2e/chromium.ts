@@ -1,5 +1,11 @@
-/** Debian's Chromium with flags that keep it from calling out to Google's services; media specs add more. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { findChromium } from './chromium-path.mjs';
+
+/**
+ * The Chromium of e2e/chromium-path.mjs (Debian's, `CHROMIUM_PATH`, or Playwright's own), with
+ * flags that keep it from calling out to Google's services; media specs add more. Undefined when
+ * none is installed: `npm test`'s preflight has said how to get one.
+ */
+export const CHROMIUM_PATH = findChromium().path ?? undefined;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js. Packages stay in node_modules (native modules,
+// Bundles the server into dist/server/main.js (and `npm run migrate`'s dist/server/migrate.js). Packages stay in node_modules (native modules,
 // PGlite's WASM and data files, pdfkit's fonts are loaded from their own folders); only our own
 // TypeScript is compiled in. Files read at run time (migrations/, the outbreak snapshot,
 // dist/client) are found from the project root, so they are not copied.
@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/src/main.ts' },
+  entryPoints: { main: 'server/src/main.ts', migrate: 'server/src/db/migrate-cli.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -35,9 +35,12 @@ const packageName = (spec) =>
     .split('/')
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
-const devOnly = out.imports.filter(
-  (i) => i.external && pkg.devDependencies[packageName(i.path)] && !(i.path === 'vite' && i.kind === 'dynamic-import'),
-);
+const devOnly = [out, result.metafile.outputs['dist/server/migrate.js']]
+  .flatMap((o) => o.imports)
+  .filter(
+    (i) =>
+      i.external && pkg.devDependencies[packageName(i.path)] && !(i.path === 'vite' && i.kind === 'dynamic-import'),
+  );
 if (devOnly.length) {
   console.error(`The server imports development-only packages: ${devOnly.map((i) => i.path).join(', ')}`);
   process.exit(1);

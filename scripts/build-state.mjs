@@ -9,6 +9,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 const outputs = {
   'dist/client/index.html': ['client', 'common', 'vite.config.ts', 'package-lock.json'],
   'dist/server/main.js': ['server/src', 'common', 'package-lock.json', 'scripts/build-server.mjs'],
+  'dist/server/migrate.js': ['server/src', 'common', 'package-lock.json', 'scripts/build-server.mjs'],
 };
 
 const isTest = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support' || name === 'chaos';

@@ -79,6 +79,8 @@ async function startApp(): Promise<() => void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Migrates its own database at start (a production deploy runs `npm run migrate` first).
+      MIGRATE_ON_START: 'true',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       DB_POOL_SIZE: String(poolSize),

@@ -32,6 +32,20 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoMode).toBe(false);
   });
 
+  it('migrates at start except in production on PostgreSQL, where `npm run migrate` does it', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }).migrateOnStart).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db', MIGRATE_ON_START: 'true' })
+        .migrateOnStart,
+    ).toBe(true);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'maybe' })).toThrow(/MIGRATE_ON_START/);
+  });
+
   it('listens on this machine only in demo mode unless HOST is set', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

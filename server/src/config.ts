@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DEMO_MODE: bool.optional(),
   SEED_DEMO: bool.optional(),
+  MIGRATE_ON_START: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://medora.example' }).optional(),
   TRUST_PROXY: z
@@ -174,6 +175,8 @@ export type Config = {
   /** Demo mode shows the demo-account panel and seeds demo data on an empty database. */
   demoMode: boolean;
   seedDemo: boolean;
+  /** Off in production on PostgreSQL: `npm run migrate` runs before the new release starts (expand/contract). */
+  migrateOnStart: boolean;
   logLevel: string;
   publicOrigin: string | undefined;
   /** Proxies whose X-Forwarded-* headers count: none, a hop count, or their addresses. */
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     demoMode,
     seedDemo: e.SEED_DEMO ?? demoMode,
+    migrateOnStart: e.MIGRATE_ON_START ?? !(production && e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,

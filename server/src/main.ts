@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { migrationsApplied, runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
 import { ensureDemoVisitSummary } from './db/demo-visit-summary';
@@ -27,7 +27,11 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
   });
-  await runMigrations(database);
+  if (config.migrateOnStart) await runMigrations(database);
+  else if (!(await migrationsApplied(database)))
+    // Not ready (503 on /api/health/ready) until `npm run migrate` has run: expand/contract
+    // deploys migrate first, while the previous release still serves.
+    console.error('The database lacks migrations of this release: run `npm run migrate` (docs/operations.md).');
   if (config.env === 'production') {
     const demo = await demoAccountsPresent(database.db);
     if (demo.length) {

@@ -66,6 +66,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
       PATH: process.env.PATH,
       TZ: 'UTC',
       NODE_ENV: 'production',
+      // Migrates its own database at start (a production deploy runs `npm run migrate` first).
+      MIGRATE_ON_START: 'true',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),

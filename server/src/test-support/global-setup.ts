@@ -19,18 +19,24 @@ declare module 'vitest' {
  * takes a fraction of that. PGlite: a data-dir tarball. PostgreSQL: a template database.
  */
 export default async function setup(project: TestProject) {
+  // Each project makes only its own driver's template: the PostgreSQL project never opens PGlite
+  // (and the other way round), and migrating a template costs seconds of a CI run.
+  const driver = project.config.env?.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-test-'));
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  await runMigrations(fromPglite(pglite));
-  const dump = await pglite.dumpDataDir('gzip');
-  await pglite.close();
-  const file = path.join(dir, 'template.tar.gz');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  let file = '';
+  if (driver === 'pglite') {
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await runMigrations(fromPglite(pglite));
+    const dump = await pglite.dumpDataDir('gzip');
+    await pglite.close();
+    file = path.join(dir, 'template.tar.gz');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  }
   project.provide('pgliteTemplate', file);
 
   const url = process.env.TEST_DATABASE_URL;
   let templateName = '';
-  if (url) {
+  if (url && driver === 'postgres') {
     templateName = `medora_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

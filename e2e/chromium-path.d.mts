@@ -1,0 +1,1 @@
+export function findChromium(): { path: string; problem?: undefined } | { path: null; problem: string };
