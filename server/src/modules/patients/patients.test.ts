@@ -104,6 +104,8 @@ describe('medical fields', () => {
     const theirs = await bookableDoctor(t.db, { user: { firstName: 'Lee', lastName: 'Park' } });
     const booked = await book(t.app, patient.cookie, { doctorId: theirs.doctor.id, appointmentDate: localDate(5) });
     expect(booked.statusCode, booked.body).toBe(201);
+    // Only a paid visit opens the record (record-access-window.test.ts has the whole window).
+    await payWithCard(t.app, patient.cookie, booked.json().id);
     const other = await bookableDoctor(t.db);
     const admin = await signedInUser(t.db, { userType: 'admin' });
     const stranger = await signedInUser(t.db);

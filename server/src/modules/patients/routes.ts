@@ -84,7 +84,7 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async ({ request, user }) => {
       const { patientId } = request.params;
-      if (!(await mayReadPatientRecord(db, user, patientId))) throw notFound('Patient profile');
+      if (!(await mayReadPatientRecord(db, user, patientId, clock.now()))) throw notFound('Patient profile');
       const profile = await ownPatientProfile(db, patientId);
       await recordReadsOf(db, request, user, 'profile', [{ patientId, id: patientId }], clock.now());
       return profile;
