@@ -193,6 +193,7 @@ describe('deleting an account does what the privacy page says', () => {
 
   it('tells a doctor to contact support without counting it as a wrong password', async () => {
     const { cookie } = await bookableDoctor(t.db, { user: { password } });
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES + 1; i++) expect((await deleteAccount(cookie, password)).statusCode).toBe(409);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES + 1; i++)
+      expect((await deleteAccount(cookie, password)).statusCode).toBe(409);
   });
 });

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
 import {
   appointments,
+  bookingOrigins,
   chatMessages,
   emailMessages,
   jobs,
@@ -112,6 +113,7 @@ export async function deleteMyAccount(
           inArray(emailMessages.appointmentId, myAppointmentIds),
         ),
       );
+    await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
     await tx
       .update(chatMessages)
       .set({ message: ERASED_MESSAGE_TEXT })
