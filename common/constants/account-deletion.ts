@@ -34,19 +34,19 @@ export const KEPT_AFTER_DELETION: readonly KeptRecord[] = [
   },
   {
     what: "Your doctors' medical records of past visits (their visit notes)",
-    why: 'doctors are legally bound to keep medical records',
+    why: 'doctors must keep medical records by law',
     forYears: RECORD_RETENTION_YEARS,
   },
   {
     what: 'The security log of who read your records and when',
-    why: 'to answer for every access to health data',
+    why: 'every access to health data must stay answerable',
     forYears: RECORD_RETENTION_YEARS,
   },
 ];
 
-/** "… kept for 7 years after the account is deleted, for …". */
+/** "Payments …: kept for 7 years after deletion (accounting and tax law)." */
 export const keptRecordText = (record: KeptRecord) =>
-  `${record.what}: kept for ${record.forYears} years after deletion, for ${record.why}.`;
+  `${record.what}: kept for ${record.forYears} years after deletion (${record.why}).`;
 
 /** Written over the text of chat messages in a deleted account's consultations. */
 export const ERASED_MESSAGE_TEXT = 'Message deleted';
