@@ -11,3 +11,15 @@ export function foldEmail(email: string): string {
   const plus = local.indexOf('+');
   return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`;
 }
+
+/**
+ * Addresses no person can own: the `.invalid` top-level domain never receives mail (RFC 2606), and
+ * deleted accounts keep an address in it. Sign-up and e-mail change refuse them, so nobody can
+ * squat a placeholder a deletion will need.
+ */
+export function isReservedEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === 'invalid' || domain.endsWith('.invalid');
+}
+
+export const RESERVED_EMAIL_MESSAGE = 'This e-mail address cannot be used. Enter an address you can receive mail at.';

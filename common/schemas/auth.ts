@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
+import { isReservedEmail, RESERVED_EMAIL_MESSAGE } from '../rules/email-identity';
 import { referralCodeSchema } from './referrals';
 import { safeString, text } from './text';
 
@@ -15,6 +16,9 @@ const email = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
+/** An address an account may take (sign-up, e-mail change): a valid one outside the reserved domains. */
+export const accountEmailSchema = email.refine((value) => !isReservedEmail(value), RESERVED_EMAIL_MESSAGE);
+
 export const loginRequestSchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
@@ -24,7 +28,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 const name = (label: string) => text(label, { max: 80, min: 1 });
 
 export const registerRequestSchema = z.object({
-  email,
+  email: accountEmailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)

@@ -951,3 +951,24 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Where an unpaid booking came from, for the caps on unpaid holds per person and per network
+ * address (accounts are free, so a cap per account alone is no cap): the e-mail identity's hash
+ * (core/email-identity.ts) and the client address. Erased with the account.
+ */
+export const bookingOrigins = pgTable(
+  'booking_origins',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    emailIdentity: text('email_identity').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_origins_identity_idx').on(t.emailIdentity, t.createdAt),
+    index('booking_origins_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);

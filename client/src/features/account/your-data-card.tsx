@@ -1,6 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { Download, MailX, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import {
+  DELETION_ACTIONS,
+  ERASED_ON_DELETION,
+  KEPT_AFTER_DELETION,
+  keptRecordText,
+} from '@common/constants/account-deletion';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
@@ -76,7 +82,8 @@ export function YourDataCard({ canDelete }: { canDelete: boolean }) {
             <div>
               <p className="font-medium text-ink">Delete my account</p>
               <p className="text-sm text-muted">
-                Your personal and medical details are erased. Payment records are kept without them for accounting.
+                Your personal and medical details are erased; upcoming appointments are cancelled and refunded. Payment
+                and medical records the law requires are kept without your name.
               </p>
             </div>
             <DeleteAccountDialog />
@@ -118,9 +125,11 @@ function DeleteAccountDialog() {
         </Button>
       </Dialog.Trigger>
       <DialogFrame
+        size="md"
         title="Delete your account?"
         description="This cannot be undone. You will be signed out everywhere, and your e-mail address can be used to register again."
       >
+        <DeletionEffects />
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
           <Field label="Enter your password to confirm" error={error}>
             {(p) => (
@@ -141,5 +150,35 @@ function DeleteAccountDialog() {
         </form>
       </DialogFrame>
     </Dialog.Root>
+  );
+}
+
+/** What deletion does, in the words of the privacy page, shown before the person confirms. */
+function DeletionEffects() {
+  const lists: { heading: string; items: readonly string[] }[] = [
+    { heading: 'What happens', items: DELETION_ACTIONS },
+    { heading: 'Erased', items: ERASED_ON_DELETION },
+    { heading: 'Kept, without your name, as the law requires', items: KEPT_AFTER_DELETION.map(keptRecordText) },
+  ];
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 text-sm sm:p-4">
+      {lists.map(({ heading, items }) => (
+        <section key={heading} aria-label={heading}>
+          <h3 className="font-medium text-ink">{heading}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+            {items.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="text-muted">
+        Details are on the{' '}
+        <a href="/privacy-policy#deleting-your-account" className="text-brand-700 underline underline-offset-2">
+          privacy policy
+        </a>
+        .
+      </p>
+    </div>
   );
 }

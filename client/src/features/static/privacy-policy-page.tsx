@@ -1,5 +1,11 @@
 import { AlertTriangle, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  DELETION_ACTIONS,
+  ERASED_ON_DELETION,
+  KEPT_AFTER_DELETION,
+  keptRecordText,
+} from '@common/constants/account-deletion';
 import { Container } from '../../ui/page';
 
 type Section = { id: string; title: string; body: ReactNode };
@@ -103,6 +109,32 @@ const SECTIONS: Section[] = [
           After these periods we delete or anonymise the information, unless the law requires us to keep it longer.
         </li>
       </ul>
+    ),
+  },
+  {
+    id: 'deleting-your-account',
+    title: 'Deleting Your Account',
+    body: (
+      <>
+        <p>You can delete your patient account from your profile page at any time. When you do:</p>
+        <ul>
+          {DELETION_ACTIONS.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <p>We erase:</p>
+        <ul>
+          {ERASED_ON_DELETION.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <p>We keep only what the law requires, without anything that names you:</p>
+        <ul>
+          {KEPT_AFTER_DELETION.map((record) => (
+            <li key={record.what}>{keptRecordText(record)}</li>
+          ))}
+        </ul>
+      </>
     ),
   },
   {

@@ -55,12 +55,12 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Book a slot with a doctor; the appointment waits for payment',
       errors: {
         404: 'The doctor does not exist or is not listed.',
-        409: 'The slot has just been taken, or the caller already holds 3 unpaid bookings.',
+        409: 'The slot has just been taken, or 3 unpaid bookings are already held by the caller, by accounts of the same e-mail identity, or from the same client address.',
       },
       schema: { body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
     },
     async ({ request, reply, user }) =>
-      reply.status(201).send(await bookAppointment(db, user, request.body, clock.now())),
+      reply.status(201).send(await bookAppointment(db, user, request.body, { clientAddress: request.ip }, clock.now())),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
@@ -7,7 +7,8 @@ import { feeForType } from '@common/rules/fees';
 import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, reviews } from '../../db/schema';
+import { emailIdentity } from '../../core/email-identity';
+import { appointments, bookingOrigins, doctors, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -24,7 +25,16 @@ export { staleHold };
 
 type BookInput = ReturnType<typeof createAppointmentBodySchema.parse> & Partial<CreateAppointmentBody>;
 
-export async function bookAppointment(db: Db, patient: SessionUser, body: BookInput, now = new Date()) {
+/** Where a booking request came from: the client's network address (as the proxy settings resolve it). */
+export type BookingOrigin = { clientAddress: string };
+
+export async function bookAppointment(
+  db: Db,
+  patient: SessionUser,
+  body: BookInput,
+  origin: BookingOrigin,
+  now = new Date(),
+) {
   if (body.patientId && body.patientId !== patient.id) {
     throw badRequest('You can book appointments only for yourself.', { patientId: 'Must be your own id' });
   }
@@ -36,11 +46,12 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
 
+  const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
   const row = await db.transaction(async (tx) => {
-    await refuseBeyondUnpaidCap(tx, patient.id, now);
+    await refuseBeyondUnpaidCap(tx, holder, now);
     // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
     await releaseStaleHold(tx, doctor.id, startsAt, now);
-    return insertPending(tx, {
+    const pending = await insertPending(tx, {
       patientId: patient.id,
       doctorId: doctor.id,
       startsAt,
@@ -50,26 +61,63 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
       additionalNotes: body.additionalNotes || null,
       fee,
     });
+    if (pending) {
+      await tx.insert(bookingOrigins).values({
+        appointmentId: pending.id,
+        emailIdentity: holder.identity,
+        clientAddress: holder.clientAddress,
+        createdAt: now,
+      });
+    }
+    return pending;
   });
   if (!row) throw conflict('This time slot has just been booked. Please choose another time.');
   return (await loadAppointment(db, eq(appointments.id, row.id)))!;
 }
 
+type Holder = { patientId: string; identity: string; clientAddress: string };
+
 /**
- * One patient may hold only MAX_UNPAID_BOOKINGS slots unpaid at a time. The patient's bookings are
- * serialised by a transaction-scoped advisory lock so concurrent requests cannot all pass the count.
+ * Loopback is this machine: a proxy on the same host that TRUST_PROXY does not name yet, a test or
+ * a script. Capping it would cap every patient at once, so its bookings count per person only.
  */
-async function refuseBeyondUnpaidCap(tx: Db, patientId: string, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${patientId}`}))`);
-  const [{ held }] = await tx
-    .select({ held: sql<number>`count(*)::int` })
+const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * Only MAX_UNPAID_BOOKINGS slots may be held unpaid at a time per account, per person (the folded
+ * e-mail identity, so `name+1@`, `name+2@` … are one person) and per client address, since
+ * accounts are free. Transaction-scoped advisory locks, always taken in this order, serialise the
+ * bookings that share any of the three so concurrent requests cannot all pass the counts.
+ */
+async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
+  const address = isLoopback(holder.clientAddress) ? null : holder.clientAddress;
+  const keys = [`unpaid:${holder.patientId}`, `unpaid-person:${holder.identity}`];
+  if (address) keys.push(`unpaid-address:${address}`);
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const holding = and(eq(appointments.status, 'pending'), sql`not (${staleHold(now)})`);
+  const [{ byAccount, byPerson, byAddress }] = await tx
+    .select({
+      byAccount: sql<number>`count(*) filter (where ${appointments.patientId} = ${holder.patientId})::int`,
+      byPerson: sql<number>`count(*) filter (where ${bookingOrigins.emailIdentity} = ${holder.identity})::int`,
+      byAddress: sql<number>`count(*) filter (where ${bookingOrigins.clientAddress} = ${address ?? ''})::int`,
+    })
     .from(appointments)
+    .leftJoin(bookingOrigins, eq(bookingOrigins.appointmentId, appointments.id))
     .where(
-      and(eq(appointments.patientId, patientId), eq(appointments.status, 'pending'), sql`not (${staleHold(now)})`),
+      and(
+        holding,
+        or(
+          eq(appointments.patientId, holder.patientId),
+          eq(bookingOrigins.emailIdentity, holder.identity),
+          address ? eq(bookingOrigins.clientAddress, address) : undefined,
+        ),
+      ),
     );
-  if (held >= MAX_UNPAID_BOOKINGS) {
+  const wait = `Pay for one of them, or wait ${PENDING_HOLD_MINUTES} minutes for their holds to end, before booking another.`;
+  if (byAccount >= MAX_UNPAID_BOOKINGS) throw conflict(`You have ${MAX_UNPAID_BOOKINGS} unpaid bookings. ${wait}`);
+  if (byPerson >= MAX_UNPAID_BOOKINGS || byAddress >= MAX_UNPAID_BOOKINGS) {
     throw conflict(
-      `You have ${MAX_UNPAID_BOOKINGS} unpaid bookings. Pay for one of them, or wait ${PENDING_HOLD_MINUTES} minutes for their holds to end, before booking another.`,
+      `There are already ${MAX_UNPAID_BOOKINGS} unpaid bookings from your e-mail address or network. ${wait}`,
     );
   }
 }

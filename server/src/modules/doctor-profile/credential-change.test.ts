@@ -23,6 +23,12 @@ describe('a verified doctor who changes credentials goes back to verification', 
   for (const [field, value] of [
     ['licenseNumber', 'MD-9999'],
     ['specialty', 'Dermatology'],
+    ['medicalSchool', 'Diploma Mill University'],
+    ['education', 'A weekend course'],
+    ['experience', 45],
+    ['certifications', ['Board Certified in Everything']],
+    ['fellowships', ['Fellowship in Miracle Cures']],
+    ['residency', 'Nowhere General Hospital'],
   ] as const) {
     it(`unlists the doctor until re-verified when the ${field} changes`, async () => {
       const { doctor, cookie } = await verifiedDoctor();
@@ -32,6 +38,9 @@ describe('a verified doctor who changes credentials goes back to verification', 
       const visitor = await signedInUser(t.db);
       const publicView = await t.app.inject({ url: `/api/doctors/${doctor.id}`, headers: { cookie: visitor.cookie } });
       expect(publicView.statusCode).toBe(404);
+      // Nothing anyone else can reach shows the unchecked claim.
+      const search = await t.app.inject({ url: '/api/doctors', headers: { cookie: visitor.cookie } });
+      expect(search.body).not.toContain(doctor.id);
     });
   }
 

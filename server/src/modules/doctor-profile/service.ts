@@ -90,26 +90,50 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
   });
 }
 
-type Credentials = Pick<DoctorRow, 'licenseNumber' | 'specialty' | 'isVerified'>;
+/**
+ * What an administrator checks before verifying a doctor: every field that claims a qualification.
+ * A verified doctor who changes any of them goes back to review.
+ */
+const CREDENTIAL_FIELDS = [
+  'licenseNumber',
+  'specialty',
+  'medicalSchool',
+  'education',
+  'experience',
+  'certifications',
+  'fellowships',
+  'residency',
+] as const satisfies readonly (keyof DoctorRow)[];
+
+type Credentials = Pick<DoctorRow, (typeof CREDENTIAL_FIELDS)[number] | 'isVerified'>;
 
 /** The credentials as verified, read with a row lock so two saves cannot both see them unchanged. */
 async function credentialsBefore(tx: Db, userId: string): Promise<Credentials | null> {
   const [row] = await tx
-    .select({ licenseNumber: doctors.licenseNumber, specialty: doctors.specialty, isVerified: doctors.isVerified })
+    .select({
+      ...Object.fromEntries(CREDENTIAL_FIELDS.map((field) => [field, doctors[field]])),
+      isVerified: doctors.isVerified,
+    } as { [K in keyof Credentials]: (typeof doctors)[K] })
     .from(doctors)
     .where(eq(doctors.userId, userId))
     .for('update');
   return row ?? null;
 }
 
+// An empty text or list and none at all are the same claim: nothing.
+const normalised = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+    ? null
+    : JSON.stringify(value);
+
 /**
- * An administrator verified a licence number and a specialty. When a verified doctor changes
- * either, the profile goes back to pending verification and is unlisted until verified again;
- * patients never see credentials nobody checked.
+ * An administrator verified these credentials. When a verified doctor changes any of them, the
+ * profile goes back to pending verification and is unlisted until verified again; patients never
+ * see credentials nobody checked.
  */
 async function returnToReviewIfCredentialsChanged(tx: Db, before: Credentials | null, saved: DoctorRow) {
   if (!before?.isVerified) return saved;
-  const same = (before.licenseNumber ?? '') === (saved.licenseNumber ?? '') && before.specialty === saved.specialty;
+  const same = CREDENTIAL_FIELDS.every((field) => normalised(before[field]) === normalised(saved[field]));
   if (same) return saved;
   return returnToReview(tx, saved.id, new Date());
 }

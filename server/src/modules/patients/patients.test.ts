@@ -104,6 +104,8 @@ describe('medical fields', () => {
     const theirs = await bookableDoctor(t.db, { user: { firstName: 'Lee', lastName: 'Park' } });
     const booked = await book(t.app, patient.cookie, { doctorId: theirs.doctor.id, appointmentDate: localDate(5) });
     expect(booked.statusCode, booked.body).toBe(201);
+    // Only a paid visit opens the record (record-access-window.test.ts has the whole window).
+    await payWithCard(t.app, patient.cookie, booked.json().id);
     const other = await bookableDoctor(t.db);
     const admin = await signedInUser(t.db, { userType: 'admin' });
     const stranger = await signedInUser(t.db);
@@ -221,7 +223,7 @@ describe('your data', () => {
     expect(row.marketingEmailOptOut).toBe(true);
   });
 
-  it('deletes the account: no sign-in, personal fields gone, payments kept without them, e-mail free again', async () => {
+  it('deletes the account: no sign-in, personal fields gone, upcoming visit refunded, payment kept, e-mail free again', async () => {
     const password = 'correct horse battery';
     const user = await createUser(t.db, { password, firstName: 'Mara', lastName: 'Quinn' });
     const cookie = await cookieFor(t.db, user);
@@ -248,9 +250,9 @@ describe('your data', () => {
     expect(await t.db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     const [appointment] = await t.db.select().from(appointments).where(eq(appointments.id, booked.json().id));
-    expect(appointment).toMatchObject({ reasonForVisit: '', additionalNotes: null, status: 'confirmed' });
+    expect(appointment).toMatchObject({ reasonForVisit: '', additionalNotes: null, status: 'cancelled' });
     const [payment] = await t.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
-    expect(payment).toMatchObject({ status: 'succeeded', amount: 15000 });
+    expect(payment).toMatchObject({ status: 'refunded', amount: 15000, refundedAmount: 15000 });
     const [audit] = await t.db
       .select()
       .from(auditEvents)

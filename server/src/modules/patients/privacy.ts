@@ -1,26 +1,29 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  DELETION_ACTIONS,
+  ERASED_ON_DELETION,
+  KEPT_AFTER_DELETION,
+  keptRecordText,
+} from '@common/constants/account-deletion';
 import type { PatientRecordKind } from '@common/constants/audit';
 import type { RecordAccess } from '@common/schemas/patient-profile';
 import type { SessionUser } from '../../core/session-user';
-import { verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
 import {
   appointments,
   auditEvents,
   chatMessages,
   doctors,
-  notifications,
   patientProfiles,
   payments,
   referrals,
   reviews,
-  sessions,
   users,
   visitNotes,
   walletEntries,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
 import { presentUser } from '../auth/service';
 import { presentReferral } from '../referrals/service';
@@ -130,6 +133,12 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
     },
     visitSummaries: summaries.map((v) => ({ ...v, sharedAt: iso(v.sharedAt) })),
     recordAccess: accessLog,
+    // What deleting the account would do, as the privacy page and the confirm dialog say it.
+    ifYouDeleteYourAccount: {
+      done: DELETION_ACTIONS,
+      erased: ERASED_ON_DELETION,
+      kept: KEPT_AFTER_DELETION.map((record) => ({ ...record, text: keptRecordText(record) })),
+    },
   };
 }
 
@@ -162,78 +171,6 @@ export async function setMarketingEmailOptOut(
 export async function accountSettings(db: Db, userId: string) {
   const [row] = await db.select({ value: users.marketingEmailOptOut }).from(users).where(eq(users.id, userId));
   return { marketingEmailOptOut: row?.value ?? false };
-}
-
-/** The address a deleted account keeps: unique, and in a domain that can never receive mail. */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
-const DELETED_NAME = 'Deleted';
-
-/**
- * Deletes the account as the privacy policy promises: the person's own data is erased; the records
- * the retention rules keep (appointments and payments, for accounting) stay without anything that
- * names the person or their health; every session ends; the e-mail address is free to register
- * again. Doctors' accounts carry their patients' bookings and are closed by support instead.
- */
-export async function deleteMyAccount(
-  db: Db,
-  request: { id: unknown },
-  user: SessionUser,
-  password: string,
-  now: Date,
-) {
-  const [account] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
-  if (!account) throw notFound('Account');
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    throw badRequest('The password is not correct.', { password: 'The password is not correct.' });
-  }
-  if (account.userType !== 'patient') {
-    throw conflict('Doctor and administrator accounts are closed by our support team. Please contact support.');
-  }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: deletedEmail(user.id),
-        passwordHash: null,
-        firstName: DELETED_NAME,
-        lastName: 'User',
-        profileImageUrl: null,
-        isActive: false,
-        referralCode: null,
-        marketingEmailOptOut: true,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(notifications).where(eq(notifications.userId, user.id));
-    await tx
-      .update(appointments)
-      .set({ reasonForVisit: '', additionalNotes: null, updatedAt: now })
-      .where(eq(appointments.patientId, user.id));
-    await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
-    await tx
-      .update(chatMessages)
-      .set({ senderName: `${DELETED_NAME} User` })
-      .where(eq(chatMessages.senderId, user.id));
-    // Invitations to other people's addresses are theirs to forget; the one that brought this
-    // person in no longer names them.
-    await tx.delete(referrals).where(and(eq(referrals.referrerId, user.id), eq(referrals.status, 'pending')));
-    await tx
-      .update(referrals)
-      .set({ referredEmail: deletedEmail(user.id) })
-      .where(eq(referrals.referredUserId, user.id));
-    await recordAudit(
-      tx,
-      auditActor(request, user),
-      { action: 'account.delete', target: { type: 'user', id: user.id }, subjectUserId: user.id },
-      now,
-    );
-  });
 }
 
 const WHAT: Record<PatientRecordKind, string> = {

@@ -1,4 +1,5 @@
-import { and, eq, exists, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { RECORD_ACCESS } from '@common/rules/record-access';
 import {
   dateOfBirthProblem,
   type CreatePatientProfile,
@@ -8,7 +9,7 @@ import {
 import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { appointments, doctors, patientProfiles, users } from '../../db/schema';
+import { appointments, doctors, patientProfiles, visitNotes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
 
@@ -131,32 +132,36 @@ export async function ownPatientProfile(db: Db, userId: string): Promise<Patient
 }
 
 /**
- * Whether `reader` may see this patient's record: an administrator, or a doctor with a booking of
- * theirs that was not cancelled. Anyone else is told the profile does not exist.
+ * Whether `reader` may see this patient's record: the patient, an administrator, or a doctor
+ * within the window of a paid visit with them (common/rules/record-access.ts). The one rule for
+ * every path that shows a doctor a patient's profile; anyone else is told it does not exist.
  */
-export async function mayReadPatientRecord(db: Db, reader: SessionUser, patientId: string): Promise<boolean> {
+export async function mayReadPatientRecord(
+  db: Db,
+  reader: Pick<SessionUser, 'id' | 'userType'>,
+  patientId: string,
+  now: Date,
+): Promise<boolean> {
   if (reader.id === patientId || reader.userType === 'admin') return true;
   if (reader.userType !== 'doctor') return false;
+  const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))
     .where(
       and(
-        eq(users.id, patientId),
-        exists(
-          db
-            .select({ id: appointments.id })
-            .from(appointments)
-            .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-            .where(
-              and(
-                eq(appointments.patientId, patientId),
-                eq(doctors.userId, reader.id),
-                ne(appointments.status, 'cancelled'),
-              ),
-            ),
+        eq(appointments.patientId, patientId),
+        eq(doctors.userId, reader.id),
+        inArray(appointments.status, [...statuses]),
+        lte(appointments.startsAt, sql`${now.toISOString()}::timestamptz + make_interval(days => ${opensDaysBefore})`),
+        gte(
+          sql`greatest(${appointments.startsAt}, ${visitNotes.sharedAt})`,
+          sql`${now.toISOString()}::timestamptz - make_interval(days => ${closesDaysAfter})`,
         ),
       ),
-    );
+    )
+    .limit(1);
   return Boolean(row);
 }

@@ -13,10 +13,13 @@ import { route } from '../../http/route';
 import { AppError, notFound } from '../../core/errors';
 import { clearSessionCookie } from '../../http/session';
 import { recordReadsOf } from '../audit/patient-reads';
-import { accountSettings, deleteMyAccount, exportMyData, recordAccessLog, setMarketingEmailOptOut } from './privacy';
+import { servicesOf } from '../events/bus';
+import { deleteMyAccount, refuseUndeletable } from './account-deletion';
+import { accountSettings, exportMyData, recordAccessLog, setMarketingEmailOptOut } from './privacy';
 import { createPatientProfile, mayReadPatientRecord, ownPatientProfile, updatePatientProfile } from './profile';
 
-export async function patientRoutes(app: FastifyInstance, { db, clock, config }: AppContext) {
+export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, clock, config, loginThrottle } = ctx;
   const r = route(app, 'Patient record');
 
   // Health data: never kept by a browser or proxy cache.
@@ -81,7 +84,7 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
     },
     async ({ request, user }) => {
       const { patientId } = request.params;
-      if (!(await mayReadPatientRecord(db, user, patientId))) throw notFound('Patient profile');
+      if (!(await mayReadPatientRecord(db, user, patientId, clock.now()))) throw notFound('Patient profile');
       const profile = await ownPatientProfile(db, patientId);
       await recordReadsOf(db, request, user, 'profile', [{ patientId, id: patientId }], clock.now());
       return profile;
@@ -133,12 +136,26 @@ export async function patientRoutes(app: FastifyInstance, { db, clock, config }:
     {
       access: 'user',
       summary: 'Delete my patient account: personal data is erased and I am signed out',
-      errors: { 409: 'Doctor and administrator accounts are closed by support.' },
+      errors: {
+        409: 'Doctor and administrator accounts are closed by support.',
+        429: 'Too many wrong passwords for this account (the sign-in lock); `Retry-After` says when to try again.',
+      },
       replies: { 204: { description: 'Deleted; the session cookie is cleared.' } },
       schema: { body: deleteAccountBodySchema },
     },
     async ({ request, reply, user }) => {
-      await deleteMyAccount(db, request, user, request.body.password, clock.now());
+      refuseUndeletable(user);
+      // The password check is a sign-in in all but name: it counts against the same lock.
+      const wait = await loginThrottle.reserveAttempt(user.email);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new AppError(
+          'rate_limited',
+          `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
+        );
+      }
+      await deleteMyAccount(servicesOf(ctx, request.log), request, user, request.body.password, clock.now());
+      await loginThrottle.reset(user.email);
       clearSessionCookie(reply, config.secureCookies);
       return reply.status(204).send();
     },

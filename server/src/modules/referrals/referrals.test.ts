@@ -54,7 +54,7 @@ describe('sending a referral', () => {
       expect(res.json().message.toLowerCase()).toContain('invalid email');
   });
 
-  it('says "already referred", "duplicate", refuses oneself and existing accounts', async () => {
+  it('says "already referred", "duplicate", and refuses oneself', async () => {
     const me = await signedInUser(t.db);
     const other = await signedInUser(t.db);
     const email = unique('twice');
@@ -68,8 +68,29 @@ describe('sending a referral', () => {
     expect(theirs.json().message).not.toContain('already referred');
     const self = await send(me.cookie, { referredEmail: me.user.email, referralType: 'patient' });
     expect(self.statusCode).toBe(400);
-    const existing = await send(me.cookie, { referredEmail: other.user.email, referralType: 'patient' });
-    expect(existing.statusCode).toBe(409);
+  });
+
+  it('answers the same whether or not the address has an account (no enumeration)', async () => {
+    const prober = await signedInUser(t.db);
+    const member = await signedInUser(t.db);
+    const stranger = unique('stranger');
+    const shape = (res: { statusCode: number; json(): Record<string, unknown> }, email: string) => {
+      const { id, createdAt, referredEmail, ...rest } = res.json();
+      expect(id).toEqual(expect.any(String));
+      expect(createdAt).toEqual(expect.any(String));
+      expect(referredEmail).toBe(email);
+      return { status: res.statusCode, body: rest };
+    };
+    const forMember = await send(prober.cookie, { referredEmail: member.user.email, referralType: 'patient' });
+    const forStranger = await send(prober.cookie, { referredEmail: stranger, referralType: 'patient' });
+    expect(shape(forMember, member.user.email)).toEqual(shape(forStranger, stranger));
+    expect(forMember.statusCode).toBe(201);
+    // The list does not tell them apart either.
+    const list = (await get(prober.cookie, '/api/referrals')).json() as { referredEmail: string; status: string }[];
+    expect(list.map((r) => r.status)).toEqual(['pending', 'pending']);
+    // And the invitation can never pay for an account that existed before it.
+    const [row] = await t.db.select().from(referrals).where(eq(referrals.referredEmail, member.user.email));
+    expect(row.referredUserId).toBeNull();
   });
 });
 

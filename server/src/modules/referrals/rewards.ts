@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { REFERRAL_HOLD_DAYS, type ReferralType } from '@common/constants/referrals';
-import { foldEmail } from '@common/rules/email-identity';
+import { emailIdentity } from '../../core/email-identity';
 import { doctors, payments, referrals } from '../../db/schema';
 import type { Unit } from '../events/bus';
 import { enqueueJobs } from '../jobs/queue';
@@ -21,7 +20,7 @@ import { moveWallet, walletBalance } from '../wallet/moves';
  */
 
 /** The one-way identity of a referred address: folded, then hashed, so a deleted account keeps it without the address. */
-export const referredIdentity = (email: string) => createHash('sha256').update(foldEmail(email)).digest('hex');
+export const referredIdentity = emailIdentity;
 
 /**
  * A completed consultation qualifies the referral of the person it was for (a referred patient) or

@@ -35,7 +35,7 @@ export async function referralRoutes(app: FastifyInstance, { db, clock }: AppCon
     {
       access: 'user',
       summary: 'Invite someone to Medora by e-mail',
-      errors: { 409: 'The person has already been referred, or already has an account.' },
+      errors: { 409: 'The person has already been referred (whether they have an account is never said).' },
       schema: { body: createReferralSchema, response: { 201: referralSchema } },
     },
     async ({ request, reply, user }) =>

@@ -71,8 +71,8 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
   }
   const [existing] = await db.select().from(referrals).where(eq(referrals.referredIdentity, identity));
   if (existing) throw alreadyReferred(existing.referrerId === referrerId);
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (account) throw conflict('This person already has a Medora account.');
+  // Whether the address has an account is not said: the invitation is stored either way (an
+  // account that exists already is never linked to it, so it earns nothing).
   const type = input.referralType as ReferralType;
   try {
     const [row] = await db

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ACCOUNT_DELETED_REASON, ERASED_MESSAGE_TEXT } from '@common/constants/account-deletion';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import type { SessionUser } from '../../core/session-user';
+import { verifyPassword } from '../../core/passwords';
+import type { Db } from '../../db/client';
+import {
+  appointments,
+  bookingOrigins,
+  chatMessages,
+  emailMessages,
+  jobs,
+  notifications,
+  patientProfiles,
+  referrals,
+  reviews,
+  sessions,
+  users,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import { cancelAppointment } from '../appointments/commands';
+import { auditActor, recordAudit } from '../audit/record';
+import { inUnit, type UnitServices } from '../events/bus';
+
+/**
+ * The address a deleted account keeps: in a domain no one may register (`.invalid`, refused at
+ * sign-up and e-mail change) and with a random part, so it cannot clash with any row, even one
+ * registered before the domain was refused.
+ */
+export const deletedEmail = (userId: string) => `deleted-${userId}-${randomUUID().slice(0, 8)}@deleted.invalid`;
+const DELETED_NAME = 'Deleted';
+
+/**
+ * Doctors' and administrators' accounts carry other people's bookings and are closed by support
+ * instead. Asked before the password is checked, so asking does not count as a wrong guess.
+ */
+export function refuseUndeletable(user: SessionUser) {
+  if (user.userType !== 'patient') {
+    throw conflict('Doctor and administrator accounts are closed by our support team. Please contact support.');
+  }
+}
+
+/** The account, when this is its password. */
+async function checkDeletion(db: Db, user: SessionUser, password: string) {
+  refuseUndeletable(user);
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+  if (!account) throw notFound('Account');
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw badRequest('The password is not correct.', { password: 'The password is not correct.' });
+  }
+  return account;
+}
+
+/**
+ * Deletes the account as the privacy page promises (common/constants/account-deletion.ts): the
+ * upcoming appointments are cancelled and refunded in full through the one cancel command; mail
+ * still waiting for the person and stored copies of mail to their address go; their own data is
+ * erased; what the retention rules keep (payments, the appointments they refer to, the doctors'
+ * visit notes, the access log) stays without anything that names the person. One transaction.
+ */
+export async function deleteMyAccount(
+  services: UnitServices,
+  request: { id: unknown },
+  user: SessionUser,
+  password: string,
+  now: Date,
+) {
+  const account = await checkDeletion(services.db, user, password);
+  await inUnit(services, now, async (unit) => {
+    const { tx } = unit;
+    const actor = auditActor(request, user);
+    const mine = eq(appointments.patientId, user.id);
+    const upcoming = await tx
+      .select({ id: appointments.id, status: appointments.status })
+      .from(appointments)
+      .where(and(mine, inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]), gt(appointments.startsAt, now)));
+    for (const appointment of upcoming) {
+      await cancelAppointment(unit, {
+        id: appointment.id,
+        // An unpaid hold was never announced to the doctor; it ends as a lapsed hold does, quietly.
+        by: appointment.status === 'pending' ? 'system' : 'patient',
+        actor,
+        reason: ACCOUNT_DELETED_REASON,
+        refund: 'full',
+        guard: mine,
+      });
+    }
+    const myAppointmentIds = tx.select({ id: appointments.id }).from(appointments).where(mine);
+    // Mail jobs carry ids, not addresses: the ones for this person are theirs by recipient or user id.
+    await tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'queued'),
+          or(
+            and(inArray(jobs.appointmentId, myAppointmentIds), sql`${jobs.payload}->>'recipient' = 'patient'`),
+            sql`${jobs.payload}->>'userId' = ${user.id}`,
+          ),
+        ),
+      );
+    // Stored copies name the person: every one to their address, and the doctor's copies about
+    // their appointments (the doctor's own mailbox is the doctor's record of what was sent).
+    await tx
+      .delete(emailMessages)
+      .where(
+        or(
+          eq(emailMessages.userId, user.id),
+          sql`lower(${emailMessages.toAddress}) = ${account.email.toLowerCase()}`,
+          inArray(emailMessages.appointmentId, myAppointmentIds),
+        ),
+      );
+    await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
+    await tx
+      .update(chatMessages)
+      .set({ message: ERASED_MESSAGE_TEXT })
+      .where(inArray(chatMessages.consultationId, myAppointmentIds));
+    await tx
+      .update(chatMessages)
+      .set({ senderName: `${DELETED_NAME} User` })
+      .where(eq(chatMessages.senderId, user.id));
+    await tx
+      .update(users)
+      .set({
+        email: deletedEmail(user.id),
+        passwordHash: null,
+        firstName: DELETED_NAME,
+        lastName: 'User',
+        profileImageUrl: null,
+        isActive: false,
+        referralCode: null,
+        marketingEmailOptOut: true,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    await tx.update(appointments).set({ reasonForVisit: '', additionalNotes: null, updatedAt: now }).where(mine);
+    await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
+    // Invitations to other people's addresses are theirs to forget; the one that brought this
+    // person in no longer names them.
+    await tx.delete(referrals).where(and(eq(referrals.referrerId, user.id), eq(referrals.status, 'pending')));
+    await tx
+      .update(referrals)
+      .set({ referredEmail: deletedEmail(user.id) })
+      .where(eq(referrals.referredUserId, user.id));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'account.delete',
+        target: { type: 'user', id: user.id },
+        subjectUserId: user.id,
+        after: { appointmentsCancelled: upcoming.length },
+      },
+      now,
+    );
+  });
+}
