@@ -91,7 +91,7 @@ export async function authRoutes(
       // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
       const wait = await throttle.reserveAttempt(request.body.email);
       if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
-      const { user, created } = await registerUser(db, request.body);
+      const { user, created } = await registerUser(db, request.body, clock.now());
       // Only a new account can be the referred person; an existing one signing in here is not.
       if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
       await throttle.reset(request.body.email);
