@@ -143,7 +143,7 @@ test('forgot password, reset from the e-mail, and the other browser is signed ou
 
   await visitor.goto(await linkIn(email, '/reset-password'));
   await expect(visitor.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await visitor.getByLabel('New password').fill('a brand new password');
+  await visitor.getByLabel('New password', { exact: true }).fill('a brand new password');
   await visitor.getByLabel('Repeat the new password').fill('a brand new password');
   await visitor.getByRole('button', { name: 'Set new password' }).click();
   await expect(visitor.getByRole('heading', { name: 'Password changed' })).toBeVisible();
