@@ -24,7 +24,8 @@ const clock = fixedClock(new Date());
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({}, { mailer, clock });
+  // The per-address request limit has its own test below; here it would only count the test's own calls.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, { mailer, clock });
 });
 afterAll(() => t.close());
 
@@ -153,6 +154,24 @@ describe('password reset', () => {
     expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
     expect(await linkSentTo(known, '/reset-password')).not.toBeNull();
     expect(sent.some((m) => m.to === unknown)).toBe(false);
+  });
+
+  it('limits requests per client address with 429, whatever e-mail they name', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/forgot',
+          payload: { email: unique(`spray-${i}`) },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([202, 202, 202, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('sends at most three links per address in 15 minutes, still answering 202', async () => {
