@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../common/schemas/meta';
 import { dateInDays } from './clock';
-import { expect, test } from './fixtures';
+import { expect, test, verifyThroughDemoInbox } from './fixtures';
 
 /**
  * The administrator's console end to end: an application approved, a pending doctor verified into
@@ -54,6 +54,7 @@ test('approve an application and verify a pending doctor into search', async ({
     },
   });
   expect(registered.status()).toBe(201);
+  await verifyThroughDemoInbox(doctor);
   const saved = await doctor.put('/api/doctors/profile', {
     data: {
       specialty: 'Cardiology',

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, verifyThroughDemoInbox } from './fixtures';
 import { localDate, zoneEarlyInItsDay } from './clock';
 
 /**
@@ -34,6 +34,7 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/profile-builder$/);
   await expect(page.getByRole('heading', { name: 'Build Your Doctor Profile' })).toBeVisible();
+  await verifyThroughDemoInbox(page.request);
 
   // Step 1, partly: 3 of 12.5 points.
   await page.getByLabel('Primary specialty *').selectOption('Cardiology');

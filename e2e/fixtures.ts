@@ -41,6 +41,7 @@ export const test = base.extend<{
         data: { ...person, password: 'a-strong-password', userType: 'patient' },
       });
       expect(res.status()).toBe(201);
+      await verifyThroughDemoInbox(request);
       return person;
     });
   },
@@ -56,6 +57,26 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Follows the verification link of a new account as its owner would, reading it from the demo
+ * inbox (demo mode keeps the mail there). `request` carries the account's session.
+ */
+export async function verifyThroughDemoInbox(request: APIRequestContext): Promise<void> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/api/emails/mine')).json()) as { textBody: string }[];
+        token = mails.map((m) => /\/verify-email\?token=([\w%-]+)/.exec(m.textBody)?.[1]).find(Boolean);
+        return token;
+      },
+      { message: 'the verification e-mail in the demo inbox', timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const res = await request.post('/api/auth/email/verify', { data: { token: decodeURIComponent(token!) } });
+  expect(res.status()).toBe(200);
+}
 
 export async function mainNavLinks(page: Page): Promise<string[]> {
   // The links appear once the user check has answered; allInnerTexts() alone does not wait.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../common/rules/fees';
 import { dateInDays } from './clock';
-import { expect, test } from './fixtures';
+import { expect, test, verifyThroughDemoInbox } from './fixtures';
 
 async function bookAndOpenCheckout(page: Page, doctorId: string, days: number, reason: string) {
   await page.goto(`/book-appointment?doctorId=${doctorId}`);
@@ -79,6 +79,7 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   await expect(friend.getByText('Welcome to Medora!', { exact: true })).toBeVisible();
   await expect(friend).toHaveURL(/\/$/);
 
+  await verifyThroughDemoInbox(friend.request);
   await bookAndOpenCheckout(friend, doctorId, 24, 'Seasonal allergies');
   await payByCard(friend);
   await friendContext.close();

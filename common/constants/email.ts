@@ -16,6 +16,11 @@ export const EMAIL_KINDS = [
   'application_rejected',
   'campaign',
   'visit_summary_shared',
+  'verify_email',
+  'password_reset',
+  'password_changed',
+  'email_change_verify',
+  'email_changed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -36,7 +41,15 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   application_rejected: 'Application not approved',
   campaign: 'Campaign (marketing)',
   visit_summary_shared: 'Visit summary ready (patient)',
+  verify_email: 'Verify your e-mail address',
+  password_reset: 'Password reset link',
+  password_changed: 'Password changed',
+  email_change_verify: 'Confirm a new e-mail address',
+  email_changed: 'E-mail address changed (old address)',
 };
+
+/** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
+export const ACCOUNT_LINK_EMAIL_KINDS: readonly EmailKind[] = ['verify_email', 'password_reset', 'email_change_verify'];
 
 /**
  * queued: waiting for the worker; sent: the SMTP server accepted it; stored: no SMTP configured,

@@ -9,12 +9,14 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 export const MIN_PASSWORD_LENGTH = 10;
 
-const email = z
+export const emailAddressSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const email = emailAddressSchema;
 
 /** An address an account may take (sign-up, e-mail change): a valid one outside the reserved domains. */
 export const accountEmailSchema = email.refine((value) => !isReservedEmail(value), RESERVED_EMAIL_MESSAGE);
@@ -27,12 +29,15 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const name = (label: string) => text(label, { max: 80, min: 1 });
 
+/** A password being chosen (sign-up, reset, change): the length rules in one place. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(256, 'Password is too long');
+
 export const registerRequestSchema = z.object({
   email: accountEmailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(256, 'Password is too long'),
+  password: newPasswordSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
   userType: z.enum(SIGNUP_USER_TYPES, { error: 'Choose patient or doctor' }),
@@ -51,6 +56,8 @@ export const currentUserSchema = z.object({
   userType: userTypeSchema,
   isActive: z.boolean(),
   isVerified: z.boolean(),
+  /** The person confirmed their address; until then booking, paying and referring are refused. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: context.mailer,
         clock,
         origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+        keepLinks: config.demoMode,
       }),
       refund_retry: refundRetryBinding(servicesOf(context, app.log), () => clock.now()),
       housekeeping: housekeepingBinding(database.db, {

@@ -67,6 +67,7 @@ describe('composition root', () => {
       lastName: user.lastName,
       userType: user.userType,
       isActive: true,
+      emailVerified: true,
     });
   });
 });

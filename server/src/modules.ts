@@ -4,6 +4,7 @@ import { adminDoctorRoutes } from './modules/admin-doctors/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   healthRoutes,
   metaRoutes,
   authRoutes,
+  accountRoutes,
   notificationRoutes,
   appointmentRoutes,
   rescheduleRoutes,

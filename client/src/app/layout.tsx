@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { useCurrentUser } from '../lib/current-user';
 import { Spinner } from '../ui/spinner';
 import { useCurrentToast } from '../ui/toast-store';
+import { VerifyEmailNotice } from '../ui/verify-email-notice';
 import { Navbar } from './navbar';
 import { ShellPieceBoundary } from './shell-piece-boundary';
 
@@ -25,6 +26,7 @@ function LazyToaster() {
 
 export function Layout() {
   const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,6 +36,7 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar user={user} />
+      {user && !user.emailVerified && pathname !== '/verify-email' && <VerifyEmailNotice email={user.email} />}
       {/* At least a screen tall, so the footer starts below the fold and the page arriving under it moves nothing in view. */}
       <main id="main" className="min-h-screen flex-1">
         <Suspense

@@ -94,6 +94,24 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   },
   {
+    path: '/verify-email',
+    access: 'public',
+    title: 'Verify your e-mail address',
+    screen: lazyScreen(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage'),
+  },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    title: 'Forgot your password?',
+    screen: lazyScreen(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    title: 'Choose a new password',
+    screen: lazyScreen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
     path: '/referrals',
     access: 'user-or-login',
     title: 'Referrals',

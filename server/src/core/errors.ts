@@ -3,6 +3,7 @@ const STATUS = {
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
+  email_unverified: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

@@ -11,4 +11,6 @@ export type SessionUser = {
   lastName: string;
   userType: UserType;
   isActive: boolean;
+  /** The person confirmed their address; routes declared `verifiedEmail` refuse them until then. */
+  emailVerified: boolean;
 };

@@ -22,6 +22,7 @@ export type DoctorRow = typeof doctors.$inferSelect;
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.medora.dev`;
 
+/** Verified by default (the address confirmed); pass `emailVerifiedAt: null` for an account that has not. */
 export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}): Promise<UserRow> {
   const { password, ...values } = overrides;
   const [row] = await db
@@ -30,6 +31,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
       email: uniqueEmail(values.userType ?? 'patient'),
       firstName: 'Test',
       lastName: 'User',
+      emailVerifiedAt: new Date(),
       ...values,
       passwordHash: password ? await hashPassword(password) : (values.passwordHash ?? null),
     })

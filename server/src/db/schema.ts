@@ -47,6 +47,7 @@ import {
 import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
+import { ACCOUNT_TOKEN_PURPOSES } from '@common/constants/account-tokens';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -86,6 +87,8 @@ export const users = pgTable(
     marketingEmailOptOut: boolean('marketing_email_opt_out').notNull().default(false),
     // Set when the person deleted their account; the row stays, stripped, for the records kept.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // When the person proved they read mail at `email`; null until then (booking, paying... refused).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -946,6 +949,32 @@ export const emailMessages = pgTable(
 );
 
 /** Keys for signed links (unsubscribe), made on first use and shared by every instance. */
+/**
+ * Single-use links mailed to an account (verify the address, reset the password, confirm a new
+ * address). Only the SHA-256 of the token is kept; `used_at` makes it single use.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // The address a change_email link confirms; null for the other purposes.
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    oneOf('account_tokens_purpose_check', t.purpose, ACCOUNT_TOKEN_PURPOSES),
+  ],
+);
+
 export const signingKeys = pgTable('signing_keys', {
   name: text('name').primaryKey(),
   secret: text('secret').notNull(),

@@ -110,6 +110,11 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
     if (opts.log && start % 10_000 < BATCH) opts.log(`  ${Math.min(start + BATCH, opts.doctors)} doctors`);
   }
 
+  // Every seeded address counts as confirmed: the demo accounts book and pay at once.
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(sql`${users.emailVerifiedAt} is null`);
   await seedDemoAppointments(db, patient.id, demoDoctor);
   await seedDemoNotifications(db, patient.id, demoDoctorUser.id);
   // The outbreak monitor starts with the bundled snapshot; nothing is fetched from outside.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@common/schemas/auth';
-import { forbidden, unauthorized } from '../core/errors';
+import { EMAIL_UNVERIFIED_MESSAGE } from '@common/constants/account-tokens';
+import { AppError, forbidden, unauthorized } from '../core/errors';
 import type { SessionUser } from '../core/session-user';
 
 /**
@@ -13,6 +14,8 @@ export type Access = 'public' | 'user' | UserType | readonly UserType[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by route(): the caller, when signed in, must have verified their e-mail address. */
+    verifiedEmail?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -41,6 +44,9 @@ export function registerAccessGuard(app: FastifyInstance): void {
     if (!route) return; // not-found handler
     // Fail closed: an API route that forgot to declare access needs at least a signed-in user.
     const access = request.routeOptions.config.access ?? (route.startsWith('/api/') ? 'user' : 'public');
-    userFor(request, access);
+    const user = userFor(request, access);
+    if (request.routeOptions.config.verifiedEmail && user && !user.emailVerified) {
+      throw new AppError('email_unverified', EMAIL_UNVERIFIED_MESSAGE);
+    }
   });
 }

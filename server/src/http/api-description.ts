@@ -47,6 +47,7 @@ type Described = {
   schema: FastifySchema | undefined;
   errors?: DeclaredErrors;
   rateLimited?: boolean;
+  verifiedEmail?: boolean;
 };
 
 /**
@@ -54,7 +55,15 @@ type Described = {
  * drift from the code: input → 400, a session → 401, a role or a state change → 403, a path
  * parameter → 404, a rate limit → 429; the rest (409, 410...) the route names itself.
  */
-export function errorsOf({ method, url, access, schema, errors = {}, rateLimited }: Described): Record<number, string> {
+export function errorsOf({
+  method,
+  url,
+  access,
+  schema,
+  errors = {},
+  rateLimited,
+  verifiedEmail,
+}: Described): Record<number, string> {
   const out: Record<number, string> = {};
   const input = Boolean(schema?.body || schema?.querystring || schema?.params);
   if (input || WRITES.has(method)) out[400] = 'The input is invalid; `fields` names each bad field.';
@@ -62,6 +71,7 @@ export function errorsOf({ method, url, access, schema, errors = {}, rateLimited
   const refusals: string[] = [];
   if (allowedRoles(access)) refusals.push('the caller’s role is not admitted');
   if (WRITES.has(method)) refusals.push('the request came from another site');
+  if (verifiedEmail) refusals.push('the caller has not verified their e-mail address (code `email_unverified`)');
   if (refusals.length) out[403] = `Refused: ${refusals.join(', or ')}.`;
   if (url.includes('/:')) out[404] = 'Not found, or not yours: other users’ records are never revealed.';
   if (rateLimited) out[429] = DEFAULT_TEXT[429];

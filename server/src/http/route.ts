@@ -69,6 +69,11 @@ type Documentation = {
 
 export type RouteOptions<S extends FastifySchema, A extends Access> = Documentation & {
   access: A;
+  /**
+   * A signed-in caller must have verified their e-mail address (403 `email_unverified`
+   * otherwise); on a public route, a caller who is not signed in passes.
+   */
+  verifiedEmail?: boolean;
   schema?: S;
   rateLimit?: RateLimitOptions;
   bodyLimit?: number;
@@ -140,7 +145,15 @@ export function route(app: FastifyInstance, tag?: string): Router {
     (url, options, handler) => {
       const { access, schema } = options;
       const operation: OperationNotes = {
-        errors: errorsOf({ method, url, access, schema, errors: options.errors, rateLimited: !!options.rateLimit }),
+        errors: errorsOf({
+          method,
+          url,
+          access,
+          schema,
+          errors: options.errors,
+          rateLimited: !!options.rateLimit,
+          verifiedEmail: options.verifiedEmail,
+        }),
         replies: options.replies ?? {},
       };
       typed.route({
@@ -148,7 +161,12 @@ export function route(app: FastifyInstance, tag?: string): Router {
         url,
         schema: described(schema, options, access, tag ?? tagFor(url)),
         bodyLimit: options.bodyLimit,
-        config: { access, operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+        config: {
+          access,
+          operation,
+          verifiedEmail: options.verifiedEmail ?? false,
+          ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+        },
         handler: (request, reply) =>
           handler({
             request: request as never,

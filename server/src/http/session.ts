@@ -39,6 +39,7 @@ export async function userForToken(
         lastName: users.lastName,
         userType: users.userType,
         isActive: users.isActive,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       },
       lastSeenAt: sessions.lastSeenAt,
     })

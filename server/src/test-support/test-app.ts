@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppOptions } from '../deps';
 import type { Database, Db } from '../db/client';
 import { createUser, type NewUser, type UserRow } from '../db/factories';
+import { users } from '../db/schema';
 import { createSession, SESSION_COOKIE } from '../http/session';
 import { createTestDatabase } from './test-database';
 
@@ -54,10 +56,11 @@ export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
 
 /** Signs up through the API as a person would (with a referral code, when given): their id and session cookie. */
 export async function registerThroughApi(
-  app: FastifyInstance,
+  { app, db }: Pick<TestContext, 'app' | 'db'>,
   email: string,
   referralCode?: string,
   userType: 'patient' | 'doctor' = 'patient',
+  { verified = true }: { verified?: boolean } = {},
 ) {
   const res = await app.inject({
     method: 'POST',
@@ -72,5 +75,8 @@ export async function registerThroughApi(
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().user.id as string, cookie: String(res.headers['set-cookie']).split(';')[0] };
+  const id = res.json().user.id as string;
+  // Most tests are about what a confirmed account does next; the link itself is tested in auth.
+  if (verified) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  return { id, cookie: String(res.headers['set-cookie']).split(';')[0] };
 }

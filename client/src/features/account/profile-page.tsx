@@ -8,6 +8,8 @@ import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
+import { ChangeEmailCard } from './change-email-card';
+import { ChangePasswordCard } from './change-password-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
 import { YourDataCard } from './your-data-card';
@@ -79,6 +81,8 @@ export function ProfilePage() {
       </Card>
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}
+      <ChangeEmailCard currentEmail={user.email} />
+      <ChangePasswordCard />
       <DemoInboxCard />
       <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import {
   loginRequestSchema,
@@ -57,6 +57,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       <Field label="Password" error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
+      <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+        Forgot password?
+      </Link>
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@common/constants/statuses';
 import type { AdminApplicationRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
@@ -70,7 +70,7 @@ export async function listApplications(
 
 /**
  * Approving or rejecting a pending application, once. Approval marks the applicant's doctor
- * account (the one with the application's e-mail, when it exists) verified: `users.is_verified`
+ * account (the one that verified the application's e-mail, when it exists) verified: `users.is_verified`
  * is the team's "this person was checked and may build a profile" mark. The applicant, when they
  * have an account, is told in the app either way.
  */
@@ -93,10 +93,12 @@ export async function decideApplication(
       if (!existing) throw notFound('Application');
       throw conflict(`This application is already ${existing.status}.`);
     }
+    // Only an account that proved it reads mail at this address is the applicant: whoever merely
+    // registered the address first is not, and hears nothing.
     const [account] = await tx
       .select({ id: users.id, userType: users.userType, isVerified: users.isVerified })
       .from(users)
-      .where(eq(users.email, changed.email))
+      .where(and(eq(users.email, changed.email), isNotNull(users.emailVerifiedAt)))
       .limit(1);
     let approvedAccount = false;
     if (account && decision === 'approved' && account.userType === 'doctor' && !account.isVerified) {
@@ -131,4 +133,21 @@ export async function decideApplication(
     const [row] = await tx.select(columns).from(doctorApplications).where(eq(doctorApplications.id, id));
     return present(row);
   });
+}
+
+/**
+ * An address was just verified: an application approved for it before it was verified now binds
+ * to the doctor account that proved it, as approval would have done then.
+ */
+export async function bindApprovedApplication(tx: Db, userId: string, email: string, now: Date): Promise<void> {
+  const [approved] = await tx
+    .select({ id: doctorApplications.id })
+    .from(doctorApplications)
+    .where(and(eq(doctorApplications.email, email), eq(doctorApplications.status, 'approved')))
+    .limit(1);
+  if (!approved) return;
+  await tx
+    .update(users)
+    .set({ isVerified: true, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.userType, 'doctor'), eq(users.isVerified, false)));
 }

@@ -52,6 +52,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/appointments',
     {
       access: 'user',
+      verifiedEmail: true,
       summary: 'Book a slot with a doctor; the appointment waits for payment',
       errors: {
         404: 'The doctor does not exist or is not listed.',

@@ -20,6 +20,7 @@ import {
   setSessionCookie,
 } from '../../http/session';
 import { linkReferralAtSignup } from '../referrals/service';
+import { endSessions } from './sessions';
 import {
   checkCredentials,
   currentUser,
@@ -90,7 +91,7 @@ export async function authRoutes(
       // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
       const wait = await throttle.reserveAttempt(request.body.email);
       if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
-      const { user, created } = await registerUser(db, request.body);
+      const { user, created } = await registerUser(db, request.body, clock.now());
       // Only a new account can be the referred person; an existing one signing in here is not.
       if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
       await throttle.reset(request.body.email);
@@ -130,12 +131,12 @@ export async function authRoutes(
       summary: 'End the session, close its sockets, clear the cookie and send the browser home',
       replies: { 302: { description: 'To `/`. A navigation another site started only redirects.' } },
     },
-    async ({ request, reply }) => {
+    async ({ request, reply, user }) => {
       if (!isOwnNavigation(request)) return reply.redirect('/');
       const token = sessionToken(request);
-      await destroySession(db, token);
-      // This instance's sockets of the session close now; other instances' at their next check.
-      if (token) realtime.hub.closeSessions([hashToken(token)]);
+      // Its sockets close now, on every instance.
+      if (token && user) await endSessions({ db, realtime }, user.id, { only: hashToken(token) });
+      else await destroySession(db, token);
       clearSessionCookie(reply, config.secureCookies);
       return reply.redirect('/');
     },

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { hashPassword, verifyPassword } from '../../core/passwords';
+import { enqueueAccountEmail } from '../mail/events';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +20,7 @@ export function presentUser(user: UserRow): CurrentUser {
     userType: user.userType,
     isActive: user.isActive,
     isVerified: user.isVerified,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -43,19 +45,28 @@ export const SIGN_UP_REFUSED =
  * A new account, or, when the e-mail already has one and the password is its password, that
  * account (the person signed up twice; they are signed in as on the sign-in form).
  */
-export async function registerUser(db: Db, input: RegisterRequest): Promise<{ user: UserRow; created: boolean }> {
+export async function registerUser(
+  db: Db,
+  input: RegisterRequest,
+  now: Date,
+): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: input.userType,
-      })
-      .returning();
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: input.userType,
+        })
+        .returning();
+      // The link to confirm the address goes out with the account, or neither exists.
+      await enqueueAccountEmail(tx, { kind: 'verify_email', userId: row.id }, now);
+      return row;
+    });
     return { user, created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

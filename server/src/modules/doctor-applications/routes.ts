@@ -11,6 +11,7 @@ export async function doctorApplicationRoutes(app: FastifyInstance, { db }: AppC
     '/api/doctor-applications',
     {
       access: 'public',
+      verifiedEmail: true,
       summary: 'Apply to join Medora as a doctor',
       errors: {
         409: 'An application with this e-mail is already under review.',

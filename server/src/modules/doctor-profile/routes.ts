@@ -49,6 +49,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     '/api/doctors/profile/publish',
     {
       access: 'doctor',
+      verifiedEmail: true,
       summary: 'Submit my profile for verification once it is at least 70% complete',
       schema: { response: { 200: doctorProfileSchema } },
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmailEvent } from '@common/constants/admin';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
@@ -13,7 +13,8 @@ import { readSettings } from '../platform/settings';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
 import { knownTimeZone, localTimeText } from './local-time';
-import { isReminder, type EmailJobPayload, type Recipient } from './payloads';
+import { isAccountEmail, isReminder, type EmailJobPayload, type Recipient } from './payloads';
+import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
 
@@ -35,6 +36,11 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   application_rejected: 'doctor_application_decided',
   campaign: null,
   visit_summary_shared: null,
+  verify_email: null,
+  password_reset: null,
+  password_changed: null,
+  email_change_verify: null,
+  email_changed: null,
 };
 
 /**
@@ -67,6 +73,7 @@ export async function composeEmail(
   if (event && !(await events()).includes(event)) {
     return { dropped: `the "${event}" e-mail event is switched off` };
   }
+  if (isAccountEmail(payload)) return composeAccountEmail(db, origin, payload, now);
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
   if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
@@ -239,7 +246,11 @@ async function composeApplication(
     .from(doctorApplications)
     .where(eq(doctorApplications.id, payload.applicationId));
   if (!application) return { dropped: 'the application no longer exists' };
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, application.email));
+  // The mail goes to the address applied with; it is linked to an account only if that account verified it.
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, application.email), isNotNull(users.emailVerifiedAt)));
   const approved = payload.kind === 'application_approved';
   return {
     kind: payload.kind,

@@ -11,5 +11,7 @@ export type ComposedEmail = {
   ics: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
   /** Marketing to someone who opted out: recorded, never sent. */
   suppressed: boolean;
+  /** A single-use token the mail carries; the outbox copy has it removed outside demo mode. */
+  secret?: string;
 };
 export type Composition = ComposedEmail | { dropped: string };

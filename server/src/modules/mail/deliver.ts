@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import { bindJob, type JobHandler } from '../jobs/worker';
+import { ACCOUNT_LINK_EMAIL_KINDS } from '@common/constants/email';
 import { composeEmail, enabledEmailEvents, isMarketing } from './compose';
 import type { Mailer } from './mailer';
 import { emailJob, reminderJob, type EmailJobPayload } from './payloads';
@@ -23,18 +24,23 @@ export function emailJobHandler({
   mailer,
   clock,
   origin,
+  keepLinks = false,
 }: {
   db: Db;
   mailer: Mailer;
   clock: Clock;
   origin: string;
+  /** Demo mode: the outbox copy keeps single-use links, so the demo inbox can show them. */
+  keepLinks?: boolean;
 }): JobHandler<EmailJobPayload> {
   return async (job, batch) => {
     const lastTry = job.attempts >= job.maxAttempts;
     const [stored] =
       job.attempts > 1 ? await db.select().from(emailMessages).where(eq(emailMessages.jobId, job.id)) : [];
-    if (stored) {
-      if (stored.status !== 'queued') return { status: 'done' };
+    // A stored copy without its link cannot be sent again: such a mail is composed afresh, new link and all.
+    const resendable = stored && !(ACCOUNT_LINK_EMAIL_KINDS.includes(stored.kind) && !keepLinks);
+    if (stored && stored.status !== 'queued') return { status: 'done' };
+    if (stored && resendable) {
       const sent = await send(db, mailer, origin, stored);
       await db
         .update(emailMessages)
@@ -69,11 +75,22 @@ export function emailJobHandler({
     }
     const sent = await send(db, mailer, origin, message);
     // A row left by an earlier attempt (a dead letter given new tries) is brought up to date.
-    const values = { ...message, ...outcome(mailer, clock, sent, lastTry, job.attempts) };
+    const kept = composed.secret && !keepLinks ? withoutSecret(message, composed.secret) : message;
+    const values = { ...kept, ...outcome(mailer, clock, sent, lastTry, job.attempts) };
     const { jobId: _, createdAt: __, ...update } = values;
     await db.insert(emailMessages).values(values).onConflictDoUpdate({ target: emailMessages.jobId, set: update });
     if (sent.error) throw sent.error;
     return { status: 'done' };
+  };
+}
+
+/** The outbox copy of a mail with a single-use link: administrators reading it cannot use the link. */
+function withoutSecret<M extends { textBody: string; htmlBody: string }>(message: M, secret: string): M {
+  const hidden = 'link-removed';
+  return {
+    ...message,
+    textBody: message.textBody.replaceAll(secret, hidden),
+    htmlBody: message.htmlBody.replaceAll(secret, hidden).replaceAll(encodeURIComponent(secret), hidden),
   };
 }
 

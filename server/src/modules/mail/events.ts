@@ -3,7 +3,7 @@ import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { jobs, type appointments } from '../../db/schema';
 import { enqueueJobs, type NewJob } from '../jobs/queue';
-import type { EmailJobPayload, PlainAppointmentKind, Recipient } from './payloads';
+import type { AccountEmailPayload, EmailJobPayload, PlainAppointmentKind, Recipient } from './payloads';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -143,4 +143,9 @@ export async function enqueueMarketingEmail(
   now: Date,
 ) {
   await enqueueJobs(tx, [mailJob({ kind: 'campaign', userId, ...message }, now)]);
+}
+
+/** Mail about the account itself (verification, reset, changes); a link's token is made when it is composed. */
+export async function enqueueAccountEmail(tx: Db, payload: AccountEmailPayload, now: Date) {
+  await enqueueJobs(tx, [mailJob(payload, now)]);
 }

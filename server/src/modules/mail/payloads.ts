@@ -35,6 +35,12 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('campaign'), userId: z.uuid(), subject: z.string(), message: z.string() }),
   /** Says only that a summary is ready: the health content stays behind sign-in. */
   z.object({ kind: z.literal('visit_summary_shared'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
+  /** Account mail: the token of a link is issued when the mail is composed, never stored in the job. */
+  z.object({ kind: z.enum(['verify_email', 'password_changed']), userId: z.uuid() }),
+  /** By address: the form that asks for it answers the same whether an account has it or not. */
+  z.object({ kind: z.literal('password_reset'), email: z.string() }),
+  z.object({ kind: z.literal('email_change_verify'), userId: z.uuid(), newEmail: z.string() }),
+  z.object({ kind: z.literal('email_changed'), userId: z.uuid(), oldEmail: z.string(), newEmail: z.string() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -47,9 +53,26 @@ export const reminderJob = defineJobKind({ kind: 'reminder', version: 1, schema:
 export type Recipient = z.infer<typeof recipient>;
 /** Every payload a mail job carries, reminders included. */
 export type EmailJobPayload = z.infer<typeof emailJobPayloadSchema> | z.infer<typeof reminderJobPayloadSchema>;
+export const ACCOUNT_EMAIL_KINDS = [
+  'verify_email',
+  'password_changed',
+  'password_reset',
+  'email_change_verify',
+  'email_changed',
+] as const;
+export type AccountEmailPayload = Extract<
+  z.infer<typeof emailJobPayloadSchema>,
+  { kind: (typeof ACCOUNT_EMAIL_KINDS)[number] }
+>;
+export const isAccountEmail = (payload: EmailJobPayload): payload is AccountEmailPayload =>
+  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(payload.kind);
 export type AppointmentEmailKind = Exclude<
   EmailKind,
-  'application_approved' | 'application_rejected' | 'campaign' | 'visit_summary_shared'
+  | 'application_approved'
+  | 'application_rejected'
+  | 'campaign'
+  | 'visit_summary_shared'
+  | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;
 

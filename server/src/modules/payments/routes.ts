@@ -45,6 +45,7 @@ export async function paymentRoutes(app: FastifyInstance, context: AppContext) {
     '/api/payments/create-intent',
     {
       access: 'user',
+      verifiedEmail: true,
       summary: 'Start paying for my pending appointment, by card and optionally from my wallet',
       errors: {
         404: 'The appointment does not exist or is not the caller’s.',
@@ -66,6 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, context: AppContext) {
     '/api/payments/create-specialty-intent',
     {
       access: 'user',
+      verifiedEmail: true,
       summary: 'Start paying for a consultation with the next available doctor of a specialty',
       errors: { 409: 'No verified doctor of that specialty is available.' },
       schema: { body: createSpecialtyIntentBodySchema, response: { 200: intentReplySchema } },
@@ -77,6 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, context: AppContext) {
     '/api/payments/confirm',
     {
       access: 'user',
+      verifiedEmail: true,
       summary: 'Confirm a payment the provider reports succeeded; the appointment becomes confirmed',
       errors: {
         402: "The payment has not succeeded; the message is the provider's.",

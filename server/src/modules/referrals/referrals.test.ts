@@ -18,7 +18,7 @@ const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 const register = (email: string, referralCode?: string, userType?: 'patient' | 'doctor') =>
-  registerThroughApi(t.app, email, referralCode, userType);
+  registerThroughApi(t, email, referralCode, userType);
 
 describe('sending a referral', () => {
   it('records it pending with its potential reward and lists it', async () => {

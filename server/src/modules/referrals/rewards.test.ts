@@ -24,7 +24,7 @@ const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, paylo
   t.app.inject({ method, url, headers: { cookie }, payload });
 
 const register = (email: string, referralCode?: string, userType?: 'patient' | 'doctor') =>
-  registerThroughApi(t.app, email, referralCode, userType);
+  registerThroughApi(t, email, referralCode, userType);
 
 /** A paid in-person visit two days ahead; the clock is then moved past its start. */
 async function paidVisitThatHappened(patientCookie: string, doctor: { id: string }) {

@@ -34,6 +34,7 @@ export async function referralRoutes(app: FastifyInstance, { db, clock }: AppCon
     '/api/referrals',
     {
       access: 'user',
+      verifiedEmail: true,
       summary: 'Invite someone to Medora by e-mail',
       errors: { 409: 'The person has already been referred (whether they have an account is never said).' },
       schema: { body: createReferralSchema, response: { 201: referralSchema } },

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AtSign } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { changeEmailRequestSchema, type ChangeEmailRequest } from '@common/schemas/account';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field, Input } from '../../ui/input';
+import { useChangeEmail } from './credentials-api';
+
+/** A new address is confirmed by a link sent to it before it replaces the current one. */
+export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+  const change = useChangeEmail();
+  const form = useForm<ChangeEmailRequest>({
+    resolver: zodResolver(changeEmailRequestSchema),
+    defaultValues: { currentPassword: '', newEmail: '' },
+  });
+  const { errors } = form.formState;
+  const handleSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (e) => {
+        const fields = (e as { fields?: Record<string, string> }).fields ?? {};
+        if (fields.currentPassword) form.setError('currentPassword', { message: fields.currentPassword });
+        if (fields.newEmail) form.setError('newEmail', { message: fields.newEmail });
+      },
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <AtSign className="h-5 w-5 text-brand-700" aria-hidden /> E-mail address
+        </CardTitle>
+        <CardDescription>
+          You sign in with <span className="font-medium break-all text-ink">{currentEmail}</span>. A new address is used
+          once you open the link we send to it; your current address is told.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          aria-label="Change e-mail address"
+        >
+          <Field label="New e-mail address" error={errors.newEmail?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('newEmail')} />}
+          </Field>
+          <Field label="Current password" error={errors.currentPassword?.message}>
+            {(p) => (
+              <Input {...p} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Sending...' : 'Change e-mail address'}
+            </Button>
+            <p role="status" aria-live="polite" className="text-sm empty:hidden">
+              {change.isSuccess
+                ? change.data.message
+                : change.isError && !errors.currentPassword && !errors.newEmail
+                  ? errorMessage(change.error, 'Could not change your address. Please try again.')
+                  : null}
+            </p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { ACCOUNT_TOKEN_TTL_MS, type AccountTokenPurpose } from '@common/constants/account-tokens';
+import type { Db } from '../../db/client';
+import { accountTokens } from '../../db/schema';
+import { badRequest } from '../../core/errors';
+
+/*
+ * The one issuer and consumer of single-use account links (verify the address, reset the
+ * password, confirm a new address). The link carries the token; the table keeps only its
+ * SHA-256, so a copy of the table opens no account.
+ */
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** 32 random bytes, base64url: 43 characters. Anything else cannot be one of ours. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const INVALID_LINK: Record<AccountTokenPurpose, string> = {
+  verify_email: 'This verification link is not valid or has expired. Sign in and ask for a new one.',
+  reset_password: 'This reset link is not valid or has expired. Ask for a new one.',
+  change_email:
+    'This confirmation link is not valid or has expired. Change your e-mail address again to get a new one.',
+};
+
+/** Issues a token in the caller's transaction; the raw token is returned once, for the mail. */
+export async function issueAccountToken(
+  tx: Db,
+  input: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null },
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(accountTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashOf(token),
+    newEmail: input.newEmail ?? null,
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]),
+    createdAt: now,
+  });
+  return token;
+}
+
+export type ConsumedToken = { userId: string; newEmail: string | null };
+
+/**
+ * Marks the token used and answers whom it was for, in one conditional statement so two
+ * concurrent uses cannot both succeed. Forged, cut, expired, used or other-purpose tokens all
+ * answer the same 400; run it inside the transaction that applies the change, so a refusal later
+ * in that transaction leaves the token unused.
+ */
+export async function consumeAccountToken(
+  tx: Db,
+  purposes: readonly AccountTokenPurpose[],
+  token: string,
+  now: Date,
+): Promise<ConsumedToken & { purpose: AccountTokenPurpose }> {
+  const refuse = () => badRequest(INVALID_LINK[purposes[0]]);
+  if (!TOKEN_SHAPE.test(token)) throw refuse();
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashOf(token)),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail, purpose: accountTokens.purpose });
+  if (!row) throw refuse();
+  return row;
+}
+
+/** Every other open link of these purposes stops working (a reset, a newer address). */
+export async function retireAccountTokens(
+  tx: Db,
+  userId: string,
+  purposes: readonly AccountTokenPurpose[],
+  now: Date,
+): Promise<void> {
+  for (const purpose of purposes) {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  }
+}
