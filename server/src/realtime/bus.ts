@@ -21,6 +21,8 @@ export type BusEvent =
   | { t: 'chat'; consultationId: string; messageIds: number[] }
   /** The appointment was cancelled: every socket leaves the room. */
   | { t: 'close_room'; consultationId: string }
+  /** These sessions ended (sign-out elsewhere, password reset): their sockets close now. */
+  | { t: 'close_sessions'; sessionIds: string[] }
   | { t: 'join'; consultationId: string; peer: Peer; stamp?: JoinStamp }
   | { t: 'leave'; consultationId: string; peer: Peer };
 

@@ -168,6 +168,16 @@ export class Hub {
     }
   }
 
+  /**
+   * Sessions ended by a deliberate act: their sockets close now, here and on other instances,
+   * rather than at each instance's next session check.
+   */
+  async endSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    this.closeSessions(sessionIds);
+    await this.bus?.publish({ t: 'close_sessions', sessionIds });
+  }
+
   /** The appointment is gone (cancelled): everyone leaves the room, here and on other instances. */
   async closeRoom(consultationId: string): Promise<void> {
     this.closeRoomLocal(consultationId);
@@ -191,6 +201,7 @@ export class Hub {
   onBusEvent = (event: BusEvent): void => {
     if (event.t === 'chat') return; // read from the database by the realtime layer first
     if (event.t === 'close_room') return this.closeRoomLocal(event.consultationId);
+    if (event.t === 'close_sessions') return this.closeSessions(event.sessionIds);
     if (event.t === 'deliver') {
       this.deliverLocal(event.consultationId, event.msg, event);
       return;

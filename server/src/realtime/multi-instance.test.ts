@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fromPool, type Database } from '../db/client';
 import { createTestDatabase, testDriver } from '../test-support/test-database';
-import { ROOM_TAKEN_OVER_CLOSE_CODE } from '@common/schemas/realtime';
+import { ROOM_TAKEN_OVER_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from '@common/schemas/realtime';
 import { joinedSocket, paidConsultation } from '../test-support/realtime-fixtures';
 
 /**
@@ -101,5 +101,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     doctorAgain.socket.send({ type: 'webrtc_offer', consultationId: c.id, session: 'again', sdp: 'v=0' });
     expect((await phone.socket.next('webrtc_offer')).session).toBe('again');
     await Promise.all([phone.socket.close(), doctorAgain.socket.close()]);
+  });
+
+  it("closes a session's sockets on the other instance as soon as it signs out", async () => {
+    const c = await paidConsultation(first.db);
+    const patient = await joinedSocket(urls[1], c.patientCookie, c.id);
+    const closedWith = new Promise<number>((resolve) => patient.socket.ws.once('close', resolve));
+    const logout = await apps[0].inject({
+      url: '/api/logout',
+      headers: { cookie: c.patientCookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.statusCode).toBe(302);
+    expect(await closedWith).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 });

@@ -20,6 +20,7 @@ import {
   setSessionCookie,
 } from '../../http/session';
 import { linkReferralAtSignup } from '../referrals/service';
+import { endSessions } from './sessions';
 import {
   checkCredentials,
   currentUser,
@@ -130,12 +131,12 @@ export async function authRoutes(
       summary: 'End the session, close its sockets, clear the cookie and send the browser home',
       replies: { 302: { description: 'To `/`. A navigation another site started only redirects.' } },
     },
-    async ({ request, reply }) => {
+    async ({ request, reply, user }) => {
       if (!isOwnNavigation(request)) return reply.redirect('/');
       const token = sessionToken(request);
-      await destroySession(db, token);
-      // This instance's sockets of the session close now; other instances' at their next check.
-      if (token) realtime.hub.closeSessions([hashToken(token)]);
+      // Its sockets close now, on every instance.
+      if (token && user) await endSessions({ db, realtime }, user.id, { only: hashToken(token) });
+      else await destroySession(db, token);
       clearSessionCookie(reply, config.secureCookies);
       return reply.redirect('/');
     },
