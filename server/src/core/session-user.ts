@@ -11,4 +11,6 @@ export type SessionUser = {
   lastName: string;
   userType: UserType;
   isActive: boolean;
+  /** Two-factor sign-in is on (an administrator without it may be held at its setup). */
+  mfaEnabled: boolean;
 };
