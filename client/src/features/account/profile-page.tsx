@@ -10,6 +10,8 @@ import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
@@ -79,6 +81,8 @@ export function ProfilePage() {
       </Card>
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}
+      <TwoFactorCard />
+      <SessionsCard />
       <DemoInboxCard />
       <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>
