@@ -26,7 +26,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }, name: string) => {
   return found?.split(';')[0];
 };
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 const codeAt = (secret: string, at: Date) =>
