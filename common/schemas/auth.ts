@@ -59,6 +59,10 @@ export const currentUserSchema = z.object({
   /** The person confirmed their address; until then booking, paying and referring are refused. */
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** Two-factor sign-in is on. */
+  mfaEnabled: z.boolean(),
+  /** An administrator who must set up two-factor sign-in before anything else. */
+  mfaSetupRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock } from './core/clock';
 import type { AppContext, AppOptions } from './deps';
 import { registerAccessGuard, type Access } from './http/access';
+import { registerAdminMfaGuard } from './http/admin-mfa';
 import type { Config } from './config';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.user = await userForToken(database.db, sessionToken(request), sessionLimits, clock.now());
   });
   registerAccessGuard(app);
+  if (config.adminMfaRequired) registerAdminMfaGuard(app);
 
   await registerOpenApi(app);
   for (const routes of ROUTE_MODULES) await app.register(routes, context);

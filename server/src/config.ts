@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('.data'),
   DEMO_MODE: bool.optional(),
+  ADMIN_MFA_REQUIRED: bool.optional(),
   SEED_DEMO: bool.optional(),
   MIGRATE_ON_START: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -205,6 +206,8 @@ export type Config = {
   metrics: { allow: string[]; token: string | undefined };
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only. */
   mail: { smtpUrl: string | null; from: string };
+  /** An administrator must set up two-factor sign-in before anything else (ADMIN_MFA_REQUIRED). */
+  adminMfaRequired: boolean;
 };
 
 export class ConfigError extends Error {
@@ -271,5 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    // Production only by default: demo mode is never production, so the demo admin still signs
+    // in with the published password.
+    adminMfaRequired: e.ADMIN_MFA_REQUIRED ?? production,
   };
 }

@@ -1,11 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '@common/schemas/auth';
 import { goToLogin } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
 import { Container } from '../ui/page';
 import { toast } from '../ui/toast-store';
 import { FullScreenSpinner } from '../ui/spinner';
+
+const MFA_SETUP_PATH = '/mfa-setup';
 
 /** A route may tell a signed-out visitor why before sending them to sign in (./route-table.ts). */
 function RedirectToLogin({ explain }: { explain?: boolean }) {
@@ -46,7 +49,10 @@ export function RequireUser({
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   if (!user) return <RedirectToLogin explain={explainRedirect} />;
+  // The server refuses everything else meanwhile (403 mfa_setup_required); send them to the setup.
+  if (user.mfaSetupRequired && pathname !== MFA_SETUP_PATH) return <Navigate to={MFA_SETUP_PATH} replace />;
   if (role && user.userType !== role) return <AccessDenied message={DENIED[role]} />;
   return children;
 }

@@ -34,6 +34,7 @@ const ACCESS: Record<RouteAccess, string[]> = {
     '/checkout',
     '/outbreak-pdf-checkout',
     '/profile',
+    '/mfa-setup',
     '/video-consultations',
   ],
   doctor: ['/dashboard', '/doctor/appointments', '/visit-notes/:id', '/profile-builder', '/profile/setup'],

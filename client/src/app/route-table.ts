@@ -150,6 +150,12 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage'),
   },
   {
+    path: '/mfa-setup',
+    access: 'user',
+    title: 'Set Up Two-Factor Sign-In',
+    screen: lazyScreen(() => import('../features/account/mfa-setup-page'), 'MfaSetupPage'),
+  },
+  {
     path: '/video-consultations',
     access: 'user',
     title: 'Video Consultations',

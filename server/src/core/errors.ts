@@ -4,6 +4,8 @@ const STATUS = {
   payment_required: 402,
   forbidden: 403,
   email_unverified: 403,
+  /** An administrator who must set up two-factor sign-in first (ADMIN_MFA_REQUIRED). */
+  mfa_setup_required: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

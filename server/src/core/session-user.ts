@@ -13,4 +13,6 @@ export type SessionUser = {
   isActive: boolean;
   /** The person confirmed their address; routes declared `verifiedEmail` refuse them until then. */
   emailVerified: boolean;
+  /** Two-factor sign-in is on (an administrator without it may be held at its setup). */
+  mfaEnabled: boolean;
 };

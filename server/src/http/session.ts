@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, userTotp } from '../db/schema';
 import type { SessionUser } from '../core/session-user';
 
 export const SESSION_COOKIE = 'medora_session';
@@ -12,11 +12,29 @@ const TOUCH_AFTER_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** Where a session was opened from, as the sessions list shows it. */
+export type SessionOrigin = { userAgent?: string; ipAddress?: string };
+
+// Header text is the client's to choose: bounded and without control characters before it is stored.
+const headerText = (value: string | undefined, max: number) =>
+  (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
+
+export async function createSession(db: Db, userId: string, origin: SessionOrigin = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: hashToken(token), userId });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    userAgent: headerText(origin.userAgent, 400),
+    ipAddress: headerText(origin.ipAddress, 64),
+  });
   return token;
 }
+
+/** The origin of a request: its user agent and (behind trusted proxies) the client's address. */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: request.headers['user-agent'],
+  ipAddress: request.ip,
+});
 
 export async function destroySession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
@@ -41,10 +59,12 @@ export async function userForToken(
         isActive: users.isActive,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       },
+      mfaEnabled: sql<boolean>`${userTotp.enabledAt} is not null`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userTotp, eq(userTotp.userId, sessions.userId))
     .where(and(eq(sessions.id, id), ...sessionAlive(limits, now)))
     .limit(1);
   const row = rows[0];
@@ -55,7 +75,7 @@ export async function userForToken(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, id));
   }
-  return row.user;
+  return { ...row.user, mfaEnabled: Boolean(row.mfaEnabled) };
 }
 
 /** Of these session ids, the ones still valid: not idle, not too old, and their user active. */

@@ -12,6 +12,8 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
@@ -83,6 +85,8 @@ export function ProfilePage() {
       {user.userType === 'patient' && <AccessLogCard />}
       <ChangeEmailCard currentEmail={user.email} />
       <ChangePasswordCard />
+      <TwoFactorCard />
+      <SessionsCard />
       <DemoInboxCard />
       <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthReply, LoginRequest, RegisterRequest } from '@common/schemas/auth';
 import type { AppConfig } from '@common/schemas/meta';
+import type { LoginReply } from '@common/schemas/mfa';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,7 +14,19 @@ export function useAppConfig() {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => apiRequest<AuthReply>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginRequest) => apiRequest<LoginReply>('POST', '/api/auth/login', input),
+    // With two-factor on, the reply is { mfaRequired } and nobody is signed in yet.
+    onSuccess: (reply) => {
+      if ('user' in reply) client.setQueryData(queryKeys.currentUser, reply.user);
+    },
+  });
+}
+
+/** The second step of a sign-in: a code from the app or a recovery code. */
+export function useMfaVerify() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<AuthReply>('POST', '/api/auth/mfa/verify', { code }),
     onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }

@@ -21,6 +21,7 @@ import { Field, Input } from '../../ui/input';
 import { Container } from '../../ui/page';
 import { useAppConfig, useLogin, useRegister } from './api';
 import { DemoAccounts } from './demo-accounts';
+import { MfaStep } from './mfa-step';
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -34,6 +35,7 @@ function FormError({ message }: { message: string | null }) {
 function SignInForm({ onDone }: { onDone: () => void }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const [awaitingCode, setAwaitingCode] = useState(false);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -42,12 +44,23 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const handleSubmit = form.handleSubmit((values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess: onDone,
+      onSuccess: (reply) => ('mfaRequired' in reply ? setAwaitingCode(true) : onDone()),
       onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
     });
   });
   const { data: config } = useAppConfig();
 
+  if (awaitingCode) {
+    return (
+      <MfaStep
+        onDone={onDone}
+        onCancel={() => {
+          setAwaitingCode(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
       <FormError message={error} />

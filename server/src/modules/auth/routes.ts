@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   authReplySchema,
   currentUserSchema,
@@ -16,62 +16,69 @@ import {
   createSession,
   destroySession,
   hashToken,
+  originOf,
   sessionToken,
   setSessionCookie,
 } from '../../http/session';
 import { linkReferralAtSignup } from '../referrals/service';
 import { endSessions } from './sessions';
+import { createChallenge, mfaEnabled } from './mfa';
+import { mfaRoutes, reserveOrRefuse, setChallengeCookie } from './mfa-routes';
+import { sessionRoutes } from './session-routes';
+import { loginReplySchema } from '@common/schemas/mfa';
 import {
   checkCredentials,
   currentUser,
   invalidCredentials,
+  mfaFlags,
   presentUser,
   registerUser,
   SIGN_UP_REFUSED,
 } from './service';
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { config, db, clock, realtime, loginThrottle: throttle }: AppContext,
-) {
+export async function authRoutes(app: FastifyInstance, context: AppContext) {
+  const { config, db, clock, realtime, loginThrottle: throttle } = context;
   const r = route(app, 'Authentication');
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  async function startSession(reply: import('fastify').FastifyReply, oldToken: string | undefined, userId: string) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     // A fresh id at every sign-in defeats session fixation.
-    await destroySession(db, oldToken);
-    const token = await createSession(db, userId);
+    await destroySession(db, sessionToken(request));
+    const token = await createSession(db, userId, originOf(request));
     setSessionCookie(reply, token, config.secureCookies, config.sessionIdleMs);
   }
+  mfaRoutes(r, context, startSession);
+  sessionRoutes(r, context);
 
   r.post(
     '/api/auth/login',
     {
       access: 'public',
-      summary: 'Sign in with e-mail and password; sets the session cookie',
+      summary: 'Sign in with e-mail and password; sets the session cookie, or answers `mfaRequired`',
+      description:
+        'With two-factor sign-in on, a right password answers `{mfaRequired: true}` and a short-lived challenge cookie, never a session: `POST /api/auth/mfa/verify` finishes the sign-in.',
       errors: {
         401: 'Wrong e-mail or password.',
         403: 'The account has been deactivated.',
         429: 'Too many failed attempts for this e-mail, or too many requests from this address; `Retry-After` says when to try again.',
       },
       rateLimit,
-      schema: { body: loginRequestSchema, response: { 200: authReplySchema } },
+      schema: { body: loginRequestSchema, response: { 200: loginReplySchema } },
     },
     async ({ request, reply }) => {
       const key = request.body.email;
-      const wait = await throttle.reserveAttempt(key);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new AppError(
-          'rate_limited',
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
-        );
-      }
+      await reserveOrRefuse(throttle, key, reply);
       const user = await checkCredentials(db, request.body);
       if (!user) throw invalidCredentials();
+      if (await mfaEnabled(db, user.id)) {
+        // The lock stays counting until the code is right: a known password must not reopen it.
+        const challenge = await createChallenge(db, user.id, clock.now(), originOf(request));
+        setChallengeCookie(reply, challenge, config.secureCookies);
+        return { mfaRequired: true as const };
+      }
       await throttle.reset(key);
-      await startSession(reply, sessionToken(request), user.id);
-      return { user: presentUser(user) };
+      await startSession(request, reply, user.id);
+      return { user: presentUser(user, mfaFlags(user, false, config.adminMfaRequired)) };
     },
   );
 
@@ -95,7 +102,7 @@ export async function authRoutes(
       // Only a new account can be the referred person; an existing one signing in here is not.
       if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
       await throttle.reset(request.body.email);
-      await startSession(reply, sessionToken(request), user.id);
+      await startSession(request, reply, user.id);
       return reply.status(201).send({ user: presentUser(user) });
     },
   );
@@ -103,7 +110,7 @@ export async function authRoutes(
   r.get(
     '/api/auth/user',
     { access: 'user', summary: 'Read the signed-in user afresh', schema: { response: { 200: currentUserSchema } } },
-    async ({ user }) => currentUser(db, user),
+    async ({ user }) => currentUser(db, user, config.adminMfaRequired),
   );
 
   r.get(

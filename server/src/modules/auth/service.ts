@@ -7,10 +7,21 @@ import { AppError, conflict, forbidden, unauthorized } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { enqueueAccountEmail } from '../mail/events';
+import { mfaEnabled } from './mfa';
 
 type UserRow = typeof users.$inferSelect;
 
-export function presentUser(user: UserRow): CurrentUser {
+/** Two-factor state as the shell needs it; a new account has none. */
+export type MfaFlags = { mfaEnabled: boolean; mfaSetupRequired: boolean };
+const NO_MFA: MfaFlags = { mfaEnabled: false, mfaSetupRequired: false };
+
+/** An administrator is held at the two-factor setup while it is required and not on. */
+export const mfaFlags = (user: Pick<UserRow, 'userType'>, enabled: boolean, adminMfaRequired: boolean): MfaFlags => ({
+  mfaEnabled: enabled,
+  mfaSetupRequired: adminMfaRequired && user.userType === 'admin' && !enabled,
+});
+
+export function presentUser(user: UserRow, mfa: MfaFlags = NO_MFA): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -22,6 +33,7 @@ export function presentUser(user: UserRow): CurrentUser {
     isVerified: user.isVerified,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    ...mfa,
   };
 }
 
@@ -77,10 +89,10 @@ export async function registerUser(
 }
 
 /** The signed-in user's own account as the shell shows it; read afresh, never from the session. */
-export async function currentUser(db: Db, user: SessionUser): Promise<CurrentUser> {
+export async function currentUser(db: Db, user: SessionUser, adminMfaRequired: boolean): Promise<CurrentUser> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row) throw unauthorized('Not signed in.');
-  return presentUser(row);
+  return presentUser(row, mfaFlags(row, await mfaEnabled(db, row.id), adminMfaRequired));
 }
 
 export const invalidCredentials = () => new AppError('unauthorized', 'Incorrect email or password.', undefined);

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
+import { mfaEnabled } from '../auth/mfa';
 import { presentUser } from '../auth/service';
 import { presentReferral } from '../referrals/service';
 import { presentPatientProfile } from './profile';
@@ -76,7 +77,7 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
   return {
     exportedAt: now.toISOString(),
     account: {
-      ...presentUser(account),
+      ...presentUser(account, { mfaEnabled: await mfaEnabled(db, account.id), mfaSetupRequired: false }),
       marketingEmailOptOut: account.marketingEmailOptOut,
       referralCode: account.referralCode,
     },

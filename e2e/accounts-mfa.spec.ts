@@ -1,0 +1,90 @@
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_ACCOUNTS } from '../common/schemas/meta';
+import { expect, test } from './fixtures';
+
+/**
+ * Two-factor sign-in and the sessions list end to end: an administrator turns TOTP on, signs
+ * out, signs in with password and code, then with a recovery code; a patient signs another
+ * browser out from /profile.
+ */
+
+const admin = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!;
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+test('an admin turns on two-factor sign-in, then signs in with a code and with a recovery code', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const enabledAt = Date.now();
+  await page.getByLabel('6-digit code').fill(codeAt(secret, enabledAt));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = await codes.allTextContents();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  // Sign out, then in with the password and the next code (the one used to enable is spent).
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(codeAt(secret, enabledAt + 30_000).replace(/^(\d{3})/, '$1 '));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect((await (await page.request.get('/api/auth/user')).json()).mfaEnabled).toBe(true);
+
+  // And once more with a recovery code.
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recovery[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile');
+  await expect(page.getByText('9 of 10 recovery codes left.')).toBeVisible();
+
+  // The demo admin signs in with the published password again for the other tests.
+  const off = await page.request.post('/api/auth/mfa/totp/disable', {
+    data: { password: admin.password, code: recovery[1] },
+  });
+  expect(off.status()).toBe(204);
+});
+
+test('sessions list and sign out everywhere else: the other browser is signed out', async ({
+  page,
+  browser,
+  baseURL,
+  signUpPatient,
+}) => {
+  const person = await signUpPatient();
+  const other = await browser.newContext({ baseURL });
+  const signedIn = await other.request.post('/api/auth/login', {
+    data: { email: person.email, password: 'a-strong-password' },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  await page.goto('/profile');
+  const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Signed out everywhere else')).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await other.close();
+});
