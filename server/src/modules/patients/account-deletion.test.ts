@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_AFTER_DELETION } from '@common/constants/account-deletion';
 import { createAppointment, createUser } from '../../db/factories';
+import { issueAccountToken } from '../account-tokens/tokens';
 import {
+  accountTokens,
   appointments,
   chatMessages,
   consultations,
@@ -179,6 +181,18 @@ describe('deleting an account does what the privacy page says', () => {
     const [notes] = await t.db.select().from(visitNotes).where(eq(visitNotes.appointmentId, past.id));
     expect(notes.privateNotes).toBe('Follow up in 3 months');
     expect(payment.amount).toBe(15000);
+  });
+
+  it('drops pending links (with the new address they name), so no reset or e-mail change outlives the account', async () => {
+    const me = await patient('Lior');
+    await issueAccountToken(
+      t.db,
+      { userId: me.user.id, purpose: 'change_email', newEmail: 'lior.new@example.com' },
+      new Date(),
+    );
+    await issueAccountToken(t.db, { userId: me.user.id, purpose: 'reset_password' }, new Date());
+    expect((await deleteAccount(me.cookie, password)).statusCode).toBe(204);
+    expect(await t.db.select().from(accountTokens).where(eq(accountTokens.userId, me.user.id))).toEqual([]);
   });
 
   it('names what is kept, and for how long, in the export before deletion', async () => {

@@ -6,17 +6,21 @@ import type { SessionUser } from '../../core/session-user';
 import { verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
 import {
+  accountTokens,
   appointments,
   bookingOrigins,
   chatMessages,
   emailMessages,
   jobs,
+  mfaChallenges,
+  mfaRecoveryCodes,
   notifications,
   patientProfiles,
   referrals,
   reviews,
   sessions,
   users,
+  userTotp,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { cancelAppointment } from '../appointments/commands';
@@ -139,6 +143,11 @@ export async function deleteMyAccount(
       .where(eq(users.id, user.id));
     await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Pending links carry an address (an e-mail change) and the sign-in secrets outlive their use.
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+    await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.update(appointments).set({ reasonForVisit: '', additionalNotes: null, updatedAt: now }).where(mine);
     await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
