@@ -57,6 +57,10 @@ export function fromPool(pool: pg.Pool): Database {
   // An idle client's error (server restart, terminated connection) must not crash the process;
   // the next query reports it.
   pool.on('error', () => {});
+  // A checked-out client (a transaction between statements, the bus's LISTEN connection) has no
+  // pool listener; when PostgreSQL restarts, its connection reports the cut as an 'error' event,
+  // which unheard would crash the process. Its queries fail on their own; the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
