@@ -2,6 +2,8 @@
 // SOAK_PROBE_MS it appends resident memory, heap and the event loop's delay since the last line
 // to SOAK_PROBE_FILE, so the soak measures the process from inside without touching the app.
 import { appendFileSync } from 'node:fs';
+import process from 'node:process';
+import { setInterval } from 'node:timers';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.SOAK_PROBE_FILE;

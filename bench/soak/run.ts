@@ -61,12 +61,12 @@ export function slope(points: [number, number][]): number {
 
 async function startSink(): Promise<{ port: number; count: () => Promise<number>; close: () => void }> {
   const child = fork(path.join(ROOT, 'bench/mail/sink.mjs'), { stdio: 'ignore' });
-  const port = await new Promise<number>((resolve) => child.once('message', (m: any) => resolve(m.port)));
+  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   return {
     port,
     count: () =>
       new Promise((resolve) => {
-        child.once('message', (m: any) => resolve(m.received));
+        child.once('message', (m: { received: number }) => resolve(m.received));
         child.send('count');
       }),
     close: () => child.send('close'),
