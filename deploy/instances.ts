@@ -38,8 +38,8 @@ export function nginxConfigForTest(conf: string, opts: { dir: string; listen: nu
   };
   let out = conf;
   out = replace(out, /worker_processes [^;]+; # test: 1/, 'worker_processes 1;');
-  out = replace(out, /server app1:5000; # test: first instance/, `server 127.0.0.1:${opts.upstreams[0]};`);
-  out = replace(out, /server app2:5000; # test: second instance/, `server 127.0.0.1:${opts.upstreams[1]};`);
+  out = replace(out, /server app1:5000([^;]*); # test: first instance/, `server 127.0.0.1:${opts.upstreams[0]}$1;`);
+  out = replace(out, /server app2:5000([^;]*); # test: second instance/, `server 127.0.0.1:${opts.upstreams[1]}$1;`);
   out = replace(out, /listen 80; # test: loopback port/, `listen 127.0.0.1:${opts.listen};`);
   const d = opts.dir;
   out = replace(

@@ -1,4 +1,7 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { SHUTDOWN_CLOSE_CODE } from './realtime/realtime';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrationsApplied, runMigrations } from './db/migrate';
@@ -6,6 +9,43 @@ import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
 import { ensureDemoVisitSummary } from './db/demo-visit-summary';
 import { demoAccountsPresent } from './db/demo-accounts';
+
+/**
+ * Rolling restarts lose no request (docs/resilience.md). On SIGTERM the instance first keeps
+ * serving for DRAIN_MS while every reply says `Connection: close`, so the proxy stops reusing its
+ * connections to us (nginx closes idle ones after its own 2 s upstream keepalive_timeout); only then
+ * does it stop listening (the proxy's new connections are refused and go to another instance),
+ * finish what is in flight and close.
+ */
+const DRAIN_MS = 3_000;
+
+/**
+ * Stops accepting connections and waits (at most `timeoutMs`) for the open ones to finish, while
+ * the app still answers them: Fastify's own close would answer 503 to a request that arrives on a
+ * connection accepted just before. Sockets are asked to move first (clients reconnect elsewhere).
+ */
+async function stopListening(app: FastifyInstance, timeoutMs: number) {
+  // net.Server's close, not http.Server's: that one also cuts idle connections, among them one the
+  // proxy has just opened and is sending a request on.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()));
+  const sockets = (
+    app as unknown as { websocketServer?: { clients: Set<{ close(code: number, reason: string): void }> } }
+  ).websocketServer?.clients;
+  for (const socket of sockets ?? []) socket.close(SHUTDOWN_CLOSE_CODE, 'Server shutting down');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
+function closeConnectionsWhileDraining(app: FastifyInstance): () => void {
+  let draining = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return () => {
+    draining = true;
+  };
+}
 
 /** Often enough that a demo room is always startable (it is replaced with 10 minutes of its slot left). */
 const DEMO_REFRESH_MS = 5 * 60_000;
@@ -50,6 +90,7 @@ async function main() {
   // --api-only serves the API and /ws without the client build (the crash test runs the server that way).
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
   const app = await buildApp({ config, database, client });
+  const startDraining = closeConnectionsWhileDraining(app);
   // A demo room can be started only within its slot, so a long-running demo makes a fresh one
   // whenever the current one is about to run out. A timer of this process, not a scheduled job:
   // it exists only in demo mode, each refresh is idempotent (it tops up what is missing), so two
@@ -70,8 +111,14 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(demoRefresh);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), DRAIN_MS + 15_000).unref();
     try {
+      // Ctrl-C in a terminal has nobody to drain for.
+      if (signal === 'SIGTERM') {
+        startDraining();
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+        await stopListening(app, 5_000);
+      }
       await app.close(); // stops the listener and closes open sockets
       await database.close();
     } finally {

@@ -57,6 +57,10 @@ export function fromPool(pool: pg.Pool): Database {
   // An idle client's error (server restart, terminated connection) must not crash the process;
   // the next query reports it.
   pool.on('error', () => {});
+  // A checked-out client (a transaction between statements, the bus's LISTEN connection) has no
+  // pool listener; when PostgreSQL restarts, its connection reports the cut as an 'error' event,
+  // which unheard would crash the process. Its queries fail on their own; the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -82,15 +86,31 @@ export function fromPool(pool: pg.Pool): Database {
  */
 const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 
+/**
+ * Bounds on waiting for PostgreSQL. While it restarts, a request must fail fast with 503 (the error
+ * handler) rather than hang: a new connection gets `connect` ms, a statement `query` ms (the
+ * longest report runs well under it). TCP keep-alive notices a server that vanished without a word.
+ */
+export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
+
+export function poolOptions(connectionString: string, max: number): pg.PoolConfig {
+  return {
+    connectionString,
+    max,
+    options: PLANNER_OPTIONS,
+    connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+    query_timeout: POOL_TIMEOUTS.queryMs,
+    keepAlive: true,
+  };
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    return fromPool(
-      new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: PLANNER_OPTIONS }),
-    );
+    return fromPool(new pg.Pool(poolOptions(opts.databaseUrl, opts.poolSize ?? 10)));
   }
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@common/schemas/errors';
 import { AppError } from '../core/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 function fieldsFromZod(
   issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
@@ -16,6 +17,10 @@ function fieldsFromZod(
   }
   return fields;
 }
+
+/** Long enough for PostgreSQL to restart; short enough that a waiting client retries soon. */
+export const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -35,6 +40,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
       const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
       return reply.status(status).send({ message: error.message, code } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: say when to come back rather than fail or hang.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGE, code: 'unavailable', requestId: String(request.id) } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

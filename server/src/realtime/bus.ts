@@ -87,6 +87,8 @@ export async function createBus(
   database: Database,
   onEvent: (event: BusEvent) => void,
   log: FastifyBaseLogger,
+  /** Listening again after the connection was lost: events sent meanwhile never arrived. */
+  onResume: () => void = () => {},
 ): Promise<Bus> {
   const instanceId = randomUUID();
   const statement = (payload: string) => sql`select pg_notify(${BUS_CHANNEL}, ${payload})`;
@@ -102,7 +104,7 @@ export async function createBus(
     };
   }
   const receive = createReceiver(instanceId, onEvent, log);
-  const stopListening = await listenWithPool(database.pool!, receive, log);
+  const stopListening = await listenWithPool(database.pool!, receive, log, onResume);
   return {
     instanceId,
     crossInstance: true,
@@ -121,36 +123,59 @@ export async function createBus(
 }
 
 /** A connection of its own that stays in LISTEN; reconnects if PostgreSQL drops it. */
-async function listenWithPool(pool: pg.Pool, receive: (payload: string) => void, log: FastifyBaseLogger) {
+async function listenWithPool(
+  pool: pg.Pool,
+  receive: (payload: string) => void,
+  log: FastifyBaseLogger,
+  onResume: () => void,
+) {
   let client: pg.PoolClient | null = null;
   let closed = false;
+  let lost = false;
   let retry: NodeJS.Timeout | undefined;
   let detach: (c: pg.PoolClient) => void = () => {};
 
   const connect = async (): Promise<void> => {
+    let c: pg.PoolClient;
     try {
-      const c = await pool.connect();
-      const onNotification = (n: pg.Notification) => n.channel === BUS_CHANNEL && n.payload && receive(n.payload);
-      const onError = (err: Error) => {
-        log.error({ category: 'realtime', err }, 'bus connection lost; reconnecting');
-        detach(c);
-        c.release(err);
-        if (!closed) retry = setTimeout(() => void connect(), 1000);
-      };
-      // Handlers must leave with the client: a released client goes back to the pool and may
-      // error later on someone else's watch.
-      detach = (x) => {
-        x.off('notification', onNotification);
-        x.off('error', onError);
-        if (client === x) client = null;
-      };
-      c.on('notification', onNotification);
-      c.on('error', onError);
-      await c.query(`listen ${BUS_CHANNEL}`);
-      client = c;
+      c = await pool.connect();
     } catch (err) {
       log.error({ category: 'realtime', err }, 'bus cannot listen; retrying');
+      lost = true;
       if (!closed) retry = setTimeout(() => void connect(), 1000);
+      return;
+    }
+    // The connection's error event and a failed LISTEN can both report one loss: handle it once.
+    let given = false;
+    const giveUp = (err: Error) => {
+      if (given) return;
+      given = true;
+      log.error({ category: 'realtime', err }, 'bus connection lost; reconnecting');
+      lost = true;
+      detach(c);
+      c.release(err);
+      if (!closed) retry = setTimeout(() => void connect(), 1000);
+    };
+    const onNotification = (n: pg.Notification) => n.channel === BUS_CHANNEL && n.payload && receive(n.payload);
+    // Handlers must leave with the client: a released client goes back to the pool and may
+    // error later on someone else's watch.
+    detach = (x) => {
+      x.off('notification', onNotification);
+      x.off('error', giveUp);
+      if (client === x) client = null;
+    };
+    c.on('notification', onNotification);
+    c.on('error', giveUp);
+    try {
+      await c.query(`listen ${BUS_CHANNEL}`);
+    } catch (err) {
+      return giveUp(err as Error);
+    }
+    client = c;
+    if (lost) {
+      lost = false;
+      log.warn({ category: 'realtime' }, 'bus listening again');
+      onResume();
     }
   };
   await connect();

@@ -11,6 +11,8 @@ import { liveSessionIds, type SessionLimits } from '../http/session';
 /** Server pings every few seconds; a socket that missed one pong is dropped (dead within 10 s). */
 export const PING_INTERVAL_MS = 4_000;
 export const SHUTDOWN_CLOSE_CODE = 1001;
+/** "Service restart": the bus missed events; the client reconnects at once and resumes. */
+export const CATCH_UP_CLOSE_CODE = 1012;
 
 /** A socket's session is re-read at most this often when it sends a frame (and at every heartbeat). */
 export const SESSION_RECHECK_MS = 5_000;
@@ -44,7 +46,12 @@ export async function createRealtime(
       })
       .catch((err) => log.error({ category: 'realtime', err }, 'announced messages unreadable'));
   };
-  const bus = await createBus(database, onBusEvent, log);
+  // Whatever other instances announced while the bus was deaf is lost: every local socket is asked
+  // to reconnect, and its rejoin (with its last message id) reads what it missed.
+  const catchUp = () => {
+    for (const client of hub.clients) client.socket.close(CATCH_UP_CLOSE_CODE, 'Reconnect to catch up');
+  };
+  const bus = await createBus(database, onBusEvent, log, catchUp);
   hub.bus = bus;
   const chat = createChatWriter(database.db, bus.crossInstance ? bus : null, log);
   // Sessions end by sign-out, deactivation or age; the heartbeat re-reads every socket's session in

@@ -1,0 +1,314 @@
+/**
+ * Soak: the production build on PostgreSQL under a steady, realistic mix for N minutes, with the
+ * process measured every minute and the load generator's record checked against the database at
+ * the end (docs/resilience.md).
+ *
+ *   npm run build && npm run bench:soak -- --minutes 30 [--rate 200] [--rooms 200]
+ *   SOAK_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres SOAK_PORT=5701 npm run bench:soak
+ */
+import { fork, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db/client';
+import { runMigrations } from '../../server/src/db/migrate';
+import { ChatRooms, Mix } from './mix';
+import { Recorder } from './record';
+import { seedSoak } from './seed';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type SoakOptions = {
+  minutes: number;
+  /** HTTP requests a second; chat adds a tenth of that in messages. */
+  rate: number;
+  rooms: number;
+  port: number;
+  adminUrl: string;
+  /** Minutes left out of the memory slope (start-up, caches filling). */
+  warmupMinutes: number;
+  /** Seconds between samples (60 in a real soak; shorter in CI's two minutes). */
+  sampleSeconds: number;
+  log: (line: string) => void;
+};
+
+export type MinuteSample = {
+  minute: number;
+  requests: number;
+  rssMb: number;
+  heapMb: number;
+  loopP99: number;
+  loopMax: number;
+  dbConnections: number;
+  jobsQueued: number;
+  jobsRunning: number;
+};
+
+export type SoakResult = Awaited<ReturnType<typeof runSoak>>;
+
+/** Least-squares slope of y over x. */
+export function slope(points: [number, number][]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const num = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const den = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+async function startSink(): Promise<{ port: number; count: () => Promise<number>; close: () => void }> {
+  const child = fork(path.join(ROOT, 'bench/mail/sink.mjs'), { stdio: 'ignore' });
+  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+  return {
+    port,
+    count: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: { received: number }) => resolve(m.received));
+        child.send('count');
+      }),
+    close: () => child.send('close'),
+  };
+}
+
+export async function runSoak(opts: SoakOptions) {
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
+  const name = `soak_${process.pid}`;
+  const admin = new pg.Client({ connectionString: opts.adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const databaseUrl = Object.assign(new URL(opts.adminUrl), { pathname: `/${name}` }).toString();
+  const probeFile = path.join(tmpdir(), `medora-soak-${process.pid}.jsonl`);
+  rmSync(probeFile, { force: true });
+  const sink = await startSink();
+  let server: ReturnType<typeof spawn> | undefined;
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: '' });
+    await runMigrations(database);
+    opts.log(`Seeding ${name}…`);
+    const people = await seedSoak(database.db, { doctors: 600, patients: 300, rooms: opts.rooms });
+    await database.close();
+
+    server = spawn(
+      process.execPath,
+      ['--import', path.join(ROOT, 'bench/soak/probe.mjs'), 'dist/server/main.js', '--api-only'],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          TZ: 'UTC',
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          PORT: String(opts.port),
+          HOST: '127.0.0.1',
+          DEMO_MODE: 'false',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          DB_POOL_SIZE: '10',
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          SOAK_PROBE_FILE: probeFile,
+          SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    const base = `http://127.0.0.1:${opts.port}`;
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null) throw new Error('the server exited during start-up');
+      const up = await fetch(`${base}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 600) throw new Error('the server did not become ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await watcher.connect();
+
+    const rec = new Recorder(base);
+    const mix = new Mix(people, rec);
+    const chat = new ChatRooms(`ws://127.0.0.1:${opts.port}/ws`, people.rooms, rec);
+    await chat.open();
+    opts.log(`${people.rooms.length * 2} chat sockets open; load at ${opts.rate} req/s for ${opts.minutes} min`);
+
+    let inFlight = 0;
+    let skipped = 0;
+    let carry = 0;
+    let chatCarry = 0;
+    const tick = setInterval(() => {
+      carry += opts.rate / 100;
+      chatCarry += opts.rate / 1000;
+      for (; carry >= 1; carry--) {
+        // An open loop that never piles up without bound: past 400 waiting, the slowness is the finding.
+        if (inFlight >= 400) {
+          skipped++;
+          continue;
+        }
+        inFlight++;
+        void mix.next().finally(() => inFlight--);
+      }
+      for (; chatCarry >= 1; chatCarry--) chat.send();
+    }, 10);
+
+    const samples: MinuteSample[] = [];
+    const started = Date.now();
+    const totalSamples = Math.round((opts.minutes * 60) / opts.sampleSeconds);
+    let lastRequests = 0;
+    for (let m = 1; m <= totalSamples; m++) {
+      await new Promise((r) => setTimeout(r, started + m * opts.sampleSeconds * 1000 - Date.now()));
+      rec.minute = m;
+      const probes = readFileSync(probeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .filter((p) => p.at > Date.now() - opts.sampleSeconds * 1000);
+      const last = probes.at(-1) ?? { rss: 0, heapUsed: 0 };
+      const conns = await watcher.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      const jobs = await watcher.query<{ queued: string; running: string }>(
+        `select count(*) filter (where status = 'queued' and run_at <= now()) as queued,
+                count(*) filter (where status = 'running') as running from jobs`,
+      );
+      const sample: MinuteSample = {
+        minute: m,
+        requests: rec.requestCount - lastRequests,
+        rssMb: last.rss / 2 ** 20,
+        heapMb: last.heapUsed / 2 ** 20,
+        loopP99: Math.max(0, ...probes.map((p) => p.loopP99)),
+        loopMax: Math.max(0, ...probes.map((p) => p.loopMax)),
+        dbConnections: Number(conns.rows[0].n),
+        jobsQueued: Number(jobs.rows[0].queued),
+        jobsRunning: Number(jobs.rows[0].running),
+      };
+      lastRequests = rec.requestCount;
+      samples.push(sample);
+      opts.log(
+        `sample ${m}/${totalSamples}: ${(sample.requests / opts.sampleSeconds).toFixed(0)} req/s, rss ${sample.rssMb.toFixed(1)} MB, ` +
+          `loop p99 ${sample.loopP99} ms, db ${sample.dbConnections}, jobs ${sample.jobsQueued}+${sample.jobsRunning}, failed ${rec.failures()}`,
+      );
+    }
+    clearInterval(tick);
+    const drainUntil = Date.now() + 15_000;
+    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3000));
+    chat.close();
+
+    // The queue drains what the run left, then every mail the worker finished reached the sink once.
+    const mailDeadline = Date.now() + 60_000;
+    let mail = { done: 0, pending: 0 };
+    while (Date.now() < mailDeadline) {
+      const r = await watcher.query<{ done: string; pending: string }>(
+        `select count(*) filter (where status = 'done' and kind like '%mail%') as done,
+                count(*) filter (where status in ('queued', 'running') and run_at <= now()) as pending from jobs`,
+      );
+      mail = { done: Number(r.rows[0].done), pending: Number(r.rows[0].pending) };
+      if (mail.pending === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const received = await sink.count();
+    const check = await rec.verify(databaseUrl);
+    const warm = samples.filter((s) => s.minute * opts.sampleSeconds > opts.warmupMinutes * 60);
+    const mbPerMinute = slope(warm.map((s) => [(s.minute * opts.sampleSeconds) / 60, s.rssMb]));
+    const firstLast = Math.max(1, Math.min(5, Math.floor(totalSamples / 3)));
+    return {
+      samples,
+      routes: rec.routeTable(firstLast, firstLast),
+      requests: rec.requestCount,
+      failures: rec.failures(),
+      skipped,
+      seconds: (Date.now() - started) / 1000,
+      chat: {
+        sent: rec.chatSentCount,
+        acknowledged: rec.chatLatencies.length,
+        unacknowledged: chat.unacknowledged(),
+        socketErrors: rec.socketErrors,
+        p99: [...rec.chatLatencies].sort((a, b) => a - b)[Math.floor(rec.chatLatencies.length * 0.99)] ?? NaN,
+      },
+      mail: { jobsDone: mail.done, received, pendingAtEnd: mail.pending },
+      rssSlopeMbPer10Min: mbPerMinute * 10,
+      check,
+      refusals: [...rec.refusals.entries()],
+      load: execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?',
+    };
+  } finally {
+    await watcher.end().catch(() => {});
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    sink.close();
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(probeFile, { force: true });
+  }
+}
+
+export function printSoak(result: SoakResult, opts: SoakOptions) {
+  const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+  console.log(`\nSoak: ${opts.minutes} min at ${opts.rate} req/s, ${opts.rooms} chat rooms; ${cpus().length} cores`);
+  console.log('\n| route | requests | statuses | failed | p50 ms | p95 ms | p99 ms | p99 first | p99 last |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of result.routes)
+    console.log(
+      `| ${r.route} | ${r.count} | ${r.statuses} | ${r.failed} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p99First)} | ${f(r.p99Last)} |`,
+    );
+  console.log(
+    '\n| sample | req/s | RSS MB | heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of result.samples)
+    console.log(
+      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} |`,
+    );
+  console.log(`
+| total | value |
+|---|---:|
+| requests | ${result.requests} (${(result.requests / result.seconds).toFixed(1)} req/s) |
+| failed (5xx, timeouts, refused) | ${result.failures} |
+| not sent (400 in flight) | ${result.skipped} |
+| chat sent / acknowledged / never acknowledged | ${result.chat.sent} / ${result.chat.acknowledged} / ${result.chat.unacknowledged} |
+| chat p99 send→own copy | ${f(result.chat.p99)} ms |
+| chat socket errors | ${result.chat.socketErrors} |
+| mail jobs done / mails received by the SMTP sink | ${result.mail.jobsDone} / ${result.mail.received} |
+| RSS slope after ${opts.warmupMinutes} min warm-up | ${result.rssSlopeMbPer10Min.toFixed(2)} MB per 10 min |
+| appointments checked / uncertain | ${result.check.appointmentsChecked} / ${result.check.uncertain} |
+| chat messages checked | ${result.check.messagesChecked} |
+| lost writes | ${result.check.lost.length} |
+| load average (1, 5, 15 min) | ${result.load} |`);
+  for (const [what, message] of result.refusals) console.log(`refused, e.g. ${what}: ${message}`);
+  for (const line of result.check.lost.slice(0, 20)) console.log(`lost: ${line}`);
+}
+
+function arg(name: string, fallback: number) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const minutes = arg('minutes', 30);
+  const opts: SoakOptions = {
+    minutes,
+    rate: arg('rate', 200),
+    rooms: arg('rooms', 200),
+    port: Number(process.env.SOAK_PORT ?? 5701),
+    adminUrl: process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54339/postgres',
+    warmupMinutes: arg('warmup', Math.min(5, Math.floor(minutes / 3))),
+    sampleSeconds: arg('sample', minutes >= 5 ? 60 : 10),
+    log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
+  };
+  runSoak(opts)
+    .then((result) => {
+      printSoak(result, opts);
+      if (result.failures > 0 || result.check.lost.length > 0) process.exitCode = 1;
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../server/src/db/client';
+import { buildDoctor } from '../../server/src/db/factories';
+import { createRng } from '../../server/src/db/random';
+import { doctors, users } from '../../server/src/db/schema';
+import { createSession, SESSION_COOKIE } from '../../server/src/http/session';
+import { seedConsultations, type BenchConsultation } from '../chat/seed';
+
+export type SoakPeople = {
+  doctorIds: string[];
+  patients: { id: string; cookie: string }[];
+  admin: { id: string; cookie: string };
+  rooms: BenchConsultation[];
+};
+
+const BATCH = 200;
+const cookieOf = async (db: Db, userId: string) => `${SESSION_COOKIE}=${await createSession(db, userId)}`;
+
+/**
+ * Bookable doctors (default hours, every specialty and country), signed-in patients, one signed-in
+ * admin and `rooms` live consultations: the cast the soak's mix plays with. Sessions are created
+ * directly, as sign-in (argon2) is not what a soak measures.
+ */
+export async function seedSoak(db: Db, counts: { doctors: number; patients: number; rooms: number }) {
+  const rng = createRng(30);
+  const doctorIds: string[] = [];
+  for (let start = 0; start < counts.doctors; start += BATCH) {
+    const built = Array.from({ length: Math.min(BATCH, counts.doctors - start) }, (_, i) => ({
+      userId: randomUUID(),
+      doctorId: randomUUID(),
+      ...buildDoctor(rng, start + i),
+    }));
+    await db
+      .insert(users)
+      .values(built.map((b, i) => ({ ...b.user, id: b.userId, email: `soak-doctor-${start + i}@soak.medora.dev` })));
+    await db.insert(doctors).values(built.map((b) => ({ ...b.doctor, id: b.doctorId, userId: b.userId })));
+    doctorIds.push(...built.map((b) => b.doctorId));
+  }
+  const patients: SoakPeople['patients'] = [];
+  for (let i = 0; i < counts.patients; i++) {
+    const id = randomUUID();
+    await db
+      .insert(users)
+      .values({ id, email: `soak-patient-${i}@soak.medora.dev`, firstName: 'Soak', lastName: `P${i}` });
+    patients.push({ id, cookie: await cookieOf(db, id) });
+  }
+  const adminId = randomUUID();
+  await db.insert(users).values({
+    id: adminId,
+    email: 'soak-admin@soak.medora.dev',
+    firstName: 'Soak',
+    lastName: 'Admin',
+    userType: 'admin',
+  });
+  const admin = { id: adminId, cookie: await cookieOf(db, adminId) };
+  const rooms = await seedConsultations(db, counts.rooms);
+  return { doctorIds, patients, admin, rooms } satisfies SoakPeople;
+}
