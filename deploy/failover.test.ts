@@ -78,6 +78,8 @@ describe.skipIf(missing !== null)('failover behind nginx, rolling restart, datab
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
       DEMO_MODE: 'false',
+      // A fresh database: this harness stands in for the release's `npm run migrate` step.
+      MIGRATE_ON_START: 'true',
       SEED_DEMO: 'false',
       DB_POOL_SIZE: '4',
       LOG_LEVEL: 'error',

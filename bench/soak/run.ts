@@ -106,6 +106,7 @@ export async function runSoak(opts: SoakOptions) {
           PORT: String(opts.port),
           HOST: '127.0.0.1',
           DEMO_MODE: 'false',
+          MIGRATE_ON_START: 'true',
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',
           DB_POOL_SIZE: '10',
