@@ -7,6 +7,7 @@ import { appointments } from '../../db/schema';
 import { fixedClock } from '../../core/clock';
 import { book, bookableDoctor, payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { nextFreeSlots } from '../doctors/next-free';
 
 // The real clock (sessions and unpaid holds are dated by the database), held still for the file.
 const now = new Date();
@@ -211,6 +212,30 @@ describe('booking follows the doctor’s week', () => {
     const book2 = await t.app.inject({ url: '/api/doctor/appointments', headers: { cookie: d.cookie } });
     const entry = book2.json().items.find((e: { id: string }) => e.id === id);
     expect(entry).toMatchObject({ status: 'confirmed', outsideHours: true });
+  });
+});
+
+describe('the directory’s next available', () => {
+  it('is the first slot the availability endpoint offers, past time off and bookings', async () => {
+    const mondays = { mon: week.weekly.mon, tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    const d = await okafor({ ...week, dailyCap: null, weekly: mondays });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors/profile/time-off',
+      headers: { cookie: d.cookie },
+      // Away from now until 10:00 that Monday: the Mondays before it are off too.
+      payload: { startsAt: now.toISOString(), endsAt: at(monday(0), '10:00') },
+    });
+    const patient = await signedInUser(t.db);
+    const first = { doctorId: d.doctor.id, appointmentDate: monday(0), appointmentTime: '10:20 AM' };
+    expect((await book(t.app, patient.cookie, first)).statusCode).toBe(201);
+    const offered = (await slotsOn(d.doctor.id, monday(0))).filter((s) => s.available);
+    expect(offered[0].time).toBe('11:00');
+    const until = new Date(now.getTime() + 14 * 86_400_000);
+    const found = await nextFreeSlots(t.db, [d.doctor], now, until);
+    expect(found.get(d.doctor.id)).toBe(Date.parse(at(monday(0), '11:00')));
+    const tooSoon = await nextFreeSlots(t.db, [d.doctor], now, new Date(Date.parse(at(monday(0), '11:00'))));
+    expect(tooSoon.get(d.doctor.id)).toBeNull();
   });
 });
 
