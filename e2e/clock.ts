@@ -29,4 +29,12 @@ export function zoneEarlyInItsDay(at = new Date()): string {
 }
 
 /** The UTC date `days` from now: far enough ahead that the visitor's and the doctor's zones agree. */
-export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The date `days` from now, moved on to the next Monday–Friday that is not a Wednesday: the demo
+ * doctor works weekdays and takes next week's Wednesday off, so every date this gives has slots.
+ */
+export function dateInDays(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  while ([0, 3, 6].includes(at.getUTCDay())) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}

@@ -15,7 +15,7 @@ import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
 import { cancelAppointment, insertPending, releaseStaleHold } from './commands';
 import { loadAppointment, loadAppointments } from './queries';
-import { bookableSlot } from './slot-check';
+import { bookableSlot, SLOT_TAKEN } from './slot-check';
 import { staleHold } from './slot-hold';
 
 export { PENDING_HOLD_MINUTES };
@@ -42,12 +42,14 @@ export async function bookAppointment(
   if (doctor.userId === patient.id) {
     throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
   }
-  const startsAt = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
 
   const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
   const row = await db.transaction(async (tx) => {
+    // Judged under the doctor's lock, so a schedule change cannot slip between check and insert.
+    // The doctor's lock comes first, then the holder's: every booking takes them in this order.
+    const { startsAt, minutes } = await bookableSlot(tx as unknown as Db, doctor, body, now);
     await refuseBeyondUnpaidCap(tx, holder, now);
     // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
     await releaseStaleHold(tx, doctor.id, startsAt, now);
@@ -57,6 +59,7 @@ export async function bookAppointment(
       startsAt,
       timeZone: doctor.timeZone,
       consultationType: body.consultationType,
+      durationMinutes: minutes,
       reasonForVisit: body.reasonForVisit,
       additionalNotes: body.additionalNotes || null,
       fee,
@@ -71,7 +74,7 @@ export async function bookAppointment(
     }
     return pending;
   });
-  if (!row) throw conflict('This time slot has just been booked. Please choose another time.');
+  if (!row) throw conflict(SLOT_TAKEN);
   return (await loadAppointment(db, eq(appointments.id, row.id)))!;
 }
 

@@ -4,7 +4,7 @@ import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
 import { appointments, doctors, earnings, referrals, users, walletEntries } from '../../db/schema';
-import { book, bookableDoctor, payWithCard } from '../../test-support/booking-fixtures';
+import { book, bookableDoctor, keepOldSlots, payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 
@@ -148,6 +148,7 @@ describe('referral rewards are earned by a completed consultation, held, and tak
         profileStatus: 'verified',
       })
       .returning();
+    await keepOldSlots(t.db, doctor);
     expect(await walletOf(referrer.user.id)).toBe(0);
     const patient = await signedInUser(t.db);
     const visit = await paidVisitThatHappened(patient.cookie, doctor);
