@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
@@ -47,4 +48,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   metricsRoutes,
   mailRoutes,
   visitNoteRoutes,
+  calendarFeedRoutes,
 ];

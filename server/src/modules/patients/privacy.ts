@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   appointments,
   auditEvents,
+  calendarFeeds,
   chatMessages,
   doctors,
   notifications,
@@ -210,6 +211,7 @@ export async function deleteMyAccount(
       .where(eq(users.id, user.id));
     await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx
       .update(appointments)
