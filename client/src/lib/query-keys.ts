@@ -44,6 +44,8 @@ export const queryKeys = {
     shared: ['/api/visit-summaries'],
   },
   notifications: ['/api/notifications'],
+  /** The signed-in person's private iCalendar feed URL. */
+  calendarFeed: ['/api/calendar/feed'],
   patientProfile: {
     own: ['/api/patients/profile'],
     accessLog: ['/api/patients/profile/access-log'],

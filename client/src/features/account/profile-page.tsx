@@ -8,6 +8,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
 import { YourDataCard } from './your-data-card';
@@ -77,6 +78,7 @@ export function ProfilePage() {
           </div>
         </CardContent>
       </Card>
+      <CalendarFeedCard />
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}
       <DemoInboxCard />
