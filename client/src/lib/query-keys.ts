@@ -82,6 +82,8 @@ export const queryKeys = {
     recentEarnings: (limit: number) => ['/api/doctor/earnings', limit],
     payouts: ['/api/doctor/payouts'],
     recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
+    schedule: ['/api/doctors/profile/schedule'],
+    timeOff: ['/api/doctors/profile/time-off'],
   },
   /** Admin lists are fetched by their own query functions (the key's second part is the query string). */
   admin: {
