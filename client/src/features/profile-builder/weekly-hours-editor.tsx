@@ -77,7 +77,10 @@ export function WeeklyHoursEditor({
                       ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)),
                     );
                   return (
-                    <div key={i} className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center gap-2">
+                    <div
+                      key={i}
+                      className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center gap-2"
+                    >
                       <Input
                         type="time"
                         aria-label={`${name} range${which} from`}
