@@ -30,6 +30,7 @@ const events = (ics: string) =>
       uid: event.uid,
       summary: event.summary,
       start: event.startDate.toJSDate().toISOString(),
+      minutes: (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000,
       status: vevent.getFirstPropertyValue('status'),
     };
   });
@@ -51,9 +52,35 @@ async function paidVisit(patientCookie: string, doctorId: string, days: number, 
 describe('the private calendar feed', () => {
   it("lists a patient's and a doctor's paid visits at their instants, cancelled ones marked, with no health text", async () => {
     const { doctor, user: doctorUser, cookie: doctorCookie } = await bookableDoctor(t.db);
+    // Every day of the week, so the dates below are bookable whichever weekday they fall on.
+    const everyDay = [{ start: '08:00', end: '18:00' }];
+    const hours = await t.app.inject({
+      method: 'PUT',
+      url: '/api/doctors/profile/schedule',
+      headers: { cookie: doctorCookie },
+      payload: {
+        weekly: {
+          mon: everyDay,
+          tue: everyDay,
+          wed: everyDay,
+          thu: everyDay,
+          fri: everyDay,
+          sat: everyDay,
+          sun: everyDay,
+        },
+        visitMinutes: { video: 30, voice: 30, in_person: 30 },
+        bufferMinutes: 0,
+        minNoticeMinutes: 120,
+        horizonDays: 180,
+        dailyCap: null,
+      },
+    });
+    expect(hours.statusCode).toBe(200);
     const patient = await signedInUser(t.db, { firstName: 'Nia', lastName: 'Reyes' });
     const kept = await paidVisit(patient.cookie, doctor.id, 12, '09:30 AM');
     const dropped = await paidVisit(patient.cookie, doctor.id, 13, '02:00 PM');
+    // A visit keeps the length it was booked with; the file's end follows it.
+    await t.db.update(appointments).set({ durationMinutes: 45 }).where(eq(appointments.id, dropped.id));
     const cancel = await t.app.inject({
       method: 'PATCH',
       url: `/api/appointments/${dropped.id}`,
@@ -83,12 +110,14 @@ describe('the private calendar feed', () => {
         uid: `${kept.id}@medora`,
         summary: `Video Call with Dr. ${doctorUser.firstName} ${doctorUser.lastName}`,
         start: kept.startsAt.toISOString(),
+        minutes: kept.durationMinutes,
         status: 'CONFIRMED',
       },
       {
         uid: `${dropped.id}@medora`,
         summary: `Video Call with Dr. ${doctorUser.firstName} ${doctorUser.lastName}`,
         start: dropped.startsAt.toISOString(),
+        minutes: 45,
         status: 'CANCELLED',
       },
     ]);

@@ -2,13 +2,13 @@ import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constan
 import { escapeText, fold, utcStamp } from '../appointments/calendar';
 import { whenText } from '../appointments/messages';
 
-const VISIT_MS = 30 * 60_000;
-
 /** One visit as a subscribed calendar shows it: who, what kind, when and where; nothing clinical. */
 export type FeedEvent = {
   id: string;
   cancelled: boolean;
   startsAt: Date;
+  /** The visit's length, booked with it (the doctor's length for its kind then). */
+  minutes: number;
   timeZone: string;
   consultationType: ConsultationType;
   sequence: number;
@@ -56,7 +56,7 @@ function eventLines(event: FeedEvent, origin: string, now: Date): string[] {
     `DTSTAMP:${utcStamp(now)}`,
     `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
     `DTSTART:${utcStamp(event.startsAt)}`,
-    `DTEND:${utcStamp(new Date(event.startsAt.getTime() + VISIT_MS))}`,
+    `DTEND:${utcStamp(new Date(event.startsAt.getTime() + event.minutes * 60_000))}`,
     `SUMMARY:${escapeText(`${kind} with ${event.title}`)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.place ?? 'Medora')}`,
