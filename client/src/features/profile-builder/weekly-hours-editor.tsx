@@ -63,7 +63,7 @@ export function WeeklyHoursEditor({
           const ranges = value[day];
           const error = errors[day];
           return (
-            <li key={day} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:gap-4">
+            <li key={day} className="flex flex-col gap-2 px-2 py-3 sm:flex-row sm:px-3 sm:items-start sm:gap-4">
               <p className="w-28 shrink-0 pt-2 text-sm font-medium text-ink" id={`hours-${day}`}>
                 {name}
               </p>
@@ -79,12 +79,13 @@ export function WeeklyHoursEditor({
                   return (
                     <div
                       key={i}
-                      className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center gap-2"
+                      className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center justify-start gap-1 sm:gap-2"
                     >
                       <Input
                         type="time"
                         aria-label={`${name} range${which} from`}
                         aria-invalid={Boolean(error)}
+                        className="px-2! tabular-nums"
                         value={range.start}
                         onChange={(e) => update({ start: e.target.value })}
                       />
@@ -95,12 +96,14 @@ export function WeeklyHoursEditor({
                         type="time"
                         aria-label={`${name} range${which} to`}
                         aria-invalid={Boolean(error)}
+                        className="px-2! tabular-nums"
                         value={range.end === '24:00' ? '23:59' : range.end}
                         onChange={(e) => update({ end: e.target.value })}
                       />
                       <Button
                         variant="ghost"
                         size="icon"
+                        className="h-8! w-8!"
                         aria-label={`Remove ${name} ${range.start}–${range.end}`}
                         onClick={() =>
                           setDay(
