@@ -181,3 +181,21 @@ export function refusalMessage(reason: SlotRefusal, doctorName: string, schedule
       return `${doctorName} does not see patients at that time.`;
   }
 }
+
+/**
+ * Whether a booked visit still lies inside the doctor's hours and outside their time off, after
+ * the doctor changed them: 'hours' or 'time_off' when not (the doctor's book flags it), else null.
+ */
+export function outsideSchedule(ctx: SlotContext, startsAt: Date, minutes: number): 'hours' | 'time_off' | null {
+  const start = startsAt.getTime();
+  const end = start + minutes * MINUTE;
+  if (ctx.timeOff.some((off) => overlaps(start, end, off.startsAt, off.endsAt))) return 'time_off';
+  const { date } = wallClock(startsAt, ctx.timeZone);
+  const dayEnd = zonedInstant(shiftDate(date, 1), '00:00', ctx.timeZone).getTime();
+  const inside = ctx.schedule.weekly[weekdayOf(date)].some((range) => {
+    const from = zonedInstant(date, range.start, ctx.timeZone).getTime();
+    const to = clockMinutes(range.end) >= 1440 ? dayEnd : zonedInstant(date, range.end, ctx.timeZone).getTime();
+    return start >= from && end <= to;
+  });
+  return inside ? null : 'hours';
+}

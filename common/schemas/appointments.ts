@@ -38,6 +38,8 @@ export const availabilityQuerySchema = z.object({
     .min(1, 'Days must be at least 1')
     .max(AVAILABILITY_MAX_DAYS, `Days must be at most ${AVAILABILITY_MAX_DAYS}`)
     .default(1),
+  /** The kind of visit the slots are for: its length is the doctor's for that kind (default video). */
+  type: consultationTypeSchema.optional(),
 });
 
 export const slotSchema = z.object({
@@ -46,6 +48,9 @@ export const slotSchema = z.object({
   time: z.string(),
   label: z.string(),
   startsAt: z.string(),
+  /** When the visit ends and how long it lasts ("30 min"); the buffer after it is not included. */
+  endsAt: z.string().optional(),
+  minutes: z.number().int().optional(),
   available: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;

@@ -56,6 +56,8 @@ export const doctorBookEntrySchema = appointmentSchema.extend({
   patientTimeZone: z.string(),
   /** The doctor's open proposal still waiting for the patient, if any. */
   proposal: proposalSchema.nullable(),
+  /** A live booking the doctor's hours or time off no longer cover ("outside your hours now"). */
+  outsideHours: z.boolean(),
 });
 export type DoctorBookEntry = z.infer<typeof doctorBookEntrySchema>;
 

@@ -4,14 +4,23 @@ import type { ConsultationType } from '@common/constants/consultation-types';
 import { platformCommission } from '@common/constants/platform';
 import type { EarningStatus } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
-import { zonedInstant, wallClock } from '@common/rules/zoned-time';
 import { systemClock } from '../core/clock';
 import { hashPassword } from '../core/passwords';
 import { syncOutbreaks, syncPlan } from '../modules/outbreak/sync';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
 import { createRng, seededUuid } from './random';
-import { doctors, earnings, notifications, users } from './schema';
+import { doctors, doctorSchedules, doctorTimeOff, earnings, notifications, users } from './schema';
+import {
+  buildSchedule,
+  dayOffNextWeek,
+  DEMO_WEEK,
+  holidayFor,
+  legacyPair,
+  scheduleRow,
+  seededSlot,
+} from './seed-schedules';
+import type { SlotContext } from '@common/rules/schedule-slots';
 import { SEED_COUNTRIES, SEED_REGIONS } from './seed-data/countries';
 import { buildReviewers, insertReviews, reviewWriter } from './seed-reviews';
 
@@ -91,26 +100,44 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
     medicalSchool: 'Johns Hopkins University School of Medicine',
     residency: 'Family Medicine, Harvard Medical School, 2012–2015',
   };
+  Object.assign(demoRow, legacyPair(DEMO_WEEK));
   const demoReviews = reviewsOf(demoRow, 'Okafor', 24);
   const [demoDoctor] = await db.insert(doctors).values(demoReviews.doctor).returning();
   await insertReviews(db, demoReviews);
+  const now = new Date();
+  const demoDayOff = dayOffNextWeek(demoDoctor.id, demoDoctor.timeZone, now);
+  await db.insert(doctorSchedules).values(scheduleRow(demoDoctor.id, DEMO_WEEK));
+  await db.insert(doctorTimeOff).values(demoDayOff);
+  // Weeks and holidays come from their own generator, so they never move doctors' ids either.
+  const weekRng = createRng(SEED + 2);
 
   for (let start = 1; start < opts.doctors; start += BATCH) {
     const userRows: (typeof users.$inferInsert)[] = [];
     const written: ReturnType<typeof reviewsOf>[] = [];
+    const weeks: (typeof doctorSchedules.$inferInsert)[] = [];
+    const holidays: (typeof doctorTimeOff.$inferInsert)[] = [];
     for (let i = start; i < Math.min(start + BATCH, opts.doctors); i++) {
       const built = buildDoctor(rng, i);
       const userId = seededUuid(rng);
+      const id = seededUuid(rng);
+      const week = buildSchedule(weekRng);
+      weeks.push(scheduleRow(id, week));
+      const holiday = holidayFor(weekRng, id, now);
+      if (holiday) holidays.push(holiday);
       userRows.push({ ...built.user, id: userId, email: `doctor${i}@doctors.medora.dev` });
-      written.push(reviewsOf({ ...built.doctor, id: seededUuid(rng), userId }, built.user.lastName));
+      written.push(reviewsOf({ ...built.doctor, ...legacyPair(week), id, userId }, built.user.lastName));
     }
     await db.insert(users).values(userRows);
     await db.insert(doctors).values(written.map((w) => w.doctor));
+    await db.insert(doctorSchedules).values(weeks);
+    if (holidays.length) await db.insert(doctorTimeOff).values(holidays);
     await insertReviews(db, ...written);
     if (opts.log && start % 10_000 < BATCH) opts.log(`  ${Math.min(start + BATCH, opts.doctors)} doctors`);
   }
 
-  await seedDemoAppointments(db, patient.id, demoDoctor);
+  const demoSlots: SlotContext = { schedule: DEMO_WEEK, timeZone: demoDoctor.timeZone, bookings: [], timeOff: [], now };
+  demoSlots.timeOff = [{ startsAt: demoDayOff.startsAt.getTime(), endsAt: demoDayOff.endsAt.getTime() }];
+  await seedDemoAppointments(db, patient.id, demoDoctor, (days, time) => seededSlot(demoSlots, days, time));
   await seedDemoNotifications(db, patient.id, demoDoctorUser.id);
   // The outbreak monitor starts with the bundled snapshot; nothing is fetched from outside.
   // Doctors are not alerted about data that was there before they were.
@@ -121,19 +148,19 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
   });
 }
 
-function daysFromNow(days: number, time: string, timeZone: string): Date {
-  const { date } = wallClock(new Date(Date.now() + days * 86_400_000), timeZone);
-  return zonedInstant(date, time, timeZone);
-}
-
-async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof doctors.$inferSelect) {
+async function seedDemoAppointments(
+  db: Db,
+  patientId: string,
+  doctor: typeof doctors.$inferSelect,
+  daysFromNow: (days: number, time: string) => Date,
+) {
   const tz = doctor.timeZone;
   const base = { patientId, doctorId: doctor.id, timeZone: tz };
   const fee = (type: ConsultationType) => feeForType(doctor, type);
 
   await createAppointment(db, {
     ...base,
-    startsAt: daysFromNow(3, '10:00', tz),
+    startsAt: daysFromNow(3, '10:00'),
     consultationType: 'video',
     fee: fee('video'),
     reasonForVisit: 'Recurring headaches in the afternoon',
@@ -142,7 +169,7 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
 
   const confirmed = await createAppointment(db, {
     ...base,
-    startsAt: daysFromNow(5, '14:30', tz),
+    startsAt: daysFromNow(5, '14:30'),
     consultationType: 'voice',
     fee: fee('voice'),
     reasonForVisit: 'Review of blood test results',
@@ -159,7 +186,7 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
 
   const completed = await createAppointment(db, {
     ...base,
-    startsAt: daysFromNow(-7, '11:00', tz),
+    startsAt: daysFromNow(-7, '11:00'),
     consultationType: 'video',
     fee: fee('video'),
     reasonForVisit: 'Persistent dry cough',
@@ -176,7 +203,7 @@ async function seedDemoAppointments(db: Db, patientId: string, doctor: typeof do
 
   await createAppointment(db, {
     ...base,
-    startsAt: daysFromNow(-2, '09:30', tz),
+    startsAt: daysFromNow(-2, '09:30'),
     consultationType: 'in-person',
     fee: fee('in-person'),
     reasonForVisit: 'Annual check-up',

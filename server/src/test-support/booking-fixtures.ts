@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../db/client';
 import { createDoctor } from '../db/factories';
-import { payments } from '../db/schema';
+import { doctorSchedules, type doctors, payments } from '../db/schema';
 import { cookieFor, signedInUser } from './test-app';
 
 /** A verified New York doctor with known fees (video $150, voice $120, in-person $200). */
@@ -23,8 +23,35 @@ export async function bookableDoctor(db: Db, overrides: Parameters<typeof create
       ...overrides.doctor,
     },
   });
+  await keepOldSlots(db, doctor);
   return { user, doctor, cookie: await cookieFor(db, user) };
 }
+
+/**
+ * The week the fixtures' doctor keeps unless a test says otherwise: every day 09:00–18:00 (the
+ * half-hour slots 09:00 AM … 05:30 PM), no notice, so tests about other rules can book any date.
+ */
+const everyDayFrom = (start: string, end: string) => {
+  const day = [{ start, end }];
+  return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+};
+export const EVERY_DAY = { weekly: everyDayFrom('09:00', '18:00'), minNoticeMinutes: 0 };
+
+/**
+ * Gives a test doctor the slots every doctor had before weekly schedules: every day, half-hour
+ * slots from 09:00 to 18:00, or inside the doctor's availableFrom/availableTo (a side left unset
+ * keeps the old day's end there), no notice.
+ */
+export async function keepOldSlots(db: Db, doctor: Pick<DoctorRow, 'id' | 'availableFrom' | 'availableTo'>) {
+  // The old rule read the first five characters when they looked like a time, else no limit.
+  const read = (v: string | null, unset: string) => (v && /^\d{2}:\d{2}/.test(v) ? v.slice(0, 5) : unset);
+  const hours = {
+    weekly: everyDayFrom(read(doctor.availableFrom, '09:00'), read(doctor.availableTo, '18:00')),
+    minNoticeMinutes: 0,
+  };
+  await db.insert(doctorSchedules).values({ doctorId: doctor.id, ...hours });
+}
+type DoctorRow = typeof doctors.$inferSelect;
 
 /** The doctor's local date `days` from now. */
 export const localDate = (days: number, timeZone = 'America/New_York') =>

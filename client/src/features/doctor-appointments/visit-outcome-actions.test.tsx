@@ -47,6 +47,7 @@ function entry(over: Partial<DoctorBookEntry>): DoctorBookEntry {
     createdAt: hoursFromNow(-100),
     patientTimeZone: 'UTC',
     proposal: null,
+    outsideHours: false,
     ...over,
   };
 }

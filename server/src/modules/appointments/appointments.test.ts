@@ -37,6 +37,8 @@ describe('GET /api/doctors/:id/availability', () => {
       time: '09:00',
       label: '09:00 AM',
       startsAt: zonedInstant(date, '09:00', 'America/New_York').toISOString(),
+      endsAt: zonedInstant(date, '09:30', 'America/New_York').toISOString(),
+      minutes: 30,
       available: true,
     });
     expect(body.slots[17].label).toBe('05:30 PM');
@@ -141,11 +143,15 @@ describe('POST /api/appointments', () => {
       [
         me.cookie,
         { doctorId: doctor.id, appointmentDate: future, appointmentTime: '03:00 PM' },
-        /not available at that time/,
+        /does not see patients at that time/,
       ],
       [me.cookie, { doctorId: unverified.doctor.id, appointmentDate: future }, /not accepting/],
       [doctorCookie, { doctorId: doctor.id, appointmentDate: future }, /yourself/],
-      [me.cookie, { doctorId: doctor.id, appointmentDate: future, appointmentTime: '09:15 AM' }, /offered time slots/],
+      [
+        me.cookie,
+        { doctorId: doctor.id, appointmentDate: future, appointmentTime: '09:15 AM' },
+        /does not see patients at that time/,
+      ],
       [me.cookie, { doctorId: doctor.id, appointmentDate: future, reasonForVisit: '   ' }, /reason/],
     ] as const;
     for (const [cookie, body, message] of cases) {

@@ -3,11 +3,15 @@ import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
 import type { Country } from '@common/constants/lists';
 import { SLOT_MINUTES } from '@common/rules/slots';
 import { isValidTimeZone } from '@common/rules/zoned-time';
+import { outsideSchedule } from '@common/rules/schedule-slots';
+import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
 import type { Db } from '../../db/client';
 import { appointments, doctors, patientProfiles } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { openProposals } from './proposals';
+import { slotContext } from './slot-check';
+import type { ScheduleOwner } from '../schedule/store';
 import { loadAppointments } from './queries';
 
 /** "<ISO start>_<id>", base64url: where the previous page stopped in (start, id) order. */
@@ -35,7 +39,15 @@ export async function doctorBookPage(
   q: DoctorBookQuery,
   now: Date,
 ): Promise<DoctorBookPage> {
-  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, doctorUserId));
+  const [doctor] = await db
+    .select({
+      id: doctors.id,
+      timeZone: doctors.timeZone,
+      availableFrom: doctors.availableFrom,
+      availableTo: doctors.availableTo,
+    })
+    .from(doctors)
+    .where(eq(doctors.userId, doctorUserId));
   if (!doctor) return { items: [], nextCursor: null };
   const upcoming = q.when === 'upcoming';
   const boundary = new Date(now.getTime() - SLOT_MINUTES * 60_000);
@@ -57,16 +69,23 @@ export async function doctorBookPage(
   }
   const order = upcoming ? asc : desc;
   const keys = await db
-    .select({ id: appointments.id, startsAt: appointments.startsAt, reason: appointments.cancellationReason })
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      minutes: appointments.durationMinutes,
+      status: appointments.status,
+      reason: appointments.cancellationReason,
+    })
     .from(appointments)
     .where(and(...filters))
     .orderBy(order(appointments.startsAt), order(appointments.id))
     .limit(q.limit + 1);
   const page = keys.slice(0, q.limit);
   const ids = page.map((k) => k.id);
-  const [rows, proposals] = await Promise.all([
+  const [rows, proposals, outside] = await Promise.all([
     ids.length ? loadAppointments(db, inArray(appointments.id, ids), { limit: q.limit }) : Promise.resolve([]),
     openProposals(db, ids, now),
+    outsideHours(db, doctor, page, now),
   ]);
   const countries = await patientCountries(db, [...new Set(rows.map((r) => r.patientId))]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -75,6 +94,7 @@ export async function doctorBookPage(
     cancellationReason: k.reason,
     patientTimeZone: patientZone(countries.get(byId.get(k.id)!.patientId), byId.get(k.id)!.timeZone),
     proposal: proposals.get(k.id) ?? null,
+    outsideHours: outside.has(k.id),
   }));
   const last = page.at(-1);
   return { items, nextCursor: keys.length > q.limit && last ? encodeCursor(last.startsAt, last.id) : null };
@@ -93,4 +113,20 @@ async function patientCountries(db: Db, patientIds: string[]): Promise<Map<strin
 function patientZone(country: string | undefined, bookedIn: string): string {
   const zone = country ? COUNTRY_TIME_ZONES[country as Country] : undefined;
   return zone && isValidTimeZone(zone) ? zone : bookedIn;
+}
+
+type BookKey = { id: string; startsAt: Date; minutes: number; status: string };
+
+/**
+ * Live bookings of the page that the doctor's hours or time off no longer cover. Changing either
+ * never cancels a booking; the book flags these so the doctor can propose a new time or cancel.
+ */
+async function outsideHours(db: Db, doctor: ScheduleOwner, page: BookKey[], now: Date): Promise<Set<string>> {
+  const live = page.filter(
+    (k) => (LIVE_APPOINTMENT_STATUSES as readonly string[]).includes(k.status) && k.startsAt > now,
+  );
+  if (live.length === 0) return new Set();
+  const times = live.map((k) => k.startsAt.getTime());
+  const ctx = await slotContext(db, doctor, new Date(Math.min(...times)), new Date(Math.max(...times)), now);
+  return new Set(live.filter((k) => outsideSchedule(ctx, k.startsAt, k.minutes) !== null).map((k) => k.id));
 }

@@ -4,15 +4,14 @@ import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { appointmentProposals, appointments, doctors } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { doctorWithListing } from '../listing/rule';
 import { loadAppointment } from './queries';
 import { moveAppointment } from './reschedule';
 import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
-import { holdsSlot } from './slot-hold';
-import { bookableSlot } from './slot-check';
+import { bookableSlot, SLOT_TAKEN } from './slot-check';
 
 type ProposalRow = typeof appointmentProposals.$inferSelect;
 
@@ -89,20 +88,10 @@ export async function proposeTime(
   if (a.status !== 'confirmed' || a.startsAt.getTime() <= now.getTime()) {
     throw conflict('A new time can be proposed only for an upcoming confirmed appointment.');
   }
-  const startsAt = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
-  if (startsAt.getTime() === a.startsAt.getTime()) {
-    throw badRequest('The appointment is already at that time. Please choose another slot.', {
-      appointmentTime: 'Same as the current time',
-    });
-  }
-  const [taken] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.startsAt, startsAt), holdsSlot(now)));
-  if (taken) throw conflict('That time is already booked. Please choose another slot.');
   try {
     return await inUnit(services, now, async (unit) => {
       const { tx } = unit;
+      const startsAt = await proposedSlot(tx, doctor, a, body, now);
       await tx
         .update(appointmentProposals)
         .set({ status: 'superseded', decidedAt: now })
@@ -178,9 +167,20 @@ export async function acceptProposal(
   if (!(await doctorWithListing(db, a.doctorId))?.listed) {
     throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
   }
+  const doctor = (await doctorWithListing(db, a.doctorId))!;
   try {
     await inUnit(services, now, async (unit) => {
       const { tx } = unit;
+      // The doctor may have changed their hours since proposing: the time must still be bookable.
+      const local = wallClock(p.startsAt, doctor.timeZone);
+      const request = {
+        appointmentDate: local.date,
+        appointmentTime: toTwelveHour(local.time),
+        consultationType: a.consultationType,
+        except: a.id,
+      };
+      const { startsAt } = await bookableSlot(tx, doctor, request, now);
+      if (startsAt.getTime() !== p.startsAt.getTime()) throw badRequest('This proposed time is no longer offered.');
       const [accepted] = await tx
         .update(appointmentProposals)
         .set({ status: 'accepted', decidedAt: now })
@@ -190,7 +190,8 @@ export async function acceptProposal(
       await moveAppointment(unit, a, p.startsAt, { actor, via: 'proposal' });
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    const taken = isUniqueViolation(error) || (error instanceof AppError && error.message === SLOT_TAKEN);
+    if (!taken) throw error;
     await expire(db, p.id, now);
     throw conflict('The proposed time has just been booked by someone else. Your appointment keeps its current time.');
   }
@@ -220,4 +221,30 @@ export async function declineProposal(db: Db, actor: AuditActor, patientId: stri
     );
   });
   return (await loadAppointment(db, eq(appointments.id, appointmentId)))!;
+}
+
+/** The proposed slot, judged under the doctor's lock; an exact clash is a 409 as before. */
+async function proposedSlot(
+  tx: Db,
+  doctor: typeof doctors.$inferSelect,
+  a: typeof appointments.$inferSelect,
+  body: { appointmentDate: string; appointmentTime: string },
+  now: Date,
+): Promise<Date> {
+  const request = { ...body, consultationType: a.consultationType, except: a.id };
+  let startsAt: Date;
+  try {
+    ({ startsAt } = await bookableSlot(tx, doctor, request, now));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') {
+      throw conflict('That time is already booked. Please choose another slot.');
+    }
+    throw error;
+  }
+  if (startsAt.getTime() === a.startsAt.getTime()) {
+    throw badRequest('The appointment is already at that time. Please choose another slot.', {
+      appointmentTime: 'Same as the current time',
+    });
+  }
+  return startsAt;
 }

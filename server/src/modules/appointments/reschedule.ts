@@ -9,11 +9,11 @@ import { doctorWithListing } from '../listing/rule';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { expireOpenProposal, releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
-import { bookableSlot } from './slot-check';
+import { bookableSlot, SLOT_TAKEN } from './slot-check';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
-export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export { SLOT_TAKEN };
 
 /**
  * Moves a confirmed appointment to `newStart` inside the caller's transaction. The UPDATE of
@@ -82,14 +82,17 @@ export async function rescheduleAppointment(
   if (!doctor?.listed) {
     throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
   }
-  const newStart = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
-  if (newStart.getTime() === row.startsAt.getTime()) {
-    throw badRequest('Your appointment is already at that time. Please choose another slot.', {
-      appointmentTime: 'Same as the current time',
-    });
-  }
   await withSlotRace(() =>
-    inUnit(services, now, (unit) => moveAppointment(unit, row, newStart, { actor, via: 'patient' })),
+    inUnit(services, now, async (unit) => {
+      const request = { ...body, consultationType: row.consultationType, except: row.id };
+      const { startsAt: newStart } = await bookableSlot(unit.tx, doctor, request, now);
+      if (newStart.getTime() === row.startsAt.getTime()) {
+        throw badRequest('Your appointment is already at that time. Please choose another slot.', {
+          appointmentTime: 'Same as the current time',
+        });
+      }
+      return moveAppointment(unit, row, newStart, { actor, via: 'patient' });
+    }),
   );
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

@@ -45,7 +45,14 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async ({ request }) =>
-      publicAvailability(db, request.params.id, request.query.date, request.query.days, clock.now()),
+      publicAvailability(
+        db,
+        request.params.id,
+        request.query.date,
+        request.query.days,
+        clock.now(),
+        request.query.type,
+      ),
   );
 
   r.post(

@@ -14,7 +14,7 @@ import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
 import { cancelAppointment, insertPending, releaseStaleHold } from './commands';
 import { loadAppointment, loadAppointments } from './queries';
-import { bookableSlot } from './slot-check';
+import { bookableSlot, SLOT_TAKEN } from './slot-check';
 import { staleHold } from './slot-hold';
 
 export { PENDING_HOLD_MINUTES };
@@ -32,11 +32,12 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
   if (doctor.userId === patient.id) {
     throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
   }
-  const startsAt = bookableSlot(doctor, body.appointmentDate, body.appointmentTime, now);
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
 
   const row = await db.transaction(async (tx) => {
+    // Judged under the doctor's lock, so a schedule change cannot slip between check and insert.
+    const { startsAt, minutes } = await bookableSlot(tx as unknown as Db, doctor, body, now);
     await refuseBeyondUnpaidCap(tx, patient.id, now);
     // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
     await releaseStaleHold(tx, doctor.id, startsAt, now);
@@ -46,12 +47,13 @@ export async function bookAppointment(db: Db, patient: SessionUser, body: BookIn
       startsAt,
       timeZone: doctor.timeZone,
       consultationType: body.consultationType,
+      durationMinutes: minutes,
       reasonForVisit: body.reasonForVisit,
       additionalNotes: body.additionalNotes || null,
       fee,
     });
   });
-  if (!row) throw conflict('This time slot has just been booked. Please choose another time.');
+  if (!row) throw conflict(SLOT_TAKEN);
   return (await loadAppointment(db, eq(appointments.id, row.id)))!;
 }
 

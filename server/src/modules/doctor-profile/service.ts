@@ -9,6 +9,7 @@ import { presentDoctorProfile, profileOf } from '../doctor-record/present';
 import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
 import { publish, returnToReview } from '../doctor-verification/commands';
 import { isListed } from '../listing/rule';
+import { applyLegacyHours } from '../schedule/store';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
@@ -79,6 +80,9 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
       .values({ userId, ...changes })
       .onConflictDoUpdate({ target: doctors.userId, set: { ...changes, updatedAt: new Date() } })
       .returning();
+    if (input.availableFrom !== undefined || input.availableTo !== undefined) {
+      await applyLegacyHours(tx as unknown as Db, saved, new Date());
+    }
     const reviewed = await returnToReviewIfCredentialsChanged(tx as unknown as Db, before, saved);
     return profileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, reviewed));
   });

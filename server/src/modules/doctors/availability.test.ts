@@ -7,6 +7,7 @@ import { fixedClock } from '../../core/clock';
 import { createAppointment, createDoctor, createUser, type NewDoctor } from '../../db/factories';
 import { doctors, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { keepOldSlots } from '../../test-support/booking-fixtures';
 import { doctorSearchQuerySchema } from '@common/schemas/doctors';
 import { readVocabulary, searchDoctors } from './service';
 
@@ -21,8 +22,13 @@ type Card = { id: string; nextAvailableAt: string | null };
 type Slot = { date: string; time: string; label: string; startsAt: string; available: boolean };
 
 const newCountry = () => `Testland ${randomUUID().slice(0, 8)}`;
-const add = async (doctor: Partial<NewDoctor>) =>
-  (await createDoctor(t.db, { doctor: { isVerified: true, isActive: true, ...doctor } })).doctor;
+// The directory's next-available still reads the old fixed slots (every day, 09:00–18:00 or the
+// doctor's old pair), so these doctors keep exactly that week: the comparison stays like for like.
+const add = async (doctor: Partial<NewDoctor>) => {
+  const made = (await createDoctor(t.db, { doctor: { isVerified: true, isActive: true, ...doctor } })).doctor;
+  await keepOldSlots(t.db, made);
+  return made;
+};
 
 async function search(query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
@@ -56,7 +62,7 @@ describe('GET /api/doctors/:id/availability for visitors', () => {
     const body = res.json() as { slots: Slot[] };
     expect(Object.keys(body).sort()).toEqual(['date', 'doctorId', 'slots', 'timeZone']);
     for (const slot of body.slots)
-      expect(Object.keys(slot).sort()).toEqual(['available', 'date', 'label', 'startsAt', 'time']);
+      expect(Object.keys(slot).sort()).toEqual(['available', 'date', 'endsAt', 'label', 'minutes', 'startsAt', 'time']);
     expect(body.slots).toHaveLength(36);
     const taken = body.slots.find((s) => s.startsAt === '2026-03-09T14:00:00.000Z')!;
     expect(taken).toMatchObject({ date: '2026-03-09', time: '10:00', available: false });

@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { findCatalogSpecialty, type CatalogSpecialtyName, type Specialty } from '@common/constants/specialties';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
-import { addDays, daySlots } from '@common/rules/slots';
+import { slotsBetween, type SlotContext } from '@common/rules/schedule-slots';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users } from '../../db/schema';
+import { doctors, users } from '../../db/schema';
+import { slotContext } from '../appointments/slot-check';
 import { listedWhere } from '../listing/rule';
 
 const CANDIDATES = 10;
@@ -12,7 +12,7 @@ const SEARCH_DAYS = 14;
 /** A matched consultation starts no sooner than this, so the doctor can prepare. */
 const LEAD_MINUTES = 60;
 
-export type Match = { doctorId: string; timeZone: string; startsAt: Date };
+export type Match = { doctorId: string; timeZone: string; startsAt: Date; minutes: number };
 
 /**
  * What a specialty checkout can be for: the specialties page's entries of the one specialty table
@@ -38,8 +38,8 @@ export async function hasSpecialist(db: Db, specialty: CatalogSpecialtyName, pat
 
 /**
  * A paid specialty checkout gets the best-rated candidate; among equally rated doctors the one
- * with the earliest free slot. Slots follow the same rules as booking (the offered slot times, the
- * doctor's hours and zone). `exclude` skips slots lost to a race.
+ * with the earliest free slot, by the slot generator that booking uses (the doctor's week, time off,
+ * notice, buffer and daily cap). `exclude` skips slots lost to a race.
  */
 export async function matchSpecialist(
   db: Db,
@@ -59,46 +59,26 @@ export async function matchSpecialist(
 
   const from = new Date(now.getTime() + LEAD_MINUTES * 60_000);
   const until = new Date(now.getTime() + (SEARCH_DAYS + 1) * 86_400_000);
-  const booked = await db
-    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        inArray(
-          appointments.doctorId,
-          candidates.map((c) => c.id),
-        ),
-        inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
-        gte(appointments.startsAt, from),
-        lt(appointments.startsAt, until),
-      ),
-    );
-
   let best: (Match & { rating: number }) | null = null;
   for (const doctor of candidates) {
-    const taken = new Set(booked.filter((b) => b.doctorId === doctor.id).map((b) => b.startsAt.getTime()));
-    const earliest = earliestSlot(doctor, taken, from, exclude);
+    const ctx = await slotContext(db, doctor, from, until, now);
+    const earliest = earliestSlot(ctx, doctor.id, from, exclude);
     if (!earliest) continue;
     const rating = doctor.averageRating ?? 0;
-    if (!best || rating > best.rating || (rating === best.rating && earliest < best.startsAt)) {
-      best = { doctorId: doctor.id, timeZone: doctor.timeZone, startsAt: earliest, rating };
+    if (!best || rating > best.rating || (rating === best.rating && earliest.startsAt < best.startsAt)) {
+      best = { doctorId: doctor.id, timeZone: doctor.timeZone, ...earliest, rating };
     }
   }
-  return best && { doctorId: best.doctorId, timeZone: best.timeZone, startsAt: best.startsAt };
+  return best && { doctorId: best.doctorId, timeZone: best.timeZone, startsAt: best.startsAt, minutes: best.minutes };
 }
 
-function earliestSlot(
-  doctor: typeof doctors.$inferSelect,
-  taken: ReadonlySet<number>,
-  from: Date,
-  exclude: ReadonlySet<string>,
-): Date | null {
-  const firstDay = wallClock(from, doctor.timeZone).date;
-  for (let day = 0; day < SEARCH_DAYS; day++) {
-    const slot = daySlots(addDays(firstDay, day), doctor, taken, from).find(
-      (s) => s.available && !exclude.has(`${doctor.id}@${s.startsAt}`),
-    );
-    if (slot) return new Date(slot.startsAt);
+/** The doctor's first free video slot from `from` by the slot generator, less the slots lost to a race. */
+function earliestSlot(ctx: SlotContext, doctorId: string, from: Date, exclude: ReadonlySet<string>) {
+  const firstDay = wallClock(from, ctx.timeZone).date;
+  for (const slot of slotsBetween(ctx, firstDay, SEARCH_DAYS, 'video')) {
+    if (!slot.available || Date.parse(slot.startsAt) < from.getTime()) continue;
+    if (exclude.has(`${doctorId}@${slot.startsAt}`)) continue;
+    return { startsAt: new Date(slot.startsAt), minutes: slot.minutes };
   }
   return null;
 }

@@ -197,6 +197,7 @@ describe('specialty checkout', () => {
       doctorId: early.doctor.id,
       timeZone: 'America/New_York',
       startsAt: new Date('2030-07-01T13:00:00Z'),
+      minutes: 30,
     });
   });
 

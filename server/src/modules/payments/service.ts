@@ -359,6 +359,7 @@ async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) 
       startsAt: match.startsAt,
       timeZone: match.timeZone,
       consultationType: 'video',
+      durationMinutes: match.minutes,
       reasonForVisit: `${payment.specialty} consultation (matched from the specialties page)`,
       fee: payment.amount,
     });
