@@ -20,12 +20,17 @@ export const queryKeys = {
     all: ['/api/doctors'],
     one: (id: string) => ['/api/doctors', id],
     reviews: (id: string) => ['/api/doctors', id, 'reviews'],
-    availability: (id: string, date: string) => ['/api/doctors', id, `availability?date=${date}`],
-    /** `days` of the doctor's local dates from `date`, in one reply (the doctor page's week). */
-    availabilityDays: (id: string, date: string, days: number) => [
+    /** `type` picks the visit kind whose length the slots take (the server's default is video). */
+    availability: (id: string, date: string, type?: string) => [
       '/api/doctors',
       id,
-      `availability?date=${date}&days=${days}`,
+      `availability?date=${date}${type ? `&type=${type}` : ''}`,
+    ],
+    /** `days` of the doctor's local dates from `date`, in one reply (the doctor page's week). */
+    availabilityDays: (id: string, date: string, days: number, type?: string) => [
+      '/api/doctors',
+      id,
+      `availability?date=${date}&days=${days}${type ? `&type=${type}` : ''}`,
     ],
     searchAll: ['/api/doctors/search'],
     search: (search: DoctorSearch, limit: number) => ['/api/doctors/search', search, limit],
