@@ -95,6 +95,21 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   await page.goto(`/find-doctors?location=${encodeURIComponent(city)}`);
   await expect(page.getByText(lastName).first()).toBeVisible();
 
+  // Open every day with no notice (the defaults are weekdays 09:00–17:00 and 2 hours' notice), so
+  // "today" has a slot whatever the day and hour in the doctor's zone.
+  const allDay = [{ start: '00:00', end: '24:00' }];
+  const hours = await page.request.put('/api/doctors/profile/schedule', {
+    data: {
+      weekly: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+      visitMinutes: { video: 30, voice: 30, in_person: 30 },
+      bufferMinutes: 0,
+      minNoticeMinutes: 0,
+      horizonDays: 180,
+      dailyCap: null,
+    },
+  });
+  expect(hours.status()).toBe(200);
+
   // A patient books today's next free slot and pays with the simulated card.
   const patient = await playwright.request.newContext({ baseURL });
   await signIn(patient, 'patient@example.com');

@@ -6,6 +6,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
@@ -51,4 +52,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   metricsRoutes,
   mailRoutes,
   visitNoteRoutes,
+  calendarFeedRoutes,
 ];

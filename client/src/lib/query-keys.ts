@@ -20,12 +20,17 @@ export const queryKeys = {
     all: ['/api/doctors'],
     one: (id: string) => ['/api/doctors', id],
     reviews: (id: string) => ['/api/doctors', id, 'reviews'],
-    availability: (id: string, date: string) => ['/api/doctors', id, `availability?date=${date}`],
-    /** `days` of the doctor's local dates from `date`, in one reply (the doctor page's week). */
-    availabilityDays: (id: string, date: string, days: number) => [
+    /** `type` picks the visit kind whose length the slots take (the server's default is video). */
+    availability: (id: string, date: string, type?: string) => [
       '/api/doctors',
       id,
-      `availability?date=${date}&days=${days}`,
+      `availability?date=${date}${type ? `&type=${type}` : ''}`,
+    ],
+    /** `days` of the doctor's local dates from `date`, in one reply (the doctor page's week). */
+    availabilityDays: (id: string, date: string, days: number, type?: string) => [
+      '/api/doctors',
+      id,
+      `availability?date=${date}&days=${days}${type ? `&type=${type}` : ''}`,
     ],
     searchAll: ['/api/doctors/search'],
     search: (search: DoctorSearch, limit: number) => ['/api/doctors/search', search, limit],
@@ -44,6 +49,8 @@ export const queryKeys = {
     shared: ['/api/visit-summaries'],
   },
   notifications: ['/api/notifications'],
+  /** The signed-in person's private iCalendar feed URL. */
+  calendarFeed: ['/api/calendar/feed'],
   patientProfile: {
     own: ['/api/patients/profile'],
     accessLog: ['/api/patients/profile/access-log'],
@@ -80,6 +87,8 @@ export const queryKeys = {
     recentEarnings: (limit: number) => ['/api/doctor/earnings', limit],
     payouts: ['/api/doctor/payouts'],
     recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
+    schedule: ['/api/doctors/profile/schedule'],
+    timeOff: ['/api/doctors/profile/time-off'],
   },
   /** Admin lists are fetched by their own query functions (the key's second part is the query string). */
   admin: {

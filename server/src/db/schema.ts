@@ -200,6 +200,20 @@ export const mfaChallenges = pgTable(
   (t) => [index('mfa_challenges_user_idx').on(t.userId)],
 );
 
+/**
+ * One private iCalendar feed per user. The URL's token is an HMAC of `salt` under a stored key, so
+ * the owner can see the same URL again while the table alone (salt and the token's SHA-256) cannot
+ * rebuild it; rotating draws a new salt and the old URL stops matching.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  salt: text('salt').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const doctors = pgTable(
   'doctors',
   {

@@ -10,6 +10,7 @@ import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
 import { SessionsCard } from './sessions-card';
@@ -81,6 +82,7 @@ export function ProfilePage() {
           </div>
         </CardContent>
       </Card>
+      <CalendarFeedCard />
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}
       <ChangeEmailCard currentEmail={user.email} />

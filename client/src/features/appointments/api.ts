@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf } from '@common/rules/display-time';
 import {
   AVAILABILITY_MAX_DAYS,
@@ -78,10 +79,10 @@ export type FreeSlot = Availability['slots'][number] & { doctorDate: string };
  * The doctor's free slots from today (the doctor's date) for the availability horizon, in order.
  * Always read afresh: others book and move appointments all the time.
  */
-export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: boolean) {
+export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: boolean, type?: ConsultationType) {
   const today = localDateOf(new Date(), doctorTimeZone);
   const query = useQuery<Availability>({
-    queryKey: queryKeys.doctors.availabilityDays(doctorId, today, AVAILABILITY_MAX_DAYS),
+    queryKey: queryKeys.doctors.availabilityDays(doctorId, today, AVAILABILITY_MAX_DAYS, type),
     staleTime: 0,
     enabled,
   });

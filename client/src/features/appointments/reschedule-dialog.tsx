@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Clock } from 'lucide-react';
 import { localDateOf, localTimeZone, shortDate, whenText, zoneName } from '@common/rules/display-time';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Appointment } from '@common/schemas/appointments';
 import { cn } from '../../lib/cn';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -10,6 +11,7 @@ import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
+import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useFreeSlots, useRescheduleAppointment } from './api';
 
 /**
@@ -21,7 +23,7 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
   const [day, setDay] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const free = useFreeSlots(a.doctorId, a.doctor.timeZone, open);
+  const free = useFreeSlots(a.doctorId, a.doctor.timeZone, open, a.consultationType);
   const move = useRescheduleAppointment();
   const here = localTimeZone();
   const doctorName = `Dr. ${a.doctor.user.lastName}`;
@@ -121,6 +123,7 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
                   {zoneName(a.doctor.timeZone)}.
                 </span>
               </p>
+              <VisitLengthNote minutes={free.slots[0]?.minutes} kind={CONSULTATION_TYPE_LABELS[a.consultationType]} />
               {free.isPending ? (
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true" aria-label="Loading free times">
                   {Array.from({ length: 8 }, (_, i) => (

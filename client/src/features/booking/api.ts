@@ -1,4 +1,5 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import type { Appointment, Availability, CreateAppointmentBody } from '@common/schemas/appointments';
 import { addDays } from '@common/rules/slots';
 import { localDateOf } from '@common/rules/display-time';
@@ -12,11 +13,11 @@ export type PickableSlot = Availability['slots'][number] & { doctorDate: string 
  * two of the doctor's dates, so the doctor's day before, of and after are fetched and filtered.
  * Slots change as others book, so these are always refetched.
  */
-export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled: boolean) {
+export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled: boolean, type?: ConsultationType) {
   const dates = localDate ? [addDays(localDate, -1), localDate, addDays(localDate, 1)] : [];
   const results = useQueries({
     queries: dates.map((date) => ({
-      queryKey: queryKeys.doctors.availability(doctorId, date),
+      queryKey: queryKeys.doctors.availability(doctorId, date, type),
       enabled,
       staleTime: 0,
     })),

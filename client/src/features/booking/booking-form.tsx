@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsultationType } from '@common/constants/consultation-types';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf, slotTime } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
@@ -44,7 +44,7 @@ export function BookingForm({
   onContinue: () => void;
 }) {
   const [today] = useState(() => localDateOf(new Date()));
-  const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date));
+  const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date), draft.consultationType);
   const set = (patch: Partial<BookingDraft>) => onChange({ ...draft, ...patch });
   const doctorName = `Dr. ${doctor.user.lastName}`;
 
@@ -105,6 +105,7 @@ export function BookingForm({
               {...slots}
               doctorTimeZone={doctor.timeZone}
               doctorName={doctorName}
+              kindLabel={CONSULTATION_TYPE_LABELS[draft.consultationType]}
               selected={draft.slot?.startsAt ?? null}
               onSelect={(slot) => set({ slot })}
             />

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { localTimeZone, zoneName } from '@common/rules/display-time';
 import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
+import { VisitLengthNote } from '../../ui/visit-length-note';
 import type { PickableSlot } from './api';
 
 type Props = {
@@ -10,12 +11,23 @@ type Props = {
   isError: boolean;
   doctorTimeZone: string;
   doctorName: string;
+  /** The chosen kind of visit, as the slots' length is named: "Video Call". */
+  kindLabel: string;
   selected: string | null;
   onSelect: (slot: PickableSlot) => void;
 };
 
 /** The doctor's free slots shown in the patient's zone; the doctor's own time is named when it differs. */
-export function SlotPicker({ slots, isPending, isError, doctorTimeZone, doctorName, selected, onSelect }: Props) {
+export function SlotPicker({
+  slots,
+  isPending,
+  isError,
+  doctorTimeZone,
+  doctorName,
+  kindLabel,
+  selected,
+  onSelect,
+}: Props) {
   const here = localTimeZone();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -26,6 +38,7 @@ export function SlotPicker({ slots, isPending, isError, doctorTimeZone, doctorNa
           Times are shown in your time zone, {zoneName(here)}. {doctorName} works in {zoneName(doctorTimeZone)}.
         </span>
       </p>
+      <VisitLengthNote minutes={slots[0]?.minutes} kind={kindLabel} />
       {isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-hidden>
           {Array.from({ length: 8 }, (_, i) => (

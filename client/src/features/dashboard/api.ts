@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@common/schemas/appointments';
 import type { DashboardStats } from '@common/schemas/dashboard';
 import type { Earning, EarningStats, Payout, PayoutRequest } from '@common/schemas/earnings';
+import type { TimeOff, TimeOffRequest } from '@common/schemas/schedule';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -36,3 +37,24 @@ export function useRequestPayout() {
     },
   });
 }
+
+export const useTimeOff = () => useQuery<TimeOff[]>({ queryKey: queryKeys.doctorWork.timeOff });
+
+/** Time off changes what patients are offered and what the book flags. */
+function useTimeOffWrite<I, O>(send: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.doctorWork.timeOff });
+      void client.invalidateQueries({ queryKey: queryKeys.doctors.all });
+      void client.invalidateQueries({ queryKey: queryKeys.doctorBook.all });
+    },
+  });
+}
+
+export const useAddTimeOff = () =>
+  useTimeOffWrite((input: TimeOffRequest) => apiRequest<TimeOff>('POST', '/api/doctors/profile/time-off', input));
+
+export const useRemoveTimeOff = () =>
+  useTimeOffWrite((id: string) => apiRequest<void>('DELETE', `/api/doctors/profile/time-off/${id}`));

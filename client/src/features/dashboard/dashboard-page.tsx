@@ -12,6 +12,7 @@ import { EarningsCard } from './earnings-card';
 import { PayoutsCard } from './payouts-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
+import { TimeOffCard } from './time-off-card';
 import { TodaySchedule } from './today-schedule';
 
 /** A signed-out visitor gets the Unauthorized toast and goes to sign-in after 500 ms. */
@@ -103,6 +104,7 @@ export function DashboardPage() {
             </div>
             <div className="flex flex-col gap-6">
               <QuickActions />
+              <TimeOffCard timeZone={stats.data?.timeZone ?? 'UTC'} />
               <PayoutsCard payouts={payouts.data} isLoading={payouts.isLoading} />
             </div>
           </div>

@@ -103,12 +103,15 @@ export function useRecordOutcome() {
 const FREE_DAYS = 14;
 
 /** The doctor's own free slots over the next two weeks, from today in their zone. */
-export function useFreeSlots(doctorId: string, timeZone: string, enabled: boolean) {
+export function useFreeSlots(doctorId: string, timeZone: string, enabled: boolean, type: ConsultationType) {
   const from = localDateOf(new Date(), timeZone);
   return useQuery({
-    queryKey: queryKeys.doctors.availability(doctorId, `${from}&days=${FREE_DAYS}`),
+    queryKey: queryKeys.doctors.availabilityDays(doctorId, from, FREE_DAYS, type),
     queryFn: () =>
-      apiRequest<Availability>('GET', `/api/doctors/${doctorId}/availability?date=${from}&days=${FREE_DAYS}`),
+      apiRequest<Availability>(
+        'GET',
+        `/api/doctors/${doctorId}/availability?date=${from}&days=${FREE_DAYS}&type=${type}`,
+      ),
     enabled,
     select: (a) => a.slots.filter((s) => s.available),
   });

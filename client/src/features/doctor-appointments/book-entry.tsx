@@ -1,4 +1,4 @@
-import { ClipboardPen, Phone, Video } from 'lucide-react';
+import { CalendarClock, ClipboardPen, Phone, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
@@ -73,7 +73,18 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant={status.variant}>{status.label}</Badge>
             <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[e.consultationType]}</Badge>
+            {e.outsideHours && (
+              <Badge variant="warning" data-testid="outside-hours">
+                <CalendarClock className="mr-1 h-3 w-3" aria-hidden />
+                Outside your hours now
+              </Badge>
+            )}
           </div>
+          {e.outsideHours && (
+            <p className="mt-1 text-sm text-amber-900">
+              Your hours or time off changed after this was booked. Propose a new time or cancel it.
+            </p>
+          )}
           {e.status === 'cancelled' && e.cancellationReason && (
             <p className="mt-1 text-sm text-muted">Reason: {e.cancellationReason}</p>
           )}

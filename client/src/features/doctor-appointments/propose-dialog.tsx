@@ -27,7 +27,7 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
   const [day, setDay] = useState('');
   const [startsAt, setStartsAt] = useState('');
   const [error, setError] = useState<string>();
-  const slots = useFreeSlots(entry.doctorId, entry.timeZone, open);
+  const slots = useFreeSlots(entry.doctorId, entry.timeZone, open, entry.consultationType);
   const propose = useProposeTime();
   const zone = localTimeZone();
   const days = useMemo(() => byDate(slots.data ?? []), [slots.data]);

@@ -7,6 +7,7 @@ import { slotBookingUrl } from '../../lib/doctor-display';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
+import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useWeekSlots, WEEK_DAYS, type FreeSlot } from './api';
 
 /** A day can hold a dozen slots; the rest are one click further, on the booking form for that day. */
@@ -84,6 +85,7 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
             {doctor.timeZone !== here && ` Dr. ${doctor.user.lastName} works in ${zoneName(doctor.timeZone)}.`}
           </span>
         </p>
+        <VisitLengthNote minutes={week.slots[0]?.minutes} kind="Video Call" />
         {week.isPending ? (
           <div role="status" aria-label="Loading available times" className="flex flex-col gap-2">
             <Skeleton className="h-4 w-24" />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoctorProfile, DoctorProfileRequest, PhotoUpload } from '@common/schemas/doctor-profile';
+import type { Schedule, ScheduleRequest } from '@common/schemas/schedule';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -27,3 +28,20 @@ export const usePublishProfile = () =>
 
 export const useUploadPhoto = () =>
   useProfileWrite((input: PhotoUpload) => apiRequest<DoctorProfile>('POST', '/api/doctors/profile/photo', input));
+
+export function useOwnSchedule() {
+  return useQuery<Schedule>({ queryKey: queryKeys.doctorWork.schedule });
+}
+
+export function useSaveSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleRequest) => apiRequest<Schedule>('PUT', '/api/doctors/profile/schedule', input),
+    onSuccess: (schedule) => {
+      client.setQueryData(queryKeys.doctorWork.schedule, schedule);
+      // Hours change what patients are offered and what the book flags.
+      void client.invalidateQueries({ queryKey: queryKeys.doctors.all });
+      void client.invalidateQueries({ queryKey: queryKeys.doctorBook.all });
+    },
+  });
+}

@@ -43,21 +43,6 @@ export function FeesStep({ draft, set, errors }: StepProps) {
           />
         )}
       </Field>
-      <Field label="Available from" error={errors.availableFrom}>
-        {(p) => (
-          <Input
-            {...p}
-            type="time"
-            value={draft.availableFrom}
-            onChange={(e) => set('availableFrom', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Available to" error={errors.availableTo}>
-        {(p) => (
-          <Input {...p} type="time" value={draft.availableTo} onChange={(e) => set('availableTo', e.target.value)} />
-        )}
-      </Field>
     </div>
   );
 }

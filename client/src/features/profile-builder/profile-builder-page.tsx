@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Save, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
+import { legacyHours } from '@common/rules/schedule-rules';
 import { doctorProfileRequestSchema, type DoctorProfile } from '@common/schemas/doctor-profile';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { useOwnDoctorProfile, usePublishProfile, useSaveProfile } from './api';
+import { useOwnDoctorProfile, useOwnSchedule, usePublishProfile, useSaveProfile, useSaveSchedule } from './api';
 import { BasicStep } from './basic-step';
 import { CompletenessBar } from './completeness-bar';
 import { completenessOf, draftFrom, requestFrom, type Draft } from './draft';
@@ -18,10 +19,18 @@ import { FeesStep } from './fees-step';
 import { PhotoUpload } from './photo-upload';
 import { PracticeStep } from './practice-step';
 import { ReviewStep } from './review-step';
+import { checkSchedule, scheduleDraftFrom, serverScheduleErrors, type ScheduleDraft } from './schedule-draft';
+import { ScheduleSection, type ScheduleErrors } from './schedule-section';
 import { StatusBanner } from './status-banner';
 import { STEPS, StepNav } from './step-nav';
 
 const LAST = STEPS.length - 1;
+const AVAILABILITY_STEP = 3;
+const NO_SCHEDULE_ERRORS: ScheduleErrors = { days: {}, fields: {} };
+const legacyDraftHours = (weekly: Parameters<typeof legacyHours>[0]) => {
+  const { availableFrom, availableTo } = legacyHours(weekly);
+  return { availableFrom: availableFrom ?? '', availableTo: availableTo ?? '' };
+};
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
@@ -34,9 +43,50 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile();
   const publish = usePublishProfile();
-  const busy = save.isPending || publish.isPending;
   const photo = profile?.profileImageUrl ?? null;
   const completeness = useMemo(() => completenessOf(draft, photo), [draft, photo]);
+  const savedSchedule = useOwnSchedule();
+  const saveSchedule = useSaveSchedule();
+  const [schedule, setSchedule] = useState<ScheduleDraft | null>(null);
+  const [scheduleChanged, setScheduleChanged] = useState(false);
+  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>(NO_SCHEDULE_ERRORS);
+  useEffect(() => {
+    if (savedSchedule.data && !schedule) setSchedule(scheduleDraftFrom(savedSchedule.data));
+  }, [savedSchedule.data, schedule]);
+
+  const handleScheduleChange = (next: ScheduleDraft) => {
+    setSchedule(next);
+    setScheduleChanged(true);
+    setScheduleErrors(NO_SCHEDULE_ERRORS);
+  };
+
+  const failed = (description: string | undefined) =>
+    toast({ title: 'Failed to update profile', description, variant: 'destructive' });
+
+  /** The week and visit rules go to their own endpoint, after the profile, only when edited. */
+  const saveScheduleDraft = async (): Promise<boolean> => {
+    if (!schedule || !scheduleChanged) return true;
+    const checked = checkSchedule(schedule);
+    if (!checked.ok) {
+      setScheduleErrors(checked);
+      setStep(AVAILABILITY_STEP);
+      failed(checked.first);
+      return false;
+    }
+    try {
+      const saved = await saveSchedule.mutateAsync(checked.schedule);
+      setSchedule(scheduleDraftFrom(saved));
+      setScheduleChanged(false);
+      // The server keeps the old single pair in step for old clients; so does the draft, or the next save would undo it.
+      setDraft((d) => ({ ...d, ...legacyDraftHours(saved.weekly) }));
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setScheduleErrors(serverScheduleErrors(e.fields));
+      setStep(AVAILABILITY_STEP);
+      failed(errorMessage(e, 'Failed to update profile'));
+      return false;
+    }
+  };
 
   const set: <K extends keyof Draft>(key: K, value: Draft[K]) => void = (key, value) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -58,7 +108,7 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
     }
     try {
       await save.mutateAsync(body);
-      return true;
+      return await saveScheduleDraft();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
       toast({
@@ -93,6 +143,7 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
     });
   };
 
+  const busy = save.isPending || publish.isPending || saveSchedule.isPending;
   const stepProps = { draft, set, errors };
   return (
     <div className="flex flex-col gap-5 pb-12">
@@ -113,7 +164,16 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
           {step === 0 && <BasicStep {...stepProps} />}
           {step === 1 && <EducationStep {...stepProps} />}
           {step === 2 && <PracticeStep {...stepProps} />}
-          {step === 3 && <FeesStep {...stepProps} />}
+          {step === AVAILABILITY_STEP && <FeesStep {...stepProps} />}
+          {step === AVAILABILITY_STEP && (
+            <ScheduleSection
+              schedule={schedule}
+              isError={savedSchedule.isError}
+              onChange={handleScheduleChange}
+              errors={scheduleErrors}
+              timeZone={draft.timeZone}
+            />
+          )}
           {step === 4 && <ReviewStep draft={draft} completeness={completeness} />}
         </CardContent>
       </Card>
@@ -123,7 +183,8 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
         </Button>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={handleSave} disabled={busy}>
-            <Save className="h-4 w-4" aria-hidden /> {save.isPending ? 'Saving...' : 'Save Draft'}
+            <Save className="h-4 w-4" aria-hidden />{' '}
+            {save.isPending || saveSchedule.isPending ? 'Saving...' : 'Save Draft'}
           </Button>
           {step < LAST ? (
             <Button onClick={() => setStep((s) => s + 1)}>

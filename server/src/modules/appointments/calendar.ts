@@ -17,14 +17,14 @@ export const escapeText = (value: string) =>
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /** UTC form ("20261124T150000Z"): every calendar shows it in the viewer's own zone, DST included. */
-const utcStamp = (date: Date) =>
+export const utcStamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

@@ -1,38 +1,26 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { signingKeys, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { signingKey } from '../platform/signing-keys';
 
 const KEY_NAME = 'unsubscribe';
 const uuid = z.uuid();
-
-/**
- * The key that signs unsubscribe links: made once, stored, shared by every instance and kept
- * across restarts, so a link mailed months ago still works and nobody needs to configure one.
- */
-async function signingKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(signingKeys)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.name, KEY_NAME));
-  return Buffer.from(row.secret, 'base64url');
-}
 
 const mac = (key: Buffer, userId: string) =>
   createHmac('sha256', key).update(`marketing-unsubscribe:${userId}`).digest('base64url');
 
 /** "<userId>.<signature>": names whom it unsubscribes and proves Medora made the link. */
 export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
-  return `${userId}.${mac(await signingKey(db), userId)}`;
+  return `${userId}.${mac(await signingKey(db, KEY_NAME), userId)}`;
 }
 
 /** The user a token was made for, or null for anything forged, cut short or malformed. */
 export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
   const [userId, signature, ...rest] = token.split('.');
   if (rest.length > 0 || !signature || !uuid.safeParse(userId).success) return null;
-  const expected = Buffer.from(mac(await signingKey(db), userId));
+  const expected = Buffer.from(mac(await signingKey(db, KEY_NAME), userId));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }

@@ -9,6 +9,7 @@ import {
   accountTokens,
   appointments,
   bookingOrigins,
+  calendarFeeds,
   chatMessages,
   emailMessages,
   jobs,
@@ -145,6 +146,7 @@ export async function deleteMyAccount(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // Pending links carry an address (an e-mail change) and the sign-in secrets outlive their use.
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));

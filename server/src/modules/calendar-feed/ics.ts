@@ -1,0 +1,68 @@
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
+import { escapeText, fold, utcStamp } from '../appointments/calendar';
+import { whenText } from '../appointments/messages';
+
+/** One visit as a subscribed calendar shows it: who, what kind, when and where; nothing clinical. */
+export type FeedEvent = {
+  id: string;
+  cancelled: boolean;
+  startsAt: Date;
+  /** The visit's length, booked with it (the doctor's length for its kind then). */
+  minutes: number;
+  timeZone: string;
+  consultationType: ConsultationType;
+  sequence: number;
+  updatedAt: Date;
+  /** "Dr. Ada Okafor" in a patient's feed, "Nia R." in a doctor's. */
+  title: string;
+  /** The office for in-person visits; remote ones happen in Medora. */
+  place: string | null;
+  /** The owner's list of appointments: the doctor's book or the patient's appointments. */
+  path: '/doctor/appointments' | '/appointments';
+};
+
+/**
+ * A subscription calendar (RFC 5545, METHOD:PUBLISH). Times are UTC instants, which every app shows
+ * in its reader's zone across DST; the description keeps the doctor's wall clock and IANA zone.
+ * UIDs match the mailed invitations', so an app holding both shows one event.
+ */
+export function feedIcs(events: FeedEvent[], origin: string, now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Medora//Calendar feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Medora',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap((event) => eventLines(event, origin, now)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function eventLines(event: FeedEvent, origin: string, now: Date): string[] {
+  const kind = CONSULTATION_TYPE_LABELS[event.consultationType];
+  const link = `${origin}${event.path}`;
+  const description = [`${kind}.`, `Doctor's local time: ${whenText(event.startsAt, event.timeZone)}.`, link].join(
+    '\n',
+  );
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@medora`,
+    // A cancellation raises the sequence, as the mailed CANCEL does, so apps take the newer state.
+    `SEQUENCE:${event.sequence + (event.cancelled ? 1 : 0)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(new Date(event.startsAt.getTime() + event.minutes * 60_000))}`,
+    `SUMMARY:${escapeText(`${kind} with ${event.title}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `LOCATION:${escapeText(event.place ?? 'Medora')}`,
+    `URL:${link}`,
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+  ];
+}

@@ -1,0 +1,128 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@common/constants/statuses';
+import type { Db } from '../../db/client';
+import { appointments, calendarFeeds, doctors, users } from '../../db/schema';
+import { hashToken } from '../../http/session';
+import { appointmentPaymentStatus } from '../appointments/payment-status';
+import { signingKey } from '../platform/signing-keys';
+import type { FeedEvent } from './ics';
+
+const KEY_NAME = 'calendar-feed';
+/** 32 bytes of HMAC in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** Calendar apps poll the whole file; a quarter back is plenty of history to keep it small. */
+const HISTORY_DAYS = 90;
+const MAX_EVENTS = 1000;
+
+const tokenOf = (key: Buffer, salt: string) =>
+  createHmac('sha256', key).update(`calendar-feed:${salt}`).digest('base64url');
+const newSalt = () => randomBytes(16).toString('base64url');
+export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** The owner's feed token, made on first ask; the same one on every later ask until rotated. */
+export async function feedToken(db: Db, userId: string): Promise<string> {
+  const key = await signingKey(db, KEY_NAME);
+  const salt = newSalt();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, salt, tokenHash: hashToken(tokenOf(key, salt)) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: calendarFeeds.salt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return tokenOf(key, row.salt);
+}
+
+/** A new token for the owner; the old URL stops answering at once. */
+export async function rotateFeed(db: Db, userId: string, now: Date): Promise<string> {
+  const key = await signingKey(db, KEY_NAME);
+  const salt = newSalt();
+  const token = tokenOf(key, salt);
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, salt, tokenHash: hashToken(token), createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { salt, tokenHash: hashToken(token), createdAt: now } });
+  return token;
+}
+
+/** The active user a `<token>.ics` file name belongs to, or null for anything forged, cut or rotated away. */
+export async function feedOwner(db: Db, file: string): Promise<string | null> {
+  const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isActive, true)));
+  return row?.userId ?? null;
+}
+
+const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+const SHOWN = ['confirmed', 'scheduled', 'completed', 'cancelled'] as const;
+/** A cancelled booking belongs in the calendar only if it was ever in it, i.e. was paid for. */
+const ONCE_PAID: PaymentStatus[] = ['succeeded', 'refund_pending', 'refunded'];
+
+/**
+ * The owner's visits as either side. Only the columns a calendar entry shows are read: the reason
+ * for the visit, notes and anything else about the patient's health never leave the database here.
+ */
+export async function feedEvents(db: Db, userId: string, now: Date): Promise<FeedEvent[]> {
+  const paymentStatus = appointmentPaymentStatus(appointments.id);
+  const rows = await db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      minutes: appointments.durationMinutes,
+      timeZone: appointments.timeZone,
+      consultationType: appointments.consultationType,
+      sequence: appointments.calendarSequence,
+      updatedAt: appointments.updatedAt,
+      doctorUserId: doctors.userId,
+      officeAddress: doctors.officeAddress,
+      location: doctors.location,
+      country: doctors.country,
+      doctorFirstName: doctorUser.firstName,
+      doctorLastName: doctorUser.lastName,
+      patientFirstName: patientUser.firstName,
+      patientLastName: patientUser.lastName,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+    .where(
+      and(
+        or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+        inArray(appointments.status, SHOWN),
+        gte(appointments.startsAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
+        or(sql`${appointments.status} <> 'cancelled'`, sql`${paymentStatus} in ${ONCE_PAID}`),
+      ),
+    )
+    .orderBy(appointments.startsAt)
+    .limit(MAX_EVENTS);
+  return rows.map((row) => ({
+    id: row.id,
+    path: row.doctorUserId === userId ? '/doctor/appointments' : '/appointments',
+    cancelled: row.status === 'cancelled',
+    startsAt: row.startsAt,
+    minutes: row.minutes,
+    timeZone: row.timeZone,
+    consultationType: row.consultationType,
+    sequence: row.sequence,
+    updatedAt: row.updatedAt,
+    // The doctor's calendar names the patient briefly; the patient's names the doctor.
+    title:
+      row.doctorUserId === userId
+        ? `${row.patientFirstName} ${row.patientLastName.slice(0, 1)}.`.trim()
+        : `Dr. ${row.doctorFirstName} ${row.doctorLastName}`,
+    place:
+      row.consultationType === 'in-person'
+        ? (row.officeAddress ?? [row.location, row.country].filter(Boolean).join(', '))
+        : null,
+  }));
+}
