@@ -254,8 +254,23 @@ async function full() {
   try {
     for (const p of await longTailPaths(dbUrl, 400, 1)) await fetch(`http://127.0.0.1:${port}${p}`);
     const rows: [string, Summary][] = [];
+    const cpu: string[] = [];
+    // CPU per request says more than requests per second on a machine shared with other work.
+    const measured = async (name: string, run: () => Promise<Summary>) => {
+      const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+      const summary = await run();
+      const app = (cpuSeconds({ pid: appPid }) - before.app) * 1000;
+      const postgres = (cpuSeconds({ database: dbName }) - before.pg) * 1000;
+      rows.push([name, summary]);
+      cpu.push(
+        `| ${name.padEnd(23)} | ${(app / summary.requests).toFixed(2).padStart(6)} | ${(postgres / summary.requests).toFixed(2).padStart(6)} |`,
+      );
+      return summary;
+    };
     console.log(`Full run: ${connections} connections, ${duration} s per row…`);
-    rows.push(['long tail', await benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 2))]);
+    const base = await measured('long tail', async () =>
+      benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 2)),
+    );
     for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
       const extra = Object.fromEntries(new URLSearchParams(name));
       const tail = (await longTailPaths(dbUrl, 5_000 + duration * 3_000, 200 + i)).map((p, j) => {
@@ -264,17 +279,20 @@ async function full() {
           url.searchParams.set(key, value);
         return `${url.pathname}${url.search}`;
       });
-      rows.push([name, await benchLongTail(tail)]);
+      await measured(name, () => benchLongTail(tail));
     }
+    const paths = await longTailPaths(dbUrl, 60_000 + duration * 2_000, 3);
     const stopChurn = churn(Number(args.churn) || 5, true);
-    const edited = await benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 3));
+    const edited = await measured(`long tail, ${Number(args.churn) || 5} edits/s`, () => benchLongTail(paths));
     const fresh = await stopChurn();
-    rows.push([`long tail, ${Number(args.churn) || 5} edits/s`, edited]);
-    rows.push(['one doctor, 14 days', await benchApi(await oneDoctorPaths(20_000))]);
+    const oneDoctor = await oneDoctorPaths(20_000);
+    await measured('one doctor, 14 days', () => benchApi(oneDoctor));
     printTable(rows);
-    const base = rows[0][1].rps;
+    console.log('\n| row                     | app CPU ms/req | PostgreSQL CPU ms/req |');
+    console.log('|-------------------------|--------|--------|');
+    for (const line of cpu) console.log(line);
     console.log(
-      `\nWith edits: ${((edited.rps / base) * 100).toFixed(0)} % of the no-edit throughput; ${fresh.edits} edits, ` +
+      `\nWith edits: ${((edited.rps / base.rps) * 100).toFixed(0)} % of the no-edit throughput; ${fresh.edits} edits, ` +
         `${fresh.checks} searches 1 s after an edit, ${fresh.stale} did not show it${fresh.stale ? ` (${fresh.staleIds.slice(0, 3).join(', ')})` : ''}`,
     );
     console.log(`App memory (RSS) at ${doctorCount} doctors after the runs: ${appMemoryMb().toFixed(0)} MB`);
