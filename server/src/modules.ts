@@ -21,6 +21,7 @@ import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { rescheduleRoutes } from './modules/appointments/reschedule-routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { visitNoteRoutes } from './modules/visit-notes/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
@@ -34,6 +35,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   paymentRoutes,
   doctorApplicationRoutes,
   doctorProfileRoutes,
+  scheduleRoutes,
   adminDoctorRoutes,
   adminRoutes,
   analyticsRoutes,

@@ -47,6 +47,7 @@ import {
 import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
+import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -225,6 +226,9 @@ export const appointments = pgTable(
     // The doctor's zone at booking time, so the local date and time shown never drift.
     timeZone: text('time_zone').notNull(),
     consultationType: text('consultation_type', { enum: CONSULTATION_TYPE_VALUES }).notNull(),
+    // The visit's length when booked (the doctor's length for its type then); with the doctor's
+    // buffer it is the time the booking keeps from other slots.
+    durationMinutes: integer('duration_minutes').notNull().default(30),
     reasonForVisit: text('reason_for_visit').notNull(),
     additionalNotes: text('additional_notes'),
     fee: integer('fee').notNull(),
@@ -250,6 +254,60 @@ export const appointments = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed', 'scheduled')`),
     oneOf('appointments_status_check', t.status, APPOINTMENT_STATUSES),
     oneOf('appointments_consultation_type_check', t.consultationType, CONSULTATION_TYPE_VALUES),
+  ],
+);
+
+/**
+ * A doctor's week and booking rules (common/schemas/schedule.ts). A doctor without a row keeps the
+ * default built from their old availableFrom/availableTo (common/rules/schedule-rules.ts). Saving a
+ * schedule raises `version`, which bookings compare under the doctor's lock (docs/schedule.md).
+ */
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    // {mon: [{start, end}], …, sun: []}, wall-clock in the doctor's zone.
+    weekly: jsonb('weekly').$type<WeeklyHours>().notNull(),
+    videoMinutes: smallint('video_minutes').notNull().default(30),
+    voiceMinutes: smallint('voice_minutes').notNull().default(30),
+    inPersonMinutes: smallint('in_person_minutes').notNull().default(30),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    horizonDays: smallint('horizon_days').notNull().default(180),
+    dailyCap: smallint('daily_cap'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'doctor_schedules_visit_check',
+      sql`${t.videoMinutes} in (15, 20, 30, 45, 60) and ${t.voiceMinutes} in (15, 20, 30, 45, 60) and ${t.inPersonMinutes} in (15, 20, 30, 45, 60)`,
+    ),
+    check('doctor_schedules_buffer_check', sql`${t.bufferMinutes} between 0 and 30`),
+    check('doctor_schedules_notice_check', sql`${t.minNoticeMinutes} between 0 and 20160`),
+    check('doctor_schedules_horizon_check', sql`${t.horizonDays} between 1 and 180`),
+    check('doctor_schedules_cap_check', sql`${t.dailyCap} is null or ${t.dailyCap} between 1 and 100`),
+  ],
+);
+
+/** A doctor's time away: every slot it touches is hidden. The label is private to the doctor. */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    label: text('label'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('doctor_time_off_doctor_idx').on(t.doctorId, t.endsAt),
+    check('doctor_time_off_range_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

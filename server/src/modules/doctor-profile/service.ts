@@ -6,19 +6,13 @@ import { doctors, users } from '../../db/schema';
 import { badRequest, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { presentDoctorProfile, profileOf } from '../doctor-record/present';
-import { ownDoctorRow } from '../doctor-record/rows';
+import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
 import { publish, returnToReview } from '../doctor-verification/commands';
 import { isListed } from '../listing/rule';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
-/** The doctor's row, created empty (unverified draft) the first time it is needed. */
-export async function ensureDoctorRow(db: Db, userId: string): Promise<DoctorRow> {
-  await db.insert(doctors).values({ userId }).onConflictDoNothing({ target: doctors.userId });
-  const row = await ownDoctorRow(db, userId);
-  if (!row) throw notFound('Doctor profile');
-  return row;
-}
+export { ensureDoctorRow };
 
 export async function getOwnProfile(db: Db, userId: string): Promise<DoctorProfile | null> {
   const row = await ownDoctorRow(db, userId);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
+import { notFound } from '../../core/errors';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
@@ -8,4 +9,12 @@ type DoctorRow = typeof doctors.$inferSelect;
 export async function ownDoctorRow(db: Db, userId: string): Promise<DoctorRow | null> {
   const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
   return row ?? null;
+}
+
+/** The doctor's row, created empty (unverified draft) the first time it is needed. */
+export async function ensureDoctorRow(db: Db, userId: string): Promise<DoctorRow> {
+  await db.insert(doctors).values({ userId }).onConflictDoNothing({ target: doctors.userId });
+  const row = await ownDoctorRow(db, userId);
+  if (!row) throw notFound('Doctor profile');
+  return row;
 }

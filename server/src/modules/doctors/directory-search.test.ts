@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctors';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
-import { doctors, reviews, users } from '../../db/schema';
+import { doctors, doctorSchedules, doctorTimeOff, reviews, users } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';
 import { DirectorySearch } from './directory-search';
 import { encodeCursor } from './search-cursor';
@@ -256,5 +256,34 @@ describe('doctor search on one engine, patched from the change feed', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
+  });
+
+  it('hears of weekly hours and time off through the feed, so the doctor is patched', async () => {
+    const { doctor } = await createDoctor(t.db, { doctor: { isVerified: true, isActive: true } });
+    const changedSince = async (version: string) =>
+      (
+        (await t.db.execute(
+          sql`select doctor_id from directory_changes where version > ${version}::bigint`,
+        )) as unknown as { rows: { doctor_id: string }[] }
+      ).rows.map((row) => row.doctor_id);
+    const last = async () =>
+      (
+        (await t.db.execute(sql`select coalesce(max(version), 0)::text as v from directory_changes`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0].v;
+    let from = await last();
+    await t.db
+      .insert(doctorSchedules)
+      .values({ doctorId: doctor.id, weekly: { mon: [{ start: '09:00', end: '12:00' }] } as never })
+      .onConflictDoUpdate({ target: doctorSchedules.doctorId, set: { bufferMinutes: 5 } });
+    expect(await changedSince(from)).toEqual([doctor.id]);
+    from = await last();
+    await t.db.insert(doctorTimeOff).values({
+      doctorId: doctor.id,
+      startsAt: new Date('2026-04-01T00:00:00Z'),
+      endsAt: new Date('2026-04-03T00:00:00Z'),
+    });
+    expect(await changedSince(from)).toEqual([doctor.id]);
   });
 });

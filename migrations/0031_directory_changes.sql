@@ -1,7 +1,8 @@
 -- hand-written: begin
 -- The directory's change feed (decision 042): one row per changed doctor, in commit order, so
 -- every instance patches its in-memory search engine from the rows after the last one it applied
--- instead of rebuilding it. Triggers on doctors, their accounts and reviews write it; a NOTIFY on
+-- instead of rebuilding it. Triggers on doctors, their accounts, reviews, weekly schedules and time
+-- off write it; a NOTIFY on
 -- `directory_changes` wakes the instances at commit, and they also poll, so a lost notification
 -- only delays a patch. Old rows are pruned by the instances (an instance that fell further behind
 -- than the rows kept rebuilds).
@@ -45,5 +46,10 @@ CREATE TRIGGER "doctors_directory_changes" AFTER INSERT OR UPDATE OR DELETE ON "
 CREATE TRIGGER "users_directory_changes" AFTER UPDATE OF "first_name", "last_name", "profile_image_url", "is_active" ON "users"
   FOR EACH ROW EXECUTE FUNCTION log_directory_change();--> statement-breakpoint
 CREATE TRIGGER "reviews_directory_changes" AFTER INSERT OR UPDATE OR DELETE ON "reviews"
+  FOR EACH ROW EXECUTE FUNCTION log_directory_change();--> statement-breakpoint
+-- A doctor's weekly hours and time off (0030) decide their next free slot.
+CREATE TRIGGER "doctor_schedules_directory_changes" AFTER INSERT OR UPDATE OR DELETE ON "doctor_schedules"
+  FOR EACH ROW EXECUTE FUNCTION log_directory_change();--> statement-breakpoint
+CREATE TRIGGER "doctor_time_off_directory_changes" AFTER INSERT OR UPDATE OR DELETE ON "doctor_time_off"
   FOR EACH ROW EXECUTE FUNCTION log_directory_change();
 -- hand-written: end
