@@ -21,6 +21,8 @@ const KEPT_ORDERS = 8;
  */
 export class NextSlots {
   private readonly soonest = new Map<number, Ordered>();
+  /** Each schedule's first slot at `judgedAt` (by schedule code), worked out once. */
+  private readonly firstOf: (number | undefined)[] = [];
   /** Epoch milliseconds by slot, Infinity when none. */
   at: Float64Array;
 
@@ -78,12 +80,15 @@ export class NextSlots {
     const schedule = this.index.schedules[code];
     const held = this.held.get(this.index.idAt(slot)!);
     if (!held) {
-      const firsts = scheduleFirsts(this.index.schedules, now);
-      const first = Object.hasOwn(firsts, schedule.zone)
-        ? firsts[schedule.zone][schedule.from]?.[schedule.to]
-        : undefined;
-      // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
-      const at = first === undefined || first === null ? Infinity : Date.parse(first);
+      let at = this.firstOf[code];
+      if (at === undefined) {
+        const firsts = scheduleFirsts(this.index.schedules, now);
+        const first = Object.hasOwn(firsts, schedule.zone)
+          ? firsts[schedule.zone][schedule.from]?.[schedule.to]
+          : undefined;
+        // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
+        this.firstOf[code] = at = first === undefined || first === null ? Infinity : Date.parse(first);
+      }
       return at < until ? at : Infinity;
     }
     const slotsOf = keptSlots(this.index, now);
