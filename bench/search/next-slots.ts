@@ -8,13 +8,15 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
-import { DirectoryIndex } from '../../server/src/modules/doctors/directory-index';
+import { DirectorySearch } from '../../server/src/modules/doctors/directory-search';
 import { readNextSlots } from '../../server/src/modules/doctors/next-slots';
-import { readSchedules, scheduleFirsts, scheduleSlots } from '../../server/src/modules/doctors/schedule-firsts';
+import { scheduleSlots } from '../../server/src/modules/doctors/schedule-firsts';
 import { availabilityWindow } from '../../server/src/modules/doctors/service';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: '/medora_bench_search' }).toString();
+const dbUrl = Object.assign(new URL(adminUrl), {
+  pathname: `/${process.env.BENCH_DB_NAME ?? 'medora_bench_search'}`,
+}).toString();
 const MARK = 'bench next-slots';
 
 const median = async (runs: number, work: () => Promise<unknown> | unknown) => {
@@ -31,10 +33,14 @@ const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '', poolSize:
 const raw = new pg.Client({ connectionString: dbUrl });
 await raw.connect();
 const now = new Date();
-const schedules = await readSchedules(database.db);
-const firsts = scheduleFirsts(schedules, now);
-const indexMs = await median(3, () => DirectoryIndex.read(database.db));
-const index = await DirectoryIndex.read(database.db);
+const build = async () => {
+  const search = new DirectorySearch(database);
+  await search.sync();
+  return search.index;
+};
+const indexMs = await median(3, build);
+const index = await build();
+const schedules = index.schedules;
 const window = availabilityWindow({ timeZone: 'Europe/London' }, now);
 const patient = (await raw.query<{ id: string }>('select id from users order by id limit 1')).rows[0].id;
 
@@ -46,13 +52,14 @@ try {
     const starts: string[] = [];
     const used = new Set<string>();
     for (let k = 0; doctorIds.length < bookings && k < bookings * 4; k++) {
-      const i = Math.floor(Math.random() * index.size);
+      const i = Math.floor(Math.random() * index.slotCount);
+      if (index.idAt(i) === undefined) continue;
       const slots = scheduleSlots(index.schedules[index.scheduleAt(i)], now, now.getTime() + 7 * 86_400_000, 9);
       const at = slots[Math.floor(Math.random() * Math.min(slots.length, 12))];
       const key = `${i}|${at}`;
       if (at === undefined || used.has(key)) continue;
       used.add(key);
-      doctorIds.push(index.idAt(i));
+      doctorIds.push(index.idAt(i)!);
       starts.push(new Date(at).toISOString());
     }
     await raw.query(
@@ -60,12 +67,12 @@ try {
        select $1, d, s, 'UTC', 'video', $4, 5000, 'confirmed' from unnest($2::uuid[], $3::timestamptz[]) as b(d, s)`,
       [patient, doctorIds, starts, MARK],
     );
-    const slots = await readNextSlots(database.db, index, now, firsts);
-    const slotsMs = await median(5, () => readNextSlots(database.db, index, now, firsts));
+    const slots = await readNextSlots(database.db, index, now);
+    const slotsMs = await median(5, () => readNextSlots(database.db, index, now));
     // A later minute: every schedule's slots worked out again.
     let minute = 1;
     const minuteMs = await median(3, () =>
-      readNextSlots(database.db, index, new Date(now.getTime() + 60_000 * minute++), firsts),
+      readNextSlots(database.db, index, new Date(now.getTime() + 60_000 * minute++)),
     );
     // A window end not seen before, so the order is worked out each time.
     let shift = 0;

@@ -4,17 +4,21 @@
  * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts
  * the app on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
- * duration at the given concurrency (autocannon), then runs the very same SQL statements straight
- * through `pg` with the same pool size and concurrency, and prints both with the API ÷ SQL ratio.
- * With --uncached it sends the long tail instead (long-tail.ts: every search distinct, so each
- * one misses the directory cache) and prints the API side only.
+ * duration at the given concurrency (autocannon) and prints the figures (repeated searches: mostly
+ * the reply cache). With --uncached it sends the long tail instead (long-tail.ts: every search
+ * distinct, so each one misses the reply cache).
  * With --availability it measures the availability filters and the soonest sort (decision 025),
  * one row each, cached (queries.ts AVAILABILITY_ROWS, repeated) and uncached (the long tail with
  * that filter or sort and a visitor's zone set, every search distinct); `--only sort=soonest` runs one row.
  * With --uncached --churn 5 a doctor's row is updated 5 times a second during the run, as profile
- * edits and reviews would, so the in-memory index (decision 030) is stale most of the time.
+ * edits would (each moves a doctor's fee to a value of its own).
+ * With --full (issue 26) it runs, on one app start: the long tail, each availability row uncached,
+ * the long tail with --churn (default 5) edits a second while checking that every search 1 s after
+ * an edit shows it, one doctor's availability over 14 days, and prints the app's memory.
+ * BENCH_DB_NAME names the database (default medora_bench_search).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,7 +26,6 @@ import pg from 'pg';
 import { seededDatabase } from '../support/seeded-database';
 import { printTable, summarize, type Summary } from './stats';
 import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
-import { captureStatements, type Statement } from './capture';
 import { longTailPaths } from './long-tail';
 import { cpuSeconds } from './cpu';
 
@@ -37,16 +40,17 @@ const { values: args } = parseArgs({
     availability: { type: 'boolean', default: false },
     only: { type: 'string' },
     churn: { type: 'string', default: '0' },
+    full: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const doctorCount = Number(args.doctors);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
-const dbName = 'medora_bench_search';
+const dbName = process.env.BENCH_DB_NAME ?? 'medora_bench_search';
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const port = Number(process.env.BENCH_PORT ?? 5400);
-const poolSize = 10; // the app's default DB_POOL_SIZE; the raw side uses the same
+const poolSize = 10; // the app's default DB_POOL_SIZE
 
 async function prepareDatabase() {
   await seededDatabase({
@@ -129,29 +133,6 @@ async function benchApi(paths: string[]) {
   return summarize(latencies, duration, errors + result.errors);
 }
 
-async function benchSql(statements: Statement[][]) {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: poolSize });
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const stopAt = performance.now() + duration * 1000;
-  const worker = async () => {
-    while (performance.now() < stopAt) {
-      const request = statements[next++ % statements.length];
-      const started = performance.now();
-      try {
-        for (const s of request) await pool.query(s.sql, s.params);
-        latencies.push(performance.now() - started);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  await pool.end();
-  return summarize(latencies, duration, errors);
-}
-
 /** Each path once, in order; a run that outlasts them fails rather than start hitting the cache. */
 async function benchLongTail(paths: string[]) {
   const latencies: number[] = [];
@@ -179,7 +160,7 @@ async function uncached() {
     const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
     const stopChurn = churn(Number(args.churn));
     const api = await benchLongTail(paths);
-    const edits = await stopChurn();
+    const { edits } = await stopChurn();
     if (edits) console.log(`${edits} doctor edits during the run`);
     const app = cpuSeconds({ pid: appPid }) - before.app;
     const postgres = cpuSeconds({ database: dbName }) - before.pg;
@@ -192,28 +173,135 @@ async function uncached() {
   }
 }
 
-/** Touches a random listed doctor `perSecond` times a second until stopped; resolves to the count. */
-function churn(perSecond: number): () => Promise<number> {
-  if (!perSecond) return async () => 0;
+type Churn = { edits: number; checks: number; stale: number; staleIds: string[] };
+
+/**
+ * Moves a random listed doctor's consultation fee to a value no other doctor has, `perSecond`
+ * times a second until stopped, as profile edits would. With `check`, 1 s after each edit commits
+ * it searches for exactly that fee and counts a reply that does not show the doctor at it as stale.
+ */
+function churn(perSecond: number, check = false): () => Promise<Churn> {
+  const result: Churn = { edits: 0, checks: 0, stale: 0, staleIds: [] };
+  if (!perSecond) return async () => result;
   const client = new pg.Client({ connectionString: dbUrl });
-  let edits = 0;
+  // Dollars far above any seeded fee, distinct per edit and per run.
+  let nextDollars = 10_000 + Math.floor(Math.random() * 800_000);
+  const checks: Promise<void>[] = [];
+  const verify = async (id: string, dollars: number) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/doctors/search?minFee=${dollars}&maxFee=${dollars}&sort=price_asc`,
+    );
+    const cards = res.ok ? ((await res.json()) as { id: string; consultationFee: number }[]) : [];
+    result.checks++;
+    if (!cards.some((c) => c.id === id && c.consultationFee === dollars * 100)) {
+      result.stale++;
+      result.staleIds.push(id);
+    }
+  };
   // Each edit waits for the one before, so stopping can wait for the last before closing.
   let last: Promise<unknown> = client.connect();
   const timer = setInterval(() => {
+    const dollars = nextDollars++;
     last = last
       .then(() =>
-        client.query(
-          `update doctors set updated_at = now() where id = (select id from doctors where is_verified and is_active offset floor(random() * 1000) limit 1)`,
+        client.query<{ id: string }>(
+          `update doctors set consultation_fee = $1, updated_at = now()
+           where id = (select id from doctors where is_verified and is_active offset floor(random() * 1000) limit 1)
+           returning id`,
+          [dollars * 100],
         ),
       )
-      .then(() => edits++);
+      .then(({ rows }) => {
+        result.edits++;
+        if (check && rows[0]) checks.push(verify(rows[0].id, dollars));
+      });
   }, 1000 / perSecond);
   return async () => {
     clearInterval(timer);
     await last;
+    await Promise.all(checks);
     await client.end();
-    return edits;
+    return result;
   };
+}
+
+/** Resident memory of the app process, in MB. */
+function appMemoryMb(): number {
+  const status = readFileSync(`/proc/${appPid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** One doctor's slots over 14 days (GET /api/doctors/:id/availability), a different doctor each time. */
+async function oneDoctorPaths(count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(
+    `select d.id from doctors d join users u on u.id = d.user_id
+     where d.is_verified and d.is_active and u.is_active order by md5(d.id::text) limit $1`,
+    [count],
+  );
+  await client.end();
+  const today = new Date().toISOString().slice(0, 10);
+  return rows.map(({ id }) => `/api/doctors/${id}/availability?date=${today}&days=14`);
+}
+
+/**
+ * Every figure issue 26 asks for, one app start: the uncached long tail, the availability rows
+ * uncached, the long tail again with 5 doctor edits a second (and the 1 s freshness check), one
+ * doctor's availability over 14 days, and the app's memory.
+ */
+async function full() {
+  const stop = await startApp();
+  try {
+    for (const p of await longTailPaths(dbUrl, 400, 1)) await fetch(`http://127.0.0.1:${port}${p}`);
+    const rows: [string, Summary][] = [];
+    const cpu: string[] = [];
+    // CPU per request says more than requests per second on a machine shared with other work.
+    const measured = async (name: string, run: () => Promise<Summary>) => {
+      const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+      const summary = await run();
+      const app = (cpuSeconds({ pid: appPid }) - before.app) * 1000;
+      const postgres = (cpuSeconds({ database: dbName }) - before.pg) * 1000;
+      rows.push([name, summary]);
+      cpu.push(
+        `| ${name.padEnd(23)} | ${(app / summary.requests).toFixed(2).padStart(6)} | ${(postgres / summary.requests).toFixed(2).padStart(6)} |`,
+      );
+      return summary;
+    };
+    console.log(`Full run: ${connections} connections, ${duration} s per row…`);
+    const base = await measured('long tail', async () =>
+      benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 2)),
+    );
+    for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
+      const extra = Object.fromEntries(new URLSearchParams(name));
+      const tail = (await longTailPaths(dbUrl, 5_000 + duration * 3_000, 200 + i)).map((p, j) => {
+        const url = new URL(p, 'http://x');
+        for (const [key, value] of Object.entries({ ...extra, timeZone: ZONES[j % ZONES.length] }))
+          url.searchParams.set(key, value);
+        return `${url.pathname}${url.search}`;
+      });
+      await measured(name, () => benchLongTail(tail));
+    }
+    const paths = await longTailPaths(dbUrl, 60_000 + duration * 2_000, 3);
+    const stopChurn = churn(Number(args.churn) || 5, true);
+    const edited = await measured(`long tail, ${Number(args.churn) || 5} edits/s`, () => benchLongTail(paths));
+    const fresh = await stopChurn();
+    const oneDoctor = await oneDoctorPaths(20_000);
+    await measured('one doctor, 14 days', () => benchApi(oneDoctor));
+    printTable(rows);
+    console.log('\n| row                     | app CPU ms/req | PostgreSQL CPU ms/req |');
+    console.log('|-------------------------|--------|--------|');
+    for (const line of cpu) console.log(line);
+    console.log(
+      `\nWith edits: ${((edited.rps / base.rps) * 100).toFixed(0)} % of the no-edit throughput; ${fresh.edits} edits, ` +
+        `${fresh.checks} searches 1 s after an edit, ${fresh.stale} did not show it${fresh.stale ? ` (${fresh.staleIds.slice(0, 3).join(', ')})` : ''}`,
+    );
+    console.log(`App memory (RSS) at ${doctorCount} doctors after the runs: ${appMemoryMb().toFixed(0)} MB`);
+    console.log(`Load: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  } finally {
+    stop();
+  }
 }
 
 const ZONES = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Africa/Lagos', 'Australia/Sydney', 'UTC'];
@@ -245,26 +333,16 @@ async function availability() {
 
 async function main() {
   await prepareDatabase();
+  if (args.full) return full();
   if (args.uncached) return uncached();
   if (args.availability) return availability();
-  const statements = await captureStatements(dbUrl, QUERY_MIX);
   const stop = await startApp();
   try {
     const paths = await apiPaths();
-    // Warm both paths so neither pays for cold caches or JIT.
+    // Warm the path so it pays for no cold cache or JIT.
     await benchApiWarmup(paths);
     console.log(`API: ${connections} connections for ${duration} s over ${paths.length} queries…`);
-    const api = await benchApi(paths);
-    stop();
-    console.log(`SQL: ${connections} workers for ${duration} s, pool ${poolSize}…`);
-    const sql = await benchSql(statements);
-    printTable(
-      [
-        ['API /api/doctors/search', api],
-        ['raw SQL through pg', sql],
-      ],
-      { p95: api.p95 / sql.p95, rps: sql.rps / api.rps },
-    );
+    printTable([['API /api/doctors/search', await benchApi(paths)]]);
   } finally {
     stop();
   }

@@ -26,6 +26,7 @@ import { ROUTE_MODULES } from './modules';
 import { servicesOf } from './modules/events/bus';
 import { referralReleaseJob } from './modules/jobs/referral-release';
 import { bindJob, JobWorker } from './modules/jobs/worker';
+import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
 import { refundRetryBinding } from './modules/payments/refund-retry';
 import { releaseHeldReward } from './modules/referrals/release';
@@ -133,7 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     metrics,
     events: new DomainEventBus(domainSubscribers),
+    directory: new DirectorySearch(database, {
+      onError: (err, what) => app.log.error({ err }, what),
+    }),
   };
+  // Built before the first request; a database that cannot answer yet gets it built on first need.
+  await context.directory.start();
+  app.addHook('onClose', async () => context.directory.stop());
   // Every job kind with its handler. The scheduled ones (refund_retry, housekeeping) replace the
   // timers each instance used to run: one pending row shared by all instances.
   const jobWorker = new JobWorker(

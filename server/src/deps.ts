@@ -3,6 +3,7 @@ import type { Clock } from './core/clock';
 import type { Database, Db } from './db/client';
 import type { SignInThrottle } from './http/login-throttle';
 import type { Metrics } from './http/metrics';
+import type { DirectorySearch } from './modules/doctors/directory-search';
 import type { DomainEventBus } from './modules/events/bus';
 import type { WorkerOptions } from './modules/jobs/worker';
 import type { Mailer } from './modules/mail/mailer';
@@ -29,6 +30,8 @@ export type AppContext = {
   metrics: Metrics;
   /** Domain event dispatch to the subscribers of server/src/domain-subscribers.ts. */
   events: DomainEventBus;
+  /** Doctor search: one engine per app, patched from the directory change feed (decision 042). */
+  directory: DirectorySearch;
 };
 
 /** What a caller of buildApp provides; anything optional gets the production default. */

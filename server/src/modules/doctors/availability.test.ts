@@ -8,8 +8,6 @@ import { createAppointment, createDoctor, createUser, type NewDoctor } from '../
 import { doctors, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { keepOldSlots } from '../../test-support/booking-fixtures';
-import { doctorSearchQuerySchema } from '@common/schemas/doctors';
-import { readVocabulary, searchDoctors } from './service';
 
 const clock = fixedClock(new Date('2026-03-06T12:00:00Z'));
 let t: TestContext;
@@ -261,27 +259,5 @@ describe('next available, the availability filters and the soonest sort', () => 
       }
     }
     await t.db.update(doctors).set({ isActive: false }).where(eq(doctors.country, country));
-  });
-
-  it("works a schedule out in the statement when the app's list of first slots lacks it, to the same answer", async () => {
-    const country = newCountry();
-    const made = [
-      await add({ country, timeZone: 'Asia/Kolkata' }),
-      await add({ country, timeZone: 'America/New_York', availableFrom: '10:00', availableTo: '12:00' }),
-      await add({ country, timeZone: 'Australia/Lord_Howe', availableFrom: '16:00', availableTo: '17:00' }),
-    ];
-    const vocabulary = readVocabulary(t.db);
-    const lacking = { ...vocabulary, schedules: async () => [] };
-    for (const at of ['2026-03-07T22:10:00Z', '2026-03-28T23:59:00Z']) {
-      const now = new Date(at);
-      for (const sort of ['rating', 'soonest'] as const) {
-        const query = doctorSearchQuerySchema.parse({ country, timeZone: 'Europe/London', sort, limit: 50 });
-        const kept = (await searchDoctors(t.db, query, vocabulary, now)).doctors;
-        const worked = (await searchDoctors(t.db, query, lacking, now)).doctors;
-        expect(kept.map((d) => d.id).sort()).toEqual(made.map((d) => d.id).sort());
-        expect(worked.map((d) => [d.id, d.nextAvailableAt])).toEqual(kept.map((d) => [d.id, d.nextAvailableAt]));
-        expect(kept.some((d) => d.nextAvailableAt)).toBe(true);
-      }
-    }
   });
 });

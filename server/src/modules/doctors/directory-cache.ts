@@ -10,15 +10,14 @@ type Entry = { version: string; body: string; nextCursor: string | null };
 export type DirectoryVersion = { all: string; doctors: string };
 
 /**
- * Serialized directory replies keyed by their normalised query. An entry is served only while
- * the database's directory version (bumped by triggers on doctors, users, reviews and
- * appointments; migrations 0006, 0024 and 0028) is the one it was built at, so results are never
- * stale, on this instance or any other. Concurrent requests share one in-flight version read.
+ * Serialized directory replies keyed by their normalised query. An entry is served only while the
+ * version its owner names (directory-search.ts: the engine's feed position and the bookings count
+ * of directory_version, migrations 0006, 0024, 0028) is the one it was built at, so a reply is
+ * never staler than the engine. Concurrent requests share one in-flight version read.
  */
 export class DirectoryCache {
   private entries = new Map<string, Entry>();
   private inflight: Promise<DirectoryVersion> | null = null;
-  private derived = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Db,
@@ -37,12 +36,12 @@ export class DirectoryCache {
     return this.inflight;
   }
 
+  /** The reply kept under `key` when it was built at `version`, else a new one built now. */
   async getOrBuild(
     key: string,
-    build: (version: DirectoryVersion) => Promise<{ body: string; nextCursor: string | null }>,
+    version: string,
+    build: () => Promise<{ body: string; nextCursor: string | null }>,
   ): Promise<Entry> {
-    const current = await this.currentVersion();
-    const version = current.all;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
       // Re-insert so the Map's order approximates least-recently-used.
@@ -50,24 +49,9 @@ export class DirectoryCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const built = { version, ...(await build(current)) };
+    const built = { version, ...(await build()) };
     this.entries.set(key, built);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return built;
-  }
-
-  /**
-   * A value computed from the directory (the places doctors are in), kept while the version it
-   * was computed at is current. The caller passes the version it already read for its request
-   * (getOrBuild hands it to build), so no second read. Racing requests share one computation.
-   */
-  derive<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
-    const held = this.derived.get(key);
-    if (held && held.version === version) return held.value as Promise<T>;
-    const value = compute();
-    const entry = { version, value };
-    this.derived.set(key, entry);
-    value.catch(() => this.derived.get(key) === entry && this.derived.delete(key));
-    return value;
   }
 }

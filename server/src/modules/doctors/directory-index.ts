@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { DoctorSort } from '@common/schemas/doctors';
-import type { Db } from '../../db/client';
-import { listedDoctorRawSql } from '../listing/rule';
 import type { Schedule } from './schedule-firsts';
 import type { SearchPosition } from './search-cursor';
 import type { DoctorFilters } from './search-query';
 
-type KeyRow = {
+/** One listed doctor's filter and sort keys, as the engine reads them (directory-search.ts). */
+export type KeyRow = {
   id: string;
   specialty: string;
   country: string;
@@ -17,17 +15,78 @@ type KeyRow = {
   zone: string;
   from: string;
   to: string;
-  version: string;
 };
 
 type Dimension = 'specialty' | 'country' | 'place';
 
 /**
- * Positions into the index's arrays in one order, and that order split by specialty, by country
- * and by place: a search walks the shortest list its filters allow, so a narrow search never
- * passes over the doctors it cannot match.
+ * Slots (positions into the index's arrays) kept sorted by one comparison, patched in place: a
+ * doctor leaves with the keys it was inserted with and comes back with its new ones, each a
+ * halving search and one move of the tail (a few microseconds at 100,000).
  */
-export type Ordered = { all: Uint32Array; parts: Record<Dimension, Uint32Array[]> };
+export class SortedList {
+  private items: Uint32Array;
+  private count: number;
+
+  constructor(items: Uint32Array = new Uint32Array(8), count = items.length) {
+    this.items = items;
+    this.count = count;
+  }
+
+  get length(): number {
+    return this.count;
+  }
+
+  /** The slots in order (a view, valid until the next change). */
+  view(): Uint32Array {
+    return this.items.subarray(0, this.count);
+  }
+
+  /** The first place whose slot does not come before `slot`. */
+  private placeOf(slot: number, compare: (a: number, b: number) => number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(this.items[mid], slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  insert(slot: number, compare: (a: number, b: number) => number): void {
+    const at = this.placeOf(slot, compare);
+    if (this.count === this.items.length) {
+      const grown = new Uint32Array(Math.max(8, this.items.length * 2));
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items.copyWithin(at + 1, at, this.count);
+    this.items[at] = slot;
+    this.count++;
+  }
+
+  /** Removes `slot`, found by the keys it was inserted with. */
+  remove(slot: number, compare: (a: number, b: number) => number): void {
+    let at = this.placeOf(slot, compare);
+    // Every order is total (the id breaks ties), so the slot is there unless a key changed unseen.
+    if (this.items[at] !== slot) at = this.view().indexOf(slot);
+    if (at < 0) return;
+    this.items.copyWithin(at, at + 1, this.count);
+    this.count--;
+  }
+}
+
+/**
+ * Slots in one order, and that order split by specialty, by country and by place: a search walks
+ * the shortest list its filters allow, so a narrow search never passes over the doctors it cannot
+ * match.
+ */
+export type Ordered = {
+  all: SortedList;
+  parts: Record<Dimension, SortedList[]>;
+  compare: (a: number, b: number) => number;
+};
 
 /**
  * What availability a search judges (next-slots.ts): each doctor's next free slot as epoch
@@ -36,145 +95,218 @@ export type Ordered = { all: Uint32Array; parts: Record<Dimension, Uint32Array[]
  */
 export type IndexedAvailability = { at: Float64Array; until: number; cutoff?: number; soonest?: Ordered };
 
-/** `order` split by the code of each position, each part keeping the order. */
-function partition(order: Uint32Array, codes: Uint16Array | Uint32Array, count: number): Uint32Array[] {
-  const sizes = new Uint32Array(count);
-  for (const i of order) sizes[codes[i]]++;
-  const parts = Array.from(sizes, (size) => new Uint32Array(size));
-  const filled = new Uint32Array(count);
-  for (const i of order) parts[codes[i]][filled[codes[i]]++] = i;
-  return parts;
-}
-
-/** Strings of one column as small integers, so a filter compares numbers. */
+/** Strings of one column as small integers, so a filter compares numbers; counts say which are in use. */
 class Codes {
   private readonly byValue = new Map<string, number>();
   readonly values: string[] = [];
+  readonly counts: number[] = [];
   code(value: string): number {
     let code = this.byValue.get(value);
     if (code === undefined) {
       this.byValue.set(value, (code = this.values.length));
       this.values.push(value);
+      this.counts.push(0);
     }
     return code;
   }
   find(value: string): number | undefined {
     return this.byValue.get(value);
   }
+  inUse(): string[] {
+    return this.values.filter((_, code) => this.counts[code] > 0);
+  }
 }
 
+type IndexSort = 'rating' | 'reviews' | 'price_asc';
+const DIMENSIONS: Dimension[] = ['specialty', 'country', 'place'];
+
 /**
- * Every public doctor's filter and sort keys in typed arrays, with each sort's order worked out
- * once (decision 030). A search walks one order from the cursor, tests the filters and returns
- * the ids of a page; the cards are then read by id. Same matches and order as the search
- * statement (search-query.ts): `directory-index.test.ts` compares the two.
+ * Every listed doctor's filter and sort keys in typed arrays, with each sort's order kept sorted
+ * (decision 030), patched in place as doctors change (decision 042). A search walks one order
+ * from the cursor, tests the filters and returns the ids of a page; the cards are then read by id.
  */
 export class DirectoryIndex {
-  /** In id order, so a position's number breaks ties exactly as the id does. */
-  private readonly ids: string[];
-  private readonly specialty: Uint16Array;
-  private readonly country: Uint16Array;
-  private readonly place: Uint32Array;
-  private readonly fee: Int32Array;
-  private readonly rating: Float64Array;
-  private readonly reviews: Int32Array;
+  /** The doctor in each slot; undefined for a free slot. */
+  private ids: (string | undefined)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  private specialty = new Uint16Array(0);
+  private country = new Uint16Array(0);
+  private place = new Uint32Array(0);
+  private fee = new Int32Array(0);
+  private rating = new Float64Array(0);
+  private reviews = new Int32Array(0);
   /** The schedule (zone and hours) of each doctor, as a position in `schedules`. */
-  private readonly schedule: Uint32Array;
-  readonly schedules: Schedule[];
+  private schedule = new Uint32Array(0);
+  /** Replaced, never changed in place, when a schedule is added: callers key their work on it. */
+  schedules: Schedule[] = [];
+  private readonly scheduleCodes = new Codes();
   private readonly codes = { specialty: new Codes(), country: new Codes(), place: new Codes() };
   /** price_desc walks price_asc backwards (both end on id). */
-  private readonly orders: Record<'rating' | 'reviews' | 'price_asc', Ordered>;
+  private readonly orders: Record<IndexSort, Ordered>;
+  /** Moves on every patch, so what is worked out from the index knows when to follow. */
+  revision = 0;
 
-  private constructor(
-    rows: KeyRow[],
-    /** The doctors version (migration 0028) the rows were read at. */
-    readonly version: string,
-  ) {
-    const n = rows.length;
-    this.ids = new Array<string>(n);
-    this.specialty = new Uint16Array(n);
-    this.country = new Uint16Array(n);
-    this.place = new Uint32Array(n);
-    this.fee = new Int32Array(n);
-    this.rating = new Float64Array(n);
-    this.reviews = new Int32Array(n);
-    this.schedule = new Uint32Array(n);
-    const schedules = new Codes();
-    rows.forEach((row, i) => {
-      this.ids[i] = row.id;
-      this.specialty[i] = this.codes.specialty.code(row.specialty);
-      this.country[i] = this.codes.country.code(row.country);
-      this.place[i] = this.codes.place.code(row.location);
-      this.fee[i] = Number(row.fee);
-      this.rating[i] = Number(row.rating);
-      this.reviews[i] = Number(row.reviews);
-      this.schedule[i] = schedules.code(JSON.stringify([row.zone, row.from, row.to]));
-    });
-    this.schedules = schedules.values.map((key) => {
-      const [zone, from, to] = JSON.parse(key) as string[];
-      return { zone, from, to };
-    });
-    const { rating, reviews, fee } = this;
+  constructor(rows: KeyRow[]) {
+    this.grow(rows.length);
+    rows.forEach((row) => this.put(row, this.take(row.id)));
+    const id = this.idCompare;
+    // The arrays are read through `this` on every call: growing replaces them.
     this.orders = {
-      rating: this.ordered((a, b) => rating[b] - rating[a] || reviews[b] - reviews[a] || b - a),
-      reviews: this.ordered((a, b) => reviews[b] - reviews[a] || b - a),
-      price_asc: this.ordered((a, b) => fee[a] - fee[b] || a - b),
+      rating: this.ordered((a, b) => this.rating[b] - this.rating[a] || this.reviews[b] - this.reviews[a] || id(b, a)),
+      reviews: this.ordered((a, b) => this.reviews[b] - this.reviews[a] || id(b, a)),
+      price_asc: this.ordered((a, b) => this.fee[a] - this.fee[b] || id(a, b)),
     };
   }
 
-  static async read(db: Db): Promise<DirectoryIndex> {
-    // One statement, one snapshot: the rows and the version they belong to agree, even when there
-    // are no rows (the version row is always there; the doctors are joined to it).
-    const result = await db.execute<KeyRow>(sql`
-      select d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
-        coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews,
-        d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to",
-        v.doctors_version::text as version
-      from directory_version v
-      left join (doctors d join users u on u.id = d.user_id) on ${listedDoctorRawSql()}
-      where v.id = 1
-      order by d.id`);
-    const all = (result as unknown as { rows: KeyRow[] }).rows;
-    const version = all[0]?.version ?? '0';
-    const rows = all.filter((row) => row.id !== null);
-    return new DirectoryIndex(rows, version);
+  /** uuid order is the order of the lower-case text, which is how ids are read. */
+  readonly idCompare = (a: number, b: number): number => {
+    const x = this.ids[a]!;
+    const y = this.ids[b]!;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+  /** Listed doctors in the index. */
+  get size(): number {
+    return this.slotOf.size;
   }
 
-  get size(): number {
+  /** One past the highest slot in use: arrays indexed by slot have at least this length. */
+  get slotCount(): number {
     return this.ids.length;
   }
 
-  idAt(i: number): string {
-    return this.ids[i];
+  idAt(slot: number): string | undefined {
+    return this.ids[slot];
   }
 
-  scheduleAt(i: number): number {
-    return this.schedule[i];
+  scheduleAt(slot: number): number {
+    return this.schedule[slot];
   }
 
-  /** The position of a doctor's id, or -1 when the doctor is not in the index. */
+  /** The slot of a doctor's id, or -1 when the doctor is not in the index. */
   positionOf(id: string): number {
-    let low = 0;
-    let high = this.ids.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.ids[mid] < id) low = mid + 1;
-      else high = mid;
-    }
-    return this.ids[low] === id ? low : -1;
+    return this.slotOf.get(id) ?? -1;
   }
 
-  /** Every position in the order `compare` gives, split by each filter's value. */
-  ordered(compare: (a: number, b: number) => number): Ordered {
-    const all = Uint32Array.from({ length: this.size }, (_, i) => i).sort(compare);
-    return {
-      all,
-      parts: {
-        specialty: partition(all, this.specialty, this.codes.specialty.values.length),
-        country: partition(all, this.country, this.codes.country.values.length),
-        place: partition(all, this.place, this.codes.place.values.length),
-      },
+  /** The places and countries listed doctors are in now. */
+  places(): string[] {
+    return this.codes.place.inUse();
+  }
+
+  countries(): string[] {
+    return this.codes.country.inUse();
+  }
+
+  /**
+   * Replaces what the index holds for `changed` doctors with `rows` (their keys now; a changed
+   * doctor without a row is no longer listed). Returns the slots given up and the slots filled,
+   * in that order of events, so what is kept per slot can follow.
+   */
+  apply(changed: Iterable<string>, rows: KeyRow[], beforeRemove?: (slots: number[]) => void): number[] {
+    const leaving = [...new Set(changed)].map((id) => this.positionOf(id)).filter((slot) => slot >= 0);
+    beforeRemove?.(leaving);
+    for (const slot of leaving) {
+      for (const ordered of Object.values(this.orders)) this.unlist(ordered, slot);
+      this.codes.specialty.counts[this.specialty[slot]]--;
+      this.codes.country.counts[this.country[slot]]--;
+      this.codes.place.counts[this.place[slot]]--;
+      this.scheduleCodes.counts[this.schedule[slot]]--;
+      this.slotOf.delete(this.ids[slot]!);
+      this.ids[slot] = undefined;
+      this.free.push(slot);
+    }
+    const filled: number[] = [];
+    for (const row of rows) {
+      if (this.slotOf.has(row.id)) continue;
+      const slot = this.take(row.id);
+      this.put(row, slot);
+      for (const ordered of Object.values(this.orders)) this.list(ordered, slot);
+      filled.push(slot);
+    }
+    this.revision++;
+    return filled;
+  }
+
+  /** Adds `slot` to an order kept by this index or worked out from it (next-slots.ts). */
+  list(ordered: Ordered, slot: number): void {
+    ordered.all.insert(slot, ordered.compare);
+    for (const dimension of DIMENSIONS) {
+      const code = this[dimension][slot];
+      const parts = ordered.parts[dimension];
+      while (parts.length <= code) parts.push(new SortedList());
+      parts[code].insert(slot, ordered.compare);
+    }
+  }
+
+  /** Removes `slot` from an order, while its keys are still the ones it was listed with. */
+  unlist(ordered: Ordered, slot: number): void {
+    ordered.all.remove(slot, ordered.compare);
+    for (const dimension of DIMENSIONS) ordered.parts[dimension][this[dimension][slot]]?.remove(slot, ordered.compare);
+  }
+
+  private take(id: string): number {
+    let slot = this.free.pop();
+    if (slot === undefined) {
+      slot = this.ids.length;
+      if (slot >= this.fee.length) this.grow(Math.max(64, slot * 2));
+      this.ids.push(undefined);
+    }
+    this.ids[slot] = id;
+    this.slotOf.set(id, slot);
+    return slot;
+  }
+
+  private put(row: KeyRow, slot: number): void {
+    const specialty = this.codes.specialty.code(row.specialty);
+    const country = this.codes.country.code(row.country);
+    const place = this.codes.place.code(row.location);
+    const before = this.scheduleCodes.values.length;
+    const schedule = this.scheduleCodes.code(JSON.stringify([row.zone, row.from, row.to]));
+    if (this.scheduleCodes.values.length !== before)
+      this.schedules = [...this.schedules, { zone: row.zone, from: row.from, to: row.to }];
+    this.codes.specialty.counts[specialty]++;
+    this.codes.country.counts[country]++;
+    this.codes.place.counts[place]++;
+    this.scheduleCodes.counts[schedule]++;
+    this.specialty[slot] = specialty;
+    this.country[slot] = country;
+    this.place[slot] = place;
+    this.fee[slot] = Number(row.fee);
+    this.rating[slot] = Number(row.rating);
+    this.reviews[slot] = Number(row.reviews);
+    this.schedule[slot] = schedule;
+  }
+
+  private grow(capacity: number): void {
+    const copy = <T extends Uint16Array | Uint32Array | Int32Array | Float64Array>(old: T, make: (n: number) => T) => {
+      const grown = make(capacity);
+      grown.set(old);
+      return grown;
     };
+    this.specialty = copy(this.specialty, (n) => new Uint16Array(n));
+    this.country = copy(this.country, (n) => new Uint16Array(n));
+    this.place = copy(this.place, (n) => new Uint32Array(n));
+    this.fee = copy(this.fee, (n) => new Int32Array(n));
+    this.rating = copy(this.rating, (n) => new Float64Array(n));
+    this.reviews = copy(this.reviews, (n) => new Int32Array(n));
+    this.schedule = copy(this.schedule, (n) => new Uint32Array(n));
+  }
+
+  /** Every listed doctor's slot in the order `compare` gives, split by each filter's value. */
+  ordered(compare: (a: number, b: number) => number): Ordered {
+    const all = Uint32Array.from(this.slotOf.values()).sort(compare);
+    const parts = {} as Record<Dimension, SortedList[]>;
+    for (const dimension of DIMENSIONS) {
+      const codes = this[dimension];
+      const sizes = new Uint32Array(this.codes[dimension].values.length);
+      for (const i of all) sizes[codes[i]]++;
+      const lists = Array.from(sizes, (size) => new Uint32Array(size));
+      const filled = new Uint32Array(sizes.length);
+      for (const i of all) lists[codes[i]][filled[codes[i]]++] = i;
+      parts[dimension] = lists.map((list) => new SortedList(list));
+    }
+    return { all: new SortedList(all), parts, compare };
   }
 
   /**
@@ -228,7 +360,7 @@ export class DirectoryIndex {
     for (let k = low; k < n && found.length < limit; k++) {
       const i = at(k);
       if (pastRange?.(i)) break;
-      if (test(i)) found.push(this.ids[i]);
+      if (test(i)) found.push(this.ids[i]!);
     }
     return found;
   }
@@ -239,10 +371,11 @@ export class DirectoryIndex {
     const specialty = filters.specialty === undefined ? undefined : this.codes.specialty.find(filters.specialty);
     const country = filters.country === undefined ? undefined : this.codes.country.find(filters.country);
     const place = filters.places?.length === 1 ? this.codes.place.find(filters.places[0]) : undefined;
-    if (specialty !== undefined) candidates.push(parts.specialty[specialty]);
-    if (country !== undefined) candidates.push(parts.country[country]);
-    if (place !== undefined) candidates.push(parts.place[place]);
-    return candidates.reduce((a, b) => (b.length < a.length ? b : a));
+    const empty = new SortedList(new Uint32Array(0));
+    if (specialty !== undefined) candidates.push(parts.specialty[specialty] ?? empty);
+    if (country !== undefined) candidates.push(parts.country[country] ?? empty);
+    if (place !== undefined) candidates.push(parts.place[place] ?? empty);
+    return candidates.reduce((a, b) => (b.length < a.length ? b : a)).view();
   }
 
   /** A test per doctor for the filters, or null when a filter names nothing any doctor has. */
@@ -277,7 +410,7 @@ export class DirectoryIndex {
   ): (i: number) => boolean {
     // uuid order is the order of the lower-case text; a cursor may carry upper case.
     const id = position.id.toLowerCase();
-    const idAfter = (i: number, descending: boolean) => (descending ? this.ids[i] < id : this.ids[i] > id);
+    const idAfter = (i: number, descending: boolean) => (descending ? this.ids[i]! < id : this.ids[i]! > id);
     switch (position.sort) {
       case 'rating': {
         const { rating, reviews } = position;

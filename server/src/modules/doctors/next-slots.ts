@@ -1,9 +1,8 @@
 import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import type { Db } from '../../db/client';
 import type { DirectoryIndex, IndexedAvailability, Ordered } from './directory-index';
-import { LAST_DAY } from './next-available';
-import { scheduleSlots, type ScheduleFirsts } from './schedule-firsts';
-import { doctorCards, heldSlots, type AvailabilityWindow } from './search-query';
+import { LAST_DAY, scheduleFirsts, scheduleSlots } from './schedule-firsts';
+import { heldSlots, type AvailabilityWindow } from './search-query';
 
 /**
  * Every visitor's window ends before the start of their local day NEXT_AVAILABLE_DAYS ahead, so
@@ -14,20 +13,31 @@ const WIDEST_WINDOW_MS = (NEXT_AVAILABLE_DAYS + 1) * 86_400_000;
 const KEPT_ORDERS = 8;
 
 /**
- * Each public doctor's next free slot in the widest window, at one instant (decision 030). A
- * visitor's window ends earlier; a slot at or after its end counts as none, which gives the same
- * answer as asking about that window (the first free slot comes no later for a shorter one).
+ * Each listed doctor's next free slot in the widest window, at one instant (decision 030), by
+ * slot of the index. A visitor's window ends earlier; a slot at or after its end counts as none,
+ * which gives the same answer as asking about that window (the first free slot comes no later for
+ * a shorter one). Patched with the index (decision 042): a changed doctor leaves the kept soonest
+ * orders with its old slot and comes back with its new one.
  */
 export class NextSlots {
   private readonly soonest = new Map<number, Ordered>();
+  /** Each schedule's first slot at `judgedAt` (by schedule code), worked out once. */
+  private readonly firstOf: (number | undefined)[] = [];
+  /** Epoch milliseconds by slot, Infinity when none. */
+  at: Float64Array;
 
   constructor(
-    private readonly index: DirectoryIndex,
-    /** Epoch milliseconds, Infinity when none. */
-    readonly at: Float64Array,
+    /** The index these slots are kept for (a rebuild makes a new one). */
+    readonly index: DirectoryIndex,
     /** The instant the bookings were judged at (an unpaid hold lapses at its own second). */
     readonly judgedAt: Date,
-  ) {}
+    /** The starts of the bookings holding a slot in the widest window, by doctor id. */
+    private readonly held: Map<string, Set<number>>,
+  ) {
+    this.at = new Float64Array(index.slotCount).fill(Infinity);
+    for (let slot = 0; slot < index.slotCount; slot++)
+      if (index.idAt(slot) !== undefined) this.at[slot] = this.slotAt(slot);
+  }
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
   judge(window: AvailabilityWindow, sortsBySoonest: boolean): IndexedAvailability {
@@ -40,12 +50,68 @@ export class NextSlots {
     };
   }
 
+  /** A listed doctor's next free slot before `until`, or null. */
+  nextFor(id: string, until: Date): Date | null {
+    const slot = this.index.positionOf(id);
+    const at = slot < 0 ? Infinity : this.at[slot];
+    return at < until.getTime() ? new Date(at) : null;
+  }
+
+  /** Before the index gives `slots` up: out of every kept order, while their keys still hold. */
+  leave(slots: number[]): void {
+    for (const ordered of this.soonest.values()) for (const slot of slots) this.index.unlist(ordered, slot);
+  }
+
+  /** After the index filled `slots`: their next free slot, and into every kept order. */
+  arrive(slots: number[]): void {
+    if (this.at.length < this.index.slotCount) {
+      const grown = new Float64Array(this.index.slotCount * 2).fill(Infinity);
+      grown.set(this.at);
+      this.at = grown;
+    }
+    for (const slot of slots) this.at[slot] = this.slotAt(slot);
+    for (const ordered of this.soonest.values()) for (const slot of slots) this.index.list(ordered, slot);
+  }
+
+  private slotAt(slot: number): number {
+    const now = this.judgedAt;
+    const until = now.getTime() + WIDEST_WINDOW_MS;
+    const code = this.index.scheduleAt(slot);
+    const schedule = this.index.schedules[code];
+    const held = this.held.get(this.index.idAt(slot)!);
+    if (!held) {
+      let at = this.firstOf[code];
+      if (at === undefined) {
+        const firsts = scheduleFirsts(this.index.schedules, now);
+        const first = Object.hasOwn(firsts, schedule.zone)
+          ? firsts[schedule.zone][schedule.from]?.[schedule.to]
+          : undefined;
+        // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
+        this.firstOf[code] = at = first === undefined || first === null ? Infinity : Date.parse(first);
+      }
+      return at < until ? at : Infinity;
+    }
+    const slotsOf = keptSlots(this.index, now);
+    let slots = slotsOf.get(code);
+    if (!slots) {
+      try {
+        slots = scheduleSlots(schedule, now, Infinity, LAST_DAY).sort((x, y) => x - y);
+      } catch {
+        slots = [];
+      }
+      slotsOf.set(code, slots);
+    }
+    const at = slots.find((start) => !held.has(start)) ?? Infinity;
+    return at < until ? at : Infinity;
+  }
+
   private soonestUntil(until: number): Ordered {
     let ordered = this.soonest.get(until);
     if (!ordered) {
-      const key = Float64Array.from(this.at, (at) => (at < until ? at : Infinity));
+      const id = this.index.idCompare;
+      const key = (slot: number) => (this.at[slot] < until ? this.at[slot] : Infinity);
       // Infinity - Infinity is NaN, which `||` passes over to the id.
-      ordered = this.index.ordered((a, b) => key[a] - key[b] || a - b);
+      ordered = this.index.ordered((a, b) => key(a) - key(b) || id(a, b));
       if (this.soonest.size >= KEPT_ORDERS) this.soonest.delete(this.soonest.keys().next().value!);
       this.soonest.set(until, ordered);
     }
@@ -69,49 +135,16 @@ function keptSlots(index: DirectoryIndex, now: Date): Map<number, number[]> {
 
 /**
  * The next free slots at `now`. A doctor no booking holds a slot of in the window takes their
- * schedule's first slot from `firsts`; for the others the app walks their schedule's slots past
- * the held ones (one read of the bookings that hold a slot, so the cost follows the bookings, not
- * the doctors). Schedules missing from `firsts` (a zone this runtime cannot use) are worked out by
- * the statement. Same definition as the search: directory-index.test.ts compares them.
+ * schedule's first slot (schedule-firsts.ts); for the others the app walks their schedule's slots
+ * past the held ones (one read of the bookings that hold a slot, so the cost follows the bookings,
+ * not the doctors).
  */
-export async function readNextSlots(
-  db: Db,
-  index: DirectoryIndex,
-  now: Date,
-  firsts: ScheduleFirsts,
-): Promise<NextSlots> {
+export async function readNextSlots(db: Db, index: DirectoryIndex, now: Date): Promise<NextSlots> {
   const widest = { now, until: new Date(now.getTime() + WIDEST_WINDOW_MS) };
-  const firstOf = index.schedules.map(({ zone, from, to }) => {
-    const first = Object.hasOwn(firsts, zone) ? firsts[zone][from]?.[to] : undefined;
-    return first === undefined ? NaN : first === null ? Infinity : Date.parse(first);
-  });
-  const at = new Float64Array(index.size);
-  const unsettled: string[] = [];
-  for (let i = 0; i < index.size; i++) {
-    const first = firstOf[index.scheduleAt(i)];
-    if (Number.isNaN(first)) unsettled.push(index.idAt(i));
-    at[i] = first < widest.until.getTime() ? first : Infinity;
-  }
-  const taken = new Map<number, Set<number>>();
+  const held = new Map<string, Set<number>>();
   for (const { doctorId, startsAt } of await heldSlots(db, widest)) {
-    const i = index.positionOf(doctorId);
-    if (i < 0 || Number.isNaN(firstOf[index.scheduleAt(i)])) continue;
-    const held = taken.get(i) ?? new Set<number>();
-    taken.set(i, held.add(startsAt.getTime()));
+    const starts = held.get(doctorId) ?? new Set<number>();
+    held.set(doctorId, starts.add(startsAt.getTime()));
   }
-  const slotsOf = keptSlots(index, now);
-  const until = widest.until.getTime();
-  for (const [i, held] of taken) {
-    const code = index.scheduleAt(i);
-    let slots = slotsOf.get(code);
-    if (!slots)
-      slotsOf.set(code, (slots = scheduleSlots(index.schedules[code], now, Infinity, LAST_DAY).sort((x, y) => x - y)));
-    at[i] = slots.find((slot) => !held.has(slot)) ?? Infinity;
-    if (at[i] >= until) at[i] = Infinity;
-  }
-  for (const { doctor, nextAvailableAt } of await doctorCards(db, unsettled, widest, firsts)) {
-    const i = index.positionOf(doctor.id);
-    if (i >= 0) at[i] = nextAvailableAt === null ? Infinity : new Date(nextAvailableAt).getTime();
-  }
-  return new NextSlots(index, at, now);
+  return new NextSlots(index, now, held);
 }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { BOOKING_HORIZON_DAYS } from '@common/constants/platform';
 import { addDays, SLOT_TIMES, slotInstant, withinHours } from '@common/rules/slots';
 import { wallClock } from '@common/rules/zoned-time';
-import type { Db } from '../../db/client';
 
 /** What a doctor's candidate slots depend on; unset hours are '' (no limit), as in doctors_schedule_idx. */
 export type Schedule = { zone: string; from: string; to: string };
@@ -10,30 +8,16 @@ export type Schedule = { zone: string; from: string; to: string };
 /**
  * The first slot of each schedule, nested zone → from → to, as an ISO instant or null when the
  * schedule has none in the next two local days. A schedule whose zone this runtime cannot use is
- * left out, and the statement works that doctor's slot out itself.
+ * left out (it offers no slot).
  */
 export type ScheduleFirsts = Record<string, Record<string, Record<string, string | null>>>;
 
-/** The distinct schedules of all doctors: a loose scan of doctors_schedule_idx, one probe per schedule. */
-export async function readSchedules(db: Db): Promise<Schedule[]> {
-  const key = sql`time_zone, coalesce(available_from, ''), coalesce(available_to, '')`;
-  const result = await db.execute<Schedule>(sql`
-    with recursive g(zone, hours_from, hours_to) as (
-      (select ${key} from doctors order by 1, 2, 3 limit 1)
-      union all
-      select n.* from g cross join lateral (
-        select ${key} from doctors d
-        where (${key}) > (g.zone, g.hours_from, g.hours_to)
-        order by 1, 2, 3 limit 1
-      ) n
-    )
-    select zone, hours_from as "from", hours_to as "to" from g`);
-  return (result as unknown as { rows: Schedule[] }).rows;
-}
+/** Days of the doctor's calendar a window of up to NEXT_AVAILABLE_DAYS (+ a day of zone offset) spans. */
+export const LAST_DAY = 9;
 
 /**
  * The first `most` slot instants (epoch ms) of a schedule after `now` and before `until` on its
- * local dates today … today + `lastDay`, by the rules of next-available.ts `candidates`.
+ * local dates today … today + `lastDay`, by the slot rules of common/rules/slots.ts.
  */
 export function scheduleSlots(
   { zone, from, to }: Schedule,
@@ -72,7 +56,7 @@ export function scheduleFirsts(schedules: Schedule[], now: Date): ScheduleFirsts
   for (const schedule of schedules) {
     let first: number | undefined;
     try {
-      // Within two local days when the hours allow any slot (next-available.ts `scheduleFirst`).
+      // Within two local days when the hours allow any slot.
       [first] = scheduleSlots(schedule, at, Infinity, 2, 1);
     } catch {
       continue;

@@ -17,38 +17,19 @@ import { doctors, reviews, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { listedWhere } from '../listing/rule';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
-import { readSchedules, scheduleFirsts, type Schedule, type ScheduleFirsts } from './schedule-firsts';
 import type { DirectoryIndex } from './directory-index';
 import type { NextSlots } from './next-slots';
-import {
-  doctorCards,
-  doctorColumns,
-  publicCountries,
-  publicPlaces,
-  searchDoctorsQuery,
-  type AvailabilityWindow,
-  type DoctorFilters,
-} from './search-query';
+import { doctorCards, doctorColumns, type AvailabilityWindow, type DoctorFilters } from './search-query';
 
 /**
- * The places and countries listed doctors are in. The route serves them from the directory cache
- * (they change only when the directory does); without one they are read each time.
+ * What a search reads besides the cards (directory-search.ts builds and patches it): the index of
+ * listed doctors, their next free slots at an instant, and a way to catch up with the change feed.
  */
-export type DirectoryVocabulary = {
-  places(): Promise<string[]>;
-  countries(): Promise<string[]>;
-  schedules(): Promise<Schedule[]>;
-  /** The in-memory index at the current doctors version, when one is ready (directory-index.ts). */
-  index?(): DirectoryIndex | null;
-  /** Every indexed doctor's next free slot at `now` (next-slots.ts); with `index`. */
-  nextSlots?(index: DirectoryIndex, now: Date, firsts: ScheduleFirsts): Promise<NextSlots>;
+export type SearchEngine = {
+  readonly index: DirectoryIndex;
+  nextSlots(now: Date): Promise<NextSlots>;
+  sync(): Promise<void>;
 };
-
-export const readVocabulary = (db: Db): DirectoryVocabulary => ({
-  places: () => publicPlaces(db),
-  countries: () => publicCountries(db),
-  schedules: () => readSchedules(db),
-});
 
 /** A place filter is a case-insensitive "contains" over the places doctors are in. */
 const placesContaining = (places: string[], text: string) => {
@@ -134,10 +115,7 @@ export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl, ne
  * practise in are the known locations. A place filter resolves to the known places containing it,
  * so the statement matches exact values on an index; null when no place matches, so nothing can.
  */
-export async function resolveFilters(
-  query: DoctorSearchQuery,
-  vocabulary: DirectoryVocabulary,
-): Promise<DoctorFilters | null> {
+export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex): DoctorFilters | null {
   const filters: DoctorFilters = {
     specialty: query.specialty,
     country: query.country,
@@ -149,9 +127,9 @@ export async function resolveFilters(
     const q = query.q;
     // Each lookup runs only when the earlier rule did not match, in that order.
     const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
-    const known = specialtyMatch ? [] : await vocabulary.places();
+    const known = specialtyMatch ? [] : index.places();
     const place = known.find((p) => p.toLowerCase().includes(q.trim().replace(/\s+/g, ' ').toLowerCase()));
-    const countries = specialtyMatch || place ? [] : await vocabulary.countries();
+    const countries = specialtyMatch || place ? [] : index.countries();
     const parsed = parseFreeText(q, {
       specialties: SPECIALTY_NAMES,
       locations: place ? [place] : [],
@@ -163,7 +141,7 @@ export async function resolveFilters(
     if (parsed.kind === 'country') filters.country ??= parsed.country;
   }
   if (location !== undefined) {
-    filters.places = placesContaining(await vocabulary.places(), location);
+    filters.places = placesContaining(index.places(), location);
     if (!filters.places.length) return null;
   }
   return filters;
@@ -177,76 +155,60 @@ function positionOf(row: Row, sort: DoctorSort): SearchPosition {
   return { sort, fee: consultationFee, id };
 }
 
-/**
- * The page's rows through the in-memory index (decision 030): its ids, then their cards. Undefined
- * when the index is not ready, or when a doctor it chose stopped being listed since it was read
- * (the page would come up short and end the paging); the search statement answers then.
- */
-async function searchThroughIndex(
-  db: Db,
-  query: DoctorSearchQuery,
-  vocabulary: DirectoryVocabulary,
-  filters: DoctorFilters,
-  position: SearchPosition | undefined,
-  now: Date,
-  firsts: ScheduleFirsts,
-) {
-  const index = vocabulary.index?.();
-  if (!index) return undefined;
-  let window = availabilityWindow(query, now);
-  let ids: string[];
-  if (!window.cutoff && query.sort !== 'soonest') {
-    ids = index.search(filters, query.sort, query.limit + 1, position);
-  } else {
-    if (!vocabulary.nextSlots) return undefined;
-    const slots = await vocabulary.nextSlots(index, now, firsts);
-    // The cards are judged at the instant the slots were, so a hold lapsing since cannot make a
-    // card disagree with the order it was placed in.
-    window = availabilityWindow(query, slots.judgedAt);
-    ids = index.search(filters, query.sort, query.limit + 1, position, slots.judge(window, query.sort === 'soonest'));
-  }
-  const rows = await doctorCards(db, ids, window, firsts);
-  return rows.length === ids.length ? rows : undefined;
-}
+/** How many times a page is chosen again after a doctor it chose turned out no longer listed. */
+const RETRIES = 2;
 
+/**
+ * A page of the directory: the engine chooses the ids (decision 042), the cards are read by id.
+ * A doctor delisted since the engine last read the feed has no card; the engine then catches up
+ * and the page is chosen again, so a page is never short and the paging never ends early.
+ */
 export async function searchDoctors(
   db: Db,
   query: DoctorSearchQuery,
-  vocabulary: DirectoryVocabulary = readVocabulary(db),
+  engine: SearchEngine,
   now = new Date(),
 ): Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  const filters = await resolveFilters(query, vocabulary);
+  const filters = resolveFilters(query, engine.index);
   if (!filters) return { doctors: [], nextCursor: null };
-  const firsts = scheduleFirsts(await vocabulary.schedules(), now);
-  // One extra row tells whether a next page exists without a count query.
-  const rows =
-    (await searchThroughIndex(db, query, vocabulary, filters, position, now, firsts)) ??
-    (await searchDoctorsQuery(
-      db,
+  const availability = Boolean(availabilityWindow(query, now).cutoff) || query.sort === 'soonest';
+  for (let attempt = 0; ; attempt++) {
+    const slots = await engine.nextSlots(now);
+    // The cards are judged at the instant the slots were, so a hold lapsing since cannot make a
+    // card disagree with the order it was placed in.
+    const window = availabilityWindow(query, slots.judgedAt);
+    // One extra id tells whether a next page exists without a count.
+    const ids = slots.index.search(
       filters,
       query.sort,
       query.limit + 1,
-      availabilityWindow(query, now),
-      firsts,
       position,
-    ));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    doctors: page.map(presentDoctor),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
-  };
+      availability ? slots.judge(window, query.sort === 'soonest') : undefined,
+    );
+    const found = await doctorCards(db, ids);
+    if (found.length < ids.length && attempt < RETRIES) {
+      await engine.sync();
+      continue;
+    }
+    const rows: Row[] = found.map((row) => ({ ...row, nextAvailableAt: slots.nextFor(row.doctor.id, window.until) }));
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      doctors: page.map(presentDoctor),
+      nextCursor: ids.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
+    };
+  }
 }
 
 /** The best-rated doctors: the first page of the rating sort, without availability. */
 export async function featuredDoctors(
   db: Db,
   limit: number,
-  vocabulary: DirectoryVocabulary = readVocabulary(db),
+  engine: SearchEngine,
   now = new Date(),
 ): Promise<PublicDoctor[]> {
-  const { doctors: cards } = await searchDoctors(db, doctorSearchQuerySchema.parse({ limit }), vocabulary, now);
+  const { doctors: cards } = await searchDoctors(db, doctorSearchQuerySchema.parse({ limit }), engine, now);
   // The home page shows no availability.
   return cards.map(({ nextAvailableAt: _, ...card }) => card);
 }

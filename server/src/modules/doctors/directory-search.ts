@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { publicDoctorListSchema, type DoctorSearchQuery, type PublicDoctor } from '@common/schemas/doctors';
+import type { Database, Db } from '../../db/client';
+import { listedDoctorRawSql } from '../listing/rule';
+import { DirectoryCache } from './directory-cache';
+import { DirectoryIndex, type KeyRow } from './directory-index';
+import { readNextSlots, type NextSlots } from './next-slots';
+import { featuredDoctors, searchDoctors, type SearchEngine } from './service';
+
+/** Channel the change feed's triggers notify at commit (migration 0030). */
+export const DIRECTORY_CHANNEL = 'directory_changes';
+
+type Options = {
+  onError?: (error: unknown, what: string) => void;
+  /** How often the feed is read when no notification came; the bound on how late a patch is. */
+  pollMs?: number;
+  /** Feed rows older than this are deleted; an instance that read none for half as long rebuilds. */
+  keepChangesMs?: number;
+};
+
+type ChangeRow = KeyRow & { changed: string | null; upto: string | null; seen: string };
+
+const keyColumns = sql`d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
+  coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews,
+  d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to"`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Doctor search on one engine (decision 042): the in-memory index of every listed doctor's keys,
+ * built at start and patched in place from the change feed (`directory_changes`, written by
+ * triggers on doctors, accounts and reviews; every instance reads it), with each doctor's next free
+ * slot beside it. SQL only reads the page's cards by id. Created once, in the composition root.
+ */
+export class DirectorySearch implements SearchEngine {
+  private current: DirectoryIndex | null = null;
+  /** The last feed version applied; everything at or below it is in the index. */
+  private position = 0n;
+  /** directory_version.doctors_version in the snapshot the feed was last read in. */
+  private seenDoctors = 0n;
+  private syncedAt = 0;
+  private building: Promise<DirectoryIndex> | null = null;
+  private syncing: Promise<void> | null = null;
+  private again = false;
+  private slots: { key: string; value: Promise<NextSlots>; ready?: NextSlots } | null = null;
+  private readonly replies: DirectoryCache;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | null = null;
+  private stopped = false;
+  private lastPrune = 0;
+  private readonly onError: (error: unknown, what: string) => void;
+  private readonly pollMs: number;
+  private readonly keepChangesMs: number;
+
+  constructor(
+    private readonly database: Database,
+    { onError = () => {}, pollMs = 250, keepChangesMs = 10 * 60_000 }: Options = {},
+  ) {
+    this.replies = new DirectoryCache(database.db);
+    this.onError = onError;
+    this.pollMs = pollMs;
+    this.keepChangesMs = keepChangesMs;
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Builds the index, then follows the feed: on each notification and every `pollMs`. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.ready().catch((error: unknown) => this.onError(error, 'directory index build failed'));
+    this.unlisten = await this.listen().catch((error: unknown) => {
+      this.onError(error, 'directory change notifications unavailable; polling only');
+      return null;
+    });
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.unlisten?.().catch(() => {});
+    this.unlisten = null;
+    await this.syncing?.catch(() => {});
+    await this.building?.catch(() => {});
+  }
+
+  /** The index, built on first need when start() could not (a database not yet migrated). */
+  private ready(): Promise<DirectoryIndex> {
+    if (this.current) return Promise.resolve(this.current);
+    this.building ??= this.build().finally(() => (this.building = null));
+    return this.building;
+  }
+
+  get index(): DirectoryIndex {
+    if (!this.current) throw new Error('The directory index is not built yet');
+    return this.current;
+  }
+
+  private async build(): Promise<DirectoryIndex> {
+    // One statement, one snapshot: the keys and the feed position they include agree. Feed versions
+    // are drawn in commit order (migration 0030), so nothing committed later can be at or below it.
+    const rows = rowsOf<KeyRow & { upto: string; seen: string }>(
+      await this.db.execute(sql`
+        select ${keyColumns}, (select coalesce(max(version), 0) from directory_changes)::text as upto,
+          (select doctors_version from directory_version where id = 1)::text as seen
+        from (select 1) one
+        left join (doctors d join users u on u.id = d.user_id) on ${listedDoctorRawSql()}
+        order by d.id`),
+    );
+    const index = new DirectoryIndex(rows.filter((row) => row.id !== null));
+    this.position = BigInt(rows[0]?.upto ?? '0');
+    this.seenDoctors = BigInt(rows[0]?.seen ?? '0');
+    this.syncedAt = Date.now();
+    this.current = index;
+    this.slots = null;
+    return index;
+  }
+
+  /**
+   * Applies every feed row after the last one applied; racing callers share one read, and a call
+   * during a read runs another after it (it may have missed a row committed meanwhile).
+   */
+  sync(): Promise<void> {
+    if (this.syncing) {
+      this.again = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.again = false;
+        await this.syncOnce();
+      } while (this.again);
+    })().finally(() => (this.syncing = null));
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (!this.current || Date.now() - this.syncedAt > this.keepChangesMs / 2) {
+      // Rows this instance has not read may have been pruned: start over (searches keep the old
+      // index until the new one is in place).
+      this.building ??= this.build().finally(() => (this.building = null));
+      await this.building;
+      return;
+    }
+    const from = this.position;
+    // The counter comes from the same snapshot, so a request that read a higher one knows this read
+    // missed a change (see reply); the `right join` keeps that row when the feed has nothing new.
+    const rows = rowsOf<ChangeRow>(
+      await this.db.execute(sql`
+        with c as (select distinct doctor_id from directory_changes where version > ${String(from)}),
+          upto as (select max(version) as v from directory_changes where version > ${String(from)}),
+          f as (
+            select c.doctor_id as changed, upto.v::text as upto, ${keyColumns}
+            from c cross join upto
+            left join (doctors d join users u on u.id = d.user_id) on d.id = c.doctor_id and ${listedDoctorRawSql()}
+          )
+        select f.*, v.doctors_version::text as seen
+        from f right join directory_version v on true
+        where v.id = 1`),
+    );
+    this.syncedAt = Date.now();
+    await this.prune();
+    // A rebuild finished while this read was under way already holds at least as much.
+    if (this.position !== from || !this.current) return;
+    const seen = BigInt(rows[0]?.seen ?? '0');
+    const changes = rows.filter((row) => row.changed !== null);
+    if (changes.length) {
+      this.patch(
+        this.current,
+        changes.map((row) => row.changed!),
+        changes.filter((row) => row.id !== null),
+      );
+      this.position = BigInt(changes[0].upto!);
+    }
+    if (seen > this.seenDoctors) this.seenDoctors = seen;
+  }
+
+  /** Index and next free slots move together, with no await between: a search sees both or neither. */
+  private patch(index: DirectoryIndex, changed: string[], rows: KeyRow[]): void {
+    const slots = this.slots?.ready;
+    const filled = index.apply(changed, rows, (leaving) => slots?.leave(leaving));
+    slots?.arrive(filled);
+  }
+
+  private async prune(): Promise<void> {
+    if (Date.now() - this.lastPrune < 60_000) return;
+    this.lastPrune = Date.now();
+    const cutoff = new Date(Date.now() - this.keepChangesMs).toISOString();
+    await this.db.execute(sql`delete from directory_changes where changed_at < ${cutoff}::timestamptz`);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.pollMs);
+    this.timer.unref();
+  }
+
+  private wake(): void {
+    if (this.stopped) return;
+    this.sync()
+      .catch((error: unknown) => this.onError(error, 'directory change feed read failed'))
+      .finally(() => this.schedule());
+  }
+
+  private async listen(): Promise<(() => Promise<void>) | null> {
+    const onNotify = () => this.wake();
+    if (this.database.pglite) return this.database.pglite.listen(DIRECTORY_CHANNEL, onNotify);
+    if (!this.database.pool) return null;
+    // A connection outside the pool, so requests keep every pooled one.
+    const client = new pg.Client(this.database.pool.options);
+    client.on('error', (error) => this.onError(error, 'directory change notifications lost; polling only'));
+    client.on('notification', (n) => n.channel === DIRECTORY_CHANNEL && onNotify());
+    await client.connect();
+    await client.query(`listen ${DIRECTORY_CHANNEL}`);
+    return () => client.end();
+  }
+
+  /**
+   * Every listed doctor's next free slot at `now`, kept per clock minute and per bookings count
+   * (directory_version moves `version` alone for bookings, both counters for doctors), and patched
+   * with the index in between.
+   */
+  nextSlots(now: Date, bookings = '0'): Promise<NextSlots> {
+    const index = this.index;
+    const key = `${bookings}|${Math.floor(now.getTime() / 60_000)}`;
+    if (this.slots?.key !== key) {
+      const entry: NonNullable<typeof this.slots> = {
+        key,
+        value: readNextSlots(this.db, index, now).then((slots) => {
+          if (this.slots === entry) entry.ready = slots;
+          return slots;
+        }),
+      };
+      entry.value.catch(() => this.slots === entry && (this.slots = null));
+      this.slots = entry;
+    }
+    return this.slots.value;
+  }
+
+  /** A page of search results as JSON, kept until the engine or the bookings move. */
+  async search(query: DoctorSearchQuery, now: Date): Promise<{ body: string; nextCursor: string | null }> {
+    await this.ready();
+    const minute = Math.floor(now.getTime() / 60_000);
+    return this.reply(`search:${minute}:${JSON.stringify(query)}`, (bookings) =>
+      searchDoctors(this.db, query, this.engineAt(bookings), now),
+    );
+  }
+
+  async featured(limit: number, now: Date): Promise<{ body: string }> {
+    await this.ready();
+    return this.reply(`featured:${limit}`, async (bookings) => ({
+      doctors: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
+      nextCursor: null,
+    }));
+  }
+
+  /** The places and countries listed doctors are in (the engine's own lists). */
+  async vocabulary(): Promise<{ places: string[]; countries: string[] }> {
+    const index = await this.ready();
+    return { places: index.places(), countries: index.countries() };
+  }
+
+  private engineAt(bookings: string): SearchEngine {
+    const current = () => this.index;
+    return {
+      get index() {
+        return current();
+      },
+      nextSlots: (now) => this.nextSlots(now, bookings),
+      sync: () => this.sync(),
+    };
+  }
+
+  private async reply(
+    key: string,
+    build: (bookings: string) => Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }>,
+  ) {
+    const { all, doctors } = await this.replies.currentVersion();
+    // A change committed before this request's read and not yet applied: apply it first (one read
+    // shared by every request waiting), so a reply never misses an edit made before it was asked.
+    if (BigInt(doctors) > this.seenDoctors) await this.sync();
+    const bookings = String(BigInt(all) - BigInt(doctors));
+    const index = this.index;
+    // A reply is kept for one state of the engine and of the bookings.
+    const version = `${bookings}|${this.position}|${index.revision}`;
+    return this.replies.getOrBuild(key, version, async () => {
+      const { doctors: cards, nextCursor } = await build(bookings);
+      // Checked against the reply schema once, when built, then sent as stored text.
+      return { body: JSON.stringify(publicDoctorListSchema.parse(cards)), nextCursor };
+    });
+  }
+}
