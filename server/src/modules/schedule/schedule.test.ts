@@ -173,7 +173,7 @@ describe('the migration of old hours', () => {
     const none = await doctorIn('UTC');
     const broken = await doctorIn('UTC', { availableFrom: '18:00', availableTo: '09:00' });
     const ids = [kept.doctor.id, none.doctor.id, broken.doctor.id];
-    const file = readFileSync(new URL('../../../../migrations/0030_doctor_schedules.sql', import.meta.url), 'utf8');
+    const file = readFileSync(new URL('../../../../migrations/0033_doctor_schedules.sql', import.meta.url), 'utf8');
     const block = file.slice(file.indexOf('-- hand-written: begin'), file.indexOf('-- hand-written: end'));
     const backfill = block.slice(block.indexOf('INSERT INTO "doctor_schedules"'));
     await t.db.execute(sql.raw(backfill));
