@@ -84,15 +84,16 @@ export class NextSlots {
     const code = this.index.scheduleAt(slot);
     const { zone, schedule } = this.index.schedules[code];
     const bookings = this.held.get(this.index.idAt(slot)!) ?? [];
+    const own = this.index.timeOffAt(slot);
     // A day either side, as for the bookings: a visit's buffer and the daily cap reach that far.
-    const timeOff = this.index
-      .timeOffAt(slot)
-      .filter((off) => off.endsAt > now.getTime() - DAY_MS && off.startsAt < until + DAY_MS);
-    const ctx: SlotContext = { schedule, timeZone: zone, bookings, timeOff, now };
-    if (bookings.length || timeOff.length) return firstBefore(ctx, until);
+    const timeOff = own.length
+      ? own.filter((off) => off.endsAt > now.getTime() - DAY_MS && off.startsAt < until + DAY_MS)
+      : own;
+    const ctx = (): SlotContext => ({ schedule, timeZone: zone, bookings, timeOff, now });
+    if (bookings.length || timeOff.length) return firstBefore(ctx(), until);
     const firsts = keptFirsts(this.index, now);
     let at = firsts.get(code);
-    if (at === undefined) firsts.set(code, (at = firstBefore(ctx, until)));
+    if (at === undefined) firsts.set(code, (at = firstBefore(ctx(), until)));
     return at;
   }
 
