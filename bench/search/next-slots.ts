@@ -10,7 +10,8 @@ import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { DirectorySearch } from '../../server/src/modules/doctors/directory-search';
 import { readNextSlots } from '../../server/src/modules/doctors/next-slots';
-import { scheduleSlots } from '../../server/src/modules/doctors/schedule-firsts';
+import { slotsBetween } from '../../common/rules/schedule-slots';
+import { wallClock } from '../../common/rules/zoned-time';
 import { availabilityWindow } from '../../server/src/modules/doctors/service';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
@@ -54,7 +55,11 @@ try {
     for (let k = 0; doctorIds.length < bookings && k < bookings * 4; k++) {
       const i = Math.floor(Math.random() * index.slotCount);
       if (index.idAt(i) === undefined) continue;
-      const slots = scheduleSlots(index.schedules[index.scheduleAt(i)], now, now.getTime() + 7 * 86_400_000, 9);
+      const { zone, schedule } = index.schedules[index.scheduleAt(i)];
+      const ctx = { schedule, timeZone: zone, bookings: [], timeOff: [], now };
+      const slots = slotsBetween(ctx, wallClock(now, zone).date, 9, 'video')
+        .filter((slot) => slot.available)
+        .map((slot) => Date.parse(slot.startsAt));
       const at = slots[Math.floor(Math.random() * Math.min(slots.length, 12))];
       const key = `${i}|${at}`;
       if (at === undefined || used.has(key)) continue;

@@ -5,7 +5,7 @@ import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
 import { createAppointment, createDoctor, createUser, type NewDoctor } from '../../db/factories';
-import { doctors, users } from '../../db/schema';
+import { doctorSchedules, doctors, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { keepOldSlots } from '../../test-support/booking-fixtures';
 
@@ -20,8 +20,8 @@ type Card = { id: string; nextAvailableAt: string | null };
 type Slot = { date: string; time: string; label: string; startsAt: string; available: boolean };
 
 const newCountry = () => `Testland ${randomUUID().slice(0, 8)}`;
-// The directory's next-available still reads the old fixed slots (every day, 09:00–18:00 or the
-// doctor's old pair), so these doctors keep exactly that week: the comparison stays like for like.
+// These doctors keep the week every doctor had before weekly schedules (every day, 09:00–18:00 or
+// the doctor's old pair, no notice), so the times below read as the old fixed slots did.
 const add = async (doctor: Partial<NewDoctor>) => {
   const made = (await createDoctor(t.db, { doctor: { isVerified: true, isActive: true, ...doctor } })).doctor;
   await keepOldSlots(t.db, made);
@@ -122,7 +122,10 @@ describe('next available, the availability filters and the soonest sort', () => 
       availableFrom: '16:00',
       availableTo: '17:00',
     });
-    const none = await add({ country, timeZone: 'America/New_York', availableFrom: '18:00', availableTo: '20:00' });
+    const none = await add({ country, timeZone: 'America/New_York' });
+    // A week with no hours at all: no slot, ever.
+    const noHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    await t.db.update(doctorSchedules).set({ weekly: noHours }).where(eq(doctorSchedules.doctorId, none.id));
 
     const all = await search({ country, timeZone: 'Europe/London', limit: 50 });
     const next = Object.fromEntries(all.doctors.map((d) => [d.id, d.nextAvailableAt]));

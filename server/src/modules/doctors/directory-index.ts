@@ -1,5 +1,6 @@
+import type { Absence } from '@common/rules/schedule-slots';
 import type { DoctorSort } from '@common/schemas/doctors';
-import type { Schedule } from './schedule-firsts';
+import type { Schedule } from '@common/schemas/schedule';
 import type { SearchPosition } from './search-cursor';
 import type { DoctorFilters } from './search-query';
 
@@ -13,9 +14,29 @@ export type KeyRow = {
   rating: number;
   reviews: number;
   zone: string;
-  from: string;
-  to: string;
+  /** The doctor's week and slot rules (their saved schedule, or the one their old hours give). */
+  schedule: Schedule;
+  /** Every range of time off the doctor has; the engine picks the ones its window meets. */
+  timeOff: readonly Absence[];
 };
+
+/**
+ * What a doctor's free video slots depend on besides their bookings and time off. Doctors sharing
+ * one share its first slot, worked out once (next-slots.ts).
+ */
+export type SlotRules = { zone: string; schedule: Schedule };
+
+/** Equal for two doctors exactly when their free video slots are (voice and in-person lengths aside). */
+const signatureOf = ({ zone, schedule: s }: KeyRow) =>
+  JSON.stringify([
+    zone,
+    s.weekly,
+    s.visitMinutes.video,
+    s.bufferMinutes,
+    s.minNoticeMinutes,
+    s.horizonDays,
+    s.dailyCap,
+  ]);
 
 type Dimension = 'specialty' | 'country' | 'place';
 
@@ -136,10 +157,12 @@ export class DirectoryIndex {
   private fee = new Int32Array(0);
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
-  /** The schedule (zone and hours) of each doctor, as a position in `schedules`. */
+  /** The slot rules of each doctor, as a position in `schedules`. */
   private schedule = new Uint32Array(0);
-  /** Replaced, never changed in place, when a schedule is added: callers key their work on it. */
-  schedules: Schedule[] = [];
+  /** Each distinct set of slot rules; a position, once given, always names the same rules. */
+  readonly schedules: SlotRules[] = [];
+  /** Each doctor's time off, by slot. */
+  private timeOff: (readonly Absence[])[] = [];
   private readonly scheduleCodes = new Codes();
   private readonly codes = { specialty: new Codes(), country: new Codes(), place: new Codes() };
   /** price_desc walks price_asc backwards (both end on id). */
@@ -184,6 +207,10 @@ export class DirectoryIndex {
     return this.schedule[slot];
   }
 
+  timeOffAt(slot: number): readonly Absence[] {
+    return this.timeOff[slot] ?? [];
+  }
+
   /** The slot of a doctor's id, or -1 when the doctor is not in the index. */
   positionOf(id: string): number {
     return this.slotOf.get(id) ?? -1;
@@ -214,6 +241,7 @@ export class DirectoryIndex {
       this.scheduleCodes.counts[this.schedule[slot]]--;
       this.slotOf.delete(this.ids[slot]!);
       this.ids[slot] = undefined;
+      this.timeOff[slot] = [];
       this.free.push(slot);
     }
     const filled: number[] = [];
@@ -262,9 +290,8 @@ export class DirectoryIndex {
     const country = this.codes.country.code(row.country);
     const place = this.codes.place.code(row.location);
     const before = this.scheduleCodes.values.length;
-    const schedule = this.scheduleCodes.code(JSON.stringify([row.zone, row.from, row.to]));
-    if (this.scheduleCodes.values.length !== before)
-      this.schedules = [...this.schedules, { zone: row.zone, from: row.from, to: row.to }];
+    const schedule = this.scheduleCodes.code(signatureOf(row));
+    if (this.scheduleCodes.values.length !== before) this.schedules.push({ zone: row.zone, schedule: row.schedule });
     this.codes.specialty.counts[specialty]++;
     this.codes.country.counts[country]++;
     this.codes.place.counts[place]++;
@@ -276,6 +303,7 @@ export class DirectoryIndex {
     this.rating[slot] = Number(row.rating);
     this.reviews[slot] = Number(row.reviews);
     this.schedule[slot] = schedule;
+    this.timeOff[slot] = row.timeOff;
   }
 
   private grow(capacity: number): void {

@@ -85,6 +85,20 @@ const edit = fc.oneof(
   fc.record({ kind: fc.constant('account' as const), who: fc.nat(), active: fc.boolean() }),
   fc.record({ kind: fc.constant('review' as const), who: fc.nat(), rating: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('new' as const), seed: fc.nat(), change: doctorChange }),
+  // The doctor's own week and slot rules, and time off: the generator's inputs besides bookings.
+  fc.record({
+    kind: fc.constant('week' as const),
+    who: fc.nat(),
+    days: fc.constantFrom<string[]>(['sat', 'sun'], ['mon', 'tue', 'wed', 'thu', 'fri'], ['sun']),
+    minNoticeMinutes: fc.constantFrom(0, 120, 1440),
+    bufferMinutes: fc.constantFrom(0, 10),
+  }),
+  fc.record({
+    kind: fc.constant('away' as const),
+    who: fc.nat(),
+    fromHour: fc.nat({ max: 48 }),
+    hours: fc.integer({ min: 1, max: 72 }),
+  }),
 );
 
 describe('doctor search on one engine, patched from the change feed', () => {
@@ -157,6 +171,25 @@ describe('doctor search on one engine, patched from the change feed', () => {
               .update(doctors)
               .set({ reviewCount: sql`${doctors.reviewCount} + 1`, averageRating: e.rating })
               .where(eq(doctors.id, who.id));
+          }
+          if (e.kind === 'week') {
+            const weekly = Object.fromEntries(
+              ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+                day,
+                e.days.includes(day) ? [{ start: '08:00', end: '12:00' }] : [],
+              ]),
+            ) as never;
+            const rules = { weekly, minNoticeMinutes: e.minNoticeMinutes, bufferMinutes: e.bufferMinutes };
+            await t.db
+              .insert(doctorSchedules)
+              .values({ doctorId: who.id, ...rules })
+              .onConflictDoUpdate({ target: doctorSchedules.doctorId, set: rules });
+          }
+          if (e.kind === 'away') {
+            const startsAt = new Date(NOW.getTime() + e.fromHour * 3_600_000);
+            await t.db
+              .insert(doctorTimeOff)
+              .values({ doctorId: who.id, startsAt, endsAt: new Date(startsAt.getTime() + e.hours * 3_600_000) });
           }
           if (e.kind === 'doctor') {
             const { hours, ...change } = 'hours' in e.change ? e.change : { ...e.change, hours: undefined };

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { publicDoctorListSchema, type DoctorSearchQuery, type PublicDoctor } from '@common/schemas/doctors';
 import type { Database, Db } from '../../db/client';
+import { doctorSchedules } from '../../db/schema';
 import { listedDoctorRawSql } from '../listing/rule';
+import { scheduleFrom } from '../schedule/store';
 import { DirectoryCache } from './directory-cache';
 import { DirectoryIndex, type KeyRow } from './directory-index';
 import { readNextSlots, type NextSlots } from './next-slots';
@@ -19,11 +21,59 @@ type Options = {
   keepChangesMs?: number;
 };
 
-type ChangeRow = KeyRow & { changed: string | null; upto: string | null; seen: string };
+/** A listed doctor's keys as read: the schedule and time off still in their columns. */
+type RawKeyRow = Omit<KeyRow, 'schedule' | 'timeOff'> & {
+  availableFrom: string | null;
+  availableTo: string | null;
+  /** [start, end) in epoch ms. */
+  timeOff: [number, number][];
+} & { [K in keyof ScheduleColumns]: ScheduleColumns[K] | null };
+type ScheduleColumns = Omit<typeof doctorSchedules.$inferSelect, 'doctorId' | 'version' | 'updatedAt'>;
+type ChangeRow = RawKeyRow & { changed: string | null; upto: string | null; seen: string };
 
+/** Read with `d` the doctor and `s` their saved schedule (left joined). */
 const keyColumns = sql`d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
-  coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews,
-  d.time_zone as zone, coalesce(d.available_from, '') as "from", coalesce(d.available_to, '') as "to"`;
+  coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews, d.time_zone as zone,
+  d.available_from as "availableFrom", d.available_to as "availableTo",
+  s.weekly, s.video_minutes as "videoMinutes", s.voice_minutes as "voiceMinutes",
+  s.in_person_minutes as "inPersonMinutes", s.buffer_minutes as "bufferMinutes",
+  s.min_notice_minutes as "minNoticeMinutes", s.horizon_days as "horizonDays", s.daily_cap as "dailyCap",
+  (select coalesce(json_agg(json_build_array(
+      (extract(epoch from t.starts_at) * 1000)::float8, (extract(epoch from t.ends_at) * 1000)::float8)), '[]'::json)
+    from doctor_time_off t where t.doctor_id = d.id) as "timeOff"`;
+
+/** The doctor, their account and their saved schedule, joined as `keyColumns` reads them. */
+const doctorJoin = sql`doctors d join users u on u.id = d.user_id left join doctor_schedules s on s.doctor_id = d.id`;
+
+function keyRowOf(row: RawKeyRow): KeyRow {
+  const { availableFrom, availableTo, weekly, timeOff, ...rest } = row;
+  const { videoMinutes, voiceMinutes, inPersonMinutes, bufferMinutes, minNoticeMinutes, horizonDays, dailyCap } = rest;
+  const saved =
+    weekly === null
+      ? null
+      : ({
+          weekly,
+          videoMinutes,
+          voiceMinutes,
+          inPersonMinutes,
+          bufferMinutes,
+          minNoticeMinutes,
+          horizonDays,
+          dailyCap,
+        } as ScheduleColumns);
+  return {
+    id: row.id,
+    specialty: row.specialty,
+    country: row.country,
+    location: row.location,
+    fee: row.fee,
+    rating: row.rating,
+    reviews: row.reviews,
+    zone: row.zone,
+    schedule: scheduleFrom(saved, { availableFrom, availableTo }),
+    timeOff: timeOff.map(([startsAt, endsAt]) => ({ startsAt, endsAt })),
+  };
+}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -102,15 +152,15 @@ export class DirectorySearch implements SearchEngine {
   private async build(): Promise<DirectoryIndex> {
     // One statement, one snapshot: the keys and the feed position they include agree. Feed versions
     // are drawn in commit order (migration 0030), so nothing committed later can be at or below it.
-    const rows = rowsOf<KeyRow & { upto: string; seen: string }>(
+    const rows = rowsOf<RawKeyRow & { upto: string; seen: string }>(
       await this.db.execute(sql`
         select ${keyColumns}, (select coalesce(max(version), 0) from directory_changes)::text as upto,
           (select doctors_version from directory_version where id = 1)::text as seen
         from (select 1) one
-        left join (doctors d join users u on u.id = d.user_id) on ${listedDoctorRawSql()}
+        left join (${doctorJoin}) on ${listedDoctorRawSql()}
         order by d.id`),
     );
-    const index = new DirectoryIndex(rows.filter((row) => row.id !== null));
+    const index = new DirectoryIndex(rows.filter((row) => row.id !== null).map(keyRowOf));
     this.position = BigInt(rows[0]?.upto ?? '0');
     this.seenDoctors = BigInt(rows[0]?.seen ?? '0');
     this.syncedAt = Date.now();
@@ -155,7 +205,7 @@ export class DirectorySearch implements SearchEngine {
           f as (
             select c.doctor_id as changed, upto.v::text as upto, ${keyColumns}
             from c cross join upto
-            left join (doctors d join users u on u.id = d.user_id) on d.id = c.doctor_id and ${listedDoctorRawSql()}
+            left join (${doctorJoin}) on d.id = c.doctor_id and ${listedDoctorRawSql()}
           )
         select f.*, v.doctors_version::text as seen
         from f right join directory_version v on true
@@ -171,7 +221,7 @@ export class DirectorySearch implements SearchEngine {
       this.patch(
         this.current,
         changes.map((row) => row.changed!),
-        changes.filter((row) => row.id !== null),
+        changes.filter((row) => row.id !== null).map(keyRowOf),
       );
       this.position = BigInt(changes[0].upto!);
     }

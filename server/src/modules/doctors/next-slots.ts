@@ -1,14 +1,17 @@
 import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
+import { firstAvailable, type Booking, type SlotContext } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';
 import type { DirectoryIndex, IndexedAvailability, Ordered } from './directory-index';
-import { LAST_DAY, scheduleFirsts, scheduleSlots } from './schedule-firsts';
-import { heldSlots, type AvailabilityWindow } from './search-query';
+import { heldBookings, type AvailabilityWindow } from './search-query';
 
 /**
  * Every visitor's window ends before the start of their local day NEXT_AVAILABLE_DAYS ahead, so
  * less than one more day after that from now: the widest window any search can ask about.
  */
 const WIDEST_WINDOW_MS = (NEXT_AVAILABLE_DAYS + 1) * 86_400_000;
+const DAY_MS = 86_400_000;
+/** Local dates the generator looks through: every one the widest window touches, in any zone. */
+const WINDOW_DAYS = Math.ceil(WIDEST_WINDOW_MS / DAY_MS) + 1;
 /** Soonest orders kept per window end; visitors in a few zones at a time share them. */
 const KEPT_ORDERS = 8;
 
@@ -21,8 +24,6 @@ const KEPT_ORDERS = 8;
  */
 export class NextSlots {
   private readonly soonest = new Map<number, Ordered>();
-  /** Each schedule's first slot at `judgedAt` (by schedule code), worked out once. */
-  private readonly firstOf: (number | undefined)[] = [];
   /** Epoch milliseconds by slot, Infinity when none. */
   at: Float64Array;
 
@@ -31,8 +32,8 @@ export class NextSlots {
     readonly index: DirectoryIndex,
     /** The instant the bookings were judged at (an unpaid hold lapses at its own second). */
     readonly judgedAt: Date,
-    /** The starts of the bookings holding a slot in the widest window, by doctor id. */
-    private readonly held: Map<string, Set<number>>,
+    /** The bookings holding a slot in the widest window (and a day either side), by doctor id. */
+    private readonly held: Map<string, Booking[]>,
   ) {
     this.at = new Float64Array(index.slotCount).fill(Infinity);
     for (let slot = 0; slot < index.slotCount; slot++)
@@ -73,36 +74,27 @@ export class NextSlots {
     for (const ordered of this.soonest.values()) for (const slot of slots) this.index.list(ordered, slot);
   }
 
+  /**
+   * By the one slot generator (common/rules/schedule-slots.ts), as the doctor's own page: once per
+   * set of slot rules for doctors with no booking and no time off in the window, else per doctor.
+   */
   private slotAt(slot: number): number {
     const now = this.judgedAt;
     const until = now.getTime() + WIDEST_WINDOW_MS;
     const code = this.index.scheduleAt(slot);
-    const schedule = this.index.schedules[code];
-    const held = this.held.get(this.index.idAt(slot)!);
-    if (!held) {
-      let at = this.firstOf[code];
-      if (at === undefined) {
-        const firsts = scheduleFirsts(this.index.schedules, now);
-        const first = Object.hasOwn(firsts, schedule.zone)
-          ? firsts[schedule.zone][schedule.from]?.[schedule.to]
-          : undefined;
-        // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
-        this.firstOf[code] = at = first === undefined || first === null ? Infinity : Date.parse(first);
-      }
-      return at < until ? at : Infinity;
-    }
-    const slotsOf = keptSlots(this.index, now);
-    let slots = slotsOf.get(code);
-    if (!slots) {
-      try {
-        slots = scheduleSlots(schedule, now, Infinity, LAST_DAY).sort((x, y) => x - y);
-      } catch {
-        slots = [];
-      }
-      slotsOf.set(code, slots);
-    }
-    const at = slots.find((start) => !held.has(start)) ?? Infinity;
-    return at < until ? at : Infinity;
+    const { zone, schedule } = this.index.schedules[code];
+    const bookings = this.held.get(this.index.idAt(slot)!) ?? [];
+    const own = this.index.timeOffAt(slot);
+    // A day either side, as for the bookings: a visit's buffer and the daily cap reach that far.
+    const timeOff = own.length
+      ? own.filter((off) => off.endsAt > now.getTime() - DAY_MS && off.startsAt < until + DAY_MS)
+      : own;
+    const ctx = (): SlotContext => ({ schedule, timeZone: zone, bookings, timeOff, now });
+    if (bookings.length || timeOff.length) return firstBefore(ctx(), until);
+    const firsts = keptFirsts(this.index, now);
+    let at = firsts.get(code);
+    if (at === undefined) firsts.set(code, (at = firstBefore(ctx(), until)));
+    return at;
   }
 
   private soonestUntil(until: number): Ordered {
@@ -119,32 +111,46 @@ export class NextSlots {
   }
 }
 
-/**
- * Each schedule's slots, kept per index and clock minute: slots start on whole minutes, so the
- * list worked out in a minute holds for all of it, and a booking (which changes which slots are
- * held, not the slots) does not make it be worked out again.
- */
-const kept = new WeakMap<DirectoryIndex, { minute: number; slots: Map<number, number[]> }>();
-
-function keptSlots(index: DirectoryIndex, now: Date): Map<number, number[]> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  let entry = kept.get(index);
-  if (entry?.minute !== minute) kept.set(index, (entry = { minute, slots: new Map() }));
-  return entry.slots;
+/** The start (ms) of the first free video slot in [now, until), or Infinity. */
+function firstBefore(ctx: SlotContext, until: number): number {
+  let found;
+  try {
+    found = firstAvailable(ctx, 'video', ctx.now, WINDOW_DAYS);
+  } catch {
+    // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
+    return Infinity;
+  }
+  const at = found ? Date.parse(found.startsAt) : Infinity;
+  return at < until ? at : Infinity;
 }
 
 /**
- * The next free slots at `now`. A doctor no booking holds a slot of in the window takes their
- * schedule's first slot (schedule-firsts.ts); for the others the app walks their schedule's slots
- * past the held ones (one read of the bookings that hold a slot, so the cost follows the bookings,
- * not the doctors).
+ * Each set of slot rules' first slot, kept per index and clock minute. Slots start on whole
+ * minutes, so every instant strictly inside a minute gets the same answer (its start, when a slot
+ * may begin at that very instant, is kept apart); a booking changes no one in this list.
+ */
+const kept = new WeakMap<DirectoryIndex, { key: number; firsts: Map<number, number> }>();
+
+function keptFirsts(index: DirectoryIndex, now: Date): Map<number, number> {
+  const ms = now.getTime();
+  const key = ms % 60_000 === 0 ? ms : Math.floor(ms / 60_000) * 60_000 + 1;
+  let entry = kept.get(index);
+  if (entry?.key !== key) kept.set(index, (entry = { key, firsts: new Map() }));
+  return entry.firsts;
+}
+
+/**
+ * The next free slots at `now`: one read of the bookings that hold a slot, the rest in the app,
+ * so the cost follows the bookings and the distinct schedules, not the doctors.
  */
 export async function readNextSlots(db: Db, index: DirectoryIndex, now: Date): Promise<NextSlots> {
-  const widest = { now, until: new Date(now.getTime() + WIDEST_WINDOW_MS) };
-  const held = new Map<string, Set<number>>();
-  for (const { doctorId, startsAt } of await heldSlots(db, widest)) {
-    const starts = held.get(doctorId) ?? new Set<number>();
-    held.set(doctorId, starts.add(startsAt.getTime()));
+  const until = now.getTime() + WIDEST_WINDOW_MS;
+  const held = new Map<string, Booking[]>();
+  const rows = await heldBookings(db, now, new Date(now.getTime() - DAY_MS), new Date(until + DAY_MS));
+  for (const { doctorId, startsAt, minutes } of rows) {
+    const list = held.get(doctorId) ?? [];
+    held.set(doctorId, list);
+    list.push({ startsAt: startsAt.getTime(), minutes });
   }
   return new NextSlots(index, now, held);
 }

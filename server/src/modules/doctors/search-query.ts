@@ -55,16 +55,13 @@ export async function doctorCards(db: Db, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The start of every booking that holds a slot in the window (appointments/slot-hold.ts), by doctor. */
-export async function heldSlots(db: Db, availability: AvailabilityWindow) {
+/**
+ * Every booking that holds a slot (appointments/slot-hold.ts) starting in (from, to), judged at
+ * `now`: its doctor, start and length.
+ */
+export async function heldBookings(db: Db, now: Date, from: Date, to: Date) {
   return db
-    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt, minutes: appointments.durationMinutes })
     .from(appointments)
-    .where(
-      and(
-        gt(appointments.startsAt, availability.now),
-        lt(appointments.startsAt, availability.until),
-        holdsSlot(availability.now),
-      ),
-    );
+    .where(and(gt(appointments.startsAt, from), lt(appointments.startsAt, to), holdsSlot(now)));
 }

@@ -31,6 +31,17 @@ const toRow = (schedule: Schedule) => ({
   dailyCap: schedule.dailyCap,
 });
 
+/**
+ * The schedule a read of `doctor_schedules` columns gives (null when the doctor never saved one,
+ * who keeps their old hours on weekdays): for reads that join the table themselves.
+ */
+export function scheduleFrom(
+  row: Omit<ScheduleRow, 'doctorId' | 'version' | 'updatedAt'> | null,
+  owner: Pick<ScheduleOwner, 'availableFrom' | 'availableTo'>,
+): Schedule {
+  return row ? fromRow(row as ScheduleRow) : defaultSchedule(owner.availableFrom, owner.availableTo);
+}
+
 /** The doctor's schedule; one who never saved one keeps their old hours on weekdays. */
 export async function readSchedule(db: Db, doctor: ScheduleOwner): Promise<Schedule> {
   const [row] = await db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctor.id)).limit(1);

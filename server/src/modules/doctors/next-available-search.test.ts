@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdaysOnly } from '@common/rules/schedule-rules';
+import { doctorSearchQuerySchema, type PublicDoctor } from '@common/schemas/doctors';
+import { createAppointment, createDoctor, createUser } from '../../db/factories';
+import { doctorSchedules, doctorTimeOff } from '../../db/schema';
+import { createTestDatabase } from '../../test-support/test-database';
+import { DirectorySearch } from './directory-search';
+import { nextFreeSlots } from './next-free';
+import { availabilityWindow } from './service';
+
+let t: Awaited<ReturnType<typeof createTestDatabase>>;
+const engines: DirectorySearch[] = [];
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const engine of engines) await engine.stop();
+  await t.close();
+});
+
+// Saturday 09:10 UTC; the doctors and the visitor are in UTC, so "today" is Saturday.
+const NOW = new Date('2026-03-14T09:10:00Z');
+const everyDay = (start: string, end: string) => {
+  const day = [{ start, end }];
+  return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+};
+
+/** An engine that follows the feed only when told to. */
+async function engine() {
+  const search = new DirectorySearch(t, { pollMs: 3_600_000 });
+  engines.push(search);
+  await search.sync();
+  return search;
+}
+
+async function cards(search: DirectorySearch, input: Record<string, string>): Promise<PublicDoctor[]> {
+  // The reply path, as a request takes it: it also follows the bookings.
+  const reply = await search.search(doctorSearchQuerySchema.parse({ timeZone: 'UTC', limit: '50', ...input }), NOW);
+  return JSON.parse(reply.body) as PublicDoctor[];
+}
+
+/** Six doctors on their old hours (weekdays 09:00–17:00, 2 hours' notice) in a country of their own. */
+async function doctorsOf(country: string) {
+  const names = ['free', 'booked', 'notice', 'away', 'weekdays', 'unsaved'] as const;
+  const made = {} as Record<
+    (typeof names)[number],
+    { id: string; timeZone: string; availableFrom: string | null; availableTo: string | null }
+  >;
+  for (const name of names) {
+    const { doctor } = await createDoctor(t.db, {
+      doctor: { country, timeZone: 'UTC', availableFrom: null, availableTo: null, isVerified: true, isActive: true },
+    });
+    made[name] = doctor;
+  }
+  return made;
+}
+
+/** Their own weeks, time off and a booking: what the generator must see through. */
+async function giveRules(d: Awaited<ReturnType<typeof doctorsOf>>) {
+  const rules = [
+    { doctorId: d.free.id, weekly: everyDay('09:00', '17:00'), minNoticeMinutes: 0 },
+    // 30-minute visits with 10 minutes between: 09:00, 09:40, 10:20, …
+    { doctorId: d.booked.id, weekly: everyDay('09:00', '17:00'), minNoticeMinutes: 0, bufferMinutes: 10 },
+    { doctorId: d.notice.id, weekly: everyDay('09:00', '17:00'), minNoticeMinutes: 120 },
+    { doctorId: d.away.id, weekly: everyDay('09:00', '17:00'), minNoticeMinutes: 0 },
+    { doctorId: d.weekdays.id, weekly: weekdaysOnly('09:00', '17:00'), minNoticeMinutes: 0 },
+  ];
+  for (const rule of rules) {
+    await t.db.insert(doctorSchedules).values(rule).onConflictDoUpdate({ target: doctorSchedules.doctorId, set: rule });
+  }
+  await t.db.insert(doctorTimeOff).values({
+    doctorId: d.away.id,
+    startsAt: new Date('2026-03-14T00:00:00Z'),
+    endsAt: new Date('2026-03-15T12:00:00Z'),
+  });
+  const patient = await createUser(t.db, {});
+  await createAppointment(t.db, {
+    patientId: patient.id,
+    doctorId: d.booked.id,
+    startsAt: new Date('2026-03-14T09:40:00Z'),
+    status: 'confirmed',
+  });
+}
+
+/** What the doctor's own slots give: the generator's first free video slot. */
+const EXPECTED = {
+  free: '2026-03-14T09:30:00.000Z', // 09:00 has passed
+  booked: '2026-03-14T10:20:00.000Z', // 09:40 is taken
+  notice: '2026-03-14T11:30:00.000Z', // 2 hours from 09:10
+  away: '2026-03-15T12:00:00.000Z', // back Sunday noon
+  weekdays: '2026-03-16T09:00:00.000Z', // no weekend hours
+  unsaved: '2026-03-16T09:00:00.000Z', // old hours: weekdays only
+};
+
+function expectGeneratorAnswers(found: PublicDoctor[], d: Awaited<ReturnType<typeof doctorsOf>>) {
+  const next = Object.fromEntries(found.map((card) => [card.id, card.nextAvailableAt]));
+  for (const [name, at] of Object.entries(EXPECTED)) expect(next[d[name as keyof typeof d].id], name).toBe(at);
+}
+
+const soonestOrder = (d: Awaited<ReturnType<typeof doctorsOf>>) =>
+  (Object.keys(EXPECTED) as (keyof typeof EXPECTED)[])
+    .map((name) => ({ id: d[name].id, at: EXPECTED[name] }))
+    .sort((a, b) => a.at.localeCompare(b.at) || (a.id < b.id ? -1 : 1))
+    .map((x) => x.id);
+
+describe('search’s next available comes from the one slot generator', () => {
+  it('skips a day the week leaves out, time off, notice and bookings, on cards, the today filter and the soonest sort', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+
+    expectGeneratorAnswers(await cards(search, { country }), d);
+    // The same answer as the generator run per doctor over the visitor's week.
+    const { until } = availabilityWindow({ timeZone: 'UTC' }, NOW);
+    const direct = await nextFreeSlots(t.db, Object.values(d), NOW, until);
+    for (const doctor of Object.values(d)) {
+      const card = (await cards(search, { country })).find((c) => c.id === doctor.id)!;
+      expect(card.nextAvailableAt).toBe(new Date(direct.get(doctor.id)!).toISOString());
+    }
+
+    const today = (await cards(search, { country, available: 'today', sort: 'soonest' })).map((c) => c.id);
+    expect(today).toEqual([d.free.id, d.booked.id, d.notice.id]);
+    const soonest = (await cards(search, { country, sort: 'soonest' })).map((c) => c.id);
+    expect(soonest).toEqual(soonestOrder(d));
+  });
+
+  it('follows weeks, time off and bookings changed after the engine was built, as one built afresh', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    const patched = await engine();
+    // Kept next free slots and soonest orders exist before the change, so they are patched too.
+    const before = await cards(patched, { country, sort: 'soonest' });
+    for (const card of before) expect(card.nextAvailableAt).toBe('2026-03-16T09:00:00.000Z');
+    expect(await cards(patched, { country, available: 'today' })).toEqual([]);
+
+    await giveRules(d);
+    await patched.sync();
+    const rebuilt = await engine();
+    const queries: Record<string, string>[] = [
+      { sort: 'soonest' },
+      { available: 'today' },
+      { available: '3days', sort: 'price_asc' },
+    ];
+    for (const query of queries) {
+      expect(await cards(patched, { country, ...query }), JSON.stringify(query)).toEqual(
+        await cards(rebuilt, { country, ...query }),
+      );
+    }
+    expectGeneratorAnswers(await cards(patched, { country }), d);
+    expect((await cards(patched, { country, sort: 'soonest' })).map((c) => c.id)).toEqual(soonestOrder(d));
+
+    // Time off taken away: the doctor is back today.
+    await t.db.delete(doctorTimeOff);
+    await patched.sync();
+    const back = (await cards(patched, { country, available: 'today', sort: 'soonest' })).map((c) => c.id);
+    // Both at 09:30 now: the id breaks the tie.
+    expect(back).toEqual([...[d.free.id, d.away.id].sort(), d.booked.id, d.notice.id]);
+    expect(await cards(patched, { country, sort: 'soonest' })).toEqual(
+      await cards(await engine(), { country, sort: 'soonest' }),
+    );
+  });
+});
