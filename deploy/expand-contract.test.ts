@@ -7,7 +7,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wallClock } from '@common/rules/zoned-time';
 import { fromPool, type Database } from '../server/src/db/client';
+import { eq } from 'drizzle-orm';
 import { createDoctor } from '../server/src/db/factories';
+import { users } from '../server/src/db/schema';
+import { keepOldSlots } from '../server/src/test-support/booking-fixtures';
 import { captureOutput, ROOT, stopChild, waitUntilUp } from './instances';
 import { buildRelease, journalTags, previousRelease } from './previous-release';
 import { admin, databaseUrl, postgresMissing } from './postgres';
@@ -217,6 +220,8 @@ describe.skipIf(missing !== null)('the previous release and this one on one data
         isActive: true,
       },
     });
+    // Every day bookable on this release too, whatever weekday the test runs on.
+    await keepOldSlots(database.db, doctor);
     const day = wallClock(new Date(Date.now() + 10 * 86_400_000), 'America/New_York').date;
     const journeys: [Server, Server, string][] = [
       [old, next, '10:00 AM'],
@@ -224,6 +229,8 @@ describe.skipIf(missing !== null)('the previous release and this one on one data
     ];
     for (const [server, other, time] of journeys) {
       const patient = await signUp(server);
+      // The address confirmed, as its link would (the previous release sends no link to click).
+      await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, patient.email));
       // Signed up on one release, signed in on the other.
       await signIn(other, patient.email);
       const found = await api(server, 'GET', `/api/doctors/${doctor.id}`, patient.cookie);

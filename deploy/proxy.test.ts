@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { wallClock } from '@common/rules/zoned-time';
 import { fromPool, type Database } from '../server/src/db/client';
 import { createDoctor, createUser } from '../server/src/db/factories';
+import { keepOldSlots } from '../server/src/test-support/booking-fixtures';
 import {
   captureOutput,
   nginxBinary,
@@ -161,6 +162,8 @@ describe.skipIf(missing !== null)('two instances behind nginx on one PostgreSQL'
         isActive: true,
       },
     });
+    // Every day bookable, whatever weekday the test runs on.
+    await keepOldSlots(database.db, doctor);
     const patient = await signIn(patientUser.email, password);
     const doctorCookie = await signIn(doctorUser.email, password);
 

@@ -68,6 +68,7 @@ describe('composition root', () => {
       userType: user.userType,
       isActive: true,
       emailVerified: true,
+      mfaEnabled: false,
     });
   });
 });

@@ -7,6 +7,7 @@ import { appointments, earnings } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 import { bothInRoom } from '../../test-support/presence';
+import { keepOldSlots } from '../../test-support/booking-fixtures';
 
 /**
  * The same invariant, driven through the other issues' real endpoints: booking and card payment
@@ -39,6 +40,7 @@ describe('ledger through the booking, payment, cancellation and consultation API
     const { doctor, user } = await createDoctor(t.db, {
       doctor: { timeZone: 'UTC', consultationFee: FEE, videoCallFee: FEE },
     });
+    await keepOldSlots(t.db, doctor);
     const doctorCookie = await cookieFor(t.db, user);
     const patient = await signedInUser(t.db);
     const inThreeDays = wallClock(new Date(Date.now() + 3 * 86_400_000), 'UTC').date;

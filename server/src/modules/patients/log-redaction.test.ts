@@ -120,7 +120,10 @@ describe.skipIf(!runs)('server logs', () => {
 
     const mine = JSON.parse((await send(cookie, 'GET', '/api/appointments/patient')).body);
     const doctorId = mine[0].doctorId as string;
-    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    // A weekday a month out: the demo doctor works Monday to Friday.
+    let ahead = 30;
+    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const booked = await send(cookie, 'POST', '/api/appointments', {
       doctorId,
       appointmentDate: day,
