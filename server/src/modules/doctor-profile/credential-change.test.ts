@@ -76,6 +76,8 @@ describe("a verified doctor's credential change waits for review", () => {
         [field]: value,
         credentialChanges: [{ field, before: before[field], after: value }],
       });
+      const own = await t.app.inject({ url: '/api/profile/doctor', headers: { cookie } });
+      expect(own.json()).toMatchObject({ [field]: value, credentialChanges: [{ field, after: value }] });
       const views = await publicViews(doctor, lastName);
       expect(views.card.statusCode).toBe(200);
       expect(views.card.json()[field]).toEqual(before[field]);

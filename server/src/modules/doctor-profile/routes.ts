@@ -68,7 +68,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
       summary: 'Upload my profile photo (JPEG, PNG or WebP, up to 2 MB)',
       errors: { 413: 'The photo is larger than 2 MB.' },
       bodyLimit: PHOTO_BODY_LIMIT,
-      schema: { body: photoUploadSchema, response: { 200: doctorProfileSchema } },
+      schema: { body: photoUploadSchema, response: { 200: myDoctorProfileSchema } },
     },
     async ({ request, user }) => uploadPhoto(db, user.id, request.body),
   );
