@@ -183,6 +183,16 @@ describe("a verified doctor's credential change waits for review", () => {
     expect(own.json()).toMatchObject({ medicalSchool: 'Johns Hopkins', credentialChanges: [] });
   });
 
+  it('holds a lone surrogate as the text column would store it, never a 500', async () => {
+    const { doctor, cookie } = await verifiedDoctor();
+    const res = await save(cookie, { licenseNumber: 'MD-\ud800', certifications: ['Board \udc00'] });
+    expect(res.statusCode).toBe(200);
+    expect((await row(doctor.id)).pendingCredentials).toEqual({
+      licenseNumber: 'MD-\ufffd',
+      certifications: ['Board \ufffd'],
+    });
+  });
+
   it('answers 404 for an unknown doctor and 400 for a malformed id', async () => {
     expect((await decide(admin.cookie, '00000000-0000-4000-8000-000000000000', 'approve')).statusCode).toBe(404);
     expect((await decide(admin.cookie, 'not-a-uuid', 'reject')).statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   CREDENTIAL_FIELDS,
+  type CredentialValue,
   type DoctorProfile,
   type DoctorProfileUpdate,
   type MyDoctorProfile,
@@ -107,6 +108,15 @@ const normalised = (value: unknown) =>
     ? null
     : JSON.stringify(value);
 
+// A text column stores a lone surrogate as U+FFFD (the driver sends UTF-8); jsonb refuses it
+// outright, so the held value is made what the column would have stored.
+const asStored = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+const wellFormed = (value: unknown): CredentialValue => {
+  if (typeof value === 'string') return asStored(value);
+  if (Array.isArray(value)) return value.map((item: string) => asStored(item));
+  return (value as CredentialValue) ?? null;
+};
+
 /**
  * An administrator verified a verified doctor's credentials; patients keep seeing those until an
  * administrator approves a change (doctor-verification/commands.ts). So a verified doctor's new
@@ -122,7 +132,7 @@ function holdCredentialChanges(before: DoctorRow | null, changes: Changes): Chan
   for (const field of sent) {
     delete pending[field];
     if (!before.isVerified) continue;
-    if (normalised(changes[field]) !== normalised(before[field])) pending[field] = changes[field] ?? null;
+    if (normalised(changes[field]) !== normalised(before[field])) pending[field] = wellFormed(changes[field]);
     delete kept[field];
   }
   return { ...kept, pendingCredentials: Object.keys(pending).length ? pending : null };
