@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = [
   'outbreak.sync',
   /** A published profile at or above the administrators' auto-verify threshold verified itself. */
   'doctor.auto_verify',
+  /** An administrator approved or rejected a verified doctor's changed credentials. */
+  'doctor.credentials_approve',
+  'doctor.credentials_reject',
   'user.status',
   'user.verify',
   'payment.refund',

@@ -7,6 +7,7 @@ import {
   SORT_DIRECTIONS,
 } from '../constants/admin';
 import { AUDIT_ACTIONS } from '../constants/audit';
+import { credentialChangeSchema } from './doctor-profile';
 import { APPLICATION_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '../constants/statuses';
 import { USER_TYPES } from '../constants/user-types';
 import { safeString, text } from './text';
@@ -123,6 +124,8 @@ export const adminDoctorRowSchema = z.object({
   profileStatus: z.string(),
   consultationFee: z.number().int(),
   profileCompleteness: z.number().int(),
+  /** A verified doctor's credential changes waiting for review, each as verified → new. */
+  credentialChanges: z.array(credentialChangeSchema),
 });
 export type AdminDoctorRow = z.infer<typeof adminDoctorRowSchema>;
 

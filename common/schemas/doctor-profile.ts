@@ -119,8 +119,54 @@ export const doctorProfileSchema = publicDoctorSchema.extend({
 });
 export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 
+/**
+ * The fields that claim a qualification: an administrator checks them before verifying a doctor,
+ * and a verified doctor's change to any of them waits for review before patients see it.
+ */
+export const CREDENTIAL_FIELDS = [
+  'licenseNumber',
+  'specialty',
+  'medicalSchool',
+  'education',
+  'experience',
+  'certifications',
+  'fellowships',
+  'residency',
+] as const;
+export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
+
+export const CREDENTIAL_LABELS: Record<CredentialField, string> = {
+  licenseNumber: 'License number',
+  specialty: 'Specialty',
+  medicalSchool: 'Medical school',
+  education: 'Education',
+  experience: 'Years of experience',
+  certifications: 'Certifications',
+  fellowships: 'Fellowships',
+  residency: 'Residency',
+};
+
+const credentialValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
+export type CredentialValue = z.infer<typeof credentialValue>;
+/** Changed credentials of a verified doctor, stored until an administrator approves or rejects them. */
+export type PendingCredentials = Partial<Record<CredentialField, CredentialValue>>;
+
+/** One credential waiting for review: the verified value patients see, and the doctor's new one. */
+export const credentialChangeSchema = z.object({
+  field: z.enum(CREDENTIAL_FIELDS),
+  before: credentialValue,
+  after: credentialValue,
+});
+export type CredentialChange = z.infer<typeof credentialChangeSchema>;
+
+/** The doctor's own view: the new credentials in place, and which of them wait for review. */
+export const myDoctorProfileSchema = doctorProfileSchema.extend({
+  credentialChanges: z.array(credentialChangeSchema),
+});
+export type MyDoctorProfile = z.infer<typeof myDoctorProfileSchema>;
+
 /** `GET /api/profile/doctor`: null until the doctor saves a profile for the first time. */
-export const ownDoctorProfileSchema = doctorProfileSchema.nullable();
+export const ownDoctorProfileSchema = myDoctorProfileSchema.nullable();
 
 export const doctorUserParamsSchema = z.object({ userId: z.uuid({ error: 'User id must be a UUID' }) });
 export const photoParamsSchema = z.object({ photoId: z.uuid({ error: 'Photo id must be a UUID' }) });

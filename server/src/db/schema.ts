@@ -20,6 +20,7 @@ import {
 import { CONSULTATION_ROLES, CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/constants/notifications';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
+import type { PendingCredentials } from '@common/schemas/doctor-profile';
 import {
   APPLICATION_STATUSES,
   APPOINTMENT_STATUSES,
@@ -257,6 +258,9 @@ export const doctors = pgTable(
     availableFrom: text('available_from'),
     availableTo: text('available_to'),
     profileCompleteness: integer('profile_completeness').notNull().default(0),
+    // A verified doctor's changed credentials, shown to nobody but the doctor and administrators
+    // until approved (docs/decisions/046-pending-credential-changes.md).
+    pendingCredentials: jsonb('pending_credentials').$type<PendingCredentials>(),
     payoutAccountLast4: text('payout_account_last4'),
     // Copies of the account's name (lower-case, as users' admin search spells it) and e-mail, kept
     // by triggers (migrations/*_doctor_admin_search.sql) so the admin doctors list searches and

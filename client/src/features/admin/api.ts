@@ -91,3 +91,9 @@ export const useSaveSettings = () =>
   useAdminMutation((settings: PlatformSettingsInput) =>
     apiRequest<PlatformSettings>('PUT', '/api/admin/settings', settings),
   );
+
+/** Approve or reject a verified doctor's credential changes waiting for review. */
+export const useDecideCredentials = () =>
+  useAdminMutation(({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+    apiRequest<unknown>('POST', `/api/admin/doctors/${id}/credentials/${decision}`),
+  );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { formatMoney } from '@common/rules/fees';
 import { Badge } from '../../ui/badge';
 import { useAdminList, useToggle } from './api';
+import { CredentialChanges } from './credential-changes';
 import { ErrorRow } from './error-row';
 import { Loading, Pager, SearchBox, Table, TableMessage, Toggle } from './list-controls';
 import { toggleCallbacks } from './toggle-messages';
@@ -55,6 +56,7 @@ export function DoctorsTab() {
                 <td className="px-3 py-2">
                   <div className="font-medium whitespace-nowrap text-ink">{name}</div>
                   <div className="text-xs whitespace-nowrap text-muted">{d.user.email}</div>
+                  <CredentialChanges doctorId={d.id} name={name} changes={d.credentialChanges} />
                 </td>
                 <td className="px-3 py-2">{d.specialty || '—'}</td>
                 <td className="px-3 py-2">{[d.location, d.country].filter(Boolean).join(', ') || '—'}</td>

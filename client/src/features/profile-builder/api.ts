@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorProfile, DoctorProfileRequest, PhotoUpload } from '@common/schemas/doctor-profile';
+import type { DoctorProfileRequest, MyDoctorProfile, PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Schedule, ScheduleRequest } from '@common/schemas/schedule';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 export function useOwnDoctorProfile() {
-  return useQuery<DoctorProfile | null>({ queryKey: queryKeys.doctorWork.ownProfile });
+  return useQuery<MyDoctorProfile | null>({ queryKey: queryKeys.doctorWork.ownProfile });
 }
 
 /** Every write answers the saved profile; it replaces the cache, and the dashboard refetches. */
-function useProfileWrite<I>(send: (input: I) => Promise<DoctorProfile>) {
+function useProfileWrite<I>(send: (input: I) => Promise<MyDoctorProfile>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -21,13 +21,13 @@ function useProfileWrite<I>(send: (input: I) => Promise<DoctorProfile>) {
 }
 
 export const useSaveProfile = () =>
-  useProfileWrite((input: DoctorProfileRequest) => apiRequest<DoctorProfile>('PUT', '/api/doctors/profile', input));
+  useProfileWrite((input: DoctorProfileRequest) => apiRequest<MyDoctorProfile>('PUT', '/api/doctors/profile', input));
 
 export const usePublishProfile = () =>
-  useProfileWrite(() => apiRequest<DoctorProfile>('POST', '/api/doctors/profile/publish'));
+  useProfileWrite(() => apiRequest<MyDoctorProfile>('POST', '/api/doctors/profile/publish'));
 
 export const useUploadPhoto = () =>
-  useProfileWrite((input: PhotoUpload) => apiRequest<DoctorProfile>('POST', '/api/doctors/profile/photo', input));
+  useProfileWrite((input: PhotoUpload) => apiRequest<MyDoctorProfile>('POST', '/api/doctors/profile/photo', input));
 
 export function useOwnSchedule() {
   return useQuery<Schedule>({ queryKey: queryKeys.doctorWork.schedule });

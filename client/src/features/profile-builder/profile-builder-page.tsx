@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Save, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import { legacyHours } from '@common/rules/schedule-rules';
-import { doctorProfileRequestSchema, type DoctorProfile } from '@common/schemas/doctor-profile';
+import { doctorProfileRequestSchema, type MyDoctorProfile } from '@common/schemas/doctor-profile';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
@@ -21,6 +21,7 @@ import { PracticeStep } from './practice-step';
 import { ReviewStep } from './review-step';
 import { checkSchedule, scheduleDraftFrom, serverScheduleErrors, type ScheduleDraft } from './schedule-draft';
 import { ScheduleSection, type ScheduleErrors } from './schedule-section';
+import { PendingCredentialsNote } from './pending-credentials-note';
 import { StatusBanner } from './status-banner';
 import { STEPS, StepNav } from './step-nav';
 
@@ -36,7 +37,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-function Builder({ profile }: { profile: DoctorProfile | null }) {
+function Builder({ profile }: { profile: MyDoctorProfile | null }) {
   const { user } = useCurrentUser();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
   const [step, setStep] = useState(0);
@@ -148,6 +149,7 @@ function Builder({ profile }: { profile: DoctorProfile | null }) {
   return (
     <div className="flex flex-col gap-5 pb-12">
       {profile && <StatusBanner status={profile.profileStatus} />}
+      {profile && <PendingCredentialsNote changes={profile.credentialChanges} />}
       <Card className="flex flex-col gap-5 p-5">
         <CompletenessBar value={completeness} />
         <StepNav current={step} onSelect={setStep} />

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
-import { setDoctorActive, setDoctorVerified } from '../doctor-verification/commands';
+import { decideCredentialChange, setDoctorActive, setDoctorVerified } from '../doctor-verification/commands';
 
 export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Doctor verification');
@@ -42,4 +42,22 @@ export async function adminDoctorRoutes(app: FastifyInstance, { db, clock }: App
     async ({ request, user }) =>
       setDoctorActive(db, request.params.doctorId, request.body.isActive, auditActor(request, user), clock.now()),
   );
+
+  for (const [decision, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    r.post(
+      `/api/admin/doctors/:doctorId/credentials/${decision}`,
+      {
+        access: 'admin',
+        summary: approve
+          ? "Approve a verified doctor's changed credentials: the profile patients see takes them"
+          : "Reject a verified doctor's changed credentials: the verified ones stay",
+        schema: { params: adminDoctorParamsSchema, response: { 200: doctorProfileSchema } },
+      },
+      async ({ request, user }) =>
+        decideCredentialChange(db, request.params.doctorId, approve, auditActor(request, user), clock.now()),
+    );
+  }
 }

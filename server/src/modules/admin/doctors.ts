@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminDoctorQuery, AdminDoctorRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
+import { credentialChangesOf } from '../doctor-record/present';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { doctorMatches } from './search';
 
@@ -40,7 +41,26 @@ type Row = {
 };
 
 const present = ({ firstName, lastName, email, createdAt: _createdAt, ...r }: Row): AdminDoctorRow =>
-  ({ ...r, user: { firstName, lastName, email } }) as AdminDoctorRow;
+  ({ ...r, user: { firstName, lastName, email }, credentialChanges: [] }) as AdminDoctorRow;
+
+/** The page's doctors with their credential changes waiting for review (few have any). */
+async function withCredentialChanges(db: Db, rows: AdminDoctorRow[]): Promise<AdminDoctorRow[]> {
+  if (rows.length === 0) return rows;
+  const pending = await db
+    .select()
+    .from(doctors)
+    .where(
+      and(
+        inArray(
+          doctors.id,
+          rows.map((r) => r.id),
+        ),
+        isNotNull(doctors.pendingCredentials),
+      ),
+    );
+  const changes = new Map(pending.map((d) => [d.id, credentialChangesOf(d)]));
+  return rows.map((r) => ({ ...r, credentialChanges: changes.get(r.id) ?? [] }));
+}
 
 /**
  * Every doctor, listed or not, searched by the doctor's name or e-mail. A search matches the
@@ -94,7 +114,10 @@ export async function listDoctors(db: Db, query: AdminDoctorQuery): Promise<Page
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
-      page.map((p) => present(byId.get(p.id) as Row)),
+      await withCredentialChanges(
+        db,
+        page.map((p) => present(byId.get(p.id) as Row)),
+      ),
       count,
       query.page,
       query.pageSize,
@@ -108,7 +131,10 @@ export async function listDoctors(db: Db, query: AdminDoctorQuery): Promise<Page
     countAll(),
   ]);
   return pageOf(
-    rows.map((r) => present(r as Row)),
+    await withCredentialChanges(
+      db,
+      rows.map((r) => present(r as Row)),
+    ),
     count,
     query.page,
     query.pageSize,

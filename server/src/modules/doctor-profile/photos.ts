@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MAX_PHOTO_BYTES, type DoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
+import { MAX_PHOTO_BYTES, type MyDoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import { presentDoctorProfile } from '../doctor-record/present';
+import { myProfileOf } from '../doctor-record/present';
 import { ensureDoctorRow, refreshCompleteness } from './service';
 
 /** The first bytes of each accepted format, so a renamed file of another kind is refused. */
@@ -17,7 +17,7 @@ const SIGNATURES: Record<PhotoUpload['contentType'], (b: Buffer) => boolean> = {
 export const photoUrl = (id: string) => `/api/doctors/photos/${id}`;
 
 /** Stores the photo, points the doctor and their user at it, and drops the previous one. */
-export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): Promise<DoctorProfile> {
+export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): Promise<MyDoctorProfile> {
   const data = Buffer.from(upload.data, 'base64');
   if (data.length === 0) throw badRequest('Choose an image to upload', { data: 'Choose an image to upload' });
   if (data.length > MAX_PHOTO_BYTES) {
@@ -39,14 +39,14 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
       .values({ doctorId: doctor.id, contentType: upload.contentType, data: image, byteSize: image.length })
       .returning({ id: doctorPhotos.id });
     const url = photoUrl(photo.id);
-    const [user] = await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId)).returning();
+    await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));
     const [saved] = await tx
       .update(doctors)
       .set({ profileImageUrl: url, updatedAt: new Date() })
       .where(eq(doctors.id, doctor.id))
       .returning();
     // The photo is worth 0.5 points, so completeness moves with it.
-    return presentDoctorProfile(await refreshCompleteness(tx as unknown as Db, saved), user);
+    return myProfileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, saved));
   });
 }
 

@@ -3,6 +3,7 @@ import {
   doctorProfileRequestSchema,
   doctorProfileSchema,
   doctorUserParamsSchema,
+  myDoctorProfileSchema,
   MAX_PHOTO_BYTES,
   ownDoctorProfileSchema,
   photoParamsSchema,
@@ -37,7 +38,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
     {
       access: 'doctor',
       summary: 'Save my doctor profile draft; absent fields stay as they are',
-      schema: { body: doctorProfileRequestSchema, response: { 200: doctorProfileSchema } },
+      schema: { body: doctorProfileRequestSchema, response: { 200: myDoctorProfileSchema } },
     },
     async ({ request, user }) => {
       await enforceFeeBounds(db, request.body);
@@ -51,7 +52,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
       access: 'doctor',
       verifiedEmail: true,
       summary: 'Submit my profile for verification once it is at least 70% complete',
-      schema: { response: { 200: doctorProfileSchema } },
+      schema: { response: { 200: myDoctorProfileSchema } },
     },
     async ({ request, user }) => {
       const published = await publishProfile(db, user.id);
@@ -67,7 +68,7 @@ export async function doctorProfileRoutes(app: FastifyInstance, { db, clock }: A
       summary: 'Upload my profile photo (JPEG, PNG or WebP, up to 2 MB)',
       errors: { 413: 'The photo is larger than 2 MB.' },
       bodyLimit: PHOTO_BODY_LIMIT,
-      schema: { body: photoUploadSchema, response: { 200: doctorProfileSchema } },
+      schema: { body: photoUploadSchema, response: { 200: myDoctorProfileSchema } },
     },
     async ({ request, user }) => uploadPhoto(db, user.id, request.body),
   );

@@ -1,23 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { DoctorProfile, DoctorProfileUpdate } from '@common/schemas/doctor-profile';
+import {
+  CREDENTIAL_FIELDS,
+  type CredentialValue,
+  type DoctorProfile,
+  type DoctorProfileUpdate,
+  type MyDoctorProfile,
+  type PendingCredentials,
+} from '@common/schemas/doctor-profile';
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { badRequest, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
-import { presentDoctorProfile, profileOf } from '../doctor-record/present';
+import { myProfileOf, presentDoctorProfile } from '../doctor-record/present';
 import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
-import { publish, returnToReview } from '../doctor-verification/commands';
+import { publish } from '../doctor-verification/commands';
 import { isListed } from '../listing/rule';
 import { applyLegacyHours } from '../schedule/store';
 
 type DoctorRow = typeof doctors.$inferSelect;
+type Changes = Partial<typeof doctors.$inferInsert>;
 
 export { ensureDoctorRow };
 
-export async function getOwnProfile(db: Db, userId: string): Promise<DoctorProfile | null> {
+export async function getOwnProfile(db: Db, userId: string): Promise<MyDoctorProfile | null> {
   const row = await ownDoctorRow(db, userId);
-  return row ? profileOf(db, row) : null;
+  return row ? myProfileOf(db, row) : null;
 }
 
 /** Others see a doctor only while listed (listing/rule.ts); the doctor and admins always do. */
@@ -60,9 +68,9 @@ export async function refreshCompleteness(db: Db, saved: DoctorRow): Promise<Doc
  * Saves a draft. Undefined fields stay as they are; completeness is recomputed here from the
  * stored result, never taken from the client. The video fee is the form's consultation fee.
  */
-export async function saveProfile(db: Db, userId: string, input: DoctorProfileUpdate): Promise<DoctorProfile> {
+export async function saveProfile(db: Db, userId: string, input: DoctorProfileUpdate): Promise<MyDoctorProfile> {
   const { profileCompleteness: _ignored, consultationFee, ...rest } = input;
-  const changes: Partial<typeof doctors.$inferInsert> = {};
+  const changes: Changes = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }
@@ -74,47 +82,23 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
     changes.videoCallFee = consultationFee;
   }
   return db.transaction(async (tx) => {
-    const before = await credentialsBefore(tx as unknown as Db, userId);
+    const before = await lockedRow(tx as unknown as Db, userId);
+    const held = holdCredentialChanges(before, changes);
     const [saved] = await tx
       .insert(doctors)
-      .values({ userId, ...changes })
-      .onConflictDoUpdate({ target: doctors.userId, set: { ...changes, updatedAt: new Date() } })
+      .values({ userId, ...held })
+      .onConflictDoUpdate({ target: doctors.userId, set: { ...held, updatedAt: new Date() } })
       .returning();
     if (input.availableFrom !== undefined || input.availableTo !== undefined) {
       await applyLegacyHours(tx as unknown as Db, saved, new Date());
     }
-    const reviewed = await returnToReviewIfCredentialsChanged(tx as unknown as Db, before, saved);
-    return profileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, reviewed));
+    return myProfileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, saved));
   });
 }
 
-/**
- * What an administrator checks before verifying a doctor: every field that claims a qualification.
- * A verified doctor who changes any of them goes back to review.
- */
-const CREDENTIAL_FIELDS = [
-  'licenseNumber',
-  'specialty',
-  'medicalSchool',
-  'education',
-  'experience',
-  'certifications',
-  'fellowships',
-  'residency',
-] as const satisfies readonly (keyof DoctorRow)[];
-
-type Credentials = Pick<DoctorRow, (typeof CREDENTIAL_FIELDS)[number] | 'isVerified'>;
-
-/** The credentials as verified, read with a row lock so two saves cannot both see them unchanged. */
-async function credentialsBefore(tx: Db, userId: string): Promise<Credentials | null> {
-  const [row] = await tx
-    .select({
-      ...Object.fromEntries(CREDENTIAL_FIELDS.map((field) => [field, doctors[field]])),
-      isVerified: doctors.isVerified,
-    } as { [K in keyof Credentials]: (typeof doctors)[K] })
-    .from(doctors)
-    .where(eq(doctors.userId, userId))
-    .for('update');
+/** The doctor's row, locked so two saves cannot both read the same pending credentials. */
+async function lockedRow(tx: Db, userId: string): Promise<DoctorRow | null> {
+  const [row] = await tx.select().from(doctors).where(eq(doctors.userId, userId)).for('update');
   return row ?? null;
 }
 
@@ -124,22 +108,40 @@ const normalised = (value: unknown) =>
     ? null
     : JSON.stringify(value);
 
+// A text column stores a lone surrogate as U+FFFD (the driver sends UTF-8); jsonb refuses it
+// outright, so the held value is made what the column would have stored.
+const asStored = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+const wellFormed = (value: unknown): CredentialValue => {
+  if (typeof value === 'string') return asStored(value);
+  if (Array.isArray(value)) return value.map((item: string) => asStored(item));
+  return (value as CredentialValue) ?? null;
+};
+
 /**
- * An administrator verified these credentials. When a verified doctor changes any of them, the
- * profile goes back to pending verification and is unlisted until verified again; patients never
- * see credentials nobody checked.
+ * An administrator verified a verified doctor's credentials; patients keep seeing those until an
+ * administrator approves a change (doctor-verification/commands.ts). So a verified doctor's new
+ * credential values are held aside as pending, and a value sent back to the verified one withdraws
+ * its change. A doctor not verified has nothing checked yet: the values are saved as they are, and
+ * any change still held for the same field is dropped.
  */
-async function returnToReviewIfCredentialsChanged(tx: Db, before: Credentials | null, saved: DoctorRow) {
-  if (!before?.isVerified) return saved;
-  const same = CREDENTIAL_FIELDS.every((field) => normalised(before[field]) === normalised(saved[field]));
-  if (same) return saved;
-  return returnToReview(tx, saved.id, new Date());
+function holdCredentialChanges(before: DoctorRow | null, changes: Changes): Changes {
+  const sent = CREDENTIAL_FIELDS.filter((field) => changes[field] !== undefined);
+  if (!before || sent.length === 0) return changes;
+  const pending: PendingCredentials = { ...before.pendingCredentials };
+  const kept: Changes = { ...changes };
+  for (const field of sent) {
+    delete pending[field];
+    if (!before.isVerified) continue;
+    if (normalised(changes[field]) !== normalised(before[field])) pending[field] = wellFormed(changes[field]);
+    delete kept[field];
+  }
+  return { ...kept, pendingCredentials: Object.keys(pending).length ? pending : null };
 }
 
 /** Draft → pending_verification, only at 70 % or more (one conditional UPDATE, no read-then-write). */
-export async function publishProfile(db: Db, userId: string): Promise<DoctorProfile> {
+export async function publishProfile(db: Db, userId: string): Promise<MyDoctorProfile> {
   const published = await publish(db, userId, new Date());
-  if (published) return profileOf(db, published);
+  if (published) return myProfileOf(db, published);
   const row = await ownDoctorRow(db, userId);
   const current = row?.profileCompleteness ?? 0;
   throw badRequest(`Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`, {

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DoctorProfile } from '@common/schemas/doctor-profile';
+import {
+  CREDENTIAL_FIELDS,
+  type CredentialChange,
+  type DoctorProfile,
+  type MyDoctorProfile,
+} from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { type doctors, users } from '../../db/schema';
 
@@ -59,4 +64,22 @@ export async function profileOf(db: Db, doctor: DoctorRow): Promise<DoctorProfil
     .from(users)
     .where(eq(users.id, doctor.userId));
   return presentDoctorProfile(doctor, user);
+}
+
+/** The credentials waiting for review, each beside the verified value patients still see. */
+export function credentialChangesOf(doctor: DoctorRow): CredentialChange[] {
+  const pending = doctor.pendingCredentials ?? {};
+  return CREDENTIAL_FIELDS.filter((field) => field in pending).map((field) => ({
+    field,
+    before: doctor[field],
+    after: pending[field] ?? null,
+  }));
+}
+
+/** The doctor's own profile: their new credentials in place, and the list of those awaiting review. */
+export async function myProfileOf(db: Db, doctor: DoctorRow): Promise<MyDoctorProfile> {
+  const profile = await profileOf(db, doctor);
+  const credentialChanges = credentialChangesOf(doctor);
+  const pending = Object.fromEntries(credentialChanges.map((c) => [c.field, c.after]));
+  return { ...profile, ...pending, credentialChanges } as MyDoctorProfile;
 }

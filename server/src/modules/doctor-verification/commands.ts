@@ -1,14 +1,16 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@common/constants/statuses';
 import type { DoctorProfile } from '@common/schemas/doctor-profile';
-import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
+import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
-import { notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { profileOf } from '../doctor-record/present';
+import { credentialChangesOf, profileOf } from '../doctor-record/present';
 import { notify } from '../notifications/service';
 import { readSettings } from '../platform/settings';
+
+type DoctorRow = typeof doctors.$inferSelect;
 
 const VERIFIED: ProfileStatus = 'verified';
 const AWAITING_REVIEW: ProfileStatus = 'pending_verification';
@@ -134,16 +136,53 @@ export async function autoVerifyIfEligible(db: Db, actor: AuditActor, userId: st
 }
 
 /**
- * A verified doctor changed a checked credential: back to pending verification, unlisted until an
- * administrator verifies again. The row after the change.
+ * An administrator's decision on a verified doctor's changed credentials: approving copies exactly
+ * the pending values into the profile patients see, rejecting discards them; either way nothing is
+ * pending after. The row is locked so a save racing the decision cannot slip a value past it.
  */
-export async function returnToReview(tx: Db, doctorId: string, now: Date) {
-  const [row] = await tx
-    .update(doctors)
-    .set({ isVerified: false, profileStatus: AWAITING_REVIEW, updatedAt: now })
-    .where(eq(doctors.id, doctorId))
-    .returning();
-  return row;
+export async function decideCredentialChange(
+  db: Db,
+  doctorId: string,
+  approve: boolean,
+  actor: AuditActor,
+  now: Date,
+): Promise<DoctorProfile> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).for('update');
+    if (!row) throw notFound('Doctor');
+    const changes = credentialChangesOf(row);
+    if (changes.length === 0) throw conflict('This doctor has no credential change waiting for review.');
+    const applied = approve ? (row.pendingCredentials as Partial<DoctorRow>) : {};
+    if (applied.specialty === null) applied.specialty = '';
+    const completeness = profileCompleteness({ ...row, ...applied, consultationFee: row.consultationFee || null });
+    const [saved] = await tx
+      .update(doctors)
+      .set({ ...applied, pendingCredentials: null, profileCompleteness: completeness, updatedAt: now })
+      .where(eq(doctors.id, doctorId))
+      .returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: approve ? 'doctor.credentials_approve' : 'doctor.credentials_reject',
+        target: { type: 'doctor', id: doctorId },
+        subjectUserId: row.userId,
+        before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
+        after: Object.fromEntries(changes.map((c) => [c.field, approve ? c.after : c.before])),
+      },
+      now,
+    );
+    await notify(tx, {
+      userId: row.userId,
+      type: 'doctor_verified',
+      title: approve ? 'Credentials approved' : 'Credential change not approved',
+      message: approve
+        ? 'Your updated credentials were reviewed and now show on your profile.'
+        : 'Your credential change was not approved. Your profile still shows your verified credentials.',
+      priority: 'high',
+    });
+    return profileOf(tx, saved);
+  });
 }
 
 /**
