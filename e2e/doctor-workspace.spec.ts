@@ -95,9 +95,10 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   await page.goto(`/find-doctors?location=${encodeURIComponent(city)}`);
   await expect(page.getByText(lastName).first()).toBeVisible();
 
-  // Open every day with no notice (the defaults are weekdays 09:00–17:00 and 2 hours' notice), so
-  // "today" has a slot whatever the day and hour in the doctor's zone.
-  const allDay = [{ start: '00:00', end: '24:00' }];
+  // Open every day from 04:00 with no notice (the defaults are weekdays 09:00–17:00 and 2 hours'
+  // notice), so "today" has a slot whatever the day in the doctor's zone (early in its day). From
+  // 04:00, because hours across a daylight-saving gap (02:00–03:00 in these zones) are refused.
+  const allDay = [{ start: '04:00', end: '24:00' }];
   const hours = await page.request.put('/api/doctors/profile/schedule', {
     data: {
       weekly: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },

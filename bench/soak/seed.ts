@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../server/src/db/client';
 import { buildDoctor } from '../../server/src/db/factories';
 import { createRng } from '../../server/src/db/random';
-import { doctors, users } from '../../server/src/db/schema';
+import { doctors, users, userTotp } from '../../server/src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../server/src/http/session';
 import { seedConsultations, type BenchConsultation } from '../chat/seed';
 
@@ -19,7 +19,8 @@ const cookieOf = async (db: Db, userId: string) => `${SESSION_COOKIE}=${await cr
 /**
  * Bookable doctors (default hours, every specialty and country), signed-in patients, one signed-in
  * admin and `rooms` live consultations: the cast the soak's mix plays with. Sessions are created
- * directly, as sign-in (argon2) is not what a soak measures.
+ * directly, as sign-in (argon2) is not what a soak measures. Every address is confirmed, and the
+ * admin has two-factor sign-in on (production requires it of administrators).
  */
 export async function seedSoak(db: Db, counts: { doctors: number; patients: number; rooms: number }) {
   const rng = createRng(30);
@@ -30,18 +31,27 @@ export async function seedSoak(db: Db, counts: { doctors: number; patients: numb
       doctorId: randomUUID(),
       ...buildDoctor(rng, start + i),
     }));
-    await db
-      .insert(users)
-      .values(built.map((b, i) => ({ ...b.user, id: b.userId, email: `soak-doctor-${start + i}@soak.medora.dev` })));
+    await db.insert(users).values(
+      built.map((b, i) => ({
+        ...b.user,
+        id: b.userId,
+        email: `soak-doctor-${start + i}@soak.medora.dev`,
+        emailVerifiedAt: new Date(),
+      })),
+    );
     await db.insert(doctors).values(built.map((b) => ({ ...b.doctor, id: b.doctorId, userId: b.userId })));
     doctorIds.push(...built.map((b) => b.doctorId));
   }
   const patients: SoakPeople['patients'] = [];
   for (let i = 0; i < counts.patients; i++) {
     const id = randomUUID();
-    await db
-      .insert(users)
-      .values({ id, email: `soak-patient-${i}@soak.medora.dev`, firstName: 'Soak', lastName: `P${i}` });
+    await db.insert(users).values({
+      id,
+      email: `soak-patient-${i}@soak.medora.dev`,
+      firstName: 'Soak',
+      lastName: `P${i}`,
+      emailVerifiedAt: new Date(),
+    });
     patients.push({ id, cookie: await cookieOf(db, id) });
   }
   const adminId = randomUUID();
@@ -51,7 +61,9 @@ export async function seedSoak(db: Db, counts: { doctors: number; patients: numb
     firstName: 'Soak',
     lastName: 'Admin',
     userType: 'admin',
+    emailVerifiedAt: new Date(),
   });
+  await db.insert(userTotp).values({ userId: adminId, secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date() });
   const admin = { id: adminId, cookie: await cookieOf(db, adminId) };
   const rooms = await seedConsultations(db, counts.rooms);
   return { doctorIds, patients, admin, rooms } satisfies SoakPeople;

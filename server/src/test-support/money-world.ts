@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
-import { payments } from '../db/schema';
+import { payments, users } from '../db/schema';
 import { bookableDoctor } from './booking-fixtures';
 import { signedInUser, type TestContext } from './test-app';
 
@@ -518,6 +518,9 @@ export class MoneyWorld {
         if (res.statusCode !== 201) return;
         const id = res.json().user.id as string;
         const cookie = String(res.headers['set-cookie']).split(';')[0];
+        // They follow the verification link at once (its own tests are in auth/account.test.ts):
+        // an unconfirmed address may not book, pay or refer.
+        await this.t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
         if (code) this.referred.add(id);
         const known = this.patients.find((p) => p.id === id);
         if (known) known.cookie = cookie;
