@@ -81,7 +81,7 @@ test('sessions list and sign out everywhere else: the other browser is signed ou
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByText('Signed out everywhere else')).toBeVisible();
+  await expect(page.getByText('Signed out everywhere else', { exact: true })).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
   expect((await other.request.get('/api/auth/user')).status()).toBe(401);
