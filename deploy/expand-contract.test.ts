@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { wallClock } from '@common/rules/zoned-time';
 import { fromPool, type Database } from '../server/src/db/client';
 import { eq } from 'drizzle-orm';
-import { createDoctor } from '../server/src/db/factories';
 import { users } from '../server/src/db/schema';
-import { keepOldSlots } from '../server/src/test-support/booking-fixtures';
+import { bookableDoctor } from '../server/src/test-support/booking-fixtures';
 import { captureOutput, ROOT, stopChild, waitUntilUp } from './instances';
 import { buildRelease, journalTags, previousRelease } from './previous-release';
 import { admin, databaseUrl, postgresMissing } from './postgres';
@@ -206,22 +205,8 @@ describe.skipIf(missing !== null)('the previous release and this one on one data
 
     // Side by side: a doctor made with this release's schema, booked and paid on each release.
     database = fromPool(new pg.Pool({ connectionString: databaseUrl(DATABASE), max: 2 }));
-    const { user: doctorUser, doctor } = await createDoctor(database.db, {
-      user: { password: PASSWORD },
-      doctor: {
-        timeZone: 'America/New_York',
-        consultationFee: 15000,
-        videoCallFee: 15000,
-        phoneCallFee: 12000,
-        inPersonFee: 20000,
-        availableFrom: null,
-        availableTo: null,
-        isVerified: true,
-        isActive: true,
-      },
-    });
-    // Every day bookable on this release too, whatever weekday the test runs on.
-    await keepOldSlots(database.db, doctor);
+    // A New York doctor with known fees, bookable every day whatever weekday the test runs on.
+    const { user: doctorUser, doctor } = await bookableDoctor(database.db, { user: { password: PASSWORD } });
     const day = wallClock(new Date(Date.now() + 10 * 86_400_000), 'America/New_York').date;
     const journeys: [Server, Server, string][] = [
       [old, next, '10:00 AM'],

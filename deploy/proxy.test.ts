@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { wallClock } from '@common/rules/zoned-time';
 import { fromPool, type Database } from '../server/src/db/client';
-import { createDoctor, createUser } from '../server/src/db/factories';
-import { keepOldSlots } from '../server/src/test-support/booking-fixtures';
+import { createUser } from '../server/src/db/factories';
+import { bookableDoctor } from '../server/src/test-support/booking-fixtures';
 import {
   captureOutput,
   nginxBinary,
@@ -148,22 +148,8 @@ describe.skipIf(missing !== null)('two instances behind nginx on one PostgreSQL'
   it('serves a patient and a doctor on different instances: sign-in, booking, payment and chat both ways', async () => {
     const password = 'a long test password';
     const patientUser = await createUser(database.db, { password, firstName: 'Pia', lastName: 'Proxy' });
-    const { user: doctorUser, doctor } = await createDoctor(database.db, {
-      user: { password },
-      doctor: {
-        timeZone: 'America/New_York',
-        consultationFee: 15000,
-        videoCallFee: 15000,
-        phoneCallFee: 12000,
-        inPersonFee: 20000,
-        availableFrom: null,
-        availableTo: null,
-        isVerified: true,
-        isActive: true,
-      },
-    });
-    // Every day bookable, whatever weekday the test runs on.
-    await keepOldSlots(database.db, doctor);
+    // A New York doctor with known fees, bookable every day whatever weekday the test runs on.
+    const { user: doctorUser, doctor } = await bookableDoctor(database.db, { user: { password } });
     const patient = await signIn(patientUser.email, password);
     const doctorCookie = await signIn(doctorUser.email, password);
 
