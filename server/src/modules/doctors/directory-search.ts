@@ -280,7 +280,7 @@ export class DirectorySearch implements SearchEngine {
     if (this.slots?.key !== key) {
       const entry: NonNullable<typeof this.slots> = {
         key,
-        value: readNextSlots(this.db, index, now).then((slots) => {
+        value: readNextSlots(this.db, index, now, this.slots?.ready).then((slots) => {
           if (this.slots === entry) entry.ready = slots;
           return slots;
         }),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdaysOnly } from '@common/rules/schedule-rules';
 import { doctorSearchQuerySchema, type PublicDoctor } from '@common/schemas/doctors';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
-import { doctorSchedules, doctorTimeOff } from '../../db/schema';
+import { appointments, doctorSchedules, doctorTimeOff } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';
 import { DirectorySearch } from './directory-search';
 import { nextFreeSlots } from './next-free';
@@ -160,5 +161,30 @@ describe('search’s next available comes from the one slot generator', () => {
     expect(await cards(patched, { country, sort: 'soonest' })).toEqual(
       await cards(await engine(), { country, sort: 'soonest' }),
     );
+  });
+
+  it('moves only the booked doctor when a booking comes and goes within one clock minute', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+    expectGeneratorAnswers(await cards(search, { country }), d);
+
+    const patient = await createUser(t.db, {});
+    const visit = await createAppointment(t.db, {
+      patientId: patient.id,
+      doctorId: d.free.id,
+      startsAt: new Date(EXPECTED.free),
+      status: 'confirmed',
+    });
+    const booked = Object.fromEntries((await cards(search, { country })).map((c) => [c.id, c.nextAvailableAt]));
+    expect(booked[d.free.id]).toBe('2026-03-14T10:00:00.000Z');
+    expect(booked[d.booked.id]).toBe(EXPECTED.booked);
+    expect(await cards(search, { country, sort: 'soonest' })).toEqual(
+      await cards(await engine(), { country, sort: 'soonest' }),
+    );
+
+    await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, visit.id));
+    expectGeneratorAnswers(await cards(search, { country }), d);
   });
 });

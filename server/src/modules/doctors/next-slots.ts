@@ -34,10 +34,25 @@ export class NextSlots {
     readonly judgedAt: Date,
     /** The bookings holding a slot in the widest window (and a day either side), by doctor id. */
     private readonly held: Map<string, Booking[]>,
+    /**
+     * The slots kept before a booking changed, in the same clock minute: a doctor whose bookings
+     * are the same keeps its slot, so a booking costs one doctor's slots, not every doctor's.
+     */
+    previous?: NextSlots | null,
   ) {
     this.at = new Float64Array(index.slotCount).fill(Infinity);
-    for (let slot = 0; slot < index.slotCount; slot++)
-      if (index.idAt(slot) !== undefined) this.at[slot] = this.slotAt(slot);
+    const reuse =
+      previous &&
+      previous.index === index &&
+      previous.at.length >= index.slotCount &&
+      minuteKey(previous.judgedAt.getTime()) === minuteKey(judgedAt.getTime())
+        ? previous
+        : null;
+    for (let slot = 0; slot < index.slotCount; slot++) {
+      const id = index.idAt(slot);
+      if (id === undefined) continue;
+      this.at[slot] = reuse && sameBookings(reuse.held.get(id), held.get(id)) ? reuse.at[slot] : this.slotAt(slot);
+    }
   }
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
@@ -129,11 +144,16 @@ function firstBefore(ctx: SlotContext, until: number): number {
  * minutes, so every instant strictly inside a minute gets the same answer (its start, when a slot
  * may begin at that very instant, is kept apart); a booking changes no one in this list.
  */
+const minuteKey = (ms: number) => (ms % 60_000 === 0 ? ms : Math.floor(ms / 60_000) * 60_000 + 1);
+
+function sameBookings(a: Booking[] = [], b: Booking[] = []): boolean {
+  return a.length === b.length && a.every((x, i) => x.startsAt === b[i].startsAt && x.minutes === b[i].minutes);
+}
+
 const kept = new WeakMap<DirectoryIndex, { key: number; firsts: Map<number, number> }>();
 
 function keptFirsts(index: DirectoryIndex, now: Date): Map<number, number> {
-  const ms = now.getTime();
-  const key = ms % 60_000 === 0 ? ms : Math.floor(ms / 60_000) * 60_000 + 1;
+  const key = minuteKey(now.getTime());
   let entry = kept.get(index);
   if (entry?.key !== key) kept.set(index, (entry = { key, firsts: new Map() }));
   return entry.firsts;
@@ -143,7 +163,12 @@ function keptFirsts(index: DirectoryIndex, now: Date): Map<number, number> {
  * The next free slots at `now`: one read of the bookings that hold a slot, the rest in the app,
  * so the cost follows the bookings and the distinct schedules, not the doctors.
  */
-export async function readNextSlots(db: Db, index: DirectoryIndex, now: Date): Promise<NextSlots> {
+export async function readNextSlots(
+  db: Db,
+  index: DirectoryIndex,
+  now: Date,
+  previous?: NextSlots | null,
+): Promise<NextSlots> {
   const until = now.getTime() + WIDEST_WINDOW_MS;
   const held = new Map<string, Booking[]>();
   const rows = await heldBookings(db, now, new Date(now.getTime() - DAY_MS), new Date(until + DAY_MS));
@@ -152,5 +177,7 @@ export async function readNextSlots(db: Db, index: DirectoryIndex, now: Date): P
     held.set(doctorId, list);
     list.push({ startsAt: startsAt.getTime(), minutes });
   }
-  return new NextSlots(index, now, held);
+  // In time order, so two reads of the same bookings compare equal.
+  for (const list of held.values()) list.sort((a, b) => a.startsAt - b.startsAt || a.minutes - b.minutes);
+  return new NextSlots(index, now, held, previous);
 }
