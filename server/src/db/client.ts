@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -12,6 +12,20 @@ export type Schema = typeof schema;
 /** Both drivers share the PgDatabase API, so services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
+
+/**
+ * Independent reads, overlapped on the pool; one after another inside a transaction, whose one
+ * connection runs a query at a time anyway (node-postgres warns, and pg 9 refuses, otherwise).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Db,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is allocated inside PGlite's WebAssembly memory and

@@ -9,7 +9,7 @@ import {
   type SlotRefusal,
 } from '@common/rules/schedule-slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
-import type { Db } from '../../db/client';
+import { readTogether, type Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
 import { badRequest, conflict } from '../../core/errors';
 import { lockDoctorSchedule, readSchedule, type ScheduleOwner, timeOffBetween } from '../schedule/store';
@@ -33,22 +33,23 @@ export async function slotContext(
   except?: string,
 ): Promise<SlotContext> {
   const [start, end] = [new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS)];
-  const [schedule, booked, timeOff] = await Promise.all([
-    readSchedule(db, doctor),
-    db
-      .select({ startsAt: appointments.startsAt, minutes: appointments.durationMinutes })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, doctor.id),
-          gte(appointments.startsAt, start),
-          lt(appointments.startsAt, end),
-          holdsSlot(now),
-          except ? ne(appointments.id, except) : undefined,
+  const [schedule, booked, timeOff] = await readTogether(db, [
+    () => readSchedule(db, doctor),
+    () =>
+      db
+        .select({ startsAt: appointments.startsAt, minutes: appointments.durationMinutes })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctor.id),
+            gte(appointments.startsAt, start),
+            lt(appointments.startsAt, end),
+            holdsSlot(now),
+            except ? ne(appointments.id, except) : undefined,
+          ),
         ),
-      ),
-    timeOffBetween(db, doctor.id, start, end),
-  ]);
+    () => timeOffBetween(db, doctor.id, start, end),
+  ] as const);
   return {
     schedule,
     timeZone: doctor.timeZone,
