@@ -95,7 +95,14 @@ export async function runSoak(opts: SoakOptions) {
 
     server = spawn(
       process.execPath,
-      ['--import', path.join(ROOT, 'bench/soak/probe.mjs'), 'dist/server/main.js', '--api-only'],
+      [
+        // SOAK_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+        ...(process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        path.join(ROOT, 'bench/soak/probe.mjs'),
+        'dist/server/main.js',
+        '--api-only',
+      ],
       {
         cwd: ROOT,
         env: {
