@@ -72,3 +72,39 @@ it('race 2: two wallet+card checkouts at once replace the same earlier card chec
   }
   expect(hits).toBe(0);
 });
+
+it('race 3: a whole-wallet payment of one visit while the same patient cancels another paid from the wallet', async () => {
+  // The cancellation's refund and the payment both move the patient's wallet; each also changes an
+  // appointment, which once locked the directory's one counter row mid-transaction: a deadlock, and
+  // a 500 for one of the two (the soak found it).
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    const { doctor } = await bookableDoctor(t.db);
+    const patient = await signedInUser(t.db);
+    await post(admin.cookie, `/api/admin/users/${patient.user.id}/wallet-credits`, { amount: 50000, reason: 'x' });
+    const paid = await book(t.app, patient.cookie, { doctorId: doctor.id, appointmentDate: localDate(5) });
+    const paying = await book(t.app, patient.cookie, {
+      doctorId: doctor.id,
+      appointmentDate: localDate(6),
+      appointmentTime: '11:00 AM',
+    });
+    const first = await post(patient.cookie, '/api/payments/create-intent', {
+      appointmentId: paid.json().id,
+      useWallet: true,
+    });
+    expect(first.json().paidWithWallet).toBe(true);
+    const [pay, cancel] = await Promise.all([
+      post(patient.cookie, '/api/payments/create-intent', { appointmentId: paying.json().id, useWallet: true }),
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${paid.json().id}`,
+        headers: { cookie: patient.cookie },
+        payload: { status: 'cancelled' },
+      }),
+    ]);
+    statuses.push(pay.statusCode, cancel.statusCode);
+  }
+  expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  expect(new Set(statuses)).toEqual(new Set([200]));
+});
