@@ -93,7 +93,11 @@ export class DirectorySearch implements SearchEngine {
   private building: Promise<DirectoryIndex> | null = null;
   private syncing: Promise<void> | null = null;
   private again = false;
-  private slots: { key: string; value: Promise<NextSlots>; ready?: NextSlots } | null = null;
+  /**
+   * The next free slots for one clock minute and bookings count. While a new set is being read,
+   * the set it carries slots forward from (`previous`) is patched like the ready one.
+   */
+  private slots: { key: string; value: Promise<NextSlots>; ready?: NextSlots; previous?: NextSlots } | null = null;
   private readonly replies: DirectoryCache;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | null = null;
@@ -230,9 +234,9 @@ export class DirectorySearch implements SearchEngine {
 
   /** Index and next free slots move together, with no await between: a search sees both or neither. */
   private patch(index: DirectoryIndex, changed: string[], rows: KeyRow[]): void {
-    const slots = this.slots?.ready;
-    const filled = index.apply(changed, rows, (leaving) => slots?.leave(leaving));
-    slots?.arrive(filled);
+    const sets = [this.slots?.ready, this.slots?.previous].filter((set) => set !== undefined);
+    const filled = index.apply(changed, rows, (leaving) => sets.forEach((set) => set.leave(leaving)));
+    for (const set of sets) set.arrive(filled);
   }
 
   private async prune(): Promise<void> {
@@ -278,10 +282,12 @@ export class DirectorySearch implements SearchEngine {
     const index = this.index;
     const key = `${bookings}|${Math.floor(now.getTime() / 60_000)}`;
     if (this.slots?.key !== key) {
+      const previous = this.slots?.ready ?? this.slots?.previous;
       const entry: NonNullable<typeof this.slots> = {
         key,
-        value: readNextSlots(this.db, index, now, this.slots?.ready).then((slots) => {
-          if (this.slots === entry) entry.ready = slots;
+        previous,
+        value: readNextSlots(this.db, index, now, previous).then((slots) => {
+          if (this.slots === entry) [entry.ready, entry.previous] = [slots, undefined];
           return slots;
         }),
       };

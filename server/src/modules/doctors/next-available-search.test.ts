@@ -35,9 +35,9 @@ async function engine() {
   return search;
 }
 
-async function cards(search: DirectorySearch, input: Record<string, string>): Promise<PublicDoctor[]> {
+async function cards(search: DirectorySearch, input: Record<string, string>, at = NOW): Promise<PublicDoctor[]> {
   // The reply path, as a request takes it: it also follows the bookings.
-  const reply = await search.search(doctorSearchQuerySchema.parse({ timeZone: 'UTC', limit: '50', ...input }), NOW);
+  const reply = await search.search(doctorSearchQuerySchema.parse({ timeZone: 'UTC', limit: '50', ...input }), at);
   return JSON.parse(reply.body) as PublicDoctor[];
 }
 
@@ -186,5 +186,40 @@ describe('search’s next available comes from the one slot generator', () => {
 
     await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, visit.id));
     expectGeneratorAnswers(await cards(search, { country }), d);
+  });
+
+  it('carries next free slots from minute to minute as an engine built afresh at each minute', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+    const patient = await createUser(t.db, {});
+    // Every 7 minutes for four hours: slots pass, notice moves, and a booking lands in between.
+    for (let step = 0; step <= 34; step++) {
+      const at = new Date(NOW.getTime() + step * 7 * 60_000);
+      if (step === 10) {
+        await createAppointment(t.db, {
+          patientId: patient.id,
+          doctorId: d.notice.id,
+          startsAt: new Date('2026-03-14T13:30:00Z'),
+          status: 'confirmed',
+        });
+      }
+      if (step === 20) {
+        await t.db.insert(doctorTimeOff).values({
+          doctorId: d.free.id,
+          startsAt: new Date('2026-03-14T12:00:00Z'),
+          endsAt: new Date('2026-03-14T15:00:00Z'),
+        });
+        await search.sync();
+      }
+      for (const query of [{ sort: 'soonest' }, { available: 'today', sort: 'soonest' }]) {
+        const fresh = await engine();
+        expect(await cards(search, { country, ...query }, at), `${at.toISOString()} ${JSON.stringify(query)}`).toEqual(
+          await cards(fresh, { country, ...query }, at),
+        );
+        await fresh.stop();
+      }
+    }
   });
 });

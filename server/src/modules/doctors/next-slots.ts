@@ -12,6 +12,8 @@ const WIDEST_WINDOW_MS = (NEXT_AVAILABLE_DAYS + 1) * 86_400_000;
 const DAY_MS = 86_400_000;
 /** Local dates the generator looks through: every one the widest window touches, in any zone. */
 const WINDOW_DAYS = Math.ceil(WIDEST_WINDOW_MS / DAY_MS) + 1;
+/** How long slots judged earlier may be carried forward (less than the span looked beyond the window). */
+const REUSE_FOR_MS = 6 * 3_600_000;
 /** Soonest orders kept per window end; visitors in a few zones at a time share them. */
 const KEPT_ORDERS = 8;
 
@@ -26,6 +28,8 @@ export class NextSlots {
   private readonly soonest = new Map<number, Ordered>();
   /** Epoch milliseconds by slot, Infinity when none. */
   at: Float64Array;
+  /** The instant the oldest slot carried forward into `at` was judged at. */
+  private readonly basis: number;
 
   constructor(
     /** The index these slots are kept for (a rebuild makes a new one). */
@@ -35,24 +39,43 @@ export class NextSlots {
     /** The bookings holding a slot in the widest window (and a day either side), by doctor id. */
     private readonly held: Map<string, Booking[]>,
     /**
-     * The slots kept before a booking changed, in the same clock minute: a doctor whose bookings
-     * are the same keeps its slot, so a booking costs one doctor's slots, not every doctor's.
+     * The slots judged earlier (another clock minute, or before a booking changed). A doctor whose
+     * bookings are the same keeps its slot while that slot is still bookable (see `stillFirst`):
+     * a booking or a new minute costs the doctors it touches, not all of them.
      */
     previous?: NextSlots | null,
   ) {
     this.at = new Float64Array(index.slotCount).fill(Infinity);
+    const now = judgedAt.getTime();
     const reuse =
       previous &&
       previous.index === index &&
       previous.at.length >= index.slotCount &&
-      minuteKey(previous.judgedAt.getTime()) === minuteKey(judgedAt.getTime())
+      previous.judgedAt.getTime() <= now &&
+      now - previous.basis < REUSE_FOR_MS
         ? previous
         : null;
+    this.basis = reuse ? reuse.basis : now;
     for (let slot = 0; slot < index.slotCount; slot++) {
       const id = index.idAt(slot);
       if (id === undefined) continue;
-      this.at[slot] = reuse && sameBookings(reuse.held.get(id), held.get(id)) ? reuse.at[slot] : this.slotAt(slot);
+      const kept = reuse && sameBookings(reuse.held.get(id), held.get(id)) ? reuse.at[slot] : NaN;
+      this.at[slot] = !Number.isNaN(kept) && this.stillFirst(slot, kept) ? kept : this.slotAt(slot);
     }
+  }
+
+  /**
+   * Whether a first free slot found at an earlier instant, with the same bookings, time off and
+   * week, is still the first now. Time only takes slots away at the near end (past, notice), so a
+   * found slot that is still far enough ahead stays first. "None in the window" stays none while
+   * the window end moves less than the span looked through beyond it, unless the horizon (which
+   * moves with the clock) ends inside the window and could let a new slot in.
+   */
+  private stillFirst(slot: number, at: number): boolean {
+    const now = this.judgedAt.getTime();
+    const { schedule } = this.index.schedules[this.index.scheduleAt(slot)];
+    if (Number.isFinite(at)) return at > now && at >= now + schedule.minNoticeMinutes * 60_000;
+    return schedule.horizonDays * DAY_MS >= WIDEST_WINDOW_MS + REUSE_FOR_MS;
   }
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
@@ -105,10 +128,10 @@ export class NextSlots {
       ? own.filter((off) => off.endsAt > now.getTime() - DAY_MS && off.startsAt < until + DAY_MS)
       : own;
     const ctx = (): SlotContext => ({ schedule, timeZone: zone, bookings, timeOff, now });
-    if (bookings.length || timeOff.length) return firstBefore(ctx(), until);
+    if (bookings.length || timeOff.length) return firstFrom(ctx());
     const firsts = keptFirsts(this.index, now);
     let at = firsts.get(code);
-    if (at === undefined) firsts.set(code, (at = firstBefore(ctx(), until)));
+    if (at === undefined) firsts.set(code, (at = firstFrom(ctx())));
     return at;
   }
 
@@ -126,8 +149,8 @@ export class NextSlots {
   }
 }
 
-/** The start (ms) of the first free video slot in [now, until), or Infinity. */
-function firstBefore(ctx: SlotContext, until: number): number {
+/** The start (ms) of the first free video slot from now, looking past the widest window, or Infinity. */
+function firstFrom(ctx: SlotContext): number {
   let found;
   try {
     found = firstAvailable(ctx, 'video', ctx.now, WINDOW_DAYS);
@@ -135,8 +158,9 @@ function firstBefore(ctx: SlotContext, until: number): number {
     // A zone this runtime cannot use offers no slot (zones are checked when a profile is saved).
     return Infinity;
   }
-  const at = found ? Date.parse(found.startsAt) : Infinity;
-  return at < until ? at : Infinity;
+  // Kept even past `until`: every reader compares with its own window end, and a later minute's
+  // window may reach it.
+  return found ? Date.parse(found.startsAt) : Infinity;
 }
 
 /**
