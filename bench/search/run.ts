@@ -74,7 +74,9 @@ async function prepareDatabase() {
 let appPid = 0;
 
 async function startApp(): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/api-server.ts'], {
+  // BENCH_NODE_ARGS adds flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'bench/search/api-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -118,13 +120,13 @@ async function apiPaths(): Promise<string[]> {
   return paths;
 }
 
-async function benchApi(paths: string[]) {
+async function benchApi(paths: string[], clients = connections) {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: clients,
     duration,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
@@ -289,6 +291,8 @@ async function full() {
     const fresh = await stopChurn();
     const oneDoctor = await oneDoctorPaths(20_000);
     await measured('one doctor, 14 days', () => benchApi(oneDoctor));
+    // What one patient opening a doctor's page waits for, with nothing queued ahead of it.
+    await measured('one doctor, 1 connection', () => benchApi(oneDoctor.reverse(), 1));
     printTable(rows);
     console.log('\n| row                     | app CPU ms/req | PostgreSQL CPU ms/req |');
     console.log('|-------------------------|--------|--------|');

@@ -39,6 +39,8 @@ export type MinuteSample = {
   requests: number;
   rssMb: number;
   heapMb: number;
+  /** The heap after the last full collection (null before the first). */
+  liveMb: number | null;
   loopP99: number;
   loopMax: number;
   dbConnections: number;
@@ -187,6 +189,7 @@ export async function runSoak(opts: SoakOptions) {
         requests: rec.requestCount - lastRequests,
         rssMb: last.rss / 2 ** 20,
         heapMb: last.heapUsed / 2 ** 20,
+        liveMb: last.liveHeap ? last.liveHeap / 2 ** 20 : null,
         loopP99: Math.max(0, ...probes.map((p) => p.loopP99)),
         loopMax: Math.max(0, ...probes.map((p) => p.loopMax)),
         dbConnections: Number(conns.rows[0].n),
@@ -221,7 +224,13 @@ export async function runSoak(opts: SoakOptions) {
     const received = await sink.count();
     const check = await rec.verify(databaseUrl);
     const warm = samples.filter((s) => s.minute * opts.sampleSeconds > opts.warmupMinutes * 60);
-    const mbPerMinute = slope(warm.map((s) => [(s.minute * opts.sampleSeconds) / 60, s.rssMb]));
+    const perMinute = (pick: (s: MinuteSample) => number | null) =>
+      slope(
+        warm.flatMap((s) =>
+          pick(s) === null ? [] : [[(s.minute * opts.sampleSeconds) / 60, pick(s)!] as [number, number]],
+        ),
+      );
+    const mbPerMinute = perMinute((s) => s.rssMb);
     const firstLast = Math.max(1, Math.min(5, Math.floor(totalSamples / 3)));
     return {
       samples,
@@ -239,6 +248,7 @@ export async function runSoak(opts: SoakOptions) {
       },
       mail: { jobsDone: mail.done, received, pendingAtEnd: mail.pending },
       rssSlopeMbPer10Min: mbPerMinute * 10,
+      liveSlopeMbPer10Min: perMinute((s) => s.liveMb) * 10,
       check,
       refusals: [...rec.refusals.entries()],
       load: execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?',
@@ -267,12 +277,12 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
       `| ${r.route} | ${r.count} | ${r.statuses} | ${r.failed} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p99First)} | ${f(r.p99Last)} |`,
     );
   console.log(
-    '\n| sample | req/s | RSS MB | heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running |',
+    '\n| sample | req/s | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of result.samples)
     console.log(
-      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} |`,
+      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} |`,
     );
   console.log(`
 | total | value |
@@ -285,6 +295,7 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | chat socket errors | ${result.chat.socketErrors} |
 | mail jobs done / mails received by the SMTP sink | ${result.mail.jobsDone} / ${result.mail.received} |
 | RSS slope after ${opts.warmupMinutes} min warm-up | ${result.rssSlopeMbPer10Min.toFixed(2)} MB per 10 min |
+| live heap (after full GC) slope after warm-up | ${result.liveSlopeMbPer10Min.toFixed(2)} MB per 10 min |
 | appointments checked / uncertain | ${result.check.appointmentsChecked} / ${result.check.uncertain} |
 | chat messages checked | ${result.check.messagesChecked} |
 | lost writes | ${result.check.lost.length} |
