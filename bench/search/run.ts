@@ -189,6 +189,7 @@ function churn(perSecond: number, check = false): () => Promise<Churn> {
   // Dollars far above any seeded fee, distinct per edit and per run.
   let nextDollars = 10_000 + Math.floor(Math.random() * 800_000);
   const checks: Promise<void>[] = [];
+  const recent: { id: string; at: number }[] = [];
   const verify = async (id: string, dollars: number) => {
     await new Promise((r) => setTimeout(r, 1_000));
     const res = await fetch(
@@ -207,15 +208,21 @@ function churn(perSecond: number, check = false): () => Promise<Churn> {
     const dollars = nextDollars++;
     last = last
       .then(() =>
+        // A doctor edited in the last 2 s is left alone, so a second edit never makes the first
+        // one's check (1 s later) look stale.
         client.query<{ id: string }>(
           `update doctors set consultation_fee = $1, updated_at = now()
-           where id = (select id from doctors where is_verified and is_active offset floor(random() * 1000) limit 1)
+           where id = (select id from doctors where is_verified and is_active and id <> all($2::uuid[])
+                       offset floor(random() * 1000) limit 1)
            returning id`,
-          [dollars * 100],
+          [dollars * 100, recent.map((r) => r.id)],
         ),
       )
       .then(({ rows }) => {
         result.edits++;
+        const now = Date.now();
+        while (recent.length && recent[0].at < now - 2_000) recent.shift();
+        if (rows[0]) recent.push({ id: rows[0].id, at: now });
         if (check && rows[0]) checks.push(verify(rows[0].id, dollars));
       });
   }, 1000 / perSecond);
