@@ -18,11 +18,22 @@ export type DirectoryVersion = { all: string; doctors: string };
 export class DirectoryCache {
   private entries = new Map<string, Entry>();
   private inflight: Promise<DirectoryVersion> | null = null;
+  /** Characters of the kept replies (one byte each: replies are JSON, mostly ASCII). */
+  private size = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly maxEntries = 2000,
+    /**
+     * Bounded by size, not count: a search page is 1–40 KB, and the 30-minute soak showed 2,000
+     * kept pages growing the heap by tens of MB before the count bound was reached.
+     */
+    private readonly maxChars = 8 * 2 ** 20,
   ) {}
+
+  /** What the kept replies hold, for tests and diagnostics. */
+  stats(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.size };
+  }
 
   currentVersion(): Promise<DirectoryVersion> {
     this.inflight ??= this.db
@@ -50,8 +61,18 @@ export class DirectoryCache {
       return hit;
     }
     const built = { version, ...(await build()) };
+    this.drop(key);
+    if (built.body.length > this.maxChars) return built;
     this.entries.set(key, built);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.size += built.body.length;
+    while (this.size > this.maxChars) this.drop(this.entries.keys().next().value!);
     return built;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.size -= entry.body.length;
   }
 }

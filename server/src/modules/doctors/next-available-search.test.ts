@@ -213,7 +213,8 @@ describe('search’s next available comes from the one slot generator', () => {
         });
         await search.sync();
       }
-      for (const query of [{ sort: 'soonest' }, { available: 'today', sort: 'soonest' }]) {
+      const queries: Record<string, string>[] = [{ sort: 'soonest' }, { available: 'today', sort: 'soonest' }];
+      for (const query of queries) {
         const fresh = await engine();
         expect(await cards(search, { country, ...query }, at), `${at.toISOString()} ${JSON.stringify(query)}`).toEqual(
           await cards(fresh, { country, ...query }, at),
