@@ -226,12 +226,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
               {held && (
                 <div className="flex flex-col items-center gap-1 border-t border-line pt-4 text-center">
                   <p className="text-sm text-muted">Changed your mind? Let the time go now instead of waiting.</p>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={handleRelease}
-                    disabled={release.isPending || processing}
-                  >
+                  <Button variant="ghost" size="sm" onClick={handleRelease} disabled={release.isPending || processing}>
                     {release.isPending ? 'Releasing...' : 'Release this hold'}
                   </Button>
                 </div>

@@ -29,9 +29,7 @@ describe('a declined card', () => {
   });
 
   it('hides the old message while the next attempt is processing', () => {
-    render(
-      <SimulatedCardForm amountLabel="$150.00" processing onPay={() => {}} error="Your card was declined." />,
-    );
+    render(<SimulatedCardForm amountLabel="$150.00" processing onPay={() => {}} error="Your card was declined." />);
     expect(screen.queryByTestId('payment-error')).toBeNull();
     expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -28,7 +28,11 @@ describe('GET /api/appointments/overlaps', () => {
       appointmentTime: '03:00 PM',
     });
     expect(mine.statusCode).toBe(201);
-    await book(t.app, other.cookie, { doctorId: first.doctor.id, appointmentDate: localDate(50), appointmentTime: '04:00 PM' });
+    await book(t.app, other.cookie, {
+      doctorId: first.doctor.id,
+      appointmentDate: localDate(50),
+      appointmentTime: '04:00 PM',
+    });
 
     const same = await overlaps(me.cookie, at(50, '15:00').toISOString(), at(50, '15:30').toISOString());
     expect(same.statusCode).toBe(200);
@@ -55,7 +59,11 @@ describe('GET /api/appointments/overlaps', () => {
   it('forgets a released hold', async () => {
     const { doctor } = await bookableDoctor(t.db);
     const me = await signedInUser(t.db);
-    const held = await book(t.app, me.cookie, { doctorId: doctor.id, appointmentDate: localDate(51), appointmentTime: '09:00 AM' });
+    const held = await book(t.app, me.cookie, {
+      doctorId: doctor.id,
+      appointmentDate: localDate(51),
+      appointmentTime: '09:00 AM',
+    });
     const released = await t.app.inject({
       method: 'POST',
       url: `/api/appointments/${held.json().id}/release`,
@@ -82,6 +90,8 @@ describe('GET /api/appointments/overlaps', () => {
     ]) {
       expect((await overlaps(me.cookie, s, e)).statusCode, `${s.slice(0, 30)} → ${e}`).toBe(400);
     }
-    expect((await t.app.inject({ url: '/api/appointments/overlaps', headers: { cookie: me.cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/appointments/overlaps', headers: { cookie: me.cookie } })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, jobs, ledgerEntries, notifications, payments } from '../../db/schema';
-import {
-  book,
-  localDate,
-  paymentFor,
-  payWithCard,
-  pendingBooking,
-} from '../../test-support/booking-fixtures';
+import { book, localDate, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 
