@@ -25,8 +25,10 @@ async function bookFirstFreeSlot(page: Page, doctorId: string, days: number, rea
   await expect(page.getByLabel('Reason for visit')).toHaveValue(reason);
   await page.getByRole('button', { name: 'Review Booking' }).click();
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByText('Appointment Booked!', { exact: true })).toBeVisible();
+  // Unpaid, it is held, never "booked" (issue 27).
+  await expect(page.getByText('Appointment Booked!', { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await expect(page.getByTestId('hold-notice')).toContainText('Held for 30 minutes — pay to confirm');
   await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
   await expect(page.getByText(/^Pay \$[\d,.]+ for your consultation$/)).toBeVisible();
 }
@@ -56,7 +58,7 @@ test('book a slot, pay with 4242…, and see the appointment confirmed and Paid'
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
 });
 
-test('a declined card shows Payment Failed and the appointment stays pending', async ({
+test('a declined card shows its message beside Pay, and the appointment stays held', async ({
   page,
   loginAs,
   signUpPatient,
@@ -69,11 +71,16 @@ test('a declined card shows Payment Failed and the appointment stays pending', a
   await bookFirstFreeSlot(page, doctorId, 21, reason);
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+  const beside = page.getByTestId('payment-error');
+  await expect(beside).toHaveText('Your card was declined.');
+  await expect(beside).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveAccessibleDescription('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await expect(page.getByTestId('hold-notice')).toBeVisible();
   await page.goto('/appointments');
   const card = cardFor(page, reason);
-  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(card.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await expect(card.getByText('Held for 30 minutes — pay to confirm')).toBeVisible();
   await expect(card.getByText('Paid', { exact: true })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Pay Now' })).toBeVisible();
 });

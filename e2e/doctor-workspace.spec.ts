@@ -46,6 +46,7 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '24');
   await expect(page.getByText('None specified')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish Profile' })).toBeDisabled();
+  await expect(page.getByText('Complete at least 70% of your profile to publish (now 24%).')).toBeVisible();
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
 

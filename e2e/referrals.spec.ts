@@ -74,6 +74,7 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   await friend.getByLabel('Allergies').fill('Penicillin');
   const create = friend.getByRole('button', { name: 'Create Profile' });
   await expect(create).toBeDisabled();
+  await expect(friend.getByText('Agree to the terms above to create your profile.')).toBeVisible();
   await friend.getByRole('checkbox').check();
   await create.click();
   await expect(friend.getByText('Welcome to Medora!', { exact: true })).toBeVisible();

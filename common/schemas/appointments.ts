@@ -172,6 +172,46 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.array(appointmentSchema);
 
+/**
+ * `GET /api/appointments/overlaps`: the visit a patient is about to book, as the slot's instants.
+ * Both must be offset date-times between 2000 and 2100, the end after the start, at most a day apart.
+ */
+const overlapInstant = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(40, `${label} must be a date and time like 2026-12-24T09:00:00Z`)
+    .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, {
+      error: `${label} must be a date and time like 2026-12-24T09:00:00Z`,
+      abort: true,
+    })
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= 2000 && year <= 2100;
+    }, `${label} must be between the years 2000 and 2100`);
+export const overlapQuerySchema = z
+  .object({ startsAt: overlapInstant('Start'), endsAt: overlapInstant('End') })
+  .refine((q) => Date.parse(q.endsAt) > Date.parse(q.startsAt), {
+    error: 'End must be after the start',
+    path: ['endsAt'],
+  })
+  .refine((q) => Date.parse(q.endsAt) - Date.parse(q.startsAt) <= 86_400_000, {
+    error: 'A visit lasts at most a day',
+    path: ['endsAt'],
+  });
+
+/** One of my live appointments (paid, or an unpaid hold still keeping its slot) that overlaps the visit asked about. */
+export const overlapSchema = z.object({
+  id: z.uuid(),
+  status: appointmentStatusSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  doctorName: z.string(),
+  consultationType: consultationTypeSchema,
+});
+export const overlapListSchema = z.array(overlapSchema);
+export type Overlap = z.infer<typeof overlapSchema>;
+
 export const doctorAppointmentsSchema = z.object({
   upcoming: appointmentListSchema,
   past: appointmentListSchema,

@@ -178,7 +178,11 @@ function CreateProfile() {
                 <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
               </Button>
               {last ? (
-                <Button type="submit" disabled={!agreed || create.isPending}>
+                <Button
+                  type="submit"
+                  disabled={create.isPending}
+                  reason={agreed ? null : 'Agree to the terms above to create your profile.'}
+                >
                   {create.isPending ? 'Creating Profile...' : 'Create Profile'}
                 </Button>
               ) : (

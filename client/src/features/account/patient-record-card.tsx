@@ -96,7 +96,11 @@ function EditRecord({ profile }: { profile: PatientProfile }) {
             </section>
           ))}
           <div>
-            <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+            <Button
+              type="submit"
+              disabled={update.isPending}
+              reason={form.formState.isDirty ? null : 'Nothing has changed yet.'}
+            >
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>

@@ -88,7 +88,11 @@ export function TotpSetup({ onDone, doneLabel = 'Done' }: { onDone: () => void; 
             />
           )}
         </Field>
-        <Button type="submit" disabled={enable.isPending || code.trim() === ''}>
+        <Button
+          type="submit"
+          disabled={enable.isPending}
+          reason={code.trim() === '' ? 'Enter the 6-digit code from your app first.' : null}
+        >
           {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
         </Button>
       </form>

@@ -99,7 +99,12 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             )}
           </Field>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" disabled={disable.isPending || !password || !code}>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={disable.isPending}
+              reason={!password || !code ? 'Enter your password and a code first.' : null}
+            >
               {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -3,12 +3,12 @@ import { Dialog } from 'radix-ui';
 import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePaymentDetail, useRefund } from './api';
 import { paymentBadge } from './payment-status';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,9 +25,10 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
   const refund = useRefund();
   const p = detail.data;
 
-  const doRefund = () => {
-    if (!p || !window.confirm(`Refund ${formatMoney(p.amount)} to ${p.patient.name}?`)) return;
+  const doRefund = (done: () => void) => {
+    if (!p) return;
     refund.mutate(p.id, {
+      onSettled: done,
       onSuccess: () => {
         void detail.refetch();
         toast({
@@ -92,9 +93,7 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
             </dl>
             <DialogActions closeLabel="Close" className="mt-5">
               {p.status === 'succeeded' && (
-                <Button variant="destructive" onClick={doRefund} disabled={refund.isPending}>
-                  {refund.isPending ? 'Refunding...' : 'Refund'}
-                </Button>
+                <RefundConfirmDialog payment={p} pending={refund.isPending} onConfirm={doRefund} />
               )}
             </DialogActions>
           </>

@@ -1,9 +1,11 @@
 import { CalendarPlus, CreditCard, MapPin, Phone, Video } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
+import { errorMessage } from '../../lib/api';
+import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { toast } from '../../ui/toast-store';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
@@ -15,6 +17,7 @@ import {
   rescheduleBlockedReason,
   showLeaveReview,
   showPayNow,
+  showRelease,
 } from './rules';
 
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
@@ -24,7 +27,8 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
   const join = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
-  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined) return null;
+  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined && !showRelease(a))
+    return null;
   return (
     // empty:hidden: a completed visit without a shared summary or a review to write shows no row.
     <div className="flex flex-wrap gap-2 empty:hidden">
@@ -33,6 +37,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
         </Link>
       )}
+      {showRelease(a) && <ReleaseButton id={a.id} />}
       {isJoinable(a) && a.consultationType === 'video' && (
         <Link to={join} className={buttonClass('primary', 'sm')}>
           <Video className="h-4 w-4" aria-hidden /> Join Video Call
@@ -68,24 +73,31 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
   );
 }
 
-/** Not offered: focusable (aria-disabled, not disabled) so the reason reaches hover and screen readers. */
+/** Not offered now: the button stays, with its reason written beside it (the design system's `reason`). */
 function Unavailable({ label, reason }: { label: string; reason: string }) {
-  const reasonId = useId();
   return (
-    <span title={reason}>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        className="cursor-not-allowed opacity-50"
-        onClick={(e) => e.preventDefault()}
-      >
-        {label}
-      </Button>
-      <span id={reasonId} className="sr-only">
-        {reason}
-      </span>
-    </span>
+    <Button variant="outline" size="sm" reason={reason}>
+      {label}
+    </Button>
+  );
+}
+
+/** An unpaid booking is let go at once: no dialog, since nothing was paid and nothing is lost but the hold. */
+function ReleaseButton({ id }: { id: string }) {
+  const release = useReleaseHold();
+  const handleRelease = () =>
+    release.mutate(id, {
+      onSuccess: () => toast({ ...RELEASED_TOAST, variant: 'success' }),
+      onError: (e) =>
+        toast({
+          title: 'Could Not Release',
+          description: errorMessage(e, 'Failed to release the hold. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Button variant="outline" size="sm" onClick={handleRelease} disabled={release.isPending}>
+      {release.isPending ? 'Releasing...' : 'Release this hold'}
+    </Button>
   );
 }

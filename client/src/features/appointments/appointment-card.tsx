@@ -7,11 +7,12 @@ import { Avatar } from '../../ui/avatar';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
+import { HoldNotice } from '../../ui/hold-notice';
 import { AppointmentActions } from './appointment-actions';
-import { isPaid } from './rules';
+import { isPaid, showRelease } from './rules';
 
 const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Pending', variant: 'warning' },
+  pending: { label: 'Awaiting payment', variant: 'warning' },
   confirmed: { label: 'Confirmed', variant: 'success' },
   scheduled: { label: 'Scheduled', variant: 'default' },
   completed: { label: 'Completed', variant: 'secondary' },
@@ -48,6 +49,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           )}
         </div>
       </div>
+      {showRelease(a) && <HoldNotice createdAt={a.createdAt} />}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {/* A description list allows only dt and dd in its groups: the icon lives in the term. */}
         <div className="grid grid-cols-[auto_1fr] gap-x-2">

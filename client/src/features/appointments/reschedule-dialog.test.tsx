@@ -7,6 +7,14 @@ import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
 import { RescheduleDialog } from './reschedule-dialog';
 
+/** The text of the elements an element's aria-describedby points to: what a screen reader adds to its name. */
+const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const DOCTOR = '11111111-1111-4111-8111-111111111111';
 const dayAhead = (days: number, hour: number) => {
   const d = new Date();
@@ -124,8 +132,12 @@ describe('RescheduleDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm New Time' });
-    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    // Unavailable until a time is chosen, and it says so beside the button.
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(description(confirm)).toBe('Choose a new time first.');
+    expect(within(dialog).getByText('Choose a new time first.').className).not.toContain('sr-only');
     await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
+    expect(confirm.hasAttribute('aria-disabled')).toBe(false);
     await user.click(confirm);
     expect((await within(dialog).findByRole('alert')).textContent).toContain('This time slot has just been booked.');
     await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '10:00 AM' })).toBeNull());

@@ -151,7 +151,7 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
             </p>
           )}
           <DialogActions closeLabel="Keep Current Time" disabled={move.isPending}>
-            <Button onClick={confirm} disabled={!chosen || move.isPending}>
+            <Button onClick={confirm} disabled={move.isPending} reason={chosen ? null : 'Choose a new time first.'}>
               {move.isPending ? 'Moving...' : 'Confirm New Time'}
             </Button>
           </DialogActions>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelBlockedReason, groupAppointments, rescheduleBlockedReason, showLeaveReview, showPayNow } from './rules';
+import {
+  cancelBlockedReason,
+  groupAppointments,
+  rescheduleBlockedReason,
+  showLeaveReview,
+  showPayNow,
+  showRelease,
+} from './rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
@@ -22,10 +29,19 @@ describe('appointment card rules', () => {
   it('allows Cancel only for confirmed appointments more than 24 h ahead, with a reason otherwise', () => {
     expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
     expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(/24 hours/);
-    expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toMatch(
-      /Only confirmed/,
-    );
+    // An unpaid booking is released, not cancelled: no Cancel button at all.
+    expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toBeUndefined();
     expect(cancelBlockedReason({ ...base, status: 'completed', startsAt: hoursFromNow(-72) }, now)).toBeUndefined();
+  });
+
+  it('offers Release while a booking is unpaid, and not once money is moving or paid', () => {
+    expect(showRelease({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toBe(true);
+    expect(showRelease({ ...base, status: 'pending', startsAt: hoursFromNow(-1) }, now)).toBe(false);
+    const paying = { status: 'processing' as const, refundedAmount: 0 };
+    expect(showRelease({ ...base, status: 'pending', startsAt: hoursFromNow(72), payment: paying }, now)).toBe(false);
+    const paid = { status: 'succeeded' as const, refundedAmount: 0 };
+    expect(showRelease({ ...base, status: 'confirmed', startsAt: hoursFromNow(72), payment: paid }, now)).toBe(false);
+    expect(showRelease({ ...base, status: 'cancelled', startsAt: hoursFromNow(72) }, now)).toBe(false);
   });
 
   it('offers Leave Review once, for completed appointments', () => {

@@ -10,16 +10,23 @@ const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 /** Pay Now while pending and not paid. */
 export const showPayNow = (a: A) => a.status === 'pending' && a.payment?.status !== 'succeeded';
 export const isPaid = (a: A) => a.payment?.status === 'succeeded';
+/** An unpaid booking is released at once (POST …/release), not cancelled; not while its payment is processing. */
+export const showRelease = (a: A, now = new Date()) =>
+  a.status === 'pending' &&
+  a.payment?.status !== 'succeeded' &&
+  a.payment?.status !== 'processing' &&
+  Date.parse(a.startsAt) > now.getTime();
 export const isJoinable = (a: A) => isJoinableStatus(a.status);
 export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasReview;
 
 /**
  * Only a confirmed appointment more than 24 h away can be cancelled. Returns null when
- * it can, else the reason shown on hover; undefined when Cancel is not shown at all.
+ * it can, else the reason shown beside the unavailable button; undefined when Cancel is not shown
+ * at all (an unpaid booking is released instead, see showRelease).
  */
 export function cancelBlockedReason(a: A, now = new Date()): string | null | undefined {
-  if (!LIVE.has(a.status)) return undefined;
-  if (a.status !== 'confirmed') return 'Only confirmed appointments can be cancelled. Pay first to confirm this one.';
+  if (!LIVE.has(a.status) || a.status === 'pending') return undefined;
+  if (a.status !== 'confirmed') return 'Only confirmed appointments can be cancelled.';
   if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
     return `Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
   }

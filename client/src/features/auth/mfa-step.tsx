@@ -47,7 +47,11 @@ export function MfaStep({ onDone, onCancel }: { onDone: () => void; onCancel: ()
           />
         )}
       </Field>
-      <Button type="submit" disabled={verify.isPending || code.trim() === ''}>
+      <Button
+        type="submit"
+        disabled={verify.isPending}
+        reason={code.trim() === '' ? 'Enter the code to continue.' : null}
+      >
         {verify.isPending ? 'Checking...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -1,6 +1,6 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Appointment, Availability, CreateAppointmentBody } from '@common/schemas/appointments';
+import type { Appointment, Availability, CreateAppointmentBody, Overlap } from '@common/schemas/appointments';
 import { addDays } from '@common/rules/slots';
 import { localDateOf } from '@common/rules/display-time';
 import { apiRequest } from '../../lib/api';
@@ -40,5 +40,18 @@ export function useBookAppointment() {
   return useMutation({
     mutationFn: (body: CreateAppointmentBody) => apiRequest<Appointment>('POST', '/api/appointments', body),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.appointments.patient }),
+  });
+}
+
+/**
+ * My appointments with any doctor that overlap the visit about to be booked (GET
+ * /api/appointments/overlaps). Read afresh each time: a booking or a release elsewhere changes it.
+ */
+export function useOverlaps(span: { startsAt: string; endsAt: string } | null) {
+  return useQuery<Overlap[]>({
+    queryKey: [...queryKeys.appointments.all, 'overlaps', span],
+    enabled: span !== null,
+    staleTime: 0,
+    queryFn: () => apiRequest('GET', `/api/appointments/overlaps?${new URLSearchParams(span!).toString()}`),
   });
 }

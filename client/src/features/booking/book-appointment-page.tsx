@@ -1,6 +1,8 @@
 import { MapPin, SearchX, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOLD_TITLE } from '@common/rules/hold';
+import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { ApiError, errorMessage } from '../../lib/api';
 import { doctorName, ratingText } from '../../lib/doctor-display';
@@ -16,6 +18,8 @@ import { BookingForm, emptyDraft, type BookingDraft } from './booking-form';
 import { BookingReview } from './booking-review';
 import { requestedSlot, usePreselectedSlot } from './preselected-slot';
 import { SelectDoctorGrid } from './select-doctor-grid';
+
+const HOLD_TOAST_TEXT = `Your time is kept for you while you pay. Unpaid, it is released after ${PENDING_HOLD_MINUTES} minutes.`;
 
 /** Without doctorId the doctor grid; with it the two-step booking. */
 export function BookAppointmentPage() {
@@ -98,11 +102,8 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
       },
       {
         onSuccess: (appointment) => {
-          toast({
-            title: 'Appointment Booked!',
-            description: 'Your appointment has been successfully scheduled.',
-            variant: 'success',
-          });
+          // Not booked yet: the time is only held until it is paid (docs/booking-holds.md).
+          toast({ title: HOLD_TITLE, description: HOLD_TOAST_TEXT });
           navigate(`/checkout?appointmentId=${appointment.id}`);
         },
         onError: (error) => {

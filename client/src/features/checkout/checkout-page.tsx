@@ -5,8 +5,12 @@ import { formatMoney } from '@common/rules/fees';
 import { localTimeZone, whenText } from '@common/rules/display-time';
 import type { CardInput } from '@common/rules/card';
 import type { ConfirmReply } from '@common/schemas/payments';
+import { isUnpaidHold } from '@common/rules/hold';
 import { errorMessage } from '../../lib/api';
+import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
+import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { HoldNotice } from '../../ui/hold-notice';
 import { Container } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
@@ -70,6 +74,10 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const intent = usePaymentIntent(target);
   const confirm = useConfirmPayment();
   const [processing, setProcessing] = useState(false);
+  // The processor's words for the last failed attempt, shown beside the Pay button; the hold stays.
+  const [declined, setDeclined] = useState<string | null>(null);
+  const release = useReleaseHold();
+  const held = appointment.data && isUnpaidHold(appointment.data) ? appointment.data : null;
 
   useEffect(() => {
     if (!intent.isError) return;
@@ -86,8 +94,28 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
 
   const handleFailed = (message: string) => {
     setProcessing(false);
+    setDeclined(message);
     toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
   };
+
+  const handleProcessing = (busy: boolean) => {
+    if (busy) setDeclined(null);
+    setProcessing(busy);
+  };
+
+  const handleRelease = () =>
+    release.mutate(appointmentId!, {
+      onSuccess: () => {
+        toast({ ...RELEASED_TOAST, variant: 'success' });
+        navigate('/appointments');
+      },
+      onError: (e) =>
+        toast({
+          title: 'Could Not Release',
+          description: errorMessage(e, 'Failed to release the hold. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
 
   const handlePaid = (paymentIntentId: string) => {
     setProcessing(true);
@@ -130,7 +158,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     });
 
   const handleSimulatedPay = async (card: CardInput) => {
-    setProcessing(true);
+    handleProcessing(true);
     try {
       const result = await payWithSimulatedCard(intent.data!.clientSecret, card);
       if (result.error) return handleFailed(result.error.message);
@@ -164,6 +192,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
             </p>
           ) : (
             <>
+              {held && <HoldNotice createdAt={held.createdAt} />}
               <CheckoutSummary target={target} />
               {appointmentId && balance > 0 && fee > 0 && (
                 <WalletOption
@@ -181,16 +210,26 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
                   clientSecret={intent.data.clientSecret}
                   amountLabel={amountLabel}
                   processing={processing}
-                  onProcessing={setProcessing}
+                  onProcessing={handleProcessing}
                   onPaid={handlePaid}
                   onFailed={handleFailed}
+                  error={declined}
                 />
               ) : (
                 <SimulatedCardForm
                   amountLabel={amountLabel}
                   processing={processing}
                   onPay={(card) => void handleSimulatedPay(card)}
+                  error={declined}
                 />
+              )}
+              {held && (
+                <div className="flex flex-col items-center gap-1 border-t border-line pt-4 text-center">
+                  <p className="text-sm text-muted">Changed your mind? Let the time go now instead of waiting.</p>
+                  <Button variant="ghost" size="sm" onClick={handleRelease} disabled={release.isPending || processing}>
+                    {release.isPending ? 'Releasing...' : 'Release this hold'}
+                  </Button>
+                </div>
               )}
               <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
                 <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card

@@ -53,6 +53,8 @@ export function TodaySchedule({
                   <p className="truncate text-sm text-muted">{a.reasonForVisit}</p>
                 </div>
                 <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[a.consultationType]}</Badge>
+                {/* A patient's unpaid hold: it may still lapse or be released. */}
+                {a.status === 'pending' && <Badge variant="warning">Held, unpaid</Badge>}
                 {a.consultationType === 'video' && isJoinableStatus(a.status) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
                     <Video className="h-4 w-4" aria-hidden /> Join Video

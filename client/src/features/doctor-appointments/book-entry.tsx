@@ -14,7 +14,8 @@ import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from 
 import { VisitOutcomeActions } from './visit-outcome-actions';
 
 const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Pending', variant: 'warning' },
+  // A patient's unpaid hold: not an appointment until it is paid.
+  pending: { label: 'Held, unpaid', variant: 'warning' },
   confirmed: { label: 'Confirmed', variant: 'success' },
   scheduled: { label: 'Scheduled', variant: 'default' },
   completed: { label: 'Completed', variant: 'secondary' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
 import { localTimeZone, shortDate, timeText } from '@common/rules/display-time';
+import { HOLD_TITLE, isUnpaidHold } from '@common/rules/hold';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -59,6 +60,7 @@ export function UpcomingAppointments() {
                     {a.doctor.specialty ? ` · ${a.doctor.specialty}` : ''}
                   </p>
                   <p className="text-xs text-muted">{upcomingWhen(a, localTimeZone())}</p>
+                  {isUnpaidHold(a) && <p className="text-xs font-medium text-amber-900">{HOLD_TITLE}</p>}
                 </div>
               </li>
             ))}

@@ -193,7 +193,15 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
               Next <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           ) : (
-            <Button onClick={handlePublish} disabled={busy || completeness < PUBLISH_THRESHOLD}>
+            <Button
+              onClick={handlePublish}
+              disabled={busy}
+              reason={
+                completeness < PUBLISH_THRESHOLD
+                  ? `Complete at least ${PUBLISH_THRESHOLD}% of your profile to publish (now ${completeness}%).`
+                  : null
+              }
+            >
               <Send className="h-4 w-4" aria-hidden /> {publish.isPending ? 'Publishing...' : 'Publish Profile'}
             </Button>
           )}

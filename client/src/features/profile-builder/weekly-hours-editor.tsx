@@ -128,7 +128,7 @@ export function WeeklyHoursEditor({
                 size="sm"
                 className="self-start"
                 aria-label={`Add hours on ${name}`}
-                disabled={ranges.length >= MAX_RANGES_PER_DAY}
+                reason={ranges.length >= MAX_RANGES_PER_DAY ? `Up to ${MAX_RANGES_PER_DAY} ranges a day.` : null}
                 onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
               >
                 <Plus className="h-4 w-4" aria-hidden /> Add hours

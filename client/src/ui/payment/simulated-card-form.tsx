@@ -1,8 +1,9 @@
 import { CreditCard, Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { cardErrors, formatCardNumber, type CardInput } from '@common/rules/card';
 import { Button } from '../button';
 import { Field, Input } from '../input';
+import { PaymentError } from './payment-error';
 
 type Props = {
   amountLabel: string;
@@ -10,10 +11,13 @@ type Props = {
   onPay: (card: CardInput) => void;
   /** The button's words when it is not simply "Pay $x". */
   submitLabel?: string;
+  /** Why the last attempt failed (a declined card), shown beside the button. */
+  error?: string | null;
 };
 
 /** The simulated processor's card form: the same checks a real card form makes (Luhn, expiry). */
-export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel }: Props) {
+export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel, error }: Props) {
+  const errorId = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', postcode: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const set = (patch: Partial<CardInput>) => setCard((c) => ({ ...c, ...patch }));
@@ -87,9 +91,16 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel 
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={processing} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={processing}
+        className="w-full"
+        aria-describedby={error ? errorId : undefined}
+      >
         {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
       </Button>
+      <PaymentError id={errorId} message={processing ? null : error} />
       <div className="rounded-lg bg-surface p-3 text-xs text-muted">
         <p className="flex items-center gap-1.5 font-medium text-ink">
           <Lock className="h-3.5 w-3.5" aria-hidden /> Test mode: no real money moves.

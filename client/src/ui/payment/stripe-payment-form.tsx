@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
+import { PaymentError } from './payment-error';
 
 type Props = {
   publishableKey: string;
@@ -13,6 +14,8 @@ type Props = {
   onFailed: (message: string) => void;
   /** The button's words when it is not simply "Pay $x". */
   submitLabel?: string;
+  /** Why the last attempt failed (a declined card), shown beside the button. */
+  error?: string | null;
 };
 
 /**
@@ -28,7 +31,9 @@ export function StripePaymentForm({
   onPaid,
   onFailed,
   submitLabel,
+  error,
 }: Props) {
+  const errorId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
@@ -87,9 +92,16 @@ export function StripePaymentForm({
         </div>
       )}
       <div ref={mountRef} />
-      <Button type="submit" size="lg" disabled={processing || state !== 'ready'} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={processing || state !== 'ready'}
+        className="w-full"
+        aria-describedby={error ? errorId : undefined}
+      >
         {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
       </Button>
+      <PaymentError id={errorId} message={processing ? null : error} />
     </form>
   );
 }

@@ -8,6 +8,8 @@ import {
   availabilitySchema,
   createAppointmentBodySchema,
   doctorAppointmentsSchema,
+  overlapListSchema,
+  overlapQuerySchema,
   reviewBodySchema,
   reviewSchema,
   updateAppointmentBodySchema,
@@ -19,6 +21,8 @@ import { conflict } from '../../core/errors';
 import { recordReadsOf } from '../audit/patient-reads';
 import { publicAvailability } from './availability';
 import { appointmentIcs } from './calendar';
+import { overlappingAppointments } from './overlaps';
+import { releaseHold } from './release';
 import {
   appointmentForParticipant,
   bookAppointment,
@@ -82,6 +86,17 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(
+    '/api/appointments/overlaps',
+    {
+      access: 'user',
+      summary:
+        'List my appointments (with any doctor) that overlap a visit I am about to book: paid ones and unpaid holds still keeping their slot',
+      schema: { querystring: overlapQuerySchema, response: { 200: overlapListSchema } },
+    },
+    async ({ request, user }) => overlappingAppointments(db, user.id, request.query, clock.now()),
+  );
+
+  r.get(
     '/api/appointments/doctor/today',
     {
       access: 'doctor',
@@ -138,6 +153,19 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ request, user }) => {
       return cancelByPatient(servicesOf(ctx, request.log), user.id, request.params.id, clock.now());
     },
+  );
+
+  r.post(
+    '/api/appointments/:id/release',
+    {
+      access: 'user',
+      summary: 'Release my unpaid booking at once; its slot is free again and nothing is charged',
+      errors: {
+        409: 'Already released or cancelled, paid (cancel it instead), or its payment is being processed.',
+      },
+      schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
+    },
+    async ({ request, user }) => releaseHold(servicesOf(ctx, request.log), user.id, request.params.id, clock.now()),
   );
 
   r.post(

@@ -26,7 +26,8 @@ export const appointmentSubscribers = [
   }),
   on('appointment.cancelled', 'bell: the other side hears of it', async (event, { tx }) => {
     const { appointment, by } = event;
-    if (by === 'patient') await notifyCancellation(tx, appointment);
+    // The doctor never heard of an unpaid hold, so its release is not news to them.
+    if (by === 'patient' && event.previousStatus !== 'pending') await notifyCancellation(tx, appointment);
     else if (by === 'doctor')
       await notifyCancelledByDoctor(
         tx,

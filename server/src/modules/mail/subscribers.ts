@@ -20,8 +20,8 @@ export const mailSubscribers = [
     'appointment.cancelled',
     'mail: cancellation; reminders removed',
     async ({ appointment, by, previousStatus }, unit) => {
-      // A lapsed unpaid hold was never announced, so its end is not either.
-      if (by === 'system' && previousStatus === 'pending') return;
+      // An unpaid hold was never announced, so its end is not either (lapsed, or released by the patient).
+      if (previousStatus === 'pending' && (by === 'system' || by === 'patient')) return;
       if (by === 'doctor') await onAppointmentCancelledByDoctor(unit.tx, appointment.id, unit.now);
       else await onAppointmentCancelled(unit.tx, appointment, unit.now);
     },

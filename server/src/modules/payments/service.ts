@@ -345,6 +345,19 @@ async function retireIntent(services: UnitServices, existing: PaymentRow, now: D
   throw conflict(outcome.refused ?? 'This appointment is already paid.');
 }
 
+/**
+ * The checkout of a booking that ended unpaid is cancelled at the processor, so the card form
+ * left open in a tab can no longer charge it. When it was paid just before, the success is
+ * applied the usual way, which finds the booking cancelled and refunds it.
+ */
+export async function closeCheckout(services: UnitServices, payment: PaymentRow, now: Date) {
+  if (payment.provider !== services.payments.name) return;
+  const intent = await services.payments.cancelIntent(payment.providerIntentId);
+  if (!intent) return;
+  if (intent.status === 'succeeded') await applySucceededPayment(services, payment, now);
+  else await recordIntentStatus(services.db, services.payments, intent);
+}
+
 async function createMatchedAppointment(db: Db, payment: PaymentRow, now: Date) {
   // A specialty taken off the specialties page after the payment started is refunded, not matched.
   const specialty = payableSpecialty(payment.specialty ?? '')?.name;

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { SETTLED_PAYMENT_STATUSES } from '@common/constants/statuses';
 import { payments } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
 import type { DomainEvents } from '../events/catalog';
 import { startRefund } from './refunds';
+import { closeCheckout } from './service';
 
 type Cancelled = DomainEvents['appointment.cancelled'];
 
@@ -26,6 +28,24 @@ export const paymentSubscribers = [
       .from(payments)
       .where(and(eq(payments.appointmentId, event.appointment.id), eq(payments.status, 'succeeded')));
     if (paid) await startRefund(unit, paid.id, event.by, event.actor);
+  }),
+  // An unpaid booking that ended (released by its patient, or its patient's account deleted) leaves
+  // no checkout that could still be charged. Best effort after commit: if the cancellation fails or
+  // loses a race with a payment, that payment finds the booking cancelled and is refunded.
+  on('appointment.cancelled', 'payments: an unpaid checkout can no longer be charged', async (event, unit) => {
+    if (event.previousStatus !== 'pending') return;
+    const [open] = await unit.tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, event.appointment.id),
+          notInArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
+        ),
+      );
+    if (!open) return;
+    const { services, now } = unit;
+    unit.afterCommit(() => closeCheckout(services, open, now));
   }),
   on('payment.refund_started', 'audit: a refund from the console', async ({ payment, by, actor }, { tx, now }) => {
     if (by !== 'admin' || !actor) return;

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPaymentDetail } from '@common/schemas/admin';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
+import { refundConsequence } from './refund-text';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const payment = (status: string): AdminPaymentDetail => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  patientName: 'Pat Jones',
+  doctorName: 'Daniel Okafor',
+  amount: 15000,
+  status: 'succeeded',
+  purpose: 'appointment',
+  createdAt: '2026-11-20T10:00:00Z',
+  provider: 'simulated',
+  providerIntentId: 'pi_sim_1',
+  currency: 'usd',
+  refundedAmount: 0,
+  providerRefundId: null,
+  updatedAt: '2026-11-20T10:00:00Z',
+  patient: { id: '00000000-0000-4000-8000-000000000002', name: 'Pat Jones', email: 'pat@example.com' },
+  doctor: { id: '00000000-0000-4000-8000-000000000003', name: 'Daniel Okafor', email: 'doc@example.com' },
+  appointment: {
+    id: '00000000-0000-4000-8000-000000000004',
+    startsAt: '2026-12-03T15:00:00Z',
+    status,
+    consultationType: 'video',
+    fee: 15000,
+  },
+  earning: null,
+  refunds: [],
+});
+
+describe('a refund from the console', () => {
+  it('asks in the product’s dialog, never window.confirm, and says the appointment will be cancelled', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const onConfirm = vi.fn((done: () => void) => done());
+    render(<RefundConfirmDialog payment={payment('confirmed')} pending={false} onConfirm={onConfirm} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
+    expect(dialog.textContent).toContain('$150 goes back to Pat Jones.');
+    expect(dialog.textContent).toContain('will be cancelled, and both sides will be told');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Payment' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund Payment' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('says a visit that already took place stays as it is', () => {
+    expect(refundConsequence(payment('completed'))).toBe(
+      '$150 goes back to Pat Jones. The appointment is completed and stays as it is.',
+    );
+  });
+});
