@@ -6,6 +6,10 @@ test('a visitor sees three outbreaks with approximate totals and a prompt to log
   await expect(page.getByRole('heading', { name: 'Outbreak Monitor', level: 1 })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Outbreak statistics' })).toContainText('+');
+  // The demo's data is the bundled snapshot, months old: the page says so before any figure.
+  await expect(page.getByRole('heading', { name: 'Out-of-date data' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Outbreak statistics' })).toContainText('Confirmed cases');
+  await expect(page.getByRole('region', { name: 'Outbreak statistics' })).not.toContainText('Total Cases');
   await expect(page.getByText('Sign in to see more')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'PDF Outbreak Reports' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/outbreak-visitor.png', fullPage: true });
@@ -26,6 +30,8 @@ test('sign in, buy the summary report by card and download a real PDF', async ({
   await expect(page.getByRole('heading', { name: 'Purchase PDF Report' })).toBeVisible();
   await expect(page.getByText('Outbreak Monitoring PDF Report')).toBeVisible();
   await page.getByRole('checkbox', { name: /I confirm that I am a medical professional/ }).check();
+  await expect(page.getByText('Please confirm that you accept a report built from out-of-date data.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /built from data older than 30 days/ }).check();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
@@ -50,10 +56,15 @@ test('an administrator syncs the data and sees the sync status', async ({ page, 
   await loginAs('admin');
   await page.goto('/outbreak');
   await page.getByRole('button', { name: 'Sync Data' }).click();
-  await expect(page.getByText('Data Sync Complete', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Successfully synced \d+ records from Bundled snapshot$/)).toBeVisible();
+  // No live feed in the demo: the result says so instead of calling a snapshot load complete.
+  await expect(page.getByText('Live Sources Not Configured', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^No live outbreak source is configured: set OUTBREAK_WHO_URL .* it is not live data\.$/),
+  ).toBeVisible();
   const sync = page.getByRole('region', { name: 'Data sync' });
   await expect(sync).toContainText('Bundled snapshot:');
+  await expect(sync).toContainText('Records stored');
+  await expect(sync).not.toContainText('Total cases');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/outbreak-admin-390.png', fullPage: true });
 });

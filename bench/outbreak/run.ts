@@ -67,8 +67,10 @@ function syntheticReport(count: number): ReportSnapshot {
     recoveredCases: (i * 17) % 90_000,
     deaths: (i * 13) % 4000,
     lastUpdated: new Date(Date.UTC(2025, 9, 15) - i * 3_600_000).toISOString(),
-    sourceAgency: i % 2 ? 'World Health Organization' : 'disease.sh (Johns Hopkins CSSE, Worldometers)',
-    source: i % 2 ? 'who-don' : 'disease-sh',
+    sourceAgency: i % 2 ? 'World Health Organization' : 'Centers for Disease Control and Prevention',
+    // Country outbreaks all: running totals (disease.sh, "Global") are listed apart and would shrink the table.
+    source: i % 2 ? 'who-don' : 'snapshot',
+    scope: 'outbreak',
   }));
   const sum = (pick: (c: OutbreakCase) => number | null) => cases.reduce((s, c) => s + (pick(c) ?? 0), 0);
   return {

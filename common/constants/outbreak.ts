@@ -20,3 +20,18 @@ export const REPORT_ACCESS_DAYS = 7;
 /** A report purchase: waiting for the card, paid (downloadable until it expires), or the card payment failed. */
 export const REPORT_PURCHASE_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type ReportPurchaseStatus = (typeof REPORT_PURCHASE_STATUSES)[number];
+
+/** Data whose newest report is older than this is out of date: the monitor, checkout and PDF say so. */
+export const OUTBREAK_STALE_AFTER_DAYS = 30;
+
+/**
+ * What a record counts: one outbreak in one country, or a running total (a worldwide tally, or a
+ * country's cumulative count since reporting began) that overlaps the outbreaks and is never added
+ * to them.
+ */
+export const OUTBREAK_SCOPES = ['outbreak', 'running-total'] as const;
+export type OutbreakScope = (typeof OUTBREAK_SCOPES)[number];
+
+/** The four figures of the monitor's totals, each summed over the outbreaks that report it. */
+export const OUTBREAK_FIGURES = ['confirmed', 'active', 'recovered', 'deaths'] as const;
+export type OutbreakFigure = (typeof OUTBREAK_FIGURES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_REPORT_TIER,
+  OUTBREAK_SCOPES,
   OUTBREAK_SEVERITIES,
   OUTBREAK_SOURCES,
   REPORT_PURCHASE_STATUSES,
@@ -25,13 +26,16 @@ export const outbreakCaseSchema = z.object({
   sourceAgency: z.string(),
   /** Medora's addition: which feed the case came from. */
   source: z.enum(OUTBREAK_SOURCES),
+  /** Medora's addition: a country outbreak (added to the totals) or a running total (never added). */
+  scope: z.enum(OUTBREAK_SCOPES),
 });
 export type OutbreakCase = z.infer<typeof outbreakCaseSchema>;
 export const outbreakCaseListSchema = z.array(outbreakCaseSchema);
 
 /**
- * Exact totals for signed-in users; visitors get only their size as text ("5.5B+"), computed by
- * the server so the exact figures never reach them.
+ * The totals add each figure over the country outbreaks that report it (running totals such as a
+ * worldwide tally are never added). Exact for signed-in users; visitors get only their size as text
+ * ("5.5B+"), computed by the server so the exact figures never reach them.
  */
 const exactTotals = z.object({
   approximate: z.literal(false),
@@ -47,12 +51,32 @@ const approximateTotals = z.object({
   totalRecovered: z.string(),
   totalDeaths: z.string(),
 });
+/** Who reported one total and when: how many outbreaks give it, their agencies, the oldest and newest report. */
+export const figureCoverageSchema = z.object({
+  reporting: z.number().int(),
+  agencies: z.array(z.string()),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
 const dataAge = z.object({
-  /** The newest update among the cases shown (ISO), or null with no data. */
+  /** The newest update among all records (ISO), or null with no data. */
   dataAsOf: z.string().nullable(),
   /** The bundled snapshot's date when some of the data comes from it. */
   snapshotAsOf: z.string().nullable(),
+  /** Country outbreaks: the records the totals add up. */
   outbreakCount: z.number().int(),
+  /** Worldwide and cumulative tallies: shown, never added. */
+  runningTotalCount: z.number().int(),
+  /** The newest report is older than `staleAfterDays` days (by the server's clock). */
+  stale: z.boolean(),
+  staleAfterDays: z.number().int(),
+  /** Per total (confirmed, active, recovered, deaths): who reported it and when. */
+  coverage: z.object({
+    confirmed: figureCoverageSchema,
+    active: figureCoverageSchema,
+    recovered: figureCoverageSchema,
+    deaths: figureCoverageSchema,
+  }),
 });
 export const outbreakStatisticsSchema = z.union([
   exactTotals.extend(dataAge.shape),
@@ -68,17 +92,31 @@ export const sourceSyncSchema = z.object({
 });
 export type SourceSync = z.infer<typeof sourceSyncSchema>;
 
+/** What a sync did, in words: live data or not, which feed failed or is not configured. */
+export const syncOutcomeSchema = z.object({
+  state: z.enum(['live', 'partial', 'failed', 'not-configured', 'running']),
+  title: z.string(),
+  message: z.string(),
+});
+
 export const syncResultSchema = z.object({
+  /** Records stored from the sources that answered: a count of records, not of cases. */
   totalSynced: z.number().int(),
   sources: z.array(sourceSyncSchema),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  outcome: syncOutcomeSchema,
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
 export const syncStatusSchema = z.object({
   lastSync: z.string().nullable(),
+  /** Confirmed cases across the country outbreaks, the same total as the statistics. */
   totalCases: z.number().int(),
+  /** Outbreak records stored, from every source. */
+  recordCount: z.number().int(),
+  /** The live feeds and whether this server is configured to ask them. */
+  liveSources: z.array(z.object({ source: z.enum(OUTBREAK_SOURCES), configured: z.boolean() })),
   sourceBreakdown: z.array(z.object({ source: z.enum(OUTBREAK_SOURCES), count: z.number().int() })),
   running: z.boolean(),
   lastRun: syncResultSchema.nullable(),
@@ -91,6 +129,8 @@ export const reportPaymentBodySchema = z.object({
   reportType: reportTierSchema.default(DEFAULT_REPORT_TIER),
   /** The buyer states they are a medical professional; recorded with the purchase. */
   medicalProfessional: z.literal(true, { error: 'Please confirm that you are a medical professional' }),
+  /** Required when the newest data is older than 30 days: the buyer accepts a report built from it. */
+  acceptOutOfDateData: z.boolean().optional(),
 });
 
 export const reportPaymentReplySchema = z.object({

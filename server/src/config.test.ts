@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, WHO_DON_DEFAULT_URL } from './config';
 
 describe('config', () => {
   it('defaults to port 5000, the embedded database and demo mode', () => {
@@ -21,6 +21,19 @@ describe('config', () => {
         .outbreak,
     ).toMatchObject({ casesUrl: 'https://disease.sh/v3/covid-19/countries', fetchTimeoutMs: 2500 });
     expect(() => loadConfig({ OUTBREAK_WHO_URL: 'file:///etc/passwd' })).toThrow(/OUTBREAK_WHO_URL/);
+  });
+
+  it('asks the WHO feed by default in production only; an empty value switches it off there too', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).outbreak).toMatchObject({
+      whoUrl: WHO_DON_DEFAULT_URL,
+      casesUrl: null,
+    });
+    expect(WHO_DON_DEFAULT_URL).toMatch(/^https:\/\/www\.who\.int\/api\/hubs\/diseaseoutbreaknews\?/);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBREAK_WHO_URL: '' }).outbreak.whoUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', OUTBREAK_WHO_URL: 'https://who.example/don' }).outbreak.whoUrl).toBe(
+      'https://who.example/don',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).outbreak.whoUrl).toBeNull();
   });
 
   it('never seeds demo data in production unless asked', () => {

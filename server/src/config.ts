@@ -12,6 +12,10 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or empty' }).nullable());
 
+/** WHO Disease Outbreak News, newest first: the live feed a production server asks unless told otherwise. */
+export const WHO_DON_DEFAULT_URL =
+  'https://www.who.int/api/hubs/diseaseoutbreaknews?$orderby=PublicationDate%20desc&$top=50';
+
 /** "address" or "Name <address>", with no line breaks that could smuggle headers in. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n\u0000-\u001f]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -76,7 +80,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseIceServers(value, ctx)),
-  // Outbreak feeds; empty or unset leaves that feed out and the bundled snapshot stands in.
+  // Outbreak feeds; empty leaves a feed out and the bundled snapshot stands in. Unset, the WHO
+  // feed is on in production (its default URL below) and off elsewhere (demo, tests: no network).
   OUTBREAK_WHO_URL: optionalUrl,
   OUTBREAK_CASES_URL: optionalUrl,
   OUTBREAK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -268,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iceServers: e.ICE_SERVERS,
     demoConsultationTypes: e.DEMO_CONSULTATION_TYPES,
     outbreak: {
-      whoUrl: e.OUTBREAK_WHO_URL,
+      whoUrl: e.OUTBREAK_WHO_URL ?? (production && env.OUTBREAK_WHO_URL === undefined ? WHO_DON_DEFAULT_URL : null),
       casesUrl: e.OUTBREAK_CASES_URL,
       fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
     },

@@ -63,15 +63,19 @@ export function usePaymentConfig() {
 
 /**
  * The report's payment session, started once the buyer has confirmed they are a medical
- * professional. A query so a double mount makes one request; never cached.
+ * professional (and, for data older than 30 days, that they accept it). A query so a double mount makes one request; never cached.
  */
-export function useReportIntent(tier: ReportTier, confirmed: boolean) {
+export function useReportIntent(tier: ReportTier, confirmed: boolean, acceptOutOfDateData: boolean) {
   return useQuery<IntentReply>({
     queryKey: queryKeys.outbreak.intent(tier),
     enabled: confirmed,
     gcTime: 0,
     queryFn: () =>
-      apiRequest('POST', '/api/outbreak/pdf-report/payment', { reportType: tier, medicalProfessional: true }),
+      apiRequest('POST', '/api/outbreak/pdf-report/payment', {
+        reportType: tier,
+        medicalProfessional: true,
+        acceptOutOfDateData,
+      }),
   });
 }
 

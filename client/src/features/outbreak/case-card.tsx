@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { formatRelativeTime } from '@common/rules/relative-time';
+import { OUTBREAK_STALE_AFTER_DAYS } from '@common/constants/outbreak';
+import { isOutOfDate, runningTotalLabel } from '@common/rules/outbreak-figures';
 import type { OutbreakCase } from '@common/schemas/outbreak';
 import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/badge';
 import { formatCount, formatDay, SEVERITY_STYLES } from './format';
 
 export function CaseCard({ outbreak }: { outbreak: OutbreakCase }) {
@@ -16,6 +18,8 @@ export function CaseCard({ outbreak }: { outbreak: OutbreakCase }) {
     ['Recovered', outbreak.recoveredCases],
     ['Deaths', outbreak.deaths],
   ];
+  const runningTotal = outbreak.scope === 'running-total';
+  const old = isOutOfDate(outbreak.lastUpdated, new Date());
   return (
     <article
       className={cn('flex flex-col gap-3 rounded-xl border border-l-4 border-line p-4 shadow-sm', style.card)}
@@ -31,6 +35,11 @@ export function CaseCard({ outbreak }: { outbreak: OutbreakCase }) {
         <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         {place}
       </p>
+      {runningTotal && (
+        <p className="text-xs text-slate-700">
+          <Badge variant="secondary">{runningTotalLabel(outbreak)}</Badge> Not added to the totals above.
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {figures.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2">
@@ -39,12 +48,12 @@ export function CaseCard({ outbreak }: { outbreak: OutbreakCase }) {
           </div>
         ))}
       </dl>
-      <p className="mt-auto border-t border-line/70 pt-2 text-xs text-muted">
-        {outbreak.sourceAgency} · updated{' '}
-        <time dateTime={outbreak.lastUpdated} title={formatDay(outbreak.lastUpdated)}>
-          {formatRelativeTime(outbreak.lastUpdated)}
-        </time>
-      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line/70 pt-2 text-xs text-muted">
+        <p>
+          {outbreak.sourceAgency}, as of <time dateTime={outbreak.lastUpdated}>{formatDay(outbreak.lastUpdated)}</time>
+        </p>
+        {old && <Badge variant="warning">Older than {OUTBREAK_STALE_AFTER_DAYS} days</Badge>}
+      </div>
     </article>
   );
 }

@@ -6,7 +6,11 @@ const number = new Intl.NumberFormat('en-US', { notation: 'compact' });
 /** Confirmed cases of the listed outbreaks by country, on a log scale so small outbreaks stay visible. */
 export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
   const byCountry = new Map<string, number>();
-  for (const c of cases) byCountry.set(c.country, (byCountry.get(c.country) ?? 0) + (c.confirmedCases ?? 0));
+  // Running totals (worldwide, cumulative) count the same people again: only country outbreaks.
+  for (const c of cases) {
+    if (c.scope !== 'outbreak') continue;
+    byCountry.set(c.country, (byCountry.get(c.country) ?? 0) + (c.confirmedCases ?? 0));
+  }
   const data = [...byCountry.entries()]
     .filter(([, confirmed]) => confirmed > 0)
     .map(([country, confirmed]) => ({ country, confirmed }))
@@ -20,7 +24,9 @@ export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
       <h2 id="cases-chart-title" className="text-lg font-semibold text-ink">
         Confirmed cases by country
       </h2>
-      <p className="text-sm text-muted">The outbreaks listed above, logarithmic scale.</p>
+      <p className="text-sm text-muted">
+        The country outbreaks listed above, each dated and sourced on its card; logarithmic scale.
+      </p>
       <div className="mt-3 h-72" role="img" aria-label={data.map((d) => `${d.country}: ${d.confirmed}`).join(', ')}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>

@@ -16,9 +16,3 @@ export const SEVERITY_STYLES: Record<OutbreakSeverity, { card: string; badge: st
   medium: { card: 'border-l-amber-400 bg-amber-50/60', badge: 'bg-amber-200 text-amber-950', label: 'Medium' },
   low: { card: 'border-l-green-600 bg-green-50/60', badge: 'bg-green-100 text-green-900', label: 'Low' },
 };
-
-export const SOURCE_NAMES: Record<string, string> = {
-  'who-don': 'WHO Disease Outbreak News',
-  'disease-sh': 'disease.sh',
-  snapshot: 'Bundled snapshot',
-};

@@ -11,7 +11,14 @@ import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
 import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { payWithSimulatedCard, useConfirmReport, usePaymentConfig, useReportIntent } from './api';
+import {
+  payWithSimulatedCard,
+  useConfirmReport,
+  useOutbreakStatistics,
+  usePaymentConfig,
+  useReportIntent,
+} from './api';
+import { OutOfDateConsent } from './out-of-date-consent';
 import { offerFor, readTier } from './report-tiers';
 
 const RETURN_AFTER_MS = 2000;
@@ -33,9 +40,14 @@ export function OutbreakCheckoutPage() {
   const offer = offerFor(tier);
   const navigate = useNavigate();
   const [professional, setProfessional] = useState(false);
+  const [acceptOld, setAcceptOld] = useState(false);
   const [processing, setProcessing] = useState(false);
   const config = usePaymentConfig();
-  const intent = useReportIntent(tier, professional);
+  const stats = useOutbreakStatistics();
+  // Unknown age (statistics failed): the server still refuses out-of-date data without consent.
+  const outOfDate = stats.data?.stale === true ? stats.data : null;
+  const ready = professional && !stats.isPending && (!outOfDate || acceptOld);
+  const intent = useReportIntent(tier, ready, acceptOld);
   const confirm = useConfirmReport();
   const amountLabel = formatMoney(intent.data?.amount ?? offer.price);
 
@@ -139,8 +151,18 @@ export function OutbreakCheckoutPage() {
                 I confirm that I am a medical professional and will use this report for professional purposes.
               </span>
             </label>
+            {outOfDate?.dataAsOf && (
+              <OutOfDateConsent
+                dataAsOf={outOfDate.dataAsOf}
+                accepted={acceptOld}
+                locked={acceptOld && intent.isSuccess}
+                onChange={setAcceptOld}
+              />
+            )}
             {!professional ? (
               <p className="text-sm text-muted">Please confirm that you are a medical professional to continue.</p>
+            ) : outOfDate && !acceptOld ? (
+              <p className="text-sm text-muted">Please confirm that you accept a report built from out-of-date data.</p>
             ) : intent.isPending || config.isPending ? (
               <div className="flex flex-col items-center gap-3 py-8">
                 <Spinner className="h-8 w-8" label="Preparing your payment" />

@@ -11,6 +11,7 @@ import { CaseCard } from './case-card';
 import { CasesChart } from './cases-chart';
 import { formatDay } from './format';
 import { MyReports } from './my-reports';
+import { OutOfDateBanner } from './out-of-date-banner';
 import { OutbreakStats } from './outbreak-stats';
 import { ReportOffers } from './report-offers';
 import { SyncPanel } from './sync-panel';
@@ -35,7 +36,7 @@ export function OutbreakPage() {
     <Container className="flex flex-col gap-6 pb-12">
       <PageHeader
         title="Outbreak Monitor"
-        subtitle="Current disease outbreaks worldwide, as reported by public health agencies."
+        subtitle="Disease outbreaks worldwide as public health agencies report them, each figure with its source and date."
       />
       {user?.userType === 'admin' && <SyncPanel />}
       {stats.isPending || cases.isPending ? (
@@ -46,18 +47,18 @@ export function OutbreakPage() {
         <EmptyState icon={<Globe2 className="h-10 w-10" aria-hidden />} title="No outbreak data available" />
       ) : (
         <>
+          {stats.data.stale && stats.data.dataAsOf && (
+            <OutOfDateBanner dataAsOf={stats.data.dataAsOf} snapshotAsOf={stats.data.snapshotAsOf} />
+          )}
           <OutbreakStats stats={stats.data} />
-          <p className="-mt-3 text-xs text-muted">
-            {stats.data.approximate ? 'Approximate totals. ' : ''}
-            {stats.data.outbreakCount} outbreaks tracked
-            {stats.data.dataAsOf ? `; most recent update ${formatDay(stats.data.dataAsOf)}` : ''}
-            {stats.data.snapshotAsOf
-              ? `. Includes Medora's bundled snapshot dated ${formatDay(stats.data.snapshotAsOf)}.`
-              : '.'}
-          </p>
+          {stats.data.snapshotAsOf && !stats.data.stale && (
+            <p className="-mt-3 text-xs text-muted">
+              Includes Medora's bundled snapshot dated {formatDay(stats.data.snapshotAsOf)}, not a live feed.
+            </p>
+          )}
           <section aria-labelledby="cases-title" className="flex flex-col gap-3">
             <h2 id="cases-title" className="text-xl font-semibold text-ink">
-              Current outbreaks
+              Reported outbreaks
             </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {cases.data.map((outbreak) => (
@@ -83,7 +84,7 @@ export function OutbreakPage() {
         </>
       )}
       {user && <MyReports />}
-      {user && <ReportOffers />}
+      {user && <ReportOffers outOfDate={stats.data?.stale === true} />}
     </Container>
   );
 }

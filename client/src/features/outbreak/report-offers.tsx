@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button-class';
 import { TIER_OFFERS } from './report-tiers';
 
-export function ReportOffers() {
+/** The three tiers; with out-of-date data the offer says so before anyone reaches the checkout. */
+export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
   return (
     <section aria-labelledby="report-offers-title" className="flex flex-col gap-4">
       <div>
@@ -16,6 +17,11 @@ export function ReportOffers() {
         <p className="text-sm text-muted">
           Medical Professional Only · {REPORT_ACCESS_DAYS}-day access to download your report as often as you need.
         </p>
+        {outOfDate && (
+          <p className="mt-1 text-sm font-medium text-amber-900">
+            Reports are built from the data above, which is out of date; the checkout and the PDF say so.
+          </p>
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {TIER_OFFERS.map((offer) => (

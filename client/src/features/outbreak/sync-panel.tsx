@@ -1,17 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { formatRelativeTime } from '@common/rules/relative-time';
-import type { SyncResult } from '@common/schemas/outbreak';
+import { OUTBREAK_SOURCE_NAMES, OUTBREAK_SOURCE_SETTINGS, type SyncOutcome } from '@common/rules/outbreak-sync';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useSyncOutbreaks, useSyncStatus } from './api';
-import { SOURCE_NAMES } from './format';
 
-const syncedFrom = (result: SyncResult) =>
-  result.sources
-    .filter((s) => s.status === 'synced')
-    .map((s) => SOURCE_NAMES[s.source])
-    .join(', ') || 'no source';
+const FAILED: SyncOutcome['state'][] = ['failed', 'partial'];
 
 /** Administrators: run a sync and watch its status, refreshed every 30 s. */
 export function SyncPanel() {
@@ -20,11 +16,11 @@ export function SyncPanel() {
 
   const handleSync = () =>
     sync.mutate(undefined, {
-      onSuccess: (result) => {
+      onSuccess: ({ outcome }) => {
         toast({
-          title: 'Data Sync Complete',
-          description: `Successfully synced ${result.totalSynced} records from ${syncedFrom(result)}`,
-          variant: 'success',
+          title: outcome.title,
+          description: outcome.message,
+          variant: outcome.state === 'live' ? 'success' : FAILED.includes(outcome.state) ? 'destructive' : 'default',
         });
       },
       onError: (error) =>
@@ -36,7 +32,8 @@ export function SyncPanel() {
     });
 
   const data = status.data;
-  const failures = data?.lastRun?.sources.filter((s) => s.status === 'failed') ?? [];
+  const outcome = data?.lastRun?.outcome;
+  const noneConfigured = data !== undefined && data.liveSources.every((s) => !s.configured);
   return (
     <section aria-labelledby="sync-title" className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,46 +46,69 @@ export function SyncPanel() {
         </Button>
       </div>
       {data ? (
-        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted">Last sync</dt>
-            <dd className="font-medium text-ink">
-              {data.lastSync ? (
-                <time dateTime={data.lastSync} title={new Date(data.lastSync).toLocaleString()}>
-                  {formatRelativeTime(data.lastSync)}
-                </time>
-              ) : (
-                'Never'
+        <>
+          {noneConfigured && (
+            <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              No live source is configured on this server, so a sync can only load the bundled snapshot. Set{' '}
+              {OUTBREAK_SOURCE_SETTINGS['who-don']} (WHO Disease Outbreak News) to sync live data.
+            </p>
+          )}
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <dt className="text-muted">Last sync</dt>
+              <dd className="font-medium text-ink">
+                {data.lastSync ? (
+                  <time dateTime={data.lastSync} title={new Date(data.lastSync).toLocaleString()}>
+                    {formatRelativeTime(data.lastSync)}
+                  </time>
+                ) : (
+                  'Never'
+                )}
+                {data.running && ' (sync running)'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Live sources</dt>
+              <dd className="font-medium text-ink">
+                {data.liveSources
+                  .map((s) => `${OUTBREAK_SOURCE_NAMES[s.source]}: ${s.configured ? 'configured' : 'not configured'}`)
+                  .join(' · ')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Records stored</dt>
+              <dd className="font-medium text-ink">{data.recordCount}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Source breakdown</dt>
+              <dd className="font-medium text-ink">
+                {data.sourceBreakdown.length === 0
+                  ? 'None'
+                  : data.sourceBreakdown
+                      .map((s) => `${OUTBREAK_SOURCE_NAMES[s.source]}: ${s.count} records`)
+                      .join(' · ')}
+              </dd>
+            </div>
+          </dl>
+          {outcome && (
+            <p
+              className={cn(
+                'mt-3 text-sm',
+                outcome.state === 'live'
+                  ? 'text-ink'
+                  : FAILED.includes(outcome.state)
+                    ? 'font-medium text-danger'
+                    : 'font-medium text-amber-900',
               )}
-              {data.running && ' (sync running)'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">Total cases</dt>
-            <dd className="font-medium text-ink">{data.totalCases}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Source breakdown</dt>
-            <dd className="font-medium text-ink">
-              {data.sourceBreakdown.length === 0
-                ? 'None'
-                : data.sourceBreakdown.map((s) => `${SOURCE_NAMES[s.source]}: ${s.count}`).join(' · ')}
-            </dd>
-          </div>
-        </dl>
+            >
+              Last sync: {outcome.title}. {outcome.message}
+            </p>
+          )}
+        </>
       ) : (
         <p className="mt-3 text-sm text-muted">
           {status.isError ? 'Sync status unavailable.' : 'Loading sync status...'}
         </p>
-      )}
-      {failures.length > 0 && (
-        <ul className="mt-3 text-sm text-danger">
-          {failures.map((f) => (
-            <li key={f.source}>
-              {SOURCE_NAMES[f.source]} failed at the last sync: {f.error}
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -1,6 +1,20 @@
 import { OUTBREAK_SEVERITIES, type OutbreakSeverity, type ReportTier } from '@common/constants/outbreak';
-import type { OutbreakCase } from '@common/schemas/outbreak';
+import {
+  agencyShortName,
+  figureReach,
+  figureSource,
+  isOutOfDate,
+  outbreakScope,
+  outOfDateNotice,
+  runningTotalLabel,
+  sourceDay,
+  summarizeOutbreaks,
+  type OutbreakSummary,
+} from '@common/rules/outbreak-figures';
+import { INK, latin1, MARGIN, MUTED, table, type Column, type Doc } from './pdf-table';
 import type { ReportSnapshot } from './report-snapshot';
+
+type ReportCase = ReportSnapshot['cases'][number];
 
 const TIER_TITLES: Record<ReportTier, string> = {
   summary: 'Summary Report',
@@ -13,50 +27,43 @@ const SEVERITY_COLOURS: Record<OutbreakSeverity, string> = {
   medium: '#ca8a04',
   low: '#15803d',
 };
-const INK = '#0f172a';
-const MUTED = '#64748b';
 const BRAND = '#0e7490';
-const MARGIN = 48;
+const WARNING_INK = '#991b1b';
+const WARNING_FILL = '#fee2e2';
 /** A summary lists the most severe outbreaks; the other tiers list every one. */
 const SUMMARY_CASE_ROWS = 25;
 
 const number = new Intl.NumberFormat('en-US');
 const fmt = (n: number | null) => (n === null ? '—' : number.format(n));
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDay = (iso: string) => iso.slice(0, 10);
+const capitalised = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-/** The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced. */
-const latin1 = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2014]/g, '?');
+/** Everything the pages print, worked out once from the frozen snapshot. */
+type Report = {
+  snapshot: ReportSnapshot;
+  summary: OutbreakSummary;
+  outbreaks: ReportCase[];
+  runningTotals: ReportCase[];
+  /** The newest report was older than 30 days when the report was bought. */
+  outOfDate: boolean;
+};
 
-type Doc = PDFKit.PDFDocument;
+function prepare(snapshot: ReportSnapshot): Report {
+  const summary = summarizeOutbreaks(snapshot.cases);
+  const dataAsOf = snapshot.dataAsOf ?? summary.dataAsOf;
+  return {
+    snapshot,
+    summary,
+    outbreaks: snapshot.cases.filter((c) => outbreakScope(c) === 'outbreak'),
+    runningTotals: snapshot.cases.filter((c) => outbreakScope(c) === 'running-total'),
+    outOfDate: isOutOfDate(dataAsOf, new Date(snapshot.purchasedAt)),
+  };
+}
 
 /**
- * Measuring text is most of a large table's cost (glyph widths and kerning per character), and
- * tables repeat the same countries, diseases and agencies: measurements are kept per document.
+ * Renders the purchased report as a vector PDF: a cover, a contents page, then each section from
+ * a new page; every page numbered "Page n of N". Text stays text, charts are drawn shapes.
  */
-const widths = new WeakMap<Doc, Map<string, number>>();
-function widthOf(doc: Doc, text: string): number {
-  let cache = widths.get(doc);
-  if (!cache) widths.set(doc, (cache = new Map()));
-  const face = doc as unknown as { _fontSize: number; _font: { name: string } };
-  const key = `${face._fontSize}|${face._font.name}|${text}`;
-  let width = cache.get(key);
-  if (width === undefined) cache.set(key, (width = doc.widthOfString(text)));
-  return width;
-}
-
-/** The value shortened with an ellipsis until it fits the width in the current font. */
-function fit(doc: Doc, value: string, width: number): string {
-  const text = latin1(value);
-  if (widthOf(doc, text) <= width) return text;
-  let end = text.length;
-  while (end > 1 && widthOf(doc, `${text.slice(0, end)}...`) > width) end -= Math.max(1, Math.floor((end - 1) / 8));
-  return `${text.slice(0, end).trimEnd()}...`;
-}
-
-/** Renders the purchased report as a vector PDF: text stays text, charts are drawn shapes. */
-export async function renderReportPdf(report: ReportSnapshot): Promise<Buffer> {
+export async function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
   // Loaded on the first report only: pdfkit and its fonts would otherwise sit in every server's memory.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -64,7 +71,7 @@ export async function renderReportPdf(report: ReportSnapshot): Promise<Buffer> {
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `Medora Outbreak Monitoring ${TIER_TITLES[report.tier]}`,
+      Title: `Medora Outbreak Monitoring ${TIER_TITLES[snapshot.tier]}`,
       Author: 'Medora',
       Subject: 'Medical Professional Only',
     },
@@ -75,95 +82,192 @@ export async function renderReportPdf(report: ReportSnapshot): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const report = prepare(snapshot);
   cover(doc, report);
-  if (report.tier !== 'summary') {
-    doc.addPage();
-    countryBreakdown(doc, report);
-  }
+  // The contents are written once the sections know their first pages.
   doc.addPage();
-  caseTable(doc, report);
+  const contentsPage = doc.bufferedPageRange().count - 1;
+  const sections: { title: string; page: number }[] = [];
+  const section = (title: string, draw: () => void) => {
+    doc.addPage();
+    sections.push({ title, page: doc.bufferedPageRange().count });
+    heading(doc, title);
+    draw();
+  };
+  section('Summary statistics', () => summaryStatistics(doc, report));
+  if (snapshot.tier !== 'summary') section('Cases by country', () => countryBreakdown(doc, report));
+  section('Outbreak cases', () => caseTable(doc, report));
+  if (report.runningTotals.length > 0) {
+    section('Worldwide and cumulative totals', () => runningTotalTable(doc, report));
+  }
+  contents(doc, contentsPage, sections);
   footers(doc, report);
   doc.end();
   return done;
 }
 
-function cover(doc: Doc, report: ReportSnapshot) {
-  const width = doc.page.width - 2 * MARGIN;
-  doc.rect(0, 0, doc.page.width, 150).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(26).text('Medora', MARGIN, 44);
-  doc.font('Helvetica').fontSize(16).text('Outbreak Monitoring PDF Report', MARGIN, 80);
-  doc.fontSize(12).text(TIER_TITLES[report.tier], MARGIN, 106);
+function heading(doc: Doc, title: string) {
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, MARGIN, MARGIN);
+  doc.moveDown(0.3);
+}
 
-  doc.rect(MARGIN, 176, width, 34).fill('#fee2e2');
-  doc.fillColor('#991b1b').font('Helvetica-Bold').fontSize(14).text('Medical Professional Only', MARGIN, 186, {
+function paragraph(doc: Doc, text: string, colour = MUTED, size = 9.5) {
+  doc
+    .fillColor(colour)
+    .font('Helvetica')
+    .fontSize(size)
+    .text(latin1(text), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+}
+
+function cover(doc: Doc, { snapshot, summary, runningTotals, outOfDate }: Report) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(0, 0, doc.page.width, 170).fill(BRAND);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(28).text('Medora', MARGIN, 48);
+  doc.font('Helvetica').fontSize(18).text('Outbreak Monitoring PDF Report', MARGIN, 88);
+  doc.fontSize(13).text(TIER_TITLES[snapshot.tier], MARGIN, 118);
+
+  doc.rect(MARGIN, 196, width, 34).fill(WARNING_FILL);
+  doc.fillColor(WARNING_INK).font('Helvetica-Bold').fontSize(14).text('Medical Professional Only', MARGIN, 206, {
     width,
     align: 'center',
   });
 
-  doc.fillColor(INK).font('Helvetica').fontSize(11);
-  doc.text(`Report date: ${day(report.purchasedAt)}`, MARGIN, 232);
-  doc.text(`Report type: ${TIER_TITLES[report.tier]}`);
-  doc.text(`Data as of: ${report.dataAsOf ? day(report.dataAsOf) : 'no data'}`);
-  if (report.snapshotAsOf) doc.text(`Includes Medora's bundled snapshot dated ${day(report.snapshotAsOf)}`);
-  doc.text(`Outbreaks covered: ${fmt(report.outbreakCount)}`);
-
-  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(15).text('Summary statistics', MARGIN);
-  const boxes: [string, number][] = [
-    ['Total cases', report.totals.totalCases],
-    ['Active cases', report.totals.activeCases],
-    ['Recovered', report.totals.totalRecovered],
-    ['Deaths', report.totals.totalDeaths],
+  const dataAsOf = snapshot.dataAsOf ?? summary.dataAsOf;
+  const agencies = [...new Set(snapshot.cases.map((c) => agencyShortName(c.sourceAgency)))];
+  const lines: [string, string][] = [
+    ['Report date', sourceDay(snapshot.purchasedAt)],
+    ['Report type', TIER_TITLES[snapshot.tier]],
+    ['Data as of', dataAsOf ? `${sourceDay(dataAsOf)} (the newest report it contains)` : 'no data'],
+    ['Sources', agencies.length ? agencies.join(', ') : 'none'],
+    [
+      'Covers',
+      `${fmt(summary.outbreakCount)} country outbreaks` +
+        (runningTotals.length
+          ? `; ${fmt(runningTotals.length)} worldwide or cumulative totals, listed but not added`
+          : ''),
+    ],
   ];
-  const top = doc.y + 10;
-  const boxWidth = (width - 3 * 10) / 4;
-  boxes.forEach(([label, value], i) => {
-    const x = MARGIN + i * (boxWidth + 10);
-    doc.roundedRect(x, top, boxWidth, 62, 6).lineWidth(1).strokeColor('#cbd5e1').stroke();
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label, x + 10, top + 10, { width: boxWidth - 20 });
+  doc.y = 256;
+  for (const [label, value] of lines) {
+    const y = doc.y;
+    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(`${label}:`, MARGIN, y, { width: 90 });
     doc
       .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(11)
+      .text(latin1(value), MARGIN + 95, y, { width: width - 95 });
+    doc.moveDown(0.35);
+  }
+  if (snapshot.snapshotAsOf) {
+    doc.moveDown(0.5);
+    paragraph(
+      doc,
+      `Includes Medora's bundled snapshot dated ${sourceDay(snapshot.snapshotAsOf)}, compiled by hand from agency publications; it is not a live feed.`,
+      INK,
+      10,
+    );
+  }
+  if (outOfDate && dataAsOf) {
+    doc.moveDown(1);
+    const text = outOfDateNotice(dataAsOf, new Date(snapshot.purchasedAt), { bought: true });
+    doc.font('Helvetica').fontSize(10.5);
+    const height = doc.heightOfString(text, { width: width - 24 }) + 40;
+    const top = doc.y;
+    doc.rect(MARGIN, top, width, height).fill(WARNING_FILL);
+    doc
+      .fillColor(WARNING_INK)
       .font('Helvetica-Bold')
-      .fontSize(15)
-      .text(fmt(value), x + 10, top + 30, { width: boxWidth - 20 });
-  });
-  doc.y = top + 82;
-  doc.x = MARGIN;
+      .fontSize(13)
+      .text('Out-of-date data', MARGIN + 12, top + 10);
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .text(text, MARGIN + 12, top + 30, { width: width - 24 });
+    doc.y = top + height;
+  }
+}
 
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text('Outbreaks by severity', MARGIN);
-  const bySeverity = OUTBREAK_SEVERITIES.map((s) => [s, report.cases.filter((c) => c.severity === s).length] as const);
+function contents(doc: Doc, page: number, sections: { title: string; page: number }[]) {
+  doc.switchToPage(page);
+  const width = doc.page.width - 2 * MARGIN;
+  heading(doc, 'Contents');
+  doc.moveDown(0.5);
+  for (const { title, page: first } of sections) {
+    const y = doc.y;
+    doc.fillColor(INK).font('Helvetica').fontSize(12).text(title, MARGIN, y, { lineBreak: false });
+    doc.text(`Page ${first}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc
+      .moveTo(MARGIN, y + 17)
+      .lineTo(MARGIN + width, y + 17)
+      .lineWidth(0.5)
+      .strokeColor('#cbd5e1')
+      .stroke();
+    doc.y = y + 26;
+  }
+}
+
+const FIGURE_LABELS = {
+  confirmed: 'Confirmed cases',
+  active: 'Active cases',
+  recovered: 'Recovered',
+  deaths: 'Deaths',
+} as const;
+
+function summaryStatistics(doc: Doc, { summary, runningTotals, outbreaks }: Report) {
+  paragraph(
+    doc,
+    'Each total adds one figure over the country outbreaks that report it; "Reported by" says how many do. ' +
+      (runningTotals.length
+        ? `The ${runningTotals.length} worldwide or cumulative totals overlap these outbreaks, so they are listed in their own section and never added.`
+        : ''),
+  );
+  doc.moveDown(0.6);
+  type Row = { label: string; key: keyof typeof FIGURE_LABELS };
+  const rows: Row[] = (Object.keys(FIGURE_LABELS) as Row['key'][]).map((key) => ({ key, label: FIGURE_LABELS[key] }));
+  table<Row>(
+    doc,
+    [
+      { title: 'Figure', value: (r) => r.label, whole: true },
+      { title: 'Total', align: 'right', value: (r) => fmt(summary.totals[r.key]) },
+      { title: 'Reported by', value: (r) => figureReach(summary.coverage[r.key], summary.outbreakCount) },
+      { title: 'Source and date', value: (r) => figureSource(summary.coverage[r.key]) },
+    ],
+    rows,
+  );
+  doc.moveDown(1.2);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Outbreaks by severity', MARGIN);
   barChart(
     doc,
-    bySeverity.map(([s, n]) => ({ label: s[0].toUpperCase() + s.slice(1), value: n, colour: SEVERITY_COLOURS[s] })),
+    OUTBREAK_SEVERITIES.map((s) => ({
+      label: capitalised(s),
+      value: outbreaks.filter((c) => c.severity === s).length,
+      colour: SEVERITY_COLOURS[s],
+    })),
     doc.y + 8,
   );
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(
-      'Figures are as published by each source agency at the time shown; an empty cell means the source gave no figure. ' +
-        'This report supports clinical awareness and does not replace official public-health guidance.',
-      MARGIN,
-      doc.y + 10,
-      { width },
-    );
+  doc.moveDown(1);
+  paragraph(
+    doc,
+    'Figures are as published by each source agency on the date shown; a dash means the source gave no figure. ' +
+      'This report supports clinical awareness and does not replace official public-health guidance.',
+    MUTED,
+    8.5,
+  );
 }
 
 type Bar = { label: string; value: number; colour: string };
 
 /** Horizontal bars drawn as vector rectangles, labelled with their values. */
 function barChart(doc: Doc, bars: Bar[], top: number, scale: 'linear' | 'log' = 'linear') {
-  const labelWidth = 150;
+  doc.font('Helvetica').fontSize(9.5);
+  const labelWidth = Math.min(200, Math.max(60, ...bars.map((b) => doc.widthOfString(latin1(b.label)))) + 10);
   const chartWidth = doc.page.width - 2 * MARGIN - labelWidth - 80;
   const max = Math.max(1, ...bars.map((b) => b.value));
-  bars.forEach((bar, i) => {
-    const y = top + i * 22;
+  let y = top;
+  for (const bar of bars) {
     doc.fillColor(INK).font('Helvetica').fontSize(9.5);
-    doc.text(fit(doc, bar.label, labelWidth - 8), MARGIN, y + 3, { width: labelWidth - 8, lineBreak: false });
+    const labelHeight = doc.heightOfString(latin1(bar.label), { width: labelWidth - 8 });
+    doc.text(latin1(bar.label), MARGIN, y + 3, { width: labelWidth - 8 });
     const share = scale === 'log' ? Math.log10(bar.value + 1) / Math.log10(max + 1) : bar.value / max;
     const length = Math.max(1, share * chartWidth);
     doc.rect(MARGIN + labelWidth, y, length, 15).fill(bar.colour);
@@ -171,14 +275,15 @@ function barChart(doc: Doc, bars: Bar[], top: number, scale: 'linear' | 'log' = 
       .fillColor(MUTED)
       .fontSize(9)
       .text(fmt(bar.value), MARGIN + labelWidth + length + 6, y + 3, { lineBreak: false });
-  });
+    y += Math.max(22, labelHeight + 8);
+  }
   doc.x = MARGIN;
-  doc.y = top + bars.length * 22 + 4;
+  doc.y = y + 4;
 }
 
 type CountryRow = { country: string; outbreaks: number; confirmed: number; deaths: number; worst: OutbreakSeverity };
 
-function byCountry(cases: OutbreakCase[]): CountryRow[] {
+function byCountry(cases: ReportCase[]): CountryRow[] {
   const rows = new Map<string, CountryRow>();
   for (const c of cases) {
     const row = rows.get(c.country) ?? { country: c.country, outbreaks: 0, confirmed: 0, deaths: 0, worst: 'low' };
@@ -191,153 +296,109 @@ function byCountry(cases: OutbreakCase[]): CountryRow[] {
   return [...rows.values()].sort((a, b) => b.confirmed - a.confirmed || a.country.localeCompare(b.country));
 }
 
-function countryBreakdown(doc: Doc, report: ReportSnapshot) {
-  const countries = byCountry(report.cases);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Cases by country', MARGIN, MARGIN);
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(
-      'Confirmed cases in the ten countries with the most, on a logarithmic scale; bars take the colour of the most severe outbreak.',
-    );
+function countryBreakdown(doc: Doc, { outbreaks }: Report) {
+  const countries = byCountry(outbreaks);
+  paragraph(
+    doc,
+    'Confirmed cases of the country outbreaks in the ten countries with the most, on a logarithmic scale; bars take the colour of the most severe outbreak.',
+  );
   barChart(
     doc,
-    countries
-      .filter((c) => c.country !== 'Global')
-      .slice(0, 10)
-      .map((c) => ({ label: c.country, value: c.confirmed, colour: SEVERITY_COLOURS[c.worst] })),
+    countries.slice(0, 10).map((c) => ({ label: c.country, value: c.confirmed, colour: SEVERITY_COLOURS[c.worst] })),
     doc.y + 8,
     'log',
   );
-  doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Per-country breakdown', MARGIN);
-  table(
+  doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Per-country breakdown', MARGIN);
+  doc.moveDown(0.3);
+  table<CountryRow>(
     doc,
     [
-      { title: 'Country', width: 0.44, value: (r: CountryRow) => r.country },
-      { title: 'Outbreaks', width: 0.12, align: 'right', value: (r: CountryRow) => fmt(r.outbreaks) },
-      { title: 'Confirmed', width: 0.16, align: 'right', value: (r: CountryRow) => fmt(r.confirmed) },
-      { title: 'Deaths', width: 0.13, align: 'right', value: (r: CountryRow) => fmt(r.deaths) },
-      { title: 'Highest severity', width: 0.15, value: (r: CountryRow) => r.worst },
+      { title: 'Country', whole: true, value: (r) => r.country },
+      { title: 'Outbreaks', align: 'right', value: (r) => fmt(r.outbreaks) },
+      { title: 'Confirmed', align: 'right', value: (r) => fmt(r.confirmed) },
+      { title: 'Deaths', align: 'right', value: (r) => fmt(r.deaths) },
+      { title: 'Highest severity', value: (r) => capitalised(r.worst) },
     ],
     countries,
   );
 }
 
-function caseTable(doc: Doc, report: ReportSnapshot) {
-  const rows = report.tier === 'summary' ? report.cases.slice(0, SUMMARY_CASE_ROWS) : report.cases;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Outbreak cases', MARGIN, MARGIN);
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(
-      rows.length < report.cases.length
-        ? `The ${rows.length} most severe of ${report.cases.length} outbreaks, most recent first within each severity.`
-        : `All ${rows.length} outbreaks, most severe first, then most recent.`,
-    );
+const severityColumn: Column<ReportCase> = {
+  title: 'Severity',
+  value: (c) => capitalised(c.severity),
+  colour: (c) => SEVERITY_COLOURS[c.severity],
+};
+
+function caseTable(doc: Doc, { snapshot, outbreaks }: Report) {
+  const rows = snapshot.tier === 'summary' ? outbreaks.slice(0, SUMMARY_CASE_ROWS) : outbreaks;
+  paragraph(
+    doc,
+    rows.length < outbreaks.length
+      ? `The ${rows.length} most severe of ${outbreaks.length} country outbreaks, most recent first within each severity.`
+      : `All ${rows.length} country outbreaks, most severe first, then most recent.`,
+  );
   doc.moveDown(0.5);
-  type Col = Column<OutbreakCase>;
-  const columns: Col[] =
-    report.tier === 'detailed'
+  const columns: Column<ReportCase>[] =
+    snapshot.tier === 'detailed'
       ? [
-          { title: 'Disease', width: 0.2, value: (c) => c.diseaseName },
-          { title: 'Country', width: 0.15, value: (c) => c.country },
-          { title: 'Severity', width: 0.09, value: (c) => c.severity, colour: (c) => SEVERITY_COLOURS[c.severity] },
-          { title: 'Confirmed', width: 0.12, align: 'right', value: (c) => fmt(c.confirmedCases) },
-          { title: 'Deaths', width: 0.1, align: 'right', value: (c) => fmt(c.deaths) },
-          { title: 'Source', width: 0.22, value: (c) => c.sourceAgency },
-          { title: 'Last update', width: 0.12, value: (c) => shortDay(c.lastUpdated) },
+          { title: 'Disease', value: (c) => c.diseaseName },
+          { title: 'Country', whole: true, value: (c) => c.country },
+          severityColumn,
+          { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
+          { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
+          { title: 'Source', value: (c) => c.sourceAgency },
+          { title: 'Last update', whole: true, value: (c) => sourceDay(c.lastUpdated) },
         ]
       : [
-          { title: 'Disease', width: 0.27, value: (c) => c.diseaseName },
-          { title: 'Location', width: 0.2, value: (c) => c.location },
-          { title: 'Country', width: 0.19, value: (c) => c.country },
-          { title: 'Severity', width: 0.1, value: (c) => c.severity, colour: (c) => SEVERITY_COLOURS[c.severity] },
-          { title: 'Confirmed', width: 0.13, align: 'right', value: (c) => fmt(c.confirmedCases) },
-          { title: 'Deaths', width: 0.11, align: 'right', value: (c) => fmt(c.deaths) },
+          { title: 'Disease', value: (c) => c.diseaseName },
+          { title: 'Location', value: (c) => c.location },
+          { title: 'Country', whole: true, value: (c) => c.country },
+          severityColumn,
+          { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
+          { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
         ];
   table(doc, columns, rows);
 }
 
-type Column<T> = {
-  title: string;
-  /** Share of the page width. */
-  width: number;
-  align?: 'left' | 'right';
-  value: (row: T) => string;
-  colour?: (row: T) => string;
-};
-
-const ROW_HEIGHT = 16;
-
-/** A table with one line per row (long values are shortened) and its header repeated on each page. */
-/**
- * One table cell on one line. Placed by hand rather than through pdfkit's width and align options,
- * which run its line wrapper for every call: a thousand-row table renders several times faster.
- */
-function cell(doc: Doc, value: string, x: number, y: number, w: number, align: 'left' | 'right' = 'left') {
-  const inner = w - 8;
-  const text = fit(doc, value, inner);
-  const left = align === 'right' ? x + 4 + inner - widthOf(doc, text) : x + 4;
-  doc.text(text, left, y, { lineBreak: false });
+function runningTotalTable(doc: Doc, { runningTotals }: Report) {
+  paragraph(
+    doc,
+    'Tallies over many countries or since reporting began. They include people counted in the country outbreaks, so they are not added to any total in this report.',
+  );
+  doc.moveDown(0.5);
+  table<ReportCase>(
+    doc,
+    [
+      { title: 'Disease', value: (c) => c.diseaseName },
+      { title: 'Area', whole: true, value: (c) => c.country },
+      { title: 'What it counts', value: (c) => runningTotalLabel(c) },
+      { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
+      { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
+      { title: 'Source, date', value: (c) => `${agencyShortName(c.sourceAgency)}, ${sourceDay(c.lastUpdated)}` },
+    ],
+    runningTotals,
+  );
 }
 
-function table<T>(doc: Doc, columns: Column<T>[], rows: T[]) {
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = doc.page.height - MARGIN - 24;
-  const header = () => {
-    const y = doc.y;
-    doc.rect(MARGIN, y, width, ROW_HEIGHT + 2).fill('#e2e8f0');
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(8.5);
-    let x = MARGIN;
-    for (const col of columns) {
-      const w = col.width * width;
-      cell(doc, col.title, x, y + 5, w, col.align);
-      x += w;
-    }
-    doc.y = y + ROW_HEIGHT + 2;
-  };
-  header();
-  doc.font('Helvetica').fontSize(8.5);
-  rows.forEach((row, i) => {
-    if (doc.y + ROW_HEIGHT > bottom) {
-      doc.addPage();
-      doc.y = MARGIN;
-      header();
-      doc.font('Helvetica').fontSize(8.5);
-    }
-    const y = doc.y;
-    if (i % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#f8fafc');
-    let x = MARGIN;
-    for (const col of columns) {
-      const w = col.width * width;
-      doc.fillColor(col.colour?.(row) ?? INK);
-      cell(doc, col.value(row), x, y + 4, w, col.align);
-      x += w;
-    }
-    doc.y = y + ROW_HEIGHT;
-  });
-  doc.x = MARGIN;
-}
-
-function footers(doc: Doc, report: ReportSnapshot) {
+function footers(doc: Doc, { snapshot, outOfDate }: Report) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN + 14;
     // Writing below the bottom margin would start a new page, so the margin is lifted for the footer.
     doc.page.margins.bottom = 0;
+    const parts = [
+      'Medical Professional Only',
+      `Medora ${TIER_TITLES[snapshot.tier]}`,
+      sourceDay(snapshot.purchasedAt),
+      ...(outOfDate ? ['Out-of-date data'] : []),
+      `Page ${i + 1} of ${range.count}`,
+    ];
     doc
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(8)
-      .text(
-        `Medical Professional Only · Medora ${TIER_TITLES[report.tier]} · ${shortDay(report.purchasedAt)} · Page ${i + 1} of ${range.count}`,
-        MARGIN,
-        y,
-        { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
-      );
+      .text(parts.join(' · '), MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
 }

@@ -1,11 +1,12 @@
-import { asc, count, desc, isNull, sql } from 'drizzle-orm';
-import { OUTBREAK_CASE_LIMITS } from '@common/constants/outbreak';
+import { asc, count, desc, isNull } from 'drizzle-orm';
+import { OUTBREAK_CASE_LIMITS, OUTBREAK_SOURCES, OUTBREAK_STALE_AFTER_DAYS } from '@common/constants/outbreak';
 import { approximateCount } from '@common/rules/approximate';
+import { isOutOfDate, outbreakScope, summarizeOutbreaks } from '@common/rules/outbreak-figures';
 import type { OutbreakCase, OutbreakStatistics, SyncStatus } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
 import { outbreakCases, outbreakSyncRuns } from '../../db/schema';
 import { loadSnapshot } from './sources/snapshot';
-import { latestRun, presentRun } from './sync';
+import { latestRun, presentRun, type SyncPlan } from './sync';
 
 type CaseRow = typeof outbreakCases.$inferSelect;
 
@@ -22,6 +23,7 @@ export const presentCase = (row: CaseRow): OutbreakCase => ({
   lastUpdated: row.lastUpdated.toISOString(),
   sourceAgency: row.sourceAgency,
   source: row.source,
+  scope: outbreakScope(row),
 });
 
 /** Most severe first, then the most recently updated; the limit is the caller's by role. */
@@ -39,35 +41,56 @@ export const caseLimitFor = (signedIn: boolean) =>
 
 export type Totals = { totalCases: number; activeCases: number; totalRecovered: number; totalDeaths: number };
 
+/**
+ * The totals of every stored record, added like with like (`summarizeOutbreaks`): only the
+ * columns they need, from every row, however many the feeds brought.
+ */
 export async function outbreakTotals(db: Db) {
-  const [row] = await db
+  const rows = await db
     .select({
-      totalCases: sql<string>`coalesce(sum(${outbreakCases.confirmedCases}), 0)`,
-      activeCases: sql<string>`coalesce(sum(${outbreakCases.activeCases}), 0)`,
-      totalRecovered: sql<string>`coalesce(sum(${outbreakCases.recoveredCases}), 0)`,
-      totalDeaths: sql<string>`coalesce(sum(${outbreakCases.deaths}), 0)`,
-      outbreakCount: sql<number>`count(*)::int`,
-      dataAsOf: sql<string | null>`max(${outbreakCases.lastUpdated})`,
-      fromSnapshot: sql<boolean>`bool_or(${outbreakCases.source} = 'snapshot')`,
+      source: outbreakCases.source,
+      country: outbreakCases.country,
+      confirmedCases: outbreakCases.confirmedCases,
+      activeCases: outbreakCases.activeCases,
+      recoveredCases: outbreakCases.recoveredCases,
+      deaths: outbreakCases.deaths,
+      lastUpdated: outbreakCases.lastUpdated,
+      sourceAgency: outbreakCases.sourceAgency,
     })
     .from(outbreakCases);
+  const summary = summarizeOutbreaks(rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated.toISOString() })));
   const totals: Totals = {
-    totalCases: Number(row.totalCases),
-    activeCases: Number(row.activeCases),
-    totalRecovered: Number(row.totalRecovered),
-    totalDeaths: Number(row.totalDeaths),
+    totalCases: summary.totals.confirmed,
+    activeCases: summary.totals.active,
+    totalRecovered: summary.totals.recovered,
+    totalDeaths: summary.totals.deaths,
   };
+  const fromSnapshot = rows.some((r) => r.source === 'snapshot');
   return {
     totals,
-    outbreakCount: row.outbreakCount,
-    dataAsOf: row.dataAsOf ? new Date(row.dataAsOf).toISOString() : null,
-    snapshotAsOf: row.fromSnapshot ? (await loadSnapshot()).asOf : null,
+    summary,
+    recordCount: rows.length,
+    snapshotAsOf: fromSnapshot ? (await loadSnapshot()).asOf : null,
   };
 }
 
-/** Signed-in users get the sums; visitors only their size, so exact figures never reach them. */
-export async function outbreakStatistics(db: Db, signedIn: boolean): Promise<OutbreakStatistics> {
-  const { totals, ...age } = await outbreakTotals(db);
+export type StoredTotals = Awaited<ReturnType<typeof outbreakTotals>>;
+
+/**
+ * Signed-in users get the sums; visitors only their size, so exact figures never reach them.
+ * Whether the data is out of date is decided here, at `now`, not where the totals are cached.
+ */
+export function presentStatistics(stored: StoredTotals, signedIn: boolean, now: Date): OutbreakStatistics {
+  const { totals, summary, snapshotAsOf } = stored;
+  const age = {
+    dataAsOf: summary.dataAsOf,
+    snapshotAsOf,
+    outbreakCount: summary.outbreakCount,
+    runningTotalCount: summary.runningTotalCount,
+    stale: isOutOfDate(summary.dataAsOf, now),
+    staleAfterDays: OUTBREAK_STALE_AFTER_DAYS,
+    coverage: summary.coverage,
+  };
   if (signedIn) return { approximate: false, ...totals, ...age };
   return {
     approximate: true,
@@ -79,7 +102,9 @@ export async function outbreakStatistics(db: Db, signedIn: boolean): Promise<Out
   };
 }
 
-export async function syncStatus(db: Db): Promise<SyncStatus> {
+const LIVE_SOURCES = OUTBREAK_SOURCES.filter((source) => source !== 'snapshot');
+
+export async function syncStatus(db: Db, plan: SyncPlan): Promise<SyncStatus> {
   const breakdown = await db
     .select({ source: outbreakCases.source, count: count() })
     .from(outbreakCases)
@@ -90,11 +115,14 @@ export async function syncStatus(db: Db): Promise<SyncStatus> {
     .from(outbreakSyncRuns)
     .where(isNull(outbreakSyncRuns.finishedAt));
   const last = await latestRun(db);
+  const { totals } = await outbreakTotals(db);
   return {
     lastSync: last?.finishedAt?.toISOString() ?? null,
-    totalCases: breakdown.reduce((sum, b) => sum + b.count, 0),
+    totalCases: totals.totalCases,
+    recordCount: breakdown.reduce((sum, b) => sum + b.count, 0),
+    liveSources: LIVE_SOURCES.map((source) => ({ source, configured: plan.live.some((s) => s.name === source) })),
     sourceBreakdown: breakdown,
     running: running !== undefined,
-    lastRun: last ? presentRun(last) : null,
+    lastRun: last ? await presentRun(last) : null,
   };
 }

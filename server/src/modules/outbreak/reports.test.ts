@@ -35,7 +35,12 @@ const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function buy(cookie: string, reportType?: string, card = '4242 4242 4242 4242') {
-  const intent = await post('/api/outbreak/pdf-report/payment', cookie, { reportType, medicalProfessional: true });
+  // The bundled snapshot is months old at these dates: the buyer accepts out-of-date data.
+  const intent = await post('/api/outbreak/pdf-report/payment', cookie, {
+    reportType,
+    medicalProfessional: true,
+    acceptOutOfDateData: true,
+  });
   expect(intent.statusCode).toBe(200);
   const { clientSecret, paymentIntentId, amount } = intent.json();
   const paid = await post('/api/payments/simulated/confirm-card', cookie, {
@@ -56,8 +61,13 @@ function pdfText(pdf: Buffer, name: string) {
 describe('POST /api/outbreak/pdf-report/payment', () => {
   it('charges the server’s price per tier, full by default', async () => {
     const price = async (reportType?: string) =>
-      (await post('/api/outbreak/pdf-report/payment', buyer.cookie, { reportType, medicalProfessional: true })).json()
-        .amount;
+      (
+        await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
+          reportType,
+          medicalProfessional: true,
+          acceptOutOfDateData: true,
+        })
+      ).json().amount;
     expect(await price('summary')).toBe(4999);
     expect(await price('full')).toBe(9999);
     expect(await price('detailed')).toBe(19999);
@@ -80,6 +90,25 @@ describe('POST /api/outbreak/pdf-report/payment', () => {
       payload: { reportType: 'summary', medicalProfessional: true },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('does not sell a report from data older than 30 days unless the buyer accepts it', async () => {
+    const before = (await t.db.select().from(reportPurchases)).length;
+    for (const acceptOutOfDateData of [undefined, false]) {
+      const refused = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
+        reportType: 'full',
+        medicalProfessional: true,
+        acceptOutOfDateData,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'This report would be built from out-of-date data. The newest report in this data is from 10 Oct 2025, 4 months old. ' +
+          'Outbreak figures older than 30 days may no longer describe the situation; check the source agencies for current figures. ' +
+          'Please confirm that you accept that before paying.',
+      );
+      expect(refused.json().fields).toHaveProperty('acceptOutOfDateData');
+    }
+    expect((await t.db.select().from(reportPurchases)).length).toBe(before);
   });
 });
 
@@ -109,6 +138,7 @@ describe('confirm and download', () => {
     const intent = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
       reportType: 'full',
       medicalProfessional: true,
+      acceptOutOfDateData: true,
     });
     const { paymentIntentId } = intent.json();
     const early = await post('/api/outbreak/pdf-report/confirm', buyer.cookie, { paymentIntentId });
@@ -150,7 +180,7 @@ describe('confirm and download', () => {
     expect(after.json().map((p: { id: string }) => p.id)).not.toContain(id);
   });
 
-  it('the PDF states tier, date and Medical Professional Only, with the data of purchase time', async () => {
+  it('the PDF has a cover, contents, numbered pages, whole names and says the data is out of date', async () => {
     clock.set(new Date('2026-05-04T08:30:00Z'));
     const urls: Record<string, string> = {};
     for (const tier of ['summary', 'full', 'detailed'] as const) {
@@ -162,13 +192,36 @@ describe('confirm and download', () => {
       const pdf = (await t.app.inject({ url, headers: { cookie: buyer.cookie } })).rawPayload;
       const text = pdfText(pdf, tier);
       expect(text).toContain(`${tier[0].toUpperCase()}${tier.slice(1)} Report`);
-      expect(text).toContain('Report date: May 4, 2026');
+      expect(text).toMatch(/Report date:\s+4 May 2026/);
       expect(text).toContain('Medical Professional Only');
-      expect(text).toContain('Summary statistics');
-      expect(text).toMatch(/Ebola virus disease.*Democratic Re.*critical\s+64\s+45/);
+      expect(text).toContain('Contents');
+      expect(text).toMatch(/Summary statistics\s+Page 3/);
+      const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(4);
+      for (let page = 2; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+      // Bought 206 days after the newest report: the cover and every page say so.
+      expect(text).toContain('Out-of-date data');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        'The newest report in this data is from 10 Oct 2025, 6 months before this report was bought.',
+      );
+      expect(text.match(/Out-of-date data · Page/g)?.length).toBe(pages);
+      // Whole country names, never "United States of A...".
+      expect(text).not.toContain('...');
+      for (const country of [
+        'Democratic Republic of the Congo',
+        'United States of America',
+        'United Republic of Tanzania',
+      ]) {
+        expect(text).toContain(country);
+      }
+      expect(text).toMatch(/Democratic Republic of the Congo\s+Critical\s+64\s+45/);
+      expect(text).toContain('Ebola virus');
+      // Running totals are listed apart and never added: 778 million COVID-19 cases are not in the totals.
+      expect(text).toContain('Worldwide and cumulative totals');
+      expect(text).toMatch(/Confirmed cases\s+6,\d{3},\d{3}\s+all 12 outbreaks/);
       if (tier === 'summary') expect(text).not.toContain('Per-country breakdown');
       else expect(text).toContain('Per-country breakdown');
-      if (tier === 'detailed') expect(text).toMatch(/World Health Organization\s+2025-10-10/);
+      if (tier === 'detailed') expect(text).toMatch(/Last\s+update/);
     }
   });
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPORT_ACCESS_DAYS, REPORT_PRICES, type ReportTier } from '@common/constants/outbreak';
+import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
 import type { ReportPurchase } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
 import { reportPurchases } from '../../db/schema';
 import { AppError, conflict, gone, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
+import { outbreakTotals } from './queries';
 import { takeReportSnapshot, type ReportSnapshot } from './report-snapshot';
 import { account, transfer } from '../ledger/ledger';
 
@@ -26,14 +28,23 @@ export const presentPurchase = (row: PurchaseRow): ReportPurchase => ({
   downloadUrl: row.status === 'paid' ? downloadUrlFor(row.id) : null,
 });
 
-/** The tier's price, set here and nowhere else; the buyer's statement is recorded with the purchase. */
+/**
+ * The tier's price, set here and nowhere else; the buyer's statement is recorded with the purchase.
+ * Data older than 30 days is sold only to a buyer who has been told and accepted it.
+ */
 export async function createReportIntent(
   db: Db,
   provider: PaymentProvider,
   buyerId: string,
   tier: ReportTier,
   now: Date,
+  { acceptOutOfDateData }: { acceptOutOfDateData: boolean },
 ) {
+  const { summary } = await outbreakTotals(db);
+  if (isOutOfDate(summary.dataAsOf, now) && !acceptOutOfDateData) {
+    const message = `This report would be built from out-of-date data. ${outOfDateNotice(summary.dataAsOf!, now)} Please confirm that you accept that before paying.`;
+    throw new AppError('conflict', message, { acceptOutOfDateData: message });
+  }
   const amount = REPORT_PRICES[tier];
   const intent = await provider.createIntent({
     amount,

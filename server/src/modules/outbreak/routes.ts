@@ -18,7 +18,7 @@ import { auditActor } from '../audit/record';
 import { paymentPurposes } from '../payments/purposes';
 import { renderReportPdf } from './pdf';
 import { createReplyCache } from './reply-cache';
-import { caseLimitFor, listCases, outbreakStatistics, syncStatus } from './queries';
+import { caseLimitFor, listCases, outbreakTotals, presentStatistics, syncStatus } from './queries';
 import { confirmReportPurchase, createReportIntent, livePurchases, reportForDownload } from './reports';
 import { syncOutbreaks, syncPlan } from './sync';
 import { completeReportFromWebhook } from './webhook';
@@ -36,7 +36,8 @@ export async function outbreakRoutes(app: FastifyInstance, context: AppContext) 
       summary: 'Read outbreak totals: exact for signed-in users, rounded for visitors',
       schema: { response: { 200: outbreakStatisticsSchema } },
     },
-    async ({ user }) => replies.get(`statistics:${user !== null}`, () => outbreakStatistics(db, user !== null)),
+    async ({ user }) =>
+      presentStatistics(await replies.get('totals', () => outbreakTotals(db)), user !== null, clock.now()),
   );
 
   r.get(
@@ -75,7 +76,7 @@ export async function outbreakRoutes(app: FastifyInstance, context: AppContext) 
       summary: 'Read when the sources were last synced and what came from each',
       schema: { response: { 200: syncStatusSchema } },
     },
-    async () => syncStatus(db),
+    async () => syncStatus(db, syncPlan(config)),
   );
 
   r.post(
@@ -83,9 +84,13 @@ export async function outbreakRoutes(app: FastifyInstance, context: AppContext) 
     {
       access: 'user',
       summary: 'Start paying for an outbreak PDF report',
+      errors: { 409: 'The data is older than 30 days and the buyer has not accepted a report built from it.' },
       schema: { body: reportPaymentBodySchema, response: { 200: reportPaymentReplySchema } },
     },
-    async ({ request, user }) => createReportIntent(db, provider, user.id, request.body.reportType, clock.now()),
+    async ({ request, user }) =>
+      createReportIntent(db, provider, user.id, request.body.reportType, clock.now(), {
+        acceptOutOfDateData: request.body.acceptOutOfDateData === true,
+      }),
   );
 
   r.post(

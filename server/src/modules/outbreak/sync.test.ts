@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({
     OUTBREAK_WHO_URL: feeds.url('/api/hubs/diseaseoutbreaknews'),
     OUTBREAK_CASES_URL: feeds.url('/v3/covid-19/countries'),
-    OUTBREAK_FETCH_TIMEOUT_MS: '500',
+    // Long enough for a loaded machine to answer from loopback; the slow-feed test waits longer still.
+    OUTBREAK_FETCH_TIMEOUT_MS: '2000',
   });
   admin = await signedInUser(t.db, { userType: 'admin' });
   doctors = [await signedInUser(t.db, { userType: 'doctor' }), await signedInUser(t.db, { userType: 'doctor' })];
@@ -64,6 +65,11 @@ describe('POST /api/outbreak/sync', () => {
         { source: 'disease-sh', status: 'synced', count: 3, error: null },
         { source: 'snapshot', status: 'skipped', count: 0 },
       ],
+      outcome: {
+        state: 'live',
+        title: 'Data Sync Complete',
+        message: 'Successfully synced 6 records from WHO Disease Outbreak News, disease.sh.',
+      },
     });
     const rows = await t.db.select().from(outbreakCases);
     expect(rows).toHaveLength(6);
@@ -93,25 +99,53 @@ describe('POST /api/outbreak/sync', () => {
     feeds.set('/api/hubs/diseaseoutbreaknews', { body: await fixture('who-don.json') });
   });
 
-  it('one failing feed leaves the other synced, reports the failure and brings in the snapshot', async () => {
+  it('one failing feed leaves the other synced and says so; live data needs no snapshot', async () => {
     feeds.set('/v3/covid-19/countries', { status: 502, body: 'Bad gateway', contentType: 'text/plain' });
     const response = await sync();
     const body = response.json();
     expect(body.sources[0]).toMatchObject({ source: 'who-don', status: 'synced', count: 3 });
     expect(body.sources[1]).toMatchObject({ source: 'disease-sh', status: 'failed', count: 0 });
     expect(body.sources[1].error).toMatch(/502/);
-    expect(body.sources[2]).toMatchObject({ source: 'snapshot', status: 'synced' });
-    expect(body.sources[2].count).toBeGreaterThan(0);
-    // The cases the failed feed delivered earlier stay.
+    expect(body.sources[2]).toMatchObject({ source: 'snapshot', status: 'skipped', count: 0 });
+    expect(body.outcome.state).toBe('partial');
+    expect(body.outcome.title).toBe('Data Sync Incomplete');
+    expect(body.outcome.message).toMatch(
+      /^Successfully synced 3 records from WHO Disease Outbreak News\. disease\.sh failed: .*502.*\. Records from its earlier syncs are kept\.$/,
+    );
+    expect(body.outcome.message).not.toMatch(/total cases/i);
+    // The cases the failed feed delivered earlier stay; the snapshot does not join live data.
     expect(await t.db.select().from(outbreakCases).where(eq(outbreakCases.source, 'disease-sh'))).toHaveLength(3);
+    expect(await t.db.select().from(outbreakCases).where(eq(outbreakCases.source, 'snapshot'))).toHaveLength(0);
+    for (const doctor of doctors) expect(await alertsFor(doctor.user.id)).toBe(1);
+  });
+
+  it('every live feed failing brings in the dated snapshot and says that no live data came in', async () => {
+    feeds.set('/api/hubs/diseaseoutbreaknews', { status: 503, body: 'Unavailable', contentType: 'text/plain' });
+    feeds.set('/v3/covid-19/countries', { status: 502, body: 'Bad gateway', contentType: 'text/plain' });
+    const body = (await sync()).json();
+    expect(body.sources.at(-1)).toMatchObject({ source: 'snapshot', status: 'synced' });
+    const snapshotCount = body.sources.at(-1).count;
+    expect(body.outcome).toEqual({
+      state: 'failed',
+      title: 'Live Sources Failed',
+      message: expect.stringMatching(
+        new RegExp(
+          '^No live data came in\\. WHO Disease Outbreak News failed: .*503.*\\. disease\\.sh failed: .*502.*\\. ' +
+            `Synced ${snapshotCount} records from the bundled snapshot dated 15 Oct 2025 instead; it is not live data\\.$`,
+        ),
+      ),
+    });
     // The snapshot's critical cases are new to doctors: one more alert each, listing them.
     for (const doctor of doctors) expect(await alertsFor(doctor.user.id)).toBe(2);
+    feeds.set('/api/hubs/diseaseoutbreaknews', { body: await fixture('who-don.json') });
+    feeds.set('/v3/covid-19/countries', { body: await fixture('disease-sh.json') });
   });
 
   it('a feed that does not answer in time is reported as timed out', async () => {
-    feeds.set('/v3/covid-19/countries', { body: '[]', delayMs: 2000 });
+    feeds.set('/v3/covid-19/countries', { body: '[]', delayMs: 5000 });
     const body = (await sync()).json();
     expect(body.sources[1]).toMatchObject({ source: 'disease-sh', status: 'failed', error: 'timed out' });
+    expect(body.outcome.message).toContain('disease.sh failed: timed out.');
     feeds.set('/v3/covid-19/countries', { body: await fixture('disease-sh.json') });
   });
 
@@ -127,7 +161,7 @@ describe('POST /api/outbreak/sync', () => {
     feeds.set('/v3/covid-19/countries', { body: await fixture('disease-sh.json') });
   });
 
-  it('sync-status gives the last sync, the number of cases and the breakdown by source', async () => {
+  it('sync-status gives the last sync, the configured feeds, the records stored by source and the cases', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/outbreak/sync-status',
@@ -137,17 +171,27 @@ describe('POST /api/outbreak/sync', () => {
     const status = response.json();
     expect(status.lastSync).toEqual(expect.any(String));
     expect(status.running).toBe(false);
+    expect(status.liveSources).toEqual([
+      { source: 'who-don', configured: true },
+      { source: 'disease-sh', configured: true },
+    ]);
     expect(status.sourceBreakdown).toEqual([
       { source: 'disease-sh', count: 3 },
       { source: 'who-don', count: 3 },
     ]);
-    expect(status.totalCases).toBe(6);
+    expect(status.recordCount).toBe(6);
+    // Total cases are cases, not records: WHO's country outbreaks (disease.sh counts are cumulative).
+    const who = await t.db.select().from(outbreakCases).where(eq(outbreakCases.source, 'who-don'));
+    expect(status.totalCases).toBe(who.reduce((sum, r) => sum + (r.confirmedCases ?? 0), 0));
+    expect(status.totalCases).toBeGreaterThan(6);
+    expect(status.lastRun.outcome.title).toBe('Data Sync Complete');
   });
 });
 
 describe('GET /api/outbreak/cases and /statistics', () => {
-  it('visitors get 3 cases and approximate totals; signed-in users 9 and the exact sums', async () => {
-    // Enough cases for the limits to matter: the snapshot joins the feeds' cases.
+  it('visitors get 3 cases and approximate totals; signed-in users 9 and sums of like with like', async () => {
+    // Enough cases for the limits to matter: with no live feed answering, the snapshot joins the stored cases.
+    feeds.set('/api/hubs/diseaseoutbreaknews', { status: 500, body: '' });
     feeds.set('/v3/covid-19/countries', { status: 500, body: '' });
     await sync();
     const total = (await t.db.select().from(outbreakCases)).length;
@@ -169,21 +213,35 @@ describe('GET /api/outbreak/cases and /statistics', () => {
         diseaseName: expect.any(String),
         sourceAgency: expect.any(String),
         lastUpdated: expect.any(String),
+        scope: expect.stringMatching(/^(outbreak|running-total)$/),
       }),
     );
 
     const exact = (await t.app.inject({ url: '/api/outbreak/statistics', headers: { cookie: user.cookie } })).json();
     const rows = await t.db.select().from(outbreakCases);
-    const sum = (pick: (r: (typeof rows)[number]) => number | null) => rows.reduce((s, r) => s + (pick(r) ?? 0), 0);
+    // Worldwide tallies and disease.sh's cumulative country counts overlap the outbreaks: never added.
+    const outbreaks = rows.filter((r) => r.source !== 'disease-sh' && r.country !== 'Global');
+    const sum = (pick: (r: (typeof rows)[number]) => number | null) =>
+      outbreaks.reduce((s, r) => s + (pick(r) ?? 0), 0);
+    const reporting = (pick: (r: (typeof rows)[number]) => number | null) =>
+      outbreaks.filter((r) => pick(r) !== null).length;
+    expect(outbreaks.length).toBeLessThan(rows.length);
     expect(exact).toMatchObject({
       approximate: false,
       totalCases: sum((r) => r.confirmedCases),
       totalDeaths: sum((r) => r.deaths),
       activeCases: sum((r) => r.activeCases),
       totalRecovered: sum((r) => r.recoveredCases),
-      outbreakCount: rows.length,
+      outbreakCount: outbreaks.length,
+      runningTotalCount: rows.length - outbreaks.length,
       snapshotAsOf: '2025-10-15',
+      stale: true,
+      staleAfterDays: 30,
     });
+    expect(exact.totalCases).toBeLessThan(100_000_000);
+    expect(exact.coverage.active.reporting).toBe(reporting((r) => r.activeCases));
+    expect(exact.coverage.active.reporting).toBeLessThan(outbreaks.length);
+    expect(exact.coverage.confirmed.agencies).toContain('WHO');
 
     const visitor = (await t.app.inject({ url: '/api/outbreak/statistics' })).json();
     expect(visitor).toMatchObject({

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { OUTBREAK_SEVERITIES, type OutbreakSourceName } from '@common/constants/outbreak';
+import { syncOutcome } from '@common/rules/outbreak-sync';
 import type { SourceSync, SyncResult } from '@common/schemas/outbreak';
 import type { Config } from '../../config';
 import type { Clock } from '../../core/clock';
@@ -8,7 +9,7 @@ import { outbreakCases, outbreakSyncRuns, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { notify } from '../notifications/service';
 import { DiseaseShSource } from './sources/disease-sh';
-import { SnapshotSource } from './sources/snapshot';
+import { loadSnapshot, SnapshotSource } from './sources/snapshot';
 import type { OutbreakSource, SourcedCase } from './sources/source';
 import { WhoDonSource } from './sources/who-don';
 
@@ -38,12 +39,16 @@ const UPSERT_BATCH = 500;
 
 type RunRow = typeof outbreakSyncRuns.$inferSelect;
 
-export const presentRun = (run: RunRow): SyncResult => ({
-  totalSynced: run.totalSynced,
-  sources: run.sources as SourceSync[],
-  startedAt: run.startedAt.toISOString(),
-  finishedAt: run.finishedAt?.toISOString() ?? null,
-});
+export async function presentRun(run: RunRow): Promise<SyncResult> {
+  const sources = run.sources as SourceSync[];
+  return {
+    totalSynced: run.totalSynced,
+    sources,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    outcome: syncOutcome(sources, (await loadSnapshot()).asOf),
+  };
+}
 
 export const severityRank = (severity: SourcedCase['severity']) => OUTBREAK_SEVERITIES.indexOf(severity);
 
@@ -116,7 +121,13 @@ async function waitForRunningSync(db: Db, waitMs: number): Promise<SyncResult> {
     if (!running || Date.now() > deadline) {
       const latest = running ?? (await latestRun(db));
       if (latest) return presentRun(latest);
-      return { totalSynced: 0, sources: [], startedAt: new Date().toISOString(), finishedAt: null };
+      return {
+        totalSynced: 0,
+        sources: [],
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+        outcome: syncOutcome([], null),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
@@ -149,13 +160,15 @@ async function runSources(db: Db, plan: SyncPlan, alert: boolean): Promise<Sourc
   }
   for (const name of plan.unconfigured) results.push({ source: name, status: 'unconfigured', count: 0, error: null });
 
-  const needsFallback = results.some((r) => r.status !== 'synced');
+  // The snapshot stands in only when no live feed answered: with none configured, or all failing.
+  // A feed that is simply not configured beside one that answered is no reason to mix old data in.
+  const needsFallback = !results.some((r) => r.status === 'synced');
   if (needsFallback) {
     const cases = await plan.fallback.fetchCases(AbortSignal.timeout(plan.timeoutMs));
     newCritical.push(...(await storeCases(db, plan.fallback.name, cases)));
     results.push({ source: plan.fallback.name, status: 'synced', count: cases.length, error: null });
   } else {
-    // Every feed answered: the bundled snapshot no longer speaks for any of them.
+    // Live data came in: the bundled snapshot no longer speaks for it.
     await db.delete(outbreakCases).where(eq(outbreakCases.source, plan.fallback.name));
     results.push({ source: plan.fallback.name, status: 'skipped', count: 0, error: null });
   }
