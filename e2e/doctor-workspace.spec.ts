@@ -111,6 +111,9 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
     },
   });
   expect(hours.status()).toBe(200);
+  // The doctor reads in the practice's zone too (a doctor abroad would read in their own: decision 047),
+  // so the dashboard's "today" and its times are the practice's.
+  expect((await page.request.put('/api/auth/time-zone', { data: { timeZone: zone } })).status()).toBe(200);
 
   // A patient books today's next free slot and pays with the simulated card.
   const patient = await playwright.request.newContext({ baseURL });

@@ -1,42 +1,93 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   clockTime,
+  dateLocaleOf,
+  localTimeZone,
   longDate,
+  nearDay,
   otherClock,
   sameClock,
+  setViewer,
   shortDate,
   slotTime,
   timeText,
+  utcOffset,
   weekdayClock,
   whenText,
+  zoneName,
 } from './display-time';
+import { timeZoneChoices, zoneLabel } from './zone-names';
 
 const LONDON = 'Europe/London';
+const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
 const KOLKATA = 'Asia/Kolkata';
 
+afterEach(() => setViewer({ timeZone: null, locale: 'en-US' }));
+
+describe('zones named as people name them', () => {
+  it('says the city, or the name people use, never the IANA id', () => {
+    expect(zoneLabel(BERLIN)).toBe('Berlin time');
+    expect(zoneLabel(NEW_YORK)).toBe('New York time');
+    expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires time');
+    expect(zoneLabel(KOLKATA)).toBe('India time');
+    expect(zoneLabel('Asia/Calcutta')).toBe('India time');
+    expect(zoneLabel('UTC')).toBe('UTC');
+    // POSIX signs are inverted: Etc/GMT+5 is five hours behind UTC.
+    expect(zoneLabel('Etc/GMT+5')).toBe('UTC\u22125');
+  });
+
+  it('no zone this runtime knows is named with a slash, an underscore or an abbreviation', () => {
+    const at = new Date('2026-07-01T12:00:00Z');
+    for (const { id, label } of timeZoneChoices()) {
+      expect(label, id).not.toMatch(/[/_]/);
+      expect(clockTime(at, id), id).not.toMatch(/\b(?!UTC\b)[A-Z]{3,5}\b/);
+    }
+  });
+
+  it('gives the offset at the instant, so daylight saving shows', () => {
+    expect(zoneName(BERLIN, '2026-01-15T12:00:00Z')).toBe('Berlin time (UTC+1)');
+    expect(zoneName(BERLIN, '2026-07-15T12:00:00Z')).toBe('Berlin time (UTC+2)');
+    expect(zoneName(NEW_YORK, '2026-01-15T12:00:00Z')).toBe('New York time (UTC\u22125)');
+    expect(zoneName(KOLKATA, '2026-01-15T12:00:00Z')).toBe('India time (UTC+5:30)');
+    expect(zoneName('UTC')).toBe('UTC');
+    expect(utcOffset(LONDON, '2026-01-15T12:00:00Z')).toBe('UTC+0');
+  });
+});
+
 describe('whenText across daylight-saving changes', () => {
+  it('two zones together carry their offsets', () => {
+    expect(timeText(new Date('2026-11-26T14:00:00Z'), BERLIN, NEW_YORK)).toBe(
+      '3:00 PM Berlin time (UTC+1) \u00b7 9:00 AM New York time (UTC\u22125)',
+    );
+  });
+
   it('2026-03-08: New York has sprung forward, London has not', () => {
     const at = new Date('2026-03-08T21:14:00Z');
-    expect(whenText(at, LONDON, NEW_YORK)).toBe('Sunday, March 8, 2026 at 9:14 PM GMT (5:14 PM EDT in New York)');
-    expect(whenText(at, NEW_YORK, LONDON)).toBe('Sunday, March 8, 2026 at 5:14 PM EDT (9:14 PM GMT in London)');
+    expect(whenText(at, LONDON, NEW_YORK)).toBe(
+      'Sunday, March 8, 2026 at 9:14 PM London time (UTC+0) \u00b7 5:14 PM New York time (UTC\u22124)',
+    );
     // Kolkata is already on the next day: the other clock names its weekday.
     expect(whenText(at, KOLKATA, NEW_YORK)).toBe(
-      'Monday, March 9, 2026 at 2:44 AM GMT+5:30 (Sun 5:14 PM EDT in New York)',
+      'Monday, March 9, 2026 at 2:44 AM India time (UTC+5:30) \u00b7 Sun 5:14 PM New York time (UTC\u22124)',
     );
   });
 
   it('2026-03-29: London springs forward at 01:00 UTC', () => {
-    expect(clockTime(new Date('2026-03-29T00:30:00Z'), LONDON)).toBe('12:30 AM GMT');
-    expect(clockTime(new Date('2026-03-29T01:30:00Z'), LONDON)).toBe('2:30 AM GMT+1');
-    expect(timeText(new Date('2026-03-29T13:00:00Z'), NEW_YORK, LONDON)).toBe('9:00 AM EDT (2:00 PM GMT+1 in London)');
+    expect(clockTime(new Date('2026-03-29T00:30:00Z'), LONDON)).toBe('12:30 AM London time');
+    expect(utcOffset(LONDON, '2026-03-29T00:30:00Z')).toBe('UTC+0');
+    expect(utcOffset(LONDON, '2026-03-29T01:30:00Z')).toBe('UTC+1');
+    expect(timeText(new Date('2026-03-29T13:00:00Z'), NEW_YORK, LONDON)).toBe(
+      '9:00 AM New York time (UTC\u22124) \u00b7 2:00 PM London time (UTC+1)',
+    );
   });
 
-  it('2026-11-01: New York falls back, so 1:30 AM happens twice and each is named', () => {
-    expect(clockTime(new Date('2026-11-01T05:30:00Z'), NEW_YORK)).toBe('1:30 AM EDT');
-    expect(clockTime(new Date('2026-11-01T06:30:00Z'), NEW_YORK)).toBe('1:30 AM EST');
+  it('2026-11-01: New York falls back, so 1:30 AM happens twice and the offset tells them apart', () => {
+    expect(clockTime(new Date('2026-11-01T05:30:00Z'), NEW_YORK)).toBe('1:30 AM New York time');
+    expect(utcOffset(NEW_YORK, '2026-11-01T05:30:00Z')).toBe('UTC\u22124');
+    expect(utcOffset(NEW_YORK, '2026-11-01T06:30:00Z')).toBe('UTC\u22125');
     expect(timeText(new Date('2026-11-01T15:00:00Z'), KOLKATA, NEW_YORK)).toBe(
-      '8:30 PM GMT+5:30 (10:00 AM EST in New York)',
+      '8:30 PM India time (UTC+5:30) \u00b7 10:00 AM New York time (UTC\u22125)',
     );
   });
 
@@ -45,7 +96,7 @@ describe('whenText across daylight-saving changes', () => {
     expect(otherClock(at, NEW_YORK, NEW_YORK)).toBeNull();
     expect(otherClock(at, NEW_YORK, 'America/Toronto')).toBeNull();
     expect(otherClock(at, NEW_YORK, undefined)).toBeNull();
-    expect(whenText(at, 'America/Toronto', NEW_YORK)).toBe('Wednesday, July 1, 2026 at 8:00 AM EDT');
+    expect(whenText(at, 'America/Toronto', NEW_YORK)).toBe('Wednesday, July 1, 2026 at 8:00 AM Toronto time');
   });
 
   it('keeps the older helpers', () => {
@@ -54,6 +105,41 @@ describe('whenText across daylight-saving changes', () => {
     expect(shortDate(at, LONDON)).toBe('Sun, Mar 8');
     expect(slotTime(at, NEW_YORK)).toBe('05:14 PM');
     expect(sameClock(at, LONDON, 'UTC')).toBe(true);
+  });
+});
+
+describe('Today and Tomorrow', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  it('count calendar days in the viewer zone', () => {
+    expect(nearDay('2026-11-26T20:00:00Z', now, BERLIN)).toBe('Today');
+    // 23:30 UTC is already half past midnight on the 27th in Berlin.
+    expect(nearDay('2026-11-26T23:30:00Z', now, BERLIN)).toBe('Tomorrow');
+    expect(nearDay('2026-11-26T23:30:00Z', now, NEW_YORK)).toBe('Today');
+    expect(nearDay('2026-11-28T09:00:00Z', now, BERLIN)).toBeNull();
+    // The night London moves its clocks is still one day.
+    expect(nearDay('2026-03-29T22:00:00Z', new Date('2026-03-28T12:00:00Z'), LONDON)).toBe('Tomorrow');
+  });
+
+  it('start a screen date only when asked (mail is read later)', () => {
+    expect(whenText('2026-11-26T14:00:00Z', BERLIN, undefined, now)).toBe(
+      'Today, Thursday, November 26, 2026 at 3:00 PM Berlin time',
+    );
+    expect(whenText('2026-11-26T14:00:00Z', BERLIN)).toBe('Thursday, November 26, 2026 at 3:00 PM Berlin time');
+  });
+});
+
+describe('the viewer', () => {
+  it("uses the account's zone over the browser's once the shell sets it", () => {
+    setViewer({ timeZone: BERLIN });
+    expect(localTimeZone()).toBe(BERLIN);
+    expect(clockTime('2026-11-26T14:00:00Z')).toBe('3:00 PM Berlin time');
+  });
+
+  it('writes dates in the order of the viewer region, in English', () => {
+    expect(dateLocaleOf('en-US')).toBe('en-US');
+    setViewer({ timeZone: BERLIN, locale: dateLocaleOf('de-DE') });
+    expect(longDate('2026-11-26T14:00:00Z')).toMatch(/^Thursday,? 26 November 2026$/);
+    expect(dateLocaleOf('not a locale \u0000')).toBe('en-US');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
 import { isReservedEmail, RESERVED_EMAIL_MESSAGE } from '../rules/email-identity';
+import { isValidTimeZone } from '../rules/zoned-time';
 import { referralCodeSchema } from './referrals';
 import { safeString, text } from './text';
 
@@ -35,6 +36,11 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(256, 'Password is too long');
 
+/** An IANA zone the person lives by ("Europe/Berlin"): only ids this runtime's Intl knows. */
+export const accountTimeZoneSchema = safeString('Time zone', 64).refine((v) => isValidTimeZone(v), {
+  error: 'Pick a time zone from the list',
+});
+
 export const registerRequestSchema = z.object({
   email: accountEmailSchema,
   password: newPasswordSchema,
@@ -43,6 +49,8 @@ export const registerRequestSchema = z.object({
   userType: z.enum(SIGNUP_USER_TYPES, { error: 'Choose patient or doctor' }),
   /** From a referral link the person followed before signing up. */
   referralCode: referralCodeSchema.optional(),
+  /** The browser's zone, so the first e-mail already reads in the person's clock. */
+  timeZone: accountTimeZoneSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -63,8 +71,17 @@ export const currentUserSchema = z.object({
   mfaEnabled: z.boolean(),
   /** An administrator who must set up two-factor sign-in before anything else. */
   mfaSetupRequired: z.boolean(),
+  /** The IANA zone every time is shown in for this person; null until the browser or /profile set one. */
+  timeZone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const timeZoneRequestSchema = z.object({
+  timeZone: accountTimeZoneSchema,
+  /** The browser's guess at a first sign-in: it never replaces a zone already set. */
+  detected: z.boolean().optional(),
+});
+export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
 
 export const authReplySchema = z.object({ user: currentUserSchema });
 export type AuthReply = z.infer<typeof authReplySchema>;

@@ -9,6 +9,7 @@ export const dashboardStatsSchema = z.object({
   totalPatients: z.number().int(),
   upcomingThisWeek: z.number().int(),
   averageRating: z.number(),
+  /** The practice's zone: weekly hours and time off are written in it (decision 047). */
   timeZone: z.string(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -7,6 +7,7 @@ import { useCurrentToast } from '../ui/toast-store';
 import { VerifyEmailNotice } from '../ui/verify-email-notice';
 import { Navbar } from './navbar';
 import { ShellPieceBoundary } from './shell-piece-boundary';
+import { ViewerClock } from './viewer-clock';
 
 // Below the fold on every page, so it need not hold up the first paint.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -46,7 +47,9 @@ export function Layout() {
             </div>
           }
         >
-          <Outlet />
+          <ViewerClock>
+            <Outlet />
+          </ViewerClock>
         </Suspense>
       </main>
       <ShellPieceBoundary>

@@ -91,6 +91,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // When the person proved they read mail at `email`; null until then (booking, paying... refused).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The IANA zone this person reads every time in (decision 047); null until detected or chosen.
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { momentText } from '@common/rules/display-time';
 import { formatRelativeTime } from '@common/rules/relative-time';
 import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -37,11 +38,7 @@ export function AccessLogCard() {
                   )}
                   <span className="text-muted"> viewed {line.what.toLowerCase()}</span>
                 </span>
-                <time
-                  dateTime={line.occurredAt}
-                  className="text-xs text-muted"
-                  title={new Date(line.occurredAt).toLocaleString()}
-                >
+                <time dateTime={line.occurredAt} className="text-xs text-muted" title={momentText(line.occurredAt)}>
                   {formatRelativeTime(line.occurredAt)}
                 </time>
               </li>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
+import { momentText } from '@common/rules/display-time';
 import type { EmailMessage } from '@common/schemas/email';
 import type { AppConfig } from '@common/schemas/meta';
 import { queryKeys } from '../../lib/query-keys';
@@ -36,7 +37,7 @@ function DemoInbox() {
                   <summary className="cursor-pointer">
                     <span className="font-medium text-ink">{m.subject}</span>
                     <span className="block text-xs text-muted">
-                      {new Date(m.createdAt).toLocaleString()}
+                      {momentText(m.createdAt)}
                       {m.hasCalendarFile && ' · calendar file attached'}
                     </span>
                   </summary>

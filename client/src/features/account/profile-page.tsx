@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { dayDate } from '@common/rules/display-time';
 import { useCurrentUser } from '../../lib/current-user';
 import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
 import { Avatar } from '../../ui/avatar';
@@ -14,6 +15,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { PatientRecordCard } from './patient-record-card';
 import { SessionsCard } from './sessions-card';
+import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
 
@@ -21,11 +23,7 @@ import { YourDataCard } from './your-data-card';
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  const since = new Date(user.createdAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const since = dayDate(user.createdAt);
   const rows = [
     { icon: Mail, label: 'Email', value: user.email },
     { icon: UserRound, label: 'Account type', value: USER_TYPE_LABEL[user.userType] },
@@ -82,6 +80,7 @@ export function ProfilePage() {
           </div>
         </CardContent>
       </Card>
+      <TimeZoneCard user={user} />
       <CalendarFeedCard />
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}

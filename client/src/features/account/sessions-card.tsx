@@ -1,3 +1,4 @@
+import { momentText } from '@common/rules/display-time';
 import { formatRelativeTime } from '@common/rules/relative-time';
 import { Laptop } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
@@ -45,7 +46,7 @@ export function SessionsCard() {
                   </p>
                   <p className="text-muted">
                     {s.place} · active{' '}
-                    <time dateTime={s.lastActiveAt} title={new Date(s.lastActiveAt).toLocaleString()}>
+                    <time dateTime={s.lastActiveAt} title={momentText(s.lastActiveAt)}>
                       {formatRelativeTime(s.lastActiveAt)}
                     </time>
                   </p>

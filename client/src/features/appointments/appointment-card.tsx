@@ -57,7 +57,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
             <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
             <span className="sr-only">Date and time</span>
           </dt>
-          <dd className="font-medium text-ink">{whenText(a.startsAt, localTimeZone(), a.timeZone)}</dd>
+          <dd className="font-medium text-ink">{whenText(a.startsAt, localTimeZone(), a.timeZone, new Date())}</dd>
         </div>
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
           <dt>

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
-import { localDateOf, localTimeZone, longDate, sameClock, slotTime } from '@common/rules/display-time';
+import { clockTime, localDateOf, localTimeZone, longDate, sameClock } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
 import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit-notes';
 import { errorMessage } from '../../lib/api';
@@ -39,7 +39,7 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
         description={
           <>
             From Dr. {appointment.doctor.user.firstName} {appointment.doctor.user.lastName},{' '}
-            {longDate(appointment.startsAt)} at {slotTime(appointment.startsAt)}
+            {longDate(appointment.startsAt)} at {clockTime(appointment.startsAt)}
           </>
         }
       >
@@ -72,9 +72,7 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
   return (
     <div className="mt-5 flex flex-col gap-5" data-testid="visit-summary">
       {doctorZoneDiffers && (
-        <p className="text-xs text-muted">
-          {slotTime(s.startsAt, s.timeZone)} in the doctor's time zone ({s.timeZone.replaceAll('_', ' ')})
-        </p>
+        <p className="text-xs text-muted">{clockTime(s.startsAt, s.timeZone)}, the doctor&apos;s time</p>
       )}
       <Section title="Diagnosis" body={s.diagnosis} />
       <Section title="Advice" body={s.advice} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthReply, LoginRequest, RegisterRequest } from '@common/schemas/auth';
+import { browserTimeZone } from '@common/rules/display-time';
 import type { AppConfig } from '@common/schemas/meta';
 import type { LoginReply } from '@common/schemas/mfa';
 import { apiRequest } from '../../lib/api';
@@ -34,7 +35,9 @@ export function useMfaVerify() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterRequest) => apiRequest<AuthReply>('POST', '/api/auth/register', input),
+    // The browser's zone goes with the sign-up, so the first e-mail already reads in the person's clock.
+    mutationFn: (input: RegisterRequest) =>
+      apiRequest<AuthReply>('POST', '/api/auth/register', { timeZone: browserTimeZone(), ...input }),
     onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }

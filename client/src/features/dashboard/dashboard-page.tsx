@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, UserRoundPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { localTimeZone } from '@common/rules/display-time';
 import { ApiError, goToLogin } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { buttonClass } from '../../ui/button-class';
@@ -95,16 +96,12 @@ export function DashboardPage() {
         {hasProfile && (
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex flex-col gap-6 lg:col-span-2">
-              <TodaySchedule
-                appointments={today.data}
-                isLoading={today.isLoading}
-                timeZone={stats.data?.timeZone ?? 'UTC'}
-              />
+              <TodaySchedule appointments={today.data} isLoading={today.isLoading} timeZone={localTimeZone()} />
               <EarningsCard stats={earningStats.data} earnings={earnings.data} isLoading={earnings.isLoading} />
             </div>
             <div className="flex flex-col gap-6">
               <QuickActions />
-              <TimeOffCard timeZone={stats.data?.timeZone ?? 'UTC'} />
+              <TimeOffCard timeZone={stats.data?.timeZone ?? localTimeZone()} />
               <PayoutsCard payouts={payouts.data} isLoading={payouts.isLoading} />
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { zoneName } from '@common/rules/display-time';
 import { wallClock } from '@common/rules/zoned-time';
 import { timeOffRequestSchema } from '@common/schemas/schedule';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -120,7 +121,7 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
   const message = errors.endsAt ?? errors.startsAt;
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <p className="text-xs text-muted">Dates and times in your zone ({timeZone}).</p>
+      <p className="text-xs text-muted">Dates and times in {zoneName(timeZone)}, your practice&apos;s zone.</p>
       <div className="grid grid-cols-2 gap-3">
         <Field label="From">
           {(p) => (

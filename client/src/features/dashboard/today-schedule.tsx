@@ -1,6 +1,7 @@
 import { CalendarX, ClipboardPen, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { slotTime, zoneName } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
 import { Avatar } from '../../ui/avatar';
@@ -22,7 +23,7 @@ export function TodaySchedule({
     <Card>
       <CardHeader>
         <CardTitle>Today's Schedule</CardTitle>
-        <CardDescription>Times in your time zone ({timeZone.replaceAll('_', ' ')}).</CardDescription>
+        <CardDescription>Times in {zoneName(timeZone)}, as in your appointment book.</CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -39,7 +40,7 @@ export function TodaySchedule({
           <ul className="flex flex-col divide-y divide-line" aria-label="Today's appointments">
             {appointments.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-20 shrink-0 font-semibold text-ink">{a.appointmentTime}</span>
+                <span className="w-20 shrink-0 font-semibold text-ink">{slotTime(a.startsAt, timeZone)}</span>
                 <Avatar
                   firstName={a.patient.firstName}
                   lastName={a.patient.lastName}

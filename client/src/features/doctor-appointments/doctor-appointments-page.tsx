@@ -2,7 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
-import { localTimeZone } from '@common/rules/display-time';
+import { localTimeZone, zoneName } from '@common/rules/display-time';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorCard } from '../../ui/error-card';
@@ -54,7 +54,7 @@ export function DoctorAppointmentsPage() {
     <Container className="pb-12">
       <PageHeader
         title="Appointments"
-        subtitle={`Your appointment book. Times in your time zone (${localTimeZone().replaceAll('_', ' ')}).`}
+        subtitle={`Your appointment book. Times in ${zoneName(localTimeZone())}, as on your dashboard.`}
       />
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <BookFiltersBar filters={filters} onChange={setFilters} />

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
-import { localTimeZone, shortDate, timeText } from '@common/rules/display-time';
+import { localTimeZone, nearDay, shortDate, timeText } from '@common/rules/display-time';
 import { HOLD_TITLE, isUnpaidHold } from '@common/rules/hold';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -11,9 +11,17 @@ import { Skeleton } from '../../ui/spinner';
 const UPCOMING_LIMIT = 3;
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
-/** "Sun, Mar 8 at 9:14 PM GMT (5:14 PM EDT in New York)": the viewer's clock, the doctor's where it differs. */
-export function upcomingWhen(a: Pick<Appointment, 'startsAt' | 'timeZone'>, viewerZone: string): string {
-  return `${shortDate(a.startsAt, viewerZone)} at ${timeText(a.startsAt, viewerZone, a.timeZone)}`;
+/**
+ * "Tomorrow at 9:14 PM London time (UTC+0) · 4:14 PM New York time (UTC−5)", or "Sun, Mar 8 at …"
+ * further out: the viewer's clock, the doctor's where it differs.
+ */
+export function upcomingWhen(
+  a: Pick<Appointment, 'startsAt' | 'timeZone'>,
+  viewerZone: string,
+  now = new Date(),
+): string {
+  const day = nearDay(a.startsAt, now, viewerZone) ?? shortDate(a.startsAt, viewerZone);
+  return `${day} at ${timeText(a.startsAt, viewerZone, a.timeZone)}`;
 }
 
 /** Appointments still to come from the start of today, soonest first, at most three. */

@@ -2,10 +2,9 @@ import { defaultTimeZone } from '@common/constants/country-time-zones';
 import { PROFILE_COUNTRIES, PROFILE_LANGUAGES } from '@common/constants/lists';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import { Field, Input, Select, Textarea } from '../../ui/input';
+import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { ChipInput } from './chip-input';
 import type { StepProps } from './step-props';
-
-const ALL_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** Keep a stored value selectable even when it is not in today's list. */
 const withCurrent = (list: readonly string[], current: string) =>
@@ -69,16 +68,12 @@ export function BasicStep({ draft, set, errors }: StepProps) {
           </Select>
         )}
       </Field>
-      <Field label="Time zone" error={errors.timeZone} hint="Your schedule and slots are shown in this zone.">
-        {(p) => (
-          <Select {...p} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
-            {withCurrent(ALL_ZONES, draft.timeZone).map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </Select>
-        )}
+      <Field
+        label="Practice time zone"
+        error={errors.timeZone}
+        hint="Your weekly hours are written in this zone; patients see your slots in their own."
+      >
+        {(p) => <TimeZoneSelect {...p} value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />}
       </Field>
       <div className="sm:col-span-2">
         <Field label="About you" error={errors.about}>

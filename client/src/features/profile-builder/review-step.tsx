@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { zoneName } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import { dollarsToCents, DOLLARS_PATTERN } from '@common/rules/money';
 import { CompletenessBar } from './completeness-bar';
@@ -33,7 +34,7 @@ export function ReviewStep({ draft, completeness }: { draft: Draft; completeness
         <Row label="License number" value={orElse(draft.licenseNumber, 'Not specified')} />
         <Row label="Board certifications" value={`${certs} certification${certs === 1 ? '' : 's'}`} />
         <Row label="Video consultation fee" value={fee} />
-        <Row label="Time zone" value={draft.timeZone.replaceAll('_', ' ')} />
+        <Row label="Time zone" value={zoneName(draft.timeZone)} />
       </dl>
       <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <ShieldCheck className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />

@@ -1,5 +1,6 @@
 import { Copy, Plus, X } from 'lucide-react';
 import { MAX_RANGES_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@common/constants/schedule';
+import { zoneLabel } from '@common/rules/display-time';
 import type { HoursRange } from '@common/schemas/schedule';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
@@ -50,7 +51,8 @@ export function WeeklyHoursEditor({
             Weekly hours
           </h3>
           <p className="text-sm text-muted">
-            Times are in your zone ({timeZone}). Add a second range for a break; leave a day empty to close it.
+            Times are in {zoneLabel(timeZone)}, your practice's zone. Add a second range for a break; leave a day empty
+            to close it.
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => onChange(copyMondayToWeekdays(value))}>

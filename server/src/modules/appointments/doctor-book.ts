@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
-import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
-import type { Country } from '@common/constants/lists';
+import { partyZonesOf } from '@common/rules/account-zone';
 import { SLOT_MINUTES } from '@common/rules/slots';
-import { isValidTimeZone } from '@common/rules/zoned-time';
 import { outsideSchedule } from '@common/rules/schedule-slots';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
 import type { Db } from '../../db/client';
-import { appointments, doctors, patientProfiles } from '../../db/schema';
+import { appointments, doctors, patientProfiles, users } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { openProposals } from './proposals';
 import { slotContext } from './slot-check';
@@ -87,12 +85,12 @@ export async function doctorBookPage(
     openProposals(db, ids, now),
     outsideHours(db, doctor, page, now),
   ]);
-  const countries = await patientCountries(db, [...new Set(rows.map((r) => r.patientId))]);
+  const clocks = await patientClocks(db, [...new Set(rows.map((r) => r.patientId))]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = page.map((k) => ({
     ...byId.get(k.id)!,
     cancellationReason: k.reason,
-    patientTimeZone: patientZone(countries.get(byId.get(k.id)!.patientId), byId.get(k.id)!.timeZone),
+    patientTimeZone: patientZone(clocks.get(byId.get(k.id)!.patientId), byId.get(k.id)!.timeZone),
     proposal: proposals.get(k.id) ?? null,
     outsideHours: outside.has(k.id),
   }));
@@ -100,19 +98,27 @@ export async function doctorBookPage(
   return { items, nextCursor: keys.length > q.limit && last ? encodeCursor(last.startsAt, last.id) : null };
 }
 
-async function patientCountries(db: Db, patientIds: string[]): Promise<Map<string, string>> {
+type PatientClock = { account: string | null; country: string | null };
+
+async function patientClocks(db: Db, patientIds: string[]): Promise<Map<string, PatientClock>> {
   if (!patientIds.length) return new Map();
   const rows = await db
-    .select({ userId: patientProfiles.userId, country: patientProfiles.country })
-    .from(patientProfiles)
-    .where(inArray(patientProfiles.userId, patientIds));
-  return new Map(rows.map((r) => [r.userId, r.country]));
+    .select({ userId: users.id, account: users.timeZone, country: patientProfiles.country })
+    .from(users)
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .where(inArray(users.id, patientIds));
+  return new Map(rows.map((r) => [r.userId, { account: r.account, country: r.country }]));
 }
 
-/** The usual zone of the patient's country, else the zone the visit was booked in: the rule of the patient's e-mails. */
-function patientZone(country: string | undefined, bookedIn: string): string {
-  const zone = country ? COUNTRY_TIME_ZONES[country as Country] : undefined;
-  return zone && isValidTimeZone(zone) ? zone : bookedIn;
+/** The zone the patient reads the visit in: the rule of the patient's e-mails (decision 047). */
+function patientZone(clock: PatientClock | undefined, bookedIn: string): string {
+  return partyZonesOf({
+    patientAccount: clock?.account,
+    patientCountry: clock?.country,
+    doctorAccount: null,
+    practice: null,
+    booked: bookedIn,
+  }).patient;
 }
 
 type BookKey = { id: string; startsAt: Date; minutes: number; status: string };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { defaultTimeZone } from '@common/constants/country-time-zones';
+import { partyZonesOf } from '@common/rules/account-zone';
 import { whenText as displayWhen } from '@common/rules/display-time';
-import { isValidTimeZone } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { doctors, patientProfiles, users, type appointments } from '../../db/schema';
 import { notify } from '../notifications/service';
@@ -12,48 +12,61 @@ type AppointmentRow = typeof appointments.$inferSelect;
 const typeLabel = (type: AppointmentRow['consultationType']) =>
   CONSULTATION_TYPE_LABELS[type].toLowerCase().replace('in-person', 'in-person visit');
 
-/** "Tuesday, November 24, 2026 at 10:00 AM EST (America/New_York)": the doctor's wall clock, named. */
+/** "Tuesday, November 24, 2026 at 10:00 AM New York time": the booking's wall clock, named (calendar texts). */
 export function whenText(startsAt: Date, timeZone: string): string {
-  return `${displayWhen(startsAt, timeZone)} (${timeZone})`;
-}
-
-/** The patient's zone: the usual zone of the country on their profile, else the booking's (the doctor's). */
-function patientZone(country: string | null | undefined, fallback: string): string {
-  const zone = country ? defaultTimeZone(country) : undefined;
-  return zone && isValidTimeZone(zone) ? zone : fallback;
+  return displayWhen(startsAt, timeZone);
 }
 
 /** Each side reads its own clock first and the other's where it differs. */
-export function appointmentWhen(
-  appointment: Pick<AppointmentRow, 'startsAt' | 'timeZone'>,
-  patientCountry: string | null | undefined,
-) {
-  const doctorZone = appointment.timeZone;
-  const patient = patientZone(patientCountry, doctorZone);
+export function appointmentWhen(startsAt: Date, zones: { patient: string; doctor: string }) {
   return {
-    patient: displayWhen(appointment.startsAt, patient, doctorZone),
-    doctor: displayWhen(appointment.startsAt, doctorZone, patient),
+    patient: displayWhen(startsAt, zones.patient, zones.doctor),
+    doctor: displayWhen(startsAt, zones.doctor, zones.patient),
   };
 }
 
-async function people(db: Db, appointment: AppointmentRow) {
+const doctorUser = alias(users, 'doctor_user');
+
+/** Both people of an appointment: their names, and the zone each reads it in (decision 047). */
+export async function appointmentParties(
+  db: Db,
+  appointment: Pick<AppointmentRow, 'doctorId' | 'patientId' | 'timeZone'>,
+) {
+  // One query after the other: this runs inside the command's transaction, on one connection.
   const [doctor] = await db
-    .select({ userId: doctors.userId, lastName: users.lastName })
+    .select({
+      userId: doctors.userId,
+      lastName: doctorUser.lastName,
+      practice: doctors.timeZone,
+      account: doctorUser.timeZone,
+    })
     .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .where(eq(doctors.id, appointment.doctorId));
   const [patient] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, country: patientProfiles.country })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      account: users.timeZone,
+      country: patientProfiles.country,
+    })
     .from(users)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(eq(users.id, appointment.patientId));
-  return { doctor, patient };
+  const zones = partyZonesOf({
+    patientAccount: patient.account,
+    patientCountry: patient.country,
+    doctorAccount: doctor.account,
+    practice: doctor.practice,
+    booked: appointment.timeZone,
+  });
+  return { doctor, patient, zones };
 }
 
 /** The patient gets appointment_confirmation, the doctor appointment_booking (the bell's icons). */
 export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
-  const { doctor, patient } = await people(db, appointment);
-  const when = appointmentWhen(appointment, patient.country);
+  const { doctor, patient, zones } = await appointmentParties(db, appointment);
+  const when = appointmentWhen(appointment.startsAt, zones);
   await notify(db, {
     userId: appointment.patientId,
     type: 'appointment_confirmation',
@@ -71,20 +84,20 @@ export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
 }
 
 export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
-  const { doctor, patient } = await people(db, appointment);
+  const { doctor, patient, zones } = await appointmentParties(db, appointment);
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_cancelled',
     title: 'Appointment Cancelled',
-    message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${appointmentWhen(appointment, patient.country).doctor}. The slot is free again.`,
+    message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${appointmentWhen(appointment.startsAt, zones).doctor}. The slot is free again.`,
     priority: 'medium',
   });
 }
 
 /** An administrator cancelled (a refund from the console): both sides hear it from Medora. */
 export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow, refunded: boolean) {
-  const { doctor, patient } = await people(db, appointment);
-  const when = appointmentWhen(appointment, patient.country);
+  const { doctor, patient, zones } = await appointmentParties(db, appointment);
+  const when = appointmentWhen(appointment.startsAt, zones);
   const kind = typeLabel(appointment.consultationType);
   await notify(db, {
     userId: appointment.patientId,

@@ -1,77 +1,73 @@
-import { eq } from 'drizzle-orm';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { whenText } from '@common/rules/display-time';
 import type { Db } from '../../db/client';
-import { doctors, users, type appointments } from '../../db/schema';
+import type { appointments } from '../../db/schema';
 import { notify } from '../notifications/service';
-import { whenText } from './messages';
+import { appointmentParties } from './messages';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
+/** Names and zones; `patientWhen`/`doctorWhen` state an instant in each side's own clock. */
 async function parties(db: Db, a: AppointmentRow) {
-  const [doctor] = await db
-    .select({ userId: doctors.userId, lastName: users.lastName })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.id, a.doctorId));
-  const [patient] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, a.patientId));
-  return { doctor, patientName: `${patient.firstName} ${patient.lastName}` };
+  const { doctor, patient, zones } = await appointmentParties(db, a);
+  return {
+    doctor,
+    patientName: `${patient.firstName} ${patient.lastName}`,
+    patientWhen: (instant: Date) => whenText(instant, zones.patient, zones.doctor),
+    doctorWhen: (instant: Date) => whenText(instant, zones.doctor, zones.patient),
+  };
 }
 
 const kind = (a: AppointmentRow) => CONSULTATION_TYPE_LABELS[a.consultationType].toLowerCase();
 
 /** Both sides hear of the new time; `moved` is the row after the move. */
 export async function notifyRescheduled(db: Db, moved: AppointmentRow, previous: Date) {
-  const { doctor, patientName } = await parties(db, moved);
-  const from = whenText(previous, moved.timeZone);
-  const to = whenText(moved.startsAt, moved.timeZone);
+  const { doctor, patientName, patientWhen, doctorWhen } = await parties(db, moved);
   await notify(db, {
     userId: moved.patientId,
     type: 'appointment_rescheduled',
     title: 'Appointment Rescheduled',
-    message: `Your ${kind(moved)} with Dr. ${doctor.lastName} moved from ${from} to ${to}.`,
+    message: `Your ${kind(moved)} with Dr. ${doctor.lastName} moved from ${patientWhen(previous)} to ${patientWhen(moved.startsAt)}.`,
     priority: 'high',
   });
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_rescheduled',
     title: 'Appointment Rescheduled',
-    message: `The ${kind(moved)} with ${patientName} moved from ${from} to ${to}.`,
+    message: `The ${kind(moved)} with ${patientName} moved from ${doctorWhen(previous)} to ${doctorWhen(moved.startsAt)}.`,
     priority: 'high',
   });
 }
 
 export async function notifyProposal(db: Db, a: AppointmentRow, proposed: Date) {
-  const { doctor } = await parties(db, a);
+  const { doctor, patientWhen } = await parties(db, a);
   await notify(db, {
     userId: a.patientId,
     type: 'reschedule_proposed',
     title: 'New Time Proposed',
-    message: `Dr. ${doctor.lastName} proposes to move your ${kind(a)} on ${whenText(a.startsAt, a.timeZone)} to ${whenText(proposed, a.timeZone)}. Accept or decline it on My Appointments.`,
+    message: `Dr. ${doctor.lastName} proposes to move your ${kind(a)} on ${patientWhen(a.startsAt)} to ${patientWhen(proposed)}. Accept or decline it on My Appointments.`,
     priority: 'high',
   });
 }
 
 export async function notifyProposalDeclined(db: Db, a: AppointmentRow, proposed: Date) {
-  const { doctor, patientName } = await parties(db, a);
+  const { doctor, patientName, doctorWhen } = await parties(db, a);
   await notify(db, {
     userId: doctor.userId,
     type: 'reschedule_declined',
     title: 'Proposed Time Declined',
-    message: `${patientName} declined moving the ${kind(a)} to ${whenText(proposed, a.timeZone)}. It stays on ${whenText(a.startsAt, a.timeZone)}.`,
+    message: `${patientName} declined moving the ${kind(a)} to ${doctorWhen(proposed)}. It stays on ${doctorWhen(a.startsAt)}.`,
     priority: 'medium',
   });
 }
 
 export async function notifyCancelledByDoctor(db: Db, a: AppointmentRow, reason: string, refunded: boolean) {
-  const { doctor } = await parties(db, a);
+  const { doctor, patientWhen } = await parties(db, a);
   await notify(db, {
     userId: a.patientId,
     type: 'appointment_cancelled',
     title: 'Appointment Cancelled by Your Doctor',
-    message: `Dr. ${doctor.lastName} cancelled your ${kind(a)} on ${whenText(a.startsAt, a.timeZone)}. Reason: ${reason}${
+    message: `Dr. ${doctor.lastName} cancelled your ${kind(a)} on ${patientWhen(a.startsAt)}. Reason: ${reason}${
       refunded ? ' Your payment is refunded in full.' : ''
     }`,
     priority: 'high',

@@ -3,12 +3,13 @@ import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@com
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { doctorViewZone } from '@common/rules/account-zone';
 import { feeForType } from '@common/rules/fees';
 import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { emailIdentity } from '../../core/email-identity';
-import { appointments, bookingOrigins, doctors, reviews } from '../../db/schema';
+import { appointments, bookingOrigins, doctors, reviews, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -128,21 +129,24 @@ async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
 export const listPatientAppointments = (db: Db, patientId: string) =>
   loadAppointments(db, eq(appointments.patientId, patientId), { order: 'desc' });
 
+/** The doctor's row, with `viewZone`: the zone their own screens show (decision 047). */
 async function ownDoctor(db: Db, userId: string) {
   const [doctor] = await db
-    .select({ id: doctors.id, timeZone: doctors.timeZone })
+    .select({ id: doctors.id, timeZone: doctors.timeZone, account: users.timeZone })
     .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, userId));
-  return doctor;
+  return doctor && { ...doctor, viewZone: doctorViewZone(doctor.account, doctor.timeZone) };
 }
 
-/** The doctor's appointments on today's date in the doctor's own zone (cancelled ones left out). */
+/** The doctor's appointments on today's date in the zone their screens show (cancelled ones left out). */
 export async function doctorToday(db: Db, userId: string, now = new Date()) {
   const doctor = await ownDoctor(db, userId);
   if (!doctor) return [];
-  const today = wallClock(now, doctor.timeZone).date;
-  const start = zonedInstant(today, '00:00', doctor.timeZone);
-  const end = zonedInstant(addDays(today, 1), '00:00', doctor.timeZone);
+  const zone = doctor.viewZone;
+  const today = wallClock(now, zone).date;
+  const start = zonedInstant(today, '00:00', zone);
+  const end = zonedInstant(addDays(today, 1), '00:00', zone);
   return loadAppointments(
     db,
     and(

@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   safeReturnPath,
+  timeZoneRequestSchema,
 } from '@common/schemas/auth';
 import type { AppContext } from '../../deps';
 import { isOwnNavigation } from '../../http/cross-site';
@@ -33,6 +34,7 @@ import {
   mfaFlags,
   presentUser,
   registerUser,
+  setTimeZone,
   SIGN_UP_REFUSED,
 } from './service';
 
@@ -111,6 +113,22 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     '/api/auth/user',
     { access: 'user', summary: 'Read the signed-in user afresh', schema: { response: { 200: currentUserSchema } } },
     async ({ user }) => currentUser(db, user, config.adminMfaRequired),
+  );
+
+  r.put(
+    '/api/auth/time-zone',
+    {
+      access: 'user',
+      summary: 'Set the time zone every time is shown to me in (screens, e-mails, notifications, documents)',
+      description:
+        "An IANA zone id. With `detected: true` (the browser's guess at sign-in) it is stored only when none is set yet.",
+      schema: { body: timeZoneRequestSchema, response: { 200: currentUserSchema } },
+    },
+    async ({ request, user }) => {
+      const { timeZone, detected } = request.body;
+      await setTimeZone(db, user.id, timeZone, { onlyIfUnset: detected === true });
+      return currentUser(db, user, config.adminMfaRequired);
+    },
   );
 
   r.get(

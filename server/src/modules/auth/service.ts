@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, RegisterRequest } from '@common/schemas/auth';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -33,6 +33,7 @@ export function presentUser(user: UserRow, mfa: MfaFlags = NO_MFA): CurrentUser 
     isVerified: user.isVerified,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    timeZone: user.timeZone,
     ...mfa,
   };
 }
@@ -73,6 +74,7 @@ export async function registerUser(
           firstName: input.firstName,
           lastName: input.lastName,
           userType: input.userType,
+          timeZone: input.timeZone ?? null,
         })
         .returning();
       // The link to confirm the address goes out with the account, or neither exists.
@@ -93,6 +95,22 @@ export async function currentUser(db: Db, user: SessionUser, adminMfaRequired: b
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row) throw unauthorized('Not signed in.');
   return presentUser(row, mfaFlags(row, await mfaEnabled(db, row.id), adminMfaRequired));
+}
+
+/**
+ * Sets the zone the person reads times in. `onlyIfUnset` is the browser's guess at a first
+ * sign-in: it never overwrites a zone the person chose.
+ */
+export async function setTimeZone(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  { onlyIfUnset = false } = {},
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(onlyIfUnset ? and(eq(users.id, userId), isNull(users.timeZone)) : eq(users.id, userId));
 }
 
 export const invalidCredentials = () => new AppError('unauthorized', 'Incorrect email or password.', undefined);

@@ -1,9 +1,10 @@
 import { and, countDistinct, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppointmentStatus } from '@common/constants/statuses';
 import type { DashboardStats } from '@common/schemas/dashboard';
+import { doctorViewZone } from '@common/rules/account-zone';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 import { ownDoctorRow } from '../doctor-record/rows';
 
 /** Appointments that will (or did) happen: paid and not cancelled. */
@@ -17,7 +18,7 @@ function nextDate(date: string, days = 1): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** "Today" is the doctor's calendar day in their own time zone. */
+/** "Today" is the doctor's calendar day in the zone their screens show (decision 047), as the appointment book's. */
 export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
   const doctor = await ownDoctorRow(db, userId);
   if (!doctor) {
@@ -31,7 +32,8 @@ export async function dashboardStats(db: Db, userId: string, now = new Date()): 
       timeZone: 'UTC',
     };
   }
-  const tz = doctor.timeZone;
+  const [account] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const tz = doctorViewZone(account?.timeZone, doctor.timeZone);
   const today = wallClock(now, tz).date;
   const dayStart = zonedInstant(today, '00:00', tz);
   const dayEnd = zonedInstant(nextDate(today), '00:00', tz);
@@ -59,6 +61,6 @@ export async function dashboardStats(db: Db, userId: string, now = new Date()): 
     totalPatients: patientsRow.n,
     upcomingThisWeek: weekRow.n,
     averageRating: doctor.averageRating ?? DEFAULT_RATING,
-    timeZone: tz,
+    timeZone: doctor.timeZone,
   };
 }

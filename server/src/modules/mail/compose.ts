@@ -2,18 +2,17 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmailEvent } from '@common/constants/admin';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
 import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
-import type { Country } from '@common/constants/lists';
+import { partyZonesOf } from '@common/rules/account-zone';
+import { zoneLabel } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
-import type { Appointment } from '@common/schemas/appointments';
 import type { Db } from '../../db/client';
 import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
 import { readSettings } from '../platform/settings';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
-import { knownTimeZone, localTimeText } from './local-time';
-import { isAccountEmail, isReminder, type EmailJobPayload, type Recipient } from './payloads';
+import { localTimeText } from './local-time';
+import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
 import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
@@ -42,18 +41,6 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   email_change_verify: null,
   email_changed: null,
 };
-
-/**
- * The patient's zone: the usual zone of the country on their profile, else the zone the visit is
- * booked in (the doctor's). The doctor's: their profile's zone, else the booking's.
- */
-function zoneFor(recipient: Recipient, appointment: Appointment, patientCountry: string | null): string {
-  if (recipient === 'doctor') {
-    return knownTimeZone(appointment.doctor.timeZone) ? appointment.doctor.timeZone : appointment.timeZone;
-  }
-  const fromCountry = patientCountry ? COUNTRY_TIME_ZONES[patientCountry as Country] : undefined;
-  return fromCountry && knownTimeZone(fromCountry) ? fromCountry : appointment.timeZone;
-}
 
 /** The e-mail events the administrators have switched on. */
 export const enabledEmailEvents = async (db: Db) => (await readSettings(db)).emailEvents as EmailEvent[];
@@ -96,6 +83,8 @@ async function composeAppointment(
         patientFirstName: users.firstName,
         patientDeleted: users.deletedAt,
         patientCountry: patientProfiles.country,
+        patientZone: users.timeZone,
+        doctorZone: doctorUser.timeZone,
         doctorUserId: doctors.userId,
         doctorEmail: doctorUser.email,
         doctorDeleted: doctorUser.deletedAt,
@@ -120,8 +109,16 @@ async function composeAppointment(
   const toDoctor = payload.recipient === 'doctor';
   if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
 
-  const zone = zoneFor(payload.recipient, appointment, people.patientCountry);
-  const otherZone = zoneFor(toDoctor ? 'patient' : 'doctor', appointment, people.patientCountry);
+  // Each recipient reads their own account's clock (decision 047), the other side's beside it.
+  const zones = partyZonesOf({
+    patientAccount: people.patientZone,
+    patientCountry: people.patientCountry,
+    doctorAccount: people.doctorZone,
+    practice: appointment.doctor.timeZone,
+    booked: appointment.timeZone,
+  });
+  const zone = toDoctor ? zones.doctor : zones.patient;
+  const otherZone = toDoctor ? zones.patient : zones.doctor;
   const when = localTimeText(start, zone, otherZone);
   const type = CONSULTATION_TYPE_LABELS[appointment.consultationType];
   const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
@@ -215,7 +212,11 @@ async function composeAppointment(
     content: {
       subject: text.subject,
       heading: text.heading,
-      paragraphs: [greeting, text.line, `Times are shown in your time zone, ${zone}.`],
+      paragraphs: [
+        greeting,
+        text.line,
+        `Times are shown in ${zoneLabel(zone)}, your time zone; you can change it on your profile.`,
+      ],
       details,
       action: proposal ? answer : showJoin ? action : undefined,
     },

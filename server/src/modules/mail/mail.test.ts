@@ -106,7 +106,8 @@ describe('booking e-mails over SMTP', () => {
     const start = await startOf(b.appointment.id);
     const [mail] = to(b.patient.user.email);
     expect(mail.text).toContain(localTimeText(start, 'Europe/London', 'America/New_York'));
-    expect(mail.text).toMatch(/ (GMT|GMT\+1) \(\d{1,2}:\d{2} [AP]M E[SD]T in New York\)/);
+    expect(mail.text).toMatch(/ London time \(UTC\+[01]\) · \d{1,2}:\d{2} [AP]M New York time \(UTC−[45]\)/);
+    expect(mail.text).toContain('Times are shown in London time, your time zone');
     expect(to(b.doctorUser.email)[0].text).toContain(localTimeText(start, 'America/New_York', 'Europe/London'));
   });
 
@@ -203,10 +204,12 @@ describe('reminders', () => {
     clock.set(new Date(start.getTime() - 24 * 3_600_000));
     await run();
     await sink.waitFor(2);
-    expect(to(b.doctorUser.email)[0].text).toContain('Monday, March 15, 2027 at 10:00 AM EDT (2:00 PM GMT in London)');
-    // London has not changed its clocks yet: 14:00 UTC is 2:00 PM GMT.
+    expect(to(b.doctorUser.email)[0].text).toContain(
+      'Monday, March 15, 2027 at 10:00 AM New York time (UTC−4) · 2:00 PM London time (UTC+0)',
+    );
+    // London has not changed its clocks yet: 14:00 UTC is 2:00 PM there, UTC+0.
     expect(to(b.patient.user.email)[0].text).toContain(
-      'Monday, March 15, 2027 at 2:00 PM GMT (10:00 AM EDT in New York)',
+      'Monday, March 15, 2027 at 2:00 PM London time (UTC+0) · 10:00 AM New York time (UTC−4)',
     );
   });
 });

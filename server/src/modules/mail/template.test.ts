@@ -4,9 +4,9 @@ import { plainText, renderDirect, renderEmail, type EmailContent } from './templ
 const content: EmailContent = {
   subject: 'Reminder',
   heading: 'Your consultation starts in 1 hour',
-  paragraphs: ['Hello Zoë <b>&</b> "friends",', "It's at 10:00 AM EST (America/New_York)."],
+  paragraphs: ['Hello Zoë <b>&</b> "friends",', "It's at 10:00 AM New York time."],
   details: [
-    ['When', 'Monday, March 15, 2027 at 10:00 AM EDT (America/New_York)'],
+    ['When', 'Monday, March 15, 2027 at 10:00 AM New York time (UTC−4)'],
     ['Doctor', "Dr. Ana O'Neil"],
   ],
   action: { label: 'Join consultation', url: 'https://medora.test/consultation?appointmentId=1&x="2"' },

@@ -1,5 +1,5 @@
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
-import { longDate, sameClock, slotTime, zoneName } from '@common/rules/display-time';
+import { sameClock, whenText } from '@common/rules/display-time';
 import type { VisitSummary } from '@common/schemas/visit-notes';
 
 const INK = '#0f172a';
@@ -7,12 +7,14 @@ const MUTED = '#64748b';
 const BRAND = '#0e7490';
 const MARGIN = 56;
 
-/** The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced. */
-const latin1 = (s: string) => s.replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, '?');
+/**
+ * The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced
+ * (the minus sign of "UTC−5" by a hyphen first).
+ */
+const latin1 = (s: string) => s.replaceAll('\u2212', '-').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
-/** "Tuesday, November 24, 2026 at 03:30 PM Europe/Berlin (GMT+1)" in one zone. */
-export const visitTimeText = (instant: string, timeZone: string) =>
-  `${longDate(instant, timeZone)} at ${slotTime(instant, timeZone)} ${zoneName(timeZone, instant)}`;
+/** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
+export const visitTimeText = (instant: string, timeZone: string) => whenText(instant, timeZone);
 
 export const followUpText = (days: number) =>
   `Your doctor suggests a follow-up in ${days} day${days === 1 ? '' : 's'}.`;
@@ -23,7 +25,11 @@ type Doc = PDFKit.PDFDocument;
  * The after-visit summary as the patient keeps it: who, when (in the patient's zone, with the
  * doctor's where the clocks differ), what the doctor wrote for them, and the non-emergency notice.
  */
-export async function renderVisitSummaryPdf(summary: VisitSummary, patientZone: string): Promise<Buffer> {
+export async function renderVisitSummaryPdf(
+  summary: VisitSummary,
+  patientZone: string,
+  doctorZone = summary.timeZone,
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -47,8 +53,8 @@ export async function renderVisitSummaryPdf(summary: VisitSummary, patientZone: 
   doc.y = 136;
   line(doc, 'Doctor', summary.doctor.specialty ? `${doctor}, ${latin1(summary.doctor.specialty)}` : doctor);
   line(doc, 'Consultation', visitTimeText(summary.startsAt, patientZone));
-  if (!sameClock(summary.startsAt, patientZone, summary.timeZone)) {
-    line(doc, "Doctor's time", visitTimeText(summary.startsAt, summary.timeZone));
+  if (!sameClock(summary.startsAt, patientZone, doctorZone)) {
+    line(doc, "Doctor's time", visitTimeText(summary.startsAt, doctorZone));
   }
   if (summary.sharedAt) line(doc, 'Shared', visitTimeText(summary.sharedAt, patientZone));
 

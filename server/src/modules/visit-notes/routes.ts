@@ -74,14 +74,14 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, response: { 200: z.any() } },
     },
     async ({ request, reply, user }) => {
-      const { summary, patientZone } = await readVisitSummary(
+      const { summary, patientZone, doctorZone } = await readVisitSummary(
         db,
         auditActor(request, user),
         user,
         request.params.id,
         clock.now(),
       );
-      const pdf = await renderVisitSummaryPdf(summary, patientZone);
+      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone);
       const day = localDateOf(summary.startsAt, patientZone);
       return reply
         .header('content-type', 'application/pdf')

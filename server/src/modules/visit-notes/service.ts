@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COUNTRY_TIME_ZONES } from '@common/constants/country-time-zones';
-import type { Country } from '@common/constants/lists';
-import { isValidTimeZone, wallClock } from '@common/rules/zoned-time';
+import { partyZonesOf } from '@common/rules/account-zone';
+import { wallClock } from '@common/rules/zoned-time';
 import type { SessionUser } from '../../core/session-user';
 import type { SharedVisitSummaryList, VisitNotes, VisitSummary } from '@common/schemas/visit-notes';
 import type { z } from 'zod';
@@ -34,6 +33,9 @@ async function loadVisit(db: Db, appointmentId: string) {
       patientFirstName: patientUser.firstName,
       patientLastName: patientUser.lastName,
       patientCountry: patientProfiles.country,
+      patientAccountZone: patientUser.timeZone,
+      doctorAccountZone: doctorUser.timeZone,
+      practiceZone: doctors.timeZone,
       notes: visitNotes,
     })
     .from(appointments)
@@ -55,13 +57,17 @@ export function isWritable(a: Visit['appointment'], now: Date): boolean {
   return wallClock(a.startsAt, a.timeZone).date <= wallClock(now, a.timeZone).date;
 }
 
-/**
- * The patient's zone: the usual zone of the country on their profile, else the zone the visit was
- * booked in (the doctor's) — the same rule as the patient's e-mails.
- */
-export function patientZoneOf(visit: Pick<Visit, 'patientCountry' | 'appointment'>): string {
-  const fromCountry = visit.patientCountry ? COUNTRY_TIME_ZONES[visit.patientCountry as Country] : undefined;
-  return fromCountry && isValidTimeZone(fromCountry) ? fromCountry : visit.appointment.timeZone;
+/** The zones the patient and the doctor read this visit in: the rule of every e-mail (decision 047). */
+export function visitZonesOf(
+  visit: Pick<Visit, 'patientCountry' | 'patientAccountZone' | 'doctorAccountZone' | 'practiceZone' | 'appointment'>,
+) {
+  return partyZonesOf({
+    patientAccount: visit.patientAccountZone,
+    patientCountry: visit.patientCountry,
+    doctorAccount: visit.doctorAccountZone,
+    practice: visit.practiceZone,
+    booked: visit.appointment.timeZone,
+  });
 }
 
 /** Only the appointment's own doctor; anyone else learns nothing (404). */
@@ -175,7 +181,7 @@ export async function readVisitSummary(
   user: Pick<SessionUser, 'id' | 'userType'>,
   appointmentId: string,
   now: Date,
-): Promise<{ summary: VisitSummary; patientZone: string }> {
+): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string }> {
   const visit = await loadVisit(db, appointmentId);
   const n = visit?.notes;
   if (!visit || !n) throw notFound('Visit summary');
@@ -206,7 +212,8 @@ export async function readVisitSummary(
         specialty: visit.specialty,
       },
     },
-    patientZone: patientZoneOf(visit),
+    patientZone: visitZonesOf(visit).patient,
+    doctorZone: visitZonesOf(visit).doctor,
   };
 }
 

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@common/schemas/auth';
+import { createQueryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { TimeZoneCard } from './time-zone-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user: CurrentUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'lena@example.org',
+  firstName: 'Lena',
+  lastName: 'Vogel',
+  profileImageUrl: null,
+  userType: 'patient',
+  isActive: true,
+  isVerified: true,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  mfaEnabled: false,
+  mfaSetupRequired: false,
+  timeZone: 'America/New_York',
+};
+
+describe('the time zone on /profile', () => {
+  it('names zones as people do, finds one by city and saves it for every screen', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return new Response(JSON.stringify({ ...user, timeZone: body.timeZone }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.currentUser, user);
+    render(
+      <QueryClientProvider client={client}>
+        <TimeZoneCard user={user} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/show times in New York time \(UTC−[45]\)/)).toBeTruthy();
+    const select = screen.getByLabelText<HTMLSelectElement>('Your time zone');
+    // The list names places, never ids.
+    const labels = [...select.options].map((o) => o.textContent ?? '');
+    expect(labels.some((l) => l.includes('/'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toHaveProperty('disabled', true);
+
+    await userEvent.type(screen.getByLabelText('Search by city or region'), 'berl');
+    const found = [...select.options].map((o) => o.textContent);
+    expect(found).toContainEqual(expect.stringMatching(/^Berlin time \(UTC\+[12]\)$/));
+    // The current zone stays in the list whatever the search, so nothing changes by itself.
+    expect(select.value).toBe('America/New_York');
+
+    await userEvent.selectOptions(select, 'Europe/Berlin');
+    await userEvent.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() => expect(sent).toEqual([{ timeZone: 'Europe/Berlin' }]));
+    await waitFor(() =>
+      expect(client.getQueryData<CurrentUser>(queryKeys.currentUser)?.timeZone).toBe('Europe/Berlin'),
+    );
+  });
+});
