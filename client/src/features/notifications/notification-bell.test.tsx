@@ -59,7 +59,7 @@ describe('NotificationBell', () => {
   it('labels only urgent and important notifications, in plain words', async () => {
     setup();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await ui.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Outbreak nearby');
     expect(within(dialog).getByText('Urgent')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('NotificationBell', () => {
   it('marks all as read with one request, and the count clears', async () => {
     const posted = setup();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await ui.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 10_000 }));
     await ui.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(posted).toEqual(['/api/notifications/read-all']));
     await screen.findByRole('button', { name: 'Notifications' });
