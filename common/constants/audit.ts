@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'application.reject',
   'settings.update',
   'campaign.create',
+  /** An administrator sent a campaign: one marketing e-mail per person of its audience who has not opted out. */
+  'campaign.send',
   /** A doctor or an administrator read a patient's records; the target says which. */
   'patient_record.read',
   /** A patient downloaded everything Medora holds about them. */

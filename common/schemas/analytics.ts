@@ -65,6 +65,20 @@ export const campaignSchema = z.object({
   audience: z.enum(CAMPAIGN_AUDIENCES),
   message: z.string(),
   createdAt: z.string(),
+  /** Null while a draft. */
+  sentAt: z.string().nullable(),
+  /** Once sent: the e-mails queued, and the people of the audience left out because they opted out. */
+  recipientCount: z.number().int().nullable(),
+  optedOutCount: z.number().int().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
+
+export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: 'Campaign id must be a UUID' }) });
+
+/** Per audience, who a campaign sent now would reach and who it would leave out. */
+export const campaignAudiencesSchema = z.record(
+  z.enum(CAMPAIGN_AUDIENCES),
+  z.object({ recipients: z.number().int(), optedOut: z.number().int() }),
+);
+export type CampaignAudiences = z.infer<typeof campaignAudiencesSchema>;

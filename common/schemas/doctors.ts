@@ -133,6 +133,28 @@ export const doctorReviewSchema = z.object({
 export type DoctorReview = z.infer<typeof doctorReviewSchema>;
 export const doctorReviewListSchema = z.array(doctorReviewSchema);
 
+/** Reviews come newest first, a page at a time; the next page's cursor is the X-Next-Cursor header. */
+export const REVIEW_PAGE_SIZE = 10;
+export const doctorReviewsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(REVIEW_PAGE_SIZE),
+  cursor: safeString('Cursor', 200).optional(),
+});
+
+/** A value the find-doctors filters offer, with how many listed doctors have it. */
+export const filterOptionSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+/** Every specialty and country listed doctors have, from the directory itself. */
+export const doctorFiltersSchema = z.object({
+  specialties: z.array(filterOptionSchema),
+  countries: z.array(filterOptionSchema),
+});
+export type DoctorFilterOptions = z.infer<typeof doctorFiltersSchema>;
+
 export const specialtySchema = z.object({
   name: z.string(),
   description: z.string(),

@@ -16,3 +16,7 @@ export const notificationListSchema = z.array(notificationSchema);
 export const notificationIdParamsSchema = z.object({
   id: z.uuid({ error: 'Notification id must be a UUID' }),
 });
+
+/** What "Mark all as read" changed: how many were unread. */
+export const markAllReadSchema = z.object({ updated: z.number().int() });
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;

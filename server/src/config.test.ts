@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, WHO_DON_DEFAULT_URL } from './config';
+import { operatorDetails } from './config/operator';
 
 describe('config', () => {
   it('defaults to port 5000, the embedded database and demo mode', () => {
@@ -100,5 +101,41 @@ describe('config', () => {
   it('keeps room for requests beside the two LISTEN connections', () => {
     expect(loadConfig({ DB_POOL_SIZE: '3' }).dbPoolSize).toBe(3);
     expect(() => loadConfig({ DB_POOL_SIZE: '2' })).toThrow(/DB_POOL_SIZE: must be at least 3/);
+  });
+
+  it('reads the operator from OPERATOR_*, says "Demo operator" in demo mode and never invents details', () => {
+    expect(loadConfig({}).operator).toEqual({ legalName: 'Demo operator', address: '', email: '', phone: '' });
+    expect(loadConfig({ NODE_ENV: 'production' }).operator).toEqual({
+      legalName: '',
+      address: '',
+      email: '',
+      phone: '',
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        OPERATOR_NAME: ' Medora Health Ltd ',
+        OPERATOR_ADDRESS: '1 Grand Canal Square; Dublin 2;; Ireland',
+        OPERATOR_EMAIL: 'privacy@medora.example',
+        OPERATOR_PHONE: '+353 1 234 5678',
+      }).operator,
+    ).toEqual({
+      legalName: 'Medora Health Ltd',
+      address: '1 Grand Canal Square\nDublin 2\nIreland',
+      email: 'privacy@medora.example',
+      phone: '+353 1 234 5678',
+    });
+    expect(loadConfig({ OPERATOR_NAME: 'Clinic Co' }).operator.legalName).toBe('Clinic Co');
+    // Read straight from the environment, demo mode is decided as loadConfig decides it.
+    expect(operatorDetails({}).legalName).toBe('Demo operator');
+    expect(operatorDetails({ DEMO_MODE: 'false' }).legalName).toBe('');
+    expect(operatorDetails({ DATABASE_URL: 'postgres://u@localhost/db' }).legalName).toBe('');
+  });
+
+  it('refuses operator details that are not what they say', () => {
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'not an address' })).toThrow(/OPERATOR_EMAIL: must be an e-mail address/);
+    expect(() => loadConfig({ OPERATOR_PHONE: 'call us' })).toThrow(/OPERATOR_PHONE: must be a phone number/);
+    expect(() => loadConfig({ OPERATOR_NAME: 'Evil\u0000Corp' })).toThrow(/OPERATOR_NAME: must not contain control/);
+    expect(() => loadConfig({ OPERATOR_ADDRESS: 'x'.repeat(401) })).toThrow(/OPERATOR_ADDRESS: must be at most 400/);
   });
 });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { iceServerSchema, type IceServer } from '@common/schemas/consultations';
+import { demoModeByDefault } from './config/demo-mode';
+import { operatorDetails, operatorProblems, type OperatorDetails } from './config/operator';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -213,6 +215,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** An administrator must set up two-factor sign-in before anything else (ADMIN_MFA_REQUIRED). */
   adminMfaRequired: boolean;
+  /** Who runs this server (OPERATOR_*), as the privacy policy and receipts name them. */
+  operator: OperatorDetails;
 };
 
 export class ConfigError extends Error {
@@ -227,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const operatorIssues = operatorProblems(env);
+  if (operatorIssues.length) throw new ConfigError(operatorIssues);
   // Half a Stripe setup would silently fall back to the simulated processor: refuse it.
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError([
@@ -234,8 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   const production = e.NODE_ENV === 'production';
-  // Demo data belongs to the embedded database on a developer's machine, never to production.
-  const demoMode = e.DEMO_MODE ?? (!production && !e.DATABASE_URL);
+  const demoMode = e.DEMO_MODE ?? demoModeByDefault(production, e.DATABASE_URL);
   // The demo accounts' password is published in the README: a production server must never have them.
   if (production && (demoMode || e.SEED_DEMO)) {
     throw new ConfigError([
@@ -282,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production only by default: demo mode is never production, so the demo admin still signs
     // in with the published password.
     adminMfaRequired: e.ADMIN_MFA_REQUIRED ?? production,
+    operator: operatorDetails(env, demoMode),
   };
 }

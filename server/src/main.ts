@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { SHUTDOWN_CLOSE_CODE } from './realtime/realtime';
 import { ConfigError, loadConfig } from './config';
+import { missingOperatorVariables } from './config/operator';
 import { openDatabase } from './db/client';
 import { migrationsApplied, runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
@@ -130,6 +131,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Warned, not refused (decision 052): the privacy policy then says the operator has not
+  // published these details, which is true, rather than the service staying down.
+  if (config.env === 'production') {
+    for (const name of missingOperatorVariables(config.operator)) {
+      app.log.warn(`${name} is not set: the privacy policy and receipts cannot name the operator's details`);
+    }
+  }
   app.log.info(
     { driver: database.driver, demoMode: config.demoMode },
     `Medora is ready at http://localhost:${config.port}`,

@@ -47,7 +47,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'public',
     title: 'Doctor Profile',
     screen: lazyScreen(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage'),
-    firstQueries: ({ id = '' }) => [queryKeys.doctors.one(id), queryKeys.doctors.reviews(id)],
+    // Reviews page with their own query function (an infinite query), so they start with the screen.
+    firstQueries: ({ id = '' }) => [queryKeys.doctors.one(id)],
   },
   {
     path: '/about',

@@ -20,6 +20,7 @@ export const queryKeys = {
     all: ['/api/doctors'],
     one: (id: string) => ['/api/doctors', id],
     reviews: (id: string) => ['/api/doctors', id, 'reviews'],
+    filters: ['/api/doctors/filters'],
     /** `type` picks the visit kind whose length the slots take (the server's default is video). */
     availability: (id: string, date: string, type?: string) => [
       '/api/doctors',
@@ -106,6 +107,7 @@ export const queryKeys = {
   analytics: {
     outreach: (range: string) => ['/api/analytics/outreach', range],
     campaigns: ['/api/analytics/campaigns'],
+    audiences: ['/api/analytics/campaign-audiences'],
   },
 } as const;
 

@@ -971,7 +971,10 @@ export const platformSettings = pgTable(
   ],
 );
 
-/** Outreach campaigns an administrator drafted: who they address and what they say. */
+/**
+ * Outreach campaigns an administrator drafted: who they address and what they say. Sending one
+ * queues a marketing e-mail per person of the audience who has not opted out, once (sent_at).
+ */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -981,6 +984,11 @@ export const campaigns = pgTable(
     message: text('message').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    // Null until sent: the e-mails queued, and the people of the audience left out as opted out.
+    recipientCount: integer('recipient_count'),
+    optedOutCount: integer('opted_out_count'),
   },
   (t) => [
     index('campaigns_created_idx').on(t.createdAt),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
@@ -8,12 +8,15 @@ import { seedDemo } from './seed';
 import { buildDoctor, withArticle } from './factories';
 import { PRACTITIONER } from './seed-data/schools';
 import { createRng } from './random';
+import { outreach } from '../modules/analytics/outreach';
+import { expectWalletInvariant } from '../test-support/wallet-invariant';
 
 let t: TestContext;
+// The whole demo, a year of outreach history included, on two shared cores.
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, { doctors: 220 });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('demo seed', () => {
@@ -84,6 +87,48 @@ describe('demo seed', () => {
     for (const type of ['appointment_confirmation', 'appointment_booking', 'outbreak_alert']) {
       expect(rows.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('gives every doctor a full name no other doctor has', async () => {
+    const rows = await t.db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId));
+    const names = rows.map((r) => `${r.first} ${r.last}`);
+    expect(names).toHaveLength(220);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('has a year of outreach the admin analytics can chart: applications, referrals and sign-ups in every month', async () => {
+    const year = await outreach(t.db, '1y', new Date());
+    const months = (days: { date: string; count: number }[]) =>
+      new Set(days.filter((d) => d.count > 0).map((d) => d.date.slice(0, 7))).size;
+    expect(months(year.metrics.applicationsOverTime)).toBeGreaterThanOrEqual(12);
+    expect(months(year.metrics.referralsOverTime)).toBeGreaterThanOrEqual(12);
+    expect(months(year.metrics.signUpsOverTime)).toBeGreaterThanOrEqual(12);
+    expect(year.overview.totalApplications).toBeGreaterThan(100);
+    expect(year.overview.approvedDoctors).toBeGreaterThan(0);
+    expect(year.overview.rejectedApplications).toBeGreaterThan(0);
+    expect(year.overview.pendingApplications).toBeGreaterThan(0);
+    expect(year.overview.conversionRate).toBeGreaterThan(10);
+    expect(year.overview.totalRewards).toBeGreaterThan(0);
+    expect(year.metrics.applicationsBySpecialty.length).toBeGreaterThan(10);
+    // Nobody joined in the future, and the demo accounts were made today.
+    expect(year.metrics.signUpsOverTime.at(-1)!.count).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
+  });
+
+  it('pays the demo referral rewards through the wallet and the ledger, and none to the demo accounts', async () => {
+    await expectWalletInvariant(t.db);
+    const demo = await t.db
+      .select({ balance: users.walletBalance })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
+    expect(demo.map((d) => d.balance)).toEqual([0, 0, 0]);
   });
 
   it('is deterministic: the same seed builds the same doctors', () => {

@@ -23,6 +23,8 @@ import {
 import type { SlotContext } from '@common/rules/schedule-slots';
 import { SEED_COUNTRIES, SEED_REGIONS } from './seed-data/countries';
 import { buildReviewers, insertReviews, reviewWriter } from './seed-reviews';
+import { NameRegister } from './seed-names';
+import { seedOutreachHistory } from './seed-outreach';
 
 /**
  * A full directory. Any count above the number of specialties (the demo doctor takes the first
@@ -62,14 +64,17 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
       isVerified: true,
     })
     .returning();
-  await db.insert(users).values({
-    email: adminAccount.email,
-    passwordHash,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    userType: 'admin',
-    isVerified: true,
-  });
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: adminAccount.email,
+      passwordHash,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      userType: 'admin',
+      isVerified: true,
+    })
+    .returning();
 
   // Reviews come from their own generator, so adding or changing them never moves doctors' ids.
   const reviewRng = createRng(SEED + 1);
@@ -110,6 +115,10 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
   await db.insert(doctorTimeOff).values(demoDayOff);
   // Weeks and holidays come from their own generator, so they never move doctors' ids either.
   const weekRng = createRng(SEED + 2);
+  // Benchmark directories are far larger than the names can pair up; only the demo's are unique.
+  const names = opts.doctors > BIG_DIRECTORY ? null : new NameRegister();
+  names?.reserve({ firstName: 'Daniel', lastName: 'Okafor' });
+  const regionOf = new Map(SEED_COUNTRIES.map((country) => [country.name, country.region]));
 
   for (let start = 1; start < opts.doctors; start += BATCH) {
     const userRows: (typeof users.$inferInsert)[] = [];
@@ -117,7 +126,7 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
     const weeks: (typeof doctorSchedules.$inferInsert)[] = [];
     const holidays: (typeof doctorTimeOff.$inferInsert)[] = [];
     for (let i = start; i < Math.min(start + BATCH, opts.doctors); i++) {
-      const built = buildDoctor(rng, i);
+      const built = uniquelyNamed(buildDoctor(rng, i), names, regionOf);
       const userId = seededUuid(rng);
       const id = seededUuid(rng);
       const week = buildSchedule(weekRng);
@@ -144,6 +153,13 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
   demoSlots.timeOff = [{ startsAt: demoDayOff.startsAt.getTime(), endsAt: demoDayOff.endsAt.getTime() }];
   await seedDemoAppointments(db, patient.id, demoDoctor, (days, time) => seededSlot(demoSlots, days, time));
   await seedDemoNotifications(db, patient.id, demoDoctorUser.id);
+  // The demo accounts refer nobody: their wallets stay as the journeys expect them.
+  await seedOutreachHistory(db, createRng(SEED + 3), {
+    now,
+    adminId: admin.id,
+    referrerIds: [...reviewers.values()].flat().map((person) => person.id!),
+    names,
+  });
   // The outbreak monitor starts with the bundled snapshot; nothing is fetched from outside.
   // Doctors are not alerted about data that was there before they were.
   await syncOutbreaks(db, syncPlan({ outbreak: { whoUrl: null, casesUrl: null, fetchTimeoutMs: 10_000 } }), {
@@ -151,6 +167,33 @@ export async function seedDemo(db: Db, opts: { doctors: number; log?: (line: str
     clock: systemClock,
     alert: false,
   });
+}
+
+/**
+ * The doctor with a name no other demo doctor has (NameRegister); a changed surname is changed in
+ * the bio and website that mention it too.
+ */
+function uniquelyNamed(
+  built: ReturnType<typeof buildDoctor>,
+  names: NameRegister | null,
+  regionOf: Map<string, (typeof SEED_COUNTRIES)[number]['region']>,
+): ReturnType<typeof buildDoctor> {
+  const region = regionOf.get(built.doctor.country ?? '');
+  if (!names || !region) return built;
+  const before = { firstName: built.user.firstName, lastName: built.user.lastName };
+  const after = names.claim(before, region);
+  if (after.firstName === before.firstName && after.lastName === before.lastName) return built;
+  if (after.lastName === before.lastName) return { ...built, user: { ...built.user, ...after } };
+  const slug = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+  const { about, website } = built.doctor;
+  return {
+    user: { ...built.user, ...after },
+    doctor: {
+      ...built.doctor,
+      about: about ? about.replaceAll(before.lastName, after.lastName) : about,
+      website: website ? website.replace(slug(before.lastName), slug(after.lastName)) : website,
+    },
+  };
 }
 
 async function seedDemoAppointments(

@@ -58,7 +58,15 @@ export function PatientFields({ step, register: reg, errors }: Props) {
           )}
         </Field>
         <Field label="Phone number *" error={errors.phoneNumber?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" {...reg('phoneNumber')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              placeholder="With country code, e.g. +44 …"
+              {...reg('phoneNumber')}
+            />
+          )}
         </Field>
         <Field label="Preferred language" error={errors.preferredLanguage?.message}>
           {(p) => (

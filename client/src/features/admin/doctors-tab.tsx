@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { formatMoney } from '@common/rules/fees';
 import { Badge } from '../../ui/badge';
+import { Switch } from '../../ui/switch';
 import { useAdminList, useToggle } from './api';
 import { CredentialChanges } from './credential-changes';
 import { ErrorRow } from './error-row';
-import { Loading, Pager, SearchBox, Table, TableMessage, Toggle } from './list-controls';
+import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
+import { ActiveSwitch } from './active-switch';
 import { toggleCallbacks } from './toggle-messages';
 
 const HEAD = ['Doctor', 'Specialty', 'Location', 'Status', 'Verified', 'Fee', 'Profile', 'Actions'];
@@ -71,11 +73,14 @@ export function DoctorsTab() {
                   <Completeness value={d.profileCompleteness} />
                 </td>
                 <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <Toggle
+                  <div className="flex items-center gap-x-4 gap-y-2">
+                    <ActiveSwitch
                       checked={d.isActive}
-                      label={`${name} active`}
+                      name={name}
                       disabled={status.isPending}
+                      consequence={
+                        'Their profile leaves the directory, so patients can no longer find or book them. You can list them again at any time.'
+                      }
                       onChange={(value) =>
                         status.mutate(
                           { id: d.id, value },
@@ -83,9 +88,10 @@ export function DoctorsTab() {
                         )
                       }
                     />
-                    <Toggle
+                    <Switch
                       checked={d.isVerified}
-                      label={`${name} verified`}
+                      label="Verified"
+                      name={`${name} verified`}
                       disabled={verify.isPending}
                       onChange={(value) =>
                         verify.mutate(

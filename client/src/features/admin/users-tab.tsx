@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { formatMoney } from '@common/rules/fees';
 import { Badge } from '../../ui/badge';
+import { Switch } from '../../ui/switch';
 import { ErrorRow } from './error-row';
 import { useAdminList, useToggle } from './api';
-import { Loading, Pager, SearchBox, shortDate, Table, TableMessage, Toggle } from './list-controls';
+import { Loading, Pager, SearchBox, shortDate, Table, TableMessage } from './list-controls';
+import { ActiveSwitch } from './active-switch';
 import { toggleCallbacks } from './toggle-messages';
 import { WalletCreditDialog } from './wallet-credit-dialog';
 import { canCreditWallet } from './wallet-credit-form';
@@ -51,11 +53,14 @@ export function UsersTab() {
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{shortDate(u.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <Toggle
+                  <div className="flex items-center gap-x-4 gap-y-2">
+                    <ActiveSwitch
                       checked={u.isActive}
-                      label={`${name} active`}
+                      name={name}
                       disabled={status.isPending}
+                      consequence={
+                        'They are signed out everywhere and cannot sign in until the account is activated again.'
+                      }
                       onChange={(value) =>
                         status.mutate(
                           { id: u.id, value },
@@ -63,9 +68,10 @@ export function UsersTab() {
                         )
                       }
                     />
-                    <Toggle
+                    <Switch
                       checked={u.isVerified}
-                      label={`${name} verified`}
+                      label="Verified"
+                      name={`${name} verified`}
                       disabled={verify.isPending}
                       onChange={(value) =>
                         verify.mutate(

@@ -146,7 +146,7 @@ export function DoctorProfilePage() {
               <DoctorCredentials doctor={doctor} />
             </div>
           </Section>
-          <DoctorReviews doctorId={doctor.id} />
+          <DoctorReviews doctorId={doctor.id} total={doctor.reviewCount} />
         </div>
       </div>
     </Container>

@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { COUNTRIES } from '@common/constants/lists';
 import { AVAILABILITY_WINDOWS, MAX_FEE_OPTIONS, type AvailabilityWindow } from '@common/constants/doctor-search';
-import { FIND_DOCTOR_SPECIALTIES } from '@common/constants/specialties';
+import { filterChoices, useDoctorFilterOptions } from '../../lib/doctor-filters';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -27,6 +26,7 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
     onChange({ ...search, q, location });
   };
   const presetRange = MAX_FEE_OPTIONS.map(maxFeeValue).includes(search.priceRange);
+  const options = useDoctorFilterOptions();
 
   return (
     <Card className="p-4 sm:p-5">
@@ -55,9 +55,9 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             onChange={(e) => onChange({ ...search, q, location, specialty: e.target.value })}
           >
             <option value="">All Specialties</option>
-            {FIND_DOCTOR_SPECIALTIES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+            {filterChoices(options.data?.specialties, search.specialty).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </Select>
@@ -80,9 +80,9 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}
           >
             <option value="">All Countries</option>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
+            {filterChoices(options.data?.countries, search.country).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </Select>

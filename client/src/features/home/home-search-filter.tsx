@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PRICE_RANGES } from '@common/constants/doctor-search';
-import { FIND_DOCTOR_SPECIALTIES } from '@common/constants/specialties';
+import { filterChoices, useDoctorFilterOptions } from '../../lib/doctor-filters';
 import { Button } from '../../ui/button';
 import { Input, Label, Select } from '../../ui/input';
 
@@ -12,6 +12,7 @@ export function HomeSearchFilter() {
   const [specialty, setSpecialty] = useState('');
   const [location, setLocation] = useState('');
   const [priceRange, setPriceRange] = useState('');
+  const options = useDoctorFilterOptions();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,9 +34,9 @@ export function HomeSearchFilter() {
         <Label htmlFor="home-specialty">Specialty</Label>
         <Select id="home-specialty" value={specialty} onChange={(e) => setSpecialty(e.target.value)}>
           <option value="">All Specialties</option>
-          {FIND_DOCTOR_SPECIALTIES.map((s) => (
-            <option key={s} value={s}>
-              {s}
+          {filterChoices(options.data?.specialties, specialty).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </Select>

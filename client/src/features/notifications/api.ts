@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@common/schemas/notifications';
+import type { MarkAllRead, Notification } from '@common/schemas/notifications';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
@@ -19,6 +19,20 @@ export function useMarkNotificationRead() {
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to mark notification as read'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<MarkAllRead>('POST', '/api/notifications/read-all'),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.notifications }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to mark notifications as read'),
         variant: 'destructive',
       }),
   });

@@ -5,9 +5,16 @@ import type { Notification } from '@common/schemas/notifications';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Spinner } from '../../ui/spinner';
-import { useMarkNotificationRead, useNotifications } from './api';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
 
-const PRIORITY_BADGE: Record<string, BadgeVariant> = { urgent: 'destructive', high: 'default', medium: 'secondary' };
+/**
+ * Only what needs attention carries a word beside its title, in plain words: a badge on every row
+ * ("high", "medium") says nothing and teaches people to ignore the one that matters.
+ */
+const PRIORITY_LABELS: Partial<Record<Notification['priority'], { text: string; variant: BadgeVariant }>> = {
+  urgent: { text: 'Urgent', variant: 'destructive' },
+  high: { text: 'Important', variant: 'warning' },
+};
 
 function TypeIcon({ type }: { type: string }) {
   const Icon =
@@ -26,11 +33,17 @@ function TypeIcon({ type }: { type: string }) {
   );
 }
 
+function PriorityBadge({ priority }: { priority: Notification['priority'] }) {
+  const label = PRIORITY_LABELS[priority];
+  return label ? <Badge variant={label.variant}>{label.text}</Badge> : null;
+}
+
 export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 export function NotificationBell() {
   const { data, isLoading } = useNotifications(true);
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const items = data ?? [];
   const unread = items.filter((n) => !n.isRead).length;
   const handleMarkRead = (n: Notification) => {
@@ -59,11 +72,23 @@ export function NotificationBell() {
           sideOffset={8}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <h2 className="text-sm font-semibold">Notifications</h2>
-            <Badge variant="secondary" aria-label={`${items.length} notifications`}>
-              {items.length}
-            </Badge>
+          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+            <div className="flex items-center gap-2">
+              <h2 className="text-sm font-semibold">Notifications</h2>
+              <Badge variant="secondary" aria-label={`${items.length} notifications`}>
+                {items.length}
+              </Badge>
+            </div>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => markAll.mutate()}
+                disabled={markAll.isPending}
+                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline disabled:opacity-50"
+              >
+                Mark all as read
+              </button>
+            )}
           </div>
           <div className="max-h-96 overflow-y-auto">
             {isLoading ? (
@@ -91,7 +116,7 @@ export function NotificationBell() {
                       <span className="grid gap-1">
                         <span className="flex flex-wrap items-center gap-2">
                           <span className={cn('text-sm', n.isRead ? 'font-medium' : 'font-semibold')}>{n.title}</span>
-                          <Badge variant={PRIORITY_BADGE[n.priority] ?? 'outline'}>{n.priority}</Badge>
+                          <PriorityBadge priority={n.priority} />
                         </span>
                         <span className="text-sm text-muted">{n.message}</span>
                         <span className="text-xs text-slate-500">{formatRelativeTime(n.createdAt)}</span>

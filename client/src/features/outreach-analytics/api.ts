@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignRequest, Outreach } from '@common/schemas/analytics';
+import type { Campaign, CampaignAudiences, CampaignRequest, Outreach } from '@common/schemas/analytics';
 import { apiGet, apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -16,5 +16,17 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: (body: CampaignRequest) => apiRequest<Campaign>('POST', '/api/analytics/campaigns', body),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.analytics.campaigns }),
+  });
+}
+
+/** Who each audience would reach if sent now; read fresh, since people opt out at any time. */
+export const useCampaignAudiences = () =>
+  useQuery<CampaignAudiences>({ queryKey: queryKeys.analytics.audiences, staleTime: 0 });
+
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Campaign>('POST', `/api/analytics/campaigns/${id}/send`),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.analytics.campaigns }),
   });
 }

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_AUDIENCES } from '@common/constants/admin';
 import { ApiError, errorMessage } from '../../lib/api';
-import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
-import { useCampaigns, useCreateCampaign } from './api';
-
-const AUDIENCE_LABELS = { patients: 'Patients', doctors: 'Doctors', all: 'Everyone' } as const;
+import { useCampaignAudiences, useCampaigns, useCreateCampaign } from './api';
+import { AUDIENCE_LABELS, CampaignRow } from './campaign-row';
 
 export function CampaignsTab() {
   const campaigns = useCampaigns();
   const create = useCreateCampaign();
+  const audiences = useCampaignAudiences();
   const [name, setName] = useState('');
   const [audience, setAudience] = useState<(typeof CAMPAIGN_AUDIENCES)[number]>('doctors');
   const [message, setMessage] = useState('');
@@ -31,7 +30,11 @@ export function CampaignsTab() {
         onSuccess: (c) => {
           setName('');
           setMessage('');
-          toast({ title: 'Campaign Created', description: `${c.name} was saved.`, variant: 'success' });
+          toast({
+            title: 'Draft Saved',
+            description: `${c.name} is saved as a draft; send it from the list.`,
+            variant: 'success',
+          });
         },
         onError: (e) => {
           if (e instanceof ApiError && e.fields) setErrors(e.fields);
@@ -44,7 +47,11 @@ export function CampaignsTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
       <Card className="p-5">
-        <h3 className="mb-3 text-base font-semibold text-ink">Create Campaign</h3>
+        <h3 className="text-base font-semibold text-ink">Create Campaign</h3>
+        <p className="mt-1 mb-3 text-sm text-muted">
+          A campaign is saved as a draft and goes out by e-mail only when you send it. People who opted out of marketing
+          e-mail are left out.
+        </p>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <Field label="Name" error={errors.name}>
             {(p) => <Input {...p} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />}
@@ -66,7 +73,7 @@ export function CampaignsTab() {
             )}
           </Field>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Campaign'}
+            {create.isPending ? 'Saving...' : 'Save Draft'}
           </Button>
         </form>
       </Card>
@@ -75,16 +82,7 @@ export function CampaignsTab() {
         {campaigns.data?.length ? (
           <ul className="divide-y divide-line">
             {campaigns.data.map((c) => (
-              <li key={c.id} className="py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-ink">{c.name}</span>
-                  <Badge variant="secondary">{AUDIENCE_LABELS[c.audience]}</Badge>
-                  <span className="ml-auto text-xs text-muted">
-                    {new Date(c.createdAt).toLocaleDateString('en-US')}
-                  </span>
-                </div>
-                <p className="mt-1 text-sm whitespace-pre-line text-muted">{c.message}</p>
-              </li>
+              <CampaignRow key={c.id} campaign={c} audiences={audiences.data} />
             ))}
           </ul>
         ) : (

@@ -1,4 +1,4 @@
-import { AlertTriangle, Mail, MapPin, Phone } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   DELETION_ACTIONS,
@@ -7,6 +7,7 @@ import {
   keptRecordText,
 } from '@common/constants/account-deletion';
 import { Container } from '../../ui/page';
+import { OperatorContact } from './operator-contact';
 
 type Section = { id: string; title: string; body: ReactNode };
 
@@ -241,39 +242,7 @@ export function PrivacyPolicyPage() {
             <p className="mt-3 leading-relaxed text-muted">
               If you have questions about this policy or want to use your rights, get in touch:
             </p>
-            <address className="mt-4 space-y-3 rounded-xl border border-line bg-white p-4 not-italic sm:p-5">
-              <p className="flex items-start gap-3">
-                <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-                <span>
-                  <span className="sr-only">E-mail: </span>
-                  <a href="mailto:privacy@medora.example" className="break-all text-brand-700 hover:underline">
-                    privacy@medora.example
-                  </a>
-                </span>
-              </p>
-              <p className="flex items-start gap-3">
-                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-                <span>
-                  <span className="sr-only">Phone: </span>
-                  <a href="tel:+15550100100" className="text-brand-700 hover:underline">
-                    +1 (555) 010-0100
-                  </a>
-                </span>
-              </p>
-              <p className="flex items-start gap-3 text-muted">
-                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-                <span>
-                  <span className="sr-only">Postal address: </span>
-                  Medora Privacy Team
-                  <br />
-                  [Street address]
-                  <br />
-                  [City, State, Postal code]
-                  <br />
-                  [Country]
-                </span>
-              </p>
-            </address>
+            <OperatorContact />
           </section>
         </div>
       </article>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  campaignAudiencesSchema,
+  campaignIdParamsSchema,
   campaignListSchema,
   campaignRequestSchema,
   campaignSchema,
@@ -9,7 +11,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
-import { createCampaign, listCampaigns } from './campaigns';
+import { campaignAudiences, createCampaign, listCampaigns, sendCampaign } from './campaigns';
 import { outreach } from './outreach';
 
 export async function analyticsRoutes(app: FastifyInstance, { db, clock }: AppContext) {
@@ -37,12 +39,30 @@ export async function analyticsRoutes(app: FastifyInstance, { db, clock }: AppCo
     '/api/analytics/campaigns',
     {
       access: 'admin',
-      summary: 'Create an outreach campaign',
+      summary: 'Save an outreach campaign as a draft',
       schema: { body: campaignRequestSchema, response: { 201: campaignSchema } },
     },
     async ({ request, reply, user }) => {
       reply.code(201);
       return createCampaign(db, auditActor(request, user), request.body, clock.now());
     },
+  );
+  r.get(
+    '/api/analytics/campaign-audiences',
+    {
+      access: 'admin',
+      summary: 'Count who each campaign audience would reach now, and who it leaves out as opted out',
+      schema: { response: { 200: campaignAudiencesSchema } },
+    },
+    async () => campaignAudiences(db),
+  );
+  r.post(
+    '/api/analytics/campaigns/:id/send',
+    {
+      access: 'admin',
+      summary: 'Send a draft campaign once: one marketing e-mail per person of its audience who has not opted out',
+      schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema } },
+    },
+    async ({ request, user }) => sendCampaign(db, auditActor(request, user), request.params.id, clock.now()),
   );
 }

@@ -1,3 +1,4 @@
+import { ratingRank } from '@common/rules/rating-rank';
 import type { Absence } from '@common/rules/schedule-slots';
 import type { DoctorSort } from '@common/schemas/doctors';
 import type { Schedule } from '@common/schemas/schedule';
@@ -157,6 +158,8 @@ export class DirectoryIndex {
   private fee = new Int32Array(0);
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
+  /** The rating sort's key: the average weighed by the number of reviews (common/rules/rating-rank.ts). */
+  private rank = new Float64Array(0);
   /** The slot rules of each doctor, as a position in `schedules`. */
   private schedule = new Uint32Array(0);
   /** Each distinct set of slot rules; a position, once given, always names the same rules. */
@@ -176,7 +179,7 @@ export class DirectoryIndex {
     const id = this.idCompare;
     // The arrays are read through `this` on every call: growing replaces them.
     this.orders = {
-      rating: this.ordered((a, b) => this.rating[b] - this.rating[a] || this.reviews[b] - this.reviews[a] || id(b, a)),
+      rating: this.ordered((a, b) => this.rank[b] - this.rank[a] || this.reviews[b] - this.reviews[a] || id(b, a)),
       reviews: this.ordered((a, b) => this.reviews[b] - this.reviews[a] || id(b, a)),
       price_asc: this.ordered((a, b) => this.fee[a] - this.fee[b] || id(a, b)),
     };
@@ -223,6 +226,15 @@ export class DirectoryIndex {
 
   countries(): string[] {
     return this.codes.country.inUse();
+  }
+
+  /** How many listed doctors have each specialty (or country) now, by name. */
+  counts(dimension: 'specialty' | 'country'): { value: string; count: number }[] {
+    const codes = this.codes[dimension];
+    return codes.values
+      .map((value, code) => ({ value, count: codes.counts[code] }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => a.value.localeCompare(b.value, 'en'));
   }
 
   /**
@@ -302,6 +314,7 @@ export class DirectoryIndex {
     this.fee[slot] = Number(row.fee);
     this.rating[slot] = Number(row.rating);
     this.reviews[slot] = Number(row.reviews);
+    this.rank[slot] = ratingRank(this.rating[slot], this.reviews[slot]);
     this.schedule[slot] = schedule;
     this.timeOff[slot] = row.timeOff;
   }
@@ -318,6 +331,7 @@ export class DirectoryIndex {
     this.fee = copy(this.fee, (n) => new Int32Array(n));
     this.rating = copy(this.rating, (n) => new Float64Array(n));
     this.reviews = copy(this.reviews, (n) => new Int32Array(n));
+    this.rank = copy(this.rank, (n) => new Float64Array(n));
     this.schedule = copy(this.schedule, (n) => new Uint32Array(n));
   }
 
@@ -441,11 +455,12 @@ export class DirectoryIndex {
     const idAfter = (i: number, descending: boolean) => (descending ? this.ids[i]! < id : this.ids[i]! > id);
     switch (position.sort) {
       case 'rating': {
-        const { rating, reviews } = position;
+        const { reviews } = position;
+        // The cursor carries the plain average and count; its rank is worked out by the same rule.
+        const rank = ratingRank(position.rating, reviews);
         return (i) =>
-          this.rating[i] < rating ||
-          (this.rating[i] === rating &&
-            (this.reviews[i] < reviews || (this.reviews[i] === reviews && idAfter(i, true))));
+          this.rank[i] < rank ||
+          (this.rank[i] === rank && (this.reviews[i] < reviews || (this.reviews[i] === reviews && idAfter(i, true))));
       }
       case 'reviews': {
         const { reviews } = position;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratingRank } from '@common/rules/rating-rank';
 import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctors';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
 import { doctors, doctorSchedules, doctorTimeOff, reviews, users } from '../../db/schema';
@@ -220,7 +221,12 @@ describe('doctor search on one engine, patched from the change feed', () => {
         ).rows;
         const byPrice = [...listed].sort((a, b) => a.fee - b.fee || (a.id < b.id ? -1 : 1)).map((d) => d.id);
         const byRating = [...listed]
-          .sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || (a.id < b.id ? 1 : -1))
+          .sort(
+            (a, b) =>
+              ratingRank(b.rating, b.reviews) - ratingRank(a.rating, a.reviews) ||
+              b.reviews - a.reviews ||
+              (a.id < b.id ? 1 : -1),
+          )
           .map((d) => d.id);
         const walk = async (sort: string) =>
           (await allPages(rebuilt, { sort, limit: '7' })).flat().map((card) => card.split(' ')[0]);

@@ -21,6 +21,14 @@ type Options = {
   keepChangesMs?: number;
 };
 
+/** What listed doctors offer to filter by; counts are of listed doctors, sorted by name. */
+export type Vocabulary = {
+  places: string[];
+  countries: string[];
+  specialtyCounts: { value: string; count: number }[];
+  countryCounts: { value: string; count: number }[];
+};
+
 /** A listed doctor's keys as read: the schedule and time off still in their columns. */
 type RawKeyRow = Omit<KeyRow, 'schedule' | 'timeOff'> & {
   availableFrom: string | null;
@@ -314,10 +322,27 @@ export class DirectorySearch implements SearchEngine {
     }));
   }
 
-  /** The places and countries listed doctors are in (the engine's own lists). */
-  async vocabulary(): Promise<{ places: string[]; countries: string[] }> {
-    const index = await this.ready();
-    return { places: index.places(), countries: index.countries() };
+  /**
+   * The places and countries listed doctors are in (the engine's own lists), and how many listed
+   * doctors each specialty and country has: what the find-doctors filters offer.
+   */
+  async vocabulary(): Promise<Vocabulary> {
+    await this.ready();
+    await this.catchUp();
+    const index = this.index;
+    return {
+      places: index.places(),
+      countries: index.countries(),
+      specialtyCounts: index.counts('specialty'),
+      countryCounts: index.counts('country'),
+    };
+  }
+
+  /** Applies a change committed before this call and not yet read from the feed. */
+  private async catchUp(): Promise<{ all: string; doctors: string }> {
+    const version = await this.replies.currentVersion();
+    if (BigInt(version.doctors) > this.seenDoctors) await this.sync();
+    return version;
   }
 
   private engineAt(bookings: string): SearchEngine {
@@ -335,10 +360,9 @@ export class DirectorySearch implements SearchEngine {
     key: string,
     build: (bookings: string) => Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }>,
   ) {
-    const { all, doctors } = await this.replies.currentVersion();
     // A change committed before this request's read and not yet applied: apply it first (one read
     // shared by every request waiting), so a reply never misses an edit made before it was asked.
-    if (BigInt(doctors) > this.seenDoctors) await this.sync();
+    const { all, doctors } = await this.catchUp();
     const bookings = String(BigInt(all) - BigInt(doctors));
     const index = this.index;
     // A reply is kept for one state of the engine and of the bookings.

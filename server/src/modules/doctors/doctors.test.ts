@@ -4,6 +4,7 @@ import { createAppointment, createDoctor, createUser, type NewDoctor } from '../
 import { eq } from 'drizzle-orm';
 import { doctors as doctorsTable, reviews, users as usersTable } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { ratingRank } from '@common/rules/rating-rank';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -94,9 +95,9 @@ describe('sorting and pagination', () => {
   it('orders by each sort and walks pages without duplicates or gaps', async () => {
     const country = newCountry();
     const all = await tiedDoctors(country);
-    const rating = (d: { averageRating: number | null }) => d.averageRating ?? 0;
+    const rank = (d: Doc) => ratingRank(d.averageRating ?? 0, d.reviewCount);
     const expected: Record<string, (a: Doc, b: Doc) => number> = {
-      rating: (a, b) => rating(b) - rating(a) || b.reviewCount - a.reviewCount || (a.id < b.id ? 1 : -1),
+      rating: (a, b) => rank(b) - rank(a) || b.reviewCount - a.reviewCount || (a.id < b.id ? 1 : -1),
       price_asc: (a, b) => a.consultationFee - b.consultationFee || (a.id < b.id ? -1 : 1),
       price_desc: (a, b) => b.consultationFee - a.consultationFee || (a.id < b.id ? 1 : -1),
       reviews: (a, b) => b.reviewCount - a.reviewCount || (a.id < b.id ? 1 : -1),
@@ -127,10 +128,25 @@ describe('sorting and pagination', () => {
 
   it('uses the rating sort by default and 12 per page', async () => {
     const country = newCountry();
-    for (let i = 0; i < 13; i++) await add({ country, averageRating: 3 + i / 10 });
+    for (let i = 0; i < 13; i++) await add({ country, averageRating: 3 + i / 10, reviewCount: 3 });
     const page = await search({ country });
     expect(page.doctors).toHaveLength(12);
     expect(page.doctors[0].averageRating).toBe(4.2);
+  });
+
+  it('weighs the number of reviews: a hundred 4.9s rank above one 5.0, and paging keeps that order', async () => {
+    const country = newCountry();
+    const single = await add({ country, averageRating: 5, reviewCount: 1 });
+    const many = await add({ country, averageRating: 4.9, reviewCount: 100 });
+    const few = await add({ country, averageRating: 4.9, reviewCount: 4 });
+    const unrated = await add({ country });
+    const all = await search({ country });
+    expect(all.doctors.map((d) => d.id)).toEqual([many.doctor.id, few.doctor.id, single.doctor.id, unrated.doctor.id]);
+    const first = await search({ country, limit: 1 });
+    const second = await search({ country, limit: 3, cursor: first.next! });
+    expect(second.doctors.map((d) => d.id)).toEqual([few.doctor.id, single.doctor.id, unrated.doctor.id]);
+    // The card still shows the plain average.
+    expect(second.doctors[1].averageRating).toBe(5);
   });
 });
 
@@ -162,7 +178,7 @@ describe('visibility', () => {
   it('answers featured doctors best rated first, honouring limit', async () => {
     const res = await t.app.inject({ url: '/api/doctors/featured?limit=3' });
     expect(res.statusCode).toBe(200);
-    const ratings = (res.json() as Doc[]).map((d) => d.averageRating ?? 0);
+    const ratings = (res.json() as Doc[]).map((d) => ratingRank(d.averageRating ?? 0, d.reviewCount));
     expect(ratings).toHaveLength(3);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });

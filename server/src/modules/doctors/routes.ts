@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import {
+  doctorFiltersSchema,
   doctorIdParamsSchema,
   doctorReviewListSchema,
+  doctorReviewsQuerySchema,
   doctorSearchQuerySchema,
   featuredQuerySchema,
   NEXT_CURSOR_HEADER,
@@ -12,7 +14,8 @@ import {
 } from '@common/schemas/doctors';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { getPublicDoctor, recentReviews } from './service';
+import { reviewPage } from './reviews';
+import { getPublicDoctor } from './service';
 
 const sendJson = (reply: FastifyReply, body: string) =>
   reply
@@ -61,13 +64,35 @@ export async function doctorRoutes(app: FastifyInstance, { db, clock, directory 
   );
 
   r.get(
+    '/api/doctors/filters',
+    {
+      access: 'public',
+      summary: 'List every specialty and country listed doctors have, with how many doctors each',
+      schema: { response: { 200: doctorFiltersSchema } },
+    },
+    async () => {
+      const vocabulary = await directory.vocabulary();
+      return { specialties: vocabulary.specialtyCounts, countries: vocabulary.countryCounts };
+    },
+  );
+
+  r.get(
     '/api/doctors/:id/reviews',
     {
       access: 'public',
-      summary: "List a listed doctor's ten most recent reviews",
-      schema: { params: doctorIdParamsSchema, response: { 200: doctorReviewListSchema } },
+      summary: "List a listed doctor's reviews, newest first, a page at a time",
+      description: "The next page's cursor is the `X-Next-Cursor` response header, absent on the last page.",
+      schema: {
+        params: doctorIdParamsSchema,
+        querystring: doctorReviewsQuerySchema,
+        response: { 200: doctorReviewListSchema },
+      },
     },
-    async ({ request }) => recentReviews(db, request.params.id),
+    async ({ request, reply }) => {
+      const page = await reviewPage(db, request.params.id, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.reviews;
+    },
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AVAILABILITY_WINDOWS, NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import { COUNTRIES } from '@common/constants/lists';
 import { addDays } from '@common/rules/slots';
@@ -7,13 +7,12 @@ import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
 import {
   doctorSearchQuerySchema,
-  type DoctorReview,
   type DoctorSearchQuery,
   type DoctorSort,
   type PublicDoctor,
 } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
-import { doctors, reviews, users } from '../../db/schema';
+import { doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { listedWhere } from '../listing/rule';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
@@ -221,24 +220,4 @@ export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor>
     .where(listedWhere(eq(doctors.id, id)));
   if (!row) throw notFound('Doctor');
   return presentDoctor(row);
-}
-
-const RECENT_REVIEWS = 10;
-
-export async function recentReviews(db: Db, doctorId: string): Promise<DoctorReview[]> {
-  await getPublicDoctor(db, doctorId);
-  const rows = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.patientId))
-    .where(eq(reviews.doctorId, doctorId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(RECENT_REVIEWS);
-  return rows.map(({ review, firstName, lastName }) => ({
-    id: review.id,
-    rating: review.rating,
-    comment: review.comment,
-    patientName: `${firstName} ${lastName.slice(0, 1)}${lastName ? '.' : ''}`.trim(),
-    createdAt: review.createdAt.toISOString(),
-  }));
 }

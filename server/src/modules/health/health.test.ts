@@ -55,7 +55,11 @@ describe('health and plumbing', () => {
   it('tells the browser whether demo mode is on', async () => {
     const res = await t.app.inject({ url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ demoMode: false, demoAccounts: [] });
+    expect(res.json()).toEqual({
+      demoMode: false,
+      demoAccounts: [],
+      operator: { legalName: '', address: '', email: '', phone: '' },
+    });
   });
 });
 

@@ -142,7 +142,25 @@ export async function enqueueMarketingEmail(
   message: { subject: string; message: string },
   now: Date,
 ) {
-  await enqueueJobs(tx, [mailJob({ kind: 'campaign', userId, ...message }, now)]);
+  await enqueueMarketingEmails(tx, [userId], message, now);
+}
+
+/** Rows per statement: a campaign to thousands stays within the statement's parameter limit. */
+const MARKETING_BATCH = 1_000;
+
+/** One marketing message to each person, queued in batches; each is checked against the opt-out when it goes. */
+export async function enqueueMarketingEmails(
+  tx: Db,
+  userIds: string[],
+  message: { subject: string; message: string },
+  now: Date,
+) {
+  for (let i = 0; i < userIds.length; i += MARKETING_BATCH) {
+    await enqueueJobs(
+      tx,
+      userIds.slice(i, i + MARKETING_BATCH).map((userId) => mailJob({ kind: 'campaign', userId, ...message }, now)),
+    );
+  }
 }
 
 /** Mail about the account itself (verification, reset, changes); a link's token is made when it is composed. */

@@ -8,12 +8,13 @@ export async function metaRoutes(app: FastifyInstance, { config }: AppContext) {
     '/api/config',
     {
       access: 'public',
-      summary: 'Tell the client whether demo mode is on and which demo accounts it offers',
+      summary: 'Tell the client whether demo mode is on, which demo accounts it offers and who operates the service',
       schema: { response: { 200: appConfigSchema } },
     },
     async () => ({
       demoMode: config.demoMode,
       demoAccounts: config.demoMode ? DEMO_ACCOUNTS : [],
+      operator: config.operator,
     }),
   );
 }

@@ -56,4 +56,24 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/UUID/);
   });
+
+  it("marks all of mine read at once, and nobody else's", async () => {
+    const me = await signedInUser(t.db);
+    const other = await signedInUser(t.db);
+    await createNotification(t.db, { userId: me.user.id, title: 'One' });
+    await createNotification(t.db, { userId: me.user.id, title: 'Two', priority: 'urgent' });
+    await createNotification(t.db, { userId: me.user.id, title: 'Read already', isRead: true });
+    await createNotification(t.db, { userId: other.user.id, title: 'Theirs' });
+    const url = '/api/notifications/read-all';
+    const first = await t.app.inject({ method: 'POST', url, headers: { cookie: me.cookie } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ updated: 2 });
+    const mine = await t.app.inject({ url: '/api/notifications', headers: { cookie: me.cookie } });
+    expect(mine.json().map((n: { isRead: boolean }) => n.isRead)).toEqual([true, true, true]);
+    const theirs = await t.app.inject({ url: '/api/notifications', headers: { cookie: other.cookie } });
+    expect(theirs.json()[0].isRead).toBe(false);
+    const again = await t.app.inject({ method: 'POST', url, headers: { cookie: me.cookie } });
+    expect(again.json()).toEqual({ updated: 0 });
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+  });
 });

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationIdParamsSchema, notificationListSchema, notificationSchema } from '@common/schemas/notifications';
+import {
+  markAllReadSchema,
+  notificationIdParamsSchema,
+  notificationListSchema,
+  notificationSchema,
+} from '@common/schemas/notifications';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { listNotifications, markNotificationRead } from './service';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = route(app, 'Notifications');
@@ -25,5 +30,15 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
       schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
     },
     async ({ request, user }) => markNotificationRead(db, user.id, request.params.id),
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    {
+      access: 'user',
+      summary: 'Mark all my notifications read',
+      schema: { response: { 200: markAllReadSchema } },
+    },
+    async ({ user }) => markAllNotificationsRead(db, user.id),
   );
 }

@@ -40,6 +40,16 @@ export async function markNotificationRead(db: Db, userId: string, id: string): 
   return presentNotification(row);
 }
 
+/** Marks every unread notification of mine read; how many changed (0 the second time). */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<{ updated: number }> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
 export async function notify(db: Db, notification: NewNotification): Promise<void> {
   await db.insert(notifications).values(notification);
 }

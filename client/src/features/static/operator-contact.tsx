@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import type { AppConfig, Operator } from '@common/schemas/meta';
+import { queryKeys } from '../../lib/query-keys';
+import { Skeleton } from '../../ui/spinner';
+
+/** A number as dialled: "+353 1 234 5678" → "tel:+35312345678". */
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/**
+ * The operator's contact block, from the server's configuration (OPERATOR_*): never a template
+ * placeholder. A detail the operator has not published is left out, and said to be.
+ */
+export function OperatorContact() {
+  const config = useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
+  if (config.isPending) {
+    return (
+      <div className="mt-4 flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:p-5" aria-hidden>
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  }
+  if (config.isError) {
+    return (
+      <p className="mt-4 text-sm text-muted">The operator's contact details could not be loaded. Try again later.</p>
+    );
+  }
+  return <OperatorAddress operator={config.data.operator} demoMode={config.data.demoMode} />;
+}
+
+export function OperatorAddress({ operator, demoMode }: { operator: Operator; demoMode: boolean }) {
+  const { legalName, address, email, phone } = operator;
+  const missing = !address && !email && !phone;
+  return (
+    <>
+      <address className="mt-4 space-y-3 rounded-xl border border-line bg-white p-4 not-italic sm:p-5">
+        <p className="flex items-start gap-3">
+          <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+          <span>
+            <span className="sr-only">Operator: </span>
+            <span className="font-medium text-ink">{legalName || 'Operator not named yet'}</span>
+          </span>
+        </p>
+        {email && (
+          <p className="flex items-start gap-3">
+            <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              <span className="sr-only">E-mail: </span>
+              <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+                {email}
+              </a>
+            </span>
+          </p>
+        )}
+        {phone && (
+          <p className="flex items-start gap-3">
+            <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              <span className="sr-only">Phone: </span>
+              <a href={telHref(phone)} className="text-brand-700 hover:underline">
+                {phone}
+              </a>
+            </span>
+          </p>
+        )}
+        {address && (
+          <p className="flex items-start gap-3 text-muted">
+            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span className="whitespace-pre-line">
+              <span className="sr-only">Postal address: </span>
+              {address}
+            </span>
+          </p>
+        )}
+      </address>
+      {missing && (
+        <p className="mt-3 text-sm text-muted">
+          {demoMode
+            ? 'This is a demonstration server with no real operator behind it, so it has no postal address, e-mail or phone line.'
+            : 'The operator of this service has not published a postal address, e-mail or phone number yet.'}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DoctorFilterOptions, FilterOption } from '@common/schemas/doctors';
+import { queryKeys } from './query-keys';
+
+/**
+ * Every specialty and country listed doctors have, with counts, read from the directory itself:
+ * the home page's and find-doctors' pick lists offer what can be found, and nothing that cannot.
+ */
+export function useDoctorFilterOptions() {
+  return useQuery<DoctorFilterOptions>({ queryKey: queryKeys.doctors.filters, staleTime: 60_000 });
+}
+
+/**
+ * The options of a pick list: each value with its count, plus the value chosen now (from a link
+ * or an earlier visit) when no listed doctor has it any more, so the list never hides the choice.
+ */
+export function filterChoices(options: FilterOption[] | undefined, selected: string) {
+  const choices = (options ?? []).map((o) => ({ value: o.value, label: `${o.value} (${o.count})` }));
+  if (selected && !choices.some((c) => c.value === selected)) {
+    // While the counts load, the chosen value shows without one rather than a wrong 0.
+    choices.unshift({ value: selected, label: options ? `${selected} (0)` : selected });
+  }
+  return choices;
+}
