@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { ReceiptLink } from '../../ui/receipt-link';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
@@ -24,7 +25,9 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
   const join = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
-  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined) return null;
+  const receiptId = a.payment?.receiptId ?? null;
+  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined && !receiptId)
+    return null;
   return (
     // empty:hidden: a completed visit without a shared summary or a review to write shows no row.
     <div className="flex flex-wrap gap-2 empty:hidden">
@@ -58,6 +61,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
         </a>
       )}
+      {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {moveBlocked === null && <RescheduleDialog appointment={a} />}
