@@ -62,7 +62,10 @@ async function buyReport(cookie: string) {
 }
 
 const receiptIdOf = async (cookie: string, appointmentId: string) => {
-  const list = (await get(cookie, '/api/appointments/patient')).json() as { id: string; payment: { receiptId: string } }[];
+  const list = (await get(cookie, '/api/appointments/patient')).json() as {
+    id: string;
+    payment: { receiptId: string };
+  }[];
   return list.find((a) => a.id === appointmentId)!.payment.receiptId;
 };
 
