@@ -19,8 +19,9 @@ export function operatorDetails(
     return {
       legalName: 'Demo operator',
       address: 'Demo address (this is a demonstration server)',
-      email: env.OPERATOR_EMAIL ?? 'not a real contact',
-      phone: env.OPERATOR_PHONE ?? 'not a real contact',
+      // No invented contact: lines left empty are not printed.
+      email: env.OPERATOR_EMAIL ?? '',
+      phone: env.OPERATOR_PHONE ?? '',
     };
   }
   return {
