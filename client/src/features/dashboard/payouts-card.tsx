@@ -27,7 +27,7 @@ function LedgerTotals({ summary }: { summary: PayoutSummary | undefined }) {
     { label: 'Paid out', value: summary?.paidOut, hint: 'sent to your bank' },
   ];
   return (
-    <dl className="mb-4 grid grid-cols-3 gap-2" aria-label="Payout totals">
+    <dl className="mb-4 grid grid-cols-3 gap-2">
       {rows.map((r) => (
         <div key={r.label} className="rounded-lg bg-surface p-2.5">
           <dt className="text-xs text-muted">{r.label}</dt>
