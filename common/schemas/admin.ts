@@ -95,6 +95,8 @@ export const adminStatsSchema = z.object({
   avgConsultationFee: z.number().int(),
   totalDoctors: z.number().int(),
   totalAppointments: z.number().int(),
+  /** Numbered receipts issued (consultations and outbreak reports); their sales are in totalRevenue. */
+  receiptsIssued: z.number().int().optional(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -137,6 +139,8 @@ export const adminPaymentRowSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   purpose: z.string(),
   createdAt: z.string(),
+  /** "MED-2026-000123" once the payment succeeded; null before. */
+  receiptNumber: z.string().nullable().optional(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 

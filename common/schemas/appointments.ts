@@ -158,7 +158,14 @@ export const appointmentSchema = z.object({
   additionalNotes: z.string().nullable(),
   /** Integer cents. */
   fee: z.number().int(),
-  payment: z.object({ status: paymentStatusSchema, refundedAmount: z.number().int() }).nullable(),
+  payment: z
+    .object({
+      status: paymentStatusSchema,
+      refundedAmount: z.number().int(),
+      /** The numbered receipt of this payment, once it succeeded (GET /api/receipts/:id/pdf). */
+      receiptId: z.uuid().nullable().optional(),
+    })
+    .nullable(),
   doctorId: z.uuid(),
   patientId: z.uuid(),
   doctor: appointmentDoctorSchema,

@@ -151,6 +151,8 @@ export const reportPurchaseSchema = z.object({
   purchasedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  /** The purchase's numbered receipt, once paid (GET /api/receipts/:id/pdf). */
+  receiptId: z.uuid().nullable().optional(),
 });
 export type ReportPurchase = z.infer<typeof reportPurchaseSchema>;
 export const reportPurchaseListSchema = z.array(reportPurchaseSchema);

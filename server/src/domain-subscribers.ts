@@ -4,6 +4,7 @@ import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
 import { mailSubscribers } from './modules/mail/subscribers';
 import { paymentSubscribers } from './modules/payments/subscribers';
+import { receiptSubscribers } from './modules/receipts/subscribers';
 import { referralSubscribers } from './modules/referrals/subscribers';
 
 /**
@@ -15,6 +16,7 @@ import { referralSubscribers } from './modules/referrals/subscribers';
 export const domainSubscribers: readonly Subscriber[] = [
   ...paymentSubscribers,
   ...earningSubscribers,
+  ...receiptSubscribers,
   ...referralSubscribers,
   ...appointmentSubscribers,
   ...consultationSubscribers,

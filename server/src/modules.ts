@@ -21,6 +21,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutAccountRoutes } from './modules/earnings/payout-account-routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { rescheduleRoutes } from './modules/appointments/reschedule-routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -53,4 +55,6 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   mailRoutes,
   visitNoteRoutes,
   calendarFeedRoutes,
+  receiptRoutes,
+  payoutAccountRoutes,
 ];

@@ -88,6 +88,8 @@ export const queryKeys = {
     recentEarnings: (limit: number) => ['/api/doctor/earnings', limit],
     payouts: ['/api/doctor/payouts'],
     recentPayouts: (limit: number) => ['/api/doctor/payouts', limit],
+    payoutSummary: ['/api/doctor/payouts/summary'],
+    payoutAccount: ['/api/doctor/payout-account'],
     schedule: ['/api/doctors/profile/schedule'],
     timeOff: ['/api/doctors/profile/time-off'],
   },

@@ -1,12 +1,11 @@
-import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
 import { eq } from 'drizzle-orm';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { feeForType } from '@common/rules/fees';
-import { recordPendingEarning } from '../modules/earnings/transitions';
 import type { Db } from './client';
 import { createAppointment, createPayment } from './factories';
 import { doctors, users } from './schema';
+import { recordSeededSale } from './seed-sale';
 
 /** The demo patient and the demo doctor, or null before the seed has made them. */
 export async function findDemoPair(db: Db) {
@@ -48,12 +47,6 @@ export async function createPaidDemoAppointment(
     amount: fee,
     status: 'succeeded',
   });
-  await recordPendingEarning(db, {
-    doctorId: doctor.id,
-    appointmentId: appointment.id,
-    paymentId: payment.id,
-    gross: fee,
-    feePercent: PLATFORM_FEE_PERCENT,
-  });
+  await recordSeededSale(db, payment, appointment);
   return appointment;
 }

@@ -49,6 +49,7 @@ import { USER_TYPES } from '@common/constants/user-types';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { WALLET_REASONS } from '@common/constants/wallet';
 import { ACCOUNT_TOKEN_PURPOSES } from '@common/constants/account-tokens';
+import { PAYOUT_ACCOUNT_KINDS } from '@common/constants/receipts';
 import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 
@@ -1137,4 +1138,79 @@ export const bookingOrigins = pgTable(
     index('booking_origins_identity_idx').on(t.emailIdentity, t.createdAt),
     index('booking_origins_address_idx').on(t.clientAddress, t.createdAt),
   ],
+);
+
+/**
+ * The last receipt number given out in each year. Taking the next one is an upsert that locks the
+ * year's row until the paying transaction ends, so numbers are handed out one at a time and a
+ * transaction that rolls back gives its number back: the sequence has no gaps.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('receipt_counters_last_check', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A numbered receipt, issued once when a payment succeeds: for a consultation (payment_id) or an
+ * outbreak report (report_purchase_id). What it says is frozen here, so a renamed doctor or a
+ * changed price never rewrites an issued receipt. Kept when the account is deleted (a tax record).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    reportPurchaseId: uuid('report_purchase_id').references(() => reportPurchases.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    item: text('item').notNull(),
+    amount: integer('amount').notNull(),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    taxRatePercent: integer('tax_rate_percent').notNull().default(0),
+    currency: text('currency').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_key').on(t.number),
+    uniqueIndex('receipts_year_sequence_key').on(t.year, t.sequence),
+    uniqueIndex('receipts_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('receipts_report_purchase_key')
+      .on(t.reportPurchaseId)
+      .where(sql`${t.reportPurchaseId} is not null`),
+    index('receipts_buyer_idx').on(t.buyerId, t.issuedAt),
+    check('receipts_one_source_check', sql`(${t.paymentId} is null) <> (${t.reportPurchaseId} is null)`),
+    check('receipts_amount_check', sql`${t.amount} > 0 and ${t.taxAmount} >= 0 and ${t.taxAmount} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Where a doctor's payouts go: a validated bank account (common/rules/bank-account.ts). The
+ * account number is stored encrypted (AES-256-GCM); only its last four digits are ever shown.
+ */
+export const doctorPayoutAccounts = pgTable(
+  'doctor_payout_accounts',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYOUT_ACCOUNT_KINDS }).notNull(),
+    country: text('country').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountEncrypted: text('account_encrypted').notNull(),
+    last4: text('last4').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('doctor_payout_accounts_kind_check', t.kind, PAYOUT_ACCOUNT_KINDS)],
 );

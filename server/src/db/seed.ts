@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@common/schemas/meta';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import { platformCommission } from '@common/constants/platform';
-import type { EarningStatus } from '@common/constants/statuses';
 import { feeForType } from '@common/rules/fees';
 import { systemClock } from '../core/clock';
 import { hashPassword } from '../core/passwords';
@@ -10,7 +8,8 @@ import { syncOutbreaks, syncPlan } from '../modules/outbreak/sync';
 import type { Db } from './client';
 import { buildDoctor, createAppointment, createNotification, createPayment } from './factories';
 import { createRng, seededUuid } from './random';
-import { doctors, doctorSchedules, doctorTimeOff, earnings, notifications, users } from './schema';
+import { recordSeededSale } from './seed-sale';
+import { doctors, doctorSchedules, doctorTimeOff, notifications, users } from './schema';
 import {
   buildSchedule,
   dayOffNextWeek,
@@ -230,7 +229,7 @@ async function seedDemoAppointments(
     amount: confirmed.fee,
     status: 'succeeded',
   });
-  await db.insert(earnings).values(split(doctor.id, confirmed.id, paidConfirmed.id, confirmed.fee, 'pending'));
+  await recordSeededSale(db, paidConfirmed, confirmed);
 
   const completed = await createAppointment(db, {
     ...base,
@@ -247,7 +246,7 @@ async function seedDemoAppointments(
     amount: completed.fee,
     status: 'succeeded',
   });
-  await db.insert(earnings).values(split(doctor.id, completed.id, paidCompleted.id, completed.fee, 'available'));
+  await recordSeededSale(db, paidCompleted, completed, { shareAvailable: true });
 
   await createAppointment(db, {
     ...base,
@@ -258,26 +257,6 @@ async function seedDemoAppointments(
     status: 'cancelled',
     cancelledAt: new Date(Date.now() - 4 * 86_400_000),
   });
-}
-
-/** The same split as a real payment; rounding favours the doctor by at most a cent. */
-function split(
-  doctorId: string,
-  appointmentId: string,
-  paymentId: string,
-  gross: number,
-  status: Extract<EarningStatus, 'pending' | 'available'>,
-) {
-  const commission = platformCommission(gross);
-  return {
-    doctorId,
-    appointmentId,
-    paymentId,
-    grossAmount: gross,
-    platformCommission: commission,
-    netEarnings: gross - commission,
-    status,
-  };
 }
 
 async function seedDemoNotifications(db: Db, patientId: string, doctorUserId: string) {

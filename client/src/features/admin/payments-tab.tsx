@@ -9,7 +9,7 @@ import { Loading, Pager, SearchBox, shortDate, Table, TableMessage } from './lis
 import { PaymentDialog } from './payment-dialog';
 import { paymentBadge } from './payment-status';
 
-const HEAD = ['Transaction', 'Patient', 'Doctor', 'Amount', 'Status', 'Date', 'Actions'];
+const HEAD = ['Transaction', 'Receipt', 'Patient', 'Doctor', 'Amount', 'Status', 'Date', 'Actions'];
 
 export function PaymentsTab() {
   const [q, setQ] = useState('');
@@ -39,6 +39,7 @@ export function PaymentsTab() {
                 <td className="px-3 py-2 font-mono text-xs" title={p.id}>
                   {p.id.slice(0, 8)}
                 </td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{p.receiptNumber ?? '—'}</td>
                 <td className="px-3 py-2">{p.patientName}</td>
                 <td className="px-3 py-2">{p.doctorName ? `Dr. ${p.doctorName}` : '—'}</td>
                 <td className="px-3 py-2">{formatMoney(p.amount)}</td>

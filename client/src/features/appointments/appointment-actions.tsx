@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { ReceiptLink } from '../../ui/receipt-link';
 import { toast } from '../../ui/toast-store';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -27,7 +28,16 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
   const join = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
-  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined && !showRelease(a))
+  const receiptId = a.payment?.receiptId ?? null;
+  if (
+    !showPayNow(a) &&
+    !isJoinable(a) &&
+    !showLeaveReview(a) &&
+    !completed &&
+    blocked === undefined &&
+    !showRelease(a) &&
+    !receiptId
+  )
     return null;
   return (
     // empty:hidden: a completed visit without a shared summary or a review to write shows no row.
@@ -63,6 +73,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
         </a>
       )}
+      {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {moveBlocked === null && <RescheduleDialog appointment={a} />}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@common/schemas/appointments';
 import type { DashboardStats } from '@common/schemas/dashboard';
 import type { Earning, EarningStats, Payout, PayoutRequest } from '@common/schemas/earnings';
+import type { PayoutAccount, PayoutAccountBody, PayoutSummary } from '@common/schemas/receipts';
 import type { TimeOff, TimeOffRequest } from '@common/schemas/schedule';
 import { apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,8 +33,25 @@ export function useRequestPayout() {
   return useMutation({
     mutationFn: (input: PayoutRequest) => apiRequest<Payout>('POST', '/api/doctor/payouts', input),
     onSuccess: () => {
-      const { earningStats, earnings, payouts } = queryKeys.doctorWork;
-      for (const queryKey of [earningStats, earnings, payouts]) void client.invalidateQueries({ queryKey });
+      const { earningStats, earnings, payouts, payoutSummary } = queryKeys.doctorWork;
+      for (const queryKey of [earningStats, earnings, payouts, payoutSummary])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+export const usePayoutSummary = (enabled: boolean) =>
+  useQuery<PayoutSummary>({ queryKey: queryKeys.doctorWork.payoutSummary, enabled });
+export const usePayoutAccount = (enabled: boolean) =>
+  useQuery<PayoutAccount | null>({ queryKey: queryKeys.doctorWork.payoutAccount, enabled });
+
+export function useSavePayoutAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayoutAccountBody) => apiRequest<PayoutAccount>('PUT', '/api/doctor/payout-account', input),
+    onSuccess: (account) => {
+      client.setQueryData(queryKeys.doctorWork.payoutAccount, account);
+      void client.invalidateQueries({ queryKey: queryKeys.doctorWork.earningStats });
     },
   });
 }

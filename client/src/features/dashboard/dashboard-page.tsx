@@ -8,8 +8,16 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { toast } from '../../ui/toast-store';
-import { useDashboardStats, useEarningStats, useRecentEarnings, useRecentPayouts, useTodayAppointments } from './api';
+import {
+  useDashboardStats,
+  useEarningStats,
+  usePayoutSummary,
+  useRecentEarnings,
+  useRecentPayouts,
+  useTodayAppointments,
+} from './api';
 import { EarningsCard } from './earnings-card';
+import { PayoutAccountCard } from './payout-account-card';
 import { PayoutsCard } from './payouts-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
@@ -80,6 +88,7 @@ export function DashboardPage() {
   const earningStats = useEarningStats(hasProfile);
   const earnings = useRecentEarnings(hasProfile);
   const payouts = useRecentPayouts(hasProfile);
+  const payoutSummary = usePayoutSummary(hasProfile);
   const status = stats.data?.profileStatus;
 
   return (
@@ -102,7 +111,8 @@ export function DashboardPage() {
             <div className="flex flex-col gap-6">
               <QuickActions />
               <TimeOffCard timeZone={stats.data?.timeZone ?? localTimeZone()} />
-              <PayoutsCard payouts={payouts.data} isLoading={payouts.isLoading} />
+              <PayoutsCard payouts={payouts.data} summary={payoutSummary.data} isLoading={payouts.isLoading} />
+              <PayoutAccountCard />
             </div>
           </div>
         )}

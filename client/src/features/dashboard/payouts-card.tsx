@@ -1,6 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { formatMoney } from '@common/rules/fees';
 import type { Payout } from '@common/schemas/earnings';
+import type { PayoutSummary } from '@common/schemas/receipts';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -15,13 +16,47 @@ function PayoutStatus({ status }: { status: string }) {
   return <Badge variant="destructive">Failed</Badge>;
 }
 
-export function PayoutsCard({ payouts, isLoading }: { payouts: Payout[] | undefined; isLoading: boolean }) {
+/**
+ * The ledger's figures (the same accounts the administrators' payouts move): owed and not yet
+ * sent, of which requested; and sent.
+ */
+function LedgerTotals({ summary }: { summary: PayoutSummary | undefined }) {
+  const rows = [
+    { label: 'Owed to you', value: summary?.owed, hint: 'earned, not yet sent' },
+    { label: 'In requested payouts', value: summary?.inPayout, hint: 'pending transfer' },
+    { label: 'Paid out', value: summary?.paidOut, hint: 'sent to your bank' },
+  ];
+  return (
+    <dl className="mb-4 grid grid-cols-3 gap-2">
+      {rows.map((r) => (
+        <div key={r.label} className="rounded-lg bg-surface p-2.5">
+          <dt className="text-xs text-muted">{r.label}</dt>
+          <dd className="font-semibold text-ink">
+            {r.value === undefined ? <Skeleton className="h-5 w-12" /> : formatMoney(r.value)}
+          </dd>
+          <dd className="text-[11px] text-muted">{r.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PayoutsCard({
+  payouts,
+  summary,
+  isLoading,
+}: {
+  payouts: Payout[] | undefined;
+  summary?: PayoutSummary;
+  isLoading: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Payout History</CardTitle>
       </CardHeader>
       <CardContent>
+        <LedgerTotals summary={summary} />
         {isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : !payouts?.length ? (

@@ -2,41 +2,40 @@ import { Banknote, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@common/rules/fees';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
-import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useRequestPayout } from './api';
 
-/** Moves every available earning into one bank-transfer payout; asks for the account's last four digits once. */
+/** Moves every available earning into one bank-transfer payout, to the payout account the doctor set up. */
 export function RequestPayoutDialog({ available, accountLast4 }: { available: number; accountLast4: string | null }) {
   const [open, setOpen] = useState(false);
-  const [digits, setDigits] = useState('');
-  const [error, setError] = useState<string>();
   const request = useRequestPayout();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!accountLast4 && !/^\d{4}$/.test(digits)) return setError('Enter the last four digits of your bank account');
-    request.mutate(accountLast4 ? {} : { bankAccountLast4: digits }, {
-      onSuccess: (payout) => {
-        setOpen(false);
-        toast({
-          title: 'Payout Requested',
-          description: `${formatMoney(payout.amount)} will be sent by bank transfer.`,
-          variant: 'success',
-        });
+    if (!accountLast4) return;
+    request.mutate(
+      {},
+      {
+        onSuccess: (payout) => {
+          setOpen(false);
+          toast({
+            title: 'Payout Requested',
+            description: `${formatMoney(payout.amount)} will be sent by bank transfer.`,
+            variant: 'success',
+          });
+        },
+        onError: (e) => {
+          toast({
+            title: 'Payout Failed',
+            description: errorMessage(e, 'Failed to request payout. Please try again.'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (e) => {
-        if (e instanceof ApiError && e.fields?.bankAccountLast4) setError(e.fields.bankAccountLast4);
-        toast({
-          title: 'Payout Failed',
-          description: errorMessage(e, 'Failed to request payout. Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -52,24 +51,12 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
       >
         <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
           {!accountLast4 && (
-            <Field label="Bank account: last four digits" error={error} hint="Asked once; used for all later payouts.">
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={4}
-                  value={digits}
-                  onChange={(e) => {
-                    setDigits(e.target.value.replace(/\D/g, ''));
-                    setError(undefined);
-                  }}
-                />
-              )}
-            </Field>
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              Add your payout bank account first (Payout account, on this page). Payouts go only to a checked account.
+            </p>
           )}
           <DialogActions closeLabel="Cancel">
-            <Button type="submit" disabled={request.isPending}>
+            <Button type="submit" disabled={request.isPending || !accountLast4}>
               {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
             </Button>
           </DialogActions>

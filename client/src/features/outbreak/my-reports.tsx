@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { formatMoney } from '@common/rules/fees';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button-class';
+import { ReceiptLink } from '../../ui/receipt-link';
 import { useReportPurchases } from './api';
 import { formatDay } from './format';
 import { offerFor } from './report-tiers';
@@ -26,9 +27,12 @@ export function MyReports() {
                 Bought {formatDay(p.purchasedAt!)} · available until {formatDay(p.expiresAt!)}
               </p>
             </div>
-            <a href={p.downloadUrl!} download className={cn(buttonClass('outline', 'sm'), 'self-start sm:self-auto')}>
-              <Download className="h-4 w-4" aria-hidden /> Download PDF
-            </a>
+            <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+              <a href={p.downloadUrl!} download className={cn(buttonClass('outline', 'sm'))}>
+                <Download className="h-4 w-4" aria-hidden /> Download PDF
+              </a>
+              {p.receiptId && <ReceiptLink receiptId={p.receiptId} />}
+            </div>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminPaymentDetail, AdminPaymentQuery, AdminPaymentRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
-import { appointments, doctors, earnings, payments, users } from '../../db/schema';
+import { appointments, doctors, earnings, payments, receipts, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { cancelAppointment } from '../appointments/commands';
@@ -31,6 +31,10 @@ const rowColumns = {
   status: payments.status,
   purpose: payments.purpose,
   createdAt: payments.createdAt,
+  // One receipt per payment at most (receipts_payment_key): a lookup, never a fan-out.
+  receiptNumber: sql<
+    string | null
+  >`(select ${receipts.number} from ${receipts} where ${receipts.paymentId} = ${payments.id})`,
 };
 
 /** Payments newest first, searched by the payment id or either party's name or e-mail. */
@@ -119,6 +123,7 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
     status: row.status,
     purpose: row.purpose,
     createdAt: row.createdAt.toISOString(),
+    receiptNumber: row.receiptNumber,
     provider: row.provider,
     providerIntentId: row.providerIntentId,
     currency: row.currency,

@@ -1,17 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
-import { appointments, doctors, payments } from '../../db/schema';
+import { appointments, doctors, ledgerEntries, payments, receipts } from '../../db/schema';
+import { account } from '../ledger/ledger';
 
 /**
- * The stat cards. Revenue is what patients paid and kept paid (succeeded payments less refunds);
+ * Sales into the platform's revenue account, less what went back: card and wallet payments of
+ * consultations and outbreak report sales, minus refunds (docs/domain-core.md, the ledger table).
+ */
+const SALE_KINDS = ['card_charge', 'wallet_payment', 'report_sale', 'card_refund_requested', 'wallet_payment_refund'];
+
+/**
+ * The stat cards. Revenue is what patients paid and kept paid, from the money ledger, so every
+ * receipted sale counts (consultations and reports) and refunds come off;
  * pending payments are checkouts not yet succeeded nor abandoned; the average fee is over doctors
  * who have set one.
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [money] = await db
     .select({
-      totalRevenue: sql<number>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
       paidConsultations: sql<number>`(count(*) filter (where ${payments.status} = 'succeeded' and ${payments.appointmentId} is not null))::int`,
       pendingPayments: sql<number>`(count(*) filter (where ${payments.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'refund_pending')))::int`,
     })
@@ -23,5 +30,16 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     })
     .from(doctors);
   const [appointmentRow] = await db.select({ totalAppointments: sql<number>`count(*)::int` }).from(appointments);
-  return { ...money, ...doctorRow, ...appointmentRow };
+  const [sales] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.account} = ${account.platformRevenue} and ${ledgerEntries.kind} in ${SALE_KINDS}`);
+  const [issued] = await db.select({ count: sql<number>`count(*)::int` }).from(receipts);
+  return {
+    totalRevenue: Number(sales.total),
+    ...money,
+    ...doctorRow,
+    ...appointmentRow,
+    receiptsIssued: issued.count,
+  };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
-import { payments } from '../../db/schema';
+import { payments, receipts } from '../../db/schema';
 
 /**
  * An appointment's payment as one SQL expression, for every query that shows it or asks whether
@@ -14,6 +14,9 @@ export function appointmentPayment(appointmentId: SQLWrapper) {
   return {
     status: of<PaymentStatus>(payments.status),
     refundedAmount: of<number>(payments.refundedAmount),
+    receiptId: sql<
+      string | null
+    >`(select ${receipts.id} from ${receipts} where ${receipts.paymentId} = (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointmentId}))`,
   };
 }
 

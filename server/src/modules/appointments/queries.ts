@@ -65,7 +65,9 @@ const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }
     reasonForVisit: a.reasonForVisit,
     additionalNotes: a.additionalNotes,
     fee: a.fee,
-    payment: payment.status ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0 } : null,
+    payment: payment.status
+      ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0, receiptId: payment.receiptId }
+      : null,
     doctorId: a.doctorId,
     patientId: a.patientId,
     doctor: {

@@ -96,8 +96,8 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
       .from(doctors)
       .where(eq(doctors.id, doctor.id));
     if (!current.last4) {
-      throw badRequest('Enter the last four digits of the bank account for payouts.', {
-        bankAccountLast4: 'Enter the last four digits of your bank account',
+      throw badRequest('Add your payout bank account before requesting a payout.', {
+        bankAccountLast4: 'Add your payout bank account (IBAN or US account) first',
       });
     }
     const [payout] = await tx

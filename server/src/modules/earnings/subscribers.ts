@@ -21,29 +21,39 @@ async function unsplit(tx: Db, reversed: Reversed[]) {
   }
 }
 
+type PaidShare = { payment: { id: string; amount: number }; appointment: { id: string; doctorId: string } };
+
+/**
+ * The doctor's pending share of a paid consultation and its split in the ledger. The demo seed
+ * calls it too, so seeded money is in the ledger like any other.
+ */
+export async function recordPaidShare(tx: Db, { payment, appointment }: PaidShare) {
+  // The platform fee in force when the payment succeeded, so a later change never rewrites it.
+  const { platformFeePercent } = await readSettings(tx);
+  const earning = await recordPendingEarning(tx, {
+    doctorId: appointment.doctorId,
+    appointmentId: appointment.id,
+    paymentId: payment.id,
+    gross: payment.amount,
+    feePercent: platformFeePercent,
+  });
+  if (!earning) return;
+  await postTransfer(tx, {
+    key: `earning:${earning.id}`,
+    kind: 'earning_split',
+    paymentId: payment.id,
+    legs: [
+      { account: account.platformRevenue, amount: -earning.grossAmount },
+      { account: account.doctorPayable(earning.doctorId), amount: earning.netEarnings },
+      { account: account.platformFees, amount: earning.platformCommission },
+    ],
+  });
+}
+
 /** The doctor's share of every paid consultation, from payment to payout (see transitions.ts). */
 export const earningSubscribers = [
-  on('payment.succeeded', 'earnings: record the doctor’s pending share', async ({ payment, appointment }, { tx }) => {
-    // The platform fee in force when the payment succeeded, so a later change never rewrites it.
-    const { platformFeePercent } = await readSettings(tx);
-    const earning = await recordPendingEarning(tx, {
-      doctorId: appointment.doctorId,
-      appointmentId: appointment.id,
-      paymentId: payment.id,
-      gross: payment.amount,
-      feePercent: platformFeePercent,
-    });
-    if (!earning) return;
-    await postTransfer(tx, {
-      key: `earning:${earning.id}`,
-      kind: 'earning_split',
-      paymentId: payment.id,
-      legs: [
-        { account: account.platformRevenue, amount: -earning.grossAmount },
-        { account: account.doctorPayable(earning.doctorId), amount: earning.netEarnings },
-        { account: account.platformFees, amount: earning.platformCommission },
-      ],
-    });
+  on('payment.succeeded', 'earnings: record the doctor’s pending share', async (event, { tx }) => {
+    await recordPaidShare(tx, event);
   }),
   // A room call too short to count leaves the share pending for an administrator to decide.
   on('appointment.completed', 'earnings: the share becomes available', async ({ appointment, attended }, { tx }) => {

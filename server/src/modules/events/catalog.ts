@@ -1,4 +1,4 @@
-import type { appointments, payments, referrals } from '../../db/schema';
+import type { appointments, payments, referrals, reportPurchases } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -42,6 +42,8 @@ export type DomainEvents = {
   'payment.refund_started': { payment: PaymentRow; by: Party; actor: AuditActor | null };
   /** The provider returned the card part (or there was none): the refund is complete. */
   'payment.refunded': { payment: PaymentRow };
+  /** An outbreak report purchase was paid (exactly once: its conditional UPDATE won). */
+  'report.paid': { purchase: typeof reportPurchases.$inferSelect };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { REPORT_ACCESS_DAYS, REPORT_PRICES, type ReportTier } from '@common/constants/outbreak';
 import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
 import type { ReportPurchase } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
-import { reportPurchases } from '../../db/schema';
+import { receipts, reportPurchases } from '../../db/schema';
 import { AppError, conflict, gone, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
+import { inUnit, type UnitServices } from '../events/bus';
 import { outbreakTotals } from './queries';
 import { takeReportSnapshot, type ReportSnapshot } from './report-snapshot';
 import { account, transfer } from '../ledger/ledger';
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 export const downloadUrlFor = (id: string) => `/api/outbreak/reports/${id}/download`;
 
-export const presentPurchase = (row: PurchaseRow): ReportPurchase => ({
+export const presentPurchase = (row: PurchaseRow, receiptId: string | null = null): ReportPurchase => ({
   id: row.id,
   reportType: row.tier,
   amount: row.amount,
@@ -26,7 +26,14 @@ export const presentPurchase = (row: PurchaseRow): ReportPurchase => ({
   purchasedAt: row.purchasedAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   downloadUrl: row.status === 'paid' ? downloadUrlFor(row.id) : null,
+  receiptId,
 });
+
+/** The purchase's numbered receipt (issued by the receipts module when it was paid). */
+async function receiptOf(db: Db, purchaseId: string) {
+  const [row] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.reportPurchaseId, purchaseId));
+  return row?.id ?? null;
+}
 
 /**
  * The tier's price, set here and nowhere else; the buyer's statement is recorded with the purchase.
@@ -70,13 +77,12 @@ export async function createReportIntent(
  * moment. Any number of repeats answer the same purchase.
  */
 export async function confirmReportPurchase(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
+  services: UnitServices,
   paymentIntentId: string,
   buyerId: string | null,
   now: Date,
 ): Promise<ReportPurchase & { downloadUrl: string }> {
+  const { db, payments: provider, log } = services;
   const purchase = await findPurchase(db, provider, paymentIntentId);
   if (!purchase || (buyerId && purchase.buyerId !== buyerId)) throw notFound('Report purchase');
   if (purchase.status !== 'paid') {
@@ -99,7 +105,8 @@ export async function confirmReportPurchase(
       throw conflict('The amount paid does not match the price. Please contact support.');
     }
     const snapshot = await takeReportSnapshot(db, purchase.tier, now);
-    await db.transaction(async (tx) => {
+    await inUnit(services, now, async (unit) => {
+      const { tx } = unit;
       const [paid] = await tx
         .update(reportPurchases)
         .set({
@@ -109,7 +116,7 @@ export async function confirmReportPurchase(
           snapshot,
         })
         .where(and(eq(reportPurchases.id, purchase.id), ne(reportPurchases.status, 'paid')))
-        .returning({ id: reportPurchases.id });
+        .returning();
       // The sale in the money ledger, once, with the purchase that made it.
       if (paid) {
         await transfer(tx, {
@@ -119,11 +126,12 @@ export async function confirmReportPurchase(
           to: account.platformRevenue,
           amount: purchase.amount,
         });
+        await unit.emit('report.paid', { purchase: paid });
       }
     });
   }
   const [settled] = await db.select().from(reportPurchases).where(eq(reportPurchases.id, purchase.id));
-  return { ...presentPurchase(settled), downloadUrl: downloadUrlFor(settled.id) };
+  return { ...presentPurchase(settled, await receiptOf(db, settled.id)), downloadUrl: downloadUrlFor(settled.id) };
 }
 
 export async function findPurchase(db: Db, provider: PaymentProvider, paymentIntentId: string) {
@@ -137,14 +145,15 @@ export async function findPurchase(db: Db, provider: PaymentProvider, paymentInt
 /** The buyer's reports that can still be downloaded, newest first. */
 export async function livePurchases(db: Db, buyerId: string, now: Date): Promise<ReportPurchase[]> {
   const rows = await db
-    .select()
+    .select({ purchase: reportPurchases, receiptId: receipts.id })
     .from(reportPurchases)
+    .leftJoin(receipts, eq(receipts.reportPurchaseId, reportPurchases.id))
     .where(
       and(eq(reportPurchases.buyerId, buyerId), eq(reportPurchases.status, 'paid'), gt(reportPurchases.expiresAt, now)),
     )
     .orderBy(desc(reportPurchases.purchasedAt))
     .limit(50);
-  return rows.map(presentPurchase);
+  return rows.map((r) => presentPurchase(r.purchase, r.receiptId));
 }
 
 /** Only the buyer's own paid report (404 otherwise), only while access lasts (410 after). */

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
+import { servicesOf } from '../events/bus';
 import { paymentPurposes } from '../payments/purposes';
 import { renderReportPdf } from './pdf';
 import { createReplyCache } from './reply-cache';
@@ -108,9 +109,7 @@ export async function outbreakRoutes(app: FastifyInstance, context: AppContext) 
     async ({ request, user }) => ({
       status: 'succeeded' as const,
       reportData: await confirmReportPurchase(
-        db,
-        provider,
-        request.log,
+        servicesOf(context, request.log),
         request.body.paymentIntentId,
         user.id,
         clock.now(),

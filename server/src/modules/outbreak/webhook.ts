@@ -6,12 +6,8 @@ import { confirmReportPurchase, findPurchase } from './reports';
  * through the same idempotent path as the checkout's confirm, so a buyer who closed the tab still
  * gets their report.
  */
-export const completeReportFromWebhook: PaymentPurposeHandler = async (
-  intent,
-  { db, payments: provider, log },
-  now,
-) => {
-  const purchase = await findPurchase(db, provider, intent.id);
+export const completeReportFromWebhook: PaymentPurposeHandler = async (intent, services, now) => {
+  const purchase = await findPurchase(services.db, services.payments, intent.id);
   if (!purchase || purchase.status === 'paid' || intent.status !== 'succeeded') return;
-  await confirmReportPurchase(db, provider, log, intent.id, null, now);
+  await confirmReportPurchase(services, intent.id, null, now);
 };

@@ -17,6 +17,7 @@ import {
   mfaRecoveryCodes,
   notifications,
   patientProfiles,
+  receipts,
   referrals,
   reviews,
   sessions,
@@ -153,6 +154,11 @@ export async function deleteMyAccount(
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.update(appointments).set({ reasonForVisit: '', additionalNotes: null, updatedAt: now }).where(mine);
     await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
+    // Receipts are kept for the accounts, without the name and address of the person.
+    await tx
+      .update(receipts)
+      .set({ buyerName: `${DELETED_NAME} User`, buyerEmail: deletedEmail(user.id) })
+      .where(eq(receipts.buyerId, user.id));
     // Invitations to other people's addresses are theirs to forget; the one that brought this
     // person in no longer names them.
     await tx.delete(referrals).where(and(eq(referrals.referrerId, user.id), eq(referrals.status, 'pending')));

@@ -28,6 +28,7 @@ import { auditActor, recordAudit } from '../audit/record';
 import { mfaEnabled } from '../auth/mfa';
 import { presentUser } from '../auth/service';
 import { presentReferral } from '../referrals/service';
+import { receiptsOf } from '../receipts/queries';
 import { presentPatientProfile } from './profile';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -133,6 +134,8 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       })),
     },
     visitSummaries: summaries.map((v) => ({ ...v, sharedAt: iso(v.sharedAt) })),
+    // Numbered receipts of every payment (consultations and reports), each with its PDF link.
+    receipts: await receiptsOf(db, user.id),
     recordAccess: accessLog,
     // What deleting the account would do, as the privacy page and the confirm dialog say it.
     ifYouDeleteYourAccount: {

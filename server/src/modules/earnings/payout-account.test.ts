@@ -1,0 +1,121 @@
+// Payout accounts: checked before they are stored, stored encrypted, shown back by their last four
+// characters only; the payout totals the doctor sees are the ledger's, as the administrators' payouts move them.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctorPayoutAccounts } from '../../db/schema';
+import { payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
+import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { releaseEarning } from './transitions';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+const IBAN = 'DE89 3704 0044 0532 0130 00';
+
+describe('PUT /api/doctor/payout-account', () => {
+  it('stores a valid IBAN encrypted and shows back only its last four', async () => {
+    const { doctorUser } = await pendingBooking(t.app, t.db);
+    const cookie = await cookieFor(t.db, doctorUser);
+    expect((await call(cookie, 'GET', '/api/doctor/payout-account')).json()).toBeNull();
+    const saved = await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ kind: 'iban', country: 'DE', holderName: 'Dana Okafor', last4: '3000' });
+    expect(saved.body).not.toContain('370400440532013000');
+    const read = await call(cookie, 'GET', '/api/doctor/payout-account');
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.body).not.toContain('0532');
+    const [row] = await t.db.select().from(doctorPayoutAccounts);
+    expect(JSON.stringify(row)).not.toContain('370400440532013000');
+    expect((await call(cookie, 'GET', '/api/doctor/earnings/stats')).json().payoutAccountLast4).toBe('3000');
+  });
+
+  it('accepts a US routing and account number, replacing the IBAN', async () => {
+    const { doctorUser } = await pendingBooking(t.app, t.db);
+    const cookie = await cookieFor(t.db, doctorUser);
+    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN });
+    const us = await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'us_ach',
+      holderName: 'Dana Okafor',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+    });
+    expect(us.statusCode, us.body).toBe(200);
+    expect(us.json()).toMatchObject({ kind: 'us_ach', country: 'US', last4: '6789' });
+  });
+
+  it('refuses invalid accounts with the message beside the field, and stores nothing', async () => {
+    const { doctorUser } = await pendingBooking(t.app, t.db);
+    const cookie = await cookieFor(t.db, doctorUser);
+    const cases: [object, string, RegExp][] = [
+      [{ kind: 'iban', holderName: 'Dana', iban: 'DE89 3704 0044 0532 0130 01' }, 'iban', /not valid/],
+      [{ kind: 'iban', holderName: 'Dana', iban: 'DE89 3704' }, 'iban', /22 characters/],
+      [
+        { kind: 'us_ach', holderName: 'Dana', routingNumber: '021000022', accountNumber: '1234' },
+        'routingNumber',
+        /not valid/,
+      ],
+      [
+        { kind: 'us_ach', holderName: 'Dana', routingNumber: '021000021', accountNumber: '12' },
+        'accountNumber',
+        /4 to 17/,
+      ],
+      [{ kind: 'iban', holderName: '', iban: IBAN }, 'holderName', /holder/],
+      [{ kind: 'iban', holderName: 'Dana\u0000', iban: IBAN }, 'holderName', /not allowed/],
+      [{ kind: 'iban', holderName: 'Dana', iban: '9'.repeat(100_000) }, 'iban', /too long/],
+      [{ kind: 'paypal', holderName: 'Dana', iban: IBAN }, 'kind', /IBAN or US/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call(cookie, 'PUT', '/api/doctor/payout-account', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().fields[field]).toMatch(message);
+    }
+    expect((await call(cookie, 'GET', '/api/doctor/payout-account')).json()).toBeNull();
+  });
+
+  it('is for doctors only', async () => {
+    const patient = await signedInUser(t.db);
+    expect(
+      (await call(patient.cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'X Y', iban: IBAN }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(patient.cookie, 'GET', '/api/doctor/payouts/summary')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/doctor/payouts/summary', () => {
+  it('shows owed, requested and paid from the ledger, agreeing with the administrators’ payouts', async () => {
+    const { doctorUser, patient, appointment } = await pendingBooking(t.app, t.db);
+    const cookie = await cookieFor(t.db, doctorUser);
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    const summary = async () => (await call(cookie, 'GET', '/api/doctor/payouts/summary')).json();
+    expect(await summary()).toEqual({ owed: 0, inPayout: 0, paidOut: 0 });
+
+    await payWithCard(t.app, patient.cookie, appointment.id);
+    // $150 less the 15 % platform fee.
+    expect(await summary()).toEqual({ owed: 12750, inPayout: 0, paidOut: 0 });
+
+    await releaseEarning(t.db, appointment.id);
+    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN });
+    const payout = await call(cookie, 'POST', '/api/doctor/payouts', {});
+    expect(payout.statusCode, payout.body).toBe(201);
+    expect(payout.json().bankAccount).toBe('****3000');
+    expect(await summary()).toEqual({ owed: 12750, inPayout: 12750, paidOut: 0 });
+
+    const pending = (await call(admin.cookie, 'GET', '/api/admin/payouts?status=pending')).json();
+    expect(pending.items.find((p: { id: string }) => p.id === payout.json().id).amount).toBe(12750);
+    await call(admin.cookie, 'POST', `/api/admin/payouts/${payout.json().id}/paid`);
+    expect(await summary()).toEqual({ owed: 0, inPayout: 0, paidOut: 12750 });
+    const [stored] = await t.db.select().from(doctorPayoutAccounts).where(eq(doctorPayoutAccounts.last4, '3000'));
+    expect(stored.accountEncrypted.startsWith('v1:')).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { compactAccount, lastFour } from '@common/rules/bank-account';
+import type { PayoutAccount, PayoutAccountBody, PayoutSummary } from '@common/schemas/receipts';
+import type { Db } from '../../db/client';
+import { doctorPayoutAccounts, doctors, payouts } from '../../db/schema';
+import { badRequest } from '../../core/errors';
+import { ownDoctorRow } from '../doctor-record/rows';
+import { account, balances } from '../ledger/ledger';
+import { signingKey } from '../platform/signing-keys';
+
+const present = (row: typeof doctorPayoutAccounts.$inferSelect): PayoutAccount => ({
+  kind: row.kind,
+  country: row.country,
+  holderName: row.holderName,
+  last4: row.last4,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * AES-256-GCM under a stored key: the number never sits in the table (or a dump of it) in the
+ * clear. The key lives in signing_keys, so this guards against a leaked table or export, not a
+ * leaked database; a KMS key is the production upgrade (docs/receipts-and-payouts.md).
+ */
+async function seal(db: Db, plain: string): Promise<string> {
+  const key = await signingKey(db, 'payout-account-encryption');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join(':');
+}
+
+export async function payoutAccountOf(db: Db, userId: string): Promise<PayoutAccount | null> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) return null;
+  const [row] = await db.select().from(doctorPayoutAccounts).where(eq(doctorPayoutAccounts.doctorId, doctor.id));
+  return row ? present(row) : null;
+}
+
+/**
+ * Stores the doctor's validated account (the body schema ran the bank checks), replacing any
+ * earlier one; later payouts go to it. Only its last four characters are kept readable, also as
+ * the doctor's payout digits that payouts copy.
+ */
+export async function savePayoutAccount(db: Db, userId: string, body: PayoutAccountBody): Promise<PayoutAccount> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) throw badRequest('Set up your doctor profile before adding a payout account.');
+  const number = body.kind === 'iban' ? compactAccount(body.iban!) : compactAccount(body.accountNumber!);
+  const stored = body.kind === 'iban' ? number : `${compactAccount(body.routingNumber!)}:${number}`;
+  const values = {
+    kind: body.kind,
+    country: body.kind === 'iban' ? number.slice(0, 2) : 'US',
+    holderName: body.holderName.trim(),
+    accountEncrypted: await seal(db, stored),
+    last4: lastFour(number),
+    updatedAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(doctorPayoutAccounts)
+      .values({ doctorId: doctor.id, ...values })
+      .onConflictDoUpdate({ target: doctorPayoutAccounts.doctorId, set: values })
+      .returning();
+    await tx.update(doctors).set({ payoutAccountLast4: values.last4 }).where(eq(doctors.id, doctor.id));
+    return present(row);
+  });
+}
+
+/**
+ * Owed and paid from the money ledger (the same accounts the administrators' payouts move), and
+ * the part of what is owed already in a requested payout.
+ */
+export async function payoutSummary(db: Db, userId: string): Promise<PayoutSummary> {
+  const doctor = await ownDoctorRow(db, userId);
+  if (!doctor) return { owed: 0, inPayout: 0, paidOut: 0 };
+  const payable = account.doctorPayable(doctor.id);
+  const paid = account.doctorPaidOut(doctor.id);
+  const ledger = await balances(db, [payable, paid]);
+  const requested = await db
+    .select({ amount: payouts.amount, status: payouts.status })
+    .from(payouts)
+    .where(eq(payouts.doctorId, doctor.id));
+  return {
+    owed: ledger.get(payable) ?? 0,
+    inPayout: requested.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amount, 0),
+    paidOut: ledger.get(paid) ?? 0,
+  };
+}

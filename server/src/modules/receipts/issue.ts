@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { RECEIPT_TAX_RATE_PERCENT } from '@common/constants/receipts';
+import type { ReportTier } from '@common/constants/outbreak';
+import type { Db } from '../../db/client';
+import { appointments, doctors, payments, receipts, reportPurchases, users } from '../../db/schema';
+import { nextReceiptNumber } from './numbering';
+
+type Source = { paymentId: string } | { reportPurchaseId: string };
+type ReceiptInput = Source & { buyerId: string; item: string; amount: number; currency: string };
+
+const TIER_NAMES: Record<ReportTier, string> = { summary: 'Summary', full: 'Full', detailed: 'Detailed' };
+
+/**
+ * Issues the receipt of one succeeded payment, in the transaction that applied it. Once: a second
+ * call for the same payment finds the first receipt before it takes a number, so a replay never
+ * burns one. The tax is part of the price (none is added); at a 0 % rate it is 0.
+ */
+async function issueReceipt(tx: Db, input: ReceiptInput, now: Date) {
+  const existing = await tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(
+      'paymentId' in input
+        ? eq(receipts.paymentId, input.paymentId)
+        : eq(receipts.reportPurchaseId, input.reportPurchaseId),
+    );
+  if (existing.length > 0) return existing[0].id;
+  const [buyer] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.buyerId));
+  const taxAmount = Math.round((input.amount * RECEIPT_TAX_RATE_PERCENT) / (100 + RECEIPT_TAX_RATE_PERCENT));
+  const { year, sequence, number } = await nextReceiptNumber(tx, now.getUTCFullYear());
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      ...input,
+      number,
+      year,
+      sequence,
+      buyerName: `${buyer.firstName} ${buyer.lastName}`,
+      buyerEmail: buyer.email,
+      taxAmount,
+      taxRatePercent: RECEIPT_TAX_RATE_PERCENT,
+      issuedAt: now,
+    })
+    .returning({ id: receipts.id });
+  return row.id;
+}
+
+/** A consultation payment (booked or matched from a specialty) that just succeeded. */
+export async function issueConsultationReceipt(
+  tx: Db,
+  payment: typeof payments.$inferSelect,
+  appointmentId: string,
+  now: Date,
+) {
+  const [visit] = await tx
+    .select({
+      type: appointments.consultationType,
+      specialty: doctors.specialty,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(appointments.id, appointmentId));
+  const specialty = visit.specialty ? `, ${visit.specialty}` : '';
+  return issueReceipt(
+    tx,
+    {
+      paymentId: payment.id,
+      buyerId: payment.patientId,
+      item: `${CONSULTATION_TYPE_LABELS[visit.type]} consultation with Dr. ${visit.firstName} ${visit.lastName}${specialty}`,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+    now,
+  );
+}
+
+/** An outbreak report purchase that was just paid. */
+export async function issueReportReceipt(tx: Db, purchase: typeof reportPurchases.$inferSelect, now: Date) {
+  return issueReceipt(
+    tx,
+    {
+      reportPurchaseId: purchase.id,
+      buyerId: purchase.buyerId,
+      item: `Outbreak monitoring PDF report: ${TIER_NAMES[purchase.tier]}`,
+      amount: purchase.amount,
+      currency: purchase.currency,
+    },
+    now,
+  );
+}
