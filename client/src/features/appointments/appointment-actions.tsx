@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { JoinOpensNote } from '../../ui/join-opens-note';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
@@ -11,20 +12,24 @@ import { RescheduleDialog } from './reschedule-dialog';
 import {
   cancelBlockedReason,
   directionsUrl,
-  isJoinable,
+  canJoin,
+  joinNotYet,
+  showVisitLinks,
   rescheduleBlockedReason,
   showLeaveReview,
   showPayNow,
 } from './rules';
 
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
-export function AppointmentActions({ appointment: a }: { appointment: Appointment }) {
-  const blocked = cancelBlockedReason(a);
-  const moveBlocked = rescheduleBlockedReason(a);
-  const join = `/consultation?appointmentId=${a.id}`;
+export function AppointmentActions({ appointment: a, now }: { appointment: Appointment; now: Date }) {
+  const blocked = cancelBlockedReason(a, now);
+  const moveBlocked = rescheduleBlockedReason(a, now);
+  const join = canJoin(a, now);
+  const visitLinks = showVisitLinks(a, now);
+  const room = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
-  if (!showPayNow(a) && !isJoinable(a) && !showLeaveReview(a) && !completed && blocked === undefined) return null;
+  if (!showPayNow(a) && !visitLinks && !showLeaveReview(a) && !completed && blocked === undefined) return null;
   return (
     // empty:hidden: a completed visit without a shared summary or a review to write shows no row.
     <div className="flex flex-wrap gap-2 empty:hidden">
@@ -33,17 +38,20 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
         </Link>
       )}
-      {isJoinable(a) && a.consultationType === 'video' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}>
+      {join && a.consultationType === 'video' && (
+        <Link to={room} className={buttonClass('primary', 'sm')}>
           <Video className="h-4 w-4" aria-hidden /> Join Video Call
         </Link>
       )}
-      {isJoinable(a) && a.consultationType === 'voice' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}>
+      {join && a.consultationType === 'voice' && (
+        <Link to={room} className={buttonClass('primary', 'sm')}>
           <Phone className="h-4 w-4" aria-hidden /> Join Voice Call
         </Link>
       )}
-      {isJoinable(a) && a.consultationType === 'in-person' && (
+      {joinNotYet(a, now) && (
+        <JoinOpensNote label={a.consultationType === 'voice' ? 'Join Voice Call' : 'Join Video Call'} />
+      )}
+      {visitLinks && a.consultationType === 'in-person' && (
         <a
           href={directionsUrl(address)}
           target="_blank"
@@ -53,7 +61,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <MapPin className="h-4 w-4" aria-hidden /> Get Directions
         </a>
       )}
-      {isJoinable(a) && (
+      {visitLinks && (
         <a href={`/api/appointments/${a.id}/calendar.ics`} download className={buttonClass('outline', 'sm')}>
           <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
         </a>
