@@ -54,7 +54,9 @@ test('book a slot, pay with 4242…, and see the appointment confirmed and Paid'
   const card = cardFor(page, reason);
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Join Voice Call' })).toBeVisible();
+  // Twenty days ahead: nothing to join yet, and the card says when there will be.
+  await expect(card.getByRole('link', { name: 'Join Voice Call' })).toHaveCount(0);
+  await expect(card.getByText('Join Voice Call opens 15 minutes before the start.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
 });
 

@@ -64,9 +64,12 @@ test('the doctor finds the book in the navbar, filters it and cancels a booking 
   expect(type).not.toBe('');
 
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Patient Visits', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/doctor\/appointments$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient Visits' })).toBeVisible();
   const upcoming = page.getByRole('list', { name: 'Upcoming appointments' });
   await expect(upcoming.getByText('Demo consultation: try the live video room')).toBeVisible();
   await expect(upcoming.getByText('Paula Patel').first()).toBeVisible();

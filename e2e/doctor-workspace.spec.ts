@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, verifyThroughDemoInbox } from './fixtures';
+import { canJoinVisit } from '../common/rules/join-window';
 import { localDate, zoneEarlyInItsDay } from './clock';
 
 /**
@@ -154,10 +155,16 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   const schedule = page.getByRole('list', { name: "Today's appointments" });
   await expect(schedule.getByText(slot.label)).toBeVisible();
   await expect(schedule.getByText('Paula Patel')).toBeVisible();
-  await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveAttribute(
-    'href',
-    `/consultation?appointmentId=${appointment.id}`,
-  );
+  // Join Video only inside the visit's join window (15 minutes before the start until its end).
+  if (canJoinVisit({ ...appointment, status: 'confirmed' }, new Date())) {
+    await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveAttribute(
+      'href',
+      `/consultation?appointmentId=${appointment.id}`,
+    );
+  } else {
+    await expect(schedule.getByRole('link', { name: 'Join Video' })).toHaveCount(0);
+    await expect(schedule.getByText('Join Video opens 15 minutes before the start.')).toBeVisible();
+  }
   const earnings = page.getByRole('list', { name: 'Recent earnings' });
   await expect(earnings.getByText('$127.50')).toBeVisible();
   await expect(earnings.getByText('Pending')).toBeVisible();

@@ -11,7 +11,7 @@ test('the mobile drawer repeats the links and shows the name and user type', asy
   await expect(drawer.getByTestId('drawer-user')).toContainText('Daniel Okafor');
   await expect(drawer.getByTestId('drawer-user')).toContainText('Doctor');
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Appointments', exact: true })).toHaveAttribute(
+  await expect(drawer.getByRole('link', { name: 'Patient Visits', exact: true })).toHaveAttribute(
     'href',
     '/doctor/appointments',
   );

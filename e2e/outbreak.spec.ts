@@ -25,7 +25,7 @@ test('sign in, buy the summary report by card and download a real PDF', async ({
   await page.screenshot({ path: 'test-results/outbreak-signed-in-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  await page.getByRole('link', { name: 'Purchase Summary Report' }).click();
+  await page.getByRole('link', { name: 'Purchase Report: Summary Report' }).click();
   await expect(page).toHaveURL(/\/outbreak-pdf-checkout\?reportType=summary$/);
   await expect(page.getByRole('heading', { name: 'Purchase PDF Report' })).toBeVisible();
   await expect(page.getByText('Outbreak Monitoring PDF Report')).toBeVisible();

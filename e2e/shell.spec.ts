@@ -20,7 +20,7 @@ test('a visitor sees the public navbar and the non-emergency notice', async ({ p
 
 for (const [role, extra] of [
   ['patient', []],
-  ['doctor', ['Dashboard', 'Appointments', 'Profile Builder']],
+  ['doctor', ['Dashboard', 'Patient Visits', 'Profile Builder']],
   ['admin', ['Admin', 'Outreach Analytics']],
 ] as const) {
   test(`signing in as the demo ${role} shows that role's navbar and user menu`, async ({ page }) => {

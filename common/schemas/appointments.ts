@@ -153,6 +153,8 @@ export const appointmentSchema = z.object({
   /** Additions: the exact instant and the doctor's IANA zone the two fields above are in. */
   startsAt: z.string(),
   timeZone: z.string(),
+  /** Addition: the visit's length; Join is offered until start + this (common/rules/join-window.ts). */
+  durationMinutes: z.number().int().optional(),
   consultationType: consultationTypeSchema,
   reasonForVisit: z.string(),
   additionalNotes: z.string().nullable(),

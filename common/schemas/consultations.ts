@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REMOTE_CONSULTATION_TYPES } from '../constants/consultation-types';
 import { CONSULTATION_STATUSES } from '../constants/statuses';
 import { appointmentStatusSchema, consultationTypeSchema, paymentStatusSchema } from './appointments';
+import { JOIN_OPENS_MINUTES_BEFORE } from '../rules/join-window';
 
 /** A consultation has no id of its own: it is addressed by its appointment's id. */
 export const consultationIdParamsSchema = z.object({
@@ -11,8 +12,8 @@ export const consultationIdParamsSchema = z.object({
 export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES);
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 
-/** The start button works from this many minutes before the appointment's start. */
-export const START_EARLY_MINUTES = 15;
+/** The start button works from this many minutes before the appointment's start (../rules/join-window.ts). */
+export const START_EARLY_MINUTES = JOIN_OPENS_MINUTES_BEFORE;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** RTCIceServer as the browser takes it; production adds STUN and TURN through ICE_SERVERS. */
@@ -45,6 +46,8 @@ export const consultationSchema = z.object({
     appointmentDate: z.string(),
     appointmentTime: z.string(),
     startsAt: z.string(),
+    /** The visit's length: the doctor can start it until start + this (../rules/join-window.ts). */
+    durationMinutes: z.number().int().optional(),
     timeZone: z.string(),
     fee: z.number().int(),
     paymentStatus: paymentStatusSchema.nullable(),
@@ -83,6 +86,8 @@ export const upcomingConsultationSchema = z.object({
   appointmentDate: z.string(),
   appointmentTime: z.string(),
   startsAt: z.string(),
+  /** The visit's length: Join Call is offered until its end. */
+  durationMinutes: z.number().int().optional(),
   /** The doctor's zone, named beside the viewer's time where the clocks differ. */
   timeZone: z.string(),
   doctor: z.object({ specialty: z.string(), user: personSchema }),

@@ -11,7 +11,8 @@ const LINKS = [
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted sm:px-6 md:flex-row md:items-start md:justify-between">
+      {/* Room at the bottom for the assistant button, so it never sits on the last line. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-8 pb-24 text-sm text-muted sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-md space-y-2">
           <p className="font-semibold text-ink">Medora</p>
           <p role="note">

@@ -6,6 +6,8 @@ import { Spinner } from '../ui/spinner';
 import { useCurrentToast } from '../ui/toast-store';
 import { VerifyEmailNotice } from '../ui/verify-email-notice';
 import { Navbar } from './navbar';
+import { RouteTitle } from './route-title';
+import { useScrollRestoration } from './scroll-restoration';
 import { ShellPieceBoundary } from './shell-piece-boundary';
 import { ViewerClock } from './viewer-clock';
 
@@ -28,6 +30,7 @@ function LazyToaster() {
 export function Layout() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,6 +39,7 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <RouteTitle />
       <Navbar user={user} />
       {user && !user.emailVerified && pathname !== '/verify-email' && <VerifyEmailNotice email={user.email} />}
       {/* At least a screen tall, so the footer starts below the fold and the page arriving under it moves nothing in view. */}

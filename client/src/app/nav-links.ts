@@ -12,7 +12,8 @@ const SIGNED_IN: NavLink[] = [
 ];
 const DOCTOR_EXTRA: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard' },
-  { to: '/doctor/appointments', label: 'Appointments' },
+  // Not "Appointments": beside "My Appointments" (the visits they booked as a patient) it was one word apart (decision 048).
+  { to: '/doctor/appointments', label: 'Patient Visits' },
   { to: '/profile-builder', label: 'Profile Builder' },
 ];
 const ADMIN_EXTRA: NavLink[] = [

@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/about',
     access: 'public',
-    title: 'About Medora',
+    title: 'About',
     screen: lazyScreen(() => import('../features/static/about-page'), 'AboutPage'),
   },
   {
@@ -73,13 +73,13 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/signup',
     access: 'public',
-    title: 'Join Medora',
+    title: 'Sign Up',
     screen: lazyScreen(() => import('../features/static/signup-page'), 'SignupPage'),
   },
   {
     path: '/join-doctors',
     access: 'public',
-    title: 'Join Medora as a Doctor',
+    title: 'Join as a Doctor',
     screen: lazyScreen(() => import('../features/join-doctors/join-doctors-page'), 'JoinDoctorsPage'),
   },
   {
@@ -91,7 +91,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/login',
     access: 'public',
-    title: 'Sign in to Medora',
+    title: 'Sign In',
     screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   },
   {
@@ -172,7 +172,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/doctor/appointments',
     access: 'doctor',
-    title: 'Appointments',
+    title: 'Patient Visits',
     screen: lazyScreen(
       () => import('../features/doctor-appointments/doctor-appointments-page'),
       'DoctorAppointmentsPage',

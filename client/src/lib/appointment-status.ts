@@ -1,4 +1,5 @@
+import { isRoomStatus } from '@common/rules/join-window';
 import type { AppointmentStatus } from '@common/schemas/appointments';
 
-/** A paid appointment (confirmed or scheduled) can be joined; the patient's list and the doctor's day agree. */
-export const isJoinableStatus = (status: AppointmentStatus) => status === 'confirmed' || status === 'scheduled';
+/** A paid appointment (confirmed or scheduled); whether it can be joined now is common/rules/join-window.ts. */
+export const isJoinableStatus = (status: AppointmentStatus) => isRoomStatus(status);

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { formatMoney } from '@common/rules/fees';
 import { Card } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/spinner';
 import { useAdminStats } from './api';
 import { ApplicationsTab } from './applications-tab';
@@ -68,13 +69,15 @@ export function AdminPage() {
       <PageHeader title="Admin Dashboard" subtitle="Manage users, doctors, payments and platform settings" />
       <StatCards />
       <Tabs.Root defaultValue="users" className="flex flex-col gap-4">
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <ScrollStrip className="rounded-xl bg-slate-100" fade="from-slate-100">
+          <Tabs.List aria-label="Admin sections" className="flex w-max min-w-full gap-1 p-1">
+            {TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </ScrollStrip>
         {TABS.map(({ value, content: Content }) => (
           <Tabs.Content key={value} value={value}>
             <Content />

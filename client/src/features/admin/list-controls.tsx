@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { Spinner } from '../../ui/spinner';
 
 /** A search box that reports its text a moment after typing stops. */
@@ -75,7 +76,7 @@ export function Pager({
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    <ScrollStrip className="overflow-hidden rounded-lg border border-line">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
@@ -89,7 +90,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </div>
+    </ScrollStrip>
   );
 }
 

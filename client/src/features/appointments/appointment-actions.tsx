@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { JoinOpensNote } from '../../ui/join-opens-note';
 import { ReceiptLink } from '../../ui/receipt-link';
 import { toast } from '../../ui/toast-store';
 import { CancelDialog } from './cancel-dialog';
@@ -14,7 +15,9 @@ import { RescheduleDialog } from './reschedule-dialog';
 import {
   cancelBlockedReason,
   directionsUrl,
-  isJoinable,
+  canJoin,
+  joinNotYet,
+  showVisitLinks,
   rescheduleBlockedReason,
   showLeaveReview,
   showPayNow,
@@ -22,20 +25,22 @@ import {
 } from './rules';
 
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
-export function AppointmentActions({ appointment: a }: { appointment: Appointment }) {
-  const blocked = cancelBlockedReason(a);
-  const moveBlocked = rescheduleBlockedReason(a);
-  const join = `/consultation?appointmentId=${a.id}`;
+export function AppointmentActions({ appointment: a, now }: { appointment: Appointment; now: Date }) {
+  const blocked = cancelBlockedReason(a, now);
+  const moveBlocked = rescheduleBlockedReason(a, now);
+  const join = canJoin(a, now);
+  const visitLinks = showVisitLinks(a, now);
+  const room = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
   const receiptId = a.payment?.receiptId ?? null;
   if (
     !showPayNow(a) &&
-    !isJoinable(a) &&
+    !visitLinks &&
     !showLeaveReview(a) &&
     !completed &&
     blocked === undefined &&
-    !showRelease(a) &&
+    !showRelease(a, now) &&
     !receiptId
   )
     return null;
@@ -47,18 +52,21 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
         </Link>
       )}
-      {showRelease(a) && <ReleaseButton id={a.id} />}
-      {isJoinable(a) && a.consultationType === 'video' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}>
+      {showRelease(a, now) && <ReleaseButton id={a.id} />}
+      {join && a.consultationType === 'video' && (
+        <Link to={room} className={buttonClass('primary', 'sm')}>
           <Video className="h-4 w-4" aria-hidden /> Join Video Call
         </Link>
       )}
-      {isJoinable(a) && a.consultationType === 'voice' && (
-        <Link to={join} className={buttonClass('primary', 'sm')}>
+      {join && a.consultationType === 'voice' && (
+        <Link to={room} className={buttonClass('primary', 'sm')}>
           <Phone className="h-4 w-4" aria-hidden /> Join Voice Call
         </Link>
       )}
-      {isJoinable(a) && a.consultationType === 'in-person' && (
+      {joinNotYet(a, now) && (
+        <JoinOpensNote label={a.consultationType === 'voice' ? 'Join Voice Call' : 'Join Video Call'} />
+      )}
+      {visitLinks && a.consultationType === 'in-person' && (
         <a
           href={directionsUrl(address)}
           target="_blank"
@@ -68,7 +76,7 @@ export function AppointmentActions({ appointment: a }: { appointment: Appointmen
           <MapPin className="h-4 w-4" aria-hidden /> Get Directions
         </a>
       )}
-      {isJoinable(a) && (
+      {visitLinks && (
         <a href={`/api/appointments/${a.id}/calendar.ics`} download className={buttonClass('outline', 'sm')}>
           <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
         </a>

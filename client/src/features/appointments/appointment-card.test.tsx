@@ -61,7 +61,7 @@ function show(a: Appointment) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <AppointmentCard appointment={a} />
+        <AppointmentCard appointment={a} now={new Date()} />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -20,7 +20,7 @@ const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }
   'no-show': { label: 'No-show', variant: 'outline' },
 };
 
-export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+export function AppointmentCard({ appointment: a, now }: { appointment: Appointment; now: Date }) {
   const status = STATUS[a.status];
   const TypeIcon = CONSULTATION_TYPE_ICONS[a.consultationType];
   const refunded = a.payment?.status === 'refunded' || a.payment?.status === 'refund_pending';
@@ -87,7 +87,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           </div>
         )}
       </dl>
-      <AppointmentActions appointment={a} />
+      <AppointmentActions appointment={a} now={now} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
 import { usePatientAppointments } from '../../lib/patient-appointments';
+import { useNow } from '../../lib/use-now';
 import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
@@ -12,7 +13,8 @@ import { groupAppointments } from './rules';
 /** The patient's appointments: upcoming first, then past ones. */
 export function AppointmentsPage() {
   const { data, isPending, isError, refetch } = usePatientAppointments();
-  const { upcoming, past } = groupAppointments(data ?? []);
+  const now = useNow();
+  const { upcoming, past } = groupAppointments(data ?? [], now);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 pb-12">
       <PageHeader title="My Appointments" subtitle="Manage your upcoming and past consultations" />
@@ -37,15 +39,15 @@ export function AppointmentsPage() {
       ) : (
         <>
           <ProposalBanner appointments={data} />
-          {upcoming.length > 0 && <Section title="Upcoming" list={upcoming} />}
-          {past.length > 0 && <Section title="Past and cancelled" list={past} />}
+          {upcoming.length > 0 && <Section title="Upcoming" list={upcoming} now={now} />}
+          {past.length > 0 && <Section title="Past and cancelled" list={past} now={now} />}
         </>
       )}
     </Container>
   );
 }
 
-function Section({ title, list }: { title: string; list: Appointment[] }) {
+function Section({ title, list, now }: { title: string; list: Appointment[]; now: Date }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -55,7 +57,7 @@ function Section({ title, list }: { title: string; list: Appointment[] }) {
       <ul className="flex flex-col gap-4">
         {list.map((a) => (
           <li key={a.id}>
-            <AppointmentCard appointment={a} />
+            <AppointmentCard appointment={a} now={now} />
           </li>
         ))}
       </ul>

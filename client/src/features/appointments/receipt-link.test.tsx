@@ -47,7 +47,7 @@ const show = (a: Appointment) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <AppointmentActions appointment={a} />
+        <AppointmentActions appointment={a} now={new Date()} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

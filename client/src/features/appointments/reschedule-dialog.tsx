@@ -5,6 +5,7 @@ import { localDateOf, localTimeZone, shortDate, whenText, zoneName } from '@comm
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import type { Appointment } from '@common/schemas/appointments';
 import { cn } from '../../lib/cn';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
@@ -92,29 +93,31 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
           ) : (
             <>
               {days.length > 0 && (
-                <div role="radiogroup" aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
-                  {days.map((d) => (
-                    <button
-                      key={d}
-                      type="button"
-                      role="radio"
-                      aria-checked={d === shownDay}
-                      onClick={() => {
-                        setDay(d);
-                        setSelected(null);
-                      }}
-                      className={cn(
-                        'shrink-0 rounded-lg border px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-brand-600',
-                        d === shownDay
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-line bg-white text-ink hover:border-brand-500',
-                      )}
-                    >
-                      {shortDate(`${d}T12:00:00Z`, 'UTC')}
-                    </button>
-                  ))}
-                </div>
+                <ScrollStrip>
+                  <div role="radiogroup" aria-label="Day" className="flex w-max gap-2 pb-1">
+                    {days.map((d) => (
+                      <button
+                        key={d}
+                        type="button"
+                        role="radio"
+                        aria-checked={d === shownDay}
+                        onClick={() => {
+                          setDay(d);
+                          setSelected(null);
+                        }}
+                        className={cn(
+                          'shrink-0 rounded-lg border px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                          'focus-visible:outline-2 focus-visible:outline-brand-600',
+                          d === shownDay
+                            ? 'border-brand-700 bg-brand-700 text-white'
+                            : 'border-line bg-white text-ink hover:border-brand-500',
+                        )}
+                      >
+                        {shortDate(`${d}T12:00:00Z`, 'UTC')}
+                      </button>
+                    ))}
+                  </div>
+                </ScrollStrip>
               )}
               <p className="flex items-start gap-1.5 text-xs text-muted">
                 <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />

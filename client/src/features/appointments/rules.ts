@@ -1,9 +1,10 @@
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
+import { canJoinVisit, joinPhase, visitNotOver } from '@common/rules/join-window';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
 
-type A = Pick<Appointment, 'status' | 'startsAt' | 'payment' | 'consultationType' | 'hasReview'>;
+type A = Pick<Appointment, 'status' | 'startsAt' | 'payment' | 'consultationType' | 'hasReview' | 'durationMinutes'>;
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
@@ -16,7 +17,13 @@ export const showRelease = (a: A, now = new Date()) =>
   a.payment?.status !== 'succeeded' &&
   a.payment?.status !== 'processing' &&
   Date.parse(a.startsAt) > now.getTime();
-export const isJoinable = (a: A) => isJoinableStatus(a.status);
+/** Join Video Call / Join Voice Call: the one join window (common/rules/join-window.ts). */
+export const canJoin = (a: A, now: Date) => canJoinVisit(a, now);
+/** A paid remote visit whose window has not opened yet: the card says when Join comes. */
+export const joinNotYet = (a: A, now: Date) =>
+  isJoinableStatus(a.status) && a.consultationType !== 'in-person' && joinPhase(a, now) === 'not-yet';
+/** Directions and the calendar file while a paid visit is still ahead or under way. */
+export const showVisitLinks = (a: A, now: Date) => isJoinableStatus(a.status) && visitNotOver(a, now);
 export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasReview;
 
 /**
@@ -49,7 +56,7 @@ export function rescheduleBlockedReason(a: A, now = new Date()): string | null |
 /** Upcoming first (soonest first), then past and closed ones (latest first). */
 export function groupAppointments<T extends A>(list: T[], now = new Date()): { upcoming: T[]; past: T[] } {
   const upcoming = list
-    .filter((a) => LIVE.has(a.status) && Date.parse(a.startsAt) >= now.getTime() - 30 * 60_000)
+    .filter((a) => LIVE.has(a.status) && visitNotOver(a, now))
     .sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt));
   const past = list
     .filter((a) => !upcoming.includes(a))

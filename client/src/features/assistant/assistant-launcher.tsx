@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAssistantCovered } from './use-covered';
 
 // The chat panel and its canned replies load on first use; until then only this button ships.
 const loadWidget = () => import('./assistant-widget');
@@ -7,7 +8,7 @@ const AssistantWidget = lazy(() => loadWidget().then((m) => ({ default: m.Assist
 
 function LauncherButton({ onOpen }: { onOpen?: () => void }) {
   return (
-    <div className="fixed right-4 bottom-4 z-40">
+    <div className="fixed right-4 bottom-(--assistant-bottom) z-40">
       <button
         type="button"
         onClick={onOpen}
@@ -22,12 +23,35 @@ function LauncherButton({ onOpen }: { onOpen?: () => void }) {
   );
 }
 
+/**
+ * Hidden (not unmounted: the chat keeps its messages) while a dialog, menu, popover or date picker
+ * is open. It sits higher on pages with a sticky action bar at the bottom (`data-sticky-action-bar`),
+ * so it never covers that bar's buttons.
+ */
+function Dock({ children }: { children: ReactNode }) {
+  const covered = useAssistantCovered();
+  return (
+    <div
+      hidden={covered}
+      data-testid="assistant-dock"
+      className="[--assistant-bottom:1rem] [body:has([data-sticky-action-bar])_&]:[--assistant-bottom:6rem]"
+    >
+      {children}
+    </div>
+  );
+}
+
 export function AssistantLauncher() {
   const [started, setStarted] = useState(false);
-  if (!started) return <LauncherButton onOpen={() => setStarted(true)} />;
   return (
-    <Suspense fallback={<LauncherButton />}>
-      <AssistantWidget startOpen />
-    </Suspense>
+    <Dock>
+      {started ? (
+        <Suspense fallback={<LauncherButton />}>
+          <AssistantWidget startOpen />
+        </Suspense>
+      ) : (
+        <LauncherButton onOpen={() => setStarted(true)} />
+      )}
+    </Dock>
   );
 }

@@ -105,7 +105,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
 
   if (!chat.isOpen) {
     return (
-      <div className="fixed right-4 bottom-4 z-40">
+      <div className="fixed right-4 bottom-(--assistant-bottom) z-40">
         <button
           ref={launcherRef}
           type="button"
@@ -142,7 +142,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
       tabIndex={-1}
       aria-labelledby={titleId}
       className={cn(
-        'fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl outline-none',
+        'fixed right-4 bottom-(--assistant-bottom) z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl outline-none',
         !chat.isMinimized && 'h-[min(32rem,calc(100dvh-2rem))]',
       )}
     >

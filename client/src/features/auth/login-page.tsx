@@ -9,9 +9,12 @@ import {
   MIN_PASSWORD_LENGTH,
   registerRequestSchema,
   safeReturnPath,
+  type CurrentUser,
   type LoginRequest,
   type RegisterRequest,
+  type UserType,
 } from '@common/schemas/auth';
+import { landingPath, WORK_HOME } from '@common/rules/landing-path';
 import { errorMessage } from '../../lib/api';
 import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { cn } from '../../lib/cn';
@@ -32,7 +35,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
@@ -44,7 +47,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const handleSubmit = form.handleSubmit((values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess: (reply) => ('mfaRequired' in reply ? setAwaitingCode(true) : onDone()),
+      onSuccess: (reply) => ('mfaRequired' in reply ? setAwaitingCode(true) : onDone(reply.user)),
       onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
     });
   });
@@ -158,6 +161,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('returnTo'));
+  // Each role lands where its work is unless it was on its way somewhere (common/rules/landing-path.ts).
+  const land = (userType: UserType) => navigate(landingPath(userType, returnTo), { replace: true });
   const [tab, setTab] = useState(params.get('mode') === 'register' || rememberedReferralCode() ? 'register' : 'signin');
 
   return (
@@ -181,12 +186,15 @@ export function LoginPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">
-              <SignInForm onDone={() => navigate(returnTo, { replace: true })} />
+              <SignInForm onDone={(user) => land(user.userType)} />
             </Tabs.Content>
             <Tabs.Content value="register">
               <RegisterForm
                 onDone={(userType) =>
-                  navigate(userType === 'doctor' && returnTo === '/' ? '/profile-builder' : returnTo, { replace: true })
+                  // A new doctor's work starts with the profile, before there is a dashboard to run.
+                  userType === 'doctor' && landingPath(userType, returnTo) === WORK_HOME.doctor
+                    ? navigate('/profile-builder', { replace: true })
+                    : land(userType)
                 }
               />
             </Tabs.Content>

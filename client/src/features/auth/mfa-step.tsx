@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { CurrentUser } from '@common/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/input';
 import { useMfaVerify } from './api';
 
 /** The second step of signing in: the password was right, now a code from the app or a recovery code. */
-export function MfaStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function MfaStep({ onDone, onCancel }: { onDone: (user: CurrentUser) => void; onCancel: () => void }) {
   const verify = useMfaVerify();
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
@@ -14,7 +15,7 @@ export function MfaStep({ onDone, onCancel }: { onDone: () => void; onCancel: ()
     event.preventDefault();
     setError(null);
     verify.mutate(code, {
-      onSuccess: onDone,
+      onSuccess: (reply) => onDone(reply.user),
       onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
     });
   };

@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
+import { useStepFocus } from '../../ui/step-focus';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useBookAppointment } from './api';
@@ -62,6 +63,7 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
   const doctor = useDoctor(doctorId);
   const book = useBookAppointment();
   const [step, setStep] = useState<1 | 2>(1);
+  useStepFocus(step);
   const [requested] = useState(() => requestedSlot(params));
   const [draft, setDraft] = useState<BookingDraft>(() => ({ ...emptyDraft(), date: requested.date }));
   const requestedTaken = usePreselectedSlot(doctorId, requested, setDraft);

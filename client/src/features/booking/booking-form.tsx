@@ -3,6 +3,7 @@ import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constan
 import { localDateOf, slotTime } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
+import { STEP_HEADING } from '../../ui/step-focus';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
@@ -63,7 +64,9 @@ export function BookingForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appointment Details</CardTitle>
+        <CardTitle {...STEP_HEADING} className="outline-none">
+          Appointment Details
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <form

@@ -5,6 +5,7 @@ import { feeForType, formatMoney } from '@common/rules/fees';
 import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
+import { STEP_HEADING } from '../../ui/step-focus';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { useOverlaps } from './api';
 import type { BookingDraft } from './booking-form';
@@ -39,7 +40,9 @@ export function BookingReview({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Review Your Booking</CardTitle>
+        <CardTitle {...STEP_HEADING} className="outline-none">
+          Review Your Booking
+        </CardTitle>
         <CardDescription>Check the details, then book. You pay on the next screen.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

@@ -7,6 +7,8 @@ type Props = {
   kind: RemoteConsultationType;
   status: ConsultationStatus;
   isDoctor: boolean;
+  /** Why the consultation cannot be started now (outside the join window); null inside it. */
+  startNote: string | null;
   videoOn: boolean;
   audioOn: boolean;
   hasMedia: boolean;
@@ -18,7 +20,7 @@ type Props = {
   onEnd: () => void;
 };
 
-/** The room's controls: video (video kind), audio, Start (doctor, waiting), end call (active, both). */
+/** The room's controls: video (video kind), audio, Start (doctor, waiting, in the join window), end call (active, both). */
 export function CallControls(p: Props) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label="Call controls">
@@ -46,7 +48,8 @@ export function CallControls(p: Props) {
       >
         {p.audioOn ? <Mic className="h-5 w-5" aria-hidden /> : <MicOff className="h-5 w-5" aria-hidden />}
       </Button>
-      {p.isDoctor && p.status === 'waiting' && (
+      {p.status === 'waiting' && p.startNote && <p className="text-sm text-muted">{p.startNote}</p>}
+      {p.isDoctor && p.status === 'waiting' && !p.startNote && (
         <Button size="lg" onClick={p.onStart} disabled={p.starting}>
           <Play className="h-5 w-5" aria-hidden />
           Start Consultation

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { joinPhase, START_REFUSALS } from '@common/rules/join-window';
 import type { Consultation } from '@common/schemas/consultations';
 import { useCurrentUser } from '../../lib/current-user';
+import { useNow } from '../../lib/use-now';
 import { Container } from '../../ui/page';
 import { useEndConsultation, useStartConsultation } from './api';
 import { CallControls } from './call-controls';
@@ -30,12 +32,17 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   const elsewhere = socket.status === 'replaced';
   const rtc = useWebRtc({ enabled: !ended && !elsewhere, kind, role, iceServers, socket });
   const start = useStartConsultation(consultation.id);
+  const now = useNow();
   const end = useEndConsultation(consultation.id);
 
   const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
   const otherName =
     role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
   const clockOffsetMs = Date.parse(consultation.serverTime) - consultation.receivedAt;
+  // Start is offered in the same window as Join; outside it the room says why (to the patient only
+  // once the visit is over: before, they simply wait for the doctor).
+  const phase = joinPhase(consultation.appointment, new Date(now.getTime() + clockOffsetMs));
+  const startNote = phase === 'over' || (phase === 'not-yet' && role === 'doctor') ? START_REFUSALS[phase] : null;
   const paneProps = {
     rtc,
     peer: socket.peer,
@@ -57,6 +64,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
               kind={kind}
               status={consultation.status}
               isDoctor={role === 'doctor'}
+              startNote={startNote}
               videoOn={rtc.videoOn}
               audioOn={rtc.audioOn}
               hasMedia={Boolean(rtc.localStream)}

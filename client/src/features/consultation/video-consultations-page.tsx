@@ -2,12 +2,15 @@ import { AlertTriangle, CalendarDays, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
+import { joinPhase } from '@common/rules/join-window';
 import type { UpcomingConsultation } from '@common/schemas/consultations';
+import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
 import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
+import { JoinOpensNote } from '../../ui/join-opens-note';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { useUpcomingConsultations } from './api';
@@ -20,6 +23,7 @@ function TypeIcon({ type }: { type: UpcomingConsultation['consultationType'] }) 
 /** /video-consultations, and /consultation without an id (with the notice). */
 export function VideoConsultationsPage({ missingId = false }: { missingId?: boolean }) {
   const { data, isLoading } = useUpcomingConsultations();
+  const now = useNow();
   return (
     <Container className="pb-12">
       <PageHeader title="Video Consultations" />
@@ -75,13 +79,19 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                     {timeText(item.startsAt, localTimeZone(), item.timeZone)}
                   </span>
                 </div>
-                <Link
-                  to={`/consultation?appointmentId=${item.appointmentId}`}
-                  className={`${buttonClass('primary')} mt-auto self-start`}
-                >
-                  <Video className="h-4 w-4" aria-hidden />
-                  Join Call
-                </Link>
+                {joinPhase(item, now) === 'open' ? (
+                  <Link
+                    to={`/consultation?appointmentId=${item.appointmentId}`}
+                    className={`${buttonClass('primary')} mt-auto self-start`}
+                  >
+                    <Video className="h-4 w-4" aria-hidden />
+                    Join Call
+                  </Link>
+                ) : (
+                  <div className="mt-auto">
+                    <JoinOpensNote label="Join Call" />
+                  </div>
+                )}
               </Card>
             </li>
           ))}

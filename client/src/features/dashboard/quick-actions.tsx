@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
 const ACTIONS = [
   { to: '/profile-builder', label: 'Edit Profile', icon: UserRoundPen },
-  { to: '/doctor/appointments', label: 'Appointments', icon: CalendarDays },
+  { to: '/doctor/appointments', label: 'Patient Visits', icon: CalendarDays },
   { to: '/video-consultations', label: 'Video Consultations', icon: Video },
   { to: '/outbreak', label: 'Outbreak Monitor', icon: Globe2 },
 ];

@@ -2,12 +2,15 @@ import { CalendarX, ClipboardPen, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { slotTime, zoneName } from '@common/rules/display-time';
+import { canJoinVisit, joinPhase } from '@common/rules/join-window';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
+import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { JoinOpensNote } from '../../ui/join-opens-note';
 import { Skeleton } from '../../ui/spinner';
 
 export function TodaySchedule({
@@ -19,6 +22,7 @@ export function TodaySchedule({
   isLoading: boolean;
   timeZone: string;
 }) {
+  const now = useNow();
   return (
     <Card>
       <CardHeader>
@@ -56,10 +60,13 @@ export function TodaySchedule({
                 <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[a.consultationType]}</Badge>
                 {/* A patient's unpaid hold: it may still lapse or be released. */}
                 {a.status === 'pending' && <Badge variant="warning">Held, unpaid</Badge>}
-                {a.consultationType === 'video' && isJoinableStatus(a.status) && (
+                {a.consultationType === 'video' && canJoinVisit(a, now) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
                     <Video className="h-4 w-4" aria-hidden /> Join Video
                   </Link>
+                )}
+                {a.consultationType === 'video' && isJoinableStatus(a.status) && joinPhase(a, now) === 'not-yet' && (
+                  <JoinOpensNote label="Join Video" />
                 )}
                 {(a.status === 'completed' || (a.consultationType === 'in-person' && isJoinableStatus(a.status))) && (
                   <Link to={`/visit-notes/${a.id}`} className={buttonClass('outline', 'sm')}>

@@ -41,7 +41,7 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
     row.current?.focus();
   }, [e.status]);
   const offers = {
-    join: canJoin(e),
+    join: canJoin(e, now),
     notes: canWriteNotes(e, now),
     outcome: canRecordOutcome(e, now),
     propose: canPropose(e, now),
@@ -116,7 +116,9 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
             <ClipboardPen className="h-4 w-4" aria-hidden /> Write notes
           </Link>
         )}
-        {offers.outcome && <VisitOutcomeActions entry={e} onRecording={() => (focusOnChange.current = true)} />}
+        {offers.outcome && (
+          <VisitOutcomeActions entry={e} joinOffered={offers.join} onRecording={() => (focusOnChange.current = true)} />
+        )}
         {offers.propose && <ProposeDialog entry={e} />}
         {offers.cancel && <DoctorCancelDialog entry={e} />}
       </div>

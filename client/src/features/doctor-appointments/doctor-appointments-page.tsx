@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
 import { localTimeZone, zoneName } from '@common/rules/display-time';
+import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorCard } from '../../ui/error-card';
@@ -37,7 +38,7 @@ export function DoctorAppointmentsPage() {
   const [filters, setFilters] = useFilters();
   const book = useDoctorBook(filters);
   const entries = book.data?.pages.flatMap((p) => p.items) ?? [];
-  const now = new Date();
+  const now = useNow();
   const filtered = filters.status !== '' || filters.type !== '';
 
   if (book.isError && !book.data) {
@@ -53,8 +54,8 @@ export function DoctorAppointmentsPage() {
   return (
     <Container className="pb-12">
       <PageHeader
-        title="Appointments"
-        subtitle={`Your appointment book. Times in ${zoneName(localTimeZone())}, as on your dashboard.`}
+        title="Patient Visits"
+        subtitle={`Your appointment book: every visit booked with you. Times in ${zoneName(localTimeZone())}, as on your dashboard.`}
       />
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <BookFiltersBar filters={filters} onChange={setFilters} />

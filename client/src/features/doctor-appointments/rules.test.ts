@@ -11,12 +11,16 @@ const entry = (over: Partial<Parameters<typeof canJoin>[0]> = {}) => ({
 });
 
 describe("the appointment book's actions", () => {
-  it('offers Join for paid remote consultations only', () => {
-    expect(canJoin(entry())).toBe(true);
-    expect(canJoin(entry({ consultationType: 'voice' }))).toBe(true);
-    expect(canJoin(entry({ consultationType: 'in-person' }))).toBe(false);
-    expect(canJoin(entry({ status: 'pending' }))).toBe(false);
-    expect(canJoin(entry({ status: 'cancelled' }))).toBe(false);
+  it('offers Join for paid remote consultations only, inside their join window', () => {
+    const inWindow = new Date('2026-03-12T13:50:00Z');
+    expect(canJoin(entry(), inWindow)).toBe(true);
+    expect(canJoin(entry({ consultationType: 'voice' }), inWindow)).toBe(true);
+    expect(canJoin(entry({ consultationType: 'in-person' }), inWindow)).toBe(false);
+    expect(canJoin(entry({ status: 'pending' }), inWindow)).toBe(false);
+    expect(canJoin(entry({ status: 'cancelled' }), inWindow)).toBe(false);
+    // Two days ahead, and once the visit is over, there is nothing to join.
+    expect(canJoin(entry(), NOW)).toBe(false);
+    expect(canJoin(entry(), new Date('2026-03-12T14:30:00Z'))).toBe(false);
   });
 
   it("offers notes once completed or from the visit's day in the visit's zone", () => {

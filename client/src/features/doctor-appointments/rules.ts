@@ -1,18 +1,18 @@
-import { REMOTE_CONSULTATION_TYPES, type ConsultationType } from '@common/constants/consultation-types';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { localDateOf } from '@common/rules/display-time';
+import { canJoinVisit } from '@common/rules/join-window';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { isJoinableStatus } from '../../lib/appointment-status';
 
-type E = Pick<DoctorBookEntry, 'status' | 'startsAt' | 'timeZone' | 'consultationType'>;
-const REMOTE = new Set<string>(REMOTE_CONSULTATION_TYPES);
+type E = Pick<DoctorBookEntry, 'status' | 'startsAt' | 'timeZone' | 'consultationType' | 'durationMinutes'>;
 /** Visits whose outcome the doctor records by hand; a video visit's room records its own. */
 const MARKED_BY_DOCTOR = new Set<string>(['in-person', 'voice'] satisfies ConsultationType[]);
 const LIVE = new Set<string>(LIVE_APPOINTMENT_STATUSES);
 const ahead = (e: E, now: Date) => Date.parse(e.startsAt) > now.getTime();
 
-/** A paid remote consultation opens in the room, as on the dashboard's schedule. */
-export const canJoin = (e: E) => REMOTE.has(e.consultationType) && isJoinableStatus(e.status);
+/** A paid remote consultation inside its join window opens in the room, as on the dashboard's schedule. */
+export const canJoin = (e: E, now: Date) => canJoinVisit(e, now);
 
 /** The server's rule: notes once completed, or for a live visit from its day on (in the visit's zone). */
 export const canWriteNotes = (e: E, now: Date) =>

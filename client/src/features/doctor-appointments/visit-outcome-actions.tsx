@@ -9,7 +9,6 @@ import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useRecordOutcome, useRefreshBook } from './api';
-import { canJoin } from './rules';
 
 const VISIT: Record<ConsultationType, string> = {
   'in-person': 'In-person visit',
@@ -19,6 +18,8 @@ const VISIT: Record<ConsultationType, string> = {
 
 type Props = {
   entry: DoctorBookEntry;
+  /** The row offers Join now (./rules.ts canJoin): the room stays the main action beside these. */
+  joinOffered?: boolean;
   /** Called as a recording starts, so the row can take the focus once these buttons are gone. */
   onRecording: () => void;
 };
@@ -28,7 +29,7 @@ type Props = {
  * (rules.ts says when). Both are final; the second is asked twice. Either way the row's status
  * changes and these buttons go.
  */
-export function VisitOutcomeActions({ entry, onRecording }: Props) {
+export function VisitOutcomeActions({ entry, joinOffered = false, onRecording }: Props) {
   const record = useRecordOutcome();
   const refresh = useRefreshBook();
   const patient = `${entry.patient.firstName} ${entry.patient.lastName}`;
@@ -64,7 +65,7 @@ export function VisitOutcomeActions({ entry, onRecording }: Props) {
       */}
       <Button
         size="sm"
-        variant={canJoin(entry) ? 'outline' : 'primary'}
+        variant={joinOffered ? 'outline' : 'primary'}
         onClick={() => void handleMarkDone()}
         aria-disabled={record.isPending}
         className="aria-disabled:cursor-wait aria-disabled:opacity-50"

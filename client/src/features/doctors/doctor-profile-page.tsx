@@ -9,6 +9,7 @@ import { useDoctor } from '../../lib/doctors-api';
 import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { useDocumentTitle } from '../../ui/document-title';
 import { Container, EmptyState } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { DoctorCredentials } from './doctor-credentials';
@@ -38,6 +39,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function DoctorProfilePage() {
   const { id = '' } = useParams();
   const { data: doctor, isPending, error } = useDoctor(id);
+  useDocumentTitle(doctor ? doctorName(doctor) : null);
 
   if (isPending) {
     return (

@@ -36,12 +36,13 @@ function DaySlots({
           <li key={slot.startsAt}>
             <Link
               to={slotBookingUrl(doctorId, slot.startsAt)}
-              aria-label={`Book ${label} at ${slotTime(slot.startsAt)}`}
               className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-line bg-white px-1 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
+              {/* Named by its text, not an aria-label, so the name holds the time on screen (WCAG 2.5.3). */}
+              <span className="sr-only">Book {label} at </span>
               <span>{slotTime(slot.startsAt)}</span>
               {differs && (
-                <span className="whitespace-nowrap text-[10px] font-normal text-muted sm:text-[11px]">
+                <span aria-hidden className="whitespace-nowrap text-[10px] font-normal text-muted sm:text-[11px]">
                   {slot.label} doctor&apos;s
                 </span>
               )}

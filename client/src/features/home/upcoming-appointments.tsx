@@ -4,6 +4,7 @@ import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
 import { localTimeZone, nearDay, shortDate, timeText } from '@common/rules/display-time';
 import { HOLD_TITLE, isUnpaidHold } from '@common/rules/hold';
+import { visitNotOver } from '@common/rules/join-window';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -24,15 +25,13 @@ export function upcomingWhen(
   return `${day} at ${timeText(a.startsAt, viewerZone, a.timeZone)}`;
 }
 
-/** Appointments still to come from the start of today, soonest first, at most three. */
-export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'startsAt'>>(
+/** Appointments still to come or under way (not over: common/rules/join-window.ts), soonest first, at most three. */
+export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'startsAt' | 'durationMinutes'>>(
   list: T[],
   now = new Date(),
 ): T[] {
-  const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
   return list
-    .filter((a) => LIVE.has(a.status) && Date.parse(a.startsAt) >= today.getTime())
+    .filter((a) => LIVE.has(a.status) && visitNotOver(a, now))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
     .slice(0, UPCOMING_LIMIT);
 }

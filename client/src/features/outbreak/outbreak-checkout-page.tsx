@@ -114,7 +114,7 @@ export function OutbreakCheckoutPage() {
             <CardDescription>{offer.name}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <p className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</p>
+            <div className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</div>
             <ul className="flex flex-col gap-1.5 text-sm text-ink">
               {offer.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">

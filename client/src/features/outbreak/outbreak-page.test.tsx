@@ -117,7 +117,7 @@ describe('OutbreakPage', () => {
     expect(await screen.findByText('PDF Outbreak Reports')).toBeTruthy();
     for (const price of ['$49.99', '$99.99', '$199.99']) expect(screen.getByText(price)).toBeTruthy();
     expect(screen.getByText('Most Popular')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Purchase Summary Report' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Purchase Report: Summary Report' }).getAttribute('href')).toBe(
       '/outbreak-pdf-checkout?reportType=summary',
     );
     expect(screen.queryByText('Sign in to see more')).toBeNull();

@@ -38,7 +38,7 @@ export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
               </span>
             )}
             <h3 className="text-lg font-semibold text-ink">{offer.name}</h3>
-            <p className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</p>
+            <div className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</div>
             <p className="text-xs text-muted">{REPORT_ACCESS_DAYS}-day access</p>
             <ul className="flex flex-col gap-1.5 text-sm text-ink">
               {offer.features.map((feature) => (
@@ -50,7 +50,7 @@ export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
             <Link
               to={`/outbreak-pdf-checkout?reportType=${offer.tier}`}
               className={cn(buttonClass(offer.popular ? 'primary' : 'outline'), 'mt-auto w-full')}
-              aria-label={`Purchase ${offer.name}`}
+              aria-label={`Purchase Report: ${offer.name}`}
             >
               Purchase Report
             </Link>

@@ -9,6 +9,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { Select } from '../../ui/input';
 import { Container, PageHeader } from '../../ui/page';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/spinner';
 import { useOutreach } from './api';
 import { CampaignsTab } from './campaigns-tab';
@@ -110,20 +111,22 @@ export function OutreachAnalyticsPage() {
       )}
       <Overview data={data} />
       <Tabs.Root defaultValue="applications" className="flex flex-col gap-4">
-        <Tabs.List aria-label="Analytics sections" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-          <Tabs.Trigger value="applications" className={tabClass}>
-            Applications
-          </Tabs.Trigger>
-          <Tabs.Trigger value="referrals" className={tabClass}>
-            Referrals
-          </Tabs.Trigger>
-          <Tabs.Trigger value="metrics" className={tabClass}>
-            Metrics
-          </Tabs.Trigger>
-          <Tabs.Trigger value="campaigns" className={tabClass}>
-            Campaigns
-          </Tabs.Trigger>
-        </Tabs.List>
+        <ScrollStrip className="rounded-xl bg-slate-100" fade="from-slate-100">
+          <Tabs.List aria-label="Analytics sections" className="flex w-max min-w-full gap-1 p-1">
+            <Tabs.Trigger value="applications" className={tabClass}>
+              Applications
+            </Tabs.Trigger>
+            <Tabs.Trigger value="referrals" className={tabClass}>
+              Referrals
+            </Tabs.Trigger>
+            <Tabs.Trigger value="metrics" className={tabClass}>
+              Metrics
+            </Tabs.Trigger>
+            <Tabs.Trigger value="campaigns" className={tabClass}>
+              Campaigns
+            </Tabs.Trigger>
+          </Tabs.List>
+        </ScrollStrip>
         <Tabs.Content value="applications">
           <SimpleList
             rows={data?.applications}

@@ -24,6 +24,7 @@ import { ScheduleSection, type ScheduleErrors } from './schedule-section';
 import { PendingCredentialsNote } from './pending-credentials-note';
 import { StatusBanner } from './status-banner';
 import { STEPS, StepNav } from './step-nav';
+import { STEP_HEADING, useStepFocus } from '../../ui/step-focus';
 
 const LAST = STEPS.length - 1;
 const AVAILABILITY_STEP = 3;
@@ -41,6 +42,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
   const { user } = useCurrentUser();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
   const [step, setStep] = useState(0);
+  useStepFocus(step);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile();
   const publish = usePublishProfile();
@@ -159,7 +161,9 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
             Step {step + 1} of {STEPS.length}
           </p>
-          <CardTitle>{STEPS[step]}</CardTitle>
+          <CardTitle {...STEP_HEADING} className="outline-none">
+            {STEPS[step]}
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           {step === 0 && <PhotoUpload src={photo} firstName={user?.firstName ?? ''} lastName={user?.lastName ?? ''} />}

@@ -23,7 +23,6 @@ export function StepNav({ current, onSelect }: { current: number; onSelect: (ste
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
-                aria-label={`Step ${index + 1}: ${title}`}
                 className={cn(
                   'flex w-full flex-col items-center gap-1.5 rounded-lg p-1.5 text-center text-xs font-medium sm:p-2',
                   'focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -43,7 +42,9 @@ export function StepNav({ current, onSelect }: { current: number; onSelect: (ste
                 >
                   {done ? <Check className="h-4 w-4" /> : index + 1}
                 </span>
-                <span className="hidden sm:block">{title}</span>
+                {/* Named by its text (WCAG 2.5.3): "Step 2: Education & Credentials", the title shown from sm up. */}
+                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only sm:not-sr-only">{title}</span>
               </button>
             </li>
           );

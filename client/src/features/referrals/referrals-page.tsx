@@ -80,12 +80,13 @@ function RewardCards() {
               </span>
               <div>
                 <p className="text-sm text-muted">{title}</p>
-                <p
+                {/* A figure, not a paragraph posing as a heading (axe p-as-heading). */}
+                <div
                   className="text-2xl font-semibold text-ink"
                   data-testid={title === 'Wallet Balance' ? 'wallet-balance' : undefined}
                 >
                   {value}
-                </p>
+                </div>
                 <p className="mt-1 text-xs text-muted">{text}</p>
               </div>
             </div>

@@ -61,6 +61,7 @@ const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }
     appointmentTime: toTwelveHour(local.time),
     startsAt: a.startsAt.toISOString(),
     timeZone: a.timeZone,
+    durationMinutes: a.durationMinutes,
     consultationType: a.consultationType,
     reasonForVisit: a.reasonForVisit,
     additionalNotes: a.additionalNotes,

@@ -26,6 +26,7 @@ import { endSessions } from './sessions';
 import { createChallenge, mfaEnabled } from './mfa';
 import { mfaRoutes, reserveOrRefuse, setChallengeCookie } from './mfa-routes';
 import { sessionRoutes } from './session-routes';
+import { landingPath } from '@common/rules/landing-path';
 import { loginReplySchema } from '@common/schemas/mfa';
 import {
   checkCredentials,
@@ -137,13 +138,16 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       access: 'public',
       summary: 'Send the browser to the sign-in page, or straight back when already signed in',
       replies: {
-        302: { description: 'To `/login?returnTo=…`, or to `returnTo` (same-site paths only) when already signed in.' },
+        302: {
+          description:
+            "To `/login?returnTo=…`; when already signed in, to `returnTo` (same-site paths only), or to the role's home (`/dashboard`, `/admin`, `/`) when it is `/` or absent.",
+        },
       },
       schema: { querystring: loginRedirectQuerySchema },
     },
     async ({ request, reply, user }) => {
       const returnTo = safeReturnPath(request.query.returnTo ?? refererPath(request.headers.referer));
-      if (user) return reply.redirect(returnTo);
+      if (user) return reply.redirect(landingPath(user.userType, returnTo));
       return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     },
   );

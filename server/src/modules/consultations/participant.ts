@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REMOTE_CONSULTATION_TYPES } from '@common/constants/consultation-types';
 import type { AppointmentStatus } from '@common/constants/statuses';
+import { ROOM_STATUSES } from '@common/rules/join-window';
 import type { Peer } from '@common/schemas/realtime';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
@@ -10,8 +11,8 @@ import { appointmentPaymentStatus, isPaid } from '../appointments/payment-status
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
-/** Appointment states in which a consultation room may exist. */
-export const ROOM_APPOINTMENT_STATUSES = ['confirmed', 'scheduled'] as const satisfies readonly AppointmentStatus[];
+/** Appointment states in which a consultation room may exist (the join rule's, common/rules/join-window.ts). */
+export const ROOM_APPOINTMENT_STATUSES = ROOM_STATUSES satisfies readonly AppointmentStatus[];
 
 /**
  * Creates the consultation row for a confirmed, paid video or voice appointment if it has none.

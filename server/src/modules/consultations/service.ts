@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MIN_JOINT_PRESENCE_MINUTES } from '@common/constants/platform';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import {
@@ -7,7 +7,7 @@ import {
   type IceServer,
   type UpcomingConsultation,
 } from '@common/schemas/consultations';
-import { SLOT_MINUTES } from '@common/rules/slots';
+import { joinPhase, START_REFUSALS, visitNotOver } from '@common/rules/join-window';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
@@ -40,6 +40,7 @@ export function presentConsultation(view: ParticipantView, iceServers: IceServer
       appointmentDate: local.date,
       appointmentTime: toTwelveHour(local.time),
       startsAt: a.startsAt.toISOString(),
+      durationMinutes: a.durationMinutes,
       timeZone: a.timeZone,
       fee: a.fee,
       paymentStatus: view.paymentStatus,
@@ -57,15 +58,16 @@ export async function getConsultation(db: Db, userId: string, id: string): Promi
 }
 
 /**
- * waiting → active, by the appointment's doctor, for a confirmed and paid appointment, from
- * START_EARLY_MINUTES before its start until the end of its slot. One conditional UPDATE decides;
- * the reads after a refusal only pick the message.
+ * waiting → active, by the appointment's doctor, for a confirmed and paid appointment inside its
+ * join window (common/rules/join-window.ts: from START_EARLY_MINUTES before its start until its end),
+ * the same window in which the screens offer Join. One conditional UPDATE decides (the window's
+ * two bounds restated in SQL); the reads after a refusal only pick the message.
  */
 export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
   if (view.doctor.userId !== userId) throw forbiddenStart();
   const latestStart = new Date(now.getTime() + START_EARLY_MINUTES * 60_000);
-  const earliestStart = new Date(now.getTime() - SLOT_MINUTES * 60_000);
+  const notOverYet = sql`${appointments.startsAt} + make_interval(mins => ${appointments.durationMinutes}) > ${now.toISOString()}::timestamptz`;
   const started = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(consultations)
@@ -85,7 +87,7 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
                   eq(doctors.userId, userId),
                   inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
                   lte(appointments.startsAt, latestStart),
-                  gt(appointments.startsAt, earliestStart),
+                  notOverYet,
                   isPaid(appointments.id),
                 ),
               ),
@@ -104,12 +106,8 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
   const fresh = await getConsultation(db, userId, id);
   if (fresh.consultation.status !== 'waiting') throw conflict('The consultation has already started.');
   if (fresh.paymentStatus !== 'succeeded') throw conflict('The appointment has not been paid.');
-  if (fresh.appointment.startsAt.getTime() > latestStart.getTime()) {
-    throw conflict(`The consultation can be started from ${START_EARLY_MINUTES} minutes before the appointment time.`);
-  }
-  if (fresh.appointment.startsAt.getTime() <= earliestStart.getTime()) {
-    throw conflict('The appointment time has passed; the consultation can no longer be started.');
-  }
+  const phase = joinPhase(fresh.appointment, now);
+  if (phase !== 'open') throw conflict(START_REFUSALS[phase]);
   throw conflict('The consultation cannot be started.');
 }
 
@@ -149,7 +147,7 @@ export async function endConsultation(services: UnitServices, userId: string, id
   return { view: { ...view, consultation: ended }, event: consultationEndedEvent(id, ended.endedAt!) };
 }
 
-/** My confirmed video (or voice) appointments dated today or later, "today" in the appointment's zone. */
+/** My confirmed video (or voice) appointments dated today or later ("today" in the appointment's zone) and not over. */
 export async function listUpcoming(
   db: Db,
   userId: string,
@@ -172,21 +170,26 @@ export async function listUpcoming(
     )
     .orderBy(asc(appointments.startsAt))
     .limit(100);
-  return rows
-    .filter(({ appointment: a }) => wallClock(a.startsAt, a.timeZone).date >= wallClock(now, a.timeZone).date)
-    .map(({ appointment: a, specialty, user }) => {
-      const local = wallClock(a.startsAt, a.timeZone);
-      return {
-        appointmentId: a.id,
-        consultationType: a.consultationType,
-        appointmentDate: local.date,
-        appointmentTime: toTwelveHour(local.time),
-        startsAt: a.startsAt.toISOString(),
-        timeZone: a.timeZone,
-        doctor: {
-          specialty,
-          user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
-        },
-      };
-    });
+  return (
+    rows
+      // Dated today or later, and not over: a visit whose time has passed is not offered again.
+      .filter(({ appointment: a }) => wallClock(a.startsAt, a.timeZone).date >= wallClock(now, a.timeZone).date)
+      .filter(({ appointment: a }) => visitNotOver(a, now))
+      .map(({ appointment: a, specialty, user }) => {
+        const local = wallClock(a.startsAt, a.timeZone);
+        return {
+          appointmentId: a.id,
+          consultationType: a.consultationType,
+          appointmentDate: local.date,
+          appointmentTime: toTwelveHour(local.time),
+          startsAt: a.startsAt.toISOString(),
+          durationMinutes: a.durationMinutes,
+          timeZone: a.timeZone,
+          doctor: {
+            specialty,
+            user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
+          },
+        };
+      })
+  );
 }
