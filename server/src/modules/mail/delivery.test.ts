@@ -115,7 +115,9 @@ describe('outbox (no SMTP), demo mode', () => {
     expect(mine.statusCode).toBe(200);
     const [own] = mine.json();
     expect(own).toMatchObject({ kind: 'booking_confirmed', status: 'stored', hasCalendarFile: true });
-    expect(own.textBody).toContain('America/New_York');
+    // The zone named as people name it (decision 047), never its IANA id.
+    expect(own.textBody).toContain('New York time');
+    expect(own.textBody).not.toContain('America/New_York');
     expect(mine.json()).toHaveLength(1);
 
     const admin = await signedInUser(t.db, { userType: 'admin' });
