@@ -112,15 +112,13 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(demoRefresh);
-    const timer = setTimeout(() => process.exit(1), DRAIN_MS + 20_000).unref();
+    const timer = setTimeout(() => process.exit(1), DRAIN_MS + 15_000).unref();
     try {
       // Ctrl-C in a terminal has nobody to drain for.
       if (signal === 'SIGTERM') {
         startDraining();
         await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-        // Long enough for a proxy starved of CPU to close its idle connections itself (the CI run
-        // of 2026-11-26 saw one POST cut when this waited 5 s under full load).
-        await stopListening(app, 10_000);
+        await stopListening(app, 5_000);
       }
       await app.close(); // stops the listener and closes open sockets
       await database.close();
