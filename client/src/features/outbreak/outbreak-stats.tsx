@@ -48,9 +48,10 @@ export function OutbreakStats({ stats }: { stats: OutbreakStatistics }) {
               <Icon className={`h-6 w-6 shrink-0 sm:h-8 sm:w-8 ${tone}`} aria-hidden />
               <div className="min-w-0">
                 <p className="text-sm font-medium text-muted">{label}</p>
-                <p className="text-xl font-bold break-words text-ink tabular-nums sm:text-2xl">
+                {/* A figure, not a paragraph posing as a heading (axe p-as-heading). */}
+                <div className="text-xl font-bold break-words text-ink tabular-nums sm:text-2xl">
                   {coverage.reporting === 0 ? '—' : formatCount(value)}
-                </p>
+                </div>
                 <p className="text-xs text-muted">In {figureReach(coverage, stats.outbreakCount)}</p>
                 <p className="text-xs text-muted">{figureSource(coverage, formatDay)}</p>
               </div>
