@@ -5,45 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
+import { testAppointment } from '../../test-support/appointment';
 import { AppointmentActions } from './appointment-actions';
 
-const DOCTOR = '11111111-1111-4111-8111-111111111111';
-const PATIENT = '33333333-3333-4333-8333-333333333333';
 const start = new Date('2026-11-20T15:00:00Z');
 const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
 
-const appointment = (patch: Partial<Appointment> = {}): Appointment => ({
-  id: '22222222-2222-4222-8222-000000000001',
-  status: 'confirmed',
-  appointmentDate: '2026-11-20',
-  appointmentTime: '03:00 PM',
-  startsAt: start.toISOString(),
-  timeZone: 'UTC',
-  durationMinutes: 30,
-  consultationType: 'video',
-  reasonForVisit: 'Knee pain',
-  additionalNotes: null,
-  fee: 5000,
-  payment: { status: 'succeeded', refundedAmount: 0 },
-  doctorId: DOCTOR,
-  patientId: PATIENT,
-  doctor: {
-    id: DOCTOR,
-    user: { firstName: 'Ada', lastName: 'Okafor', profileImageUrl: null },
-    specialty: 'Family Medicine',
-    consultationFee: 5000,
-    location: 'Lagos',
-    country: 'Nigeria',
-    officeAddress: null,
-    timeZone: 'UTC',
-  },
-  patient: { id: PATIENT, firstName: 'Sam', lastName: 'Lee', profileImageUrl: null },
-  hasReview: false,
-  cancelledAt: null,
-  cancellationReason: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  ...patch,
-});
+const appointment = (patch: Partial<Appointment> = {}) => testAppointment({ startsAt: start.toISOString(), ...patch });
 
 const show = (a: Appointment, now: Date) =>
   render(

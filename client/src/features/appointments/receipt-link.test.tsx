@@ -5,43 +5,24 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
+import { testAppointment } from '../../test-support/appointment';
 import { AppointmentActions } from './appointment-actions';
 
-const DOCTOR = '11111111-1111-4111-8111-111111111111';
 const RECEIPT = '44444444-4444-4444-8444-444444444444';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const appointment = (over: Partial<Appointment>): Appointment => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  status: 'confirmed',
-  appointmentDate: inDays(5).slice(0, 10),
-  appointmentTime: '09:00 AM',
-  startsAt: inDays(5),
-  timeZone: 'UTC',
-  consultationType: 'video',
-  reasonForVisit: 'Cough',
-  additionalNotes: null,
-  fee: 5000,
-  payment: { status: 'succeeded', refundedAmount: 0, receiptId: RECEIPT },
-  doctorId: DOCTOR,
-  patientId: '33333333-3333-4333-8333-333333333333',
-  doctor: {
-    id: DOCTOR,
-    user: { firstName: 'Ada', lastName: 'Okafor', profileImageUrl: null },
-    specialty: 'Family Medicine',
-    consultationFee: 5000,
-    location: 'Lagos',
-    country: 'Nigeria',
-    officeAddress: null,
-    timeZone: 'UTC',
-  },
-  patient: { id: '33333333-3333-4333-8333-333333333333', firstName: 'Sam', lastName: 'Lee', profileImageUrl: null },
-  hasReview: false,
-  cancelledAt: null,
-  cancellationReason: null,
-  createdAt: new Date().toISOString(),
-  ...over,
-});
+const appointment = (over: Partial<Appointment>) =>
+  testAppointment({
+    id: '22222222-2222-4222-8222-222222222222',
+    appointmentDate: inDays(5).slice(0, 10),
+    appointmentTime: '09:00 AM',
+    startsAt: inDays(5),
+    durationMinutes: undefined,
+    reasonForVisit: 'Cough',
+    payment: { status: 'succeeded', refundedAmount: 0, receiptId: RECEIPT },
+    createdAt: new Date().toISOString(),
+    ...over,
+  });
 
 const show = (a: Appointment) =>
   render(
