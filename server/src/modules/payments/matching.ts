@@ -1,5 +1,6 @@
-import { desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { findCatalogSpecialty, type CatalogSpecialtyName, type Specialty } from '@common/constants/specialties';
+import { ratingRank } from '@common/rules/rating-rank';
 import { slotsBetween, type SlotContext } from '@common/rules/schedule-slots';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export async function hasSpecialist(db: Db, specialty: CatalogSpecialtyName, pat
 }
 
 /**
- * A paid specialty checkout gets the best-rated candidate; among equally rated doctors the one
+ * A paid specialty checkout gets the best-rated candidate (by the rating sort's rule); among equally rated doctors the one
  * with the earliest free slot, by the slot generator that booking uses (the doctor's week, time off,
  * notice, buffer and daily cap). `exclude` skips slots lost to a race.
  */
@@ -48,14 +49,28 @@ export async function matchSpecialist(
   now: Date,
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<Match | null> {
+  // Ranked by the directory's rating rule (one 5.0 review does not beat a hundred 4.9s), which
+  // lives in common/ and not in SQL; only three columns of the specialty's doctors are read.
+  const ranked = await db
+    .select({ id: doctors.id, averageRating: doctors.averageRating, reviewCount: doctors.reviewCount })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(candidatesFor(specialty, patientId));
+  const top = ranked
+    .map((d) => ({ id: d.id, rank: ratingRank(d.averageRating ?? 0, d.reviewCount) }))
+    .sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1))
+    .slice(0, CANDIDATES);
+  if (top.length === 0) return null;
+  const rankOf = new Map(top.map((d) => [d.id, d.rank]));
   const candidates = await db
     .select(getTableColumns(doctors))
     .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(candidatesFor(specialty, patientId))
-    .orderBy(sql`${doctors.averageRating} desc nulls last`, desc(doctors.reviewCount), doctors.id)
-    .limit(CANDIDATES);
-  if (candidates.length === 0) return null;
+    .where(
+      inArray(
+        doctors.id,
+        top.map((d) => d.id),
+      ),
+    );
 
   const from = new Date(now.getTime() + LEAD_MINUTES * 60_000);
   const until = new Date(now.getTime() + (SEARCH_DAYS + 1) * 86_400_000);
@@ -64,7 +79,7 @@ export async function matchSpecialist(
     const ctx = await slotContext(db, doctor, from, until, now);
     const earliest = earliestSlot(ctx, doctor.id, from, exclude);
     if (!earliest) continue;
-    const rating = doctor.averageRating ?? 0;
+    const rating = rankOf.get(doctor.id) ?? 0;
     if (!best || rating > best.rating || (rating === best.rating && earliest.startsAt < best.startsAt)) {
       best = { doctorId: doctor.id, timeZone: doctor.timeZone, ...earliest, rating };
     }

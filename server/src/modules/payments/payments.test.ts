@@ -184,12 +184,12 @@ describe('specialty checkout', () => {
   it('among equally rated doctors picks the earliest free slot', async () => {
     await onlyOurDoctorsIn('Nephrology');
     const now = new Date('2030-07-01T11:30:00Z'); // 07:30 in New York; the first slot after the lead time is 09:00
-    // Listed first (more reviews) but free only from 3 PM.
+    // Ranked the same, but free only from 3 PM.
     await bookableDoctor(t.db, {
-      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 500, availableFrom: '15:00' },
+      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 40, availableFrom: '15:00' },
     });
     const early = await bookableDoctor(t.db, {
-      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 5 },
+      doctor: { specialty: 'Nephrology', averageRating: 4.8, reviewCount: 40 },
     });
     const patient = await signedInUser(t.db);
     const match = await matchSpecialist(t.db, 'Nephrology', patient.user.id, now);
@@ -199,6 +199,18 @@ describe('specialty checkout', () => {
       startsAt: new Date('2030-07-01T13:00:00Z'),
       minutes: 30,
     });
+  });
+
+  it('weighs the rating by its reviews like the rating sort: a hundred 4.9s beat one 5.0', async () => {
+    await onlyOurDoctorsIn('Rheumatology');
+    const now = new Date('2030-07-01T11:30:00Z');
+    await bookableDoctor(t.db, { doctor: { specialty: 'Rheumatology', averageRating: 5, reviewCount: 1 } });
+    const trusted = await bookableDoctor(t.db, {
+      doctor: { specialty: 'Rheumatology', averageRating: 4.9, reviewCount: 100, availableFrom: '15:00' },
+    });
+    const patient = await signedInUser(t.db);
+    const match = await matchSpecialist(t.db, 'Rheumatology', patient.user.id, now);
+    expect(match?.doctorId).toBe(trusted.doctor.id);
   });
 
   it('says so when no doctor of the specialty is available, and creates no payment', async () => {
