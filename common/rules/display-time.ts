@@ -37,6 +37,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const OPTIONS = {
   date: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   day: { month: 'long', day: 'numeric', year: 'numeric' },
+  compactDay: { month: 'short', day: 'numeric', year: 'numeric' },
   medium: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   weekday: { weekday: 'short' },
@@ -44,7 +45,7 @@ const OPTIONS = {
   weekdayClock: { weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 /** Dates follow the viewer's order; clocks stay 12-hour like the spec's slot labels. */
-const LOCALISED = new Set<keyof typeof OPTIONS>(['date', 'day', 'medium', 'shortDate']);
+const LOCALISED = new Set<keyof typeof OPTIONS>(['date', 'day', 'compactDay', 'medium', 'shortDate']);
 
 function formatter(kind: keyof typeof OPTIONS, timeZone: string): Intl.DateTimeFormat {
   const locale = LOCALISED.has(kind) ? viewer.locale : 'en-US';
@@ -67,6 +68,11 @@ export function longDate(instant: Date | string, timeZone = localTimeZone()): st
 /** "November 24, 2026" for an instant, in a zone (default: the viewer's): a day without its weekday. */
 export function dayDate(instant: Date | string, timeZone = localTimeZone()): string {
   return formatter('day', timeZone).format(at(instant));
+}
+
+/** "Nov 24, 2026" in a zone (default: the viewer's): the day of a record in a list or table. */
+export function compactDate(instant: Date | string, timeZone = localTimeZone()): string {
+  return formatter('compactDay', timeZone).format(at(instant));
 }
 
 /** "Tue, Nov 24, 2026, 3:30 PM Berlin time": a moment in a record (a sign-in, a message), not an appointment. */

@@ -4,6 +4,7 @@ import { Input, Select } from '../../ui/input';
 import { useAdminList } from './api';
 import { ErrorRow } from './error-row';
 import { Loading, Pager, Table, TableMessage } from './list-controls';
+import { momentText } from '@common/rules/display-time';
 
 const HEAD = ['When', 'Who', 'Action', 'Target', 'Change'];
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -60,7 +61,7 @@ export function AuditTab() {
         ) : (
           list.data.items.map((e) => (
             <tr key={e.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{new Date(e.occurredAt).toLocaleString('en-US')}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{momentText(e.occurredAt)}</td>
               <td className="px-3 py-2">
                 {e.actorName ?? 'System'}
                 {e.actorRole && <span className="block text-xs text-muted capitalize">{e.actorRole}</span>}

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Spinner } from '../../ui/spinner';
+import { compactDate } from '@common/rules/display-time';
 
 /** A search box that reports its text a moment after typing stops. */
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
@@ -112,5 +113,5 @@ export function Loading({ columns }: { columns: number }) {
   );
 }
 
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** The day of a record, on the viewer's own calendar (their account's zone). */
+export const shortDate = (iso: string) => compactDate(iso);

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { usePaymentDetail, useRefund } from './api';
 import { paymentBadge } from './payment-status';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
+import { momentText, whenText } from '@common/rules/display-time';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -68,7 +69,7 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
               <Row label="Doctor">{p.doctor ? `Dr. ${p.doctor.name} · ${p.doctor.email}` : '—'}</Row>
               <Row label="Appointment">
                 {p.appointment
-                  ? `${new Date(p.appointment.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · ${p.appointment.consultationType} · ${p.appointment.status}`
+                  ? `${whenText(p.appointment.startsAt)} · ${p.appointment.consultationType} · ${p.appointment.status}`
                   : p.purpose}
               </Row>
               <Row label="Doctor's share">
@@ -79,12 +80,12 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
               <Row label="Provider">
                 {p.provider} · {p.providerIntentId}
               </Row>
-              <Row label="Created">{new Date(p.createdAt).toLocaleString('en-US')}</Row>
+              <Row label="Created">{momentText(p.createdAt)}</Row>
               <Row label="Refunds">
                 {p.refunds.length
                   ? p.refunds.map((r) => (
                       <span key={r.at} className="block">
-                        {formatMoney(r.amount)} · {r.status} · {new Date(r.at).toLocaleString('en-US')}
+                        {formatMoney(r.amount)} · {r.status} · {momentText(r.at)}
                         {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
                       </span>
                     ))

@@ -1,6 +1,7 @@
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { formatMoney } from '@common/rules/fees';
 import type { AdminPaymentDetail } from '@common/schemas/admin';
+import { whenText } from '@common/rules/display-time';
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
@@ -11,7 +12,7 @@ const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 export function refundConsequence(p: Pick<AdminPaymentDetail, 'amount' | 'patient' | 'doctor' | 'appointment'>) {
   const money = `${formatMoney(p.amount)} goes back to ${p.patient.name}.`;
   if (p.appointment && LIVE.has(p.appointment.status)) {
-    const when = new Date(p.appointment.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const when = whenText(p.appointment.startsAt);
     const doctor = p.doctor ? ` with Dr. ${p.doctor.name}` : '';
     return `${money} The appointment${doctor} on ${when} will be cancelled, and both sides will be told. The doctor's share is taken back.`;
   }

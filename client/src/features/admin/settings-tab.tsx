@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useSaveSettings, useSettings } from './api';
 import { EmailEventsDialog } from './email-events-dialog';
+import { momentText } from '@common/rules/display-time';
 
 type Form = { fee: string; min: string; max: string; autoVerify: string; emailEvents: EmailEvent[] };
 
@@ -127,9 +128,7 @@ export function SettingsTab() {
       </Card>
       <div className="flex items-center justify-end gap-3 lg:col-span-2">
         {settings.data?.updatedAt && (
-          <span className="text-xs text-muted">
-            Last saved {new Date(settings.data.updatedAt).toLocaleString('en-US')}
-          </span>
+          <span className="text-xs text-muted">Last saved {momentText(settings.data.updatedAt)}</span>
         )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Settings'}

@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { RequestPayoutDialog } from './request-payout-dialog';
+import { compactDate } from '@common/rules/display-time';
 
 const STATUS: Record<Earning['status'], { label: string; variant: BadgeVariant }> = {
   available: { label: 'Available', variant: 'success' },
@@ -14,8 +15,8 @@ const STATUS: Record<Earning['status'], { label: string; variant: BadgeVariant }
   reversed: { label: 'Refunded', variant: 'outline' },
 };
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// The doctor's own calendar (their account's zone), like the rest of the dashboard.
+const date = (iso: string) => compactDate(iso);
 
 export function EarningsCard({
   stats,

@@ -5,9 +5,10 @@ import type { PayoutSummary } from '@common/schemas/receipts';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
+import { compactDate } from '@common/rules/display-time';
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// The doctor's own calendar (their account's zone), like the rest of the dashboard.
+const date = (iso: string) => compactDate(iso);
 
 /** Payout statuses: pending, paid, and anything else shown red as failed. */
 function PayoutStatus({ status }: { status: string }) {

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { momentText } from '@common/rules/display-time';
 import { formatRelativeTime } from '@common/rules/relative-time';
 import { OUTBREAK_SOURCE_NAMES, OUTBREAK_SOURCE_SETTINGS, type SyncOutcome } from '@common/rules/outbreak-sync';
 import { errorMessage } from '../../lib/api';
@@ -58,7 +59,7 @@ export function SyncPanel() {
               <dt className="text-muted">Last sync</dt>
               <dd className="font-medium text-ink">
                 {data.lastSync ? (
-                  <time dateTime={data.lastSync} title={new Date(data.lastSync).toLocaleString()}>
+                  <time dateTime={data.lastSync} title={momentText(data.lastSync)}>
                     {formatRelativeTime(data.lastSync)}
                   </time>
                 ) : (

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
 import { useSendCampaign } from './api';
+import { compactDate } from '@common/rules/display-time';
 
 export const AUDIENCE_LABELS = { patients: 'Patients', doctors: 'Doctors', all: 'Everyone' } as const;
 
@@ -13,7 +14,7 @@ const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person'
 
 /** "Sent Mar 3, 2026 to 412 people · 23 opted out and were left out". */
 export function sentText(campaign: Campaign): string {
-  const date = new Date(campaign.sentAt!).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  const date = compactDate(campaign.sentAt!);
   const left = campaign.optedOutCount ? ` · ${people(campaign.optedOutCount)} opted out and were left out` : '';
   return `Sent ${date} to ${people(campaign.recipientCount ?? 0)}${left}`;
 }
@@ -41,9 +42,7 @@ export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audie
         <span className="font-medium text-ink">{campaign.name}</span>
         <Badge variant="secondary">{AUDIENCE_LABELS[campaign.audience]}</Badge>
         <Badge variant={campaign.sentAt ? 'success' : 'warning'}>{campaign.sentAt ? 'Sent' : 'Draft'}</Badge>
-        <span className="ml-auto text-xs text-muted">
-          {new Date(campaign.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-        </span>
+        <span className="ml-auto text-xs text-muted">{compactDate(campaign.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-muted">{campaign.message}</p>
       {campaign.sentAt ? (

@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useOutreach } from './api';
 import { CampaignsTab } from './campaigns-tab';
 import { MetricsCharts } from './charts';
+import { compactDate } from '@common/rules/display-time';
 
 const RANGE_LABELS = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '1y': 'Last year' } as const;
 const STATUS_VARIANT = {
@@ -140,7 +141,7 @@ export function OutreachAnalyticsPage() {
                 <Badge variant={STATUS_VARIANT[a.status]} className="capitalize">
                   {a.status}
                 </Badge>
-                <span className="ml-auto text-xs text-muted">{new Date(a.createdAt).toLocaleDateString('en-US')}</span>
+                <span className="ml-auto text-xs text-muted">{compactDate(a.createdAt)}</span>
               </>
             )}
           />
@@ -158,7 +159,7 @@ export function OutreachAnalyticsPage() {
                 <Badge variant={STATUS_VARIANT[r.status]} className="capitalize">
                   {r.status}
                 </Badge>
-                <span className="ml-auto text-xs text-muted">{new Date(r.createdAt).toLocaleDateString('en-US')}</span>
+                <span className="ml-auto text-xs text-muted">{compactDate(r.createdAt)}</span>
               </>
             )}
           />

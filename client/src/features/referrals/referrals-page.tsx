@@ -7,6 +7,7 @@ import {
   type ReferralType,
 } from '@common/constants/referrals';
 import { formatMoney } from '@common/rules/fees';
+import { compactDate } from '@common/rules/display-time';
 import { createReferralSchema, type Referral } from '@common/schemas/referrals';
 import { ApiError } from '../../lib/api';
 import { Badge } from '../../ui/badge';
@@ -267,7 +268,7 @@ function ReferralList() {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-ink">{r.referredEmail}</p>
                   <p className="text-xs text-muted">
-                    {TYPE_LABEL[r.referralType]} referral · {new Date(r.createdAt).toLocaleDateString()}
+                    {TYPE_LABEL[r.referralType]} referral · {compactDate(r.createdAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-3 text-sm">
