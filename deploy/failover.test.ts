@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,6 +47,10 @@ type Instance = { child: ChildProcess; output: () => string };
 
 describe.skipIf(missing !== null)('failover behind nginx, rolling restart, database restart', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-failover-'));
+  const nginxErrors = () => {
+    const file = path.join(dir, 'error.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  };
   const instances: (Instance | undefined)[] = [undefined, undefined];
   let cluster: Cluster;
   let databaseUrl: string;
@@ -242,8 +246,10 @@ describe.skipIf(missing !== null)('failover behind nginx, rolling restart, datab
 
   it('fails no request during a rolling restart (SIGTERM, one instance at a time)', async () => {
     load.phase();
+    const stopped: string[] = [];
     for (const i of [0, 1]) {
       await stopChild(instances[i]!.child, 'SIGTERM');
+      stopped.push(`--- instance ${i} as it stopped`, ...instances[i]!.output().split('\n').slice(-12));
       expect(instances[i]!.child.exitCode, instances[i]!.output()).toBe(0);
       await start(i);
       await ready(i);
@@ -252,7 +258,11 @@ describe.skipIf(missing !== null)('failover behind nginx, rolling restart, datab
     const phase = load.phase();
     console.log(`rolling restart: ${phase.total} requests, ${phase.failed.length} failed`);
     expect(phase.total).toBeGreaterThan(50);
-    expect(phase.failed, phase.failed.slice(0, 5).join('\n')).toEqual([]);
+    // A failure says why: nginx's reason (reset, premature close, no live upstream) and what each
+    // instance said while it shut down (connections still open when its wait ran out).
+    const why = () =>
+      [...phase.failed.slice(0, 5), '--- nginx error.log', ...nginxErrors().slice(-20), ...stopped].join('\n');
+    expect(phase.failed, why()).toEqual([]);
   }, 120_000);
 
   it('answers 503 with Retry-After while PostgreSQL restarts, then recovers by itself and loses nothing', async () => {

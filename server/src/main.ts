@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
 import { ensureDemoVisitSummary } from './db/demo-visit-summary';
 import { demoAccountsPresent } from './db/demo-accounts';
+import { issueMissingReceipts } from './modules/receipts/backfill';
 
 /**
  * Rolling restarts lose no request (docs/resilience.md). On SIGTERM the instance first keeps
@@ -34,8 +35,19 @@ async function stopListening(app: FastifyInstance, timeoutMs: number) {
   ).websocketServer?.clients;
   for (const socket of sockets ?? []) socket.close(SHUTDOWN_CLOSE_CODE, 'Server shutting down');
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  const waited = await Promise.race([
+    closed.then(() => 'closed' as const),
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs))),
+  ]);
   clearTimeout(timer);
+  if (waited === 'timeout') {
+    // Which connections outlive the drain is what an operator needs to tune it.
+    const open = await new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n ?? -1)));
+    app.log.warn(
+      { openConnections: open, websockets: sockets?.size ?? 0 },
+      `shutdown: ${open} connections still open after ${timeoutMs} ms; closing them`,
+    );
+  }
 }
 
 function closeConnectionsWhileDraining(app: FastifyInstance): () => void {
@@ -92,6 +104,11 @@ async function main() {
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
   const app = await buildApp({ config, database, client });
   const startDraining = closeConnectionsWhileDraining(app);
+  // Payments made before numbered receipts existed get theirs, in the background (idempotent).
+  if (await migrationsApplied(database))
+    issueMissingReceipts(database.db, new Date())
+      .then((issued) => issued && app.log.info(`receipts issued for ${issued} earlier payments`))
+      .catch((error) => app.log.warn({ err: error }, 'earlier payments not given receipts'));
   // A demo room can be started only within its slot, so a long-running demo makes a fresh one
   // whenever the current one is about to run out. A timer of this process, not a scheduled job:
   // it exists only in demo mode, each refresh is idempotent (it tops up what is missing), so two

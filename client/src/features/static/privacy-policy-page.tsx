@@ -6,6 +6,7 @@ import {
   KEPT_AFTER_DELETION,
   keptRecordText,
 } from '@common/constants/account-deletion';
+import { dayDate } from '@common/rules/display-time';
 import { Container } from '../../ui/page';
 import { OperatorContact } from './operator-contact';
 
@@ -170,12 +171,13 @@ const SECTIONS: Section[] = [
   },
 ];
 
-function formatToday() {
-  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/**
+ * The day this policy's text last changed (decision 060): a policy that shows today's date on every
+ * visit tells readers nothing about when it changed. Move it with every change of the text.
+ */
+export const POLICY_LAST_UPDATED = '2026-11-26';
 
 export function PrivacyPolicyPage() {
-  const lastUpdated = formatToday();
   const toc = [...SECTIONS.map(({ id, title }) => ({ id, title })), { id: 'contact-us', title: 'Contact Us' }];
 
   return (
@@ -183,7 +185,10 @@ export function PrivacyPolicyPage() {
       <article className="mx-auto max-w-3xl">
         <header>
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-          <p className="mt-2 text-sm text-muted">Last updated: {lastUpdated}</p>
+          <p className="mt-2 text-sm text-muted">
+            Last updated:{' '}
+            <time dateTime={POLICY_LAST_UPDATED}>{dayDate(`${POLICY_LAST_UPDATED}T12:00:00Z`, 'UTC')}</time>
+          </p>
           <p className="mt-4 text-muted">
             This policy explains what information Medora collects, how we use it and the choices you have.
           </p>

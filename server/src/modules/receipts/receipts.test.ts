@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { receipts } from '../../db/schema';
-import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
+import { paymentFor, pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { issueMissingReceipts } from './backfill';
 
 // Late evening in UTC is already the next day in Berlin: the receipt's date must follow the buyer.
 const clock = fixedClock(new Date('2026-11-26T23:30:00Z'));
@@ -115,6 +116,29 @@ describe('numbering', () => {
     const text = pdfText(pdf.rawPayload, 'report');
     expect(text).toContain('Outbreak monitoring PDF report: Summary');
     expect(text).toContain('$49.99');
+  });
+
+  it('gives payments from before receipts existed theirs once, even from two instances at once', async () => {
+    const booked = await paidConsultation();
+    const buyer = await signedInUser(t.db);
+    const report = await buyReport(buyer.cookie);
+    const payment = await paymentFor(t.db, booked.appointment.id);
+    // As if paid before migration 0040: no receipt rows.
+    await t.db.delete(receipts).where(eq(receipts.paymentId, payment.id));
+    await t.db.delete(receipts).where(eq(receipts.id, report.json().reportData.receiptId));
+    expect(await receiptIdOf(booked.patient.cookie, booked.appointment.id)).toBeFalsy();
+
+    const runs = await Promise.all([issueMissingReceipts(t.db, clock.now()), issueMissingReceipts(t.db, clock.now())]);
+    expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(2);
+    expect(await issueMissingReceipts(t.db, clock.now())).toBe(0);
+    const mine = await t.db.select().from(receipts).where(eq(receipts.paymentId, payment.id));
+    expect(mine).toHaveLength(1);
+    const [listed] = (await get(buyer.cookie, '/api/outbreak/reports')).json();
+    expect(listed.receiptId).toMatch(/^[0-9a-f-]{36}$/);
+    const receiptId = await receiptIdOf(booked.patient.cookie, booked.appointment.id);
+    const pdf = await get(booked.patient.cookie, `/api/receipts/${receiptId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload, 'backfilled')).toContain(mine[0].number);
   });
 });
 
