@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { setViewer } from './display-time';
 import { formatRelativeTime } from './relative-time';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
@@ -37,10 +38,17 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(6 * D), now)).toBe('6d ago');
   });
 
-  it('falls back to a locale date at 7 days', () => {
+  it("falls back to the day on the viewer's calendar and in their date order at 7 days", () => {
     const date = ago(7 * D);
-    expect(formatRelativeTime(date, now)).toBe(date.toLocaleDateString('en-US'));
-    expect(formatRelativeTime(date, now, 'de-DE')).toBe(date.toLocaleDateString('de-DE'));
+    setViewer({ timeZone: 'Europe/Berlin', locale: 'en-GB' });
+    expect(formatRelativeTime(date, now)).toBe('8 Jun 2025');
+    setViewer({ timeZone: 'America/New_York', locale: 'en-US' });
+    expect(formatRelativeTime(date, now)).toBe('Jun 8, 2025');
+    // Late evening in New York is already the next day in Tokyo.
+    const late = new Date('2025-06-01T23:30:00Z');
+    setViewer({ timeZone: 'Asia/Tokyo', locale: 'en-US' });
+    expect(formatRelativeTime(late, now)).toBe('Jun 2, 2025');
+    setViewer({ timeZone: null, locale: 'en-US' });
   });
 
   it('treats future dates as just now', () => {

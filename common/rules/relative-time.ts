@@ -1,3 +1,5 @@
+import { compactDate } from './display-time';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -7,7 +9,7 @@ const DAY = 24 * HOUR;
  * server and browser) read as "Just now" rather than a negative age.
  * An unparseable input yields an empty string so a bad value never renders "Invalid Date".
  */
-export function formatRelativeTime(date: Date | string, now: Date = new Date(), locale = 'en-US'): string {
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return '';
@@ -16,5 +18,6 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date(), 
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return then.toLocaleDateString(locale);
+  // Older than a week: the day itself, in the viewer's zone and date order ("15 Nov 2026").
+  return compactDate(then);
 }
