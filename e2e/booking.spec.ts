@@ -12,6 +12,12 @@ async function demoDoctorId(page: Page): Promise<string> {
 async function bookFirstFreeSlot(page: Page, doctorId: string, days: number, reason: string) {
   await page.goto(`/book-appointment?doctorId=${doctorId}`);
   await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+  // It opens on the doctor's first free day with its times showing; nobody guesses a date.
+  await expect(page.getByLabel('Date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+  await expect(page.getByText(/^First free day: /)).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Available times' }).locator('button:not([disabled])').first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Review Booking' }).click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /Voice Call/ }).click();

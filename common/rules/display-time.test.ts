@@ -12,6 +12,7 @@ import {
   slotTime,
   timeText,
   utcOffset,
+  soonClock,
   weekdayClock,
   whenText,
   zoneName,
@@ -118,6 +119,12 @@ describe('Today and Tomorrow', () => {
     expect(nearDay('2026-11-28T09:00:00Z', now, BERLIN)).toBeNull();
     // The night London moves its clocks is still one day.
     expect(nearDay('2026-03-29T22:00:00Z', new Date('2026-03-28T12:00:00Z'), LONDON)).toBe('Tomorrow');
+  });
+
+  it("name the near days on a card's next free slot, and the weekday beyond them", () => {
+    expect(soonClock('2026-11-26T14:00:00Z', now, BERLIN)).toBe('Today 3:00 PM');
+    expect(soonClock('2026-11-26T23:30:00Z', now, BERLIN)).toBe('Tomorrow 12:30 AM');
+    expect(soonClock('2026-11-28T09:00:00Z', now, BERLIN)).toBe('Sat 10:00 AM');
   });
 
   it('start a screen date only when asked (mail is read later)', () => {

@@ -90,6 +90,15 @@ export function weekdayClock(instant: Date | string, timeZone = localTimeZone())
   return formatter('weekdayClock', timeZone).format(at(instant)).replace(',', '');
 }
 
+/**
+ * "Today 3:30 PM", "Tomorrow 9:00 AM", else "Sat 3:30 PM": a time within the coming week, with the
+ * viewer's near days named (a card's next free slot).
+ */
+export function soonClock(instant: Date | string, now: Date, timeZone = localTimeZone()): string {
+  const near = nearDay(instant, now, timeZone);
+  return near ? `${near} ${clockOnly(instant, timeZone)}` : weekdayClock(instant, timeZone);
+}
+
 /** "02:30 PM" for an instant, in a zone (default: the viewer's) — the 12-hour style of slot labels. */
 export function slotTime(instant: Date | string, timeZone = localTimeZone()): string {
   return toTwelveHour(wallClock(at(instant), timeZone).time);

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@common/constants/doctor-search';
+import type { Availability } from '@common/schemas/appointments';
 import type { PublicDoctor } from '@common/schemas/doctors';
+import { localDateOf } from '@common/rules/display-time';
 import { apiGet, apiGetWithHeaders } from './api';
 import { apiSearchQuery, type DoctorSearch } from './doctor-search-query';
 import { queryKeys } from './query-keys';
@@ -41,4 +43,24 @@ export function useFeaturedDoctors(limit: number, enabled = true) {
 /** One doctor's public profile: the profile screen and the booking screen read the same entry. */
 export function useDoctor(id: string) {
   return useQuery<PublicDoctor>({ queryKey: queryKeys.doctors.one(id) });
+}
+
+/** How many of the doctor's days the doctor page shows. */
+export const WEEK_DAYS = 7;
+
+export type FreeSlot = Availability['slots'][number];
+
+/**
+ * The doctor's free slots from their today for a week, in one request. The week starts on the
+ * doctor's date because the reply's dates are theirs; slots already past come back unavailable.
+ * Slots change as others book, so the reply is never reused from cache.
+ */
+export function useWeekSlots(doctorId: string, doctorTimeZone: string) {
+  const from = localDateOf(new Date(), doctorTimeZone);
+  const query = useQuery<Availability>({
+    queryKey: queryKeys.doctors.availabilityDays(doctorId, from, WEEK_DAYS),
+    staleTime: 0,
+  });
+  const slots = (query.data?.slots ?? []).filter((s) => s.available);
+  return { slots, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }

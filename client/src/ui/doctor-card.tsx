@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
-import { weekdayClock } from '@common/rules/display-time';
+import { soonClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { formatMoney } from '@common/rules/fees';
 import { bookingUrl, doctorName, placeText, ratingText } from '../lib/doctor-display';
@@ -85,7 +85,7 @@ function NextAvailable({ at }: { at: string | null | undefined }) {
     <p className="flex items-center gap-1.5 text-sm text-ink" data-testid="next-available">
       <CalendarClock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        Next available: <span className="font-semibold">{weekdayClock(at)}</span>
+        Next available: <span className="font-semibold">{soonClock(at, new Date())}</span>
       </span>
     </p>
   );

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
-import { localDateOf, slotTime } from '@common/rules/display-time';
+import { localDateOf, nearDay, shortDate, slotTime } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
 import { STEP_HEADING } from '../../ui/step-focus';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
+import { useWeekSlots } from '../../lib/doctors-api';
 import { useSlotsForLocalDay, type PickableSlot } from './api';
 import { ConsultationTypePicker } from './consultation-type-picker';
 import { SlotPicker } from './slot-picker';
@@ -47,6 +48,14 @@ export function BookingForm({
   const [today] = useState(() => localDateOf(new Date()));
   const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date), draft.consultationType);
   const set = (patch: Partial<BookingDraft>) => onChange({ ...draft, ...patch });
+  // Open on the first day the doctor has a free slot, so nobody has to guess a date to see times.
+  const firstFree = useWeekSlots(doctor.id, doctor.timeZone).slots[0]?.startsAt;
+  const firstFreeDay = firstFree ? localDateOf(firstFree) : null;
+  useEffect(() => {
+    if (!draft.date && firstFreeDay) set({ date: firstFreeDay, slot: null });
+    // Only the first answer picks a day; the patient's own choice is never overwritten.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstFreeDay]);
   const doctorName = `Dr. ${doctor.user.lastName}`;
 
   const handleContinue = () => {
@@ -83,7 +92,14 @@ export function BookingForm({
             onChange={(consultationType) => set({ consultationType })}
           />
           <div className="max-w-xs">
-            <Field label="Date" hint="Earliest: today">
+            <Field
+              label="Date"
+              hint={
+                firstFree
+                  ? `First free day: ${nearDay(firstFree, new Date()) ?? shortDate(firstFree)}`
+                  : 'Earliest: today'
+              }
+            >
               {(p) => (
                 <Input
                   {...p}

@@ -1,14 +1,22 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { localDateOf, localTimeZone, sameClock, shortDate, slotTime, zoneName } from '@common/rules/display-time';
+import {
+  localDateOf,
+  localTimeZone,
+  nearDay,
+  sameClock,
+  shortDate,
+  slotTime,
+  zoneName,
+} from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { slotBookingUrl } from '../../lib/doctor-display';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { VisitLengthNote } from '../../ui/visit-length-note';
-import { useWeekSlots, WEEK_DAYS, type FreeSlot } from './api';
+import { useWeekSlots, WEEK_DAYS, type FreeSlot } from '../../lib/doctors-api';
 
 /** A day can hold a dozen slots; the rest are one click further, on the booking form for that day. */
 const SHOWN_PER_DAY = 6;
@@ -24,7 +32,8 @@ function DaySlots({
   slots: FreeSlot[];
   differs: boolean;
 }) {
-  const label = shortDate(slots[0].startsAt);
+  const near = nearDay(slots[0].startsAt, new Date());
+  const label = near ? `${near}, ${shortDate(slots[0].startsAt)}` : shortDate(slots[0].startsAt);
   const more = slots.length - SHOWN_PER_DAY;
   return (
     <li className="flex flex-col gap-2">

@@ -39,7 +39,7 @@ export function FindDoctorsPage() {
       <SearchFilters search={search} onChange={handleChange} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
-          {query.isPending ? 'Searching…' : `Showing ${doctors.length} doctor${doctors.length === 1 ? '' : 's'}`}
+          {query.isPending ? 'Searching…' : shownText(doctors.length, query.hasNextPage)}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">
@@ -101,4 +101,10 @@ export function FindDoctorsPage() {
       </section>
     </Container>
   );
+}
+
+/** "Showing 12 doctors" only when that is all of them; with more to load it says so. */
+export function shownText(count: number, more: boolean): string {
+  if (more) return `Showing the first ${count} doctors; more below`;
+  return `Showing ${count} doctor${count === 1 ? '' : 's'}`;
 }
