@@ -69,7 +69,7 @@ export async function seedOutreachHistory(
   if (applications.length) await db.insert(doctorApplications).values(applications);
   if (invitations.length) await db.insert(referrals).values(invitations);
   // Converted invitations went through the hold like any reward: the release module pays them.
-  for (const held of invitations.filter((row) => row.status === 'held')) {
+  for (const held of invitations.filter((row) => row.status === 'held' && row.releaseAt! <= now)) {
     await releaseHeldReward(db, held.id!, held.releaseAt!);
   }
   await spreadSignUps(db, now);
@@ -125,7 +125,8 @@ function invitation(
   const referredEmail = `friend${n}@invited.medora.dev`;
   // About a third qualify (a first paid visit, a verified doctor), weeks after the invitation.
   const qualifiesAfter = rng.int(5, 40);
-  const converted = rng.chance(0.35) && daysAgo > qualifiesAfter + REFERRAL_HOLD_DAYS;
+  // Qualified ones are held for the hold period, then paid by the release module.
+  const converted = rng.chance(0.35) && daysAgo > qualifiesAfter;
   const completedAt = converted ? new Date(createdAt.getTime() + qualifiesAfter * DAY) : null;
   return {
     id: seededUuid(rng),

@@ -45,7 +45,7 @@ describe('GET /api/analytics/outreach', () => {
     await application(daysAgo(60), 'approved');
     await application(daysAgo(200), 'pending');
     await application(daysAgo(400), 'pending');
-    const referral = (days: number, type: 'patient' | 'doctor', status: 'pending' | 'rewarded') =>
+    const referral = (days: number, type: 'patient' | 'doctor', status: 'pending' | 'held' | 'rewarded') =>
       t.db.insert(referrals).values({
         referrerId: referrer.id,
         referredEmail: `r-${randomUUID().slice(0, 8)}@example.com`,
@@ -56,14 +56,16 @@ describe('GET /api/analytics/outreach', () => {
       });
     await referral(1, 'patient', 'rewarded');
     await referral(10, 'doctor', 'pending');
+    // Qualified, its reward still in the hold: a conversion, not yet a reward paid.
+    await referral(12, 'patient', 'held');
     await referral(100, 'doctor', 'rewarded');
     await createUser(t.db, { createdAt: daysAgo(2) });
 
     const expected = {
       '7d': { apps: 2, approved: 1, pending: 1, refs: 1, rewards: 2500, days: 7, signUps: 1 },
-      '30d': { apps: 3, approved: 1, pending: 1, refs: 2, rewards: 2500, days: 30, signUps: 1 },
-      '90d': { apps: 4, approved: 2, pending: 1, refs: 2, rewards: 2500, days: 90, signUps: 1 },
-      '1y': { apps: 5, approved: 2, pending: 2, refs: 3, rewards: 12500, days: 365, signUps: 1 },
+      '30d': { apps: 3, approved: 1, pending: 1, refs: 3, rewards: 2500, days: 30, signUps: 1 },
+      '90d': { apps: 4, approved: 2, pending: 1, refs: 3, rewards: 2500, days: 90, signUps: 1 },
+      '1y': { apps: 5, approved: 2, pending: 2, refs: 4, rewards: 12500, days: 365, signUps: 1 },
     };
     for (const [range, e] of Object.entries(expected)) {
       const res = await get(`/api/analytics/outreach?range=${range}`);
@@ -94,6 +96,7 @@ describe('GET /api/analytics/outreach', () => {
       ]),
     );
     expect(week.overview.conversionRate).toBe(100);
+    expect((await get('/api/analytics/outreach?range=30d')).json().overview.conversionRate).toBe(66.7);
     expect((await get('/api/analytics/outreach')).json().range).toBe('30d');
   });
 

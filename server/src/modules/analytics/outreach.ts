@@ -54,7 +54,8 @@ export async function outreach(db: Db, range: AnalyticsRange, now: Date): Promis
       db
         .select({
           total: sql<number>`count(*)::int`,
-          converted: sql<number>`(count(*) filter (where ${referrals.status} in ('completed', 'rewarded')))::int`,
+          // Held counts: the friend has qualified; only the reward waits out the hold (decision 060).
+          converted: sql<number>`(count(*) filter (where ${referrals.status} in ('completed', 'held', 'rewarded')))::int`,
           rewards: sql<number>`coalesce(sum(${referrals.rewardAmount}) filter (where ${referrals.status} = 'rewarded'), 0)::int`,
           patient: sql<number>`(count(*) filter (where ${referrals.referralType} = 'patient'))::int`,
           doctor: sql<number>`(count(*) filter (where ${referrals.referralType} = 'doctor'))::int`,
