@@ -55,7 +55,10 @@ describe('the time zone on /profile', () => {
     // The list names places, never ids.
     const labels = [...select.options].map((o) => o.textContent ?? '');
     expect(labels.some((l) => l.includes('/'))).toBe(false);
-    expect(screen.getByRole('button', { name: 'Save time zone' })).toHaveProperty('disabled', true);
+    // Unavailable with its reason on screen (and as its description), not a silent grey button.
+    const save = screen.getByRole('button', { name: 'Save time zone' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('This is your zone now; choose another to change it.')).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Search by city or region'), 'berl');
     const found = [...select.options].map((o) => o.textContent);

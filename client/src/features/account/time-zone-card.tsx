@@ -50,7 +50,11 @@ export function TimeZoneCard({ user }: { user: CurrentUser }) {
             {(p) => <TimeZoneSelect {...p} value={zone} onChange={setZone} />}
           </Field>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={save.isPending || zone === user.timeZone}>
+            <Button
+              type="submit"
+              disabled={save.isPending}
+              reason={zone === user.timeZone ? 'This is your zone now; choose another to change it.' : null}
+            >
               {save.isPending ? 'Saving...' : 'Save time zone'}
             </Button>
             <p role="status" aria-live="polite" className="text-sm empty:hidden">

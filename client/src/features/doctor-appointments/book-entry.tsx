@@ -2,7 +2,7 @@ import { CalendarClock, ClipboardPen, Phone, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { localTimeZone, shortDate, timeText, whenText } from '@common/rules/display-time';
+import { localTimeZone, nearDay, shortDate, timeText, whenText } from '@common/rules/display-time';
 import type { AppointmentStatus } from '@common/schemas/appointments';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { Avatar } from '../../ui/avatar';
@@ -31,7 +31,8 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
   const zone = localTimeZone();
   const status = STATUS[e.status];
   const patient = `${e.patient.firstName} ${e.patient.lastName}`;
-  const when = shortDate(e.startsAt, zone);
+  const near = nearDay(e.startsAt, now, zone);
+  const when = near ? `${near}, ${shortDate(e.startsAt, zone)}` : shortDate(e.startsAt, zone);
   // Recording an outcome removes the buttons that had the focus: the row takes it instead.
   const row = useRef<HTMLLIElement>(null);
   const focusOnChange = useRef(false);
