@@ -1,3 +1,4 @@
+import { compactDate } from '@common/rules/display-time';
 import type { OutbreakSeverity } from '@common/constants/outbreak';
 
 const number = new Intl.NumberFormat('en-US');
@@ -6,8 +7,8 @@ const number = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number | string | null) =>
   value === null ? '—' : typeof value === 'string' ? value : number.format(value);
 
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A report's day ("Oct 10, 2025", "10 Oct 2025" in day-first regions): agencies date reports in UTC. */
+export const formatDay = (iso: string) => compactDate(iso, 'UTC');
 
 /** Card and badge looks per severity: the colour says how serious, the word says it too. */
 export const SEVERITY_STYLES: Record<OutbreakSeverity, { card: string; badge: string; label: string }> = {
