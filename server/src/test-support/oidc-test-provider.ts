@@ -70,7 +70,6 @@ export async function startTestProvider({
   const accounts = new Map<string, TestAccount>();
   const clientId = 'medora-test';
   const clientSecret = 'medora-test-secret-0123456789';
-  let provider: Provider | undefined;
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       html(res, 500, page('Error', `<p>${escape(err instanceof Error ? err.message : String(err))}</p>`));
@@ -81,7 +80,8 @@ export async function startTestProvider({
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
 
-  provider = new Provider(issuer, {
+  // Requests reach `handle` only after this function returns, so `provider` is set by then.
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -141,7 +141,7 @@ export async function startTestProvider({
     // Browsers ask for an icon; an empty answer keeps their consoles quiet.
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     const match = /^\/interaction\/([\w-]+)(?:\/(login|confirm|abort))?$/.exec(url.pathname);
-    if (!match || !provider) return callback(req, res);
+    if (!match) return callback(req, res);
     const [, uid, action] = match;
     const details = await provider.interactionDetails(req, res);
     if (action === 'abort') {
