@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { iceServerSchema, type IceServer } from '@common/schemas/consultations';
 import { demoModeByDefault } from './config/demo-mode';
+import { oidcSettings, type OidcSettings } from './config/oidc';
 import { operatorDetails, operatorProblems, type OperatorDetails } from './config/operator';
 
 const bool = z
@@ -217,6 +218,8 @@ export type Config = {
   adminMfaRequired: boolean;
   /** Who runs this server (OPERATOR_*), as the privacy policy and receipts name them. */
   operator: OperatorDetails;
+  /** Sign-in with a clinic's OpenID Connect provider (OIDC_*); null when not configured. */
+  oidc: OidcSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -240,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   const production = e.NODE_ENV === 'production';
+  const oidc = oidcSettings(env, { publicOrigin: e.PUBLIC_ORIGIN, port: e.PORT, production });
+  if (oidc.problems.length) throw new ConfigError(oidc.problems);
   const demoMode = e.DEMO_MODE ?? demoModeByDefault(production, e.DATABASE_URL);
   // The demo accounts' password is published in the README: a production server must never have them.
   if (production && (demoMode || e.SEED_DEMO)) {
@@ -288,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // in with the published password.
     adminMfaRequired: e.ADMIN_MFA_REQUIRED ?? production,
     operator: operatorDetails(env, demoMode),
+    oidc: oidc.settings,
   };
 }

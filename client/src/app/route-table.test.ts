@@ -20,6 +20,7 @@ const ACCESS: Record<RouteAccess, string[]> = {
     '/join-doctors',
     '/join-patients',
     '/login',
+    '/login/choose-role',
     '/verify-email',
     '/forgot-password',
     '/reset-password',

@@ -95,6 +95,12 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   },
   {
+    path: '/login/choose-role',
+    access: 'public',
+    title: 'Choose your account type',
+    screen: lazyScreen(() => import('../features/auth/choose-role-page'), 'ChooseRolePage'),
+  },
+  {
     path: '/verify-email',
     access: 'public',
     title: 'Verify your e-mail address',

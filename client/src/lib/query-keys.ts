@@ -7,6 +7,9 @@ import type { DoctorSearch } from './doctor-search-query';
  */
 export const queryKeys = {
   currentUser: ['/api/auth/user'],
+  /** The clinic's identity provider, when this server offers one, and a new person's waiting sign-up. */
+  oidc: ['/api/auth/oidc'],
+  oidcSignup: ['/api/auth/oidc/signup'],
   appConfig: ['/api/config'],
   appointments: {
     all: ['/api/appointments'],

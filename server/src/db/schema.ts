@@ -205,6 +205,80 @@ export const mfaChallenges = pgTable(
 );
 
 /**
+ * A Medora account's link to a person at the configured OpenID Connect provider (decision 057).
+ * Sign-ins match by issuer and subject first; the e-mail is only how the link was first made.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    emailAtLink: text('email_at_link').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oidc_identities_issuer_subject_key').on(t.issuer, t.subject),
+    // One person at one provider per account: a second subject claiming the same address is refused.
+    uniqueIndex('oidc_identities_user_issuer_key').on(t.userId, t.issuer),
+  ],
+);
+
+/**
+ * A sign-in sent to the provider and not yet back: PKCE verifier and nonce for one callback. The
+ * key is the SHA-256 of `state`, which the browser also holds in a cookie; the row is deleted when
+ * the callback uses it, so a replayed callback finds nothing.
+ */
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    id: text('id').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_logins_expires_idx').on(t.expiresAt)],
+);
+
+/** A person the provider vouched for who has no account yet: waiting to choose patient or doctor. */
+export const oidcSignups = pgTable(
+  'oidc_signups',
+  {
+    // SHA-256 of the sign-up cookie's token.
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    idToken: text('id_token').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_signups_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The ID token a session was opened with, kept only to name the session to the provider's
+ * sign-out (`id_token_hint`); it goes with the session.
+ */
+export const oidcSessions = pgTable('oidc_sessions', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  idToken: text('id_token').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * One private iCalendar feed per user. The URL's token is an HMAC of `salt` under a stored key, so
  * the owner can see the same URL again while the table alone (salt and the token's SHA-256) cannot
  * rebuild it; rotating draws a new salt and the old URL stops matching.

@@ -32,7 +32,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
-    serializers: { err: safeError },
+    serializers: { err: safeError, req: requestSummary },
     ...(stream ? { stream } : {}),
     ...(pretty && !stream
       ? {
@@ -42,6 +42,29 @@ export function loggerOptions(
           },
         }
       : {}),
+  };
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+// The provider's callback carries a one-time code and the sign-in's state: single use, but not for logs.
+const URL_WITHOUT_QUERY = ['/api/auth/oidc/callback'];
+
+/** Fastify's request summary, minus the query of the URLs above. */
+export function requestSummary(req: LoggedRequest) {
+  const path = req.url.split('?')[0];
+  return {
+    method: req.method,
+    url: URL_WITHOUT_QUERY.includes(path) ? path : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
   };
 }
 

@@ -25,6 +25,7 @@ import { Container } from '../../ui/page';
 import { useAppConfig, useLogin, useRegister } from './api';
 import { DemoAccounts } from './demo-accounts';
 import { MfaStep } from './mfa-step';
+import { ProviderSignIn } from './provider-sign-in';
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -173,6 +174,7 @@ export function LoginPage() {
           <CardDescription>Book and join consultations, or manage your practice.</CardDescription>
         </CardHeader>
         <CardContent>
+          <ProviderSignIn returnTo={returnTo} errorCode={params.get('oidcError')} />
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List
               aria-label="Sign in or create an account"

@@ -64,7 +64,7 @@ export async function reserveOrRefuse(
 export function mfaRoutes(
   r: Router,
   { config, db, clock, loginThrottle: throttle }: AppContext,
-  startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>,
+  startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<unknown>,
 ) {
   r.get(
     '/api/auth/mfa',

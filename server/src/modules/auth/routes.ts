@@ -26,6 +26,9 @@ import { endSessions } from './sessions';
 import { createChallenge, mfaEnabled } from './mfa';
 import { mfaRoutes, reserveOrRefuse, setChallengeCookie } from './mfa-routes';
 import { sessionRoutes } from './session-routes';
+import { OidcProviderClient } from './oidc-client';
+import { idTokenOf } from './oidc-flows';
+import { oidcRoutes } from './oidc-routes';
 import { landingPath } from '@common/rules/landing-path';
 import { loginReplySchema } from '@common/schemas/mfa';
 import {
@@ -49,9 +52,15 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     await destroySession(db, sessionToken(request));
     const token = await createSession(db, userId, originOf(request));
     setSessionCookie(reply, token, config.secureCookies, config.sessionIdleMs);
+    return token;
   }
   mfaRoutes(r, context, startSession);
   sessionRoutes(r, context);
+  // Asked now, in the background, so the first sign-in need not wait; a provider that is down
+  // does not hold up the start (the button then says so).
+  const provider = config.oidc ? new OidcProviderClient(config.oidc, app.log, clock) : null;
+  void provider?.configuration();
+  oidcRoutes(r, context, provider, startSession);
 
   r.post(
     '/api/auth/login',
@@ -140,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       replies: {
         302: {
           description:
-            "To `/login?returnTo=…`; when already signed in, to `returnTo` (same-site paths only), or to the role's home (`/dashboard`, `/admin`, `/`) when it is `/` or absent.",
+            "To `/login?returnTo=…` (which offers the identity provider beside the password form when one is configured); when already signed in, to `returnTo` (same-site paths only), or to the role's home (`/dashboard`, `/admin`, `/`) when it is `/` or absent.",
         },
       },
       schema: { querystring: loginRedirectQuerySchema },
@@ -158,16 +167,24 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     {
       access: 'public',
       summary: 'End the session, close its sockets, clear the cookie and send the browser home',
-      replies: { 302: { description: 'To `/`. A navigation another site started only redirects.' } },
+      replies: {
+        302: {
+          description:
+            "To `/`; a session opened with the identity provider goes to the provider's sign-out first (`id_token_hint`, back to `/`) when it offers one. A navigation another site started only redirects.",
+        },
+      },
     },
     async ({ request, reply, user }) => {
       if (!isOwnNavigation(request)) return reply.redirect('/');
       const token = sessionToken(request);
+      // A session opened by the provider ends there too, where the provider offers a sign-out;
+      // read before the session (and its ID token with it) goes.
+      const providerSignOut = token && user && provider ? await provider.signOutUrl(await idTokenOf(db, token)) : null;
       // Its sockets close now, on every instance.
       if (token && user) await endSessions({ db, realtime }, user.id, { only: hashToken(token) });
       else await destroySession(db, token);
       clearSessionCookie(reply, config.secureCookies);
-      return reply.redirect('/');
+      return reply.redirect(providerSignOut ?? '/');
     },
   );
 }

@@ -16,6 +16,7 @@ import {
   mfaChallenges,
   mfaRecoveryCodes,
   notifications,
+  oidcIdentities,
   patientProfiles,
   receipts,
   referrals,
@@ -148,6 +149,8 @@ export async function deleteMyAccount(
     // Pending links carry an address (an e-mail change) and the sign-in secrets outlive their use.
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    // The provider's person must not sign in to the emptied account again.
+    await tx.delete(oidcIdentities).where(eq(oidcIdentities.userId, user.id));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
