@@ -65,6 +65,17 @@ describe('compose.yaml and deploy/nginx.conf', () => {
     expect(compose).toMatch(/TRUST_PROXY: \S+/);
   });
 
+  it('runs coturn beside the app with the secret they share, never relaying into private networks', () => {
+    expect(compose).toMatch(/^ {2}turn:\n {4}image: coturn\/coturn:\d[\w.-]*\n/m);
+    expect(compose).toContain('- --use-auth-secret');
+    expect(compose).toContain('- --static-auth-secret=${TURN_SECRET:?');
+    expect(compose).toMatch(/^ {4}TURN_SECRET: \$\{TURN_SECRET:\?/m);
+    expect(compose).toMatch(/^ {4}TURN_URLS: turn:\S+:3478\?transport=udp,/m);
+    for (const range of ['10.0.0.0-10.255.255.255', '172.16.0.0-172.31.255.255', '192.168.0.0-192.168.255.255'])
+      expect(compose).toContain(`- --denied-peer-ip=${range}`);
+    expect(compose).not.toContain('--allow-loopback-peers');
+  });
+
   it('upgrades the socket, forwards client address, scheme and host, and leaves compression to the app', () => {
     expect(nginx).toMatch(/location = \/ws \{[^}]*proxy_set_header Upgrade \$http_upgrade;/);
     expect(nginx).toMatch(/location = \/ws \{[^}]*proxy_set_header Connection \$connection_upgrade;/);

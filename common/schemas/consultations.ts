@@ -16,7 +16,7 @@ export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 export const START_EARLY_MINUTES = JOIN_OPENS_MINUTES_BEFORE;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
-/** RTCIceServer as the browser takes it; production adds STUN and TURN through ICE_SERVERS. */
+/** RTCIceServer as the browser takes it: ICE_SERVERS as configured, plus our TURN relay (TURN_URLS) with a per-participant credential. */
 export const iceServerSchema = z.object({
   urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
   username: z.string().optional(),
@@ -100,3 +100,11 @@ export const upcomingQuerySchema = z.object({
     .enum(REMOTE_CONSULTATION_TYPES, { error: `type must be ${REMOTE_CONSULTATION_TYPES.join(' or ')}` })
     .default('video'),
 });
+
+/** A running call's ICE servers, read again before an ICE restart: a call running long gets a later TURN expiry. */
+export const consultationIceServersSchema = z.object({
+  iceServers: z.array(iceServerSchema),
+  /** When the TURN credential among `iceServers` stops working; null when there is none. */
+  expiresAt: z.string().nullable(),
+});
+export type ConsultationIceServers = z.infer<typeof consultationIceServersSchema>;

@@ -83,6 +83,29 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseIceServers(value, ctx)),
+  // A TURN relay of our own (coturn, use-auth-secret): each participant gets a short-lived
+  // credential signed with TURN_SECRET, which never reaches a browser (docs/operations.md).
+  TURN_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTurnUrls(value, ctx)),
+  TURN_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters (coturn static-auth-secret)')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+        .optional(),
+    ),
+  TURN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(300, 'must be at least 300 seconds')
+    .max(86_400, 'must be at most 86400 seconds (24 hours)')
+    .optional(),
   // Outbreak feeds; empty leaves a feed out and the bundled snapshot stands in. Unset, the WHO
   // feed is on in production (its default URL below) and off elsewhere (demo, tests: no network).
   OUTBREAK_WHO_URL: optionalUrl,
@@ -175,6 +198,23 @@ function parseIceServers(value: string | undefined, ctx: z.RefinementCtx): IceSe
   return z.NEVER;
 }
 
+const TURN_URL_PATTERN = /^turns?:(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:\?transport=(?:udp|tcp))?$/;
+
+/** TURN_URLS: comma-separated turn: or turns: URLs, e.g. turn:turn.example.org:3478?transport=udp. */
+function parseTurnUrls(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.every((url) => TURN_URL_PATTERN.test(url))) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be turn: or turns: URLs, comma-separated (e.g. turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349?transport=tcp)',
+  });
+  return z.NEVER;
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -206,6 +246,8 @@ export type Config = {
   } | null;
   /** STUN/TURN servers handed to browsers for consultations (ICE_SERVERS). */
   iceServers: IceServer[];
+  /** Our own TURN relay (TURN_URLS, TURN_SECRET): a credential per participant and consultation; null without one. */
+  turn: { urls: string[]; secret: string; ttlSeconds: number | null } | null;
   /** Kinds of ready-to-start demo consultations ensured at every demo start (default video). */
   demoConsultationTypes: ('video' | 'voice')[];
   /** Outbreak feeds; a null URL means that feed is not used and the bundled snapshot stands in. */
@@ -240,6 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError([
       `${e.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY'}`,
+    ]);
+  }
+  // Half a TURN setup would quietly leave calls without their relay: refuse it.
+  if (e.TURN_URLS.length > 0 !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError([
+      `${e.TURN_SECRET ? 'TURN_URLS' : 'TURN_SECRET'}: must be set together with ${e.TURN_SECRET ? 'TURN_SECRET' : 'TURN_URLS'}`,
     ]);
   }
   const production = e.NODE_ENV === 'production';
@@ -281,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     iceServers: e.ICE_SERVERS,
+    turn: e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS ?? null } : null,
     demoConsultationTypes: e.DEMO_CONSULTATION_TYPES,
     outbreak: {
       whoUrl: e.OUTBREAK_WHO_URL ?? (production && env.OUTBREAK_WHO_URL === undefined ? WHO_DON_DEFAULT_URL : null),

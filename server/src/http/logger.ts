@@ -11,6 +11,9 @@ const REDACT = [
   '*.passwordHash',
   '*.token',
   '*.clientSecret',
+  // A TURN credential (ICE server entries) and any secret a logged object might carry.
+  '*.credential',
+  '*.secret',
   '*.cardNumber',
   '*.cvc',
   '*.reasonForVisit',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   chatMessageListSchema,
+  consultationIceServersSchema,
   consultationIdParamsSchema,
   consultationSchema,
   messagesQuerySchema,
@@ -12,6 +13,7 @@ import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { recordReadsOf } from '../audit/patient-reads';
 import { listMessages } from './chat';
+import { iceServersFor } from './ice-servers';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
 export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -40,7 +42,24 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
       const view = await getConsultation(db, user.id, request.params.id);
       const read = { patientId: view.patient.id, id: view.appointment.id };
       await recordReadsOf(db, request, user, 'appointments', [read], clock.now());
-      return presentConsultation(view, config.iceServers);
+      return presentConsultation(view, iceServersFor(config, view, user.id, clock.now()).iceServers);
+    },
+  );
+
+  r.get(
+    '/api/consultations/:id/ice-servers',
+    {
+      access: 'user',
+      summary: 'Read my ICE servers again for a running call, with a TURN credential for this consultation',
+      description:
+        'For an ICE restart: the same servers as the consultation, the TURN credential minted for the caller and this consultation (later expiry once a call runs long). Participants only; never cached.',
+      schema: { params, response: { 200: consultationIceServersSchema } },
+    },
+    async ({ request, reply, user }) => {
+      const view = await getConsultation(db, user.id, request.params.id);
+      const { iceServers, expiresAt } = iceServersFor(config, view, user.id, clock.now());
+      reply.header('cache-control', 'no-store');
+      return { iceServers, expiresAt: expiresAt?.toISOString() ?? null };
     },
   );
 
@@ -70,7 +89,7 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
     async ({ request, user }) => {
       const { view, event } = await startConsultation(db, realtime.hub.bus, user.id, request.params.id, clock.now());
       realtime.hub.deliverLocal(request.params.id, event);
-      return presentConsultation(view, config.iceServers);
+      return presentConsultation(view, iceServersFor(config, view, user.id, clock.now()).iceServers);
     },
   );
 
@@ -90,7 +109,7 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
         clock.now(),
       );
       realtime.hub.deliverLocal(request.params.id, event);
-      return presentConsultation(view, config.iceServers);
+      return presentConsultation(view, iceServersFor(config, view, user.id, clock.now()).iceServers);
     },
   );
 }
