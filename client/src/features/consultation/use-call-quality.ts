@@ -52,14 +52,17 @@ export function useCallQuality(rtc: WebRtcState, socket: ConsultationSocket, kin
       return;
     }
     let previous: StatsCounters | null = null;
+    let readings = 0;
     let cancelled = false;
     const read = async () => {
       const report = await getStats()?.catch(() => null);
       if (cancelled || !report) return;
       const now = performance.now();
+      // When media resumes after a drop, the receiver counts the whole gap in sequence numbers as
+      // lost, at once: the first interval after (re)connecting is a baseline, not a verdict.
       const reading = sampleFromStats(
         report.values() as Iterable<Record<string, unknown> & { type: string; id: string }>,
-        previous,
+        readings++ >= 2 ? previous : null,
         { at: now, expectVideo: expectVideoRef.current },
       );
       previous = reading.counters;
