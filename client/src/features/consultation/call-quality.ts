@@ -6,6 +6,8 @@ export const STATS_INTERVAL_MS = 2000;
 export const RESEND_AFTER_MS = 10_000;
 /** How long the link must stay poor before the room offers to turn the camera off or go voice only. */
 export const POOR_OFFER_AFTER_MS = 10_000;
+/** A poor spell ends after this long without a poor reading (two stats ticks). */
+export const POOR_SPELL_ENDS_AFTER_MS = 4000;
 
 /**
  * Limits between good / weak and weak / poor (docs/call-quality.md says where they come from).

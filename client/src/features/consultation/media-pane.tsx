@@ -82,7 +82,7 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
   const screenStream = useMemo(() => (sharing ? new MediaStream([sharing]) : null), [sharing]);
   const voiceOnly = rtc.voiceOnly || rtc.remoteVoiceOnly;
   const label = showRemote && (
-    <p className="max-w-[55%] truncate rounded-md bg-black/50 px-2 py-1 text-xs text-white">
+    <p className="max-w-[55%] rounded-md bg-black/50 px-2 py-1 text-xs break-words text-white">
       {rtc.remoteScreen ? `${otherName} is sharing their screen` : otherName}
     </p>
   );

@@ -3,6 +3,7 @@ import type { CallQualityLevel } from '@common/schemas/realtime';
 import {
   classify,
   POOR_OFFER_AFTER_MS,
+  POOR_SPELL_ENDS_AFTER_MS,
   sampleFromStats,
   RESEND_AFTER_MS,
   STATS_INTERVAL_MS,
@@ -28,7 +29,6 @@ export type CallQuality = {
 export function useCallQuality(rtc: WebRtcState, socket: ConsultationSocket, kind: 'video' | 'voice'): CallQuality {
   const [mine, setMine] = useState<CallQualityLevel | null>(null);
   const [theirs, setTheirs] = useState<CallQualityLevel | null>(null);
-  const [poorForLong, setPoorForLong] = useState(false);
   const { getStats, connectionState, reconnecting } = rtc;
   const live = connectionState === 'connected' && !reconnecting;
   const expectVideo =
@@ -98,16 +98,39 @@ export function useCallQuality(rtc: WebRtcState, socket: ConsultationSocket, kin
     if (!live || !peerId) setTheirs(null);
   }, [live, peerId, peerArrivals]);
 
-  const poorNow = worstOf(mine, theirs) === 'poor';
-  useEffect(() => {
-    if (!poorNow) {
-      setPoorForLong(false);
-      return;
-    }
-    const timer = setTimeout(() => setPoorForLong(true), POOR_OFFER_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [poorNow]);
+  const poorForLong = usePoorSpell(worstOf(mine, theirs) === 'poor');
 
   // Only a video call has a camera to turn off or video to give up.
   return { mine, theirs, poorForLong: kind === 'video' && poorForLong };
+}
+
+/**
+ * True once the link has been poor for 10 s. A bad link wavers between weak and poor; a spell
+ * ends only after 4 s without poor, so one better reading neither hides the offer nor restarts the wait.
+ */
+export function usePoorSpell(poorNow: boolean): boolean {
+  const [long, setLong] = useState(false);
+  const spell = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const calm = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (poorNow) {
+      if (calm.current) clearTimeout(calm.current);
+      calm.current = null;
+      spell.current ??= setTimeout(() => setLong(true), POOR_OFFER_AFTER_MS);
+    } else if (spell.current && !calm.current) {
+      calm.current = setTimeout(() => {
+        clearTimeout(spell.current!);
+        spell.current = null;
+        calm.current = null;
+        setLong(false);
+      }, POOR_SPELL_ENDS_AFTER_MS);
+    }
+  }, [poorNow]);
+  useEffect(
+    () => () => {
+      for (const timer of [spell.current, calm.current]) if (timer) clearTimeout(timer);
+    },
+    [],
+  );
+  return long;
 }
