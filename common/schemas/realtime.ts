@@ -21,6 +21,20 @@ const iceCandidateSchema = z
   })
   .nullable();
 
+/** How well media reaches one side, from its own getStats() (docs/call-quality.md). */
+export const CALL_QUALITY_LEVELS = ['good', 'weak', 'poor'] as const;
+export type CallQualityLevel = (typeof CALL_QUALITY_LEVELS)[number];
+const callQualityLevel = z.enum(CALL_QUALITY_LEVELS);
+
+const mediaState = {
+  video: z.boolean(),
+  audio: z.boolean(),
+  /** This side switched the call to voice only: it sends no video and wants none. */
+  voiceOnly: z.boolean().optional(),
+  /** The video this side sends is its screen, not its camera. */
+  screen: z.boolean().optional(),
+};
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('join_consultation'),
@@ -47,12 +61,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('webrtc_offer'), consultationId, session, sdp }),
   z.object({ type: z.literal('webrtc_answer'), consultationId, session, sdp }),
   z.object({ type: z.literal('webrtc_ice'), consultationId, session, candidate: iceCandidateSchema }),
-  z.object({ type: z.literal('media_state'), consultationId, video: z.boolean(), audio: z.boolean() }),
+  z.object({ type: z.literal('media_state'), consultationId, ...mediaState }),
+  z.object({ type: z.literal('call_quality'), consultationId, level: callQualityLevel }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type SignalMessage = Extract<
   ClientMessage,
-  { type: 'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' }
+  { type: 'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' | 'call_quality' }
 >;
 
 export const peerSchema = z.object({
@@ -101,7 +116,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('webrtc_offer'), consultationId, from, session, sdp }),
   z.object({ type: z.literal('webrtc_answer'), consultationId, from, session, sdp }),
   z.object({ type: z.literal('webrtc_ice'), consultationId, from, session, candidate: iceCandidateSchema }),
-  z.object({ type: z.literal('media_state'), consultationId, from, video: z.boolean(), audio: z.boolean() }),
+  z.object({ type: z.literal('media_state'), consultationId, from, ...mediaState }),
+  z.object({ type: z.literal('call_quality'), consultationId, from, level: callQualityLevel }),
   z.object({
     type: z.literal('error'),
     code: z.enum(REALTIME_ERROR_CODES),

@@ -13,6 +13,8 @@ export const MEDIA_LAUNCH_OPTIONS = {
     '--allow-loopback-in-peer-connection',
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
+    // Screen sharing takes the whole (fake) screen without showing the picker.
+    '--auto-select-desktop-capture-source=Entire screen',
   ],
 };
 

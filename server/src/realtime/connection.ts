@@ -124,6 +124,11 @@ async function handleFrame(ctx: Ctx, client: Client, raw: RawData): Promise<void
       }
       return;
     }
+    case 'call_quality':
+      // A report is superseded by the next one, so an excess one is dropped without an error
+      // (an error frame would show the user a "Message not sent" they never wrote).
+      if (!client.quality.take()) return;
+      return ctx.hub.publish(consultationId, { ...msg, from: peer.userId }, { exceptUserId: peer.userId });
     default:
       // WebRTC signalling and media state go only to the other participant.
       return ctx.hub.publish(consultationId, { ...msg, from: peer.userId }, { exceptUserId: peer.userId });

@@ -29,6 +29,8 @@ export type Client = {
   alive: boolean;
   frames: TokenBucket;
   chat: TokenBucket;
+  /** Call-quality reports: one per stats tick (2 s) is plenty; more is dropped unanswered. */
+  quality: TokenBucket;
 };
 
 type Filter = { toUserId?: string; exceptUserId?: string };
@@ -56,6 +58,7 @@ export class Hub {
       // Frames of any kind (ICE candidates come in bursts), and chat messages on their own.
       frames: createTokenBucket({ capacity: 120, perSecond: 40 }),
       chat: createTokenBucket({ capacity: 10, perSecond: 2 }),
+      quality: createTokenBucket({ capacity: 3, perSecond: 1 }),
     };
     this.clients.add(client);
     return client;

@@ -1,4 +1,4 @@
-import { Mic, MicOff, PhoneOff, Play, Video, VideoOff } from 'lucide-react';
+import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Play, Video, VideoOff } from 'lucide-react';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import type { ConsultationStatus } from '@common/schemas/consultations';
 import { Button } from '../../ui/button';
@@ -16,6 +16,8 @@ type Props = {
   ending: boolean;
   onToggleVideo: () => void;
   onToggleAudio: () => void;
+  /** Screen sharing: offered to the doctor in a video call where the browser can capture a screen. */
+  share?: { sharing: boolean; disabled: boolean; onToggle: () => void };
   onStart: () => void;
   onEnd: () => void;
 };
@@ -48,6 +50,23 @@ export function CallControls(p: Props) {
       >
         {p.audioOn ? <Mic className="h-5 w-5" aria-hidden /> : <MicOff className="h-5 w-5" aria-hidden />}
       </Button>
+      {p.share && (
+        <Button
+          variant={p.share.sharing ? 'primary' : 'outline'}
+          size="icon"
+          className="h-12 w-12 rounded-full"
+          onClick={p.share.onToggle}
+          disabled={p.share.disabled}
+          aria-pressed={p.share.sharing}
+          aria-label={p.share.sharing ? 'Stop sharing your screen' : 'Share your screen'}
+        >
+          {p.share.sharing ? (
+            <MonitorX className="h-5 w-5" aria-hidden />
+          ) : (
+            <MonitorUp className="h-5 w-5" aria-hidden />
+          )}
+        </Button>
+      )}
       {p.status === 'waiting' && p.startNote && <p className="text-sm text-muted">{p.startNote}</p>}
       {p.isDoctor && p.status === 'waiting' && !p.startNote && (
         <Button size="lg" onClick={p.onStart} disabled={p.starting}>

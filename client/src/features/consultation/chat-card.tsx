@@ -17,7 +17,10 @@ type Props = {
   onSend: (text: string) => boolean;
 };
 
-/** The room's chat: a message sends (Enter or the button) when non-empty after trimming, connected and not ended. */
+/**
+ * The room's chat: a message sends (Enter or the button) when non-empty after trimming and not
+ * ended; while disconnected it waits and goes out on reconnect.
+ */
 export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -27,7 +30,7 @@ export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const canSend = connected && !ended && text.trim().length > 0;
+  const canSend = !ended && text.trim().length > 0;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
@@ -76,7 +79,7 @@ export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
             className="max-w-[85%] self-end rounded-xl bg-brand-700/60 px-3 py-2 text-sm text-white"
           >
             <p className="break-words whitespace-pre-wrap">{p.message}</p>
-            <p className="mt-0.5 text-[11px] text-brand-50">Sending…</p>
+            <p className="mt-0.5 text-[11px] text-brand-50">{connected ? 'Sending…' : 'Waiting for the connection…'}</p>
           </li>
         ))}
       </ol>

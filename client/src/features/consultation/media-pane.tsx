@@ -1,10 +1,14 @@
 import { AlertTriangle, Phone, UserRound, VideoOff } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import type { Peer } from '@common/schemas/realtime';
+import { QualityIndicator } from './quality-indicator';
 import { StreamMedia } from './stream-media';
+import type { CallQuality } from './use-call-quality';
 import type { WebRtcState } from './use-webrtc';
 
 type Props = {
   rtc: WebRtcState;
+  quality: CallQuality;
   peer: Peer | null;
   otherName: string;
   otherRole: 'doctor' | 'patient';
@@ -38,59 +42,84 @@ function Presence({
 
 function MediaError({ message }: { message: string }) {
   return (
-    <div
-      role="alert"
-      className="absolute top-3 right-3 left-3 z-10 flex gap-2 rounded-lg bg-amber-50/95 p-3 text-sm text-amber-900"
-    >
+    <div role="alert" className="flex gap-2 rounded-lg bg-amber-50/95 p-3 text-sm text-amber-900">
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <p>{message}</p>
     </div>
   );
 }
 
-const VideoOffOverlay = ({ small = false }: { small?: boolean }) => (
+const VideoOffOverlay = ({ small = false, text = 'Video is turned off' }: { small?: boolean; text?: string }) => (
   <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-800 text-slate-200">
     <VideoOff className={small ? 'h-5 w-5' : 'h-10 w-10'} aria-hidden />
-    <p className={small ? 'text-xs' : 'text-sm'}>Video is turned off</p>
+    <p className={small ? 'text-xs' : 'text-sm'}>{text}</p>
   </div>
 );
 
+/** The pane's top strip: a media error across, then the name on the left and the call quality on the right. */
+function TopStrip({
+  rtc,
+  quality,
+  otherName,
+  label,
+}: Pick<Props, 'rtc' | 'quality' | 'otherName'> & { label: ReactNode }) {
+  return (
+    <div className="absolute inset-x-3 top-3 z-10 flex flex-col gap-2">
+      {rtc.mediaError && <MediaError message={rtc.mediaError} />}
+      <div className="relative flex min-h-7 items-start">
+        {label}
+        <QualityIndicator quality={quality} reconnecting={rtc.reconnecting} otherName={otherName} />
+      </div>
+    </div>
+  );
+}
+
 /** 500 px high: the remote view, a self-view labelled You, and "Video is turned off" when it is. */
-export function VideoPane({ rtc, peer, otherName, ended }: Props) {
+export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
   const connected = rtc.connectionState === 'connected';
   const showRemote = Boolean(rtc.remoteStream && peer && !ended);
+  const sharing = rtc.screenShare.track;
+  const screenStream = useMemo(() => (sharing ? new MediaStream([sharing]) : null), [sharing]);
+  const voiceOnly = rtc.voiceOnly || rtc.remoteVoiceOnly;
+  const label = showRemote && (
+    <p className="max-w-[55%] rounded-md bg-black/50 px-2 py-1 text-xs break-words text-white">
+      {rtc.remoteScreen ? `${otherName} is sharing their screen` : otherName}
+    </p>
+  );
   return (
     <div className="relative h-[500px] overflow-hidden rounded-xl bg-slate-900" data-testid="video-pane">
-      {rtc.mediaError && <MediaError message={rtc.mediaError} />}
       <StreamMedia
         stream={showRemote ? rtc.remoteStream : null}
         kind="video"
-        className="h-full w-full object-cover"
+        className={`h-full w-full ${rtc.remoteScreen ? 'object-contain' : 'object-cover'}`}
         testId="remote-video"
-        label={`${otherName}'s video`}
+        label={rtc.remoteScreen ? `${otherName}'s screen` : `${otherName}'s video`}
       />
-      {showRemote && !rtc.remoteVideoOn && <VideoOffOverlay />}
+      {/* A frozen picture while reconnecting is dimmed, so it does not pass for a live one. */}
+      {showRemote && rtc.reconnecting && <div className="absolute inset-0 bg-slate-950/50" aria-hidden />}
+      {showRemote && voiceOnly && <VideoOffOverlay text="Voice only" />}
+      {showRemote && !voiceOnly && !rtc.remoteVideoOn && !rtc.remoteScreen && <VideoOffOverlay />}
       {!showRemote && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center">
           <UserRound className="h-16 w-16 text-slate-500" aria-hidden />
           <Presence peer={peer} otherName={otherName} connected={connected} ended={ended} />
         </div>
       )}
-      {showRemote && (
-        <div className="absolute top-3 left-3 rounded-md bg-black/50 px-2 py-1 text-xs text-white">{otherName}</div>
-      )}
+      <TopStrip rtc={rtc} quality={quality} otherName={otherName} label={label} />
       <div className="absolute right-3 bottom-3 h-28 w-40 overflow-hidden rounded-lg border-2 border-white/70 bg-slate-800 shadow-lg sm:h-36 sm:w-48">
+        {/* While sharing, the self-view shows what the patient sees: the screen, not mirrored. */}
         <StreamMedia
-          stream={rtc.localStream}
+          stream={screenStream ?? rtc.localStream}
           kind="video"
           muted
-          className="h-full w-full -scale-x-100 object-cover"
+          className={`h-full w-full ${screenStream ? 'object-contain' : '-scale-x-100 object-cover'}`}
           testId="local-video"
-          label="Your video"
+          label={screenStream ? 'Your screen' : 'Your video'}
         />
-        {(!rtc.videoOn || !rtc.localStream) && <VideoOffOverlay small />}
+        {!screenStream && voiceOnly && <VideoOffOverlay small text="Voice only" />}
+        {!screenStream && !voiceOnly && (!rtc.videoOn || !rtc.localStream) && <VideoOffOverlay small />}
         <span className="absolute bottom-1 left-1 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
-          You
+          {screenStream ? 'Your screen' : 'You'}
         </span>
       </div>
     </div>
@@ -98,14 +127,14 @@ export function VideoPane({ rtc, peer, otherName, ended }: Props) {
 }
 
 /** Voice kind: no cameras; the remote audio plays from a hidden element. */
-export function VoicePane({ rtc, peer, otherName, otherRole, ended }: Props) {
+export function VoicePane({ rtc, quality, peer, otherName, otherRole, ended }: Props) {
   const connected = rtc.connectionState === 'connected' && Boolean(peer) && !ended;
   return (
     <div
       className="relative flex h-[500px] flex-col items-center justify-center gap-4 rounded-xl bg-gradient-to-b from-brand-800 to-brand-900 px-6 text-center"
       data-testid="voice-pane"
     >
-      {rtc.mediaError && <MediaError message={rtc.mediaError} />}
+      <TopStrip rtc={rtc} quality={quality} otherName={otherName} label={null} />
       <span
         className={`rounded-full p-6 ${connected ? 'bg-green-500/20 text-green-300' : 'bg-white/10 text-slate-300'}`}
       >

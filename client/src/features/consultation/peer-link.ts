@@ -1,4 +1,5 @@
 import type { IceServer } from '@common/schemas/consultations';
+import { IceRecovery } from './ice-recovery';
 import type { CallKind } from './media';
 import type { SignalFrame } from './use-consultation-socket';
 
@@ -21,13 +22,16 @@ export type PeerLinkOptions = {
   send: (signal: OutSignal) => void;
   onRemoteStream: (stream: MediaStream | null) => void;
   onState: (state: RTCPeerConnectionState) => void;
+  /** True from an ICE restart after a drop until media flows again. */
+  onReconnecting?: (reconnecting: boolean) => void;
 };
 
 const newSession = () => Math.random().toString(36).slice(2, 12);
 
 /**
  * One side of the call. A "session" names one RTCPeerConnection; the doctor starts a new session
- * when the patient (re)joins and restarts ICE on the same session after its own socket reconnects.
+ * when the patient (re)joins, and restarts ICE on the same session after its own socket reconnects
+ * or when the connection drops (ice-recovery.ts).
  */
 export class PeerLink {
   private pc: RTCPeerConnection | null = null;
@@ -35,6 +39,9 @@ export class PeerLink {
   private local: MediaStream | null = null;
   private queuedIce: RTCIceCandidateInit[] = [];
   private closed = false;
+  private recovery: IceRecovery | null = null;
+  private screen: MediaStreamTrack | null = null;
+  private videoPaused = false;
 
   constructor(private readonly opts: PeerLinkOptions) {}
 
@@ -43,10 +50,27 @@ export class PeerLink {
     if (this.pc) this.attachLocalTracks(this.pc);
   }
 
+  /** The screen instead of the camera (null: the camera again); no renegotiation either way. */
+  setScreenTrack(track: MediaStreamTrack | null): void {
+    this.screen = track;
+    if (this.pc) this.attachLocalTracks(this.pc);
+  }
+
+  /** Voice only: the video sender sends nothing at all (a disabled track would still send black frames). */
+  setVideoPaused(paused: boolean): void {
+    this.videoPaused = paused;
+    if (this.pc) this.attachLocalTracks(this.pc);
+  }
+
+  getStats(): Promise<RTCStatsReport> | null {
+    return this.pc?.getStats() ?? null;
+  }
+
   /** Doctor: call the patient; `fresh` starts a new connection, otherwise ICE restarts on the current one. */
   async call(fresh: boolean): Promise<void> {
     if (this.opts.role !== 'doctor' || this.closed) return;
-    const usable = this.pc && !['failed', 'closed'].includes(this.pc.connectionState);
+    // ICE restarts a failed connection too; only a closed one needs a new RTCPeerConnection.
+    const usable = this.pc && this.pc.connectionState !== 'closed';
     if (fresh || !usable) this.open(newSession());
     const pc = this.pc!;
     const offer = await pc.createOffer(fresh || !usable ? {} : { iceRestart: true });
@@ -55,7 +79,7 @@ export class PeerLink {
   }
 
   async handleSignal(frame: SignalFrame): Promise<void> {
-    if (this.closed || frame.type === 'media_state') return;
+    if (this.closed || frame.type === 'media_state' || frame.type === 'call_quality') return;
     if (frame.type === 'webrtc_offer' && this.opts.role === 'patient') {
       if (frame.session !== this.session || !this.pc) this.open(frame.session);
       const pc = this.pc!;
@@ -83,6 +107,8 @@ export class PeerLink {
 
   close(): void {
     this.closed = true;
+    this.recovery?.stop();
+    this.opts.onReconnecting?.(false);
     this.pc?.close();
     this.pc = null;
     this.opts.onRemoteStream(null);
@@ -90,10 +116,18 @@ export class PeerLink {
 
   private open(session: string): void {
     this.pc?.close();
+    this.recovery?.stop();
+    this.opts.onReconnecting?.(false);
     this.session = session;
     this.queuedIce = [];
     const pc = new RTCPeerConnection({ iceServers: this.opts.iceServers });
     this.pc = pc;
+    const recovery = new IceRecovery({
+      canRestart: this.opts.role === 'doctor',
+      restart: () => void this.call(false).catch(() => {}),
+      onReconnecting: (on) => this.opts.onReconnecting?.(on),
+    });
+    this.recovery = recovery;
     if (this.opts.role === 'doctor') {
       pc.addTransceiver('audio', { direction: 'sendrecv' });
       if (this.opts.kind === 'video') pc.addTransceiver('video', { direction: 'sendrecv' });
@@ -117,9 +151,10 @@ export class PeerLink {
       }
     };
     pc.onconnectionstatechange = () => {
-      if (this.pc !== pc) return;
-      this.opts.onState(pc.connectionState);
-      if (pc.connectionState === 'failed') void this.call(false);
+      if (this.pc === pc) this.opts.onState(pc.connectionState);
+    };
+    pc.oniceconnectionstatechange = () => {
+      if (this.pc === pc) recovery.update(pc.iceConnectionState);
     };
     this.opts.onState(pc.connectionState);
   }
@@ -128,7 +163,8 @@ export class PeerLink {
   private attachLocalTracks(pc: RTCPeerConnection): void {
     for (const transceiver of pc.getTransceivers()) {
       const kind = transceiver.receiver.track.kind;
-      const track = this.local?.getTracks().find((t) => t.kind === kind) ?? null;
+      const camera = this.local?.getTracks().find((t) => t.kind === kind) ?? null;
+      const track = kind !== 'video' ? camera : this.videoPaused ? null : (this.screen ?? camera);
       if (transceiver.sender.track !== track) void transceiver.sender.replaceTrack(track).catch(() => {});
     }
   }

@@ -6,11 +6,13 @@ import { useNow } from '../../lib/use-now';
 import { Container } from '../../ui/page';
 import { useEndConsultation, useStartConsultation } from './api';
 import { CallControls } from './call-controls';
+import { CallNotices, ScreenShareBar } from './call-notices';
 import { ChatCard } from './chat-card';
 import { VideoPane, VoicePane } from './media-pane';
 import { OpenElsewhereCard } from './open-elsewhere-card';
 import { ParticipantCard } from './participant-card';
 import { RoomHeader } from './room-header';
+import { useCallQuality } from './use-call-quality';
 import { useConsultationSocket } from './use-consultation-socket';
 import { useRoomEvents } from './use-room-events';
 import { useWebRtc } from './use-webrtc';
@@ -31,6 +33,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   // Opened in another tab or device: this one lets go of the call, camera and microphone included.
   const elsewhere = socket.status === 'replaced';
   const rtc = useWebRtc({ enabled: !ended && !elsewhere, kind, role, iceServers, socket });
+  const quality = useCallQuality(rtc, socket, kind);
   const start = useStartConsultation(consultation.id);
   const now = useNow();
   const end = useEndConsultation(consultation.id);
@@ -45,6 +48,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   const startNote = phase === 'over' || (phase === 'not-yet' && role === 'doctor') ? START_REFUSALS[phase] : null;
   const paneProps = {
     rtc,
+    quality,
     peer: socket.peer,
     otherName,
     otherRole: role === 'doctor' ? 'patient' : 'doctor',
@@ -59,7 +63,9 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
           <section className="flex flex-col gap-4 lg:col-span-2" aria-label="Call">
+            {rtc.screenShare.track && <ScreenShareBar onStop={rtc.screenShare.stop} />}
             {kind === 'video' ? <VideoPane {...paneProps} /> : <VoicePane {...paneProps} />}
+            {kind === 'video' && !ended && <CallNotices rtc={rtc} quality={quality} otherName={otherName} />}
             <CallControls
               kind={kind}
               status={consultation.status}
@@ -72,6 +78,16 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
               ending={end.isPending}
               onToggleVideo={rtc.toggleVideo}
               onToggleAudio={rtc.toggleAudio}
+              share={
+                role === 'doctor' && kind === 'video' && rtc.screenShare.supported && !ended
+                  ? {
+                      sharing: Boolean(rtc.screenShare.track),
+                      // Voice only pauses every video, a screen too; and there is nothing to show without a peer.
+                      disabled: rtc.voiceOnly || rtc.remoteVoiceOnly || !socket.peer,
+                      onToggle: rtc.screenShare.track ? rtc.screenShare.stop : rtc.screenShare.start,
+                    }
+                  : undefined
+              }
               onStart={() => start.mutate()}
               onEnd={() => end.mutate()}
             />

@@ -13,7 +13,9 @@ import {
 import { noPresence, presenceAfter, type PresenceState } from './presence-state';
 import { ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
 
-export type SignalFrame = ServerMessageOf<'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state'>;
+export type SignalFrame = ServerMessageOf<
+  'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' | 'call_quality'
+>;
 type SignalMessage = Extract<ClientMessage, { type: SignalFrame['type'] }>;
 type SignalInput = SignalMessage extends infer M
   ? M extends SignalMessage
@@ -30,6 +32,7 @@ export type ConsultationSocket = {
   peerArrivals: number;
   /** Increases on every successful (re)join, so media can restart ICE after a reconnect. */
   joinCount: number;
+  /** Queues while the socket is reconnecting; false only before the socket exists. */
   sendChat: (text: string) => boolean;
   sendSignal: (signal: SignalInput) => boolean;
   onSignal: (listener: (frame: SignalFrame) => void) => () => void;
@@ -128,10 +131,13 @@ export function useConsultationSocket(
   const sendChat = useCallback(
     (text: string) => {
       const client = clientRef.current;
-      if (!client?.connected) return false;
+      if (!client) return false;
       const clientMessageId = newClientMessageId();
       setChat((state) => addPending(state, { clientMessageId, message: text }));
-      return client.send({ type: 'send_message', consultationId, message: text, clientMessageId });
+      // While the socket reconnects the message waits in the outbox; the rejoin's history decides
+      // whether it still needs sending, and the server stores one copy per clientMessageId.
+      client.send({ type: 'send_message', consultationId, message: text, clientMessageId });
+      return true;
     },
     [consultationId],
   );

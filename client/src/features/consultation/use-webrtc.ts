@@ -4,6 +4,7 @@ import type { Peer } from '@common/schemas/realtime';
 import { acquireMedia, type CallKind } from './media';
 import { PeerLink } from './peer-link';
 import type { ConsultationSocket } from './use-consultation-socket';
+import { useScreenShare, type ScreenShare } from './use-screen-share';
 
 export type WebRtcState = {
   localStream: MediaStream | null;
@@ -14,8 +15,19 @@ export type WebRtcState = {
   audioOn: boolean;
   remoteVideoOn: boolean;
   connectionState: RTCPeerConnectionState | 'new';
+  /** The connection dropped and ICE is restarting. */
+  reconnecting: boolean;
+  /** I switched the call to voice only: no video either way. */
+  voiceOnly: boolean;
+  /** The other side switched the call to voice only. */
+  remoteVoiceOnly: boolean;
+  /** The other side sends its screen, not its camera. */
+  remoteScreen: boolean;
+  screenShare: ScreenShare;
   toggleVideo: () => void;
   toggleAudio: () => void;
+  setVoiceOnly: (on: boolean) => void;
+  getStats: () => Promise<RTCStatsReport> | null;
 };
 
 /**
@@ -38,7 +50,13 @@ export function useWebRtc(opts: {
   const [audioOn, setAudioOn] = useState(true);
   const [remoteVideoOn, setRemoteVideoOn] = useState(true);
   const [connectionState, setConnectionState] = useState<RTCPeerConnectionState | 'new'>('new');
+  const [reconnecting, setReconnecting] = useState(false);
+  const [voiceOnly, setVoiceOnly] = useState(false);
+  const [remoteVoiceOnly, setRemoteVoiceOnly] = useState(false);
+  const [remoteScreen, setRemoteScreen] = useState(false);
+  const [link, setLink] = useState<PeerLink | null>(null);
   const linkRef = useRef<PeerLink | null>(null);
+  const screenShare = useScreenShare(enabled && role === 'doctor' && kind === 'video');
   const { sendSignal, onSignal, peer, peerArrivals, joinCount, status } = socket;
 
   // Local media once, for as long as the room is open.
@@ -70,21 +88,39 @@ export function useWebRtc(opts: {
       send: sendSignal,
       onRemoteStream: setRemoteStream,
       onState: setConnectionState,
+      onReconnecting: setReconnecting,
     });
     linkRef.current = link;
+    setLink(link);
     let chain = Promise.resolve();
     const off = onSignal((frame) => {
-      if (frame.type === 'media_state') return setRemoteVideoOn(frame.video);
+      if (frame.type === 'call_quality') return; // use-call-quality.ts
+      if (frame.type === 'media_state') {
+        setRemoteVideoOn(frame.video);
+        // Older clients send neither field: leave what we know.
+        if (frame.voiceOnly !== undefined) setRemoteVoiceOnly(frame.voiceOnly);
+        if (frame.screen !== undefined) setRemoteScreen(frame.screen);
+        return;
+      }
       chain = chain.then(() => link.handleSignal(frame)).catch(() => {});
     });
     return () => {
       off();
       link.close();
       linkRef.current = null;
+      setLink(null);
     };
   }, [enabled, role, kind, iceServers, sendSignal, onSignal]);
 
-  useEffect(() => linkRef.current?.setLocalStream(localStream), [localStream]);
+  useEffect(() => link?.setLocalStream(localStream), [link, localStream]);
+  useEffect(() => link?.setScreenTrack(screenShare.track), [link, screenShare.track]);
+  // Voice only, asked by either side, stops our video too: the point is to free the link.
+  const videoPaused = voiceOnly || remoteVoiceOnly;
+  useEffect(() => link?.setVideoPaused(videoPaused), [link, videoPaused]);
+  const stopSharing = screenShare.stop;
+  useEffect(() => {
+    if (videoPaused) stopSharing();
+  }, [videoPaused, stopSharing]);
 
   // The doctor calls afresh whenever the patient arrives (a new page, maybe another tab or device
   // that took the room over) and restarts ICE on the current connection after its own socket
@@ -98,7 +134,14 @@ export function useWebRtc(opts: {
     if (role === 'doctor') void linkRef.current?.call(fresh).catch(() => {});
   }, [enabled, mediaReady, status, peerId, peerArrivals, joinCount, role]);
 
-  useMediaStateAnnouncements(peerArrivals, peer, status, videoOn, audioOn, sendSignal);
+  const sharing = Boolean(screenShare.track);
+  useMediaStateAnnouncements(
+    peerArrivals,
+    peer,
+    status,
+    { video: videoOn, audio: audioOn, voiceOnly, screen: sharing },
+    sendSignal,
+  );
 
   const toggleVideo = useCallback(() => {
     const next = !videoOn;
@@ -111,6 +154,8 @@ export function useWebRtc(opts: {
     setAudioOn(next);
   }, [audioOn, localStream]);
 
+  const getStats = useCallback(() => linkRef.current?.getStats() ?? null, []);
+
   return {
     localStream,
     remoteStream,
@@ -120,22 +165,31 @@ export function useWebRtc(opts: {
     audioOn,
     remoteVideoOn,
     connectionState,
+    reconnecting,
+    voiceOnly,
+    remoteVoiceOnly,
+    remoteScreen,
+    screenShare,
     toggleVideo,
     toggleAudio,
+    setVoiceOnly,
+    getStats,
   };
 }
 
-/** Tells the other side whether our camera is on, so it can show "Video is turned off". */
+type MediaFlags = { video: boolean; audio: boolean; voiceOnly: boolean; screen: boolean };
+
+/** Tells the other side whether our camera is on ("Video is turned off"), voice only, or a screen. */
 function useMediaStateAnnouncements(
   peerArrivals: number,
   peer: Peer | null,
   status: ConsultationSocket['status'],
-  video: boolean,
-  audio: boolean,
+  flags: MediaFlags,
   send: ConsultationSocket['sendSignal'],
 ) {
   const peerId = peer?.userId;
+  const { video, audio, voiceOnly, screen } = flags;
   useEffect(() => {
-    if (peerId && status === 'connected') send({ type: 'media_state', video, audio });
-  }, [peerArrivals, peerId, status, video, audio, send]);
+    if (peerId && status === 'connected') send({ type: 'media_state', video, audio, voiceOnly, screen });
+  }, [peerArrivals, peerId, status, video, audio, voiceOnly, screen, send]);
 }
