@@ -97,7 +97,9 @@ describe('a doctor card', () => {
       }),
     });
 
-    const res = await t.app.inject({ url: `/api/doctors/search?country=${encodeURIComponent(country)}&sort=price_desc` });
+    const res = await t.app.inject({
+      url: `/api/doctors/search?country=${encodeURIComponent(country)}&sort=price_desc`,
+    });
     expect(res.statusCode).toBe(200);
     const cards = res.json() as PublicDoctor[];
     expect(cards.map((c) => c.id)).toEqual([full.doctor.id, bare.doctor.id]);
@@ -126,7 +128,7 @@ describe('a doctor card', () => {
     expect(res.json()).not.toHaveProperty('nextAvailableAt');
   });
 
-  it('is nobody\'s when the doctor is not listed: 404 on the profile page, absent from search', async () => {
+  it("is nobody's when the doctor is not listed: 404 on the profile page, absent from search", async () => {
     const country = newCountry();
     const { doctor } = await createDoctor(t.db, { doctor: { country, isVerified: true, isActive: false } });
     expect((await t.app.inject({ url: `/api/doctors/${doctor.id}` })).statusCode).toBe(404);
