@@ -15,6 +15,8 @@
  * With --full (issue 26) it runs, on one app start: the long tail, each availability row uncached,
  * the long tail with --churn (default 5) edits a second while checking that every search 1 s after
  * an edit shows it, one doctor's availability over 14 days, and prints the app's memory.
+ * `--full --only "long tail,sort=soonest,edits,one doctor"` runs only those rows (each availability
+ * row by its name; `edits` the long tail with edits; `one doctor` both one-doctor rows).
  * BENCH_DB_NAME names the database (default medora_bench_search).
  */
 import { spawn } from 'node:child_process';
@@ -278,11 +280,13 @@ async function full() {
       );
       return summary;
     };
+    const wanted = (row: string) => !args.only || args.only.split(',').includes(row);
     console.log(`Full run: ${connections} connections, ${duration} s per row…`);
-    const base = await measured('long tail', async () =>
-      benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 2)),
-    );
+    const base = wanted('long tail')
+      ? await measured('long tail', async () => benchLongTail(await longTailPaths(dbUrl, 60_000 + duration * 2_000, 2)))
+      : null;
     for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
+      if (!wanted(name)) continue;
       const extra = Object.fromEntries(new URLSearchParams(name));
       const tail = (await longTailPaths(dbUrl, 5_000 + duration * 3_000, 200 + i)).map((p, j) => {
         const url = new URL(p, 'http://x');
@@ -292,22 +296,27 @@ async function full() {
       });
       await measured(name, () => benchLongTail(tail));
     }
-    const paths = await longTailPaths(dbUrl, 60_000 + duration * 2_000, 3);
-    const stopChurn = churn(Number(args.churn) || 5, true);
-    const edited = await measured(`long tail, ${Number(args.churn) || 5} edits/s`, () => benchLongTail(paths));
-    const fresh = await stopChurn();
-    const oneDoctor = await oneDoctorPaths(20_000);
-    await measured('one doctor, 14 days', () => benchApi(oneDoctor));
-    // What one patient opening a doctor's page waits for, with nothing queued ahead of it.
-    await measured('one doctor, 1 connection', () => benchApi(oneDoctor.reverse(), 1));
+    const churnRow = `long tail, ${Number(args.churn) || 5} edits/s`;
+    if (wanted('edits')) {
+      const paths = await longTailPaths(dbUrl, 60_000 + duration * 2_000, 3);
+      const stopChurn = churn(Number(args.churn) || 5, true);
+      const edited = await measured(churnRow, () => benchLongTail(paths));
+      const fresh = await stopChurn();
+      console.log(
+        `\nWith edits: ${base ? `${((edited.rps / base.rps) * 100).toFixed(0)} % of the no-edit throughput; ` : ''}${fresh.edits} edits, ` +
+          `${fresh.checks} searches 1 s after an edit, ${fresh.stale} did not show it${fresh.stale ? ` (${fresh.staleIds.slice(0, 3).join(', ')})` : ''}`,
+      );
+    }
+    if (wanted('one doctor')) {
+      const oneDoctor = await oneDoctorPaths(20_000);
+      await measured('one doctor, 14 days', () => benchApi(oneDoctor));
+      // What one patient opening a doctor's page waits for, with nothing queued ahead of it.
+      await measured('one doctor, 1 connection', () => benchApi(oneDoctor.reverse(), 1));
+    }
     printTable(rows);
     console.log('\n| row                     | app CPU ms/req | PostgreSQL CPU ms/req |');
     console.log('|-------------------------|--------|--------|');
     for (const line of cpu) console.log(line);
-    console.log(
-      `\nWith edits: ${((edited.rps / base.rps) * 100).toFixed(0)} % of the no-edit throughput; ${fresh.edits} edits, ` +
-        `${fresh.checks} searches 1 s after an edit, ${fresh.stale} did not show it${fresh.stale ? ` (${fresh.staleIds.slice(0, 3).join(', ')})` : ''}`,
-    );
     console.log(`App memory (RSS) at ${doctorCount} doctors after the runs: ${appMemoryMb().toFixed(0)} MB`);
     console.log(`Load: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {

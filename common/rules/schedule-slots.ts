@@ -44,6 +44,22 @@ export type Slot = {
 
 const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
 
+/** Whether [start, end) touches any time off. */
+function awayDuring(timeOff: readonly Absence[], start: number, end: number): boolean {
+  for (let i = 0; i < timeOff.length; i++)
+    if (overlaps(start, end, timeOff[i].startsAt, timeOff[i].endsAt)) return true;
+  return false;
+}
+
+/** Whether a visit from `start` for `length` ms plus the buffer touches a booking plus its buffer. */
+function bookedDuring(bookings: readonly Booking[], start: number, length: number, buffer: number): boolean {
+  for (let i = 0; i < bookings.length; i++) {
+    const b = bookings[i];
+    if (overlaps(start, start + length + buffer, b.startsAt, b.startsAt + b.minutes * MINUTE + buffer)) return true;
+  }
+  return false;
+}
+
 /** Bookings starting on a local date, for the daily cap (read only when a cap is set). */
 function bookingsOn(date: string, ctx: SlotContext, dayStart: number, dayEnd: number): number {
   let count = 0;
@@ -54,21 +70,38 @@ function bookingsOn(date: string, ctx: SlotContext, dayStart: number, dayEnd: nu
   return count;
 }
 
-/** Every slot of one local date in the doctor's zone, in time order. */
-export function daySchedule(ctx: SlotContext, date: string, type: ConsultationType): Slot[] {
+// A slot list names the same few dozen times over and over: each 12 h label is worked out once.
+const labels = new Map<string, string>();
+function labelOf(time: string): string {
+  let label = labels.get(time);
+  if (label === undefined) labels.set(time, (label = toTwelveHour(time)));
+  return label;
+}
+
+/**
+ * Walks one local date's slots in the doctor's zone, in time order, telling `visit` each start,
+ * local time and why it cannot be booked (null when it can); stops when `visit` returns true.
+ * Every rule of the generator is here; daySchedule and firstAvailable only shape what it finds.
+ */
+function walkDay(
+  ctx: SlotContext,
+  date: string,
+  type: ConsultationType,
+  visit: (start: number, time: string, blockedBy: SlotBlock | null, minutes: number) => boolean | void,
+): void {
   const { schedule, timeZone, now } = ctx;
   const ranges = schedule.weekly[weekdayOf(date)];
-  if (ranges.length === 0) return [];
+  if (ranges.length === 0) return;
   const minutes = visitMinutesFor(schedule, type);
   const length = minutes * MINUTE;
   const buffer = schedule.bufferMinutes * MINUTE;
-  const earliest = now.getTime() + schedule.minNoticeMinutes * MINUTE;
-  const latest = now.getTime() + schedule.horizonDays * DAY_MS;
+  const nowMs = now.getTime();
+  const earliest = nowMs + schedule.minNoticeMinutes * MINUTE;
+  const latest = nowMs + schedule.horizonDays * DAY_MS;
   const dayStart = zonedInstant(date, '00:00', timeZone).getTime();
   const dayEnd = zonedInstant(shiftDate(date, 1), '00:00', timeZone).getTime();
   const full =
     schedule.dailyCap !== null && bookingsOn(date, ctx, dayStart - DAY_MS, dayEnd + DAY_MS) >= schedule.dailyCap;
-  const slots: Slot[] = [];
   for (const range of ranges) {
     const end = clockMinutes(range.end) >= 1440 ? dayEnd : zonedInstant(date, range.end, timeZone).getTime();
     for (
@@ -76,37 +109,44 @@ export function daySchedule(ctx: SlotContext, date: string, type: ConsultationTy
       start + length <= end;
       start += length + buffer
     ) {
-      if (ctx.timeOff.some((off) => overlaps(start, start + length, off.startsAt, off.endsAt))) continue;
+      if (awayDuring(ctx.timeOff, start, start + length)) continue;
       const local = wallClock(new Date(start), timeZone);
       // A range start inside a spring-forward gap lands on the next day's wall clock only in broken data.
       if (local.date !== date) continue;
-      const taken = ctx.bookings.some((b) =>
-        overlaps(start, start + length + buffer, b.startsAt, b.startsAt + b.minutes * MINUTE + buffer),
-      );
       const blockedBy: SlotBlock | null =
-        start <= now.getTime()
+        start <= nowMs
           ? 'past'
           : start < earliest
             ? 'notice'
             : start > latest
               ? 'horizon'
-              : taken
+              : bookedDuring(ctx.bookings, start, length, buffer)
                 ? 'booked'
                 : full
                   ? 'cap'
                   : null;
-      slots.push({
-        date,
-        time: local.time,
-        label: toTwelveHour(local.time),
-        startsAt: new Date(start).toISOString(),
-        endsAt: new Date(start + length).toISOString(),
-        minutes,
-        available: blockedBy === null,
-        blockedBy,
-      });
+      if (visit(start, local.time, blockedBy, minutes) === true) return;
     }
   }
+}
+
+const slotOf = (date: string, start: number, time: string, blockedBy: SlotBlock | null, minutes: number): Slot => ({
+  date,
+  time,
+  label: labelOf(time),
+  startsAt: new Date(start).toISOString(),
+  endsAt: new Date(start + minutes * MINUTE).toISOString(),
+  minutes,
+  available: blockedBy === null,
+  blockedBy,
+});
+
+/** Every slot of one local date in the doctor's zone, in time order. */
+export function daySchedule(ctx: SlotContext, date: string, type: ConsultationType): Slot[] {
+  const slots: Slot[] = [];
+  walkDay(ctx, date, type, (start, time, blockedBy, minutes) => {
+    slots.push(slotOf(date, start, time, blockedBy, minutes));
+  });
   return slots;
 }
 
@@ -124,12 +164,17 @@ export function slotsBetween(ctx: SlotContext, fromDate: string, days: number, t
 export function firstAvailable(ctx: SlotContext, type: ConsultationType, from: Date, days: number): Slot | null {
   const first = wallClock(from, ctx.timeZone).date;
   const span = Math.min(days, ctx.schedule.horizonDays + 1);
-  for (let i = 0; i <= span; i++) {
-    for (const slot of daySchedule(ctx, shiftDate(first, i), type)) {
-      if (slot.available && Date.parse(slot.startsAt) >= from.getTime()) return slot;
-    }
+  const fromMs = from.getTime();
+  const found: { slot?: Slot } = {};
+  for (let i = 0; i <= span && !found.slot; i++) {
+    const date = shiftDate(first, i);
+    walkDay(ctx, date, type, (start, time, blockedBy, minutes) => {
+      if (blockedBy !== null || start < fromMs) return false;
+      found.slot = slotOf(date, start, time, blockedBy, minutes);
+      return true;
+    });
   }
-  return null;
+  return found.slot ?? null;
 }
 
 /**

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import type { Availability } from '@common/schemas/appointments';
 import { shiftDate } from '@common/rules/schedule-rules';
 import { slotsBetween } from '@common/rules/schedule-slots';
-import { zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { listedWhere } from '../listing/rule';
-import { slotContext } from './slot-check';
+import { listedSlotContext } from './slot-check';
+
+const DAY_MS = 86_400_000;
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * A listed doctor's slots on `days` local dates from `date`, for anyone, from the slot generator
@@ -24,20 +23,13 @@ export async function publicAvailability(
   now: Date,
   type: ConsultationType = 'video',
 ): Promise<Availability> {
-  const [doctor] = await db
-    .select({
-      id: doctors.id,
-      timeZone: doctors.timeZone,
-      availableFrom: doctors.availableFrom,
-      availableTo: doctors.availableTo,
-    })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(listedWhere(eq(doctors.id, doctorId)));
-  if (!doctor) throw notFound('Doctor');
-  const start = zonedInstant(date, '00:00', doctor.timeZone);
-  const end = zonedInstant(shiftDate(date, days), '00:00', doctor.timeZone);
-  const ctx = await slotContext(db, doctor, start, end, now);
+  // The zone is read in the same statement as the bookings, so the window is any zone's: every
+  // zone's midnight lies within a day of UTC's. Bookings and time off outside the doctor's own
+  // dates change no slot (the generator judges each slot and each local date by itself).
+  const from = new Date(utcMidnight(date).getTime() - DAY_MS);
+  const to = new Date(utcMidnight(shiftDate(date, days)).getTime() + DAY_MS);
+  const ctx = await listedSlotContext(db, doctorId, from, to, now);
+  if (!ctx) throw notFound('Doctor');
   const slots = slotsBetween(ctx, date, days, type).map((s) => ({
     date: s.date,
     time: s.time,
@@ -47,5 +39,5 @@ export async function publicAvailability(
     minutes: s.minutes,
     available: s.available,
   }));
-  return { doctorId, date, timeZone: doctor.timeZone, slots };
+  return { doctorId, date, timeZone: ctx.timeZone, slots };
 }

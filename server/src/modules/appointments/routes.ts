@@ -15,6 +15,7 @@ import {
   updateAppointmentBodySchema,
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../deps';
+import { sendJson } from '../../http/json-reply';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { conflict } from '../../core/errors';
@@ -48,15 +49,12 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: availabilitySchema },
       },
     },
-    async ({ request }) =>
-      publicAvailability(
-        db,
-        request.params.id,
-        request.query.date,
-        request.query.days,
-        clock.now(),
-        request.query.type,
-      ),
+    async ({ request, reply }) => {
+      const { id } = request.params;
+      const { date, days, type } = request.query;
+      // Up to 14 days of slots: sent as built (http/json-reply.ts), not copied through the schema.
+      return sendJson(reply, JSON.stringify(await publicAvailability(db, id, date, days, clock.now(), type)));
+    },
   );
 
   r.post(

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 
 type Entry = { version: string; body: string; nextCursor: string | null };
 
+/** Queries remembered as asked once: keys of about 100–200 characters, a few MB at most. */
+const MAX_ASKED_ONCE = 20_000;
+
 /**
  * `all` moves with any change a reply may show, bookings included; `doctors` only with doctors,
  * their users and reviews (migration 0028), so what depends on doctors alone outlives bookings.
@@ -20,6 +23,13 @@ export class DirectoryCache {
   private inflight: Promise<DirectoryVersion> | null = null;
   /** Characters of the kept replies (one byte each: replies are JSON, mostly ASCII). */
   private size = 0;
+  /**
+   * Queries asked once lately. A reply is kept only when its query comes back: most uncached
+   * searches are one-offs (the long tail), and keeping each of their 10–40 KB pages until it was
+   * evicted made the heap copy every one out of the young generation and collect it later, for a
+   * hit that never came. A fifth of an uncached search's time was garbage collection (bench/search).
+   */
+  private askedOnce = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -63,6 +73,12 @@ export class DirectoryCache {
     const built = { version, ...(await build()) };
     this.drop(key);
     if (built.body.length > this.maxChars) return built;
+    if (!hit && !this.askedOnce.delete(key)) {
+      // Forgotten all at once when full: a query asked twice that far apart is not worth keeping.
+      if (this.askedOnce.size >= MAX_ASKED_ONCE) this.askedOnce.clear();
+      this.askedOnce.add(key);
+      return built;
+    }
     this.entries.set(key, built);
     this.size += built.body.length;
     while (this.size > this.maxChars) this.drop(this.entries.keys().next().value!);

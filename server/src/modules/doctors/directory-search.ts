@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { publicDoctorListSchema, type DoctorSearchQuery, type PublicDoctor } from '@common/schemas/doctors';
+import type { DoctorSearchQuery } from '@common/schemas/doctors';
 import type { Database, Db } from '../../db/client';
 import { doctorSchedules } from '../../db/schema';
 import { listedDoctorRawSql } from '../listing/rule';
@@ -8,7 +8,7 @@ import { scheduleFrom } from '../schedule/store';
 import { DirectoryCache } from './directory-cache';
 import { DirectoryIndex, type KeyRow } from './directory-index';
 import { readNextSlots, type NextSlots } from './next-slots';
-import { featuredDoctors, searchDoctors, type SearchEngine } from './service';
+import { cardListJson, featuredDoctors, searchDoctors, type SearchEngine } from './service';
 
 /** Channel the change feed's triggers notify at commit (migration 0030). */
 export const DIRECTORY_CHANNEL = 'directory_changes';
@@ -309,15 +309,16 @@ export class DirectorySearch implements SearchEngine {
   async search(query: DoctorSearchQuery, now: Date): Promise<{ body: string; nextCursor: string | null }> {
     await this.ready();
     const minute = Math.floor(now.getTime() / 60_000);
-    return this.reply(`search:${minute}:${JSON.stringify(query)}`, (bookings) =>
-      searchDoctors(this.db, query, this.engineAt(bookings), now),
-    );
+    return this.reply(`search:${minute}:${JSON.stringify(query)}`, async (bookings) => {
+      const { doctors, nextCursor } = await searchDoctors(this.db, query, this.engineAt(bookings), now);
+      return { body: cardListJson(doctors), nextCursor };
+    });
   }
 
   async featured(limit: number, now: Date): Promise<{ body: string }> {
     await this.ready();
     return this.reply(`featured:${limit}`, async (bookings) => ({
-      doctors: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
+      body: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
       nextCursor: null,
     }));
   }
@@ -356,10 +357,7 @@ export class DirectorySearch implements SearchEngine {
     };
   }
 
-  private async reply(
-    key: string,
-    build: (bookings: string) => Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }>,
-  ) {
+  private async reply(key: string, build: (bookings: string) => Promise<{ body: string; nextCursor: string | null }>) {
     // A change committed before this request's read and not yet applied: apply it first (one read
     // shared by every request waiting), so a reply never misses an edit made before it was asked.
     const { all, doctors } = await this.catchUp();
@@ -367,10 +365,7 @@ export class DirectorySearch implements SearchEngine {
     const index = this.index;
     // A reply is kept for one state of the engine and of the bookings.
     const version = `${bookings}|${this.position}|${index.revision}`;
-    return this.replies.getOrBuild(key, version, async () => {
-      const { doctors: cards, nextCursor } = await build(bookings);
-      // Checked against the reply schema once, when built, then sent as stored text.
-      return { body: JSON.stringify(publicDoctorListSchema.parse(cards)), nextCursor };
-    });
+    // The cards are JSON built by PostgreSQL (search-query.ts), sent as they come.
+    return this.replies.getOrBuild(key, version, () => build(bookings));
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import {
   doctorFiltersSchema,
@@ -13,15 +13,10 @@ import {
   specialtyListSchema,
 } from '@common/schemas/doctors';
 import type { AppContext } from '../../deps';
+import { sendJson } from '../../http/json-reply';
 import { route } from '../../http/route';
 import { reviewPage } from './reviews';
 import { getPublicDoctor } from './service';
-
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload) => payload as string)
-    .send(body);
 
 /** Public directory: anyone, signed in or not, may find doctors. */
 export async function doctorRoutes(app: FastifyInstance, { db, clock, directory }: AppContext) {

@@ -24,18 +24,47 @@ export type AvailabilityWindow = { now: Date; until: Date; cutoff?: Date };
 /** Unrated doctors rank after rated ones (the index reads the same key). */
 export const ratingKey = sql<number>`coalesce(${doctors.averageRating}, 0)`;
 
-export const doctorColumns = {
-  doctor: doctors,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userImageUrl: users.profileImageUrl,
+/**
+ * A listed doctor's public card (publicDoctorSchema, less `nextAvailableAt`) as JSON text, built
+ * by PostgreSQL over `doctors` joined to the doctor's `users` row: the one definition of the card,
+ * for search pages and the profile page. A search page is a list of these texts joined: the app
+ * neither parses a card's 30-odd columns nor builds and serialises an object for it (that was a
+ * third of an uncached search's CPU, bench/search).
+ */
+export const cardJson = sql<string>`(select row_to_json(card) from (select
+  ${doctors.id} as "id", ${doctors.userId} as "userId",
+  (select row_to_json(account) from (select ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+    ${users.profileImageUrl} as "profileImageUrl") account) as "user",
+  ${doctors.specialty} as "specialty", ${doctors.secondarySpecialties} as "secondarySpecialties",
+  ${doctors.location} as "location", ${doctors.country} as "country", ${doctors.timeZone} as "timeZone",
+  ${doctors.consultationFee} as "consultationFee", ${doctors.videoCallFee} as "videoCallFee",
+  ${doctors.phoneCallFee} as "phoneCallFee", ${doctors.inPersonFee} as "inPersonFee",
+  ${doctors.averageRating} as "averageRating", ${doctors.reviewCount} as "reviewCount",
+  ${doctors.isVerified} as "isVerified", ${doctors.isActive} as "isActive", ${doctors.languages} as "languages",
+  ${doctors.experience} as "experience", ${doctors.about} as "about", ${doctors.education} as "education",
+  ${doctors.medicalSchool} as "medicalSchool", ${doctors.licenseNumber} as "licenseNumber",
+  ${doctors.residency} as "residency", ${doctors.website} as "website", ${doctors.officeAddress} as "officeAddress",
+  coalesce(${doctors.profileImageUrl}, ${users.profileImageUrl}) as "profileImageUrl",
+  ${doctors.fellowships} as "fellowships", ${doctors.certifications} as "certifications",
+  ${doctors.researchInterests} as "researchInterests", ${doctors.insuranceAccepted} as "insuranceAccepted",
+  ${doctors.paymentOptions} as "paymentOptions", ${doctors.profileCompleteness} as "profileCompleteness"
+) card)::text`;
+
+/** A card as a search reads it: the JSON text and the keys the page's cursor is made of. */
+export type CardRow = { id: string; consultationFee: number; reviewCount: number; rating: number; json: string };
+
+const cardColumns = {
+  id: doctors.id,
+  consultationFee: doctors.consultationFee,
+  reviewCount: doctors.reviewCount,
   rating: ratingKey,
+  json: cardJson,
 };
 
 const cardsByDb = new WeakMap<Db, ReturnType<typeof buildCards>>();
 const buildCards = (db: Db) =>
   db
-    .select(doctorColumns)
+    .select(cardColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(listedWhere(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`))
@@ -46,13 +75,23 @@ const buildCards = (db: Db) =>
  * The cards of the doctors the search engine chose (directory-search.ts), in `ids` order; a
  * doctor no longer listed has none. The only statement a search runs besides the version read.
  */
-export async function doctorCards(db: Db, ids: string[]) {
+export async function doctorCards(db: Db, ids: string[]): Promise<CardRow[]> {
   if (!ids.length) return [];
   let cards = cardsByDb.get(db);
   if (!cards) cardsByDb.set(db, (cards = buildCards(db)));
-  const rows = await cards.execute({ ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((row) => [row.doctor.id, row]));
+  const rows: CardRow[] = await cards.execute({ ids: `{${ids.join(',')}}` });
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One listed doctor's card as JSON text, or undefined. */
+export async function doctorCard(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ json: cardJson })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(listedWhere(eq(doctors.id, id)));
+  return row?.json;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { AVAILABILITY_WINDOWS, NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import { COUNTRIES } from '@common/constants/lists';
 import { addDays } from '@common/rules/slots';
@@ -12,13 +11,11 @@ import {
   type PublicDoctor,
 } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
-import { doctors, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { listedWhere } from '../listing/rule';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
 import type { DirectoryIndex } from './directory-index';
 import type { NextSlots } from './next-slots';
-import { doctorCards, doctorColumns, type AvailabilityWindow, type DoctorFilters } from './search-query';
+import { doctorCard, doctorCards, type AvailabilityWindow, type CardRow, type DoctorFilters } from './search-query';
 
 /**
  * What a search reads besides the cards (directory-search.ts builds and patches it): the index of
@@ -36,17 +33,8 @@ const placesContaining = (places: string[], text: string) => {
   return places.filter((place) => place.toLowerCase().includes(needle));
 };
 
-type Row = {
-  doctor: typeof doctors.$inferSelect;
-  firstName: string;
-  lastName: string;
-  userImageUrl: string | null;
-  rating: number;
-  nextAvailableAt?: Date | string | null;
-};
-
-const isoOrNull = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
+/** A card of a search page: its row, and its next free slot when the page shows one. */
+export type SearchCard = CardRow & { nextAvailableAt?: string | null };
 
 /** The start of the visitor's local date `days` after today, as an instant. */
 const visitorDayStart = (now: Date, timeZone: string, days: number) =>
@@ -68,45 +56,21 @@ export function availabilityWindow(
   };
 }
 
-export function presentDoctor({ doctor: d, firstName, lastName, userImageUrl, nextAvailableAt }: Row): PublicDoctor {
-  const card: PublicDoctor = {
-    id: d.id,
-    userId: d.userId,
-    user: { firstName, lastName, profileImageUrl: userImageUrl },
-    specialty: d.specialty,
-    secondarySpecialties: d.secondarySpecialties,
-    location: d.location,
-    country: d.country,
-    timeZone: d.timeZone,
-    consultationFee: d.consultationFee,
-    videoCallFee: d.videoCallFee,
-    phoneCallFee: d.phoneCallFee,
-    inPersonFee: d.inPersonFee,
-    averageRating: d.averageRating,
-    reviewCount: d.reviewCount,
-    isVerified: d.isVerified,
-    isActive: d.isActive,
-    languages: d.languages,
-    experience: d.experience,
-    about: d.about,
-    education: d.education,
-    medicalSchool: d.medicalSchool,
-    licenseNumber: d.licenseNumber,
-    residency: d.residency,
-    website: d.website,
-    officeAddress: d.officeAddress,
-    profileImageUrl: d.profileImageUrl ?? userImageUrl,
-    fellowships: d.fellowships,
-    certifications: d.certifications,
-    researchInterests: d.researchInterests,
-    insuranceAccepted: d.insuranceAccepted,
-    paymentOptions: d.paymentOptions,
-    profileCompleteness: d.profileCompleteness,
-  };
-  // Added last, not spread in first: a literal that starts with a spread is built property by
-  // property in V8's slow path, 50 times slower here (bench/search, decision 030).
-  if (nextAvailableAt !== undefined) card.nextAvailableAt = isoOrNull(nextAvailableAt);
-  return card;
+/**
+ * A page of cards as the JSON list the API answers: each card's text, with its next free slot
+ * added last (the key order the reply schema lists) when the page shows one.
+ */
+export function cardListJson(cards: readonly SearchCard[]): string {
+  let body = '[';
+  for (let i = 0; i < cards.length; i++) {
+    const { json, nextAvailableAt } = cards[i];
+    if (i > 0) body += ',';
+    body +=
+      nextAvailableAt === undefined
+        ? json
+        : `${json.slice(0, -1)},"nextAvailableAt":${nextAvailableAt === null ? 'null' : `"${nextAvailableAt}"`}}`;
+  }
+  return `${body}]`;
 }
 
 /**
@@ -146,11 +110,11 @@ export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex):
   return filters;
 }
 
-function positionOf(row: Row, sort: DoctorSort): SearchPosition {
-  const { id, reviewCount, consultationFee } = row.doctor;
-  if (sort === 'rating') return { sort, rating: Number(row.rating), reviews: reviewCount, id };
+function positionOf(card: SearchCard, sort: DoctorSort): SearchPosition {
+  const { id, reviewCount, consultationFee } = card;
+  if (sort === 'rating') return { sort, rating: Number(card.rating), reviews: reviewCount, id };
   if (sort === 'reviews') return { sort, reviews: reviewCount, id };
-  if (sort === 'soonest') return { sort, at: isoOrNull(row.nextAvailableAt), id };
+  if (sort === 'soonest') return { sort, at: card.nextAvailableAt ?? null, id };
   return { sort, fee: consultationFee, id };
 }
 
@@ -167,7 +131,7 @@ export async function searchDoctors(
   query: DoctorSearchQuery,
   engine: SearchEngine,
   now = new Date(),
-): Promise<{ doctors: PublicDoctor[]; nextCursor: string | null }> {
+): Promise<{ doctors: SearchCard[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const filters = resolveFilters(query, engine.index);
   if (!filters) return { doctors: [], nextCursor: null };
@@ -190,34 +154,25 @@ export async function searchDoctors(
       await engine.sync();
       continue;
     }
-    const rows: Row[] = found.map((row) => ({ ...row, nextAvailableAt: slots.nextFor(row.doctor.id, window.until) }));
-    const page = rows.slice(0, query.limit);
+    const page: SearchCard[] = found.slice(0, query.limit);
+    for (const card of page) card.nextAvailableAt = slots.nextFor(card.id, window.until)?.toISOString() ?? null;
     const last = page.at(-1);
     return {
-      doctors: page.map(presentDoctor),
+      doctors: page,
       nextCursor: ids.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
     };
   }
 }
 
-/** The best-rated doctors: the first page of the rating sort, without availability. */
-export async function featuredDoctors(
-  db: Db,
-  limit: number,
-  engine: SearchEngine,
-  now = new Date(),
-): Promise<PublicDoctor[]> {
+/** The best-rated doctors: the first page of the rating sort, as the JSON list, without availability. */
+export async function featuredDoctors(db: Db, limit: number, engine: SearchEngine, now = new Date()): Promise<string> {
   const { doctors: cards } = await searchDoctors(db, doctorSearchQuerySchema.parse({ limit }), engine, now);
   // The home page shows no availability.
-  return cards.map(({ nextAvailableAt: _, ...card }) => card);
+  return cardListJson(cards.map(({ nextAvailableAt: _, ...card }) => card));
 }
 
 export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor> {
-  const [row] = await db
-    .select(doctorColumns)
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(listedWhere(eq(doctors.id, id)));
-  if (!row) throw notFound('Doctor');
-  return presentDoctor(row);
+  const card = await doctorCard(db, id);
+  if (card === undefined) throw notFound('Doctor');
+  return JSON.parse(card) as PublicDoctor;
 }

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { TIME_OFF_MAX_ENTRIES } from '@common/constants/schedule';
 import { defaultSchedule, dstGapProblems, legacyHours, weekdaysOnly } from '@common/rules/schedule-rules';
-import type { Absence } from '@common/rules/schedule-slots';
 import type { Schedule, TimeOff, TimeOffInput } from '@common/schemas/schedule';
 import type { Db } from '../../db/client';
 import { doctors, doctorSchedules, doctorTimeOff } from '../../db/schema';
@@ -114,15 +113,6 @@ export async function listTimeOff(db: Db, doctorId: string, now: Date): Promise<
     .where(and(eq(doctorTimeOff.doctorId, doctorId), gt(doctorTimeOff.endsAt, now)))
     .orderBy(asc(doctorTimeOff.startsAt));
   return rows.map(presentTimeOff);
-}
-
-/** Time off overlapping [from, to), for the slot generator. */
-export async function timeOffBetween(db: Db, doctorId: string, from: Date, to: Date): Promise<Absence[]> {
-  const rows = await db
-    .select({ startsAt: doctorTimeOff.startsAt, endsAt: doctorTimeOff.endsAt })
-    .from(doctorTimeOff)
-    .where(and(eq(doctorTimeOff.doctorId, doctorId), gt(doctorTimeOff.endsAt, from), lt(doctorTimeOff.startsAt, to)));
-  return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }));
 }
 
 export async function addTimeOff(db: Db, doctorId: string, input: TimeOffInput, now: Date): Promise<TimeOff> {
