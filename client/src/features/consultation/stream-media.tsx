@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { activeDeviceChoice } from './device-choice';
 
 /** A <video> or <audio> bound to a MediaStream; offers a button if the browser blocks autoplay. */
 export function StreamMedia({
@@ -24,12 +25,16 @@ export function StreamMedia({
     const element = ref.current;
     if (!element) return;
     element.srcObject = stream;
+    // The speaker chosen in the pre-call check, where the browser lets a page choose one.
+    const speakerId = activeDeviceChoice().speakerId;
+    const sink = element as HTMLMediaElement & { setSinkId?: (id: string) => Promise<void> };
+    if (stream && !muted && speakerId && sink.setSinkId) void sink.setSinkId(speakerId).catch(() => {});
     if (stream)
       element.play().then(
         () => setBlocked(false),
         (error: Error) => setBlocked(error.name === 'NotAllowedError'),
       );
-  }, [stream]);
+  }, [stream, muted]);
   const handlePlay = () =>
     void ref.current?.play().then(
       () => setBlocked(false),
