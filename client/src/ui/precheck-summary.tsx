@@ -13,20 +13,23 @@ export function PrecheckSummary({ result, consultationType }: { result: Precheck
       variant={precheckNeedsAttention(result, consultationType) ? 'warning' : 'success'}
       data-testid="precheck-summary"
     >
-      <span className="sr-only">Pre-call check: </span>
-      {parts.map((part, i) => (
-        <span key={part.label || 'network'}>
-          {i > 0 && ', '}
-          {part.label ? (
-            <>
-              {part.label} <span aria-hidden>{part.mark}</span>
-              <span className="sr-only">{part.words}</span>
-            </>
-          ) : (
-            part.words
-          )}
-        </span>
-      ))}
+      {/* One flex item: the badge is inline-flex, and loose pieces would wrap apart. */}
+      <span>
+        <span className="sr-only">Pre-call check: </span>
+        {parts.map((part, i) => (
+          <span key={part.label || 'network'}>
+            {i > 0 && ', '}
+            {part.label ? (
+              <>
+                {part.label} <span aria-hidden>{part.mark}</span>
+                <span className="sr-only">{part.words}</span>
+              </>
+            ) : (
+              part.words
+            )}
+          </span>
+        ))}
+      </span>
     </Badge>
   );
 }

@@ -57,7 +57,7 @@ function PatientPrecheck({ consultation }: { consultation: Consultation }) {
   });
   const patient = data?.find((p) => p.role === 'patient');
   return (
-    <div className="flex flex-col gap-1 text-sm">
+    <div className="flex flex-col items-start gap-1 text-sm">
       <p className="text-muted">Pre-call check</p>
       {patient ? (
         <PrecheckSummary result={patient} consultationType={consultation.appointment.consultationType} />

@@ -92,7 +92,7 @@ export function PrecallCheck({
               {PRECALL.joinNow}
             </Button>
           </div>
-          <p className="text-xs text-muted">{PRECALL.joinHint}</p>
+          <p className="text-xs text-muted sm:max-w-xs sm:text-right">{PRECALL.joinHint}</p>
         </div>
       </div>
       {offerVoice && (
