@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   demoConsultationId,
   expectVideoPlaying,
+  joinFromPrecall,
   MEDIA_LAUNCH_OPTIONS,
   msToFirstRemoteFrame,
   participant,
@@ -21,6 +22,7 @@ test('video consultation: both join, the doctor starts, both see each other, cha
   await patient.page.goto('/video-consultations');
   await expect(patient.page.getByRole('heading', { name: 'Video Consultations' })).toBeVisible();
   await patient.page.locator(`a[href="/consultation?appointmentId=${id}"]`).click();
+  await joinFromPrecall(patient.page);
   await expect(patient.page.getByRole('heading', { name: 'Video Consultation' })).toBeVisible();
   await expect(patient.page.getByTestId('consultation-status')).toHaveText('Waiting');
   await expect(patient.page.getByTestId('presence')).toHaveText(/has not joined yet/);
@@ -29,6 +31,7 @@ test('video consultation: both join, the doctor starts, both see each other, cha
   await expect(patient.page.getByRole('heading', { name: 'Doctor Information' })).toBeVisible();
 
   await doctor.page.goto(`/consultation/${id}`);
+  await joinFromPrecall(doctor.page);
   await expect(doctor.page.getByTestId('chat-connection')).toHaveText('Connected');
   const bothJoined = Date.now();
   const [patientMs, doctorMs] = await Promise.all([
@@ -77,9 +80,11 @@ test('voice consultation: microphone only, connected both ways, the doctor ends'
   const id = await demoConsultationId(patient.page, 'voice');
 
   await patient.page.goto(`/consultation?appointmentId=${id}`);
+  await joinFromPrecall(patient.page);
   await expect(patient.page.getByRole('heading', { name: 'Voice Consultation' })).toBeVisible();
   await expect(patient.page.getByRole('button', { name: 'Turn camera off' })).toHaveCount(0);
   await doctor.page.goto(`/consultation/${id}`);
+  await joinFromPrecall(doctor.page);
   await expect(patient.page.getByText('Connected with the doctor')).toBeVisible({ timeout: 10_000 });
   await expect(doctor.page.getByText('Connected with the patient')).toBeVisible();
   for (const side of [patient, doctor]) {

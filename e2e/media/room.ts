@@ -74,3 +74,9 @@ export async function msToFirstRemoteFrame(page: Page, since: number): Promise<n
   );
   return Date.now() - since;
 }
+
+/** The pre-call check stands before every room: Join now goes in at once, whatever it has found. */
+export async function joinFromPrecall(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Before you join' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join now' }).click();
+}

@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
+import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
 import { doctorProfileRoutes } from './modules/doctor-profile/routes';
@@ -48,6 +49,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   earningRoutes,
   doctorRoutes,
   consultationRoutes,
+  precheckRoutes,
   patientRoutes,
   referralRoutes,
   outbreakRoutes,

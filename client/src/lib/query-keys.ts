@@ -44,6 +44,10 @@ export const queryKeys = {
   consultations: {
     upcoming: ['/api/consultations'],
     one: (id: string) => ['/api/consultations', id],
+    /** Both participants' pre-call checks of one visit. */
+    prechecks: (id: string) => ['/api/consultations', id, 'precheck'],
+    /** The doctor's patients' pre-call checks, beside them in the schedule and the book. */
+    patientPrechecks: ['/api/doctor/consultation-prechecks'],
   },
   visits: {
     /** The doctor's private notes and summary of one appointment. */

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -52,6 +53,7 @@ import { ACCOUNT_TOKEN_PURPOSES } from '@common/constants/account-tokens';
 import { PAYOUT_ACCOUNT_KINDS } from '@common/constants/receipts';
 import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
+import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/prechecks';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -653,6 +655,34 @@ export const consultationPresence = pgTable(
     index('consultation_presence_consultation_idx').on(t.consultationId),
     oneOf('consultation_presence_role_check', t.role, CONSULTATION_ROLES),
     check('consultation_presence_interval_check', sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`),
+  ],
+);
+
+/**
+ * Each participant's latest pre-call check of one consultation (camera, microphone, network), so the
+ * doctor sees beside the patient whether the call is likely to work. One row per person and visit.
+ */
+export const consultationPrechecks = pgTable(
+  'consultation_prechecks',
+  {
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.appointmentId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: CONSULTATION_ROLES }).notNull(),
+    camera: text('camera', { enum: DEVICE_CHECK_RESULTS }).notNull(),
+    microphone: text('microphone', { enum: DEVICE_CHECK_RESULTS }).notNull(),
+    network: text('network', { enum: NETWORK_CHECK_RESULTS }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consultationId, t.userId] }),
+    oneOf('consultation_prechecks_role_check', t.role, CONSULTATION_ROLES),
+    oneOf('consultation_prechecks_camera_check', t.camera, DEVICE_CHECK_RESULTS),
+    oneOf('consultation_prechecks_microphone_check', t.microphone, DEVICE_CHECK_RESULTS),
+    oneOf('consultation_prechecks_network_check', t.network, NETWORK_CHECK_RESULTS),
   ],
 );
 

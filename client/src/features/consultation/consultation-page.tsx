@@ -1,7 +1,12 @@
+import { useLayoutEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { Consultation } from '@common/schemas/consultations';
+import { useCurrentUser } from '../../lib/current-user';
 import { Spinner } from '../../ui/spinner';
 import { useConsultation } from './api';
+import { setActiveVisit, wasChecked } from './device-choice';
 import { ConsultationNotFound } from './not-found-card';
+import { PrecallCheck } from './precall-check';
 import { ConsultationRoom } from './room';
 import { VideoConsultationsPage } from './video-consultations-page';
 
@@ -19,6 +24,8 @@ export function ConsultationPage() {
 
 function LoadedRoom({ id }: { id: string }) {
   const { data, isLoading } = useConsultation(id);
+  // Checked already in this tab for this visit (a reload, back from another page): straight in.
+  const [entered, setEntered] = useState(() => wasChecked(id));
   if (isLoading) {
     return (
       <div className="flex justify-center py-24">
@@ -27,5 +34,23 @@ function LoadedRoom({ id }: { id: string }) {
     );
   }
   if (!data) return <ConsultationNotFound />;
-  return <ConsultationRoom consultation={data} />;
+  // An ended visit has nothing to check: the room shows that it is over.
+  if (!entered && data.status !== 'ended') return <Check consultation={data} onJoin={() => setEntered(true)} />;
+  return <RoomWithChosenDevices consultation={data} />;
+}
+
+/** The room's media asks for the devices chosen for this visit (layout effects run before the room's). */
+function RoomWithChosenDevices({ consultation }: { consultation: Consultation & { receivedAt: number } }) {
+  const id = consultation.appointmentId;
+  useLayoutEffect(() => {
+    setActiveVisit(id);
+    return () => setActiveVisit(null);
+  }, [id]);
+  return <ConsultationRoom consultation={consultation} />;
+}
+
+function Check({ consultation, onJoin }: { consultation: Consultation; onJoin: () => void }) {
+  const { user } = useCurrentUser();
+  const role = user?.id === consultation.doctor.userId ? 'doctor' : 'patient';
+  return <PrecallCheck consultation={consultation} role={role} onJoin={onJoin} />;
 }

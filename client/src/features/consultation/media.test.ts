@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mediaErrorMessage } from './media';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acquireMedia, mediaConstraints, mediaErrorMessage } from './media';
 
 const error = (name: string) => Object.assign(new Error('x'), { name });
 
@@ -14,3 +14,45 @@ describe('media error messages', () => {
     expect(mediaErrorMessage('weird', 'voice')).toBe('Your microphone could not be started; chat still works.');
   });
 });
+
+describe('the devices chosen before the call', () => {
+  const choice = { cameraId: 'cam-2', microphoneId: 'mic-2' };
+
+  it('asks for exactly the chosen camera and microphone, and no camera when joining by voice', () => {
+    expect(mediaConstraints('video', choice)).toEqual({
+      audio: { deviceId: { exact: 'mic-2' } },
+      video: { deviceId: { exact: 'cam-2' } },
+    });
+    expect(mediaConstraints('video', { ...choice, video: false })).toEqual({
+      audio: { deviceId: { exact: 'mic-2' } },
+      video: false,
+    });
+    expect(mediaConstraints('voice', choice)).toEqual({ audio: { deviceId: { exact: 'mic-2' } }, video: false });
+    expect(mediaConstraints('video', {})).toEqual({ audio: true, video: true });
+  });
+
+  it('falls back to any device when the chosen one vanished', async () => {
+    const asked: MediaStreamConstraints[] = [];
+    const stream = { id: 'any' } as unknown as MediaStream;
+    const getUserMedia = vi.fn(async (c: MediaStreamConstraints) => {
+      asked.push(c);
+      if (typeof c.video === 'object') throw error('OverconstrainedError');
+      return stream;
+    });
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
+    expect(await acquireMedia('video', choice)).toEqual({ stream, error: null });
+    expect(asked).toEqual([mediaConstraints('video', choice), { audio: true, video: true }]);
+  });
+
+  it('does not retry a refusal: the room says it was denied', async () => {
+    const getUserMedia = vi.fn(async () => {
+      throw error('NotAllowedError');
+    });
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
+    const result = await acquireMedia('video', choice);
+    expect(result.error).toMatch(/^Access to your camera and microphone was denied/);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());

@@ -4,6 +4,8 @@ import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import { Avatar } from '../../ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { PrecheckSummary } from '../../ui/precheck-summary';
+import { usePrechecks } from './precheck-api';
 
 /** Date and time in the viewer's own zone (the chat beside it uses it too), the doctor's named where it differs. */
 export function participantRows(a: Consultation['appointment'], viewerZone: string): [string, string][] {
@@ -41,7 +43,27 @@ export function ParticipantCard({ consultation, role }: { consultation: Consulta
             </div>
           ))}
         </dl>
+        {role === 'doctor' && <PatientPrecheck consultation={consultation} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** The patient's pre-call check, for the doctor; it appears while the room waits for them. */
+function PatientPrecheck({ consultation }: { consultation: Consultation }) {
+  const { data } = usePrechecks(consultation.appointmentId, {
+    enabled: consultation.status !== 'ended',
+    waiting: consultation.status === 'waiting',
+  });
+  const patient = data?.find((p) => p.role === 'patient');
+  return (
+    <div className="flex flex-col items-start gap-1 text-sm">
+      <p className="text-muted">Pre-call check</p>
+      {patient ? (
+        <PrecheckSummary result={patient} consultationType={consultation.appointment.consultationType} />
+      ) : (
+        <p>{data ? 'Not done yet' : '\u2026'}</p>
+      )}
+    </div>
   );
 }

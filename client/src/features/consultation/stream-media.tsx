@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { activeDeviceChoice } from './device-choice';
 
 /** A <video> or <audio> bound to a MediaStream; offers a button if the browser blocks autoplay. */
 export function StreamMedia({
@@ -19,22 +20,28 @@ export function StreamMedia({
   label: string;
 }) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const soundRef = useRef<HTMLAudioElement>(null);
   const [blocked, setBlocked] = useState(false);
+  // Someone's video plays its sound from an <audio> of its own: a <video> whose video track never
+  // sends a frame (the other side joined a video visit by voice) waits at readyState 0, silent too.
+  const separateSound = kind === 'video' && !muted;
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     element.srcObject = stream;
-    if (stream)
-      element.play().then(
-        () => setBlocked(false),
-        (error: Error) => setBlocked(error.name === 'NotAllowedError'),
-      );
-  }, [stream]);
-  const handlePlay = () =>
-    void ref.current?.play().then(
-      () => setBlocked(false),
-      () => {},
-    );
+    const sound = separateSound ? soundRef.current : null;
+    if (sound) sound.srcObject = stream ? new MediaStream(stream.getAudioTracks()) : null;
+    // The speaker chosen in the pre-call check, where the browser lets a page choose one.
+    const speakerId = activeDeviceChoice().speakerId;
+    const audible = (sound ?? element) as HTMLMediaElement & { setSinkId?: (id: string) => Promise<void> };
+    if (stream && !muted && speakerId && audible.setSinkId) void audible.setSinkId(speakerId).catch(() => {});
+    // Only the element that makes the sound can be blocked from autoplay; a muted video never is.
+    if (stream) play(element, sound ? null : setBlocked);
+    if (stream && sound) play(sound, setBlocked);
+  }, [stream, muted, separateSound]);
+  const handlePlay = () => {
+    for (const media of [ref.current, soundRef.current]) if (media?.srcObject) play(media, setBlocked);
+  };
   return (
     <>
       {kind === 'video' ? (
@@ -42,13 +49,16 @@ export function StreamMedia({
           ref={ref}
           autoPlay
           playsInline
-          muted={muted}
+          muted={muted || separateSound}
           className={className}
           data-testid={testId}
           aria-label={label}
         />
       ) : (
         <audio ref={ref} autoPlay muted={muted} data-testid={testId} aria-label={label} />
+      )}
+      {separateSound && (
+        <audio ref={soundRef} autoPlay data-testid={testId && `${testId}-sound`} aria-label={`${label}, sound`} />
       )}
       {blocked && (
         <Button
@@ -62,5 +72,14 @@ export function StreamMedia({
         </Button>
       )}
     </>
+  );
+}
+
+function play(media: HTMLMediaElement, setBlocked: ((blocked: boolean) => void) | null) {
+  media.play().then(
+    () => setBlocked?.(false),
+    (error: Error) => {
+      if (error.name === 'NotAllowedError') setBlocked?.(true);
+    },
   );
 }

@@ -5,12 +5,14 @@ import { slotTime, zoneName } from '@common/rules/display-time';
 import { canJoinVisit, joinPhase } from '@common/rules/join-window';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
+import { usePatientPrechecks } from '../../lib/patient-prechecks';
 import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { JoinOpensNote } from '../../ui/join-opens-note';
+import { PrecheckSummary } from '../../ui/precheck-summary';
 import { Skeleton } from '../../ui/spinner';
 
 export function TodaySchedule({
@@ -23,6 +25,7 @@ export function TodaySchedule({
   timeZone: string;
 }) {
   const now = useNow();
+  const prechecks = usePatientPrechecks();
   return (
     <Card>
       <CardHeader>
@@ -56,6 +59,9 @@ export function TodaySchedule({
                     {a.patient.firstName} {a.patient.lastName}
                   </p>
                   <p className="truncate text-sm text-muted">{a.reasonForVisit}</p>
+                  {prechecks.has(a.id) && (
+                    <PrecheckSummary result={prechecks.get(a.id)!} consultationType={a.consultationType} />
+                  )}
                 </div>
                 <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[a.consultationType]}</Badge>
                 {/* A patient's unpaid hold: it may still lapse or be released. */}

@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { localTimeZone, nearDay, shortDate, timeText, whenText } from '@common/rules/display-time';
 import type { AppointmentStatus } from '@common/schemas/appointments';
+import type { Precheck } from '@common/schemas/prechecks';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { Avatar } from '../../ui/avatar';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
+import { PrecheckSummary } from '../../ui/precheck-summary';
 import { DoctorCancelDialog } from './cancel-dialog';
 import { ProposeDialog } from './propose-dialog';
 import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
@@ -27,7 +29,16 @@ const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }
  * One appointment of the book: a card on phones, a row of a grid from `md` up. The time is the
  * viewer's; the patient's follows in brackets where it reads differently.
  */
-export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date }) {
+export function BookEntry({
+  entry: e,
+  now,
+  precheck,
+}: {
+  entry: DoctorBookEntry;
+  now: Date;
+  /** The patient's pre-call check of this visit, when they have done one. */
+  precheck?: Precheck;
+}) {
   const zone = localTimeZone();
   const status = STATUS[e.status];
   const patient = `${e.patient.firstName} ${e.patient.lastName}`;
@@ -75,6 +86,7 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant={status.variant}>{status.label}</Badge>
             <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[e.consultationType]}</Badge>
+            {precheck && <PrecheckSummary result={precheck} consultationType={e.consultationType} />}
             {e.outsideHours && (
               <Badge variant="warning" data-testid="outside-hours">
                 <CalendarClock className="mr-1 h-3 w-3" aria-hidden />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
 import { localTimeZone, zoneName } from '@common/rules/display-time';
+import { usePatientPrechecks } from '../../lib/patient-prechecks';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -39,6 +40,8 @@ export function DoctorAppointmentsPage() {
   const book = useDoctorBook(filters);
   const entries = book.data?.pages.flatMap((p) => p.items) ?? [];
   const now = useNow();
+  // Only upcoming visits can have a check worth showing; the past tab does not ask.
+  const prechecks = usePatientPrechecks(filters.when === 'upcoming');
   const filtered = filters.status !== '' || filters.type !== '';
 
   if (book.isError && !book.data) {
@@ -73,7 +76,7 @@ export function DoctorAppointmentsPage() {
             aria-label={filters.when === 'past' ? 'Past appointments' : 'Upcoming appointments'}
           >
             {entries.map((e) => (
-              <BookEntry key={e.id} entry={e} now={now} />
+              <BookEntry key={e.id} entry={e} now={now} precheck={prechecks.get(e.id)} />
             ))}
           </ul>
         )}

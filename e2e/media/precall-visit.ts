@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { localDate } from '../clock';
+
+/**
+ * A paid video visit of the demo patient with the demo doctor, of this test's own: the demo
+ * consultation is ended by the room journeys, and these tests must not depend on the order of files.
+ * The doctor opens every day with no notice, so today's next free slot is taken when there is one.
+ */
+export async function bookPaidVisit(
+  patient: APIRequestContext,
+  doctor: APIRequestContext,
+): Promise<{ id: string; today: boolean; reason: string }> {
+  const reason = `Checking my camera before the visit ${Date.now().toString(36)}`;
+  const allDay = [{ start: '04:00', end: '24:00' }];
+  const hours = await doctor.put('/api/doctors/profile/schedule', {
+    data: {
+      weekly: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+      visitMinutes: { video: 30, voice: 30, in_person: 30 },
+      bufferMinutes: 0,
+      minNoticeMinutes: 0,
+      horizonDays: 180,
+      dailyCap: null,
+    },
+  });
+  expect(hours.status()).toBe(200);
+  const profile = (await (await doctor.get('/api/profile/doctor')).json()) as { id: string; timeZone: string };
+  const today = localDate(profile.timeZone);
+  let date = today;
+  let slot: { label: string } | undefined;
+  for (let day = 0; day < 7 && !slot; day++) {
+    date = localDate(profile.timeZone, new Date(Date.now() + day * 86_400_000));
+    const res = await patient.get(`/api/doctors/${profile.id}/availability?date=${date}&type=video`);
+    const body = (await res.json()) as { slots: { label: string; available: boolean }[] };
+    slot = body.slots.find((s) => s.available);
+  }
+  expect(slot, 'a free slot this week').toBeTruthy();
+  const booked = await patient.post('/api/appointments', {
+    data: {
+      doctorId: profile.id,
+      appointmentDate: date,
+      appointmentTime: slot!.label,
+      consultationType: 'video',
+      reasonForVisit: reason,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const appointment = (await booked.json()) as { id: string };
+  const intent = await (
+    await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
+  ).json();
+  const card = await (
+    await patient.post('/api/payments/simulated/confirm-card', {
+      data: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
+      },
+    })
+  ).json();
+  expect(card.error).toBeNull();
+  const paid = await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } });
+  expect(paid.status()).toBe(200);
+  return { id: appointment.id, today: date === today, reason };
+}
