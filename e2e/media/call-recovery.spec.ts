@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canShapeLoopback, cutMedia, restoreNetwork } from './network';
-import { demoConsultationId, expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, participant } from './room';
+import { demoConsultationId, expectVideoPlaying, joinFromPrecall, MEDIA_LAUNCH_OPTIONS, participant } from './room';
 
 test.use({ launchOptions: MEDIA_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -45,7 +45,9 @@ test('a dropped connection recovers by ICE restart while chat keeps every messag
     doctor.context.addInitScript(KEEP_PEER_CONNECTIONS),
   ]);
   await patient.page.goto(`/consultation?appointmentId=${id}`);
+  await joinFromPrecall(patient.page);
   await doctor.page.goto(`/consultation/${id}`);
+  await joinFromPrecall(doctor.page);
   for (const side of [patient, doctor]) await expectVideoPlaying(side.page, 'remote-video');
 
   // Both see their own connection and the other's, in words.

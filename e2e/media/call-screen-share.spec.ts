@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoConsultationId, expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, participant } from './room';
+import { demoConsultationId, expectVideoPlaying, joinFromPrecall, MEDIA_LAUNCH_OPTIONS, participant } from './room';
 
 test.use({ launchOptions: MEDIA_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -15,7 +15,9 @@ test('the doctor shares their screen, the patient sees it whole, and stopping re
   const doctor = await participant(browser, testInfo, 'doctor');
   const id = await demoConsultationId(patient.page, 'video');
   await patient.page.goto(`/consultation?appointmentId=${id}`);
+  await joinFromPrecall(patient.page);
   await doctor.page.goto(`/consultation/${id}`);
+  await joinFromPrecall(doctor.page);
   await expectVideoPlaying(patient.page, 'remote-video');
   const camera = await remoteShape(patient.page);
   // The patient has nothing to share.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../common/schemas/meta';
 import { mintTurnCredential } from '../../server/src/modules/consultations/turn-credentials';
 import { startAppServer, type AppServer } from './app-server';
 import { startCoturn, turnserverPath, type Coturn } from './coturn';
-import { expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, msToFirstRemoteFrame } from './room';
+import { expectVideoPlaying, joinFromPrecall, MEDIA_LAUNCH_OPTIONS, msToFirstRemoteFrame } from './room';
 
 /**
  * A call that can only go through our relay: coturn on loopback with the TURN REST scheme, an app
@@ -114,8 +114,10 @@ test('relay-only call through coturn: the room connects through the relay, first
   }
 
   await patient.page.goto(`/consultation?appointmentId=${id}`);
+  await joinFromPrecall(patient.page);
   await expect(patient.page.getByTestId('chat-connection')).toHaveText('Connected');
   await doctor.page.goto(`/consultation/${id}`);
+  await joinFromPrecall(doctor.page);
   await expect(doctor.page.getByTestId('chat-connection')).toHaveText('Connected');
   const bothJoined = Date.now();
   const [patientMs, doctorMs] = await Promise.all([

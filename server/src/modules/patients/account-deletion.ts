@@ -11,6 +11,7 @@ import {
   bookingOrigins,
   calendarFeeds,
   chatMessages,
+  consultationPrechecks,
   emailMessages,
   jobs,
   mfaChallenges,
@@ -151,6 +152,8 @@ export async function deleteMyAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     // The provider's person must not sign in to the emptied account again.
     await tx.delete(oidcIdentities).where(eq(oidcIdentities.userId, user.id));
+    // Which camera and network a person had is about them, not a record the law keeps.
+    await tx.delete(consultationPrechecks).where(eq(consultationPrechecks.userId, user.id));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
