@@ -31,7 +31,7 @@ test('the doctor shares their screen, the patient sees it whole, and stopping re
     'true',
   );
   await expect(patient.page.getByText('Dr. Daniel Okafor is sharing their screen')).toBeVisible();
-  await expect(patient.page.getByLabel("Dr. Daniel Okafor's screen")).toHaveClass(/object-contain/);
+  await expect(patient.page.getByLabel("Dr. Daniel Okafor's screen", { exact: true })).toHaveClass(/object-contain/);
   await expect.poll(() => remoteShape(patient.page), { timeout: 10_000 }).not.toBe(camera);
 
   await bar.getByRole('button', { name: 'Stop sharing' }).click();
