@@ -39,7 +39,9 @@ export function formatMoney(cents: number, language: Language, currency = 'USD')
     });
   });
   // Integer cents are divided once, here; 14950 → 149.5 is exact in binary floating point to two places.
-  return f.format(cents / 100);
+  const text = f.format(cents / 100);
+  // In a right-to-left line "150 US$" would show as "$US 150": the amount is kept one left-to-right run.
+  return language === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 
 /** 1234.5 → "1,234.5" (en and ar), "1234,5" (es). */

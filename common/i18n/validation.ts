@@ -1,4 +1,5 @@
-import english from './en/validation.json';
+// The attribute lets Node's own loader (Playwright's specs import the schemas) read the JSON too.
+import english from './en/validation.json' with { type: 'json' };
 
 export type ValidationKey = Exclude<keyof typeof english, 'default'>;
 type Values = Record<string, string | number>;
