@@ -76,7 +76,7 @@ export function BookEntry({ entry: e, now }: { entry: DoctorBookEntry; now: Date
             <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[e.consultationType]}</Badge>
             {e.outsideHours && (
               <Badge variant="warning" data-testid="outside-hours">
-                <CalendarClock className="mr-1 h-3 w-3" aria-hidden />
+                <CalendarClock className="me-1 h-3 w-3" aria-hidden />
                 Outside your hours now
               </Badge>
             )}
