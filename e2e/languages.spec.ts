@@ -79,7 +79,9 @@ test('a signed-in choice is kept on the account and follows the person to anothe
 }) => {
   const person = await signUpPatient();
   await page.goto('/');
-  await page.getByLabel('Idioma').selectOption('ar');
+  // Signed in, the language is in the user menu (the role's links need the navbar's width).
+  await page.getByRole('button', { name: /Menú de la cuenta/ }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).language).toBe('ar');
 

@@ -147,7 +147,8 @@ function shownLiterals(expr) {
   return [];
 }
 
-const isText = (value) => HAS_LETTER.test([...SAME_IN_EVERY_LANGUAGE].reduce((text, word) => text.replaceAll(word, ''), value));
+const isText = (value) =>
+  HAS_LETTER.test([...SAME_IN_EVERY_LANGUAGE].reduce((text, word) => text.replaceAll(word, ''), value));
 
 /** Strings that reach JSX without a catalogue key: text children, text attributes, literal expressions. */
 export function jsxLiterals(file, text) {

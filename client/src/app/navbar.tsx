@@ -84,7 +84,8 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1 md:ms-0">
-          <LanguageSwitch className="hidden md:flex" />
+          {/* Signed in, the user menu holds it: the role's links need the width. */}
+          {!user && <LanguageSwitch className="hidden md:flex" />}
           {user ? (
             <>
               <ShellPieceBoundary>
