@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import { Direction } from 'radix-ui';
+import { INTL_LOCALE, textDirection, type Language } from '@common/i18n/languages';
 import type { CurrentUser } from '@common/schemas/auth';
 import { apiRequest } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
@@ -87,7 +88,8 @@ export function LanguageProvider({
         messages={state.messages}
         onError={reportIntlError}
       >
-        {children}
+        {/* Radix menus, tabs and dialogs lay out and take arrow keys in the page's direction. */}
+        <Direction.Provider dir={textDirection(state.language)}>{children}</Direction.Provider>
       </IntlProvider>
     </LanguageContext.Provider>
   );
