@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,14 +28,42 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: path.join(root, 'client'),
-  plugins: [react(), tailwindcss(), preloadFont()],
-  resolve: {
-    alias: {
-      '@common': path.join(root, 'common'),
-      '@client': path.join(root, 'client/src'),
+/**
+ * The catalogues (common/i18n/<lang>/*.json, imported with `?icu` by client/src/lib/i18n) reach the
+ * browser as ICU syntax trees, parsed here at build time, so the client ships react-intl without
+ * the message parser (decision 058: the parser was most of the library's weight).
+ */
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'medora-precompiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]common[\\/]i18n[\\/].+\.json\?icu$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // A `?icu` import is not JSON to the bundler any more: hand it a module.
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
     },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root: path.join(root, 'client'),
+  plugins: [precompiledCatalogues(), react(), tailwindcss(), preloadFont()],
+  resolve: {
+    alias: [
+      { find: '@common', replacement: path.join(root, 'common') },
+      { find: '@client', replacement: path.join(root, 'client/src') },
+      // Messages arrive compiled, so the build leaves the parser out (the dev server keeps it, harmlessly).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: path.join(root, 'dist/client'),
@@ -56,4 +85,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

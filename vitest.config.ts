@@ -44,7 +44,8 @@ export default defineConfig({
         test: {
           ...SHARED,
           name: 'unit',
-          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['client/src/test-support/i18n.ts'],
           env: { TZ: 'UTC' },
         },
       },

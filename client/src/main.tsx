@@ -3,19 +3,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startFirstQueries } from './app/first-queries';
+import { LanguageProvider } from './app/language-provider';
 import { AppRoutes } from './app/routes';
+import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
+import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
 startFirstQueries(queryClient, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+// The server names the language in <html> and preloads its catalogue, so this wait is short.
+const language = initialLanguage();
+applyDocumentLanguage(language);
+void loadMessages(language).then((messages) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LanguageProvider initial={language} messages={messages}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </LanguageProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../constants/user-types';
-import { isReservedEmail, RESERVED_EMAIL_MESSAGE } from '../rules/email-identity';
+import { LANGUAGES } from '../i18n/languages';
+import { validationText } from '../i18n/validation';
+import { isReservedEmail } from '../rules/email-identity';
 import { isValidTimeZone } from '../rules/zoned-time';
 import { referralCodeSchema } from './referrals';
 import { safeString, text } from './text';
@@ -11,20 +13,26 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const MIN_PASSWORD_LENGTH = 10;
 
 export const emailAddressSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: validationText('validation.required', { label: 'Email' }) })
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .max(254, validationText('validation.tooLong', { label: 'Email' }))
+  .pipe(z.email({ error: validationText('validation.email.invalid') }));
 
 const email = emailAddressSchema;
 
 /** An address an account may take (sign-up, e-mail change): a valid one outside the reserved domains. */
-export const accountEmailSchema = email.refine((value) => !isReservedEmail(value), RESERVED_EMAIL_MESSAGE);
+export const accountEmailSchema = email.refine(
+  (value) => !isReservedEmail(value),
+  validationText('validation.email.reserved'),
+);
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: validationText('validation.required', { label: 'Password' }) })
+    .min(1, validationText('validation.required', { label: 'Password' }))
+    .max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -32,25 +40,30 @@ const name = (label: string) => text(label, { max: 80, min: 1 });
 
 /** A password being chosen (sign-up, reset, change): the length rules in one place. */
 export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(256, 'Password is too long');
+  .string({ error: validationText('validation.required', { label: 'Password' }) })
+  .min(MIN_PASSWORD_LENGTH, validationText('validation.password.tooShort', { min: MIN_PASSWORD_LENGTH }))
+  .max(256, validationText('validation.tooLong', { label: 'Password' }));
 
 /** An IANA zone the person lives by ("Europe/Berlin"): only ids this runtime's Intl knows. */
 export const accountTimeZoneSchema = safeString('Time zone', 64).refine((v) => isValidTimeZone(v), {
-  error: 'Pick a time zone from the list',
+  error: validationText('validation.timeZone.pick'),
 });
+
+/** A language Medora speaks; anything else (NUL, "xx", a long string) is a 400. */
+export const languageSchema = z.enum(LANGUAGES, { error: validationText('validation.language.pick') });
 
 export const registerRequestSchema = z.object({
   email: accountEmailSchema,
   password: newPasswordSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
-  userType: z.enum(SIGNUP_USER_TYPES, { error: 'Choose patient or doctor' }),
+  userType: z.enum(SIGNUP_USER_TYPES, { error: validationText('validation.userType.choose') }),
   /** From a referral link the person followed before signing up. */
   referralCode: referralCodeSchema.optional(),
   /** The browser's zone, so the first e-mail already reads in the person's clock. */
   timeZone: accountTimeZoneSchema.optional(),
+  /** The language the person signed up in, so their e-mails are written in it. */
+  language: languageSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -73,6 +86,8 @@ export const currentUserSchema = z.object({
   mfaSetupRequired: z.boolean(),
   /** The IANA zone every time is shown in for this person; null until the browser or /profile set one. */
   timeZone: z.string().nullable(),
+  /** The language screens, e-mails and documents use for this person; null until one is chosen or detected. */
+  language: languageSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -82,6 +97,9 @@ export const timeZoneRequestSchema = z.object({
   detected: z.boolean().optional(),
 });
 export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
+
+export const languageRequestSchema = z.object({ language: languageSchema });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const authReplySchema = z.object({ user: currentUserSchema });
 export type AuthReply = z.infer<typeof authReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_TYPES } from '../constants/referrals';
 import { REFERRAL_STATUSES } from '../constants/statuses';
+import { validationText } from '../i18n/validation';
 import { safeString } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email: please enter a valid email address.';
@@ -53,4 +54,7 @@ export const walletSchema = z.object({ balance: z.number().int(), entries: z.arr
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** A referral code as it travels in a sign-up link and the sign-up request. */
-export const referralCodeSchema = safeString('Referral code', 32).regex(/^[A-Za-z0-9]+$/, 'Invalid referral code');
+export const referralCodeSchema = safeString('Referral code', 32).regex(
+  /^[A-Za-z0-9]+$/,
+  validationText('validation.referralCode.invalid'),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from '../i18n/validation';
 
 /**
  * One rule for every string that comes from outside: no NUL or other control characters, which
@@ -12,7 +13,8 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
-export const forbiddenCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
+export const forbiddenCharactersMessage = (label: string) =>
+  validationText('validation.forbiddenCharacters', { label });
 
 type TextOptions = {
   /** Longest accepted length after trimming. */
@@ -31,7 +33,7 @@ type TextOptions = {
  * takes input from a person or a client uses this (or `safeString` for values it parses further).
  */
 export function text(label: string, { max, min = 0, multiline = false, required, tooLong }: TextOptions) {
-  const missing = required ?? `${label} is required`;
+  const missing = required ?? validationText('validation.required', { label });
   return z
     .string({ error: missing })
     .transform((value) => (multiline ? value.replace(/\r\n/g, '\n') : value).trim())
@@ -39,7 +41,7 @@ export function text(label: string, { max, min = 0, multiline = false, required,
       z
         .string()
         .min(min, min > 0 ? missing : undefined)
-        .max(max, tooLong ?? `${label} is too long`)
+        .max(max, tooLong ?? validationText('validation.tooLong', { label }))
         .refine((value) => !hasForbiddenCharacters(value, multiline), forbiddenCharactersMessage(label)),
     );
 }
@@ -47,8 +49,8 @@ export function text(label: string, { max, min = 0, multiline = false, required,
 /** An untrimmed string under the control-character rule: ids, codes, query parameters, secrets. */
 export function safeString(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
-    .max(max, `${label} is too long`)
+    .string({ error: validationText('validation.required', { label }) })
+    .max(max, validationText('validation.tooLong', { label }))
     .refine((value) => !hasForbiddenCharacters(value), forbiddenCharactersMessage(label));
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { useCurrentUser } from '../lib/current-user';
+import { useT } from '../lib/i18n/use-t';
 import { Spinner } from '../ui/spinner';
 import { useCurrentToast } from '../ui/toast-store';
 import { VerifyEmailNotice } from '../ui/verify-email-notice';
@@ -30,14 +31,15 @@ function LazyToaster() {
 export function Layout() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  const t = useT();
   useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <RouteTitle />
       <Navbar user={user} />

@@ -2,9 +2,11 @@ import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { CurrentUser } from '@common/schemas/auth';
-import { USER_TYPE_LABEL } from '../lib/user-type-labels';
+import { useT } from '../lib/i18n/use-t';
+import { USER_TYPE_KEY } from '../lib/user-type-labels';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
 import { LoginButtons, logout, navLinkClass } from './nav-actions';
 import { navLinksFor } from './nav-links';
 
@@ -21,6 +23,7 @@ export function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const links = navLinksFor(user?.userType ?? null);
   const close = () => onOpenChange(false);
   return (
@@ -29,13 +32,13 @@ export function MobileDrawer({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           id="mobile-drawer"
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-5 shadow-xl"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-5 shadow-xl"
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold">{t('shell.menu')}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('shell.closeMenu')}>
                 <X className="h-5 w-5" aria-hidden />
               </Button>
             </Dialog.Close>
@@ -47,26 +50,27 @@ export function MobileDrawer({
                 <p className="text-sm font-semibold">
                   {user.firstName} {user.lastName}
                 </p>
-                <p className="text-xs text-muted">{USER_TYPE_LABEL[user.userType]}</p>
+                <p className="text-xs text-muted">{t(USER_TYPE_KEY[user.userType])}</p>
               </div>
             </div>
           )}
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <nav aria-label={t('shell.nav.mobileLabel')} className="flex flex-col gap-1">
             {links.map((link) => (
               <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} onClick={close}>
-                {link.label}
+                {t(link.label)}
               </RouterNavLink>
             ))}
             {user && (
               <RouterNavLink to="/profile" className={navLinkClass} onClick={close}>
-                Profile
+                {t('shell.nav.profile')}
               </RouterNavLink>
             )}
           </nav>
+          <LanguageSwitch />
           <div className="mt-auto">
             {user ? (
               <Button variant="outline" className="w-full" onClick={logout}>
-                <LogOut className="h-4 w-4" aria-hidden /> Logout
+                <LogOut className="h-4 w-4" aria-hidden /> {t('shell.logout')}
               </Button>
             ) : (
               <LoginButtons stacked />

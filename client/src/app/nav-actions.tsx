@@ -1,5 +1,6 @@
 import { goToLogin } from '../lib/api';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n/use-t';
 
 export const logout = () => window.location.assign('/api/logout');
 
@@ -22,13 +23,14 @@ export const shellButtonClass = {
 };
 
 export function LoginButtons({ stacked }: { stacked?: boolean }) {
+  const t = useT();
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
       <button type="button" className={shellButtonClass.outline} onClick={() => goToLogin()}>
-        Doctor Login
+        {t('shell.doctorLogin')}
       </button>
       <button type="button" className={shellButtonClass.primary} onClick={() => goToLogin()}>
-        Patient Login
+        {t('shell.patientLogin')}
       </button>
     </div>
   );

@@ -1,32 +1,33 @@
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { UserType } from '@common/schemas/auth';
 
-export type NavLink = { to: string; label: string };
+export type NavLink = { to: string; label: ClientMessageKey };
 
-// The navbar's links per role, in the order and words the product uses everywhere.
+// The navbar's links per role, in the order and words the product uses everywhere (labels are catalogue keys).
 const SIGNED_IN: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/doctors', label: 'Find Doctors' },
-  { to: '/appointments', label: 'My Appointments' },
-  { to: '/outbreak', label: 'Outbreak Monitor' },
-  { to: '/referrals', label: 'Referrals' },
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/doctors', label: 'shell.nav.findDoctors' },
+  { to: '/appointments', label: 'shell.nav.myAppointments' },
+  { to: '/outbreak', label: 'shell.nav.outbreak' },
+  { to: '/referrals', label: 'shell.nav.referrals' },
 ];
 const DOCTOR_EXTRA: NavLink[] = [
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard', label: 'shell.nav.dashboard' },
   // Not "Appointments": beside "My Appointments" (the visits they booked as a patient) it was one word apart (decision 048).
-  { to: '/doctor/appointments', label: 'Patient Visits' },
-  { to: '/profile-builder', label: 'Profile Builder' },
+  { to: '/doctor/appointments', label: 'shell.nav.patientVisits' },
+  { to: '/profile-builder', label: 'shell.nav.profileBuilder' },
 ];
 const ADMIN_EXTRA: NavLink[] = [
-  { to: '/admin', label: 'Admin' },
-  { to: '/outreach-analytics', label: 'Outreach Analytics' },
+  { to: '/admin', label: 'shell.nav.admin' },
+  { to: '/outreach-analytics', label: 'shell.nav.outreachAnalytics' },
 ];
 const SIGNED_OUT: NavLink[] = [
-  { to: '/doctors', label: 'Find Doctors' },
-  { to: '/specialties', label: 'Specialties' },
-  { to: '/about', label: 'About' },
-  { to: '/outbreak', label: 'Outbreak Monitor' },
-  { to: '/signup', label: 'Sign Up' },
-  { to: '/referrals', label: 'Refer & Earn' },
+  { to: '/doctors', label: 'shell.nav.findDoctors' },
+  { to: '/specialties', label: 'shell.nav.specialties' },
+  { to: '/about', label: 'shell.nav.about' },
+  { to: '/outbreak', label: 'shell.nav.outbreak' },
+  { to: '/signup', label: 'shell.nav.signUp' },
+  { to: '/referrals', label: 'shell.nav.referAndEarn' },
 ];
 
 export function navLinksFor(userType: UserType | null): NavLink[] {
@@ -37,8 +38,8 @@ export function navLinksFor(userType: UserType | null): NavLink[] {
 }
 
 export function userMenuLinks(userType: UserType): NavLink[] {
-  const links: NavLink[] = [{ to: '/profile', label: 'Profile' }];
+  const links: NavLink[] = [{ to: '/profile', label: 'shell.nav.profile' }];
   if (userType === 'doctor')
-    links.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/outbreak', label: 'Outbreak Monitor' });
+    links.push({ to: '/dashboard', label: 'shell.nav.dashboard' }, { to: '/outbreak', label: 'shell.nav.outbreak' });
   return links;
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/auth';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import { LoginButtons, navLinkClass, shellButtonClass } from './nav-actions';
 import { navLinksFor } from './nav-links';
 import { ShellPieceBoundary } from './shell-piece-boundary';
@@ -17,8 +19,9 @@ const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export function Logo() {
+  const t = useT();
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label="Medora home">
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t('shell.logoLabel')}>
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-700 text-white">
         <Stethoscope className="h-5 w-5" aria-hidden />
       </span>
@@ -33,6 +36,7 @@ function UserMenuPlaceholder() {
 }
 
 function DrawerToggle({ user }: { user: CurrentUser | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const handleOpen = () => {
@@ -44,7 +48,7 @@ function DrawerToggle({ user }: { user: CurrentUser | null }) {
       <button
         type="button"
         className={cn(shellButtonClass.icon, 'md:hidden')}
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-drawer' : undefined}
@@ -65,20 +69,23 @@ function DrawerToggle({ user }: { user: CurrentUser | null }) {
 }
 
 export function Navbar({ user }: { user: CurrentUser | null }) {
+  const t = useT();
   const links = navLinksFor(user?.userType ?? null);
   useLocation(); // re-render on navigation so the active link updates
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('shell.nav.mainLabel')} className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </RouterNavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          {/* Signed in, the user menu holds it: the role's links need the width. */}
+          {!user && <LanguageSwitch className="hidden md:flex" />}
           {user ? (
             <>
               <ShellPieceBoundary>

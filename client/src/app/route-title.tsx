@@ -1,5 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { useT } from '../lib/i18n/use-t';
 import { documentTitle } from '../ui/document-title';
 import { ROUTES } from './route-table';
 
@@ -15,9 +17,20 @@ export function routeTitleFor(pathname: string): string {
  * arrived. A layout effect runs before any screen's own effects, so a screen that names itself
  * from its data (ui/document-title.ts, e.g. "Dr. Daniel Okafor") has the last word.
  */
+/** Titles of the converted screens, in the viewer's language (docs/languages.md); the rest stay English. */
+const CONVERTED_TITLES: Record<string, ClientMessageKey> = {
+  Home: 'shell.nav.home',
+  'Find Doctors': 'shell.nav.findDoctors',
+  'Sign Up': 'shell.nav.signUp',
+  'Sign In': 'auth.tabs.signIn',
+};
+
 export function RouteTitle() {
   const { pathname } = useLocation();
-  const title = routeTitleFor(pathname);
+  const t = useT();
+  const english = routeTitleFor(pathname);
+  const key = CONVERTED_TITLES[english];
+  const title = key ? t(key) : english;
   useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

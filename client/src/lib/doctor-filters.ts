@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DoctorFilterOptions, FilterOption } from '@common/schemas/doctors';
+import type { Translate } from './i18n/use-t';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,11 +15,18 @@ export function useDoctorFilterOptions() {
  * The options of a pick list: each value with its count, plus the value chosen now (from a link
  * or an earlier visit) when no listed doctor has it any more, so the list never hides the choice.
  */
-export function filterChoices(options: FilterOption[] | undefined, selected: string) {
-  const choices = (options ?? []).map((o) => ({ value: o.value, label: `${o.value} (${o.count})` }));
+export function filterChoices(
+  options: FilterOption[] | undefined,
+  selected: string,
+  t?: Translate,
+  display: (value: string) => string = (value) => value,
+) {
+  const label = (value: string, count: number) =>
+    t ? t('doctors.filters.choice', { name: display(value), count }) : `${value} (${count})`;
+  const choices = (options ?? []).map((o) => ({ value: o.value, label: label(o.value, o.count) }));
   if (selected && !choices.some((c) => c.value === selected)) {
     // While the counts load, the chosen value shows without one rather than a wrong 0.
-    choices.unshift({ value: selected, label: options ? `${selected} (0)` : selected });
+    choices.unshift({ value: selected, label: options ? label(selected, 0) : display(selected) });
   }
   return choices;
 }

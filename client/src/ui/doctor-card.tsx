@@ -1,10 +1,10 @@
 import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
-import { soonClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
-import { formatMoney } from '@common/rules/fees';
-import { bookingUrl, doctorName, placeText, ratingText } from '../lib/doctor-display';
+import { bookingUrl, doctorName, placeText } from '../lib/doctor-display';
+import { useFormats } from '../lib/i18n/use-formats';
+import { useIntlShape, useT } from '../lib/i18n/use-t';
 import { Avatar } from './avatar';
 import { buttonClass } from './button-class';
 import { Card } from './card';
@@ -17,14 +17,19 @@ import { Skeleton } from './spinner';
  */
 export function DoctorCard({
   doctor,
-  bookLabel = 'Book',
+  bookLabel,
   headingLevel = 3,
 }: {
   doctor: PublicDoctor;
   bookLabel?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const format = useFormats();
   const name = doctorName(doctor);
+  const action = bookLabel ?? t('doctors.card.book');
+  // A doctor without reviews shows the default rating 5.0, with one decimal in every language.
+  const rating = format.number(doctor.averageRating ?? 5, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="doctor-card">
@@ -41,7 +46,7 @@ export function DoctorCard({
               {name}
             </Link>
           </Heading>
-          <p className="text-sm font-medium text-brand-700">{doctor.specialty}</p>
+          <p className="text-sm font-medium text-brand-700">{format.specialty(doctor.specialty)}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
             <span className="truncate">{placeText(doctor)}</span>
@@ -51,24 +56,30 @@ export function DoctorCard({
       <div className="flex items-center justify-between text-sm">
         <span
           className="flex items-center gap-1"
-          aria-label={`Rating ${ratingText(doctor)} from ${doctor.reviewCount} reviews`}
+          aria-label={t('doctors.card.rating', { rating, count: doctor.reviewCount })}
         >
           <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-          <span className="font-semibold">{ratingText(doctor)}</span>
-          <span className="text-muted">({doctor.reviewCount})</span>
+          <span className="font-semibold">{rating}</span>
+          <span className="text-muted">({format.number(doctor.reviewCount)})</span>
         </span>
-        {doctor.experience != null && <span className="text-muted">{doctor.experience} yrs exp.</span>}
+        {doctor.experience != null && (
+          <span className="text-muted">{t('doctors.card.experience', { years: doctor.experience })}</span>
+        )}
       </div>
       <NextAvailable at={doctor.nextAvailableAt} />
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
         <p>
           <span className="text-lg font-bold text-ink" data-testid="doctor-fee">
-            {formatMoney(doctor.consultationFee)}
-          </span>
-          <span className="text-xs text-muted"> per consultation</span>
+            {format.money(doctor.consultationFee)}
+          </span>{' '}
+          <span className="text-xs text-muted">{t('doctors.card.perConsultation')}</span>
         </p>
-        <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'sm')} aria-label={`${bookLabel} ${name}`}>
-          {bookLabel}
+        <Link
+          to={bookingUrl(doctor.id)}
+          className={buttonClass('primary', 'sm')}
+          aria-label={t('doctors.card.bookLabel', { action, name })}
+        >
+          {action}
         </Link>
       </div>
     </Card>
@@ -77,15 +88,24 @@ export function DoctorCard({
 
 /** Search replies carry the next free slot (null: none soon); other lists leave it out and show nothing. */
 function NextAvailable({ at }: { at: string | null | undefined }) {
+  const t = useT();
+  const intl = useIntlShape();
+  const format = useFormats();
   if (at === undefined) return null;
   if (at === null) {
-    return <p className="text-sm text-muted">No free slots in the next {NEXT_AVAILABLE_DAYS} days</p>;
+    return <p className="text-sm text-muted">{t('doctors.card.noSlots', { days: NEXT_AVAILABLE_DAYS })}</p>;
   }
   return (
     <p className="flex items-center gap-1.5 text-sm text-ink" data-testid="next-available">
       <CalendarClock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        Next available: <span className="font-semibold">{soonClock(at, new Date())}</span>
+        {intl.formatMessage(
+          { id: 'doctors.card.nextAvailable' },
+          {
+            when: format.date(at, 'weekdayTime'),
+            b: (chunks) => <span className="font-semibold">{chunks}</span>,
+          },
+        )}
       </span>
     </p>
   );
@@ -109,8 +129,13 @@ export function DoctorCardSkeleton() {
 }
 
 export function DoctorGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading doctors">
+    <div
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      role="status"
+      aria-label={t('doctors.card.loadingDoctors')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <DoctorCardSkeleton key={i} />
       ))}

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
+import { localizeValidation } from '@common/i18n/validation';
 import { cn } from '../lib/cn';
+import { useLanguage, useT } from '../lib/i18n/use-t';
 
 const FIELD =
   'w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 ' +
@@ -15,7 +17,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 }
 
 export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(FIELD, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(FIELD, 'h-10 pe-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
@@ -35,6 +37,10 @@ export function Field({
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
+  const t = useT();
+  const { language } = useLanguage();
+  // The shared schemas speak English; their messages are said again in the reader's language.
+  const message = error && language !== 'en' ? localizeValidation(error, (key, values) => t(key, values)) : error;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -47,7 +53,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-danger">
-          {error}
+          {message}
         </p>
       )}
     </div>

@@ -25,7 +25,9 @@ export function ScrollStrip({
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const next = { before: el.scrollLeft > 1, after: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+    // Right to left, scrollLeft runs from 0 at the start down to negative values toward the end.
+    const scrolled = Math.abs(el.scrollLeft);
+    const next = { before: scrolled > 1, after: scrolled + el.clientWidth < el.scrollWidth - 1 };
     setEdges((now) => (now.before === next.before && now.after === next.after ? now : next));
   }, []);
   useLayoutEffect(() => {
@@ -43,7 +45,9 @@ export function ScrollStrip({
   }, [measure]);
   const page = (direction: 1 | -1) => {
     const el = ref.current;
-    el?.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
+    if (!el) return;
+    const forward = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: forward * direction * el.clientWidth * 0.8, behavior: 'smooth' });
   };
   const arrow =
     'flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm';
@@ -59,7 +63,7 @@ export function ScrollStrip({
           className={arrow}
           onClick={() => page(-1)}
         >
-          <ChevronLeft className="h-4 w-4" />
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" />
         </button>
       )}
       <div className="relative min-w-0 flex-1">
@@ -69,13 +73,19 @@ export function ScrollStrip({
         {edges.before && (
           <span
             aria-hidden
-            className={cn('pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r to-transparent', fade)}
+            className={cn(
+              'pointer-events-none absolute inset-y-0 start-0 w-8 to-transparent ltr:bg-gradient-to-r rtl:bg-gradient-to-l',
+              fade,
+            )}
           />
         )}
         {edges.after && (
           <span
             aria-hidden
-            className={cn('pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l to-transparent', fade)}
+            className={cn(
+              'pointer-events-none absolute inset-y-0 end-0 w-8 to-transparent ltr:bg-gradient-to-l rtl:bg-gradient-to-r',
+              fade,
+            )}
           />
         )}
       </div>
@@ -88,7 +98,7 @@ export function ScrollStrip({
           className={arrow}
           onClick={() => page(1)}
         >
-          <ChevronRight className="h-4 w-4" />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" />
         </button>
       )}
     </div>

@@ -41,7 +41,7 @@ export function Switch({
           aria-hidden
           className={cn(
             'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
+            checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
           )}
         />
       </button>

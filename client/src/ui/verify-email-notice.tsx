@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import type { AccountMessageReply } from '@common/schemas/account';
-import { EMAIL_UNVERIFIED_MESSAGE } from '@common/constants/account-tokens';
 import { apiRequest, errorMessage } from '../lib/api';
+import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 
 /**
@@ -10,28 +10,28 @@ import { Button } from './button';
  * paying, referring, applying and publishing answer `email_unverified` with the same sentence.
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
+  const t = useT();
   const resend = useMutation({
     mutationFn: () => apiRequest<AccountMessageReply>('POST', '/api/auth/email/resend'),
   });
   const status = resend.isSuccess
     ? resend.data.message
     : resend.isError
-      ? errorMessage(resend.error, 'Could not send the link. Please try again.')
+      ? errorMessage(resend.error, t('shell.verifyEmail.failed'))
       : null;
   return (
     <section
-      aria-label="E-mail verification"
+      aria-label={t('shell.verifyEmail.label')}
       className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
         <MailWarning className="h-5 w-5 shrink-0" aria-hidden />
         <p className="min-w-0 flex-1">
-          <strong className="font-semibold">{EMAIL_UNVERIFIED_MESSAGE}</strong> We sent a link to{' '}
-          <span className="break-all">{email}</span>. Until you open it you can browse and fill in your profile, but not
-          book, pay, refer or apply.
+          <strong className="font-semibold">{t('shell.verifyEmail.title')}</strong>{' '}
+          <span className="break-words">{t('shell.verifyEmail.text', { email })}</span>
         </p>
         <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend the link'}
+          {resend.isPending ? t('shell.verifyEmail.sending') : t('shell.verifyEmail.resend')}
         </Button>
         <p role="status" aria-live="polite" className="w-full empty:hidden">
           {status}

@@ -1,3 +1,6 @@
+import type { ServerMessageKey } from '@common/i18n/keys';
+import { translate, type MessageValues } from './i18n';
+
 const STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -17,12 +20,17 @@ const STATUS = {
 
 export type ErrorCode = keyof typeof STATUS;
 
+/** A message the error handler can say in the reader's language: its catalogue key and values. */
+export type ErrorText = { key: ServerMessageKey; values?: MessageValues };
+
 /** The one error type of the server; http/error-handler.ts maps its code to a status. */
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Present when the message comes from the catalogue; `message` is then its English text. */
+    public readonly text?: ErrorText,
   ) {
     super(message);
   }
@@ -31,10 +39,18 @@ export class AppError extends Error {
   }
 }
 
+/** An error whose message is a catalogue text: English in logs and tests, the reader's language in replies. */
+export const localizedError = (code: ErrorCode, key: ServerMessageKey, values?: MessageValues) =>
+  new AppError(code, translate('en', key, values), undefined, { key, values });
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', message);
-export const forbidden = (message = "You don't have permission to do that.") => new AppError('forbidden', message);
+export const unauthorized = (message?: string) =>
+  message === undefined
+    ? localizedError('unauthorized', 'errors.signInRequired')
+    : new AppError('unauthorized', message);
+export const forbidden = (message?: string) =>
+  message === undefined ? localizedError('forbidden', 'errors.forbidden') : new AppError('forbidden', message);
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const gone = (message: string) => new AppError('gone', message);

@@ -15,4 +15,6 @@ export type SessionUser = {
   emailVerified: boolean;
   /** Two-factor sign-in is on (an administrator without it may be held at its setup). */
   mfaEnabled: boolean;
+  /** The account's language code as stored (read through `languageOf`: an unknown one is English). */
+  language?: string | null;
 };

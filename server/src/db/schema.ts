@@ -96,6 +96,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The IANA zone this person reads every time in (decision 047); null until detected or chosen.
     timeZone: text('time_zone'),
+    // The language screens, e-mails and documents use for this person (en, es, ar); null until chosen
+    // or detected. No check: a code this release does not know reads as English (decision 058).
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

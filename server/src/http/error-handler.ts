@@ -1,11 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '@common/i18n/languages';
+import { localizeValidation } from '@common/i18n/validation';
 import type { ApiError } from '@common/schemas/errors';
 import { AppError } from '../core/errors';
+import { translate } from '../core/i18n';
+import { requestLanguage } from './request-language';
 import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** A shared validation message in the reader's language (common/i18n/validation.ts); others as they are. */
+const localized = (message: string, language: Language) =>
+  language === 'en' ? message : localizeValidation(message, (key, values) => translate(language, key, values));
 
 function fieldsFromZod(
   issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+  language: Language,
 ) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -13,26 +22,31 @@ function fieldsFromZod(
       issue.params?.issue?.path?.map(String).join('.') ||
       (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
       '_';
-    fields[key] ??= issue.message ?? 'Invalid value';
+    fields[key] ??= localized(issue.message ?? 'Invalid value', language);
   }
   return fields;
 }
 
 /** Long enough for PostgreSQL to restart; short enough that a waiting client retries soon. */
 export const RETRY_AFTER_SECONDS = 5;
-const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof AppError) {
-      const body: ApiError = { message: error.message, code: error.code };
+      const message = error.text ? translate(language, error.text.key, error.text.values) : error.message;
+      const body: ApiError = { message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromZod(error.validation as never);
+      const fields = fieldsFromZod(error.validation as never, language);
       const first = Object.entries(fields)[0];
-      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+      const message = first
+        ? first[0] === '_'
+          ? first[1]
+          : translate(language, 'errors.fieldMessage', { field: first[0], message: first[1] })
+        : translate(language, 'errors.invalidRequest');
       return reply.status(400).send({ message, code: 'bad_request', fields } satisfies ApiError);
     }
     const status = (error as FastifyError).statusCode;
@@ -47,11 +61,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: UNAVAILABLE_MESSAGE, code: 'unavailable', requestId: String(request.id) } satisfies ApiError);
+        .send({
+          message: translate(language, 'errors.unavailable'),
+          code: 'unavailable',
+          requestId: String(request.id),
+        } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again.',
+      message: translate(language, 'errors.internal'),
       code: 'internal',
       requestId: String(request.id),
     } satisfies ApiError);

@@ -58,6 +58,7 @@ export async function userForToken(
         userType: users.userType,
         isActive: users.isActive,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+        language: users.language,
       },
       mfaEnabled: sql<boolean>`${userTotp.enabledAt} is not null`,
       lastSeenAt: sessions.lastSeenAt,

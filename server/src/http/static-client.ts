@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromRoot, PROJECT_ROOT } from '../core/paths';
+import { CATALOGUE_ASSETS, catalogueChunks, indexPages, pageEncoding } from './page-language';
+import { requestLanguage } from './request-language';
 
 export type ClientMode = 'build' | 'vite' | 'none';
 
@@ -54,9 +56,19 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Read once: every page request gets it with the visitor's language written in (page-language.ts).
+  const pages = indexPages(
+    readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8'),
+    catalogueChunks(CATALOGUE_ASSETS(CLIENT_DIST)),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);
+    const page = pages[requestLanguage(request)];
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    // The page differs by encoding, language cookie and header; a shared cache must keep them apart.
+    reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page[encoding]);
   });
 }

@@ -175,7 +175,7 @@ function CreateProfile() {
             )}
             <div className="flex flex-wrap justify-between gap-2">
               <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
-                <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
+                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> Previous
               </Button>
               {last ? (
                 <Button
@@ -187,7 +187,7 @@ function CreateProfile() {
                 </Button>
               ) : (
                 <Button type="submit">
-                  Next <ArrowRight className="h-4 w-4" aria-hidden />
+                  Next <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                 </Button>
               )}
             </div>

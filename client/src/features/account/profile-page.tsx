@@ -46,7 +46,7 @@ export function ProfilePage() {
                 {user.firstName} {user.lastName}
               </p>
               <Badge variant={user.isVerified ? 'success' : 'secondary'} className="mt-1">
-                <ShieldCheck className="mr-1 h-3 w-3" aria-hidden />
+                <ShieldCheck className="me-1 h-3 w-3" aria-hidden />
                 {user.isVerified ? 'Verified' : 'Not verified yet'}
               </Badge>
             </div>

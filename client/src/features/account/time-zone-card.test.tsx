@@ -26,6 +26,7 @@ const user: CurrentUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   mfaEnabled: false,
   mfaSetupRequired: false,
+  language: null,
   timeZone: 'America/New_York',
 };
 

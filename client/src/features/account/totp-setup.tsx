@@ -56,7 +56,7 @@ export function TotpSetup({ onDone, doneLabel = 'Done' }: { onDone: () => void; 
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`;
   return (
     <div className="flex flex-col gap-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-ink">
         <li>Open your authenticator app (Google Authenticator, 1Password, Authy…).</li>
         <li>Scan this QR code, or type the key below.</li>
         <li>Enter the 6-digit code the app shows.</li>

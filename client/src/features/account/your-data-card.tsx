@@ -165,7 +165,7 @@ function DeletionEffects() {
       {lists.map(({ heading, items }) => (
         <section key={heading} aria-label={heading}>
           <h3 className="font-medium text-ink">{heading}</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-muted">
             {items.map((text) => (
               <li key={text}>{text}</li>
             ))}

@@ -15,12 +15,15 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   }, [text, onSearch]);
   return (
     <div className="relative w-full sm:max-w-xs">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted"
+        aria-hidden
+      />
       <Input
         type="search"
         aria-label={label}
         placeholder={label}
-        className="pl-9"
+        className="ps-9"
         value={text}
         maxLength={100}
         onChange={(e) => setText(e.target.value)}
@@ -58,7 +61,7 @@ export function Pager({
           onClick={() => onPage(page - 1)}
           aria-label="Previous page"
         >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Button>
         <Button
           variant="outline"
@@ -67,7 +70,7 @@ export function Pager({
           onClick={() => onPage(page + 1)}
           aria-label="Next page"
         >
-          <ChevronRight className="h-4 w-4" aria-hidden />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Button>
       </span>
     </nav>
@@ -78,7 +81,7 @@ export function Pager({
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <ScrollStrip className="overflow-hidden rounded-lg border border-line">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>

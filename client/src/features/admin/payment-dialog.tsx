@@ -99,7 +99,7 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
             </DialogActions>
           </>
         )}
-        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

@@ -79,7 +79,7 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
               <div className="relative">
                 <span
                   aria-hidden
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+                  className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted"
                 >
                   $
                 </span>
@@ -89,7 +89,7 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="25.00"
-                  className="pl-7"
+                  className="ps-7"
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}
                 />
@@ -128,7 +128,7 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
             </Button>
           </DialogActions>
         </form>
-        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

@@ -75,7 +75,7 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
                   />
                 </button>
               ))}
-              <span className="ml-2 text-sm text-muted" aria-live="polite">
+              <span className="ms-2 text-sm text-muted" aria-live="polite">
                 {WORDS[rating]}
               </span>
             </div>

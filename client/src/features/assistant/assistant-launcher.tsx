@@ -8,7 +8,7 @@ const AssistantWidget = lazy(() => loadWidget().then((m) => ({ default: m.Assist
 
 function LauncherButton({ onOpen }: { onOpen?: () => void }) {
   return (
-    <div className="fixed right-4 bottom-(--assistant-bottom) z-40">
+    <div className="fixed end-4 bottom-(--assistant-bottom) z-40">
       <button
         type="button"
         onClick={onOpen}

@@ -105,7 +105,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
 
   if (!chat.isOpen) {
     return (
-      <div className="fixed right-4 bottom-(--assistant-bottom) z-40">
+      <div className="fixed end-4 bottom-(--assistant-bottom) z-40">
         <button
           ref={launcherRef}
           type="button"
@@ -120,7 +120,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
   }
 
   const titleBlock = (
-    <span className="flex min-w-0 items-center gap-2 text-left">
+    <span className="flex min-w-0 items-center gap-2 text-start">
       <span aria-hidden className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white/15">
         <Bot className="h-4 w-4" />
       </span>
@@ -142,7 +142,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
       tabIndex={-1}
       aria-labelledby={titleId}
       className={cn(
-        'fixed right-4 bottom-(--assistant-bottom) z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl outline-none',
+        'fixed end-4 bottom-(--assistant-bottom) z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl outline-none',
         !chat.isMinimized && 'h-[min(32rem,calc(100dvh-2rem))]',
       )}
     >

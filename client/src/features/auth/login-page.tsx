@@ -18,6 +18,7 @@ import { landingPath, WORK_HOME } from '@common/rules/landing-path';
 import { errorMessage } from '../../lib/api';
 import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { cn } from '../../lib/cn';
+import { useLanguage, useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -37,6 +38,7 @@ function FormError({ message }: { message: string | null }) {
 }
 
 function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
+  const t = useT();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
@@ -49,7 +51,7 @@ function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
     setError(null);
     login.mutate(values, {
       onSuccess: (reply) => ('mfaRequired' in reply ? setAwaitingCode(true) : onDone(reply.user)),
-      onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
+      onError: (e) => setError(errorMessage(e, t('auth.signInFailed'))),
     });
   });
   const { data: config } = useAppConfig();
@@ -68,17 +70,17 @@ function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
       <FormError message={error} />
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('auth.field.email')} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('auth.field.password')} error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
-        Forgot password?
+        {t('auth.forgotPassword')}
       </Link>
       <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('auth.signingIn') : t('auth.tabs.signIn')}
       </Button>
       {config?.demoMode && (
         <DemoAccounts
@@ -94,6 +96,8 @@ function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
 }
 
 function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType']) => void }) {
+  const t = useT();
+  const { language } = useLanguage();
   const register = useRegister();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterRequest>({
@@ -105,13 +109,14 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
   const handleSubmit = form.handleSubmit((values) => {
     setError(null);
     register.mutate(
-      { ...values, referralCode: rememberedReferralCode() },
+      // The language in use travels with the sign-up, so the first e-mail is already written in it.
+      { ...values, referralCode: rememberedReferralCode(), language },
       {
         onSuccess: () => {
           forgetReferralCode();
           onDone(values.userType);
         },
-        onError: (e) => setError(errorMessage(e, 'Could not create your account. Please try again.')),
+        onError: (e) => setError(errorMessage(e, t('auth.register.failed'))),
       },
     );
   });
@@ -120,7 +125,7 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
       <FormError message={error} />
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-1.5 text-sm font-medium">I am a</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('auth.register.iAmA')}</legend>
         {(['patient', 'doctor'] as const).map((type) => (
           <label
             key={type}
@@ -130,26 +135,30 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
             )}
           >
             <input type="radio" value={type} className="sr-only" {...form.register('userType')} />
-            {type === 'patient' ? 'Patient' : 'Doctor'}
+            {type === 'patient' ? t('auth.register.patient') : t('auth.register.doctor')}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
+        <Field label={t('auth.field.firstName')} error={errors.firstName?.message}>
           {(p) => <Input {...p} autoComplete="given-name" {...form.register('firstName')} />}
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={t('auth.field.lastName')} error={errors.lastName?.message}>
           {(p) => <Input {...p} autoComplete="family-name" {...form.register('lastName')} />}
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('auth.field.email')} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <Field
+        label={t('auth.field.password')}
+        error={errors.password?.message}
+        hint={t('auth.register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+      >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <Button type="submit" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create Account'}
+        {register.isPending ? t('auth.register.creating') : t('auth.tabs.register')}
       </Button>
     </form>
   );
@@ -165,26 +174,24 @@ export function LoginPage() {
   // Each role lands where its work is unless it was on its way somewhere (common/rules/landing-path.ts).
   const land = (userType: UserType) => navigate(landingPath(userType, returnTo), { replace: true });
   const [tab, setTab] = useState(params.get('mode') === 'register' || rememberedReferralCode() ? 'register' : 'signin');
+  const t = useT();
 
   return (
     <Container className="py-10 sm:py-16">
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">Sign in to Medora</h1>
-          <CardDescription>Book and join consultations, or manage your practice.</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight">{t('auth.signIn.title')}</h1>
+          <CardDescription>{t('auth.signIn.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProviderSignIn returnTo={returnTo} errorCode={params.get('oidcError')} />
           <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List
-              aria-label="Sign in or create an account"
-              className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1"
-            >
+            <Tabs.List aria-label={t('auth.tabs.label')} className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1">
               <Tabs.Trigger value="signin" className={tabClass}>
-                <KeyRound className="h-4 w-4" aria-hidden /> Sign In
+                <KeyRound className="h-4 w-4" aria-hidden /> {t('auth.tabs.signIn')}
               </Tabs.Trigger>
               <Tabs.Trigger value="register" className={tabClass}>
-                <UserPlus className="h-4 w-4" aria-hidden /> Create Account
+                <UserPlus className="h-4 w-4" aria-hidden /> {t('auth.tabs.register')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">

@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
       <AuthCard title="E-mail address verified">
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">
-            <CheckCircle2 className="mr-1.5 inline h-4 w-4" aria-hidden />
+            <CheckCircle2 className="me-1.5 inline h-4 w-4" aria-hidden />
             {verify.data.email} is confirmed. You can now book, pay and refer.
           </FormMessage>
           <Link to={user ? '/find-doctors' : '/login'} className={buttonClass('primary')}>

@@ -28,7 +28,7 @@ export function ConsultationTypePicker({
               aria-checked={checked}
               onClick={() => onChange(type.value)}
               className={cn(
-                'flex items-start gap-3 rounded-lg border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                'flex items-start gap-3 rounded-lg border p-3 text-start transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
                 checked
                   ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
                   : 'border-line bg-white hover:border-brand-500',

@@ -45,7 +45,7 @@ function SetupProfile() {
         <p className="text-sm text-muted">Build your profile so our team can verify it and patients can book you.</p>
       </div>
       <Link to="/profile/setup" className={buttonClass('primary')}>
-        Setup Your Doctor Profile <ArrowRight className="h-4 w-4" aria-hidden />
+        Setup Your Doctor Profile <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
       </Link>
     </Card>
   );

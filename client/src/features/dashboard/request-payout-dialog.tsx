@@ -61,7 +61,7 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
             </Button>
           </DialogActions>
         </form>
-        <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

@@ -89,7 +89,7 @@ export function BookEntry({
             {precheck && <PrecheckSummary result={precheck} consultationType={e.consultationType} />}
             {e.outsideHours && (
               <Badge variant="warning" data-testid="outside-hours">
-                <CalendarClock className="mr-1 h-3 w-3" aria-hidden />
+                <CalendarClock className="me-1 h-3 w-3" aria-hidden />
                 Outside your hours now
               </Badge>
             )}

@@ -71,7 +71,7 @@ export function DoctorProfilePage() {
   return (
     <Container className="flex flex-col gap-4 py-6 pb-12">
       <Link to="/find-doctors" className="flex w-fit items-center gap-1 text-sm text-muted hover:text-ink">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> All doctors
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> All doctors
       </Link>
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
         <Avatar

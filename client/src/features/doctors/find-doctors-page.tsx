@@ -5,6 +5,7 @@ import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
 import { errorMessage } from '../../lib/api';
 import { EMPTY_SEARCH, type DoctorSearch } from '../../lib/doctor-search-query';
 import { useDoctorSearch } from '../../lib/doctors-api';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 import { Label, Select } from '../../ui/input';
@@ -19,31 +20,34 @@ export function FindDoctorsPage() {
   const search = useMemo(() => searchFromUrl(params), [params]);
   const query = useDoctorSearch(search);
   const doctors = query.data?.pages.flatMap((p) => p.doctors) ?? [];
+  const t = useT();
 
   useEffect(() => {
     if (query.isError) {
       toast({
-        title: 'Failed to search doctors',
-        description: errorMessage(query.error, 'Please try again.'),
+        title: t('doctors.find.searchFailed'),
+        description: errorMessage(query.error, t('doctors.find.tryAgain')),
         variant: 'destructive',
       });
     }
-  }, [query.isError, query.error]);
+  }, [query.isError, query.error, t]);
 
   const handleChange = (next: DoctorSearch) => setParams(searchToUrl(next));
   const filtered = searchToUrl({ ...search, sort: 'rating' }).size > 0;
 
   return (
     <Container className="pb-12">
-      <PageHeader title="Find Doctors" subtitle="Search verified doctors by specialty, place and fee." />
+      <PageHeader title={t('doctors.find.title')} subtitle={t('doctors.find.subtitle')} />
       <SearchFilters search={search} onChange={handleChange} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
-          {query.isPending ? 'Searching…' : shownText(doctors.length, query.hasNextPage)}
+          {query.isPending
+            ? t('doctors.find.searching')
+            : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length })}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">
-            Sort by
+            {t('doctors.find.sortBy')}
           </Label>
           <Select
             id="fd-sort"
@@ -53,21 +57,21 @@ export function FindDoctorsPage() {
           >
             {DOCTOR_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(SORT_LABELS[s])}
               </option>
             ))}
           </Select>
         </div>
       </div>
-      <section aria-label="Search results" className="mt-4">
+      <section aria-label={t('doctors.find.results')} className="mt-4">
         {query.isPending ? (
           <DoctorGridSkeleton />
         ) : doctors.length === 0 ? (
-          <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No doctors found">
-            <p className="text-sm text-muted">Try another specialty, place, fee or time.</p>
+          <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title={t('doctors.find.empty')}>
+            <p className="text-sm text-muted">{t('doctors.find.emptyHint')}</p>
             {filtered && (
               <Button variant="outline" onClick={() => handleChange(EMPTY_SEARCH)}>
-                Clear filters
+                {t('doctors.find.clearFilters')}
               </Button>
             )}
           </EmptyState>
@@ -90,10 +94,10 @@ export function FindDoctorsPage() {
             >
               {query.isFetchingNextPage ? (
                 <>
-                  <Spinner className="h-4 w-4" label="Loading more doctors" /> Loading...
+                  <Spinner className="h-4 w-4" label={t('doctors.find.loadingMore')} /> {t('doctors.find.loading')}
                 </>
               ) : (
-                'Load More Doctors'
+                t('doctors.find.loadMore')
               )}
             </Button>
           </div>
@@ -101,10 +105,4 @@ export function FindDoctorsPage() {
       </section>
     </Container>
   );
-}
-
-/** "Showing 12 doctors" only when that is all of them; with more to load it says so. */
-export function shownText(count: number, more: boolean): string {
-  if (more) return `Showing the first ${count} doctors; more below`;
-  return `Showing ${count} doctor${count === 1 ? '' : 's'}`;
 }

@@ -1,13 +1,28 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AVAILABILITY_WINDOWS, MAX_FEE_OPTIONS, type AvailabilityWindow } from '@common/constants/doctor-search';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { filterChoices, useDoctorFilterOptions } from '../../lib/doctor-filters';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Input, Label, Select } from '../../ui/input';
 
 const maxFeeValue = (fee: number) => `0-${fee}`;
+const WINDOW_LABELS: Record<AvailabilityWindow, ClientMessageKey> = {
+  today: 'doctors.filters.today',
+  '3days': 'doctors.filters.threeDays',
+  week: 'doctors.filters.week',
+};
+
+/** A range from a link ("50-100" → "$50-100", "500-9999" → "$500+"), as the home page names its ranges. */
+function customRangeLabel(range: string, t: Translate): string {
+  const [min, max] = range.split('-').map(Number);
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return range;
+  return max >= 9999 ? t('landing.search.from', { min }) : t('landing.search.between', { min, max });
+}
 
 /**
  * Pick lists apply at once; the two text boxes apply on Search (or Enter), so typing does not
@@ -27,35 +42,37 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
   };
   const presetRange = MAX_FEE_OPTIONS.map(maxFeeValue).includes(search.priceRange);
   const options = useDoctorFilterOptions();
+  const t = useT();
+  const format = useFormats();
 
   return (
     <Card className="p-4 sm:p-5">
       <form
         role="search"
-        aria-label="Find doctors"
+        aria-label={t('doctors.filters.label')}
         onSubmit={handleSubmit}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
         <div className="flex flex-col gap-1.5 lg:col-span-2">
-          <Label htmlFor="fd-q">Search</Label>
+          <Label htmlFor="fd-q">{t('doctors.filters.search')}</Label>
           <Input
             id="fd-q"
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder="Specialty, city or country"
+            placeholder={t('doctors.filters.searchPlaceholder')}
             maxLength={100}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-specialty">Specialty</Label>
+          <Label htmlFor="fd-specialty">{t('doctors.filters.specialty')}</Label>
           <Select
             id="fd-specialty"
             value={search.specialty}
             onChange={(e) => onChange({ ...search, q, location, specialty: e.target.value })}
           >
-            <option value="">All Specialties</option>
-            {filterChoices(options.data?.specialties, search.specialty).map((c) => (
+            <option value="">{t('doctors.filters.allSpecialties')}</option>
+            {filterChoices(options.data?.specialties, search.specialty, t, format.specialty).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
@@ -63,24 +80,24 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-location">Location</Label>
+          <Label htmlFor="fd-location">{t('doctors.filters.location')}</Label>
           <Input
             id="fd-location"
             value={location}
             onChange={(e) => setLocation(e.target.value)}
-            placeholder="City"
+            placeholder={t('doctors.filters.city')}
             maxLength={100}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-country">Country</Label>
+          <Label htmlFor="fd-country">{t('doctors.filters.country')}</Label>
           <Select
             id="fd-country"
             value={search.country}
             onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}
           >
-            <option value="">All Countries</option>
-            {filterChoices(options.data?.countries, search.country).map((c) => (
+            <option value="">{t('doctors.filters.allCountries')}</option>
+            {filterChoices(options.data?.countries, search.country, t).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
@@ -88,41 +105,41 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-fee">Max fee</Label>
+          <Label htmlFor="fd-fee">{t('doctors.filters.maxFee')}</Label>
           <Select
             id="fd-fee"
             value={search.priceRange}
             onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}
           >
-            <option value="">Any fee</option>
+            <option value="">{t('doctors.filters.anyFee')}</option>
             {!presetRange && search.priceRange && (
-              <option value={search.priceRange}>${search.priceRange.replace('-9999', '+')}</option>
+              <option value={search.priceRange}>{customRangeLabel(search.priceRange, t)}</option>
             )}
             {MAX_FEE_OPTIONS.map((fee) => (
               <option key={fee} value={maxFeeValue(fee)}>
-                Up to ${fee}
+                {t('doctors.filters.upTo', { fee })}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-available">Availability</Label>
+          <Label htmlFor="fd-available">{t('doctors.filters.availability')}</Label>
           <Select
             id="fd-available"
             value={search.available}
             onChange={(e) => onChange({ ...search, q, location, available: e.target.value as AvailabilityWindow | '' })}
           >
-            <option value="">Any time</option>
+            <option value="">{t('doctors.filters.anyTime')}</option>
             {AVAILABILITY_WINDOWS.map((w) => (
               <option key={w.value} value={w.value}>
-                {w.label}
+                {t(WINDOW_LABELS[w.value])}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex gap-2 sm:items-end lg:col-span-5 lg:justify-end">
           <Button type="submit" className="w-full sm:w-auto">
-            <Search className="h-4 w-4" aria-hidden /> Search
+            <Search className="h-4 w-4" aria-hidden /> {t('doctors.filters.search')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import {
   type AvailabilityWindow,
   type DoctorSort,
 } from '@common/constants/doctor-search';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 
 /*
@@ -11,12 +12,12 @@ import type { DoctorSearch } from '../../lib/doctor-search-query';
  * one source of truth, so a search can be shared or bookmarked.
  */
 
-export const SORT_LABELS: Record<DoctorSort, string> = {
-  rating: 'Highest rated',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  reviews: 'Most reviews',
-  soonest: 'Soonest available',
+export const SORT_LABELS: Record<DoctorSort, ClientMessageKey> = {
+  rating: 'doctors.sort.rating',
+  price_asc: 'doctors.sort.priceAsc',
+  price_desc: 'doctors.sort.priceDesc',
+  reviews: 'doctors.sort.reviews',
+  soonest: 'doctors.sort.soonest',
 };
 
 export function searchFromUrl(params: URLSearchParams): DoctorSearch {

@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeaturedDoctors } from '../../lib/doctors-api';
+import { useT } from '../../lib/i18n/use-t';
 import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 
 /** A row of top-rated doctors; shared by the landing page (featured) and home (recommended). */
 export function FeaturedDoctors({ title, limit }: { title: string; limit: number }) {
   const { data: doctors, isPending, isError } = useFeaturedDoctors(limit);
+  const t = useT();
   if (isError || (!isPending && doctors.length === 0)) return null;
   return (
     <section aria-labelledby="featured-doctors-title">
@@ -14,7 +16,7 @@ export function FeaturedDoctors({ title, limit }: { title: string; limit: number
           {title}
         </h2>
         <Link to="/find-doctors" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          View all <ArrowRight className="h-4 w-4" aria-hidden />
+          {t('landing.featured.viewAll')} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       </div>
       {isPending ? (

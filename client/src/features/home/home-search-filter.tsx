@@ -3,8 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PRICE_RANGES } from '@common/constants/doctor-search';
 import { filterChoices, useDoctorFilterOptions } from '../../lib/doctor-filters';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Input, Label, Select } from '../../ui/input';
+
+/** "$50-100", "$500+" (the top of the last range, 9999, is no real limit); in Spanish "50-100 US$". */
+function priceRangeLabel(value: string, t: Translate): string {
+  const [min, max] = value.split('-').map(Number);
+  return max >= 9999 ? t('landing.search.from', { min }) : t('landing.search.between', { min, max });
+}
 
 /** Specialty, place and price range; the search opens /find-doctors with them. */
 export function HomeSearchFilter() {
@@ -13,6 +21,9 @@ export function HomeSearchFilter() {
   const [location, setLocation] = useState('');
   const [priceRange, setPriceRange] = useState('');
   const options = useDoctorFilterOptions();
+  const t = useT();
+  const format = useFormats();
+  const choices = filterChoices(options.data?.specialties, specialty, t, format.specialty);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,15 +37,15 @@ export function HomeSearchFilter() {
   return (
     <form
       role="search"
-      aria-label="Search doctors"
+      aria-label={t('landing.search.label')}
       onSubmit={handleSubmit}
       className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-lg sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="home-specialty">Specialty</Label>
+        <Label htmlFor="home-specialty">{t('landing.search.specialty')}</Label>
         <Select id="home-specialty" value={specialty} onChange={(e) => setSpecialty(e.target.value)}>
-          <option value="">All Specialties</option>
-          {filterChoices(options.data?.specialties, specialty).map((c) => (
+          <option value="">{t('landing.search.allSpecialties')}</option>
+          {choices.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
@@ -42,28 +53,28 @@ export function HomeSearchFilter() {
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="home-location">Location</Label>
+        <Label htmlFor="home-location">{t('landing.search.location')}</Label>
         <Input
           id="home-location"
           value={location}
           onChange={(e) => setLocation(e.target.value)}
-          placeholder="City"
+          placeholder={t('landing.search.city')}
           maxLength={100}
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="home-price">Price range</Label>
+        <Label htmlFor="home-price">{t('landing.search.priceRange')}</Label>
         <Select id="home-price" value={priceRange} onChange={(e) => setPriceRange(e.target.value)}>
-          <option value="">Any price</option>
+          <option value="">{t('landing.search.anyPrice')}</option>
           {HOME_PRICE_RANGES.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {priceRangeLabel(r.value, t)}
             </option>
           ))}
         </Select>
       </div>
       <Button type="submit" size="lg" className="h-10">
-        <Search className="h-4 w-4" aria-hidden /> Search Doctors
+        <Search className="h-4 w-4" aria-hidden /> {t('landing.search.submit')}
       </Button>
     </form>
   );

@@ -1,55 +1,36 @@
 import { CalendarCheck, CreditCard, Globe2, MessageSquare, ShieldCheck, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { goToLogin } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Container } from '../../ui/page';
 import { FeaturedDoctors } from './featured-doctors';
 import { HomeSearchFilter } from './home-search-filter';
 
-const FEATURES = [
-  {
-    icon: ShieldCheck,
-    title: 'Verified doctors',
-    text: 'Every doctor is checked by our medical team before they can take consultations.',
-  },
-  { icon: Video, title: 'Video, voice or in person', text: 'Meet your doctor the way that suits you, from anywhere.' },
-  {
-    icon: CalendarCheck,
-    title: 'Book in minutes',
-    text: 'See free slots in your own time zone and confirm right away.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Secure card payments',
-    text: 'Pay by card before your consultation; no surprises afterwards.',
-  },
-  {
-    icon: MessageSquare,
-    title: 'Chat during the call',
-    text: 'Share notes and questions in a private chat beside the video.',
-  },
-  {
-    icon: Globe2,
-    title: 'Doctors in 50+ countries',
-    text: 'Search across 2,000+ doctors by specialty, place, language and fee.',
-  },
+/** The marketing claims of the spec ("2,000+ doctors", "50+ countries"), formatted per language. */
+const CLAIMS = { doctors: 2000, countries: 50 };
+
+const FEATURES: { icon: typeof ShieldCheck; title: ClientMessageKey; text: ClientMessageKey }[] = [
+  { icon: ShieldCheck, title: 'landing.features.verified.title', text: 'landing.features.verified.text' },
+  { icon: Video, title: 'landing.features.modes.title', text: 'landing.features.modes.text' },
+  { icon: CalendarCheck, title: 'landing.features.booking.title', text: 'landing.features.booking.text' },
+  { icon: CreditCard, title: 'landing.features.payments.title', text: 'landing.features.payments.text' },
+  { icon: MessageSquare, title: 'landing.features.chat.title', text: 'landing.features.chat.text' },
+  { icon: Globe2, title: 'landing.features.countries.title', text: 'landing.features.countries.text' },
 ];
 
 export function LandingPage() {
+  const t = useT();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <Container className="py-10 sm:py-14">
           <div className="max-w-2xl">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
-              Care from trusted doctors, wherever you are
-            </h1>
-            <p className="mt-4 text-lg text-muted">
-              Find a verified doctor by specialty, place and fee, book a video, voice or in-person consultation, and
-              meet in a secure room.
-            </p>
-            <p className="mt-2 text-sm text-muted">For non-emergency consultations only.</p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('landing.hero.title')}</h1>
+            <p className="mt-4 text-lg text-muted">{t('landing.hero.text')}</p>
+            <p className="mt-2 text-sm text-muted">{t('landing.hero.nonEmergency')}</p>
           </div>
           <div className="mt-8">
             <HomeSearchFilter />
@@ -57,10 +38,10 @@ export function LandingPage() {
         </Container>
       </section>
       <Container className="flex flex-col gap-14 py-10">
-        <FeaturedDoctors title="Featured Doctors" limit={6} />
+        <FeaturedDoctors title={t('landing.featured.title')} limit={6} />
         <section aria-labelledby="features-title">
           <h2 id="features-title" className="mb-4 text-xl font-bold text-ink sm:text-2xl">
-            Why patients choose Medora
+            {t('landing.features.title')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -68,8 +49,8 @@ export function LandingPage() {
                 <Card className="flex h-full gap-4 p-5">
                   <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden />
                   <div>
-                    <h3 className="font-semibold text-ink">{title}</h3>
-                    <p className="mt-1 text-sm text-muted">{text}</p>
+                    <h3 className="font-semibold text-ink">{t(title, CLAIMS)}</h3>
+                    <p className="mt-1 text-sm text-muted">{t(text, CLAIMS)}</p>
                   </div>
                 </Card>
               </li>
@@ -77,19 +58,17 @@ export function LandingPage() {
           </ul>
         </section>
         <section className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white sm:px-10">
-          <h2 className="text-2xl font-bold">Ready to talk to a doctor?</h2>
-          <p className="mx-auto mt-2 max-w-xl text-brand-100">
-            Sign in to book a consultation, pay securely and join your doctor online.
-          </p>
+          <h2 className="text-2xl font-bold">{t('landing.cta.title')}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-brand-100">{t('landing.cta.text')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button size="lg" variant="secondary" onClick={() => goToLogin('/')}>
-              Get Started
+              {t('landing.cta.getStarted')}
             </Button>
             <Link
               to="/find-doctors"
               className="inline-flex h-12 items-center justify-center rounded-lg border border-white/50 px-6 text-base font-medium text-white transition-colors hover:bg-white/10"
             >
-              Browse Doctors
+              {t('landing.cta.browse')}
             </Link>
           </div>
         </section>

@@ -60,7 +60,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             data-testid="unread-badge"
-            className="absolute top-1 right-1 min-w-[18px] rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-[18px] text-white"
+            className="absolute top-1 end-1 min-w-[18px] rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-[18px] text-white"
           >
             {unreadBadgeText(unread)}
           </span>
@@ -109,7 +109,7 @@ export function NotificationBell() {
                       type="button"
                       disabled={n.isRead}
                       onClick={() => handleMarkRead(n)}
-                      className="flex flex-1 gap-3 text-left disabled:cursor-default"
+                      className="flex flex-1 gap-3 text-start disabled:cursor-default"
                       aria-label={`${n.title}${n.isRead ? '' : ', unread. Mark as read'}`}
                     >
                       <TypeIcon type={n.type} />

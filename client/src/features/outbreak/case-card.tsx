@@ -22,7 +22,7 @@ export function CaseCard({ outbreak }: { outbreak: OutbreakCase }) {
   const old = isOutOfDate(outbreak.lastUpdated, new Date());
   return (
     <article
-      className={cn('flex flex-col gap-3 rounded-xl border border-l-4 border-line p-4 shadow-sm', style.card)}
+      className={cn('flex flex-col gap-3 rounded-xl border border-s-4 border-line p-4 shadow-sm', style.card)}
       aria-label={`${outbreak.diseaseName} in ${outbreak.country}, severity ${style.label}`}
     >
       <div className="flex items-start justify-between gap-3">

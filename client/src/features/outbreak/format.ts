@@ -12,8 +12,8 @@ export const formatDay = (iso: string) => compactDate(iso, 'UTC');
 
 /** Card and badge looks per severity: the colour says how serious, the word says it too. */
 export const SEVERITY_STYLES: Record<OutbreakSeverity, { card: string; badge: string; label: string }> = {
-  critical: { card: 'border-l-red-600 bg-red-50/60', badge: 'bg-red-600 text-white', label: 'Critical' },
-  high: { card: 'border-l-orange-500 bg-orange-50/60', badge: 'bg-orange-700 text-white', label: 'High' },
-  medium: { card: 'border-l-amber-400 bg-amber-50/60', badge: 'bg-amber-200 text-amber-950', label: 'Medium' },
-  low: { card: 'border-l-green-600 bg-green-50/60', badge: 'bg-green-100 text-green-900', label: 'Low' },
+  critical: { card: 'border-s-red-600 bg-red-50/60', badge: 'bg-red-600 text-white', label: 'Critical' },
+  high: { card: 'border-s-orange-500 bg-orange-50/60', badge: 'bg-orange-700 text-white', label: 'High' },
+  medium: { card: 'border-s-amber-400 bg-amber-50/60', badge: 'bg-amber-200 text-amber-950', label: 'Medium' },
+  low: { card: 'border-s-green-600 bg-green-50/60', badge: 'bg-green-100 text-green-900', label: 'Low' },
 };

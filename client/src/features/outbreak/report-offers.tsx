@@ -33,7 +33,7 @@ export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
             )}
           >
             {offer.popular && (
-              <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              <span className="absolute -top-3 start-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
                 Most Popular
               </span>
             )}

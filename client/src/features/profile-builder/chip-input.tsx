@@ -80,7 +80,7 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
           {items.map((item, index) => (
             <li
               key={`${item}-${index}`}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm text-brand-800"
             >
               {item}
               <button

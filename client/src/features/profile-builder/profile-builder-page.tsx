@@ -185,7 +185,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> Previous
         </Button>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={handleSave} disabled={busy}>
@@ -194,7 +194,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
           </Button>
           {step < LAST ? (
             <Button onClick={() => setStep((s) => s + 1)}>
-              Next <ChevronRight className="h-4 w-4" aria-hidden />
+              Next <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </Button>
           ) : (
             <Button

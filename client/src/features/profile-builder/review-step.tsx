@@ -11,7 +11,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-line py-2.5 last:border-b-0 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-sm font-medium text-ink sm:text-right">{value}</dd>
+      <dd className="text-sm font-medium text-ink sm:text-end">{value}</dd>
     </div>
   );
 }

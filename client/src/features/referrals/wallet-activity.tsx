@@ -93,7 +93,7 @@ function WalletLine({ entry: e }: { entry: Entry }) {
           <time dateTime={e.createdAt}>{longDate(e.createdAt, localTimeZone())}</time>
         </p>
       </div>
-      <div className="shrink-0 text-right">
+      <div className="shrink-0 text-end">
         <p className={cn('font-semibold tabular-nums', credit ? 'text-green-700' : 'text-ink')}>
           {signedMoney(e.amount)}
         </p>

@@ -57,13 +57,13 @@ export function SpecialtiesPage() {
         <Label htmlFor="specialty-search">Search specialties</Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted"
             aria-hidden
           />
           <Input
             id="specialty-search"
             type="search"
-            className="pl-9"
+            className="ps-9"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search by name or description"

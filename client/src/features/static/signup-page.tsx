@@ -2,6 +2,8 @@ import { ArrowRight, Check, LogIn, Stethoscope, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { useT } from '../../lib/i18n/use-t';
 import { rememberReferralCode } from '../../lib/referral-code';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -11,55 +13,59 @@ import { Container } from '../../ui/page';
 
 type Choice = {
   icon: LucideIcon;
-  title: string;
-  description: string;
-  badge?: string;
-  benefits: string[];
+  title: ClientMessageKey;
+  description: ClientMessageKey;
+  badge?: ClientMessageKey;
+  benefits: ClientMessageKey[];
   to: string;
-  cta: string;
+  cta: ClientMessageKey;
 };
+
+/** The spec's claims (85 % revenue share, 2,000+ doctors, 50+ countries), formatted per language. */
+const CLAIMS = { share: 0.85, doctors: 2000, countries: 50 };
 
 const CHOICES: Choice[] = [
   {
     icon: Stethoscope,
-    title: 'Join as a Doctor',
-    description: 'Offer consultations to patients around the world on your own schedule.',
-    badge: '85% revenue share',
+    title: 'auth.signup.doctor.title',
+    description: 'auth.signup.doctor.description',
+    badge: 'auth.signup.doctor.badge',
     benefits: [
-      'Keep 85% of every consultation fee',
-      'Set your own fees and working hours',
-      'Video, voice and in-person consultations',
-      'Dashboard with your schedule, earnings and payouts',
-      'Join 2,000+ doctors in 50+ countries',
+      'auth.signup.doctor.benefit1',
+      'auth.signup.doctor.benefit2',
+      'auth.signup.doctor.benefit3',
+      'auth.signup.doctor.benefit4',
+      'auth.signup.doctor.benefit5',
     ],
     to: '/join-doctors',
-    cta: 'Apply as a Doctor',
+    cta: 'auth.signup.doctor.cta',
   },
   {
     icon: UserRound,
-    title: 'Join as a Patient',
-    description: 'Find a trusted doctor and get care without the waiting room.',
+    title: 'auth.signup.patient.title',
+    description: 'auth.signup.patient.description',
     benefits: [
-      'Search verified doctors by specialty, location and fee',
-      'Book a time that suits you and pay securely by card',
-      'Meet by video or voice call, with chat alongside',
-      'Manage or cancel your appointments in one place',
+      'auth.signup.patient.benefit1',
+      'auth.signup.patient.benefit2',
+      'auth.signup.patient.benefit3',
+      'auth.signup.patient.benefit4',
     ],
     to: '/join-patients',
-    cta: 'Sign Up as a Patient',
+    cta: 'auth.signup.patient.cta',
   },
 ];
 
 export function SignupPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref');
+  const t = useT();
   // A referral link's code is kept until the account exists, wherever sign-up happens.
   useEffect(() => rememberReferralCode(ref), [ref]);
   return (
     <Container className="py-8 sm:py-12">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Join Medora</h1>
-        <p className="mt-3 text-lg text-muted">Choose how you would like to use Medora.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('auth.signup.title')}</h1>
+        <p className="mt-3 text-lg text-muted">{t('auth.signup.subtitle')}</p>
       </header>
 
       <div className="mx-auto mt-8 grid max-w-4xl gap-6 md:grid-cols-2">
@@ -70,23 +76,23 @@ export function SignupPage() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
-                {badge && <Badge variant="success">{badge}</Badge>}
+                {badge && <Badge variant="success">{t(badge, CLAIMS)}</Badge>}
               </div>
-              <CardTitle className="mt-3 text-xl">{title}</CardTitle>
-              <CardDescription>{description}</CardDescription>
+              <CardTitle className="mt-3 text-xl">{t(title)}</CardTitle>
+              <CardDescription>{t(description)}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <ul className="flex-1 space-y-2 text-sm text-ink">
                 {benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                    <span>{benefit}</span>
+                    <span>{t(benefit, CLAIMS)}</span>
                   </li>
                 ))}
               </ul>
               <Link to={to} className={buttonClass('primary', 'lg') + ' mt-6 w-full'}>
-                {cta}
-                <ArrowRight className="h-4 w-4" aria-hidden />
+                {t(cta)}
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
               </Link>
             </CardContent>
           </Card>
@@ -94,10 +100,10 @@ export function SignupPage() {
       </div>
 
       <div className="mx-auto mt-10 flex max-w-4xl flex-col items-center gap-3 border-t border-line pt-8 text-center sm:flex-row sm:justify-center">
-        <p className="text-muted">Already have an account?</p>
+        <p className="text-muted">{t('auth.signup.haveAccount')}</p>
         <Button variant="outline" onClick={() => window.location.assign('/api/login')}>
-          <LogIn className="h-4 w-4" aria-hidden />
-          Sign In
+          <LogIn className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+          {t('auth.signup.signIn')}
         </Button>
       </div>
     </Container>

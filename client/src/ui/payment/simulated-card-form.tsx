@@ -44,11 +44,11 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel,
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
-              className="pr-10"
+              className="pe-10"
               value={card.number}
               onChange={(e) => set({ number: formatCardNumber(e.target.value) })}
             />
-            <CreditCard className="pointer-events-none absolute top-2.5 right-3 h-5 w-5 text-slate-400" aria-hidden />
+            <CreditCard className="pointer-events-none absolute end-3 top-2.5 h-5 w-5 text-slate-400" aria-hidden />
           </div>
         )}
       </Field>

@@ -11,7 +11,7 @@ import { authReplySchema } from '@common/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../deps';
 import type { Router } from '../../http/route';
-import { AppError, badRequest, unauthorized } from '../../core/errors';
+import { badRequest, localizedError, unauthorized } from '../../core/errors';
 import { verifyPassword } from '../../core/passwords';
 import { users } from '../../db/schema';
 import {
@@ -54,10 +54,7 @@ export async function reserveOrRefuse(
   const wait = await throttle.reserveAttempt(key);
   if (wait > 0) {
     reply.header('retry-after', Math.ceil(wait / 1000));
-    throw new AppError(
-      'rate_limited',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
-    );
+    throw localizedError('rate_limited', 'errors.tooManySignIns', { minutes: Math.ceil(wait / 60_000) });
   }
 }
 

@@ -6,12 +6,12 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   safeReturnPath,
+  languageRequestSchema,
   timeZoneRequestSchema,
 } from '@common/schemas/auth';
 import type { AppContext } from '../../deps';
 import { isOwnNavigation } from '../../http/cross-site';
 import { route } from '../../http/route';
-import { AppError } from '../../core/errors';
 import {
   clearSessionCookie,
   createSession,
@@ -38,8 +38,9 @@ import {
   mfaFlags,
   presentUser,
   registerUser,
+  setLanguage,
   setTimeZone,
-  SIGN_UP_REFUSED,
+  signUpRefused,
 } from './service';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
@@ -109,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     async ({ request, reply }) => {
       // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
       const wait = await throttle.reserveAttempt(request.body.email);
-      if (wait > 0) throw new AppError('conflict', SIGN_UP_REFUSED);
+      if (wait > 0) throw signUpRefused();
       const { user, created } = await registerUser(db, request.body, clock.now());
       // Only a new account can be the referred person; an existing one signing in here is not.
       if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
@@ -137,6 +138,21 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     async ({ request, user }) => {
       const { timeZone, detected } = request.body;
       await setTimeZone(db, user.id, timeZone, { onlyIfUnset: detected === true });
+      return currentUser(db, user, config.adminMfaRequired);
+    },
+  );
+
+  r.put(
+    '/api/auth/language',
+    {
+      access: 'user',
+      summary: 'Set the language screens, e-mails and documents use for me (en, es, ar)',
+      description:
+        'Screens switch at once; e-mails and documents sent to the account from now on use it. Any other value is a 400 and nothing changes.',
+      schema: { body: languageRequestSchema, response: { 200: currentUserSchema } },
+    },
+    async ({ request, user }) => {
+      await setLanguage(db, user.id, request.body.language);
       return currentUser(db, user, config.adminMfaRequired);
     },
   );

@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { languageOf } from '@common/i18n/negotiate';
+import type { Language } from '@common/i18n/languages';
 import type { CurrentUser, LoginRequest, RegisterRequest } from '@common/schemas/auth';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { AppError, conflict, forbidden, unauthorized } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { enqueueAccountEmail } from '../mail/events';
@@ -34,6 +36,7 @@ export function presentUser(user: UserRow, mfa: MfaFlags = NO_MFA): CurrentUser 
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     timeZone: user.timeZone,
+    language: languageOf(user.language),
     ...mfa,
   };
 }
@@ -43,7 +46,7 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Use
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) return null;
-  if (!user.isActive) throw forbidden('This account has been deactivated. Please contact support.');
+  if (!user.isActive) throw localizedError('forbidden', 'errors.deactivated');
   return user;
 }
 
@@ -51,8 +54,8 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Use
  * What a sign-up for an e-mail that has an account answers when the password is not that
  * account's: it invites signing in without confirming that the account exists.
  */
-export const SIGN_UP_REFUSED =
-  "We couldn't create an account with these details. If you have an account, sign in instead.";
+export const signUpRefused = () => localizedError('conflict', 'errors.signUpRefused');
+export const SIGN_UP_REFUSED = signUpRefused().message;
 
 /**
  * A new account, or, when the e-mail already has one and the password is its password, that
@@ -75,6 +78,7 @@ export async function registerUser(
           lastName: input.lastName,
           userType: input.userType,
           timeZone: input.timeZone ?? null,
+          language: input.language ?? null,
         })
         .returning();
       // The link to confirm the address goes out with the account, or neither exists.
@@ -86,14 +90,14 @@ export async function registerUser(
     if (!isUniqueViolation(error)) throw error;
     const existing = await checkCredentials(db, input);
     if (existing) return { user: existing, created: false };
-    throw conflict(SIGN_UP_REFUSED);
+    throw signUpRefused();
   }
 }
 
 /** The signed-in user's own account as the shell shows it; read afresh, never from the session. */
 export async function currentUser(db: Db, user: SessionUser, adminMfaRequired: boolean): Promise<CurrentUser> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row) throw unauthorized('Not signed in.');
+  if (!row) throw localizedError('unauthorized', 'errors.notSignedIn');
   return presentUser(row, mfaFlags(row, await mfaEnabled(db, row.id), adminMfaRequired));
 }
 
@@ -113,4 +117,9 @@ export async function setTimeZone(
     .where(onlyIfUnset ? and(eq(users.id, userId), isNull(users.timeZone)) : eq(users.id, userId));
 }
 
-export const invalidCredentials = () => new AppError('unauthorized', 'Incorrect email or password.', undefined);
+/** The language the person reads screens, e-mails and documents in. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export const invalidCredentials = () => localizedError('unauthorized', 'errors.invalidCredentials');

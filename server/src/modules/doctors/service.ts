@@ -16,6 +16,7 @@ import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor
 import type { DirectoryIndex } from './directory-index';
 import type { NextSlots } from './next-slots';
 import { doctorCard, doctorCards, type AvailabilityWindow, type CardRow, type DoctorFilters } from './search-query';
+import { specialtyFromAnyLanguage } from './specialty-words';
 
 /**
  * What a search reads besides the cards (directory-search.ts builds and patches it): the index of
@@ -87,7 +88,8 @@ export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex):
   };
   let location = query.location || undefined;
   if (query.q) {
-    const q = query.q;
+    // A specialty typed in Spanish or Arabic reads as its English name, which the directory keeps.
+    const q = specialtyFromAnyLanguage(query.q) ?? query.q;
     // Each lookup runs only when the earlier rule did not match, in that order.
     const specialtyMatch = SPECIALTY_NAMES.some((name) => name.toLowerCase().includes(q.toLowerCase()));
     const known = specialtyMatch ? [] : index.places();

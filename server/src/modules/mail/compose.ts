@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { EmailEvent } from '@common/constants/admin';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
+import { languageOf } from '@common/i18n/negotiate';
 import { partyZonesOf } from '@common/rules/account-zone';
 import { zoneLabel } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
@@ -12,12 +13,14 @@ import { readSettings } from '../platform/settings';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
 import { localTimeText } from './local-time';
+import { confirmationInLanguage } from './localized';
 import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
 import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
 
 import type { Composition } from './composition';
+import type { EmailContent } from './template';
 export type { ComposedEmail, Composition } from './composition';
 
 /** Which administrators' e-mail event switches each kind; campaigns follow the person's opt-out instead. */
@@ -84,6 +87,7 @@ async function composeAppointment(
         patientDeleted: users.deletedAt,
         patientCountry: patientProfiles.country,
         patientZone: users.timeZone,
+        patientLanguage: users.language,
         doctorZone: doctorUser.timeZone,
         doctorUserId: doctors.userId,
         doctorEmail: doctorUser.email,
@@ -204,22 +208,41 @@ async function composeAppointment(
   const proposal = payload.kind === 'reschedule_proposed';
   const showJoin = !cancelled && payload.kind !== 'booking_refunded' && !proposal;
   const answer = { label: 'Accept or decline', url: `${origin}/appointments` };
+  let content: EmailContent = {
+    subject: text.subject,
+    heading: text.heading,
+    paragraphs: [
+      greeting,
+      text.line,
+      `Times are shown in ${zoneLabel(zone)}, your time zone; you can change it on your profile.`,
+    ],
+    details,
+    action: proposal ? answer : showJoin ? action : undefined,
+  };
+  // Converted so far: the booking confirmation speaks the patient's language (docs/languages.md).
+  const language = languageOf(people.patientLanguage);
+  if (payload.kind === 'booking_confirmed' && language && language !== 'en') {
+    const { actionLabel, ...localized } = confirmationInLanguage(language, {
+      instant: start,
+      zone,
+      otherZone,
+      type: appointment.consultationType,
+      doctorName,
+      patientFirstName: people.patientFirstName,
+      where: inPerson ? details.find(([label]) => label === 'Where')![1] : null,
+    });
+    content = {
+      ...localized,
+      action: showJoin ? { label: actionLabel, url: joinUrl } : undefined,
+      language,
+    };
+  }
   return {
     kind: payload.kind,
     userId: toDoctor ? people.doctorUserId : appointment.patientId,
     toAddress: toDoctor ? people.doctorEmail : people.patientEmail,
     appointmentId: appointment.id,
-    content: {
-      subject: text.subject,
-      heading: text.heading,
-      paragraphs: [
-        greeting,
-        text.line,
-        `Times are shown in ${zoneLabel(zone)}, your time zone; you can change it on your profile.`,
-      ],
-      details,
-      action: proposal ? answer : showJoin ? action : undefined,
-    },
+    content,
     ics:
       // A proposal moves nothing yet; a refund of a live appointment changes no calendar.
       proposal || (payload.kind === 'booking_refunded' && !cancelled)

@@ -2,6 +2,8 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
+import { textDirection, type Language } from '@common/i18n/languages';
+import { translate } from '../../core/i18n';
 
 export const PRODUCT_NAME = 'Medora';
 
@@ -15,7 +17,14 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** Marketing mail only. */
   unsubscribeUrl?: string;
+  /** The recipient's language (default English): the layout's own words and direction follow it. */
+  language?: Language;
 };
+
+/** The layout's own words in the mail's language; English keeps its original constants. */
+const notice = (language: Language) =>
+  language === 'en' ? NON_EMERGENCY_NOTICE : translate(language, 'mail.nonEmergency');
+const orOpen = (language: Language, url: string) => translate(language, 'mail.or', { url });
 
 const styles = {
   body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' },
@@ -43,10 +52,10 @@ const styles = {
 } as const;
 
 function EmailLayout({ content }: { content: EmailContent }): ReactNode {
-  const { heading, paragraphs, details = [], action, unsubscribeUrl } = content;
+  const { heading, paragraphs, details = [], action, unsubscribeUrl, language = 'en' } = content;
   return h(
     Html,
-    { lang: 'en' },
+    { lang: language, dir: textDirection(language) },
     h(Head),
     h(Preview, null, heading),
     h(
@@ -71,10 +80,10 @@ function EmailLayout({ content }: { content: EmailContent }): ReactNode {
             Section,
             { style: { margin: '8px 0 16px' } },
             h(Link, { href: action.url, style: styles.button }, action.label),
-            h(Text, { style: styles.small }, `Or open ${action.url}`),
+            h(Text, { style: styles.small }, orOpen(language, action.url)),
           ),
         h(Hr),
-        h(Text, { style: styles.small }, NON_EMERGENCY_NOTICE),
+        h(Text, { style: styles.small }, notice(language)),
         unsubscribeUrl &&
           h(
             Text,
@@ -117,6 +126,7 @@ function placeholders(content: EmailContent): { shape: EmailContent; values: Rec
     details: (content.details ?? []).map((_, i) => [token(`L${i}`), token(`V${i}`)]),
     action: content.action && { label: token('AL'), url: token('AU') },
     unsubscribeUrl: content.unsubscribeUrl && token('U'),
+    language: content.language,
   };
   return { shape, values };
 }
@@ -126,7 +136,7 @@ export function plainText(content: EmailContent): string {
   const parts = [PRODUCT_NAME, content.heading, ...content.paragraphs];
   if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
-  parts.push(`--\n${NON_EMERGENCY_NOTICE}`);
+  parts.push(`--\n${notice(content.language ?? 'en')}`);
   if (content.unsubscribeUrl) parts.push(`Unsubscribe from marketing e-mail: ${content.unsubscribeUrl}`);
   return `${parts.join('\n\n')}\n`;
 }
@@ -134,7 +144,13 @@ export function plainText(content: EmailContent): string {
 /** The HTML rendered by React Email (once per shape) and the plain-text part. */
 export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
   const { shape, values } = placeholders(content);
-  const key = JSON.stringify([shape.paragraphs.length, shape.details?.length, !!shape.action, !!shape.unsubscribeUrl]);
+  const key = JSON.stringify([
+    shape.paragraphs.length,
+    shape.details?.length,
+    !!shape.action,
+    !!shape.unsubscribeUrl,
+    shape.language ?? 'en',
+  ]);
   let skeleton = skeletons.get(key);
   if (!skeleton) {
     skeleton = render(h(EmailLayout, { content: shape }));

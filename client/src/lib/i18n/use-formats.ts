@@ -1,0 +1,35 @@
+import { localTimeZone } from '@common/rules/display-time';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+  zoneLabelIn,
+  type DateStyle,
+} from '@common/i18n/format';
+import { useIntlShape, useLanguage } from './use-t';
+
+/** The formats of common/i18n/format.ts bound to the viewer's language and clock. */
+export function useFormats() {
+  const { language } = useLanguage();
+  const intl = useIntlShape();
+  const city = (zone: string) => {
+    const id = `zones.city.${zone}`;
+    return intl.messages[id] ? intl.formatMessage({ id }) : undefined;
+  };
+  /** A specialty as the directory names it (English), in the viewer's language where the catalogue has it. */
+  const specialty = (name: string) => {
+    const id = `specialties.name.${name}`;
+    return intl.messages[id] ? intl.formatMessage({ id }) : name;
+  };
+  return {
+    language,
+    money: (cents: number) => formatMoney(cents, language),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    date: (instant: Date | string, style: DateStyle, timeZone = localTimeZone()) =>
+      formatDate(instant, style, language, timeZone),
+    relative: (instant: Date | string, now = new Date()) => formatRelative(instant, now, language),
+    zoneLabel: (timeZone = localTimeZone()) => zoneLabelIn(timeZone, language, city),
+    specialty,
+  };
+}

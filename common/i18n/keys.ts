@@ -1,0 +1,19 @@
+/**
+ * Every catalogue key, from the English files (the source): a key that is not in them does not
+ * compile. A new area file is added here once.
+ */
+type Keys<T> = Exclude<keyof T & string, 'default'>;
+export type ClientMessageKey =
+  | Keys<typeof import('./en/shell.json')>
+  | Keys<typeof import('./en/landing.json')>
+  | Keys<typeof import('./en/auth.json')>
+  | Keys<typeof import('./en/doctors.json')>
+  | Keys<typeof import('./en/validation.json')>
+  | Keys<typeof import('./en/zones.json')>
+  | Keys<typeof import('./en/specialties.json')>;
+export type ServerMessageKey =
+  | Keys<typeof import('./en/server/errors.json')>
+  | Keys<typeof import('./en/server/mail.json')>
+  | Keys<typeof import('./en/validation.json')>
+  | Keys<typeof import('./en/zones.json')>
+  | Keys<typeof import('./en/specialties.json')>;

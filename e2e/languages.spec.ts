@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 28's first screens in Spanish and Arabic: the language comes from Accept-Language on a
+ * first visit, the switch changes it (right to left for Arabic) and a reload keeps it; a signed-in
+ * person's choice is kept on the account. axe finds nothing serious or critical in either language.
+ */
+const CONVERTED = ['/', '/find-doctors', '/login', '/signup'];
+const SEVERE = new Set(['serious', 'critical']);
+
+async function severeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => SEVERE.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')}`);
+}
+
+test.use({ locale: 'es-ES' });
+
+test('a Spanish visitor sees Spanish, switches to Arabic (right to left), and a reload keeps it', async ({ page }) => {
+  const response = await page.goto('/');
+  // Written by the server before the first paint, so nothing flips once the script runs.
+  expect(await response!.text()).toMatch(/<html lang="es" dir="ltr" data-language="es">/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atención de médicos de confianza, esté donde esté');
+  await expect(page.getByRole('link', { name: 'Buscar médicos' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.getByLabel('Idioma').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رعاية من أطباء موثوقين أينما كنت');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رعاية من أطباء موثوقين أينما كنت');
+  await expect(page.getByLabel('اللغة')).toHaveValue('ar');
+});
+
+test('find doctors in Arabic: plurals and amounts in the locale', async ({ page, context }) => {
+  await context.addCookies([{ name: 'medora_lang', value: 'ar', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/find-doctors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('البحث عن طبيب');
+  await expect(page.getByText(/^عرض /)).toBeVisible();
+  const fee = page.getByTestId('doctor-fee').first();
+  await expect(fee).toHaveText(/^\u2066?\d+(\.\d\d)?\sUS\$\u2069?$/);
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('zzzz-no-such-place');
+  await page.getByRole('button', { name: 'بحث', exact: true }).click();
+  await expect(page.getByText('لم يُعثر على أطباء')).toBeVisible();
+});
+
+test('no serious or critical axe finding on the converted screens in Spanish and Arabic', async ({ page, context }) => {
+  test.setTimeout(400_000);
+  const findings: string[] = [];
+  for (const language of ['es', 'ar']) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'medora_lang', value: language, domain: '127.0.0.1', path: '/' }]);
+    for (const path of CONVERTED)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        for (const f of await severeFindings(page)) findings.push(`${language} ${path} @${width}: ${f}`);
+      }
+  }
+  expect(findings).toEqual([]);
+});
+
+test('a signed-in choice is kept on the account and follows the person to another browser', async ({
+  page,
+  browser,
+  signUpPatient,
+}) => {
+  const person = await signUpPatient();
+  await page.goto('/');
+  // Signed in, the language is in the user menu (the role's links need the navbar's width).
+  await page.getByRole('button', { name: /Menú de la cuenta/ }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).language).toBe('ar');
+
+  // Another browser, in English, with no cookie: after signing in the account's language wins.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const tab = await other.newPage();
+  const signIn = await tab.request.post('/api/auth/login', {
+    data: { email: person.email, password: 'a-strong-password' },
+  });
+  expect(signIn.status()).toBe(200);
+  await tab.goto('/find-doctors');
+  await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('البحث عن طبيب');
+  await other.close();
+});
