@@ -28,6 +28,10 @@ const serverProject = (name: string, driver: string, include: string[]): TestPro
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One import of the app per worker, not per file (decision 053): each file still builds its own
+    // app on its own database, and server code keeps no state in modules. Set VITEST_ISOLATE=true
+    // to run each file in a fresh process when hunting a leak between files.
+    isolate: process.env.VITEST_ISOLATE === 'true',
   },
 });
 
