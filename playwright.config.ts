@@ -2,20 +2,43 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5310);
+// The audits only read (decision 053), so they run beside the journeys on a server and database of
+// their own and share nothing with them. PORT + 1 may be another run's PORT; PORT + 1000 is clear.
+const AUDIT_PORT = Number(process.env.E2E_AUDIT_PORT ?? PORT + 1000);
+const AUDITS = ['**/accessibility.spec.ts', '**/lighthouse.spec.ts'];
+const MEDIA = !!process.env.E2E_MEDIA;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** The production build on a fresh embedded database of its own. */
+const server = (port: number) => ({
+  command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.data/e2e-${port}`,
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  },
+});
 
 // End-to-end tests run the production build on a fresh embedded database in Debian's Chromium.
+// Two workers: one walks the journeys in order on one server (they share its demo accounts, see
+// docs/testing.md), the other runs the audits on the second server, then helps with what is left.
 export default defineConfig({
   testDir: 'e2e',
   // Per-port output and data folders let several runs share one machine.
   outputDir: `test-results/${PORT}`,
   testMatch: '**/*.spec.ts',
-  testIgnore: process.env.E2E_MEDIA ? [] : ['**/media/**'],
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     timezoneId: 'UTC',
@@ -23,19 +46,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf .data/e2e-${PORT} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.data/e2e-${PORT}`,
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  projects: [
+    {
+      name: 'journeys',
+      testIgnore: [...AUDITS, ...(MEDIA ? [] : ['**/media/**'])],
+      // One at a time: the journeys share the demo accounts of their server.
+      workers: 1,
+      use: desktop,
     },
-  },
+    ...(MEDIA
+      ? []
+      : [
+          {
+            name: 'audits',
+            testMatch: AUDITS,
+            // The four roles' axe passes and Lighthouse are independent readers: any worker takes any of them.
+            fullyParallel: true,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${AUDIT_PORT}` },
+          },
+        ]),
+  ],
+  webServer: [server(PORT), ...(MEDIA ? [] : [server(AUDIT_PORT)])],
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { serverTestFiles } from './scripts/database-tests.mjs';
 
 const root = import.meta.dirname;
 const alias = {
@@ -15,18 +16,22 @@ const alias = {
  */
 const SHARED = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
-const serverProject = (name: string, driver: string): TestProjectConfiguration => ({
+const serverProject = (name: string, driver: string, include: string[]): TestProjectConfiguration => ({
   resolve: { alias },
   test: {
     ...SHARED,
     name,
-    include: ['server/**/*.test.ts'],
+    include,
     // The chaos suites have their own config and script (test:chaos).
     exclude: [...configDefaults.exclude, '**/*.chaos.test.ts'],
     globalSetup: ['server/src/test-support/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One import of the app per worker, not per file (decision 053): each file still builds its own
+    // app on its own database, and server code keeps no state in modules. Set VITEST_ISOLATE=true
+    // to run each file in a fresh process when hunting a leak between files.
+    isolate: process.env.VITEST_ISOLATE === 'true',
   },
 });
 
@@ -49,7 +54,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
-      serverProject('server-pglite', 'pglite'),
+      serverProject('server-pglite', 'pglite', ['server/**/*.test.ts']),
       // The deployment files: the Dockerfile's checks and two instances behind nginx on PostgreSQL.
       {
         resolve: { alias },
@@ -63,7 +68,10 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      // Only the files that use the test database: the others would repeat the same work (decision 053).
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', 'postgres', serverTestFiles().database)]
+        : []),
     ],
   },
 });

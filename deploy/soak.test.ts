@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { runSoak } from '../bench/soak/run';
 
 /**
- * The soak's two-minute form (`npm run bench:soak -- --minutes 30` is the real one, docs/resilience.md):
+ * The soak's short form (`npm run bench:soak -- --minutes 30` is the real one, docs/resilience.md):
  * the production build on PostgreSQL under the full mix. Nothing may fail on the server's side and
  * nothing acknowledged may go missing. Skips, saying why, without PostgreSQL outside CI.
+ *
+ * CI sends its 2,400 requests in one minute at 40 a second (decision 053: the same requests and
+ * checks as two minutes at 20, a sixth of what this machine serves); SOAK_TEST_MINUTES=2 spreads
+ * them over two minutes as before.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
+const MINUTES = Number(process.env.SOAK_TEST_MINUTES ?? 1);
+const REQUESTS = 2_400;
 
 async function missingPiece(): Promise<string | null> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
@@ -24,22 +30,22 @@ const missing = await missingPiece();
 if (missing && process.env.CI === 'true') throw new Error(`soak test cannot run in CI: ${missing}`);
 if (missing) console.warn(`soak test skipped: ${missing}`);
 
-describe.skipIf(missing !== null)('two minutes of mixed traffic', () => {
+describe.skipIf(missing !== null)(`${REQUESTS} requests of mixed traffic in ${MINUTES} min`, () => {
   it('answers no 5xx, loses no acknowledged booking, payment, cancellation, new time or chat message, and sends each mail once', async () => {
     const opts = {
-      minutes: 2,
-      rate: 20,
+      minutes: MINUTES,
+      rate: REQUESTS / (MINUTES * 60),
       rooms: 50,
       port: 5703,
       adminUrl: serverUrl,
       warmupMinutes: 0,
-      sampleSeconds: 20,
+      sampleSeconds: MINUTES * 10,
       log: () => {},
     };
     const result = await runSoak(opts);
     const statuses = result.routes.flatMap((r) => r.statuses.split(' ').map((s) => `${r.route} ${s}`));
     console.log(
-      `soak (2 min): ${result.requests} requests, ${result.failures} failed, ${result.check.appointmentsChecked} appointments and ` +
+      `soak (${MINUTES} min): ${result.requests} requests, ${result.failures} failed, ${result.check.appointmentsChecked} appointments and ` +
         `${result.check.messagesChecked} chat messages checked, ${result.mail.received} mails; load ${result.load}`,
     );
     // Server errors and refused connections; a request still waiting after 10 s on a starved machine is counted, not failed.

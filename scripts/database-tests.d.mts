@@ -1,0 +1,1 @@
+export function serverTestFiles(): { database: string[]; other: string[] };

@@ -1,0 +1,30 @@
+// Which server test files use the test database, for vitest.config.ts: only those run a second
+// time on PostgreSQL. A file that never opens the test database does the same work whichever
+// driver its project names, so running it twice proves nothing new (decision 053).
+import fs from 'node:fs';
+import path from 'node:path';
+import { importsOf, root, sourceFiles } from './import-graph.mjs';
+
+const TEST_DATABASE = path.join(root, 'server/src/test-support/test-database.ts');
+// A file that reads the driver or the PostgreSQL address itself decides for itself what to run.
+const NAMES_THE_DRIVER = /TEST_DATABASE_URL|TEST_DB_DRIVER|\btestDriver\b|[^.\w]inject\(\s*['"]/;
+
+/** Whether `file`, or a project file it imports (at any depth), reaches the test database. */
+function reachesDatabase(file, seen) {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  if (file === TEST_DATABASE || NAMES_THE_DRIVER.test(fs.readFileSync(file, 'utf8'))) return true;
+  return importsOf(file).some(({ target }) => reachesDatabase(target, seen));
+}
+
+/** The server's test files (chaos suites left out) split by whether they use the test database. */
+export function serverTestFiles() {
+  const files = sourceFiles(path.join(root, 'server')).filter(
+    (file) => /\.test\.ts$/.test(file) && !file.endsWith('.chaos.test.ts'),
+  );
+  const database = [];
+  const other = [];
+  for (const file of files)
+    (reachesDatabase(file, new Set()) ? database : other).push(path.relative(root, file).split(path.sep).join('/'));
+  return { database, other };
+}
