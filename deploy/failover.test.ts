@@ -233,11 +233,15 @@ describe.skipIf(missing !== null)('failover behind nginx, rolling restart, datab
       `SIGKILL: ${phase.total} requests, ${phase.failed.length} failed (${((100 * phase.failed.length) / phase.total).toFixed(2)} %), ` +
         `chat reconnected in ${reconnectMs.toFixed(0)} ms, ${acknowledged.length} messages all received`,
     );
-    // Only what was in flight on the killed instance may fail, and nginx retries every GET: what is
-    // left is a POST that may have been done there. (The share, 0.2-1 % at this machine's
+    // Only what was in flight on the killed instance may fail. nginx retries a GET whose connection
+    // was refused or reset before a reply; what is left is a POST that may have been done there, or
+    // a GET whose reply was already on its way (nginx had passed on its start and cannot begin it
+    // again elsewhere: the client sees it cut, "terminated"). (The share, 0.2-1 % at this machine's
     // throughput, falls with load: the same handful out of 200 requests a second.)
     expect(phase.failed.length, phase.failed.join('\n')).toBeLessThanOrEqual(load6);
-    expect(phase.failed.filter((f) => !/ (POST|PATCH) /.test(f))).toEqual([]);
+    expect(phase.failed.filter((f) => !/ (POST|PATCH) /.test(f) && !/^TypeError GET .*: terminated$/.test(f))).toEqual(
+      [],
+    );
     expect(reconnectMs).toBeLessThan(3_000);
     expect(acknowledged.length).toBeGreaterThan(10);
     patient.client.stop();

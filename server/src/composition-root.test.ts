@@ -69,6 +69,8 @@ describe('composition root', () => {
       isActive: true,
       emailVerified: true,
       mfaEnabled: false,
+      // The account's chosen language (decision 058); none chosen yet.
+      language: null,
     });
   });
 });
