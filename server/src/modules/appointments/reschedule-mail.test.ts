@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { appointments } from '../../db/schema';
 import { localDate, pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { appWithMailSink } from '../../test-support/mail-test-app';
+import { cookieFor } from '../../test-support/test-app';
 
 const clock = fixedClock(new Date());
-let sink: SmtpSink;
-let t: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, PUBLIC_ORIGIN: 'https://medora.test' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const ctx = appWithMailSink(clock);
 
 const ics = (mail: ParsedMail) =>
   mail.attachments
@@ -31,22 +19,22 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('.000', 
 const field = (cal: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(cal)?.[1];
 
 async function deliver(count: number) {
-  sink.messages.length = 0;
-  await t.app.jobWorker.runDue();
-  return sink.waitFor(count);
+  ctx.sink.messages.length = 0;
+  await ctx.t.app.jobWorker.runDue();
+  return ctx.sink.waitFor(count);
 }
 
 describe('calendar files of a moved appointment', () => {
   it('keep the UID and raise SEQUENCE at each move, and the cancellation goes higher still', async () => {
-    const b = await pendingBooking(t.app, t.db, '10:00 AM', 10);
-    await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+    const b = await pendingBooking(ctx.t.app, ctx.t.db, '10:00 AM', 10);
+    await payWithCard(ctx.t.app, b.patient.cookie, b.appointment.id);
     const first = await deliver(2);
     const uid = field(ics(first[0]), 'UID');
     expect(uid).toBe(`${b.appointment.id}@medora`);
     expect(field(ics(first[0]), 'SEQUENCE')).toBe('0');
 
     const move = (appointmentDate: string, appointmentTime: string) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: 'POST',
         url: `/api/appointments/${b.appointment.id}/reschedule`,
         headers: { cookie: b.patient.cookie },
@@ -54,7 +42,7 @@ describe('calendar files of a moved appointment', () => {
       });
     expect((await move(localDate(12), '03:00 PM')).statusCode).toBe(200);
     const moved = await deliver(2);
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.appointment.id));
+    const [row] = await ctx.t.db.select().from(appointments).where(eq(appointments.id, b.appointment.id));
     for (const mail of moved) {
       expect(mail.subject).toMatch(/^Appointment moved: /);
       expect(mail.text).toMatch(/moved from .* to /);
@@ -72,7 +60,7 @@ describe('calendar files of a moved appointment', () => {
     const again = await deliver(2);
     for (const mail of again) expect(field(ics(mail), 'SEQUENCE')).toBe('2');
 
-    const cancel = await t.app.inject({
+    const cancel = await ctx.t.app.inject({
       method: 'PATCH',
       url: `/api/appointments/${b.appointment.id}`,
       headers: { cookie: b.patient.cookie },
@@ -89,11 +77,11 @@ describe('calendar files of a moved appointment', () => {
   });
 
   it("tells the patient the doctor's reason and the full refund when the doctor cancels", async () => {
-    const b = await pendingBooking(t.app, t.db, '11:00 AM', 10);
-    await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+    const b = await pendingBooking(ctx.t.app, ctx.t.db, '11:00 AM', 10);
+    await payWithCard(ctx.t.app, b.patient.cookie, b.appointment.id);
     await deliver(2);
-    const cookie = await cookieFor(t.db, b.doctorUser);
-    const res = await t.app.inject({
+    const cookie = await cookieFor(ctx.t.db, b.doctorUser);
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/doctor/appointments/${b.appointment.id}/cancel`,
       headers: { cookie },
@@ -110,11 +98,11 @@ describe('calendar files of a moved appointment', () => {
   });
 
   it('asks the patient by e-mail to answer a new time the doctor proposes, without a calendar file', async () => {
-    const b = await pendingBooking(t.app, t.db, '01:00 PM', 10);
-    await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+    const b = await pendingBooking(ctx.t.app, ctx.t.db, '01:00 PM', 10);
+    await payWithCard(ctx.t.app, b.patient.cookie, b.appointment.id);
     await deliver(2);
-    const cookie = await cookieFor(t.db, b.doctorUser);
-    const res = await t.app.inject({
+    const cookie = await cookieFor(ctx.t.db, b.doctorUser);
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/doctor/appointments/${b.appointment.id}/proposals`,
       headers: { cookie },

@@ -1,50 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { appWithMailSink, mailTo } from '../../test-support/mail-test-app';
 
 // The booking confirmation is written in the recipient's language (their account's), not the
 // language of whoever caused it: here the doctor's stays English while the patient reads Spanish or Arabic.
 const clock = fixedClock(new Date());
-let sink: SmtpSink;
-let t: TestContext;
+const ctx = appWithMailSink(clock);
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, PUBLIC_ORIGIN: 'https://medora.test' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
-
-const to = (address: string) => sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+const to = (address: string) => mailTo(ctx.sink, address);
 
 async function confirmedBookingIn(language: 'es' | 'ar', zone: string, slot: string) {
-  const b = await pendingBooking(t.app, t.db, slot, 12);
+  const b = await pendingBooking(ctx.t.app, ctx.t.db, slot, 12);
   for (const [url, payload] of [
     ['/api/auth/language', { language }],
     ['/api/auth/time-zone', { timeZone: zone }],
   ] as const) {
-    const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: b.patient.cookie }, payload });
+    const res = await ctx.t.app.inject({ method: 'PUT', url, headers: { cookie: b.patient.cookie }, payload });
     expect(res.statusCode, res.body).toBe(200);
   }
   // The payment is confirmed with an English browser: the e-mail still follows the patient's account.
-  const paid = await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+  const paid = await payWithCard(ctx.t.app, b.patient.cookie, b.appointment.id);
   expect(paid.confirm.statusCode).toBe(200);
-  await t.app.jobWorker.runDue();
+  await ctx.t.app.jobWorker.runDue();
   return b;
 }
 
 describe('the booking confirmation in the patient’s language', () => {
   it('Spanish: texts, date, time and zone names in Spanish; the doctor still reads English', async () => {
-    const before = sink.messages.length;
+    const before = ctx.sink.messages.length;
     const b = await confirmedBookingIn('es', 'Europe/Madrid', '10:00 AM');
-    await sink.waitFor(before + 2);
+    await ctx.sink.waitFor(before + 2);
     const [mail] = to(b.patient.user.email);
     expect(mail.subject).toMatch(
       /^Cita confirmada: \S+, \d+ de \S+ de \d{4} a las \d{1,2}:00 hora de Madrid \(UTC\+[12]\) · 10:00 hora de Nueva York \(UTC−[45]\)$/,
@@ -60,9 +46,9 @@ describe('the booking confirmation in the patient’s language', () => {
   });
 
   it('Arabic: right to left, the Arabic clock and the zone named in Arabic', async () => {
-    const before = sink.messages.length;
+    const before = ctx.sink.messages.length;
     const b = await confirmedBookingIn('ar', 'Asia/Riyadh', '11:00 AM');
-    await sink.waitFor(before + 2);
+    await ctx.sink.waitFor(before + 2);
     const [mail] = to(b.patient.user.email);
     expect(mail.subject).toMatch(/^تم تأكيد الموعد: /);
     expect(mail.subject).toContain('توقيت الرياض');

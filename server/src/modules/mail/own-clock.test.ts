@@ -1,48 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { appWithMailSink, mailTo } from '../../test-support/mail-test-app';
+import { cookieFor } from '../../test-support/test-app';
 
 // A Berlin patient books a New York doctor: each reads the visit in their own clock, named as
 // people name it, on every surface (e-mail, bell); the other side's clock beside it with offsets.
 const clock = fixedClock(new Date());
-let sink: SmtpSink;
-let t: TestContext;
+const ctx = appWithMailSink(clock);
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, PUBLIC_ORIGIN: 'https://medora.test' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
-
-const to = (address: string) => sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+const to = (address: string) => mailTo(ctx.sink, address);
 const bell = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json() as {
+  (await ctx.t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json() as {
     title: string;
     message: string;
   }[];
 
 describe('each person reads an appointment in their own clock', () => {
   it('a Berlin patient and a New York doctor', async () => {
-    const b = await pendingBooking(t.app, t.db, '10:00 AM', 12);
-    const set = await t.app.inject({
+    const b = await pendingBooking(ctx.t.app, ctx.t.db, '10:00 AM', 12);
+    const set = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/auth/time-zone',
       headers: { cookie: b.patient.cookie },
       payload: { timeZone: 'Europe/Berlin' },
     });
     expect(set.statusCode, set.body).toBe(200);
-    const paid = await payWithCard(t.app, b.patient.cookie, b.appointment.id);
+    const paid = await payWithCard(ctx.t.app, b.patient.cookie, b.appointment.id);
     expect(paid.confirm.statusCode).toBe(200);
-    await t.app.jobWorker.runDue();
-    await sink.waitFor(2);
+    await ctx.t.app.jobWorker.runDue();
+    await ctx.sink.waitFor(2);
 
     const [patientMail] = to(b.patient.user.email);
     const [doctorMail] = to(b.doctorUser.email);
@@ -61,7 +48,7 @@ describe('each person reads an appointment in their own clock', () => {
     const [patientBell] = await bell(b.patient.cookie);
     expect(patientBell.title).toBe('Appointment Confirmed');
     expect(patientBell.message).toMatch(patientWhen);
-    const [doctorBell] = await bell(await cookieFor(t.db, b.doctorUser));
+    const [doctorBell] = await bell(await cookieFor(ctx.t.db, b.doctorUser));
     expect(doctorBell.title).toBe('New Appointment Booked');
     expect(doctorBell.message).toMatch(doctorWhen);
   });
