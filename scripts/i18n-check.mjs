@@ -61,6 +61,12 @@ export function checkCatalogues(catalogueDir, languages) {
   const [source, ...others] = languages;
   const english = read(source);
   const keys = new Set();
+  // Areas under screens/ load with the screens that name them (client/src/lib/i18n/areas.ts).
+  const screenAreas = new Set(
+    Object.keys(english)
+      .filter((file) => file.startsWith('screens/'))
+      .map((file) => path.basename(file, '.json')),
+  );
   const parsed = {};
   for (const [file, messages] of Object.entries(english)) {
     const area = path.basename(file, '.json');
@@ -104,7 +110,7 @@ export function checkCatalogues(catalogueDir, languages) {
         if (!(key in messages)) problems.push(`${language}/${file}: key "${key}" is not in ${source}/${file}`);
     }
   }
-  return { problems, keys };
+  return { problems, keys, screenAreas };
 }
 
 const sourceFileOf = (file, text) =>
@@ -129,6 +135,19 @@ export function keyUses(file, text) {
   };
   visit(sourceFileOf(file, text));
   return { literals, prefixes };
+}
+
+/** A client file that shows a screen area's key must name the area in `textsFor(…)`, or the texts may not be loaded. */
+export function missingAreas(file, text, uses, keys, screenAreas) {
+  const named = new Set();
+  for (const call of text.matchAll(/textsFor\(([^)]*)\)/g))
+    for (const arg of call[1].matchAll(/['"]([\w-]+)['"]/g)) named.add(arg[1]);
+  const used = new Set();
+  for (const literal of uses.literals) if (keys.has(literal)) used.add(literal.split('.')[0]);
+  for (const prefix of uses.prefixes) used.add(prefix.split('.')[0]);
+  return [...used]
+    .filter((area) => screenAreas.has(area) && !named.has(area))
+    .map((area) => `${file.split(path.sep).join('/')}: uses "${area}." keys without textsFor('${area}')`);
 }
 
 /** Texts of an expression in JSX that would be shown as written: literals, through ?:, && and ||. */
@@ -191,15 +210,18 @@ export function readList(listFile) {
  *   which must still need its place on the list; the list never grows past its ceiling.
  */
 export function checkI18n({ root, catalogueDir, languages, sourceDirs, jsxDirs, listFile }) {
-  const { problems, keys } = checkCatalogues(path.join(root, catalogueDir), languages);
+  const { problems, keys, screenAreas } = checkCatalogues(path.join(root, catalogueDir), languages);
   const isSource = (f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts');
   const literals = new Set();
   const prefixes = new Set();
   for (const dir of sourceDirs)
     for (const file of walkFiles(path.join(root, dir), isSource)) {
-      const uses = keyUses(file, readFileSync(file, 'utf8'));
+      const text = readFileSync(file, 'utf8');
+      const uses = keyUses(file, text);
       uses.literals.forEach((l) => literals.add(l));
       uses.prefixes.forEach((p) => prefixes.add(p));
+      if (jsxDirs.some((d) => file.startsWith(path.join(root, d) + path.sep)))
+        problems.push(...missingAreas(path.relative(root, file), text, uses, keys, screenAreas));
     }
   for (const key of keys)
     if (!literals.has(key) && ![...prefixes].some((p) => key.startsWith(p)))

@@ -79,6 +79,25 @@ describe('the language lint check', () => {
     expect(problems).toEqual([]);
   });
 
+  it('fails when a screen area is shown without being named in textsFor', () => {
+    const area = {
+      'common/i18n/en/screens/booking.json': JSON.stringify({ 'booking.title': 'Book' }),
+      'common/i18n/es/screens/booking.json': JSON.stringify({ 'booking.title': 'Reservar' }),
+    };
+    const bare = project({
+      ...area,
+      'client/src/features/book.tsx':
+        "export const B = ({ t }: { t: (k: string) => string }) => <h1>{t('booking.title')}</h1>;\n",
+    });
+    expect(bare).toEqual(['client/src/features/book.tsx: uses "booking." keys without textsFor(\'booking\')']);
+    const named = project({
+      ...area,
+      'client/src/features/book.tsx':
+        "const useT = textsFor('booking');\nexport const B = () => <h1>{useT()('booking.title')}</h1>;\n",
+    });
+    expect(named).toEqual([]);
+  });
+
   it('fails when a key does not start with its file name', () => {
     const problems = project({
       'common/i18n/en/shell.json': JSON.stringify({ 'shell.home': 'Home', 'shell.count': '{n}', 'nav.x': 'X' }),

@@ -6,6 +6,7 @@ import { startFirstQueries } from './app/first-queries';
 import { LanguageProvider } from './app/language-provider';
 import { AppRoutes } from './app/routes';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
+import { deferFirstBundleAreas, setActiveLanguage } from './lib/i18n/areas';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -16,6 +17,8 @@ startFirstQueries(queryClient, window.location.pathname);
 // The server names the language in <html> and preloads its catalogue, so this wait is short.
 const language = initialLanguage();
 applyDocumentLanguage(language);
+setActiveLanguage(language);
+deferFirstBundleAreas();
 void loadMessages(language).then((messages) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

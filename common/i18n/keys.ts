@@ -1,6 +1,7 @@
 /**
  * Every catalogue key, from the English files (the source): a key that is not in them does not
- * compile. A new area file is added here once.
+ * compile. A new area file is added here once: first-chunk areas (./en/*.json, in every page's first
+ * load) at the top, screen areas (./en/screens/*.json) below, one a line.
  */
 type Keys<T> = Exclude<keyof T & string, 'default'>;
 export type ClientMessageKey =
@@ -10,7 +11,9 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/doctors.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
-  | Keys<typeof import('./en/specialties.json')>;
+  | Keys<typeof import('./en/specialties.json')>
+  // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
+  | Keys<typeof import('./en/screens/pages.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

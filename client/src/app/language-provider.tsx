@@ -7,6 +7,7 @@ import type { CurrentUser } from '@common/schemas/auth';
 import { apiRequest } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
 import type { Messages } from '../lib/i18n/collect';
+import { ensureAreas, setActiveLanguage, useAreaMessages } from '../lib/i18n/areas';
 import { applyDocumentLanguage, rememberLanguage } from '../lib/i18n/initial-language';
 import { loadMessages } from '../lib/i18n/load-messages';
 import { LanguageContext } from '../lib/i18n/use-t';
@@ -39,11 +40,13 @@ export function LanguageProvider({
 
   const show = useCallback(async (language: Language) => {
     wanted.current = language;
-    const messages = await loadMessages(language);
+    // The screens' areas come in the new language too, so nothing on screen waits after the switch.
+    const [messages] = await Promise.all([loadMessages(language), ensureAreas(language)]);
     // A later choice made while this catalogue loaded wins.
     if (wanted.current !== language) return;
     applyDocumentLanguage(language);
     rememberLanguage(language);
+    setActiveLanguage(language);
     setState({ language, messages });
   }, []);
 
@@ -79,13 +82,16 @@ export function LanguageProvider({
     else if (accountLanguage !== wanted.current) void show(accountLanguage);
   }, [accountLanguage, save, show]);
 
+  const areaMessages = useAreaMessages(state.language);
+  const messages = useMemo(() => ({ ...state.messages, ...areaMessages }), [state.messages, areaMessages]);
+
   const value = useMemo(() => ({ language: state.language, setLanguage }), [state.language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider
         locale={INTL_LOCALE[state.language]}
         defaultLocale={INTL_LOCALE.en}
-        messages={state.messages}
+        messages={messages}
         onError={reportIntlError}
       >
         {/* Radix menus, tabs and dialogs lay out and take arrow keys in the page's direction. */}

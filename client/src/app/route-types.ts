@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { ensureAreas } from '../lib/i18n/areas';
 
 /** The shape of the route list in ./route-table.ts. */
 
@@ -33,7 +34,12 @@ export type RouteEntry = {
 /** The module's named export must exist and be a component, or this does not compile. */
 export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen => ({
   kind: 'lazy',
-  load: () => load().then((module) => module[name]),
+  // The module's evaluation registered the text areas it uses (textsFor); they arrive before it renders.
+  load: () =>
+    load().then(async (module) => {
+      await ensureAreas();
+      return module[name];
+    }),
 });
 
 export const PLANNED: RouteScreen = { kind: 'planned' };

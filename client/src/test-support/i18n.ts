@@ -1,7 +1,14 @@
 import { createIntl } from 'react-intl';
+import { markLoadedForTests } from '../lib/i18n/areas';
 import { collect } from '../lib/i18n/collect';
 import { setFallbackIntl } from '../lib/i18n/use-t';
 
-// Component tests render pieces without the shell's LanguageProvider: they read the English catalogue.
-const messages = collect(import.meta.glob('../../../common/i18n/en/*.json', { eager: true, import: 'default' }));
-setFallbackIntl(createIntl({ locale: 'en-US', messages }));
+// Component tests render pieces without the shell's LanguageProvider: they read the English catalogue,
+// the screens' areas included.
+const first = import.meta.glob('../../../common/i18n/en/*.json', { eager: true, import: 'default' });
+const areas = import.meta.glob('../../../common/i18n/en/screens/*.json', { eager: true, import: 'default' });
+markLoadedForTests(
+  'en',
+  Object.keys(areas).map((file) => file.replace(/^.*\/(.+)\.json$/, '$1')),
+);
+setFallbackIntl(createIntl({ locale: 'en-US', messages: collect({ ...first, ...areas }) }));

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-class';
+import { textsFor } from '../../lib/i18n/areas';
 import { Container } from '../../ui/page';
 
+const useT = textsFor('pages');
+
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Container className="py-20">
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
@@ -10,10 +14,10 @@ export function NotFoundPage() {
         <div aria-hidden className="text-6xl font-bold text-brand-700">
           404
         </div>
-        <h1 className="text-2xl font-bold">Page Not Found</h1>
-        <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+        <h1 className="text-2xl font-bold">{t('pages.notFound.title')}</h1>
+        <p className="text-muted">{t('pages.notFound.body')}</p>
         <Link to="/" className={buttonClass('primary')}>
-          Go to Home
+          {t('pages.notFound.home')}
         </Link>
       </div>
     </Container>

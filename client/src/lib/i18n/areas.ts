@@ -1,0 +1,120 @@
+import { use, useSyncExternalStore } from 'react';
+import type { Language } from '@common/i18n/languages';
+import type { Messages } from './collect';
+import { useLanguage, useT, type Translate } from './use-t';
+
+/*
+ * The texts of a screen area (common/i18n/<lang>/screens/<area>.json) load with the screens that
+ * use them, one small chunk per area and language, so the landing page's first load carries only
+ * the shell's and its own texts (decision 062). A module names its areas once, at the top:
+ *
+ *   const useT = textsFor('booking');      // then, in a component: const t = useT();
+ *
+ * Naming them at module level registers them while the route's chunk is evaluated, so the route
+ * loader fetches them beside the screen's code (no waterfall), and a language switch fetches every
+ * registered area in the new language before it shows. A module of the first bundle (the shell, the
+ * navbar) registers too, but its areas are fetched when it first renders: it suspends until they
+ * have arrived, so it must sit inside a <Suspense> of its own.
+ */
+
+type Loader = () => Promise<unknown>;
+
+// Vite makes each file its own chunk: `<lang>/screens/<area>.json`, compiled to ICU trees.
+const FILES = import.meta.glob<Messages>('../../../../common/i18n/*/screens/*.json', {
+  query: '?icu',
+  import: 'default',
+}) as Record<string, Loader>;
+
+const fileOf = (language: Language, area: string) => `../../../../common/i18n/${language}/screens/${area}.json`;
+
+const registered = new Set<string>();
+// Areas of the first bundle's modules (the shell's pieces): fetched when first rendered, not with
+// every route, so the landing page does not carry a signed-in menu's texts.
+const onDemand = new Set<string>();
+const loaded: Record<Language, Set<string>> = { en: new Set(), es: new Set(), ar: new Set() };
+const texts: Record<Language, Messages> = { en: {}, es: {}, ar: {} };
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let active: Language = 'en';
+
+const missingOf = (language: Language, areas: Iterable<string>) => [...areas].filter((a) => !loaded[language].has(a));
+
+function loadArea(language: Language, area: string): Promise<void> {
+  const id = `${language}/${area}`;
+  let promise = pending.get(id);
+  if (!promise) {
+    const file = FILES[fileOf(language, area)];
+    promise = (file ? file() : Promise.resolve({}))
+      .then((messages) => {
+        texts[language] = { ...texts[language], ...(messages as Messages) };
+        loaded[language].add(area);
+        listeners.forEach((listener) => listener());
+      })
+      // A failed fetch (offline, a new release) may be tried again by the next screen that asks.
+      .finally(() => pending.delete(id));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Fetches every registered area not yet loaded in the language (the route loader and the switch wait for it). */
+export function ensureAreas(language: Language = active): Promise<void> {
+  const used = [...onDemand].filter((a) => Object.values(loaded).some((set) => set.has(a)));
+  const missing = missingOf(language, [...registered, ...used]);
+  return missing.length === 0
+    ? Promise.resolve()
+    : Promise.all(missing.map((a) => loadArea(language, a))).then(() => {});
+}
+
+/** main.tsx, once its imports have run: the areas registered so far belong to the first bundle. */
+export function deferFirstBundleAreas() {
+  registered.forEach((area) => onDemand.add(area));
+  registered.clear();
+}
+
+/** The language the screens are shown in: the provider sets it before it switches. */
+export function setActiveLanguage(language: Language) {
+  active = language;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The area texts loaded so far in a language (a new object each time an area arrives). */
+export function useAreaMessages(language: Language): Messages {
+  return useSyncExternalStore(subscribe, () => texts[language]);
+}
+
+// One promise per missing set, so a suspended component is woken by the load it waits for.
+const waits = new Map<string, Promise<void>>();
+function waitFor(language: Language, areas: string[]): Promise<void> {
+  const id = `${language}:${areas.join(',')}`;
+  let promise = waits.get(id);
+  if (!promise) {
+    promise = Promise.all(areas.map((a) => loadArea(language, a))).then(() => {
+      waits.delete(id);
+    });
+    waits.set(id, promise);
+  }
+  return promise;
+}
+
+/** Registers the module's areas and gives it a `useT` that has their texts (see the top of this file). */
+export function textsFor(...areas: string[]): () => Translate {
+  areas.forEach((area) => {
+    if (!onDemand.has(area)) registered.add(area);
+  });
+  return function useAreaT() {
+    const { language } = useLanguage();
+    const missing = missingOf(language, areas);
+    if (missing.length > 0) use(waitFor(language, missing));
+    return useT();
+  };
+}
+
+/** Component tests: the English texts are read from disk, every area counts as loaded. */
+export function markLoadedForTests(language: Language, areas: Iterable<string>) {
+  for (const area of areas) loaded[language].add(area);
+}
