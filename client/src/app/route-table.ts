@@ -208,6 +208,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '*',
     access: 'public',
     title: 'Page Not Found',
+    titleKey: 'pages.notFound.title',
     screen: lazyScreen(() => import('../features/shell/not-found-page'), 'NotFoundPage'),
   },
 ];

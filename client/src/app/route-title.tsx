@@ -1,15 +1,17 @@
 import { useLayoutEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { useT } from '../lib/i18n/use-t';
+import { useIntlShape } from '../lib/i18n/use-t';
 import { documentTitle } from '../ui/document-title';
 import { ROUTES } from './route-table';
 
-const MATCHABLE = ROUTES.map((route) => ({ path: route.path, title: route.title }));
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, title: route.title, titleKey: route.titleKey }));
+
+const matchOf = (pathname: string) => matchRoutes(MATCHABLE, pathname)?.at(-1)?.route;
 
 /** The title the route table gives a path (its "*" entry, Page Not Found, for any other path). */
 export function routeTitleFor(pathname: string): string {
-  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.title ?? 'Page Not Found';
+  return matchOf(pathname)?.title ?? 'Page Not Found';
 }
 
 /**
@@ -17,8 +19,8 @@ export function routeTitleFor(pathname: string): string {
  * arrived. A layout effect runs before any screen's own effects, so a screen that names itself
  * from its data (ui/document-title.ts, e.g. "Dr. Daniel Okafor") has the last word.
  */
-/** Titles of the converted screens, in the viewer's language (docs/languages.md); the rest stay English. */
-const CONVERTED_TITLES: Record<string, ClientMessageKey> = {
+/** Titles whose texts are in the first chunk (the shell's); other routes name theirs with `titleKey`. */
+const FIRST_CHUNK_TITLES: Record<string, ClientMessageKey> = {
   Home: 'shell.nav.home',
   'Find Doctors': 'shell.nav.findDoctors',
   'Sign Up': 'shell.nav.signUp',
@@ -27,10 +29,12 @@ const CONVERTED_TITLES: Record<string, ClientMessageKey> = {
 
 export function RouteTitle() {
   const { pathname } = useLocation();
-  const t = useT();
-  const english = routeTitleFor(pathname);
-  const key = CONVERTED_TITLES[english];
-  const title = key ? t(key) : english;
+  const intl = useIntlShape();
+  const route = matchOf(pathname);
+  const english = route?.title ?? 'Page Not Found';
+  const key = route?.titleKey ?? FIRST_CHUNK_TITLES[english];
+  // A screen area's title is there once its chunk has arrived (the provider then renders again).
+  const title = key && key in intl.messages ? intl.formatMessage({ id: key }) : english;
   useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { ensureAreas } from '../lib/i18n/areas';
 
 /** The shape of the route list in ./route-table.ts. */
@@ -20,7 +21,13 @@ export type RouteScreen =
 export type RouteEntry = {
   path: string;
   access: RouteAccess;
+  /** The tab's title in English, the spec's words. */
   title: string;
+  /**
+   * The same title from the screen's own text area (docs/languages.md): shown in the viewer's
+   * language once the area has arrived with the screen's code, in English until then.
+   */
+  titleKey?: ClientMessageKey;
   screen: RouteScreen;
   /** A signed-out visitor is told why before going to sign in, instead of going at once. */
   explainSignIn?: boolean;
