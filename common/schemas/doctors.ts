@@ -87,6 +87,8 @@ export const doctorSearchQuerySchema = z
     specialty: text('Specialty'),
     location: text('Location'),
     country: text('Country'),
+    /** A language the doctor speaks, by its English name (the filter's options list them). */
+    language: text('Language', 40),
     q: text('Search text'),
     minFee: dollars('Minimum fee'),
     maxFee: dollars('Maximum fee'),
@@ -148,10 +150,11 @@ export const doctorReviewsQuerySchema = z.object({
 /** A value the find-doctors filters offer, with how many listed doctors have it. */
 export const filterOptionSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
-/** Every specialty and country listed doctors have, from the directory itself. */
+/** Every specialty, country and spoken language listed doctors have, from the directory itself. */
 export const doctorFiltersSchema = z.object({
   specialties: z.array(filterOptionSchema),
   countries: z.array(filterOptionSchema),
+  languages: z.array(filterOptionSchema),
 });
 export type DoctorFilterOptions = z.infer<typeof doctorFiltersSchema>;
 

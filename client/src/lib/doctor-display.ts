@@ -7,6 +7,7 @@ export const doctorName = (doctor: Pick<PublicDoctor, 'user'>) =>
 /** A doctor without reviews shows the default rating 5.0. */
 export const ratingText = (doctor: Pick<PublicDoctor, 'averageRating'>) => (doctor.averageRating ?? 5).toFixed(1);
 
+/** "Lagos, Nigeria" in English; converted screens use useFormats().place, in the viewer's language. */
 export const placeText = (doctor: Pick<PublicDoctor, 'location' | 'country'>) =>
   [doctor.location, doctor.country].filter(Boolean).join(', ');
 

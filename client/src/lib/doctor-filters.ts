@@ -23,7 +23,12 @@ export function filterChoices(
 ) {
   const label = (value: string, count: number) =>
     t ? t('doctors.filters.choice', { name: display(value), count }) : `${value} (${count})`;
-  const choices = (options ?? []).map((o) => ({ value: o.value, label: label(o.value, o.count) }));
+  // The directory sorts by the English names; a list shown in another language is sorted by what it shows.
+  const collator = new Intl.Collator(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const choices = (options ?? [])
+    .map((o) => ({ value: o.value, label: label(o.value, o.count), shown: display(o.value) }))
+    .sort((a, b) => collator.compare(a.shown, b.shown))
+    .map(({ value, label }) => ({ value, label }));
   if (selected && !choices.some((c) => c.value === selected)) {
     // While the counts load, the chosen value shows without one rather than a wrong 0.
     choices.unshift({ value: selected, label: options ? label(selected, 0) : display(selected) });

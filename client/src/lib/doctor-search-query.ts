@@ -9,6 +9,8 @@ export type DoctorSearch = {
   specialty: string;
   location: string;
   country: string;
+  /** A language the doctor speaks (its English name), '' for any. */
+  language: string;
   priceRange: string;
   q: string;
   sort: DoctorSort;
@@ -20,6 +22,7 @@ export const EMPTY_SEARCH: DoctorSearch = {
   specialty: '',
   location: '',
   country: '',
+  language: '',
   priceRange: '',
   q: '',
   sort: 'rating',
@@ -39,7 +42,7 @@ export function parsePriceRange(range: string): { minFee?: string; maxFee?: stri
  */
 export function apiSearchQuery(search: DoctorSearch, cursor?: string, limit = 12, timeZone = localTimeZone()): string {
   const params = new URLSearchParams();
-  for (const key of ['specialty', 'location', 'country', 'q'] as const) {
+  for (const key of ['specialty', 'location', 'country', 'language', 'q'] as const) {
     const value = search[key].trim();
     if (value) params.set(key, value);
   }

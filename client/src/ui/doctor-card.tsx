@@ -2,7 +2,7 @@ import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import type { PublicDoctor } from '@common/schemas/doctors';
-import { bookingUrl, doctorName, placeText } from '../lib/doctor-display';
+import { bookingUrl, doctorName } from '../lib/doctor-display';
 import { useFormats } from '../lib/i18n/use-formats';
 import { useIntlShape, useT } from '../lib/i18n/use-t';
 import { Avatar } from './avatar';
@@ -49,7 +49,7 @@ export function DoctorCard({
           <p className="text-sm font-medium text-brand-700">{format.specialty(doctor.specialty)}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{placeText(doctor)}</span>
+            <span className="truncate">{format.place(doctor.location, doctor.country)}</span>
           </p>
         </div>
       </div>

@@ -97,7 +97,7 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}
           >
             <option value="">{t('doctors.filters.allCountries')}</option>
-            {filterChoices(options.data?.countries, search.country, t).map((c) => (
+            {filterChoices(options.data?.countries, search.country, t, format.country).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
@@ -137,7 +137,22 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             ))}
           </Select>
         </div>
-        <div className="flex gap-2 sm:items-end lg:col-span-5 lg:justify-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="fd-language">{t('doctors.filters.language')}</Label>
+          <Select
+            id="fd-language"
+            value={search.language}
+            onChange={(e) => onChange({ ...search, q, location, language: e.target.value })}
+          >
+            <option value="">{t('doctors.filters.anyLanguage')}</option>
+            {filterChoices(options.data?.languages, search.language, t, format.spokenLanguage).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2 sm:col-span-2 sm:items-end lg:col-span-4 lg:justify-end">
           <Button type="submit" className="w-full sm:w-auto">
             <Search className="h-4 w-4" aria-hidden /> {t('doctors.filters.search')}
           </Button>

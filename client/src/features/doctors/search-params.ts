@@ -8,7 +8,7 @@ import type { ClientMessageKey } from '@common/i18n/keys';
 import type { DoctorSearch } from '../../lib/doctor-search-query';
 
 /*
- * The find-doctors URL (specialty, location, priceRange, q; plus country, available and sort) is the search's
+ * The find-doctors URL (specialty, location, priceRange, q; plus country, language, available and sort) is the search's
  * one source of truth, so a search can be shared or bookmarked.
  */
 
@@ -27,6 +27,7 @@ export function searchFromUrl(params: URLSearchParams): DoctorSearch {
     specialty: params.get('specialty') ?? '',
     location: params.get('location') ?? '',
     country: params.get('country') ?? '',
+    language: params.get('language') ?? '',
     priceRange: params.get('priceRange') ?? '',
     q: params.get('q') ?? '',
     sort: (DOCTOR_SORTS as readonly string[]).includes(sort) ? (sort as DoctorSort) : 'rating',
@@ -39,7 +40,7 @@ export function searchFromUrl(params: URLSearchParams): DoctorSearch {
 /** Only non-default values go into the URL, so a plain search stays a plain link. */
 export function searchToUrl(search: DoctorSearch): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['specialty', 'location', 'country', 'priceRange', 'q'] as const) {
+  for (const key of ['specialty', 'location', 'country', 'language', 'priceRange', 'q'] as const) {
     const value = search[key].trim();
     if (value) params.set(key, value);
   }

@@ -7,6 +7,7 @@ import {
   zoneLabelIn,
   type DateStyle,
 } from '@common/i18n/format';
+import { countryName, placeName, spokenLanguageName } from '@common/i18n/names';
 import { useIntlShape, useLanguage } from './use-t';
 
 /** The formats of common/i18n/format.ts bound to the viewer's language and clock. */
@@ -31,5 +32,9 @@ export function useFormats() {
     relative: (instant: Date | string, now = new Date()) => formatRelative(instant, now, language),
     zoneLabel: (timeZone = localTimeZone()) => zoneLabelIn(timeZone, language, city),
     specialty,
+    /** A country or a spoken language as the directory stores it (English), in the viewer's language. */
+    country: (name: string) => countryName(name, language),
+    spokenLanguage: (name: string) => spokenLanguageName(name, language),
+    place: (location: string, country: string) => placeName(location, country, language),
   };
 }

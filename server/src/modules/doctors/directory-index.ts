@@ -11,6 +11,8 @@ export type KeyRow = {
   specialty: string;
   country: string;
   location: string;
+  /** The languages the doctor speaks (English names). */
+  languages: readonly string[];
   fee: number;
   rating: number;
   reviews: number;
@@ -155,6 +157,9 @@ export class DirectoryIndex {
   private specialty = new Uint16Array(0);
   private country = new Uint16Array(0);
   private place = new Uint32Array(0);
+  /** The languages each doctor speaks, as codes of `spoken`; tested, not split into lists. */
+  private spoken: (readonly number[])[] = [];
+  private readonly spokenCodes = new Codes();
   private fee = new Int32Array(0);
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
@@ -228,9 +233,9 @@ export class DirectoryIndex {
     return this.codes.country.inUse();
   }
 
-  /** How many listed doctors have each specialty (or country) now, by name. */
-  counts(dimension: 'specialty' | 'country'): { value: string; count: number }[] {
-    const codes = this.codes[dimension];
+  /** How many listed doctors have each specialty (or country, or spoken language) now, by name. */
+  counts(dimension: 'specialty' | 'country' | 'language'): { value: string; count: number }[] {
+    const codes = dimension === 'language' ? this.spokenCodes : this.codes[dimension];
     return codes.values
       .map((value, code) => ({ value, count: codes.counts[code] }))
       .filter((entry) => entry.count > 0)
@@ -251,6 +256,8 @@ export class DirectoryIndex {
       this.codes.country.counts[this.country[slot]]--;
       this.codes.place.counts[this.place[slot]]--;
       this.scheduleCodes.counts[this.schedule[slot]]--;
+      for (const code of this.spoken[slot]) this.spokenCodes.counts[code]--;
+      this.spoken[slot] = [];
       this.slotOf.delete(this.ids[slot]!);
       this.ids[slot] = undefined;
       this.timeOff[slot] = [];
@@ -317,6 +324,9 @@ export class DirectoryIndex {
     this.rank[slot] = ratingRank(this.rating[slot], this.reviews[slot]);
     this.schedule[slot] = schedule;
     this.timeOff[slot] = row.timeOff;
+    const spoken = [...new Set(row.languages)].map((language) => this.spokenCodes.code(language));
+    for (const code of spoken) this.spokenCodes.counts[code]++;
+    this.spoken[slot] = spoken;
   }
 
   private grow(capacity: number): void {
@@ -424,7 +434,8 @@ export class DirectoryIndex {
   private matcher(filters: DoctorFilters, availability?: IndexedAvailability): ((i: number) => boolean) | null {
     const specialty = filters.specialty === undefined ? -1 : this.codes.specialty.find(filters.specialty);
     const country = filters.country === undefined ? -1 : this.codes.country.find(filters.country);
-    if (specialty === undefined || country === undefined) return null;
+    const language = filters.language === undefined ? -1 : this.spokenCodes.find(filters.language);
+    if (specialty === undefined || country === undefined || language === undefined) return null;
     let places: Set<number> | null = null;
     if (filters.places) {
       places = new Set(filters.places.map((p) => this.codes.place.find(p)).filter((c) => c !== undefined));
@@ -441,6 +452,7 @@ export class DirectoryIndex {
       this.fee[i] >= min &&
       this.fee[i] <= max &&
       (places === null || places.has(this.place[i])) &&
+      (language < 0 || this.spoken[i].includes(language)) &&
       (cutoff === Infinity || nextAt![i] < cutoff);
   }
 

@@ -62,6 +62,7 @@ const QUERIES: Record<string, string>[] = [
   { sort: 'soonest', limit: '5', timeZone: 'Asia/Kolkata', country: 'Kenya' },
   { sort: 'price_asc', limit: '4', available: 'today', timeZone: 'America/New_York' },
   { sort: 'rating', limit: '9', available: '3days', timeZone: 'UTC' },
+  { sort: 'reviews', limit: '3', language: 'Spanish' },
 ];
 
 /** Keys a listed doctor's place in every order depends on, drawn from few values so ties abound. */
@@ -75,6 +76,7 @@ const doctorChange = fc.oneof(
   fc.record({ country: fc.constantFrom(...COUNTRIES), location: fc.constantFrom(...PLACES, 'Tromsø') }),
   fc.record({ isVerified: fc.boolean() }),
   fc.record({ isActive: fc.boolean() }),
+  fc.record({ languages: fc.constantFrom<string[]>(['English'], ['Spanish', 'French'], ['Arabic', 'English'], []) }),
   fc.record({
     timeZone: fc.constantFrom(...ZONES),
     hours: fc.constantFrom(...HOURS),
@@ -117,6 +119,7 @@ describe('doctor search on one engine, patched from the change feed', () => {
           consultationFee: [5000, 7500, 10000][i % 3],
           averageRating: [null, 4.5, 5][i % 3],
           reviewCount: [0, 3, 12][i % 3],
+          languages: [['English'], ['English', 'Spanish'], ['Arabic']][i % 3],
           timeZone: ZONES[i % 4],
           availableFrom: HOURS[i % 4][0],
           availableTo: HOURS[i % 4][1],
@@ -210,6 +213,7 @@ describe('doctor search on one engine, patched from the change feed', () => {
         }
         expect(patched.index.places().sort()).toEqual(rebuilt.index.places().sort());
         expect(patched.index.countries().sort()).toEqual(rebuilt.index.countries().sort());
+        expect(patched.index.counts('language')).toEqual(rebuilt.index.counts('language'));
         expect(patched.index.size).toBe(rebuilt.index.size);
         // The rebuilt engine against the rows themselves: every listed doctor, in each sort's order.
         const listed = (
@@ -235,7 +239,7 @@ describe('doctor search on one engine, patched from the change feed', () => {
       }),
       { numRuns: 8, seed: 20261126 },
     );
-    // Eight runs of up to six edits, each compared on nine searches page by page: slow on a busy machine.
+    // Eight runs of up to six edits, each compared on ten searches page by page: slow on a busy machine.
   }, 120_000);
 
   it('pages on from a hostile but valid cursor (upper-case id, keys no doctor has) as the rows say', async () => {

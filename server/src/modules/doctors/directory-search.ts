@@ -27,6 +27,7 @@ export type Vocabulary = {
   countries: string[];
   specialtyCounts: { value: string; count: number }[];
   countryCounts: { value: string; count: number }[];
+  languageCounts: { value: string; count: number }[];
 };
 
 /** A listed doctor's keys as read: the schedule and time off still in their columns. */
@@ -40,7 +41,7 @@ type ScheduleColumns = Omit<typeof doctorSchedules.$inferSelect, 'doctorId' | 'v
 type ChangeRow = RawKeyRow & { changed: string | null; upto: string | null; seen: string };
 
 /** Read with `d` the doctor and `s` their saved schedule (left joined). */
-const keyColumns = sql`d.id, d.specialty, d.country, d.location, d.consultation_fee as fee,
+const keyColumns = sql`d.id, d.specialty, d.country, d.location, d.languages, d.consultation_fee as fee,
   coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews, d.time_zone as zone,
   d.available_from as "availableFrom", d.available_to as "availableTo",
   s.weekly, s.video_minutes as "videoMinutes", s.voice_minutes as "voiceMinutes",
@@ -74,6 +75,7 @@ function keyRowOf(row: RawKeyRow): KeyRow {
     specialty: row.specialty,
     country: row.country,
     location: row.location,
+    languages: row.languages,
     fee: row.fee,
     rating: row.rating,
     reviews: row.reviews,
@@ -336,6 +338,7 @@ export class DirectorySearch implements SearchEngine {
       countries: index.countries(),
       specialtyCounts: index.counts('specialty'),
       countryCounts: index.counts('country'),
+      languageCounts: index.counts('language'),
     };
   }
 

@@ -67,7 +67,11 @@ export async function doctorRoutes(app: FastifyInstance, { db, clock, directory 
     },
     async () => {
       const vocabulary = await directory.vocabulary();
-      return { specialties: vocabulary.specialtyCounts, countries: vocabulary.countryCounts };
+      return {
+        specialties: vocabulary.specialtyCounts,
+        countries: vocabulary.countryCounts,
+        languages: vocabulary.languageCounts,
+      };
     },
   );
 

@@ -10,6 +10,8 @@ export type DoctorFilters = {
   /** The known places (exact `doctors.location` values) a place filter resolved to; never empty. */
   places?: string[];
   country?: string;
+  /** A language the doctor speaks (English name, as profiles store it). */
+  language?: string;
   /** Cents, inclusive, compared with the consultation fee — the fee every card shows. */
   minFee?: number;
   maxFee?: number;

@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor
 import type { DirectoryIndex } from './directory-index';
 import type { NextSlots } from './next-slots';
 import { doctorCard, doctorCards, type AvailabilityWindow, type CardRow, type DoctorFilters } from './search-query';
-import { specialtyFromAnyLanguage } from './specialty-words';
+import { countryFromAnyLanguage, specialtyFromAnyLanguage } from './specialty-words';
 
 /**
  * What a search reads besides the cards (directory-search.ts builds and patches it): the index of
@@ -83,6 +83,7 @@ export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex):
   const filters: DoctorFilters = {
     specialty: query.specialty,
     country: query.country,
+    language: query.language,
     minFee: query.minFee,
     maxFee: query.maxFee,
   };
@@ -95,7 +96,9 @@ export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex):
     const known = specialtyMatch ? [] : index.places();
     const place = known.find((p) => p.toLowerCase().includes(q.trim().replace(/\s+/g, ' ').toLowerCase()));
     const countries = specialtyMatch || place ? [] : index.countries();
-    const parsed = parseFreeText(q, {
+    // So does a country named in another language ("España"), once no place has the text.
+    const country = specialtyMatch || place ? undefined : countryFromAnyLanguage(query.q, [...COUNTRIES, ...countries]);
+    const parsed = parseFreeText(country ?? q, {
       specialties: SPECIALTY_NAMES,
       locations: place ? [place] : [],
       countries: Array.from(new Set([...COUNTRIES, ...countries])),

@@ -1,25 +1,37 @@
-import { foldForSearch } from '@common/i18n/fold';
+import { englishNameFor, foldForSearch, type FoldedName } from '@common/i18n/fold';
 import { LANGUAGES } from '@common/i18n/languages';
+import { countryName } from '@common/i18n/names';
 import { catalogue } from '../../core/i18n';
 
-const PREFIX = 'specialties.name.';
+/*
+ * The directory keeps specialties and countries by their English names; a visitor may type them
+ * in Spanish or Arabic ("cardiología", "أمراض القلب", "España", "مصر"). These read such a text as
+ * the English name, so the search's rules find it whatever language the visitor types in.
+ */
 
-// Every specialty's name in every language, folded, with the English name the directory keeps.
-const NAMES: { folded: string; english: string }[] = LANGUAGES.filter((language) => language !== 'en').flatMap(
-  (language) =>
-    Object.entries(catalogue(language))
-      .filter(([key]) => key.startsWith(PREFIX))
-      .map(([key, name]) => ({ folded: foldForSearch(name), english: key.slice(PREFIX.length) })),
+const PREFIX = 'specialties.name.';
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
+
+const SPECIALTIES: FoldedName[] = OTHER_LANGUAGES.flatMap((language) =>
+  Object.entries(catalogue(language))
+    .filter(([key]) => key.startsWith(PREFIX))
+    .map(([key, name]) => ({ folded: foldForSearch(name), english: key.slice(PREFIX.length) })),
 );
 
-/**
- * The English specialty a free text names in another language ("cardiología", "أمراض القلب"), so
- * the search's specialty rule finds it whatever language the visitor types in; none for fewer
- * than three letters, which would match half the list.
- */
-export function specialtyFromAnyLanguage(text: string): string | undefined {
-  const needle = foldForSearch(text);
-  if (needle.length < 3) return undefined;
-  const hits = NAMES.filter((n) => n.folded.includes(needle));
-  return (hits.find((n) => n.folded === needle) ?? hits.find((n) => n.folded.startsWith(needle)) ?? hits[0])?.english;
-}
+// A country's names in the other languages, folded once per country the directory has had.
+const countryNames = new Map<string, FoldedName[]>();
+const namesOf = (english: string): FoldedName[] => {
+  let names = countryNames.get(english);
+  if (!names) {
+    names = OTHER_LANGUAGES.map((language) => ({ folded: foldForSearch(countryName(english, language)), english }));
+    countryNames.set(english, names);
+  }
+  return names;
+};
+
+/** The English specialty a free text names in another language. */
+export const specialtyFromAnyLanguage = (text: string): string | undefined => englishNameFor(SPECIALTIES, text);
+
+/** Which of `countries` (English names) a free text names in another language. */
+export const countryFromAnyLanguage = (text: string, countries: readonly string[]): string | undefined =>
+  englishNameFor(countries.flatMap(namesOf), text);
