@@ -14,7 +14,7 @@ const server = (port: number) => ({
   command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',

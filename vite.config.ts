@@ -47,9 +47,29 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
+/**
+ * react-intl and @formatjs/intl each carry their own copy of intl-messageformat and fast-memoize
+ * (the same versions, nested because lighthouse pins an older one at the top). Both copies reached
+ * every page's first load; every import of them now resolves to react-intl's, so the browser gets
+ * one (about 4 KB gzip less, decision 062).
+ */
+function oneMessageFormat(): Plugin {
+  const SHARED = new Set(['intl-messageformat', '@formatjs/fast-memoize']);
+  const anchor = path.join(root, 'node_modules/react-intl/index.js');
+  return {
+    name: 'medora-one-messageformat',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!SHARED.has(source) || importer === anchor) return null;
+      const from = source === 'intl-messageformat' ? anchor : (await this.resolve('intl-messageformat', anchor))?.id;
+      return from ? this.resolve(source, from, { skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: path.join(root, 'client'),
-  plugins: [precompiledCatalogues(), react(), tailwindcss(), preloadFont()],
+  plugins: [precompiledCatalogues(), oneMessageFormat(), react(), tailwindcss(), preloadFont()],
   resolve: {
     alias: [
       { find: '@common', replacement: path.join(root, 'common') },

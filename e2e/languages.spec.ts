@@ -41,6 +41,29 @@ test('a Spanish visitor sees Spanish, switches to Arabic (right to left), and a 
   await expect(page.getByLabel('اللغة')).toHaveValue('ar');
 });
 
+test("a screen's own texts arrive with it, follow the switch, and name the tab", async ({ page }) => {
+  // The not-found screen's texts are a screen area of their own (decision 062), not in the first chunk.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page).toHaveTitle('Página no encontrada · Medora');
+  await page.getByLabel('Idioma').selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page).toHaveTitle('الصفحة غير موجودة · Medora');
+});
+
+test('find doctors in Spanish: a country typed in Spanish, shown in Spanish, and the language filter', async ({ page }) => {
+  await page.goto('/find-doctors?q=Egipto');
+  const first = page.getByTestId('doctor-card').first();
+  await expect(first).toContainText('Egipto');
+  // Options are named in Spanish and sorted by those names; the value stays the English name.
+  const filter = page.locator('#fd-language');
+  const arabic = await filter.locator('option', { hasText: /^Árabe \(\d+\)$/ }).getAttribute('value');
+  expect(arabic).toBe('Arabic');
+  await filter.selectOption('Arabic');
+  await expect(page).toHaveURL(/language=Arabic/);
+  await expect(page.getByTestId('doctor-card').first()).toContainText('Egipto');
+});
+
 test('find doctors in Arabic: plurals and amounts in the locale', async ({ page, context }) => {
   await context.addCookies([{ name: 'medora_lang', value: 'ar', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/find-doctors');

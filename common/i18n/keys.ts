@@ -7,13 +7,13 @@ type Keys<T> = Exclude<keyof T & string, 'default'>;
 export type ClientMessageKey =
   | Keys<typeof import('./en/shell.json')>
   | Keys<typeof import('./en/landing.json')>
-  | Keys<typeof import('./en/auth.json')>
   | Keys<typeof import('./en/doctors.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
-  | Keys<typeof import('./en/screens/pages.json')>;
+  | Keys<typeof import('./en/screens/pages.json')>
+  | Keys<typeof import('./en/screens/auth.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

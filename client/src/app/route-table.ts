@@ -92,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/login',
     access: 'public',
     title: 'Sign In',
+    titleKey: 'auth.tabs.signIn',
     screen: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   },
   {

@@ -24,7 +24,6 @@ const FIRST_CHUNK_TITLES: Record<string, ClientMessageKey> = {
   Home: 'shell.nav.home',
   'Find Doctors': 'shell.nav.findDoctors',
   'Sign Up': 'shell.nav.signUp',
-  'Sign In': 'auth.tabs.signIn',
 };
 
 export function RouteTitle() {

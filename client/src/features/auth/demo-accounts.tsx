@@ -1,7 +1,9 @@
 import type { AppConfig } from '@common/schemas/meta';
-import { useT } from '../../lib/i18n/use-t';
+import { textsFor } from '../../lib/i18n/areas';
 import { USER_TYPE_KEY } from '../../lib/user-type-labels';
 import { Badge } from '../../ui/badge';
+
+const useT = textsFor('auth');
 
 type DemoAccount = AppConfig['demoAccounts'][number];
 

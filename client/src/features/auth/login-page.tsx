@@ -18,7 +18,8 @@ import { landingPath, WORK_HOME } from '@common/rules/landing-path';
 import { errorMessage } from '../../lib/api';
 import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { cn } from '../../lib/cn';
-import { useLanguage, useT } from '../../lib/i18n/use-t';
+import { textsFor } from '../../lib/i18n/areas';
+import { useLanguage } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -27,6 +28,8 @@ import { useAppConfig, useLogin, useRegister } from './api';
 import { DemoAccounts } from './demo-accounts';
 import { MfaStep } from './mfa-step';
 import { ProviderSignIn } from './provider-sign-in';
+
+const useT = textsFor('auth');
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;

@@ -3,13 +3,15 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { useT } from '../../lib/i18n/use-t';
+import { textsFor } from '../../lib/i18n/areas';
 import { rememberReferralCode } from '../../lib/referral-code';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
+
+const useT = textsFor('auth');
 
 type Choice = {
   icon: LucideIcon;

@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Language } from '@common/i18n/languages';
 import type { Messages } from './collect';
+import { loadCatalogue } from './load-messages';
 import { useLanguage, useT, type Translate } from './use-t';
 
 /*
@@ -17,14 +18,7 @@ import { useLanguage, useT, type Translate } from './use-t';
  * have arrived, so it must sit inside a <Suspense> of its own.
  */
 
-type Loader = () => Promise<unknown>;
-
-// Vite makes each file its own chunk: `<lang>/screens/<area>.json`, compiled to ICU trees.
-const FILES = import.meta.glob<Messages>('../../../../common/i18n/*/screens/*.json', {
-  query: '?icu',
-  import: 'default',
-}) as Record<string, Loader>;
-
+// The file's key in the language chunk's glob (catalogue-<lang>.ts sits beside this module).
 const fileOf = (language: Language, area: string) => `../../../../common/i18n/${language}/screens/${area}.json`;
 
 const registered = new Set<string>();
@@ -43,8 +37,8 @@ function loadArea(language: Language, area: string): Promise<void> {
   const id = `${language}/${area}`;
   let promise = pending.get(id);
   if (!promise) {
-    const file = FILES[fileOf(language, area)];
-    promise = (file ? file() : Promise.resolve({}))
+    promise = loadCatalogue(language)
+      .then(({ areaFiles }) => areaFiles[fileOf(language, area)]?.() ?? {})
       .then((messages) => {
         texts[language] = { ...texts[language], ...(messages as Messages) };
         loaded[language].add(area);

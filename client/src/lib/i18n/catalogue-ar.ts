@@ -4,3 +4,9 @@ import { collect } from './collect';
 export default collect(
   import.meta.glob('../../../../common/i18n/ar/*.json', { eager: true, import: 'default', query: '?icu' }),
 );
+
+// The screens' areas of this language, each its own chunk (decision 062); only their loaders travel here.
+export const areaFiles = import.meta.glob('../../../../common/i18n/ar/screens/*.json', {
+  query: '?icu',
+  import: 'default',
+});
