@@ -166,7 +166,6 @@ export function ApplicationForm() {
                     {...p}
                     type="number"
                     inputMode="decimal"
-                    dir="ltr"
                     min="0"
                     step="0.01"
                     placeholder="150"

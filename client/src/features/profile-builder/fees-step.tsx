@@ -31,7 +31,6 @@ export function FeesStep({ draft, set, errors }: StepProps) {
               {...p}
               type="number"
               inputMode="decimal"
-              dir="ltr"
               min={MIN_CONSULTATION_FEE_CENTS / 100}
               max={MAX_CONSULTATION_FEE_CENTS / 100}
               step="0.01"
