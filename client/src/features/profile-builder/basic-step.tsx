@@ -83,6 +83,9 @@ export function BasicStep({ draft, set, errors }: StepProps) {
         <Field label={t('builder.basic.about')} error={errors.about}>
           {(p) => (
             <Textarea
+              // A doctor may write in another language than the page's: the text takes its own direction
+              // (an empty box keeps the page's, where an "auto" one would turn left to right).
+              dir={draft.about ? 'auto' : undefined}
               {...p}
               rows={4}
               value={draft.about}
