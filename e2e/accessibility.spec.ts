@@ -11,7 +11,7 @@ import { expect, test, type Role } from './fixtures';
  * Every screen of the route table through axe-core, signed out and as each demo role, at a
  * desktop's width (1280 px), and each role's main screens (its navbar's entries and the pages its
  * work happens on) at a phone's too (390 px): no serious or critical violation of WCAG 2.0, 2.1 and
- * 2.2 A/AA. axe skips the rules it marks experimental unless asked; those that map to these levels
+ * 2.2 A/AA. The main screens are checked again in Spanish and in Arabic (right to left, issue 28). axe skips the rules it marks experimental unless asked; those that map to these levels
  * (label-in-name among them, WCAG 2.5.3) are switched on by name. Each screen also carries its own
  * document title. One page per role, resized in place, keeps the run short.
  */
@@ -73,6 +73,20 @@ async function pageFor(browser: Browser, visitor: Visitor): Promise<Page> {
   return context.newPage();
 }
 
+/** The language a person chose: on the account when signed in (e-mails follow it), else the cookie. */
+async function chooseLanguage(page: Page, visitor: Visitor, language: 'en' | 'es' | 'ar') {
+  if (visitor === 'visitor') {
+    await page.context().addCookies([{ name: 'medora_lang', value: language, url: page.url() }]);
+    return;
+  }
+  const res = await page.context().request.put('/api/auth/language', {
+    data: { language },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(200);
+  await page.context().addCookies([{ name: 'medora_lang', value: language, url: page.url() }]);
+}
+
 const analyze = (page: Page) =>
   new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
@@ -116,8 +130,28 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
           );
       }
     }
+    // The main screens again in Spanish and in Arabic (right to left), at the desktop width: the
+    // account's language for a role, the cookie for a visitor, as a person would have chosen it.
+    await page.setViewportSize(WIDTHS[0]);
+    for (const language of ['es', 'ar'] as const) {
+      await chooseLanguage(page, visitor, language);
+      for (const path of main) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('main').getByRole('heading').first(), `${path} (${language})`).toBeVisible();
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        analysed += 1;
+        const { violations } = await analyze(page);
+        for (const v of violations.filter((v) => SEVERE.has(v.impact ?? '')))
+          findings.push(
+            `${path} (${language}): ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')}`,
+          );
+      }
+    }
+    await chooseLanguage(page, visitor, 'en');
     console.log(
-      `axe (${visitor}): ${paths.length} screens, ${analysed} runs, ${findings.length} serious or critical findings`,
+      `axe (${visitor}): ${paths.length} screens in English, ${main.size} main ones in Spanish and Arabic too, ` +
+        `${analysed} runs, ${findings.length} serious or critical findings`,
     );
     // Every main screen was among them (so each was seen at both widths).
     expect([...main].filter((path) => !paths.includes(path))).toEqual([]);

@@ -51,7 +51,9 @@ test("a screen's own texts arrive with it, follow the switch, and name the tab",
   await expect(page).toHaveTitle('الصفحة غير موجودة · Medora');
 });
 
-test('find doctors in Spanish: a country typed in Spanish, shown in Spanish, and the language filter', async ({ page }) => {
+test('find doctors in Spanish: a country typed in Spanish, shown in Spanish, and the language filter', async ({
+  page,
+}) => {
   await page.goto('/find-doctors?q=Egipto');
   const first = page.getByTestId('doctor-card').first();
   await expect(first).toContainText('Egipto');

@@ -80,6 +80,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/join-doctors',
     access: 'public',
     title: 'Join as a Doctor',
+    titleKey: 'join.title',
     screen: lazyScreen(() => import('../features/join-doctors/join-doctors-page'), 'JoinDoctorsPage'),
   },
   {
@@ -173,6 +174,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/dashboard',
     access: 'doctor',
     title: 'Doctor Dashboard',
+    titleKey: 'dashboard.title',
     explainSignIn: true,
     screen: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   },
@@ -191,8 +193,20 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Visit Notes',
     screen: lazyScreen(() => import('../features/consultation/visit-notes-page'), 'VisitNotesPage'),
   },
-  { path: '/profile-builder', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
-  { path: '/profile/setup', access: 'doctor', title: 'Build Your Doctor Profile', screen: profileBuilder },
+  {
+    path: '/profile-builder',
+    access: 'doctor',
+    title: 'Build Your Doctor Profile',
+    titleKey: 'builder.title',
+    screen: profileBuilder,
+  },
+  {
+    path: '/profile/setup',
+    access: 'doctor',
+    title: 'Build Your Doctor Profile',
+    titleKey: 'builder.title',
+    screen: profileBuilder,
+  },
   {
     path: '/admin',
     access: 'admin',

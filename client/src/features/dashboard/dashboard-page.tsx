@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { localTimeZone } from '@common/rules/display-time';
 import { ApiError, goToLogin } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { useCurrentUser } from '../../lib/current-user';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
@@ -24,34 +25,39 @@ import { StatCards } from './stat-cards';
 import { TimeOffCard } from './time-off-card';
 import { TodaySchedule } from './today-schedule';
 
+const useT = textsFor('dashboard');
+
 /** A signed-out visitor gets the Unauthorized toast and goes to sign-in after 500 ms. */
 function useRedirectWhenSignedOut(error: unknown) {
+  const t = useT();
   useEffect(() => {
     if (!(error instanceof ApiError) || error.status !== 401) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({ title: t('shell.unauthorized.title'), description: t('shell.unauthorized.text'), variant: 'destructive' });
     const timer = setTimeout(() => goToLogin(), 500);
     return () => clearTimeout(timer);
-  }, [error]);
+  }, [error, t]);
 }
 
 function SetupProfile() {
+  const t = useT();
   return (
     <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <UserRoundPlus className="h-6 w-6" aria-hidden />
       </span>
       <div className="flex-1">
-        <h2 className="text-lg font-semibold text-ink">Setup Your Doctor Profile</h2>
-        <p className="text-sm text-muted">Build your profile so our team can verify it and patients can book you.</p>
+        <h2 className="text-lg font-semibold text-ink">{t('dashboard.setup.title')}</h2>
+        <p className="text-sm text-muted">{t('dashboard.setup.text')}</p>
       </div>
       <Link to="/profile/setup" className={buttonClass('primary')}>
-        Setup Your Doctor Profile <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+        {t('dashboard.setup.title')} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
       </Link>
     </Card>
   );
 }
 
 function PendingNotice() {
+  const t = useT();
   return (
     <div
       role="status"
@@ -59,27 +65,28 @@ function PendingNotice() {
     >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <p>
-        <span className="font-semibold">Profile pending verification.</span> Our medical team reviews profiles within
-        1-2 business days; you can accept consultations once verified.
+        <span className="font-semibold">{t('dashboard.pending.title')}</span> {t('dashboard.pending.text')}
       </p>
     </div>
   );
 }
 
 function DraftNotice() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-4 text-sm">
       <p className="flex-1">
-        <span className="font-semibold">Your profile is a draft.</span> Publish it so our team can verify it.
+        <span className="font-semibold">{t('dashboard.draft.title')}</span> {t('dashboard.draft.text')}
       </p>
       <Link to="/profile-builder" className={buttonClass('outline', 'sm')}>
-        Continue Profile
+        {t('dashboard.draft.continue')}
       </Link>
     </div>
   );
 }
 
 export function DashboardPage() {
+  const t = useT();
   const { user } = useCurrentUser();
   const stats = useDashboardStats();
   useRedirectWhenSignedOut(stats.error);
@@ -93,10 +100,7 @@ export function DashboardPage() {
 
   return (
     <Container className="pb-12">
-      <PageHeader
-        title={`Welcome, Dr. ${user?.lastName ?? ''}`}
-        subtitle="Your schedule, earnings and payouts at a glance."
-      />
+      <PageHeader title={t('dashboard.welcome', { name: user?.lastName ?? '' })} subtitle={t('dashboard.subtitle')} />
       <div className="flex flex-col gap-6">
         {stats.data && !hasProfile && <SetupProfile />}
         {status === 'pending_verification' && <PendingNotice />}

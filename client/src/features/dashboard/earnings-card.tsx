@@ -1,22 +1,22 @@
 import { Wallet } from 'lucide-react';
-import { formatMoney } from '@common/rules/fees';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Earning, EarningStats } from '@common/schemas/earnings';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { RequestPayoutDialog } from './request-payout-dialog';
-import { compactDate } from '@common/rules/display-time';
 
-const STATUS: Record<Earning['status'], { label: string; variant: BadgeVariant }> = {
-  available: { label: 'Available', variant: 'success' },
-  pending: { label: 'Pending', variant: 'warning' },
-  in_payout: { label: 'In payout', variant: 'secondary' },
-  paid: { label: 'Paid', variant: 'outline' },
-  reversed: { label: 'Refunded', variant: 'outline' },
+const useT = textsFor('dashboard');
+
+const STATUS: Record<Earning['status'], { label: ClientMessageKey; variant: BadgeVariant }> = {
+  available: { label: 'dashboard.earnings.status.available', variant: 'success' },
+  pending: { label: 'dashboard.earnings.status.pending', variant: 'warning' },
+  in_payout: { label: 'dashboard.earnings.status.inPayout', variant: 'secondary' },
+  paid: { label: 'dashboard.earnings.status.paid', variant: 'outline' },
+  reversed: { label: 'dashboard.earnings.status.reversed', variant: 'outline' },
 };
-
-// The doctor's own calendar (their account's zone), like the rest of the dashboard.
-const date = (iso: string) => compactDate(iso);
 
 export function EarningsCard({
   stats,
@@ -27,16 +27,19 @@ export function EarningsCard({
   earnings: Earning[] | undefined;
   isLoading: boolean;
 }) {
-  const totals = [
-    { label: 'Total', value: stats?.totalEarnings },
-    { label: 'Pending', value: stats?.pendingEarnings },
-    { label: 'Available', value: stats?.availableEarnings, highlight: true },
-    { label: 'Paid out', value: stats ? stats.paidEarnings + stats.inPayoutEarnings : undefined },
+  const t = useT();
+  const dates = useViewerDates();
+  const { money } = dates;
+  const totals: { label: ClientMessageKey; value: number | undefined; highlight?: boolean }[] = [
+    { label: 'dashboard.earnings.total', value: stats?.totalEarnings },
+    { label: 'dashboard.earnings.status.pending', value: stats?.pendingEarnings },
+    { label: 'dashboard.earnings.status.available', value: stats?.availableEarnings, highlight: true },
+    { label: 'dashboard.earnings.paidOut', value: stats ? stats.paidEarnings + stats.inPayoutEarnings : undefined },
   ];
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>Earnings</CardTitle>
+        <CardTitle>{t('dashboard.earnings.title')}</CardTitle>
         {/* Request Payout shows only when there is something available to pay out. */}
         {stats && stats.availableEarnings > 0 && (
           <RequestPayoutDialog available={stats.availableEarnings} accountLast4={stats.payoutAccountLast4} />
@@ -44,28 +47,30 @@ export function EarningsCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {totals.map((t) => (
+          {totals.map((total) => (
             <div
-              key={t.label}
-              className={t.highlight ? 'rounded-lg bg-green-50 p-3 ring-1 ring-green-200' : 'rounded-lg bg-surface p-3'}
+              key={total.label}
+              className={
+                total.highlight ? 'rounded-lg bg-green-50 p-3 ring-1 ring-green-200' : 'rounded-lg bg-surface p-3'
+              }
             >
-              <dt className="text-xs text-muted">{t.label}</dt>
+              <dt className="text-xs text-muted">{t(total.label)}</dt>
               <dd className="text-lg font-semibold text-ink">
-                {t.value === undefined ? <Skeleton className="h-6 w-16" /> : formatMoney(t.value)}
+                {total.value === undefined ? <Skeleton className="h-6 w-16" /> : money(total.value)}
               </dd>
             </div>
           ))}
         </dl>
-        <h3 className="text-sm font-semibold text-ink">Recent earnings</h3>
+        <h3 className="text-sm font-semibold text-ink">{t('dashboard.earnings.recent')}</h3>
         {isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : !earnings?.length ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted">
             <Wallet className="h-7 w-7 text-slate-400" aria-hidden />
-            <p>No earnings yet. Complete consultations to start earning!</p>
+            <p>{t('dashboard.earnings.empty')}</p>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Recent earnings">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('dashboard.earnings.recent')}>
             {earnings.map((e) => (
               <li
                 key={e.id}
@@ -76,13 +81,17 @@ export function EarningsCard({
                 }
               >
                 <div>
-                  <p className="font-medium text-ink">{formatMoney(e.netEarnings)}</p>
+                  <p className="font-medium text-ink">{money(e.netEarnings)}</p>
                   <p className="text-xs text-muted">
-                    {date(e.earnedAt)} · {formatMoney(e.grossAmount)} fee − {formatMoney(e.platformCommission)}{' '}
-                    commission
+                    {t('dashboard.earnings.line', {
+                      // The doctor's own calendar (their account's zone), like the rest of the dashboard.
+                      date: dates.compactDate(e.earnedAt),
+                      fee: money(e.grossAmount),
+                      commission: money(e.platformCommission),
+                    })}
                   </p>
                 </div>
-                <Badge variant={STATUS[e.status].variant}>{STATUS[e.status].label}</Badge>
+                <Badge variant={STATUS[e.status].variant}>{t(STATUS[e.status].label)}</Badge>
               </li>
             ))}
           </ul>

@@ -1,8 +1,11 @@
 import { Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PayoutAccountKind } from '@common/constants/receipts';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { payoutAccountBodySchema, type PayoutAccount, type PayoutAccountBody } from '@common/schemas/receipts';
 import { ApiError, errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Select } from '../../ui/input';
@@ -10,7 +13,12 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePayoutAccount, useSavePayoutAccount } from './api';
 
-const KIND_LABELS: Record<PayoutAccountKind, string> = { iban: 'IBAN', us_ach: 'US bank account' };
+const useT = textsFor('dashboard');
+
+const KIND_LABELS: Record<PayoutAccountKind, ClientMessageKey> = {
+  iban: 'dashboard.account.kind.iban',
+  us_ach: 'dashboard.account.kind.usAch',
+};
 
 type Errors = Partial<Record<keyof PayoutAccountBody, string>>;
 
@@ -18,17 +26,18 @@ type Errors = Partial<Record<keyof PayoutAccountBody, string>>;
 export function PayoutAccountCard() {
   const account = usePayoutAccount(true);
   const [editing, setEditing] = useState(false);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payout account</CardTitle>
+        <CardTitle>{t('dashboard.account.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {account.isLoading ? (
           <Skeleton className="h-16 w-full" />
         ) : account.isError ? (
           <p role="alert" className="text-sm text-danger">
-            Your payout account could not be loaded. Please reload the page.
+            {t('dashboard.account.loadFailed')}
           </p>
         ) : account.data && !editing ? (
           <SavedAccount account={account.data} onChange={() => setEditing(true)} />
@@ -41,6 +50,8 @@ export function PayoutAccountCard() {
 }
 
 function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
+  const t = useT();
+  const { ltr } = useViewerDates();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
@@ -48,12 +59,16 @@ function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange:
         <div>
           <p className="font-medium text-ink">{account.holderName}</p>
           <p className="text-sm text-muted">
-            {KIND_LABELS[account.kind]} ({account.country}) ending {account.last4}
+            {t('dashboard.account.saved', {
+              kind: t(KIND_LABELS[account.kind]),
+              country: ltr(account.country),
+              last4: ltr(account.last4),
+            })}
           </p>
         </div>
       </div>
       <Button variant="outline" size="sm" className="self-start" onClick={onChange}>
-        Change account
+        {t('dashboard.account.change')}
       </Button>
     </div>
   );
@@ -61,6 +76,8 @@ function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange:
 
 function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolean }) {
   const save = useSavePayoutAccount();
+  const t = useT();
+  const { ltr } = useViewerDates();
   const [form, setForm] = useState<PayoutAccountBody>({ kind: 'iban', holderName: '', iban: '' });
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: keyof PayoutAccountBody) => (value: string) => {
@@ -79,8 +96,8 @@ function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boo
     save.mutate(form, {
       onSuccess: (saved) => {
         toast({
-          title: 'Payout account saved',
-          description: `Payouts go to the account ending ${saved.last4}.`,
+          title: t('dashboard.account.done.title'),
+          description: t('dashboard.account.done.text', { last4: ltr(saved.last4) }),
           variant: 'success',
         });
         onDone();
@@ -88,20 +105,22 @@ function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boo
       onError: (e) => {
         if (e instanceof ApiError && e.fields) setErrors(e.fields as Errors);
         toast({
-          title: 'Account not saved',
-          description: errorMessage(e, 'Please check the details.'),
+          title: t('dashboard.account.failed.title'),
+          description: errorMessage(e, t('dashboard.account.failed.text')),
           variant: 'destructive',
         });
       },
     });
   };
 
-  const text = (key: keyof PayoutAccountBody, label: string, hint?: string, numeric = false) => (
+  // Bank numbers read left to right in every language; the holder's name follows the page.
+  const text = (key: keyof PayoutAccountBody, label: string, hint?: string, numeric = false, number = numeric) => (
     <Field label={label} error={errors[key]} hint={hint}>
       {(p) => (
         <Input
           {...p}
           autoComplete="off"
+          dir={number ? 'ltr' : undefined}
           inputMode={numeric ? 'numeric' : undefined}
           value={(form[key] as string | undefined) ?? ''}
           onChange={(e) => set(key)(e.target.value)}
@@ -111,32 +130,32 @@ function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boo
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Payout bank account">
-      <Field label="Account type">
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label={t('dashboard.account.form')}>
+      <Field label={t('dashboard.account.type')}>
         {(p) => (
           <Select {...p} value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
-            <option value="iban">IBAN (Europe and most other countries)</option>
-            <option value="us_ach">US bank account (routing and account number)</option>
+            <option value="iban">{t('dashboard.account.option.iban')}</option>
+            <option value="us_ach">{t('dashboard.account.option.usAch')}</option>
           </Select>
         )}
       </Field>
-      {text('holderName', 'Account holder', 'As the bank knows it.')}
+      {text('holderName', t('dashboard.account.holder'), t('dashboard.account.holderHint'))}
       {form.kind === 'iban' ? (
-        text('iban', 'IBAN', 'For example DE89 3704 0044 0532 0130 00.')
+        text('iban', t('dashboard.account.iban'), t('dashboard.account.ibanHint'), false, true)
       ) : (
         <>
-          {text('routingNumber', 'Routing number', 'Nine digits.', true)}
-          {text('accountNumber', 'Account number', '4 to 17 digits.', true)}
+          {text('routingNumber', t('dashboard.account.routing'), t('dashboard.account.routingHint'), true)}
+          {text('accountNumber', t('dashboard.account.number'), t('dashboard.account.numberHint'), true)}
         </>
       )}
-      <p className="text-xs text-muted">We keep the number encrypted and only ever show its last four characters.</p>
+      <p className="text-xs text-muted">{t('dashboard.account.encrypted')}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save payout account'}
+          {save.isPending ? t('dashboard.account.saving') : t('dashboard.account.save')}
         </Button>
         {canCancel && (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t('dashboard.cancel')}
           </Button>
         )}
       </div>

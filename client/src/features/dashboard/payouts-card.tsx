@@ -1,20 +1,21 @@
 import { Landmark } from 'lucide-react';
-import { formatMoney } from '@common/rules/fees';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Payout } from '@common/schemas/earnings';
 import type { PayoutSummary } from '@common/schemas/receipts';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
-import { compactDate } from '@common/rules/display-time';
 
-// The doctor's own calendar (their account's zone), like the rest of the dashboard.
-const date = (iso: string) => compactDate(iso);
+const useT = textsFor('dashboard');
 
 /** Payout statuses: pending, paid, and anything else shown red as failed. */
 function PayoutStatus({ status }: { status: string }) {
-  if (status === 'pending') return <Badge variant="warning">Pending</Badge>;
-  if (status === 'paid') return <Badge variant="success">Paid</Badge>;
-  return <Badge variant="destructive">Failed</Badge>;
+  const t = useT();
+  if (status === 'pending') return <Badge variant="warning">{t('dashboard.payouts.status.pending')}</Badge>;
+  if (status === 'paid') return <Badge variant="success">{t('dashboard.payouts.status.paid')}</Badge>;
+  return <Badge variant="destructive">{t('dashboard.payouts.status.failed')}</Badge>;
 }
 
 /**
@@ -22,20 +23,22 @@ function PayoutStatus({ status }: { status: string }) {
  * sent, of which requested; and sent.
  */
 function LedgerTotals({ summary }: { summary: PayoutSummary | undefined }) {
-  const rows = [
-    { label: 'Owed to you', value: summary?.owed, hint: 'earned, not yet sent' },
-    { label: 'In requested payouts', value: summary?.inPayout, hint: 'pending transfer' },
-    { label: 'Paid out', value: summary?.paidOut, hint: 'sent to your bank' },
+  const t = useT();
+  const { money } = useViewerDates();
+  const rows: { label: ClientMessageKey; value: number | undefined; hint: ClientMessageKey }[] = [
+    { label: 'dashboard.payouts.owed', value: summary?.owed, hint: 'dashboard.payouts.owedHint' },
+    { label: 'dashboard.payouts.inPayout', value: summary?.inPayout, hint: 'dashboard.payouts.inPayoutHint' },
+    { label: 'dashboard.payouts.paidOut', value: summary?.paidOut, hint: 'dashboard.payouts.paidOutHint' },
   ];
   return (
     <dl className="mb-4 grid grid-cols-3 gap-2">
       {rows.map((r) => (
         <div key={r.label} className="rounded-lg bg-surface p-2.5">
-          <dt className="text-xs text-muted">{r.label}</dt>
+          <dt className="text-xs text-muted">{t(r.label)}</dt>
           <dd className="font-semibold text-ink">
-            {r.value === undefined ? <Skeleton className="h-5 w-12" /> : formatMoney(r.value)}
+            {r.value === undefined ? <Skeleton className="h-5 w-12" /> : money(r.value)}
           </dd>
-          <dd className="text-[11px] text-muted">{r.hint}</dd>
+          <dd className="text-[11px] text-muted">{t(r.hint)}</dd>
         </div>
       ))}
     </dl>
@@ -51,10 +54,12 @@ export function PayoutsCard({
   summary?: PayoutSummary;
   isLoading: boolean;
 }) {
+  const t = useT();
+  const dates = useViewerDates();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payout History</CardTitle>
+        <CardTitle>{t('dashboard.payouts.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <LedgerTotals summary={summary} />
@@ -63,16 +68,22 @@ export function PayoutsCard({
         ) : !payouts?.length ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted">
             <Landmark className="h-7 w-7 text-slate-400" aria-hidden />
-            <p>No payouts requested yet.</p>
+            <p>{t('dashboard.payouts.empty')}</p>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Payouts">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('dashboard.payouts.list')}>
             {payouts.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-2.5">
                 <div>
-                  <p className="font-medium text-ink">{formatMoney(p.amount)}</p>
+                  <p className="font-medium text-ink">{dates.money(p.amount)}</p>
                   <p className="text-xs text-muted">
-                    {date(p.requestedAt)} · Bank transfer{p.bankAccount ? ` to ${p.bankAccount}` : ''}
+                    {/* The doctor's own calendar (their account's zone), like the rest of the dashboard. */}
+                    {p.bankAccount
+                      ? t('dashboard.payouts.lineTo', {
+                          date: dates.compactDate(p.requestedAt),
+                          account: dates.ltr(p.bankAccount),
+                        })
+                      : t('dashboard.payouts.line', { date: dates.compactDate(p.requestedAt) })}
                   </p>
                 </div>
                 <PayoutStatus status={p.status} />

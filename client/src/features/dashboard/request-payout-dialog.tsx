@@ -1,17 +1,22 @@
 import { Banknote, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useRequestPayout } from './api';
 
+const useT = textsFor('dashboard');
+
 /** Moves every available earning into one bank-transfer payout, to the payout account the doctor set up. */
 export function RequestPayoutDialog({ available, accountLast4 }: { available: number; accountLast4: string | null }) {
   const [open, setOpen] = useState(false);
   const request = useRequestPayout();
+  const t = useT();
+  const { money, ltr } = useViewerDates();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,15 +27,15 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
         onSuccess: (payout) => {
           setOpen(false);
           toast({
-            title: 'Payout Requested',
-            description: `${formatMoney(payout.amount)} will be sent by bank transfer.`,
+            title: t('dashboard.request.done.title'),
+            description: t('dashboard.request.done.text', { amount: money(payout.amount) }),
             variant: 'success',
           });
         },
         onError: (e) => {
           toast({
-            title: 'Payout Failed',
-            description: errorMessage(e, 'Failed to request payout. Please try again.'),
+            title: t('dashboard.request.failed.title'),
+            description: errorMessage(e, t('dashboard.request.failed.text')),
             variant: 'destructive',
           });
         },
@@ -42,26 +47,35 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button size="sm">
-          <Banknote className="h-4 w-4" aria-hidden /> Request Payout
+          <Banknote className="h-4 w-4" aria-hidden /> {t('dashboard.request.button')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Request Payout"
-        description={`All available earnings, ${formatMoney(available)}, will be paid by bank transfer${accountLast4 ? ` to your account ending ${accountLast4}.` : '.'}`}
+        title={t('dashboard.request.button')}
+        description={
+          accountLast4
+            ? t('dashboard.request.description', { amount: money(available), last4: ltr(accountLast4) })
+            : t('dashboard.request.descriptionNoAccount', { amount: money(available) })
+        }
       >
         <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
           {!accountLast4 && (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              Add your payout bank account first (Payout account, on this page). Payouts go only to a checked account.
+              {t('dashboard.request.needAccount')}
             </p>
           )}
-          <DialogActions closeLabel="Cancel">
+          <DialogActions closeLabel={t('dashboard.cancel')}>
             <Button type="submit" disabled={request.isPending || !accountLast4}>
-              {request.isPending ? 'Requesting...' : `Request ${formatMoney(available)}`}
+              {request.isPending
+                ? t('dashboard.request.requesting')
+                : t('dashboard.request.submit', { amount: money(available) })}
             </Button>
           </DialogActions>
         </form>
-        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close
+          aria-label={t('dashboard.close')}
+          className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink"
+        >
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

@@ -1,9 +1,10 @@
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { zoneName } from '@common/rules/display-time';
 import { wallClock } from '@common/rules/zoned-time';
 import { timeOffRequestSchema } from '@common/schemas/schedule';
 import { ApiError, errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -11,6 +12,16 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from './api';
 import { timeOffRequest, timeOffText, type TimeOffForm } from './time-off-range';
+
+const useT = textsFor('dashboard');
+
+/** The entry's days and times in the viewer's language. */
+function useTimeOffText(timeZone: string) {
+  const t = useT();
+  const { language } = useViewerDates();
+  return (entry: Parameters<typeof timeOffText>[0]) =>
+    timeOffText(entry, timeZone, language, (day) => t('dashboard.timeOff.allDay', { day }));
+}
 
 const emptyForm = (today: string): TimeOffForm => ({
   fromDate: today,
@@ -26,38 +37,44 @@ export function TimeOffCard({ timeZone }: { timeZone: string }) {
   const list = useTimeOff();
   const remove = useRemoveTimeOff();
   const [adding, setAdding] = useState(false);
+  const t = useT();
+  const textOf = useTimeOffText(timeZone);
 
   const handleRemove = (id: string, what: string) =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Time Off Removed', description: what, variant: 'success' }),
+      onSuccess: () => toast({ title: t('dashboard.timeOff.removed'), description: what, variant: 'success' }),
       onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to remove time off.'), variant: 'destructive' }),
+        toast({
+          title: t('dashboard.error'),
+          description: errorMessage(e, t('dashboard.timeOff.removeFailed')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarOff className="h-5 w-5 text-brand-700" aria-hidden /> Time off
+          <CalendarOff className="h-5 w-5 text-brand-700" aria-hidden /> {t('dashboard.timeOff.title')}
         </CardTitle>
-        <CardDescription>Patients cannot book these times. Bookings already made stay in your book.</CardDescription>
+        <CardDescription>{t('dashboard.timeOff.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {list.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : list.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-            Your time off could not be loaded.
+            {t('dashboard.timeOff.loadFailed')}
             <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              Try again
+              {t('dashboard.tryAgain')}
             </Button>
           </p>
         ) : list.data.length === 0 ? (
-          <p className="text-sm text-muted">No time off planned.</p>
+          <p className="text-sm text-muted">{t('dashboard.timeOff.empty')}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Planned time off">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('dashboard.timeOff.list')}>
             {list.data.map((entry) => {
-              const when = timeOffText(entry, timeZone);
+              const when = textOf(entry);
               return (
                 <li key={entry.id} className="flex items-center justify-between gap-2 py-2">
                   <div className="min-w-0">
@@ -67,7 +84,7 @@ export function TimeOffCard({ timeZone }: { timeZone: string }) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove time off ${when}`}
+                    aria-label={t('dashboard.timeOff.remove', { when })}
                     disabled={remove.isPending}
                     onClick={() => handleRemove(entry.id, when)}
                   >
@@ -82,7 +99,7 @@ export function TimeOffCard({ timeZone }: { timeZone: string }) {
           <AddTimeOffForm timeZone={timeZone} onDone={() => setAdding(false)} />
         ) : (
           <Button variant="outline" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> Add Time Off
+            <Plus className="h-4 w-4" aria-hidden /> {t('dashboard.timeOff.add')}
           </Button>
         )}
       </CardContent>
@@ -92,6 +109,9 @@ export function TimeOffCard({ timeZone }: { timeZone: string }) {
 
 function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
   const add = useAddTimeOff();
+  const t = useT();
+  const dates = useViewerDates();
+  const textOf = useTimeOffText(timeZone);
   const [form, setForm] = useState(() => emptyForm(wallClock(new Date(), timeZone).date));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<TimeOffForm>) => {
@@ -101,19 +121,19 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.fromDate || !form.toDate) return setErrors({ endsAt: 'Pick the first and the last day' });
+    if (!form.fromDate || !form.toDate) return setErrors({ endsAt: t('dashboard.timeOff.pickDays') });
     const body = timeOffRequest(form, timeZone);
     const checked = timeOffRequestSchema.safeParse(body);
     if (!checked.success)
       return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0] ?? 'endsAt'), i.message])));
     add.mutate(body, {
       onSuccess: (entry) => {
-        toast({ title: 'Time Off Added', description: timeOffText(entry, timeZone), variant: 'success' });
+        toast({ title: t('dashboard.timeOff.added'), description: textOf(entry), variant: 'success' });
         onDone();
       },
       onError: (e) => {
         if (e instanceof ApiError && e.fields) setErrors(e.fields);
-        else setErrors({ endsAt: errorMessage(e, 'Failed to add time off.') });
+        else setErrors({ endsAt: errorMessage(e, t('dashboard.timeOff.addFailed')) });
       },
     });
   };
@@ -121,14 +141,14 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
   const message = errors.endsAt ?? errors.startsAt;
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <p className="text-xs text-muted">Dates and times in {zoneName(timeZone)}, your practice&apos;s zone.</p>
+      <p className="text-xs text-muted">{t('dashboard.timeOff.zone', { zone: dates.zoneName(timeZone) })}</p>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="From">
+        <Field label={t('dashboard.timeOff.from')}>
           {(p) => (
             <Input {...p} type="date" value={form.fromDate} onChange={(e) => set({ fromDate: e.target.value })} />
           )}
         </Field>
-        <Field label="To">
+        <Field label={t('dashboard.timeOff.to')}>
           {(p) => <Input {...p} type="date" value={form.toDate} onChange={(e) => set({ toDate: e.target.value })} />}
         </Field>
       </div>
@@ -139,25 +159,25 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
           checked={form.allDay}
           onChange={(e) => set({ allDay: e.target.checked })}
         />
-        All day
+        {t('dashboard.timeOff.allDayLabel')}
       </label>
       {!form.allDay && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Start time">
+          <Field label={t('dashboard.timeOff.startTime')}>
             {(p) => (
               <Input {...p} type="time" value={form.fromTime} onChange={(e) => set({ fromTime: e.target.value })} />
             )}
           </Field>
-          <Field label="End time">
+          <Field label={t('dashboard.timeOff.endTime')}>
             {(p) => <Input {...p} type="time" value={form.toTime} onChange={(e) => set({ toTime: e.target.value })} />}
           </Field>
         </div>
       )}
-      <Field label="Label (only you see it)" error={errors.label}>
+      <Field label={t('dashboard.timeOff.label')} error={errors.label}>
         {(p) => (
           <Input
             {...p}
-            placeholder="Holiday, conference…"
+            placeholder={t('dashboard.timeOff.labelPlaceholder')}
             maxLength={80}
             value={form.label}
             onChange={(e) => set({ label: e.target.value })}
@@ -171,10 +191,10 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone} disabled={add.isPending}>
-          Cancel
+          {t('dashboard.cancel')}
         </Button>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Time Off'}
+          {add.isPending ? t('dashboard.timeOff.adding') : t('dashboard.timeOff.add')}
         </Button>
       </div>
     </form>

@@ -35,4 +35,12 @@ describe('time off in the doctor’s zone', () => {
     expect(body.endsAt).toBe('2026-12-02T18:00:00.000Z');
     expect(timeOffText(body, NY)).toBe('Wed, Dec 2, 9:00 AM – 1:00 PM');
   });
+
+  it('says the days and times in Spanish and Arabic, with their own clocks and the caller’s "all day"', () => {
+    const day = { startsAt: '2027-03-14T05:00:00.000Z', endsAt: '2027-03-15T04:00:00.000Z' };
+    expect(timeOffText(day, NY, 'es', (d) => `${d}, todo el día`)).toBe('dom, 14 mar, todo el día');
+    const hours = { startsAt: '2026-12-02T14:00:00.000Z', endsAt: '2026-12-02T18:00:00.000Z' };
+    expect(timeOffText(hours, NY, 'es')).toBe('mié, 2 dic, 9:00 – 13:00');
+    expect(timeOffText(hours, NY, 'ar')).toBe('الأربعاء، 2 ديسمبر، 9:00 ص – 1:00 م');
+  });
 });

@@ -1,4 +1,5 @@
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { TimeOff, TimeOffRequest } from '@common/schemas/schedule';
 
 export type TimeOffForm = {
@@ -23,30 +24,42 @@ export function timeOffRequest(form: TimeOffForm, timeZone: string): TimeOffRequ
   return { startsAt: start.toISOString(), endsAt: end.toISOString(), label: form.label.trim() || null };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayText = (instant: Date, timeZone: string) => {
-  let format = dayFormats.get(timeZone);
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (locale: string, timeZone: string, kind: 'day' | 'time') => {
+  const key = `${locale}|${timeZone}|${kind}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-    dayFormats.set(timeZone, format);
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'day' ? { weekday: 'short', month: 'short', day: 'numeric' } : { hour: 'numeric', minute: '2-digit' };
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
   }
-  return format.format(instant);
+  return format;
 };
-const timeText = (instant: Date, timeZone: string) =>
-  instant.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
 
-/** "Mon, Dec 7" for one whole day, "Mon, Dec 7 – Fri, Dec 11" for several, times when not whole days. */
-export function timeOffText(entry: Pick<TimeOff, 'startsAt' | 'endsAt'>, timeZone: string): string {
+/**
+ * "Mon, Dec 7" for one whole day, "Mon, Dec 7 – Fri, Dec 11" for several, times when not whole
+ * days; in the reader's language, whose words for "all day" the caller gives.
+ */
+export function timeOffText(
+  entry: Pick<TimeOff, 'startsAt' | 'endsAt'>,
+  timeZone: string,
+  language: Language = 'en',
+  allDay: (day: string) => string = (day) => `${day}, all day`,
+): string {
+  const locale = INTL_LOCALE[language];
+  const dayText = (instant: Date) => formatIn(locale, timeZone, 'day').format(instant);
+  const timeText = (instant: Date) => formatIn(locale, timeZone, 'time').format(instant);
+  const comma = language === 'ar' ? '\u060c ' : ', ';
   const start = new Date(entry.startsAt);
   const end = new Date(entry.endsAt);
   const [s, e] = [wallClock(start, timeZone), wallClock(end, timeZone)];
   if (s.time === '00:00' && e.time === '00:00') {
     const lastDay = new Date(end.getTime() - 3_600_000);
-    const first = dayText(start, timeZone);
-    const last = dayText(lastDay, timeZone);
-    return first === last ? `${first}, all day` : `${first} – ${last}`;
+    const first = dayText(start);
+    const last = dayText(lastDay);
+    return first === last ? allDay(first) : `${first} – ${last}`;
   }
-  if (s.date === e.date)
-    return `${dayText(start, timeZone)}, ${timeText(start, timeZone)} – ${timeText(end, timeZone)}`;
-  return `${dayText(start, timeZone)}, ${timeText(start, timeZone)} – ${dayText(end, timeZone)}, ${timeText(end, timeZone)}`;
+  if (s.date === e.date) return `${dayText(start)}${comma}${timeText(start)} – ${timeText(end)}`;
+  return `${dayText(start)}${comma}${timeText(start)} – ${dayText(end)}${comma}${timeText(end)}`;
 }

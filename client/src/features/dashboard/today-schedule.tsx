@@ -1,10 +1,12 @@
 import { CalendarX, ClipboardPen, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { slotTime, zoneName } from '@common/rules/display-time';
+import type { ConsultationType } from '@common/constants/consultation-types';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { canJoinVisit, joinPhase } from '@common/rules/join-window';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { usePatientPrechecks } from '../../lib/patient-prechecks';
 import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
@@ -14,6 +16,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { JoinOpensNote } from '../../ui/join-opens-note';
 import { PrecheckSummary } from '../../ui/precheck-summary';
 import { Skeleton } from '../../ui/spinner';
+
+const useT = textsFor('dashboard');
+
+const TYPE_LABELS: Record<ConsultationType, ClientMessageKey> = {
+  video: 'dashboard.today.type.video',
+  voice: 'dashboard.today.type.voice',
+  'in-person': 'dashboard.today.type.inPerson',
+};
 
 export function TodaySchedule({
   appointments,
@@ -26,11 +36,13 @@ export function TodaySchedule({
 }) {
   const now = useNow();
   const prechecks = usePatientPrechecks();
+  const t = useT();
+  const dates = useViewerDates();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today's Schedule</CardTitle>
-        <CardDescription>Times in {zoneName(timeZone)}, as in your appointment book.</CardDescription>
+        <CardTitle>{t('dashboard.today.title')}</CardTitle>
+        <CardDescription>{t('dashboard.today.zone', { zone: dates.zoneName(timeZone) })}</CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -41,13 +53,13 @@ export function TodaySchedule({
         ) : !appointments?.length ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-muted">
             <CalendarX className="h-8 w-8 text-slate-400" aria-hidden />
-            <p>No appointments scheduled for today</p>
+            <p>{t('dashboard.today.empty')}</p>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Today's appointments">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('dashboard.today.list')}>
             {appointments.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-20 shrink-0 font-semibold text-ink">{slotTime(a.startsAt, timeZone)}</span>
+                <span className="w-20 shrink-0 font-semibold text-ink">{dates.slotTime(a.startsAt, timeZone)}</span>
                 <Avatar
                   firstName={a.patient.firstName}
                   lastName={a.patient.lastName}
@@ -63,20 +75,20 @@ export function TodaySchedule({
                     <PrecheckSummary result={prechecks.get(a.id)!} consultationType={a.consultationType} />
                   )}
                 </div>
-                <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[a.consultationType]}</Badge>
+                <Badge variant="secondary">{t(TYPE_LABELS[a.consultationType])}</Badge>
                 {/* A patient's unpaid hold: it may still lapse or be released. */}
-                {a.status === 'pending' && <Badge variant="warning">Held, unpaid</Badge>}
+                {a.status === 'pending' && <Badge variant="warning">{t('dashboard.today.held')}</Badge>}
                 {a.consultationType === 'video' && canJoinVisit(a, now) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
-                    <Video className="h-4 w-4" aria-hidden /> Join Video
+                    <Video className="h-4 w-4" aria-hidden /> {t('dashboard.today.join')}
                   </Link>
                 )}
                 {a.consultationType === 'video' && isJoinableStatus(a.status) && joinPhase(a, now) === 'not-yet' && (
-                  <JoinOpensNote label="Join Video" />
+                  <JoinOpensNote label={t('dashboard.today.join')} />
                 )}
                 {(a.status === 'completed' || (a.consultationType === 'in-person' && isJoinableStatus(a.status))) && (
                   <Link to={`/visit-notes/${a.id}`} className={buttonClass('outline', 'sm')}>
-                    <ClipboardPen className="h-4 w-4" aria-hidden /> Visit notes
+                    <ClipboardPen className="h-4 w-4" aria-hidden /> {t('dashboard.today.notes')}
                   </Link>
                 )}
               </li>

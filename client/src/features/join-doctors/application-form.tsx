@@ -10,11 +10,16 @@ import {
   type DoctorApplicationRequest,
 } from '@common/schemas/doctor-applications';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useIntlShape } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useSubmitApplication } from './api';
+
+const useT = textsFor('join');
 
 const EMPTY: DoctorApplicationRequest = {
   firstName: '',
@@ -50,6 +55,9 @@ function Section({ title, description, children }: { title: string; description:
 export function ApplicationForm() {
   const navigate = useNavigate();
   const submit = useSubmitApplication();
+  const t = useT();
+  const intl = useIntlShape();
+  const { specialty, spokenLanguage: languageName } = useFormats();
   const form = useForm<DoctorApplicationRequest, unknown, DoctorApplicationInput>({
     resolver: zodResolver(doctorApplicationRequestSchema),
     defaultValues: EMPTY,
@@ -63,16 +71,16 @@ export function ApplicationForm() {
       {
         onSuccess: () => {
           toast({
-            title: 'Application Submitted!',
-            description: "We'll review your application and contact you within 48 hours.",
+            title: t('join.submitted.title'),
+            description: t('join.submitted.text'),
             variant: 'success',
           });
           navigate('/');
         },
         onError: (e) =>
           toast({
-            title: 'Application Failed',
-            description: errorMessage(e, 'Please try again later.'),
+            title: t('join.failed.title'),
+            description: errorMessage(e, t('join.failed.text')),
             variant: 'destructive',
           }),
       },
@@ -84,8 +92,8 @@ export function ApplicationForm() {
     if (!form.getValues('agreedToTerms')) {
       event.preventDefault();
       toast({
-        title: 'Terms Required',
-        description: 'Please agree to the terms and conditions',
+        title: t('join.termsRequired.title'),
+        description: t('join.termsRequired.text'),
         variant: 'destructive',
       });
       return;
@@ -96,61 +104,61 @@ export function ApplicationForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Doctor Application</CardTitle>
-        <CardDescription>Tell us about your practice. Fields marked * are required.</CardDescription>
+        <CardTitle>{t('join.form.title')}</CardTitle>
+        <CardDescription>{t('join.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6" aria-label="Doctor application">
-          <Section title="Personal Information" description="How we can reach you.">
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6" aria-label={t('join.form.label')}>
+          <Section title={t('join.personal.title')} description={t('join.personal.description')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name *" error={errors.firstName?.message}>
+              <Field label={t('join.personal.firstName')} error={errors.firstName?.message}>
                 {(p) => <Input {...p} autoComplete="given-name" {...reg('firstName')} />}
               </Field>
-              <Field label="Last name *" error={errors.lastName?.message}>
+              <Field label={t('join.personal.lastName')} error={errors.lastName?.message}>
                 {(p) => <Input {...p} autoComplete="family-name" {...reg('lastName')} />}
               </Field>
-              <Field label="Email *" error={errors.email?.message}>
-                {(p) => <Input {...p} type="email" autoComplete="email" {...reg('email')} />}
+              <Field label={t('join.personal.email')} error={errors.email?.message}>
+                {(p) => <Input {...p} type="email" dir="ltr" autoComplete="email" {...reg('email')} />}
               </Field>
-              <Field label="Phone *" error={errors.phone?.message}>
-                {(p) => <Input {...p} type="tel" autoComplete="tel" {...reg('phone')} />}
+              <Field label={t('join.personal.phone')} error={errors.phone?.message}>
+                {(p) => <Input {...p} type="tel" dir="ltr" autoComplete="tel" {...reg('phone')} />}
               </Field>
             </div>
           </Section>
 
-          <Section title="Professional Information" description="Your specialty, licence and practice.">
+          <Section title={t('join.professional.title')} description={t('join.professional.description')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Specialty *" error={errors.specialty?.message}>
+              <Field label={t('join.professional.specialty')} error={errors.specialty?.message}>
                 {(p) => (
                   <Select {...p} {...reg('specialty')}>
-                    <option value="">Select specialty</option>
+                    <option value="">{t('join.professional.selectSpecialty')}</option>
                     {APPLICATION_SPECIALTIES.map((s) => (
                       <option key={s} value={s}>
-                        {s}
+                        {specialty(s)}
                       </option>
                     ))}
                   </Select>
                 )}
               </Field>
-              <Field label="Medical license number *" error={errors.licenseNumber?.message}>
-                {(p) => <Input {...p} {...reg('licenseNumber')} />}
+              <Field label={t('join.professional.license')} error={errors.licenseNumber?.message}>
+                {(p) => <Input {...p} dir="ltr" {...reg('licenseNumber')} />}
               </Field>
-              <Field label="Years of experience *" error={errors.yearsOfExperience?.message}>
+              <Field label={t('join.professional.experience')} error={errors.yearsOfExperience?.message}>
                 {(p) => (
                   <Select {...p} {...reg('yearsOfExperience')}>
-                    <option value="">Select range</option>
+                    <option value="">{t('join.professional.selectRange')}</option>
                     {EXPERIENCE_RANGES.map((r) => (
                       <option key={r} value={r}>
-                        {r} years
+                        {t('join.professional.years', { range: r })}
                       </option>
                     ))}
                   </Select>
                 )}
               </Field>
-              <Field label="Current practice" error={errors.currentPractice?.message}>
+              <Field label={t('join.professional.practice')} error={errors.currentPractice?.message}>
                 {(p) => <Input {...p} {...reg('currentPractice')} />}
               </Field>
-              <Field label="Desired consultation fee (USD) *" error={errors.consultationFee?.message}>
+              <Field label={t('join.professional.fee')} error={errors.consultationFee?.message}>
                 {(p) => (
                   <Input
                     {...p}
@@ -163,13 +171,13 @@ export function ApplicationForm() {
                   />
                 )}
               </Field>
-              <Field label="Available hours per week" error={errors.availableHours?.message}>
+              <Field label={t('join.professional.hours')} error={errors.availableHours?.message}>
                 {(p) => (
                   <Select {...p} {...reg('availableHours', { setValueAs: (v) => v || undefined })}>
-                    <option value="">Select hours</option>
+                    <option value="">{t('join.professional.selectHours')}</option>
                     {HOURS_PER_WEEK.map((h) => (
                       <option key={h} value={h}>
-                        {h} hours
+                        {t('join.professional.hoursOption', { range: h })}
                       </option>
                     ))}
                   </Select>
@@ -178,50 +186,56 @@ export function ApplicationForm() {
             </div>
           </Section>
 
-          <Section title="Languages" description="Languages you can consult in.">
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Languages">
+          <Section title={t('join.languages.title')} description={t('join.languages.description')}>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label={t('join.languages.title')}>
               {APPLICATION_LANGUAGES.map((lang) => (
                 <label
                   key={lang}
                   className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
                 >
                   <input type="checkbox" value={lang} className="accent-brand-700" {...reg('languages')} />
-                  {lang}
+                  {languageName(lang)}
                 </label>
               ))}
             </div>
           </Section>
 
-          <Section title="Additional Information" description="Help us get to know you.">
-            <Field label="About me *" error={errors.aboutMe?.message}>
+          <Section title={t('join.additional.title')} description={t('join.additional.description')}>
+            <Field label={t('join.additional.about')} error={errors.aboutMe?.message}>
               {(p) => <Textarea {...p} rows={4} {...reg('aboutMe')} />}
             </Field>
-            <Field label="Why telemedicine?" error={errors.whyTelemedicine?.message}>
+            <Field label={t('join.additional.why')} error={errors.whyTelemedicine?.message}>
               {(p) => <Textarea {...p} rows={3} {...reg('whyTelemedicine')} />}
             </Field>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...reg('hasTelemedicineExperience')} />I have
-              offered telemedicine consultations before
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...reg('hasTelemedicineExperience')} />
+              {t('join.additional.experience')}
             </label>
           </Section>
 
           <label className="flex items-start gap-2 rounded-lg bg-surface p-3 text-sm">
             <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...reg('agreedToTerms')} />
             <span>
-              I agree to the{' '}
-              <Link to="/terms" className="font-medium text-brand-700 underline">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy" className="font-medium text-brand-700 underline">
-                privacy policy
-              </Link>
-              .
+              {intl.formatMessage(
+                { id: 'join.terms' },
+                {
+                  terms: (chunks) => (
+                    <Link to="/terms" className="font-medium text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                  privacy: (chunks) => (
+                    <Link to="/privacy" className="font-medium text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                },
+              )}
             </span>
           </label>
 
           <Button type="submit" size="lg" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Application'}
+            {submit.isPending ? t('join.submitting') : t('join.submit')}
           </Button>
         </form>
       </CardContent>

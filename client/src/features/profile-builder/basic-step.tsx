@@ -1,16 +1,22 @@
 import { defaultTimeZone } from '@common/constants/country-time-zones';
 import { PROFILE_COUNTRIES, PROFILE_LANGUAGES } from '@common/constants/lists';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { ChipInput } from './chip-input';
 import type { StepProps } from './step-props';
+
+const useT = textsFor('builder');
 
 /** Keep a stored value selectable even when it is not in today's list. */
 const withCurrent = (list: readonly string[], current: string) =>
   current && !list.includes(current) ? [current, ...list] : list;
 
 export function BasicStep({ draft, set, errors }: StepProps) {
+  const t = useT();
+  const { specialty, spokenLanguage: languageName } = useFormats();
   const handleCountry = (country: string) => {
     set('country', country);
     // The zone follows the country until the doctor picks another one.
@@ -20,19 +26,19 @@ export function BasicStep({ draft, set, errors }: StepProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Primary specialty *" error={errors.specialty}>
+      <Field label={t('builder.basic.specialty')} error={errors.specialty}>
         {(p) => (
           <Select {...p} value={draft.specialty} onChange={(e) => set('specialty', e.target.value)}>
-            <option value="">Select specialty</option>
+            <option value="">{t('builder.basic.selectSpecialty')}</option>
             {withCurrent(PROFILE_SPECIALTIES, draft.specialty).map((s) => (
               <option key={s} value={s}>
-                {s}
+                {specialty(s)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Years of experience" error={errors.experience}>
+      <Field label={t('builder.basic.experience')} error={errors.experience}>
         {(p) => (
           <Input
             {...p}
@@ -46,20 +52,20 @@ export function BasicStep({ draft, set, errors }: StepProps) {
           />
         )}
       </Field>
-      <Field label="Location / city *" error={errors.location}>
+      <Field label={t('builder.basic.location')} error={errors.location}>
         {(p) => (
           <Input
             {...p}
             value={draft.location}
-            placeholder="e.g. Lagos"
+            placeholder={t('builder.basic.locationPlaceholder')}
             onChange={(e) => set('location', e.target.value)}
           />
         )}
       </Field>
-      <Field label="Country *" error={errors.country}>
+      <Field label={t('builder.basic.country')} error={errors.country}>
         {(p) => (
           <Select {...p} value={draft.country} onChange={(e) => handleCountry(e.target.value)}>
-            <option value="">Select country</option>
+            <option value="">{t('builder.basic.selectCountry')}</option>
             {withCurrent(PROFILE_COUNTRIES, draft.country).map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -68,21 +74,20 @@ export function BasicStep({ draft, set, errors }: StepProps) {
           </Select>
         )}
       </Field>
-      <Field
-        label="Practice time zone"
-        error={errors.timeZone}
-        hint="Your weekly hours are written in this zone; patients see your slots in their own."
-      >
+      <Field label={t('builder.basic.timeZone')} error={errors.timeZone} hint={t('builder.basic.timeZoneHint')}>
         {(p) => <TimeZoneSelect {...p} value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />}
       </Field>
       <div className="sm:col-span-2">
-        <Field label="About you" error={errors.about}>
+        <Field label={t('builder.basic.about')} error={errors.about}>
           {(p) => (
             <Textarea
+              // A doctor may write in another language than the page's: the text takes its own direction
+              // (an empty box keeps the page's, where an "auto" one would turn left to right).
+              dir={draft.about ? 'auto' : undefined}
               {...p}
               rows={4}
               value={draft.about}
-              placeholder="Your approach to care, areas of focus…"
+              placeholder={t('builder.basic.aboutPlaceholder')}
               onChange={(e) => set('about', e.target.value)}
             />
           )}
@@ -90,9 +95,10 @@ export function BasicStep({ draft, set, errors }: StepProps) {
       </div>
       <div className="sm:col-span-2">
         <ChipInput
-          label="Languages spoken"
+          label={t('builder.basic.languages')}
           items={draft.languages}
           options={PROFILE_LANGUAGES}
+          display={languageName}
           onChange={(v) => set('languages', v)}
         />
       </div>

@@ -1,8 +1,12 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Input, Label, Select } from '../../ui/input';
 import { addChip, removeChipAt } from './draft';
+
+const useT = textsFor('builder');
 
 type Props = {
   label: string;
@@ -13,10 +17,16 @@ type Props = {
   quickAdd?: readonly string[];
   /** Pick from a list instead of typing, offering only entries not yet added (languages). */
   options?: readonly string[];
+  /** How an entry reads in the viewer's language (the stored value stays as it is). */
+  display?: (item: string) => string;
 };
 
-export function ChipInput({ label, items, onChange, placeholder, quickAdd, options }: Props) {
+export function ChipInput({ label, items, onChange, placeholder, quickAdd, options, display = (item) => item }: Props) {
   const id = useId();
+  const t = useT();
+  const { language } = useFormats();
+  // "Add languages spoken": the label inside a sentence (Arabic has no case).
+  const inSentence = label.toLocaleLowerCase(language);
   const [text, setText] = useState('');
   const handleAdd = (value = text) => {
     onChange(addChip(items, value));
@@ -36,10 +46,12 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
       <div className="flex gap-2">
         {remaining ? (
           <Select id={id} value="" onChange={(e) => handleAdd(e.target.value)}>
-            <option value="">{remaining.length ? `Add ${label.toLowerCase()}` : 'All added'}</option>
+            <option value="">
+              {remaining.length ? t('builder.chips.add', { label: inSentence }) : t('builder.chips.allAdded')}
+            </option>
             {remaining.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {display(o)}
               </option>
             ))}
           </Select>
@@ -52,14 +64,18 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
               onChange={(e) => setText(e.target.value)}
               onKeyDown={handleKeyDown}
             />
-            <Button variant="outline" onClick={() => handleAdd()} aria-label={`Add to ${label}`}>
-              <Plus className="h-4 w-4" aria-hidden /> Add
+            <Button variant="outline" onClick={() => handleAdd()} aria-label={t('builder.chips.addTo', { label })}>
+              <Plus className="h-4 w-4" aria-hidden /> {t('builder.chips.addButton')}
             </Button>
           </>
         )}
       </div>
       {quickAdd && (
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Quick add ${label.toLowerCase()}`}>
+        <div
+          className="flex flex-wrap gap-1.5"
+          role="group"
+          aria-label={t('builder.chips.quickAdd', { label: inSentence })}
+        >
           {quickAdd
             .filter((q) => !items.includes(q))
             .map((q) => (
@@ -70,23 +86,23 @@ export function ChipInput({ label, items, onChange, placeholder, quickAdd, optio
                 className="h-7 rounded-full px-2.5 text-xs"
                 onClick={() => handleAdd(q)}
               >
-                <Plus className="h-3 w-3" aria-hidden /> {q}
+                <Plus className="h-3 w-3" aria-hidden /> {display(q)}
               </Button>
             ))}
         </div>
       )}
       {items.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`${label}: added`}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('builder.chips.added', { label })}>
           {items.map((item, index) => (
             <li
               key={`${item}-${index}`}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm text-brand-800"
             >
-              {item}
+              {display(item)}
               <button
                 type="button"
                 onClick={() => onChange(removeChipAt(items, index))}
-                aria-label={`Remove ${item}`}
+                aria-label={t('builder.chips.remove', { item: display(item) })}
                 className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <X className="h-3.5 w-3.5" aria-hidden />

@@ -1,17 +1,25 @@
 import { useId } from 'react';
 import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('builder');
 
 export function CompletenessBar({ value }: { value: number }) {
   const ready = value >= PUBLISH_THRESHOLD;
   const labelId = useId();
+  const t = useT();
+  const { number } = useFormats();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between text-sm">
         <span id={labelId} className="font-medium text-ink">
-          Profile completeness
+          {t('builder.completeness.label')}
         </span>
-        <span className={cn('font-semibold', ready ? 'text-success' : 'text-warning')}>{value}%</span>
+        <span className={cn('font-semibold', ready ? 'text-success' : 'text-warning')}>
+          {number(value / 100, { style: 'percent' })}
+        </span>
       </div>
       <div
         role="progressbar"
@@ -26,7 +34,9 @@ export function CompletenessBar({ value }: { value: number }) {
           style={{ width: `${value}%` }}
         />
       </div>
-      {!ready && <p className="text-xs text-muted">Reach {PUBLISH_THRESHOLD}% to publish your profile.</p>}
+      {!ready && (
+        <p className="text-xs text-muted">{t('builder.completeness.reach', { threshold: PUBLISH_THRESHOLD })}</p>
+      )}
     </div>
   );
 }

@@ -1,20 +1,31 @@
 import { MAX_CONSULTATION_FEE_CENTS, MIN_CONSULTATION_FEE_CENTS } from '@common/constants/platform';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Field, Input } from '../../ui/input';
 import type { Draft } from './draft';
 import type { StepProps } from './step-props';
 
-const FEE_HINT = `Between $${MIN_CONSULTATION_FEE_CENTS / 100} and $${MAX_CONSULTATION_FEE_CENTS / 100}.`;
-const FEES: { key: keyof Pick<Draft, 'consultationFee' | 'phoneCallFee' | 'inPersonFee'>; label: string }[] = [
-  { key: 'consultationFee', label: 'Video consultation fee ($) *' },
-  { key: 'phoneCallFee', label: 'Phone consultation fee ($)' },
-  { key: 'inPersonFee', label: 'In-person consultation fee ($)' },
-];
+const useT = textsFor('builder');
+
+const FEES: { key: keyof Pick<Draft, 'consultationFee' | 'phoneCallFee' | 'inPersonFee'>; label: ClientMessageKey }[] =
+  [
+    { key: 'consultationFee', label: 'builder.fees.video' },
+    { key: 'phoneCallFee', label: 'builder.fees.phone' },
+    { key: 'inPersonFee', label: 'builder.fees.inPerson' },
+  ];
 
 export function FeesStep({ draft, set, errors }: StepProps) {
+  const t = useT();
+  const { money } = useFormats();
+  const hint = t('builder.fees.hint', {
+    min: money(MIN_CONSULTATION_FEE_CENTS),
+    max: money(MAX_CONSULTATION_FEE_CENTS),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {FEES.map(({ key, label }) => (
-        <Field key={key} label={label} error={errors[key]} hint={FEE_HINT}>
+        <Field key={key} label={t(label)} error={errors[key]} hint={hint}>
           {(p) => (
             <Input
               {...p}
@@ -30,7 +41,7 @@ export function FeesStep({ draft, set, errors }: StepProps) {
           )}
         </Field>
       ))}
-      <Field label="Years in practice" error={errors.practiceYears}>
+      <Field label={t('builder.fees.practiceYears')} error={errors.practiceYears}>
         {(p) => (
           <Input
             {...p}

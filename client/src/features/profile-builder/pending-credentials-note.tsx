@@ -1,12 +1,37 @@
 import { Clock } from 'lucide-react';
-import { CREDENTIAL_LABELS, type CredentialChange } from '@common/schemas/doctor-profile';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { INTL_LOCALE } from '@common/i18n/languages';
+import type { CredentialChange, CredentialField } from '@common/schemas/doctor-profile';
+import { textsFor } from '../../lib/i18n/areas';
+import { useLanguage } from '../../lib/i18n/use-t';
+
+const useT = textsFor('builder');
+
+const LABELS: Record<CredentialField, ClientMessageKey> = {
+  licenseNumber: 'builder.credential.licenseNumber',
+  specialty: 'builder.credential.specialty',
+  medicalSchool: 'builder.credential.medicalSchool',
+  education: 'builder.credential.education',
+  experience: 'builder.credential.experience',
+  certifications: 'builder.credential.certifications',
+  fellowships: 'builder.credential.fellowships',
+  residency: 'builder.credential.residency',
+};
 
 /**
  * A verified doctor's changed credentials show in the form but not to patients until an
  * administrator approves them; the doctor is told which, so the form is not mistaken for the page.
  */
 export function PendingCredentialsNote({ changes }: { changes: CredentialChange[] }) {
+  const t = useT();
+  const { language } = useLanguage();
   if (changes.length === 0) return null;
+  const names = changes.map((c) => t(LABELS[c.field]));
+  // English keeps its comma list; the others join as their language does ("a, b y c", "أ وب").
+  const fields =
+    language === 'en'
+      ? names.join(', ')
+      : new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(names);
   return (
     <div
       role="status"
@@ -14,9 +39,7 @@ export function PendingCredentialsNote({ changes }: { changes: CredentialChange[
     >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <p>
-        <span className="font-semibold">Waiting for review:</span>{' '}
-        {changes.map((c) => CREDENTIAL_LABELS[c.field]).join(', ')}. Patients see your verified credentials until our
-        medical team approves the change.
+        <span className="font-semibold">{t('builder.pending.title')}</span> {t('builder.pending.text', { fields })}
       </p>
     </div>
   );

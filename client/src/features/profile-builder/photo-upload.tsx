@@ -2,10 +2,13 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoUpload as PhotoUploadBody } from '@common/schemas/doctor-profile';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useUploadPhoto } from './api';
+
+const useT = textsFor('builder');
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,6 +24,7 @@ export function PhotoUpload({ src, firstName, lastName }: { src: string | null; 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
+  const t = useT();
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -28,15 +32,15 @@ export function PhotoUpload({ src, firstName, lastName }: { src: string | null; 
     if (!file) return;
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
       return toast({
-        title: 'Unsupported Photo',
-        description: 'Upload a JPEG, PNG or WebP image.',
+        title: t('builder.photo.unsupported.title'),
+        description: t('builder.photo.unsupported.text'),
         variant: 'destructive',
       });
     }
     if (file.size > MAX_PHOTO_BYTES) {
       return toast({
-        title: 'Photo Too Large',
-        description: 'The photo must be 2 MB or smaller.',
+        title: t('builder.photo.tooLarge.title'),
+        description: t('builder.photo.tooLarge.text'),
         variant: 'destructive',
       });
     }
@@ -46,11 +50,15 @@ export function PhotoUpload({ src, firstName, lastName }: { src: string | null; 
     };
     upload.mutate(body, {
       onSuccess: () =>
-        toast({ title: 'Photo Updated', description: 'Your profile photo has been saved.', variant: 'success' }),
+        toast({
+          title: t('builder.photo.updated.title'),
+          description: t('builder.photo.updated.text'),
+          variant: 'success',
+        }),
       onError: (e) =>
         toast({
-          title: 'Upload Failed',
-          description: errorMessage(e, 'Failed to upload the photo.'),
+          title: t('builder.photo.failed.title'),
+          description: errorMessage(e, t('builder.photo.failed.text')),
           variant: 'destructive',
         }),
     });
@@ -67,13 +75,17 @@ export function PhotoUpload({ src, firstName, lastName }: { src: string | null; 
           accept={PHOTO_TYPES.join(',')}
           className="sr-only"
           onChange={handleFile}
-          aria-label="Profile photo"
+          aria-label={t('builder.photo.label')}
         />
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
           <Camera className="h-4 w-4" aria-hidden />{' '}
-          {upload.isPending ? 'Uploading...' : src ? 'Change Photo' : 'Upload Photo'}
+          {upload.isPending
+            ? t('builder.photo.uploading')
+            : src
+              ? t('builder.photo.change')
+              : t('builder.photo.upload')}
         </Button>
-        <p className="text-xs text-muted">JPEG, PNG or WebP, up to 2 MB.</p>
+        <p className="text-xs text-muted">{t('builder.photo.hint')}</p>
       </div>
     </div>
   );

@@ -1,13 +1,21 @@
 import { INSURERS, PAYMENT_OPTIONS } from '@common/constants/lists';
+import { textsFor } from '../../lib/i18n/areas';
 import { Field, Input } from '../../ui/input';
 import { ChipInput } from './chip-input';
 import type { StepProps } from './step-props';
 
+const useT = textsFor('builder');
+
+// Addresses read left to right in every language; the placeholders are their start, not words.
+const URL_START = 'https://';
+const LINKEDIN_START = 'https://www.linkedin.com/in/…';
+
 export function PracticeStep({ draft, set, errors }: StepProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field label="Office address" error={errors.officeAddress}>
+        <Field label={t('builder.practice.address')} error={errors.officeAddress}>
           {(p) => (
             <Input
               {...p}
@@ -18,23 +26,25 @@ export function PracticeStep({ draft, set, errors }: StepProps) {
           )}
         </Field>
       </div>
-      <Field label="Professional website" error={errors.website}>
+      <Field label={t('builder.practice.website')} error={errors.website}>
         {(p) => (
           <Input
             {...p}
             type="url"
-            placeholder="https://"
+            dir="ltr"
+            placeholder={URL_START}
             value={draft.website}
             onChange={(e) => set('website', e.target.value)}
           />
         )}
       </Field>
-      <Field label="LinkedIn profile" error={errors.linkedinProfile}>
+      <Field label={t('builder.practice.linkedin')} error={errors.linkedinProfile}>
         {(p) => (
           <Input
             {...p}
             type="url"
-            placeholder="https://www.linkedin.com/in/…"
+            dir="ltr"
+            placeholder={LINKEDIN_START}
             value={draft.linkedinProfile}
             onChange={(e) => set('linkedinProfile', e.target.value)}
           />
@@ -42,26 +52,26 @@ export function PracticeStep({ draft, set, errors }: StepProps) {
       </Field>
       <div className="sm:col-span-2">
         <ChipInput
-          label="Research interests"
+          label={t('builder.practice.research')}
           items={draft.researchInterests}
-          placeholder="e.g. Preventive cardiology"
+          placeholder={t('builder.practice.researchPlaceholder')}
           onChange={(v) => set('researchInterests', v)}
         />
       </div>
       <div className="sm:col-span-2">
         <ChipInput
-          label="Insurance plans accepted"
+          label={t('builder.practice.insurance')}
           items={draft.insuranceAccepted}
-          placeholder="Add an insurance plan"
+          placeholder={t('builder.practice.insurancePlaceholder')}
           quickAdd={INSURERS}
           onChange={(v) => set('insuranceAccepted', v)}
         />
       </div>
       <div className="sm:col-span-2">
         <ChipInput
-          label="Payment options accepted"
+          label={t('builder.practice.payment')}
           items={draft.paymentOptions}
-          placeholder="Add a payment option"
+          placeholder={t('builder.practice.paymentPlaceholder')}
           quickAdd={PAYMENT_OPTIONS}
           onChange={(v) => set('paymentOptions', v)}
         />

@@ -5,6 +5,8 @@ import { legacyHours } from '@common/rules/schedule-rules';
 import { doctorProfileRequestSchema, type MyDoctorProfile } from '@common/schemas/doctor-profile';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
@@ -26,6 +28,8 @@ import { StatusBanner } from './status-banner';
 import { STEPS, StepNav } from './step-nav';
 import { STEP_HEADING, useStepFocus } from '../../ui/step-focus';
 
+const useT = textsFor('builder');
+
 const LAST = STEPS.length - 1;
 const AVAILABILITY_STEP = 3;
 const NO_SCHEDULE_ERRORS: ScheduleErrors = { days: {}, fields: {} };
@@ -40,6 +44,8 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 
 function Builder({ profile }: { profile: MyDoctorProfile | null }) {
   const { user } = useCurrentUser();
+  const t = useT();
+  const { number } = useFormats();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
   const [step, setStep] = useState(0);
   useStepFocus(step);
@@ -64,7 +70,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
   };
 
   const failed = (description: string | undefined) =>
-    toast({ title: 'Failed to update profile', description, variant: 'destructive' });
+    toast({ title: t('builder.failed'), description, variant: 'destructive' });
 
   /** The week and visit rules go to their own endpoint, after the profile, only when edited. */
   const saveScheduleDraft = async (): Promise<boolean> => {
@@ -86,7 +92,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
     } catch (e) {
       if (e instanceof ApiError && e.fields) setScheduleErrors(serverScheduleErrors(e.fields));
       setStep(AVAILABILITY_STEP);
-      failed(errorMessage(e, 'Failed to update profile'));
+      failed(errorMessage(e, t('builder.failed')));
       return false;
     }
   };
@@ -102,11 +108,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
     const checked = doctorProfileRequestSchema.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues));
-      toast({
-        title: 'Failed to update profile',
-        description: checked.error.issues[0]?.message,
-        variant: 'destructive',
-      });
+      failed(checked.error.issues[0]?.message);
       return false;
     }
     try {
@@ -114,18 +116,14 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
       return await saveScheduleDraft();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      toast({
-        title: 'Failed to update profile',
-        description: errorMessage(e, 'Failed to update profile'),
-        variant: 'destructive',
-      });
+      failed(errorMessage(e, t('builder.failed')));
       return false;
     }
   };
 
   const handleSave = async () => {
     if (await saveDraft())
-      toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.', variant: 'success' });
+      toast({ title: t('builder.saved.title'), description: t('builder.saved.text'), variant: 'success' });
   };
 
   const handlePublish = async () => {
@@ -133,16 +131,11 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
     publish.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'Profile Published',
-          description: 'Our medical team will review your profile, typically within 1-2 business days.',
+          title: t('builder.published.title'),
+          description: t('builder.published.text'),
           variant: 'success',
         }),
-      onError: (e) =>
-        toast({
-          title: 'Failed to update profile',
-          description: errorMessage(e, 'Failed to update profile'),
-          variant: 'destructive',
-        }),
+      onError: (e) => failed(errorMessage(e, t('builder.failed'))),
     });
   };
 
@@ -159,10 +152,10 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
       <Card>
         <CardHeader>
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
-            Step {step + 1} of {STEPS.length}
+            {t('builder.stepOf', { step: number(step + 1), count: number(STEPS.length) })}
           </p>
           <CardTitle {...STEP_HEADING} className="outline-none">
-            {STEPS[step]}
+            {t(STEPS[step])}
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
@@ -185,16 +178,16 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
-          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> Previous
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('builder.previous')}
         </Button>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={handleSave} disabled={busy}>
             <Save className="h-4 w-4" aria-hidden />{' '}
-            {save.isPending || saveSchedule.isPending ? 'Saving...' : 'Save Draft'}
+            {save.isPending || saveSchedule.isPending ? t('builder.saving') : t('builder.saveDraft')}
           </Button>
           {step < LAST ? (
             <Button onClick={() => setStep((s) => s + 1)}>
-              Next <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+              {t('builder.next')} <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </Button>
           ) : (
             <Button
@@ -202,11 +195,12 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
               disabled={busy}
               reason={
                 completeness < PUBLISH_THRESHOLD
-                  ? `Complete at least ${PUBLISH_THRESHOLD}% of your profile to publish (now ${completeness}%).`
+                  ? t('builder.publishReason', { threshold: PUBLISH_THRESHOLD, value: completeness })
                   : null
               }
             >
-              <Send className="h-4 w-4" aria-hidden /> {publish.isPending ? 'Publishing...' : 'Publish Profile'}
+              <Send className="h-4 w-4" aria-hidden />{' '}
+              {publish.isPending ? t('builder.publishing') : t('builder.publish')}
             </Button>
           )}
         </div>
@@ -218,12 +212,10 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
 /** The doctor's profile builder, at /profile-builder and /profile/setup. */
 export function ProfileBuilderPage() {
   const { data: profile, isLoading, isError } = useOwnDoctorProfile();
+  const t = useT();
   return (
     <Container className="max-w-4xl">
-      <PageHeader
-        title="Build Your Doctor Profile"
-        subtitle="Complete your profile so patients can find and book you."
-      />
+      <PageHeader title={t('builder.title')} subtitle={t('builder.subtitle')} />
       {isLoading ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-24 w-full" />
@@ -231,7 +223,7 @@ export function ProfileBuilderPage() {
         </div>
       ) : isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          We could not load your profile. Please refresh the page.
+          {t('builder.loadFailed')}
         </p>
       ) : (
         <Builder profile={profile ?? null} />

@@ -1,9 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import { zoneName } from '@common/rules/display-time';
-import { formatMoney } from '@common/rules/fees';
 import { dollarsToCents, DOLLARS_PATTERN } from '@common/rules/money';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { CompletenessBar } from './completeness-bar';
 import type { Draft } from './draft';
+
+const useT = textsFor('builder');
 
 const orElse = (value: string, fallback: string) => (value.trim() ? value.trim() : fallback);
 
@@ -18,30 +21,52 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** Step 5: the summary, with "Not specified" / "None specified" / "Not set" for what is missing. */
 export function ReviewStep({ draft, completeness }: { draft: Draft; completeness: number }) {
+  const t = useT();
+  const dates = useViewerDates();
+  const { spokenLanguage: languageName } = useFormats();
+  const notSpecified = t('builder.review.notSpecified');
   const fee = DOLLARS_PATTERN.test(draft.consultationFee.trim())
-    ? formatMoney(dollarsToCents(draft.consultationFee))
-    : 'Not set';
+    ? dates.money(dollarsToCents(draft.consultationFee))
+    : t('builder.review.notSet');
   const place = [draft.location.trim(), draft.country.trim()].filter(Boolean).join(', ');
-  const certs = draft.certifications.length;
+  const years = Number(draft.experience.trim());
+  const experience = !draft.experience.trim()
+    ? notSpecified
+    : Number.isFinite(years)
+      ? t('builder.review.years', { count: years })
+      : draft.experience;
   return (
     <div className="flex flex-col gap-5">
       <dl className="rounded-lg border border-line px-4">
-        <Row label="Specialty" value={orElse(draft.specialty, 'Not specified')} />
-        <Row label="Location" value={orElse(place, 'Not specified')} />
-        <Row label="Experience" value={draft.experience.trim() ? `${draft.experience} years` : 'Not specified'} />
-        <Row label="Languages" value={draft.languages.length ? draft.languages.join(', ') : 'None specified'} />
-        <Row label="Medical school" value={orElse(draft.medicalSchool, 'Not specified')} />
-        <Row label="License number" value={orElse(draft.licenseNumber, 'Not specified')} />
-        <Row label="Board certifications" value={`${certs} certification${certs === 1 ? '' : 's'}`} />
-        <Row label="Video consultation fee" value={fee} />
-        <Row label="Time zone" value={zoneName(draft.timeZone)} />
+        <Row
+          label={t('builder.review.specialty')}
+          value={draft.specialty.trim() ? dates.specialty(draft.specialty.trim()) : notSpecified}
+        />
+        <Row label={t('builder.review.location')} value={orElse(place, notSpecified)} />
+        <Row label={t('builder.review.experience')} value={experience} />
+        <Row
+          label={t('builder.review.languages')}
+          value={
+            draft.languages.length
+              ? draft.languages.map(languageName).join(dates.language === 'ar' ? '\u060c ' : ', ')
+              : t('builder.review.noneSpecified')
+          }
+        />
+        <Row label={t('builder.review.school')} value={orElse(draft.medicalSchool, notSpecified)} />
+        <Row
+          label={t('builder.review.license')}
+          value={draft.licenseNumber.trim() ? dates.ltr(draft.licenseNumber.trim()) : notSpecified}
+        />
+        <Row
+          label={t('builder.review.certifications')}
+          value={t('builder.review.certCount', { count: draft.certifications.length })}
+        />
+        <Row label={t('builder.review.fee')} value={fee} />
+        <Row label={t('builder.review.timeZone')} value={dates.zoneName(draft.timeZone)} />
       </dl>
       <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <ShieldCheck className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-        <p>
-          Our medical team reviews every profile before it goes live, typically within 1-2 business days. Once your
-          profile is verified you can accept consultations.
-        </p>
+        <p>{t('builder.review.notice')}</p>
       </div>
       <CompletenessBar value={completeness} />
     </div>

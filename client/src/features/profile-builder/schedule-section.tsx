@@ -1,8 +1,11 @@
+import { textsFor } from '../../lib/i18n/areas';
 import { Skeleton } from '../../ui/spinner';
 import type { ScheduleDraft } from './schedule-draft';
 import { VisitSettings } from './visit-settings';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import type { Weekday } from '@common/constants/schedule';
+
+const useT = textsFor('builder');
 
 export type ScheduleErrors = { days: Partial<Record<Weekday, string>>; fields: Record<string, string> };
 
@@ -20,10 +23,11 @@ export function ScheduleSection({
   errors: ScheduleErrors;
   timeZone: string;
 }) {
+  const t = useT();
   if (isError)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        We could not load your hours. Please refresh the page.
+        {t('builder.schedule.loadFailed')}
       </p>
     );
   if (!schedule)

@@ -1,18 +1,26 @@
 import { Check } from 'lucide-react';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-export const STEPS = [
-  'Basic Information',
-  'Education & Credentials',
-  'Practice Details',
-  'Fees & Availability',
-  'Review & Publish',
-] as const;
+const useT = textsFor('builder');
+
+/** The steps' titles, in order. */
+export const STEPS: readonly ClientMessageKey[] = [
+  'builder.steps.basic',
+  'builder.steps.education',
+  'builder.steps.practice',
+  'builder.steps.fees',
+  'builder.steps.review',
+];
 
 /** The five steps, each clickable. */
 export function StepNav({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {
+  const t = useT();
+  const { number } = useFormats();
   return (
-    <nav aria-label="Profile steps">
+    <nav aria-label={t('builder.steps.label')}>
       <ol className="grid grid-cols-5 gap-1.5 sm:gap-2">
         {STEPS.map((title, index) => {
           const active = index === current;
@@ -40,11 +48,11 @@ export function StepNav({ current, onSelect }: { current: number; onSelect: (ste
                         : 'border-line bg-white',
                   )}
                 >
-                  {done ? <Check className="h-4 w-4" /> : index + 1}
+                  {done ? <Check className="h-4 w-4" /> : number(index + 1)}
                 </span>
                 {/* Named by its text (WCAG 2.5.3): "Step 2: Education & Credentials", the title shown from sm up. */}
-                <span className="sr-only">Step {index + 1}: </span>
-                <span className="sr-only sm:not-sr-only">{title}</span>
+                <span className="sr-only">{`${t('builder.steps.number', { number: index + 1 })} `}</span>
+                <span className="sr-only sm:not-sr-only">{t(title)}</span>
               </button>
             </li>
           );

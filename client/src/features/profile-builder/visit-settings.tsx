@@ -1,25 +1,26 @@
 import { HORIZON_MAX_DAYS, VISIT_LENGTHS } from '@common/constants/schedule';
+import { textsFor } from '../../lib/i18n/areas';
+import type { Translate } from '../../lib/i18n/use-t';
 import { Field, Input, Select } from '../../ui/input';
 import type { ScheduleDraft } from './schedule-draft';
 
+const useT = textsFor('builder');
+
 const KINDS = [
-  { key: 'video', label: 'Video visit length' },
-  { key: 'voice', label: 'Voice visit length' },
-  { key: 'in_person', label: 'In-person visit length' },
+  { key: 'video', label: 'builder.visits.video' },
+  { key: 'voice', label: 'builder.visits.voice' },
+  { key: 'in_person', label: 'builder.visits.inPerson' },
 ] as const;
 const BUFFERS = [0, 5, 10, 15, 20, 25, 30];
-const NOTICES: { minutes: number; label: string }[] = [
-  { minutes: 0, label: 'None' },
-  { minutes: 30, label: '30 minutes' },
-  { minutes: 60, label: '1 hour' },
-  { minutes: 120, label: '2 hours' },
-  { minutes: 240, label: '4 hours' },
-  { minutes: 720, label: '12 hours' },
-  { minutes: 1440, label: '1 day' },
-  { minutes: 2880, label: '2 days' },
-  { minutes: 10080, label: '7 days' },
-  { minutes: 20160, label: '14 days' },
-];
+const NOTICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080, 20160];
+
+/** A notice as people say it: "None", "30 minutes", "2 hours", "7 days". */
+export function noticeText(minutes: number, t: Translate): string {
+  if (minutes === 0) return t('builder.visits.none');
+  if (minutes % 1440 === 0) return t('builder.visits.days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('builder.visits.hours', { count: minutes / 60 });
+  return t('builder.visits.minutes', { count: minutes });
+}
 
 /** Visit lengths, the buffer after each visit, notice, how far ahead patients may book, and a daily cap. */
 export function VisitSettings({
@@ -31,17 +32,16 @@ export function VisitSettings({
   onChange: (patch: Partial<ScheduleDraft>) => void;
   errors: Record<string, string>;
 }) {
-  const notices = NOTICES.some((n) => n.minutes === value.minNoticeMinutes)
-    ? NOTICES
-    : [...NOTICES, { minutes: value.minNoticeMinutes, label: `${value.minNoticeMinutes} minutes` }];
+  const t = useT();
+  const notices = NOTICES.includes(value.minNoticeMinutes) ? NOTICES : [...NOTICES, value.minNoticeMinutes];
   return (
     <section aria-labelledby="visit-settings-title" className="flex flex-col gap-3">
       <h3 id="visit-settings-title" className="font-semibold text-ink">
-        Visits
+        {t('builder.visits.title')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
         {KINDS.map(({ key, label }) => (
-          <Field key={key} label={label} error={errors[`visitMinutes.${key}`]}>
+          <Field key={key} label={t(label)} error={errors[`visitMinutes.${key}`]}>
             {(p) => (
               <Select
                 {...p}
@@ -50,14 +50,14 @@ export function VisitSettings({
               >
                 {VISIT_LENGTHS.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {minutes} min
+                    {t('builder.visits.length', { count: minutes })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
         ))}
-        <Field label="Break after each visit" error={errors.bufferMinutes}>
+        <Field label={t('builder.visits.buffer')} error={errors.bufferMinutes}>
           {(p) => (
             <Select
               {...p}
@@ -66,28 +66,32 @@ export function VisitSettings({
             >
               {BUFFERS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes === 0 ? 'None' : `${minutes} min`}
+                  {minutes === 0 ? t('builder.visits.none') : t('builder.visits.length', { count: minutes })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Minimum notice" error={errors.minNoticeMinutes} hint="How soon before a visit patients can book.">
+        <Field label={t('builder.visits.notice')} error={errors.minNoticeMinutes} hint={t('builder.visits.noticeHint')}>
           {(p) => (
             <Select
               {...p}
               value={value.minNoticeMinutes}
               onChange={(e) => onChange({ minNoticeMinutes: Number(e.target.value) })}
             >
-              {notices.map(({ minutes, label }) => (
+              {notices.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {label}
+                  {noticeText(minutes, t)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Book up to (days ahead)" error={errors.horizonDays} hint={`At most ${HORIZON_MAX_DAYS} days.`}>
+        <Field
+          label={t('builder.visits.horizon')}
+          error={errors.horizonDays}
+          hint={t('builder.visits.horizonHint', { max: HORIZON_MAX_DAYS })}
+        >
           {(p) => (
             <Input
               {...p}
@@ -100,14 +104,14 @@ export function VisitSettings({
             />
           )}
         </Field>
-        <Field label="Most visits a day" error={errors.dailyCap} hint="Leave empty for no limit.">
+        <Field label={t('builder.visits.cap')} error={errors.dailyCap} hint={t('builder.visits.capHint')}>
           {(p) => (
             <Input
               {...p}
               type="number"
               min={1}
               step={1}
-              placeholder="No limit"
+              placeholder={t('builder.visits.capPlaceholder')}
               value={value.dailyCap ?? ''}
               onChange={(e) => onChange({ dailyCap: e.target.value === '' ? null : Number(e.target.value) })}
             />

@@ -1,9 +1,12 @@
 import { Copy, Plus, X } from 'lucide-react';
-import { MAX_RANGES_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@common/constants/schedule';
-import { zoneLabel } from '@common/rules/display-time';
+import { MAX_RANGES_PER_DAY, WEEKDAYS, type Weekday } from '@common/constants/schedule';
 import type { HoursRange } from '@common/schemas/schedule';
+import { textsFor } from '../../lib/i18n/areas';
+import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+
+const useT = textsFor('builder');
 
 export type WeeklyDraft = Record<Weekday, HoursRange[]>;
 
@@ -43,36 +46,36 @@ export function WeeklyHoursEditor({
   timeZone: string;
 }) {
   const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...value, [day]: ranges });
+  const t = useT();
+  const dates = useViewerDates();
   return (
     <section aria-labelledby="weekly-hours-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h3 id="weekly-hours-title" className="font-semibold text-ink">
-            Weekly hours
+            {t('builder.hours.title')}
           </h3>
-          <p className="text-sm text-muted">
-            Times are in {zoneLabel(timeZone)}, your practice's zone. Add a second range for a break; leave a day empty
-            to close it.
-          </p>
+          <p className="text-sm text-muted">{t('builder.hours.text', { zone: dates.zoneLabel(timeZone) })}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => onChange(copyMondayToWeekdays(value))}>
-          <Copy className="h-4 w-4" aria-hidden /> Copy Monday to weekdays
+          <Copy className="h-4 w-4" aria-hidden /> {t('builder.hours.copy')}
         </Button>
       </div>
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
         {WEEKDAYS.map((day) => {
-          const name = WEEKDAY_NAMES[day];
+          // Monday first, the product's week, with the day named in the viewer's language.
+          const name = dates.weekdayName(day);
           const ranges = value[day];
           const error = errors[day];
           return (
             <li key={day} className="flex flex-col gap-2 px-2 py-3 sm:flex-row sm:px-3 sm:items-start sm:gap-4">
-              <p className="w-28 shrink-0 pt-2 text-sm font-medium text-ink" id={`hours-${day}`}>
+              <p className="w-28 shrink-0 pt-2 text-sm font-medium text-ink first-letter:uppercase" id={`hours-${day}`}>
                 {name}
               </p>
               <div className="flex flex-1 flex-col gap-2" role="group" aria-labelledby={`hours-${day}`}>
-                {ranges.length === 0 && <p className="pt-2 text-sm text-muted">Closed</p>}
+                {ranges.length === 0 && <p className="pt-2 text-sm text-muted">{t('builder.hours.closed')}</p>}
                 {ranges.map((range, i) => {
-                  const which = ranges.length > 1 ? ` ${i + 1}` : '';
+                  const numbered = ranges.length > 1;
                   const update = (patch: Partial<HoursRange>) =>
                     setDay(
                       day,
@@ -85,7 +88,11 @@ export function WeeklyHoursEditor({
                     >
                       <Input
                         type="time"
-                        aria-label={`${name} range${which} from`}
+                        aria-label={
+                          numbered
+                            ? t('builder.hours.fromNumbered', { day: name, number: i + 1 })
+                            : t('builder.hours.from', { day: name })
+                        }
                         aria-invalid={Boolean(error)}
                         className="px-2! tabular-nums"
                         value={range.start}
@@ -96,7 +103,11 @@ export function WeeklyHoursEditor({
                       </span>
                       <Input
                         type="time"
-                        aria-label={`${name} range${which} to`}
+                        aria-label={
+                          numbered
+                            ? t('builder.hours.toNumbered', { day: name, number: i + 1 })
+                            : t('builder.hours.to', { day: name })
+                        }
                         aria-invalid={Boolean(error)}
                         className="px-2! tabular-nums"
                         value={range.end === '24:00' ? '23:59' : range.end}
@@ -106,7 +117,7 @@ export function WeeklyHoursEditor({
                         variant="ghost"
                         size="icon"
                         className="h-8! w-8!"
-                        aria-label={`Remove ${name} ${range.start}–${range.end}`}
+                        aria-label={t('builder.hours.remove', { day: name, start: range.start, end: range.end })}
                         onClick={() =>
                           setDay(
                             day,
@@ -129,11 +140,13 @@ export function WeeklyHoursEditor({
                 variant="secondary"
                 size="sm"
                 className="self-start"
-                aria-label={`Add hours on ${name}`}
-                reason={ranges.length >= MAX_RANGES_PER_DAY ? `Up to ${MAX_RANGES_PER_DAY} ranges a day.` : null}
+                aria-label={t('builder.hours.addOn', { day: name })}
+                reason={
+                  ranges.length >= MAX_RANGES_PER_DAY ? t('builder.hours.max', { max: MAX_RANGES_PER_DAY }) : null
+                }
                 onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
               >
-                <Plus className="h-4 w-4" aria-hidden /> Add hours
+                <Plus className="h-4 w-4" aria-hidden /> {t('builder.hours.add')}
               </Button>
             </li>
           );
