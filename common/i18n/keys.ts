@@ -13,7 +13,15 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
-  | Keys<typeof import('./en/screens/pages.json')>;
+  | Keys<typeof import('./en/screens/pages.json')>
+  | Keys<typeof import('./en/screens/doctor-page.json')>
+  | Keys<typeof import('./en/screens/booking.json')>
+  | Keys<typeof import('./en/screens/checkout.json')>
+  | Keys<typeof import('./en/screens/payment.json')>
+  | Keys<typeof import('./en/screens/slots.json')>
+  | Keys<typeof import('./en/screens/home.json')>
+  | Keys<typeof import('./en/screens/ui.json')>
+  | Keys<typeof import('./en/screens/ui-error.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
