@@ -36,7 +36,8 @@ export function BookingReview({
   const slot = draft.slot!;
   const span = useMemo(() => visitSpan(slot), [slot]);
   const overlaps = useOverlaps(span).data ?? [];
-  const rows: [string, string][] = [
+  // The third value marks what the patient typed: it keeps its own direction (`dir="auto"`).
+  const rows: [string, string, typed?: true][] = [
     [
       t('booking.review.doctor'),
       t('booking.review.doctorValue', {
@@ -48,8 +49,8 @@ export function BookingReview({
     [t('booking.form.date'), when.long(slot.startsAt)],
     [t('booking.form.time'), when.time(slot.startsAt, localTimeZone(), doctor.timeZone)],
     [t('booking.review.fee'), format.money(feeForType(doctor, draft.consultationType))],
-    [t('booking.form.reason'), draft.reasonForVisit.trim()],
-    [t('booking.review.notes'), draft.additionalNotes.trim() || t('booking.review.none')],
+    [t('booking.form.reason'), draft.reasonForVisit.trim(), true],
+    [t('booking.review.notes'), draft.additionalNotes.trim() || t('booking.review.none'), true],
   ];
   return (
     <Card>
@@ -61,10 +62,12 @@ export function BookingReview({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, typed]) => (
             <div key={label} className="contents">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-sm font-medium break-words text-ink">{value}</dd>
+              <dd className="text-sm font-medium break-words text-ink" dir={typed ? 'auto' : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

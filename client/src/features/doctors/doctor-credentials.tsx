@@ -30,7 +30,7 @@ export function DoctorCredentials({ doctor }: { doctor: PublicDoctor }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-          <dd>{value}</dd>
+          <dd dir="auto">{value}</dd>
         </div>
       ))}
       {lists

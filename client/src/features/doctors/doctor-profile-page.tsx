@@ -136,7 +136,11 @@ export function DoctorProfilePage() {
           </Section>
           {(doctor.insuranceAccepted.length > 0 || doctor.officeAddress) && (
             <Section title={t('doctor-page.practice')}>
-              {doctor.officeAddress && <p className="mb-3 text-muted">{doctor.officeAddress}</p>}
+              {doctor.officeAddress && (
+                <p className="mb-3 text-muted" dir="auto">
+                  {doctor.officeAddress}
+                </p>
+              )}
               {doctor.insuranceAccepted.length > 0 && (
                 <div className="flex items-start gap-2">
                   <Award className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
@@ -152,7 +156,9 @@ export function DoctorProfilePage() {
         <div className="flex flex-col gap-4 lg:col-span-2">
           {doctor.about && (
             <Section title={t('doctor-page.about')}>
-              <p className="leading-relaxed">{doctor.about}</p>
+              <p className="leading-relaxed" dir="auto">
+                {doctor.about}
+              </p>
             </Section>
           )}
           <Section title={t('doctor-page.education')}>

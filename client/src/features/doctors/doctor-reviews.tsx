@@ -55,10 +55,17 @@ export function DoctorReviews({ doctorId, total }: { doctorId: string; total: nu
                 <li key={review.id} className="py-3 first:pt-0">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Stars rating={review.rating} />
-                    <span className="text-sm font-medium">{review.patientName}</span>
+                    <span className="text-sm font-medium" dir="auto">
+                      {review.patientName}
+                    </span>
                     <span className="text-xs text-muted">{format.relative(review.createdAt)}</span>
                   </div>
-                  {review.comment && <p className="mt-1 text-sm text-ink">{review.comment}</p>}
+                  {review.comment && (
+                    // Written by the patient in their own language: its own direction, whatever the page's.
+                    <p className="mt-1 text-sm text-ink" dir="auto">
+                      {review.comment}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
