@@ -16,7 +16,15 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/auth.json')>
   | Keys<typeof import('./en/screens/dashboard.json')>
   | Keys<typeof import('./en/screens/builder.json')>
-  | Keys<typeof import('./en/screens/join.json')>;
+  | Keys<typeof import('./en/screens/join.json')>
+  | Keys<typeof import('./en/screens/doctor-page.json')>
+  | Keys<typeof import('./en/screens/booking.json')>
+  | Keys<typeof import('./en/screens/checkout.json')>
+  | Keys<typeof import('./en/screens/payment.json')>
+  | Keys<typeof import('./en/screens/slots.json')>
+  | Keys<typeof import('./en/screens/home.json')>
+  | Keys<typeof import('./en/screens/ui.json')>
+  | Keys<typeof import('./en/screens/ui-error.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

@@ -22,6 +22,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/',
     access: 'public',
     title: 'Home',
+    titleKey: 'shell.nav.home',
     screen: {
       kind: 'by-session',
       signedIn: lazyScreen(() => import('../features/home/home-page'), 'HomePage'),
@@ -46,6 +47,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/doctors/:id',
     access: 'public',
     title: 'Doctor Profile',
+    titleKey: 'doctor-page.title',
     screen: lazyScreen(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage'),
     // Reviews page with their own query function (an infinite query), so they start with the screen.
     firstQueries: ({ id = '' }) => [queryKeys.doctors.one(id)],
@@ -136,6 +138,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/book-appointment',
     access: 'user',
     title: 'Book Appointment',
+    titleKey: 'booking.title',
     screen: lazyScreen(() => import('../features/booking/book-appointment-page'), 'BookAppointmentPage'),
   },
   { path: '/consultation', access: 'user', title: 'Video Consultations', screen: consultation },
@@ -144,6 +147,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/checkout',
     access: 'user',
     title: 'Complete Payment',
+    titleKey: 'checkout.title',
     screen: lazyScreen(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
   },
   {

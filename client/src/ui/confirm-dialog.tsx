@@ -1,7 +1,10 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { textsFor } from '../lib/i18n/areas';
 import { Button } from './button';
 import { DialogActions, DialogFrame } from './dialog-frame';
+
+const useT = textsFor('ui');
 
 /**
  * Asks before an action that is hard to take back. Opened by its caller (a switch, a menu item);
@@ -24,10 +27,11 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame title={title} description={description}>
-        <DialogActions closeLabel="Cancel" className="mt-5">
+        <DialogActions closeLabel={t('ui.cancel')} className="mt-5">
           <Button
             variant={destructive ? 'destructive' : 'primary'}
             onClick={() => {

@@ -1,8 +1,46 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import english from '@common/i18n/en/screens/ui-error.json';
+import { textsFor } from '../lib/i18n/areas';
 import { buttonClass } from './button-class';
 import { Container } from './page';
+
+const useT = textsFor('ui-error');
+
+type Labels = { retry: string; home: string };
+// Its own two words, in English, for when nothing else can load (offline, a new release): the card
+// must still show, so it never waits on its texts' chunk and falls back to these if that fails.
+const ENGLISH: Labels = { retry: english['ui-error.retry'], home: english['ui-error.home'] };
+
+function Actions({ labels, onRetry }: { labels: Labels; onRetry: () => void }) {
+  return (
+    <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+      <button type="button" className={buttonClass('primary')} onClick={onRetry}>
+        {labels.retry}
+      </button>
+      <Link to="/" className={buttonClass('outline')}>
+        {labels.home}
+      </Link>
+    </div>
+  );
+}
+
+function TranslatedActions({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return <Actions labels={{ retry: t('ui-error.retry'), home: t('ui-error.home') }} onRetry={onRetry} />;
+}
+
+/** The texts' chunk could not be fetched: the English words rather than another failure. */
+class EnglishOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /**
  * What a screen shows instead of itself when it failed. Focus moves to the heading so a screen
@@ -13,6 +51,7 @@ import { Container } from './page';
 export function ErrorCard({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const fallback = <Actions labels={ENGLISH} onRetry={onRetry} />;
   return (
     <Container className="py-12 sm:py-16">
       <section
@@ -26,14 +65,11 @@ export function ErrorCard({ title, message, onRetry }: { title: string; message:
           {title}
         </h1>
         <p className="text-muted">{message}</p>
-        <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-            Try again
-          </button>
-          <Link to="/" className={buttonClass('outline')}>
-            Go to Home
-          </Link>
-        </div>
+        <EnglishOnFailure fallback={fallback}>
+          <Suspense fallback={fallback}>
+            <TranslatedActions onRetry={onRetry} />
+          </Suspense>
+        </EnglishOnFailure>
       </section>
     </Container>
   );

@@ -1,7 +1,11 @@
 import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HOLD_TITLE, holdMinutesLeft, holdTimeLeftText } from '@common/rules/hold';
+import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
+import { holdMinutesLeft } from '@common/rules/hold';
 import { cn } from '../lib/cn';
+import { textsFor } from '../lib/i18n/areas';
+
+const useT = textsFor('ui');
 
 /** The clock of a hold's countdown: minutes are all it shows, so every 15 s is enough. */
 function useMinuteClock() {
@@ -18,6 +22,7 @@ function useMinuteClock() {
  * booked, with the time left. No live region: a list of these must not speak every minute.
  */
 export function HoldNotice({ createdAt, className }: { createdAt: string; className?: string }) {
+  const t = useT();
   const left = holdMinutesLeft(createdAt, useMinuteClock());
   return (
     <div
@@ -26,8 +31,8 @@ export function HoldNotice({ createdAt, className }: { createdAt: string; classN
     >
       <Hourglass className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden />
       <div>
-        <p className="font-semibold text-amber-900">{HOLD_TITLE}</p>
-        <p className="text-amber-900">{holdTimeLeftText(left)}</p>
+        <p className="font-semibold text-amber-900">{t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}</p>
+        <p className="text-amber-900">{left <= 0 ? t('ui.hold.ended') : t('ui.hold.left', { minutes: left })}</p>
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
-import { localTimeZone, sameClock, slotTime } from '@common/rules/display-time';
+import { localTimeZone, sameClock } from '@common/rules/display-time';
 import { cn } from '../lib/cn';
+import { textsFor } from '../lib/i18n/areas';
+import { useWhen } from '../lib/i18n/use-when';
+
+const useT = textsFor('slots');
 
 /** `available: false` shows a taken slot struck through and not choosable. */
 export type GridSlot = { startsAt: string; label: string; available?: boolean };
@@ -15,6 +19,8 @@ type Props<S extends GridSlot> = {
 
 /** Times as a radio group of buttons, each in the viewer's zone first: booking, rescheduling. */
 export function TimeSlotGrid<S extends GridSlot>({ slots, otherTimeZone, selected, onSelect, label }: Props<S>) {
+  const t = useT();
+  const when = useWhen();
   const here = localTimeZone();
   // Named under every time or none, so the buttons keep one height.
   const differs = slots.some((s) => !sameClock(s.startsAt, here, otherTimeZone));
@@ -39,13 +45,13 @@ export function TimeSlotGrid<S extends GridSlot>({ slots, otherTimeZone, selecte
                 : 'border-line bg-white text-ink hover:border-brand-500',
             )}
           >
-            <span>{slotTime(slot.startsAt)}</span>
+            <span>{when.slotClock(slot.startsAt)}</span>
             {differs && (
               <span className={cn('text-[11px] font-normal', checked ? 'text-brand-100' : 'text-muted')}>
-                {slot.label} doctor&apos;s time
+                {t('slots.doctorsTime', { time: when.doctorClock(slot, otherTimeZone) })}
               </span>
             )}
-            {taken && <span className="sr-only"> (unavailable)</span>}
+            {taken && <span className="sr-only">{t('slots.unavailable')}</span>}
           </button>
         );
       })}

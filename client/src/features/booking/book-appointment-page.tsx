@@ -1,12 +1,13 @@
 import { MapPin, SearchX, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOLD_TITLE } from '@common/rules/hold';
 import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { ApiError, errorMessage } from '../../lib/api';
-import { doctorName, ratingText } from '../../lib/doctor-display';
+import { doctorName } from '../../lib/doctor-display';
 import { useDoctor } from '../../lib/doctors-api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/card';
@@ -20,7 +21,7 @@ import { BookingReview } from './booking-review';
 import { requestedSlot, usePreselectedSlot } from './preselected-slot';
 import { SelectDoctorGrid } from './select-doctor-grid';
 
-const HOLD_TOAST_TEXT = `Your time is kept for you while you pay. Unpaid, it is released after ${PENDING_HOLD_MINUTES} minutes.`;
+const useT = textsFor('booking', 'ui');
 
 /** Without doctorId the doctor grid; with it the two-step booking. */
 export function BookAppointmentPage() {
@@ -31,6 +32,9 @@ export function BookAppointmentPage() {
 
 function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
   const photo = doctor.profileImageUrl ?? doctor.user.profileImageUrl;
+  const t = useT();
+  const format = useFormats();
+  const rating = format.number(doctor.averageRating ?? 5, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card className="flex items-center gap-4 p-4">
       <Avatar
@@ -41,15 +45,15 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
       />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{doctorName(doctor)}</p>
-        <p className="text-sm text-brand-700">{doctor.specialty}</p>
+        <p className="text-sm text-brand-700">{format.specialty(doctor.specialty)}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <MapPin className="h-3.5 w-3.5" aria-hidden />
-            {doctor.location}, {doctor.country}
+            {format.place(doctor.location, doctor.country)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
-            {ratingText(doctor)} ({doctor.reviewCount} reviews)
+            {rating} {t('booking.reviewCount', { count: doctor.reviewCount })}
           </span>
         </p>
       </div>
@@ -60,6 +64,7 @@ function DoctorSummary({ doctor }: { doctor: PublicDoctor }) {
 /** `date` and `start` in the URL open the form on that day with that slot chosen (./preselected-slot.ts). */
 function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSearchParams }) {
   const navigate = useNavigate();
+  const t = useT();
   const doctor = useDoctor(doctorId);
   const book = useBookAppointment();
   const [step, setStep] = useState<1 | 2>(1);
@@ -80,10 +85,10 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
   if (doctor.isError || !doctor.data.isVerified || !doctor.data.isActive) {
     return (
       <Container className="max-w-3xl py-10">
-        <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="Doctor Not Found">
-          <p className="max-w-sm text-sm text-muted">This doctor does not exist or is not taking appointments.</p>
+        <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title={t('booking.notFound')}>
+          <p className="max-w-sm text-sm text-muted">{t('booking.notFoundText')}</p>
           <Link to="/find-doctors" className={buttonClass('primary')}>
-            Find Other Doctors
+            {t('booking.findOther')}
           </Link>
         </EmptyState>
       </Container>
@@ -105,13 +110,16 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
       {
         onSuccess: (appointment) => {
           // Not booked yet: the time is only held until it is paid (docs/booking-holds.md).
-          toast({ title: HOLD_TITLE, description: HOLD_TOAST_TEXT });
+          toast({
+            title: t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES }),
+            description: t('booking.holdToast', { minutes: PENDING_HOLD_MINUTES }),
+          });
           navigate(`/checkout?appointmentId=${appointment.id}`);
         },
         onError: (error) => {
           toast({
-            title: 'Booking Failed',
-            description: errorMessage(error, 'Failed to book appointment. Please try again.'),
+            title: t('booking.failed'),
+            description: errorMessage(error, t('booking.failedText')),
             variant: 'destructive',
           });
           // The slot went to someone else: back to the form with fresh times.
@@ -126,10 +134,7 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
 
   return (
     <Container className="flex max-w-3xl flex-col gap-4 pb-12">
-      <PageHeader
-        title="Book Appointment"
-        subtitle={step === 1 ? 'Step 1 of 2: choose a type, a time and tell us why' : 'Step 2 of 2: review and book'}
-      />
+      <PageHeader title={t('booking.title')} subtitle={t(step === 1 ? 'booking.step1' : 'booking.step2')} />
       <DoctorSummary doctor={doctor.data} />
       {step === 1 ? (
         <BookingForm

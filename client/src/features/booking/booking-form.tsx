@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
-import { localDateOf, nearDay, shortDate, slotTime } from '@common/rules/display-time';
+import type { ConsultationType } from '@common/constants/consultation-types';
+import { localDateOf } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
 import { STEP_HEADING } from '../../ui/step-focus';
@@ -8,9 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useWeekSlots } from '../../lib/doctors-api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useSlotsForLocalDay, type PickableSlot } from './api';
 import { ConsultationTypePicker } from './consultation-type-picker';
 import { SlotPicker } from './slot-picker';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
+
+const useT = textsFor('booking', 'ui');
 
 export type BookingDraft = {
   consultationType: ConsultationType;
@@ -45,6 +50,8 @@ export function BookingForm({
   onChange: (draft: BookingDraft) => void;
   onContinue: () => void;
 }) {
+  const t = useT();
+  const when = useWhen();
   const [today] = useState(() => localDateOf(new Date()));
   const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date), draft.consultationType);
   const set = (patch: Partial<BookingDraft>) => onChange({ ...draft, ...patch });
@@ -61,8 +68,8 @@ export function BookingForm({
   const handleContinue = () => {
     if (!draft.date || !draft.slot || !draft.reasonForVisit.trim()) {
       toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
+        title: t('booking.form.missing'),
+        description: t('booking.form.missingText'),
         variant: 'destructive',
       });
       return;
@@ -74,7 +81,7 @@ export function BookingForm({
     <Card>
       <CardHeader>
         <CardTitle {...STEP_HEADING} className="outline-none">
-          Appointment Details
+          {t('booking.form.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -93,11 +100,11 @@ export function BookingForm({
           />
           <div className="max-w-xs">
             <Field
-              label="Date"
+              label={t('booking.form.date')}
               hint={
                 firstFree
-                  ? `First free day: ${nearDay(firstFree, new Date()) ?? shortDate(firstFree)}`
-                  : 'Earliest: today'
+                  ? t('booking.form.firstFree', { day: when.near(firstFree, new Date()) ?? when.day(firstFree) })
+                  : t('booking.form.earliest')
               }
             >
               {(p) => (
@@ -116,7 +123,7 @@ export function BookingForm({
           </div>
           {takenStart && !draft.slot && (
             <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              The {slotTime(takenStart)} slot you chose is no longer free. Please pick another time.
+              {t('booking.form.taken', { time: when.slotClock(takenStart) })}
             </p>
           )}
           {draft.date && (
@@ -124,29 +131,29 @@ export function BookingForm({
               {...slots}
               doctorTimeZone={doctor.timeZone}
               doctorName={doctorName}
-              kindLabel={CONSULTATION_TYPE_LABELS[draft.consultationType]}
+              kindLabel={t(TYPE_LABEL[draft.consultationType])}
               selected={draft.slot?.startsAt ?? null}
               onSelect={(slot) => set({ slot })}
             />
           )}
-          <Field label="Reason for visit">
+          <Field label={t('booking.form.reason')}>
             {(p) => (
               <Textarea
                 {...p}
                 required
                 maxLength={1000}
-                placeholder="Briefly describe your symptoms or the reason for this consultation"
+                placeholder={t('booking.form.reasonPlaceholder')}
                 value={draft.reasonForVisit}
                 onChange={(e) => set({ reasonForVisit: e.target.value })}
               />
             )}
           </Field>
-          <Field label="Additional notes (optional)">
+          <Field label={t('booking.form.notes')}>
             {(p) => (
               <Textarea
                 {...p}
                 maxLength={2000}
-                placeholder="Medications, allergies or anything the doctor should know"
+                placeholder={t('booking.form.notesPlaceholder')}
                 value={draft.additionalNotes}
                 onChange={(e) => set({ additionalNotes: e.target.value })}
               />
@@ -154,7 +161,7 @@ export function BookingForm({
           </Field>
           <div className="flex justify-end">
             <Button type="submit" className="w-full sm:w-auto">
-              Review Booking
+              {t('booking.form.continue')}
             </Button>
           </div>
         </form>

@@ -1,8 +1,13 @@
 import { CONSULTATION_TYPE_OPTIONS, type ConsultationType } from '@common/constants/consultation-types';
-import { feeForType, formatMoney } from '@common/rules/fees';
+import { feeForType } from '@common/rules/fees';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
+import { TYPE_DESCRIPTION, TYPE_LABEL } from '../../ui/consultation-type-labels';
+
+const useT = textsFor('booking', 'ui');
 
 export function ConsultationTypePicker({
   doctor,
@@ -13,10 +18,12 @@ export function ConsultationTypePicker({
   value: ConsultationType;
   onChange: (type: ConsultationType) => void;
 }) {
+  const t = useT();
+  const format = useFormats();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">Consultation type</legend>
-      <div role="radiogroup" aria-label="Consultation type" className="grid gap-2 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('booking.type.legend')}</legend>
+      <div role="radiogroup" aria-label={t('booking.type.legend')} className="grid gap-2 sm:grid-cols-3">
         {CONSULTATION_TYPE_OPTIONS.map((type) => {
           const Icon = CONSULTATION_TYPE_ICONS[type.value];
           const checked = value === type.value;
@@ -36,9 +43,11 @@ export function ConsultationTypePicker({
             >
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
               <span className="flex flex-col">
-                <span className="text-sm font-semibold text-ink">{type.label}</span>
-                <span className="text-xs text-muted">{type.description}</span>
-                <span className="mt-1 text-sm font-medium text-ink">{formatMoney(feeForType(doctor, type.value))}</span>
+                <span className="text-sm font-semibold text-ink">{t(TYPE_LABEL[type.value])}</span>
+                <span className="text-xs text-muted">{t(TYPE_DESCRIPTION[type.value])}</span>
+                <span className="mt-1 text-sm font-medium text-ink">
+                  {format.money(feeForType(doctor, type.value))}
+                </span>
               </span>
             </button>
           );

@@ -1,9 +1,13 @@
 import { Clock } from 'lucide-react';
-import { localTimeZone, zoneName } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
+import { textsFor } from '../../lib/i18n/areas';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
 import { VisitLengthNote } from '../../ui/visit-length-note';
 import type { PickableSlot } from './api';
+
+const useT = textsFor('booking');
 
 type Props = {
   slots: PickableSlot[];
@@ -29,13 +33,19 @@ export function SlotPicker({
   onSelect,
 }: Props) {
   const here = localTimeZone();
+  const t = useT();
+  const when = useWhen();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">Time</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t('booking.form.time')}</legend>
       <p className="flex items-start gap-1.5 text-xs text-muted">
         <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
         <span>
-          Times are shown in your time zone, {zoneName(here)}. {doctorName} works in {zoneName(doctorTimeZone)}.
+          {t('booking.form.zones', {
+            here: when.zoneWithOffset(here),
+            doctor: doctorName,
+            there: when.zoneWithOffset(doctorTimeZone),
+          })}
         </span>
       </p>
       <VisitLengthNote minutes={slots[0]?.minutes} kind={kindLabel} />
@@ -47,15 +57,15 @@ export function SlotPicker({
         </div>
       ) : isError ? (
         <p role="alert" className="text-sm text-danger">
-          Available times could not be loaded. Please try again.
+          {t('booking.form.slotsFailed')}
         </p>
       ) : slots.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
-          No times on this day. Please choose another date.
+          {t('booking.form.noSlots')}
         </p>
       ) : (
         <TimeSlotGrid
-          label="Available times"
+          label={t('booking.form.available')}
           slots={slots}
           otherTimeZone={doctorTimeZone}
           selected={selected}

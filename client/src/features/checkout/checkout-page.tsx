@@ -1,13 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { formatMoney } from '@common/rules/fees';
-import { localTimeZone, whenText } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
 import type { CardInput } from '@common/rules/card';
 import type { ConfirmReply } from '@common/schemas/payments';
 import { isUnpaidHold } from '@common/rules/hold';
 import { errorMessage } from '../../lib/api';
-import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
+import { useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { HoldNotice } from '../../ui/hold-notice';
@@ -41,10 +43,7 @@ function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invali
   return { kind: 'specialty', specialty, fee: amount };
 }
 
-const matchedText = (reply: ConfirmReply) => {
-  const a = reply.appointment;
-  return ` You're matched with Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName} on ${whenText(a.startsAt, localTimeZone(), a.timeZone)}.`;
-};
+const useT = textsFor('checkout');
 
 /** The card payment page for an appointment or a specialty consultation. */
 export function CheckoutPage() {
@@ -57,6 +56,9 @@ export function CheckoutPage() {
 
 function Checkout({ target: base }: { target: CheckoutTarget }) {
   const navigate = useNavigate();
+  const t = useT();
+  const format = useFormats();
+  const when = useWhen();
   const config = usePaymentConfig();
   const appointmentId = base.kind === 'appointment' ? base.appointmentId : null;
   const appointment = useCheckoutAppointment(appointmentId);
@@ -82,20 +84,20 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   useEffect(() => {
     if (!intent.isError) return;
     toast({
-      title: 'Payment Unavailable',
-      description: errorMessage(intent.error, 'We could not start the payment.'),
+      title: t('checkout.unavailable'),
+      description: errorMessage(intent.error, t('checkout.unavailableText')),
       variant: 'destructive',
     });
     navigate(target.kind === 'specialty' ? '/specialties' : '/find-doctors', { replace: true });
-  }, [intent.isError, intent.error, navigate, target.kind]);
+  }, [intent.isError, intent.error, navigate, target.kind, t]);
 
   const amount = intent.data?.amount ?? (target.kind === 'specialty' ? Math.round(target.fee * 100) : 0);
-  const amountLabel = formatMoney(amount);
+  const amountLabel = format.money(amount);
 
   const handleFailed = (message: string) => {
     setProcessing(false);
     setDeclined(message);
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    toast({ title: t('checkout.failed'), description: message, variant: 'destructive' });
   };
 
   const handleProcessing = (busy: boolean) => {
@@ -106,24 +108,35 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const handleRelease = () =>
     release.mutate(appointmentId!, {
       onSuccess: () => {
-        toast({ ...RELEASED_TOAST, variant: 'success' });
+        toast({ title: t('checkout.released'), description: t('checkout.releasedText'), variant: 'success' });
         navigate('/appointments');
       },
       onError: (e) =>
         toast({
-          title: 'Could Not Release',
-          description: errorMessage(e, 'Failed to release the hold. Please try again.'),
+          title: t('checkout.releaseFailed'),
+          description: errorMessage(e, t('checkout.releaseFailedText')),
           variant: 'destructive',
         }),
     });
+
+  const matchedText = (reply: ConfirmReply) => {
+    const a = reply.appointment;
+    return t('checkout.matched', {
+      name: `Dr. ${a.doctor.user.firstName} ${a.doctor.user.lastName}`,
+      when: when.when(a.startsAt, localTimeZone(), a.timeZone),
+    });
+  };
 
   const handlePaid = (paymentIntentId: string) => {
     setProcessing(true);
     confirm.mutate(paymentIntentId, {
       onSuccess: (reply) => {
         toast({
-          title: 'Payment Successful',
-          description: `Your consultation has been confirmed!${reply.purpose === 'specialty' ? matchedText(reply) : ''}`,
+          title: t('checkout.paid'),
+          description:
+            reply.purpose === 'specialty'
+              ? t('checkout.paidMatched', { matched: matchedText(reply) })
+              : t('checkout.paidText'),
           variant: 'success',
         });
         navigate('/appointments');
@@ -131,8 +144,8 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
       onError: () => {
         setProcessing(false);
         toast({
-          title: 'Payment Processing Error',
-          description: 'Payment succeeded but there was an error confirming your appointment. Please contact support.',
+          title: t('checkout.confirmError'),
+          description: t('checkout.confirmErrorText'),
           variant: 'destructive',
         });
       },
@@ -143,16 +156,16 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     payFromWallet.mutate(appointmentId!, {
       onSuccess: () => {
         toast({
-          title: 'Payment Successful',
-          description: 'Your consultation has been confirmed!',
+          title: t('checkout.paid'),
+          description: t('checkout.paidText'),
           variant: 'success',
         });
         navigate('/appointments');
       },
       onError: (e) =>
         toast({
-          title: 'Payment Failed',
-          description: errorMessage(e, 'Your wallet payment failed.'),
+          title: t('checkout.failed'),
+          description: errorMessage(e, t('checkout.walletFailed')),
           variant: 'destructive',
         }),
     });
@@ -164,31 +177,31 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
       if (result.error) return handleFailed(result.error.message);
       handlePaid(result.paymentIntentId);
     } catch (error) {
-      handleFailed(errorMessage(error, 'Your payment could not be completed.'));
+      handleFailed(errorMessage(error, t('checkout.notCompleted')));
     }
   };
 
   const description =
     target.kind === 'specialty'
-      ? `Connect with a ${target.specialty} specialist - ${amountLabel}`
-      : `Pay ${amountLabel} for your consultation`;
+      ? t('checkout.specialtyDescription', { specialty: format.specialty(target.specialty), amount: amountLabel })
+      : t('checkout.description', { amount: amountLabel });
 
   return (
     <Container className="max-w-xl py-8 sm:py-12">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl leading-tight font-semibold text-ink">Complete Payment</h1>
+          <h1 className="text-2xl leading-tight font-semibold text-ink">{t('checkout.title')}</h1>
           {intent.data && <CardDescription className="text-base">{description}</CardDescription>}
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {intent.isPending || config.isPending ? (
             <div className="flex flex-col items-center gap-3 py-10">
-              <Spinner className="h-8 w-8" label="Preparing your payment" />
-              <p className="text-sm text-muted">Preparing secure payment...</p>
+              <Spinner className="h-8 w-8" label={t('checkout.preparingLabel')} />
+              <p className="text-sm text-muted">{t('checkout.preparing')}</p>
             </div>
           ) : !intent.data?.clientSecret || config.isError ? (
             <p role="alert" className="py-6 text-center text-sm text-danger">
-              Unable to load payment form. Please try again.
+              {t('checkout.formFailed')}
             </p>
           ) : (
             <>
@@ -225,15 +238,14 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
               )}
               {held && (
                 <div className="flex flex-col items-center gap-1 border-t border-line pt-4 text-center">
-                  <p className="text-sm text-muted">Changed your mind? Let the time go now instead of waiting.</p>
+                  <p className="text-sm text-muted">{t('checkout.releaseHint')}</p>
                   <Button variant="ghost" size="sm" onClick={handleRelease} disabled={release.isPending || processing}>
-                    {release.isPending ? 'Releasing...' : 'Release this hold'}
+                    {t(release.isPending ? 'checkout.releasing' : 'checkout.release')}
                   </Button>
                 </div>
               )}
               <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-                <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card
-                details never touch our database.
+                <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {t('checkout.secure')}
               </p>
             </>
           )}

@@ -1,6 +1,9 @@
 import { Wallet } from 'lucide-react';
-import { formatMoney } from '@common/rules/fees';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
+
+const useT = textsFor('checkout');
 
 /**
  * The wallet at checkout: a switch to spend the balance first. When it covers the whole fee there
@@ -21,6 +24,8 @@ export function WalletOption({
   onPayAll: () => void;
   paying: boolean;
 }) {
+  const t = useT();
+  const format = useFormats();
   const part = Math.min(balance, fee);
   const coversAll = part === fee;
   return (
@@ -35,18 +40,19 @@ export function WalletOption({
         />
         <span>
           <span className="flex items-center gap-1.5 font-medium text-ink">
-            <Wallet className="h-4 w-4 text-brand-700" aria-hidden /> Use my wallet balance ({formatMoney(balance)})
+            <Wallet className="h-4 w-4 text-brand-700" aria-hidden />{' '}
+            {t('checkout.wallet.use', { balance: format.money(balance) })}
           </span>
           <span className="text-muted">
             {coversAll
-              ? `Your wallet covers the whole fee of ${formatMoney(fee)}.`
-              : `${formatMoney(part)} from your wallet, ${formatMoney(fee - part)} by card.`}
+              ? t('checkout.wallet.coversAll', { fee: format.money(fee) })
+              : t('checkout.wallet.split', { wallet: format.money(part), card: format.money(fee - part) })}
           </span>
         </span>
       </label>
       {applied && coversAll && (
         <Button onClick={onPayAll} disabled={paying}>
-          {paying ? 'Processing...' : `Pay ${formatMoney(fee)} from Wallet`}
+          {paying ? t('checkout.wallet.processing') : t('checkout.wallet.pay', { fee: format.money(fee) })}
         </Button>
       )}
     </div>

@@ -2,19 +2,24 @@ import { ArrowLeft, Award, Clock, GraduationCap, Languages, MapPin, Star, UserX 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONSULTATION_TYPE_OPTIONS } from '@common/constants/consultation-types';
-import { feeForType, formatMoney } from '@common/rules/fees';
+import { feeForType } from '@common/rules/fees';
 import { ApiError } from '../../lib/api';
-import { bookingUrl, doctorName, placeText, ratingText } from '../../lib/doctor-display';
+import { bookingUrl, doctorName } from '../../lib/doctor-display';
 import { useDoctor } from '../../lib/doctors-api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useDocumentTitle } from '../../ui/document-title';
 import { Container, EmptyState } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { DoctorCredentials } from './doctor-credentials';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorWeekSlots } from './doctor-week-slots';
+
+const useT = textsFor('doctor-page', 'ui');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,12 +44,14 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function DoctorProfilePage() {
   const { id = '' } = useParams();
   const { data: doctor, isPending, error } = useDoctor(id);
+  const t = useT();
+  const format = useFormats();
   useDocumentTitle(doctor ? doctorName(doctor) : null);
 
   if (isPending) {
     return (
       <Container className="py-8">
-        <div role="status" aria-label="Loading doctor" className="flex flex-col gap-4">
+        <div role="status" aria-label={t('doctor-page.loading')} className="flex flex-col gap-4">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
@@ -57,10 +64,10 @@ export function DoctorProfilePage() {
       <Container className="py-12">
         <EmptyState
           icon={<UserX className="h-10 w-10" aria-hidden />}
-          title={missing ? 'Doctor Not Found' : 'Could not load this doctor'}
+          title={t(missing ? 'doctor-page.notFound' : 'doctor-page.loadFailed')}
         >
           <Link to="/find-doctors" className={buttonClass('primary')}>
-            Find Other Doctors
+            {t('doctor-page.findOther')}
           </Link>
         </EmptyState>
       </Container>
@@ -68,10 +75,12 @@ export function DoctorProfilePage() {
   }
 
   const name = doctorName(doctor);
+  // A doctor without reviews shows the default rating 5.0, with one decimal in every language.
+  const rating = format.number(doctor.averageRating ?? 5, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Container className="flex flex-col gap-4 py-6 pb-12">
       <Link to="/find-doctors" className="flex w-fit items-center gap-1 text-sm text-muted hover:text-ink">
-        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> All doctors
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('doctor-page.back')}
       </Link>
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
         <Avatar
@@ -82,22 +91,25 @@ export function DoctorProfilePage() {
         />
         <div className="flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name}</h1>
-          <p className="font-medium text-brand-700">{doctor.specialty}</p>
+          <p className="font-medium text-brand-700">{format.specialty(doctor.specialty)}</p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />}>{placeText(doctor)}</Fact>
+            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />}>{format.place(doctor.location, doctor.country)}</Fact>
             <Fact icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />}>
-              <span className="font-semibold text-ink">{ratingText(doctor)}</span> ({doctor.reviewCount} reviews)
+              <span className="font-semibold text-ink">{rating}</span>{' '}
+              {t('doctor-page.reviewCount', { count: doctor.reviewCount })}
             </Fact>
             {doctor.experience != null && (
-              <Fact icon={<Clock className="h-4 w-4" aria-hidden />}>{doctor.experience} years of experience</Fact>
+              <Fact icon={<Clock className="h-4 w-4" aria-hidden />}>
+                {t('doctor-page.experience', { years: doctor.experience })}
+              </Fact>
             )}
             {doctor.languages.length > 0 && (
-              <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>{doctor.languages.join(', ')}</Fact>
+              <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>{format.list(doctor.languages.map(format.spokenLanguage))}</Fact>
             )}
           </ul>
         </div>
         <Link to={bookingUrl(doctor.id)} className={buttonClass('primary', 'lg')}>
-          Book Appointment
+          {t('doctor-page.book')}
         </Link>
       </Card>
       {/*
@@ -109,27 +121,32 @@ export function DoctorProfilePage() {
           <DoctorWeekSlots doctor={doctor} />
         </div>
         <div className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <Section title="Consultation fees">
+          <Section title={t('doctor-page.fees')}>
             <ul className="divide-y divide-line">
-              {CONSULTATION_TYPE_OPTIONS.map(({ value, label }) => (
+              {CONSULTATION_TYPE_OPTIONS.map(({ value }) => (
                 <li key={value} className="flex justify-between py-2">
-                  <span>{label}</span>
-                  <span className="font-semibold">{formatMoney(feeForType(doctor, value))}</span>
+                  <span>{t(TYPE_LABEL[value])}</span>
+                  <span className="font-semibold">{format.money(feeForType(doctor, value))}</span>
                 </li>
               ))}
             </ul>
             <Link to={bookingUrl(doctor.id)} className={`${buttonClass('primary')} mt-4 w-full`}>
-              Book Appointment
+              {t('doctor-page.book')}
             </Link>
           </Section>
           {(doctor.insuranceAccepted.length > 0 || doctor.officeAddress) && (
-            <Section title="Practice">
-              {doctor.officeAddress && <p className="mb-3 text-muted">{doctor.officeAddress}</p>}
+            <Section title={t('doctor-page.practice')}>
+              {doctor.officeAddress && (
+                <p className="mb-3 text-muted" dir="auto">
+                  {doctor.officeAddress}
+                </p>
+              )}
               {doctor.insuranceAccepted.length > 0 && (
                 <div className="flex items-start gap-2">
                   <Award className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
                   <p>
-                    <span className="font-medium">Insurance:</span> {doctor.insuranceAccepted.join(', ')}
+                    <span className="font-medium">{t('doctor-page.insurance')}</span>{' '}
+                    {doctor.insuranceAccepted.join(', ')}
                   </p>
                 </div>
               )}
@@ -138,11 +155,13 @@ export function DoctorProfilePage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           {doctor.about && (
-            <Section title="About">
-              <p className="leading-relaxed">{doctor.about}</p>
+            <Section title={t('doctor-page.about')}>
+              <p className="leading-relaxed" dir="auto">
+                {doctor.about}
+              </p>
             </Section>
           )}
-          <Section title="Education & Credentials">
+          <Section title={t('doctor-page.education')}>
             <div className="flex items-start gap-3">
               <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
               <DoctorCredentials doctor={doctor} />

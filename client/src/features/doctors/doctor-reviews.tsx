@@ -1,13 +1,17 @@
 import { Star } from 'lucide-react';
-import { formatRelativeTime } from '@common/rules/relative-time';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { useDoctorReviews } from './api';
 
+const useT = textsFor('doctor-page');
+
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <span className="flex" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="flex" role="img" aria-label={t('doctor-page.reviews.stars', { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -19,9 +23,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** "10 of 24 reviews": how many of the doctor's reviews the list holds so far. */
-export const shownText = (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'review' : 'reviews'}`;
-
 /**
  * Every review the doctor's count stands for, newest first, ten at a time: "Show more reviews"
  * reads the next page until the list holds them all.
@@ -29,11 +30,13 @@ export const shownText = (shown: number, total: number) => `${shown} of ${total}
 export function DoctorReviews({ doctorId, total }: { doctorId: string; total: number }) {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useDoctorReviews(doctorId);
+  const t = useT();
+  const format = useFormats();
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Reviews</CardTitle>
+        <CardTitle className="text-base">{t('doctor-page.reviews.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -42,9 +45,9 @@ export function DoctorReviews({ doctorId, total }: { doctorId: string; total: nu
             <Skeleton className="h-4 w-1/2" />
           </div>
         ) : isError && reviews.length === 0 ? (
-          <p className="text-sm text-muted">Reviews could not be loaded.</p>
+          <p className="text-sm text-muted">{t('doctor-page.reviews.failed')}</p>
         ) : reviews.length === 0 ? (
-          <p className="text-sm text-muted">No reviews yet.</p>
+          <p className="text-sm text-muted">{t('doctor-page.reviews.none')}</p>
         ) : (
           <>
             <ul className="divide-y divide-line">
@@ -52,23 +55,31 @@ export function DoctorReviews({ doctorId, total }: { doctorId: string; total: nu
                 <li key={review.id} className="py-3 first:pt-0">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Stars rating={review.rating} />
-                    <span className="text-sm font-medium">{review.patientName}</span>
-                    <span className="text-xs text-muted">{formatRelativeTime(review.createdAt)}</span>
+                    <span className="text-sm font-medium" dir="auto">
+                      {review.patientName}
+                    </span>
+                    <span className="text-xs text-muted">{format.relative(review.createdAt)}</span>
                   </div>
-                  {review.comment && <p className="mt-1 text-sm text-ink">{review.comment}</p>}
+                  {review.comment && (
+                    // Written by the patient in their own language: its own direction, whatever the page's.
+                    <p className="mt-1 text-sm text-ink" dir="auto">
+                      {review.comment}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <p className="text-sm text-muted" aria-live="polite">
-                {shownText(reviews.length, Math.max(total, reviews.length))}
+                {/* "10 of 24 reviews": how many of the doctor's reviews the list holds so far. */}
+                {t('doctor-page.reviews.shown', { shown: reviews.length, total: Math.max(total, reviews.length) })}
               </p>
               {hasNextPage && (
                 <Button variant="outline" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  {isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+                  {t(isFetchingNextPage ? 'doctor-page.reviews.loading' : 'doctor-page.reviews.more')}
                 </Button>
               )}
-              {isFetchNextPageError && <p className="text-sm text-danger">More reviews could not be loaded.</p>}
+              {isFetchNextPageError && <p className="text-sm text-danger">{t('doctor-page.reviews.moreFailed')}</p>}
             </div>
           </>
         )}

@@ -1,22 +1,19 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  localDateOf,
-  localTimeZone,
-  nearDay,
-  sameClock,
-  shortDate,
-  slotTime,
-  zoneName,
-} from '@common/rules/display-time';
+import { localDateOf, localTimeZone, sameClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { slotBookingUrl } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useWeekSlots, WEEK_DAYS, type FreeSlot } from '../../lib/doctors-api';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
+
+const useT = textsFor('doctor-page', 'slots', 'ui');
 
 /** A day can hold a dozen slots; the rest are one click further, on the booking form for that day. */
 const SHOWN_PER_DAY = 6;
@@ -26,14 +23,17 @@ function DaySlots({
   day,
   slots,
   differs,
+  doctorTimeZone,
 }: {
   doctorId: string;
   day: string;
   slots: FreeSlot[];
   differs: boolean;
+  doctorTimeZone: string;
 }) {
-  const near = nearDay(slots[0].startsAt, new Date());
-  const label = near ? `${near}, ${shortDate(slots[0].startsAt)}` : shortDate(slots[0].startsAt);
+  const t = useT();
+  const when = useWhen();
+  const label = when.dayLabel(slots[0].startsAt, new Date());
   const more = slots.length - SHOWN_PER_DAY;
   return (
     <li className="flex flex-col gap-2">
@@ -48,11 +48,11 @@ function DaySlots({
               className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-line bg-white px-1 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {/* Named by its text, not an aria-label, so the name holds the time on screen (WCAG 2.5.3). */}
-              <span className="sr-only">Book {label} at </span>
-              <span>{slotTime(slot.startsAt)}</span>
+              <span className="sr-only">{t('doctor-page.slots.bookAt', { day: label })}</span>
+              <span>{when.slotClock(slot.startsAt)}</span>
               {differs && (
                 <span aria-hidden className="whitespace-nowrap text-[10px] font-normal text-muted sm:text-[11px]">
-                  {slot.label} doctor&apos;s
+                  {t('slots.doctors', { time: when.doctorClock(slot, doctorTimeZone) })}
                 </span>
               )}
             </Link>
@@ -64,7 +64,7 @@ function DaySlots({
           to={slotBookingUrl(doctorId, slots[0].startsAt, false)}
           className="w-fit text-sm font-medium text-brand-700 hover:underline"
         >
-          {more} more {more === 1 ? 'time' : 'times'} on {label}
+          {t('doctor-page.slots.more', { count: more, day: label })}
         </Link>
       )}
     </li>
@@ -74,6 +74,8 @@ function DaySlots({
 /** The doctor's free slots of the coming week in the visitor's zone; choosing one opens booking with it. */
 export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
   const [here] = useState(localTimeZone);
+  const t = useT();
+  const when = useWhen();
   const week = useWeekSlots(doctor.id, doctor.timeZone);
   const days = new Map<string, FreeSlot[]>();
   for (const slot of week.slots) {
@@ -85,19 +87,23 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Available times</CardTitle>
+        <CardTitle className="text-base">{t('doctor-page.slots.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
           <span>
-            The next {WEEK_DAYS} days, in your time zone, {zoneName(here)}.
-            {doctor.timeZone !== here && ` Dr. ${doctor.user.lastName} works in ${zoneName(doctor.timeZone)}.`}
+            {t('doctor-page.slots.nextDays', { days: WEEK_DAYS, zone: when.zoneWithOffset(here) })}
+            {doctor.timeZone !== here &&
+              t('doctor-page.slots.doctorZone', {
+                name: doctor.user.lastName,
+                zone: when.zoneWithOffset(doctor.timeZone),
+              })}
           </span>
         </p>
-        <VisitLengthNote minutes={week.slots[0]?.minutes} kind="Video Call" />
+        <VisitLengthNote minutes={week.slots[0]?.minutes} kind={t(TYPE_LABEL.video)} />
         {week.isPending ? (
-          <div role="status" aria-label="Loading available times" className="flex flex-col gap-2">
+          <div role="status" aria-label={t('doctor-page.slots.loading')} className="flex flex-col gap-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-4 w-24" />
@@ -105,20 +111,27 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
           </div>
         ) : week.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-danger">Available times could not be loaded.</p>
+            <p className="text-danger">{t('doctor-page.slots.failed')}</p>
             <Button variant="outline" size="sm" onClick={() => void week.refetch()}>
-              Try again
+              {t('doctor-page.slots.retry')}
             </Button>
           </div>
         ) : days.size === 0 ? (
           <p className="flex items-center gap-2 rounded-lg border border-dashed border-line p-4 text-muted">
             <CalendarX className="h-5 w-5 shrink-0" aria-hidden />
-            No free slots this week. You can still choose a later date when you book.
+            {t('doctor-page.slots.none')}
           </p>
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Free slots by day">
+          <ul className="flex flex-col gap-4" aria-label={t('doctor-page.slots.byDay')}>
             {[...days].map(([day, slots]) => (
-              <DaySlots key={day} doctorId={doctor.id} day={day} slots={slots} differs={differs} />
+              <DaySlots
+                key={day}
+                doctorId={doctor.id}
+                day={day}
+                slots={slots}
+                differs={differs}
+                doctorTimeZone={doctor.timeZone}
+              />
             ))}
           </ul>
         )}

@@ -2,19 +2,26 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
+import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { localTimeZone, nearDay, shortDate, timeText } from '@common/rules/display-time';
-import { HOLD_TITLE, isUnpaidHold } from '@common/rules/hold';
+import { isUnpaidHold } from '@common/rules/hold';
 import { visitNotOver } from '@common/rules/join-window';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
+import { doctorName } from '../../lib/doctor-display';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 
+const useT = textsFor('home', 'ui');
 const UPCOMING_LIMIT = 3;
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
 /**
  * "Tomorrow at 9:14 PM London time (UTC+0) · 4:14 PM New York time (UTC−5)", or "Sun, Mar 8 at …"
- * further out: the viewer's clock, the doctor's where it differs.
+ * further out: the viewer's clock, the doctor's where it differs. The screen says it through
+ * useWhen().soon in the viewer's language; this is its English, which that must equal.
  */
 export function upcomingWhen(
   a: Pick<Appointment, 'startsAt' | 'timeZone'>,
@@ -39,13 +46,16 @@ export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'sta
 export function UpcomingAppointments() {
   // A failed load shows the empty text: home is a summary, My Appointments shows the error.
   const { data, isPending } = usePatientAppointments();
+  const t = useT();
+  const format = useFormats();
+  const when = useWhen();
   const upcoming = data ? upcomingAppointments(data) : [];
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-base">Upcoming Appointments</CardTitle>
+        <CardTitle className="text-base">{t('home.upcoming.title')}</CardTitle>
         <Link to="/appointments" className="text-sm font-medium text-brand-700 hover:underline">
-          View all
+          {t('home.upcoming.viewAll')}
         </Link>
       </CardHeader>
       <CardContent>
@@ -55,7 +65,7 @@ export function UpcomingAppointments() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : upcoming.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted">No upcoming appointments</p>
+          <p className="py-4 text-center text-sm text-muted">{t('home.upcoming.none')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {upcoming.map((a) => (
@@ -63,11 +73,19 @@ export function UpcomingAppointments() {
                 <CalendarDays className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
-                    Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
-                    {a.doctor.specialty ? ` · ${a.doctor.specialty}` : ''}
+                    {a.doctor.specialty
+                      ? t('home.upcoming.doctorWithSpecialty', {
+                          name: doctorName(a.doctor),
+                          specialty: format.specialty(a.doctor.specialty),
+                        })
+                      : doctorName(a.doctor)}
                   </p>
-                  <p className="text-xs text-muted">{upcomingWhen(a, localTimeZone())}</p>
-                  {isUnpaidHold(a) && <p className="text-xs font-medium text-amber-900">{HOLD_TITLE}</p>}
+                  <p className="text-xs text-muted">{when.soon(a.startsAt, localTimeZone(), a.timeZone)}</p>
+                  {isUnpaidHold(a) && (
+                    <p className="text-xs font-medium text-amber-900">
+                      {t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

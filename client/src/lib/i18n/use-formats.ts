@@ -36,5 +36,7 @@ export function useFormats() {
     country: (name: string) => countryName(name, language),
     spokenLanguage: (name: string) => spokenLanguageName(name, language),
     place: (location: string, country: string) => placeName(location, country, language),
+    /** "English, French": names listed with the comma the language writes. */
+    list: (items: string[]) => items.join(language === 'ar' ? '، ' : ', '),
   };
 }

@@ -1,9 +1,21 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { cardErrors, formatCardNumber, type CardInput } from '@common/rules/card';
+import { textsFor } from '../../lib/i18n/areas';
+import { useIntlShape } from '../../lib/i18n/use-t';
 import { Button } from '../button';
 import { Field, Input } from '../input';
+import { cardMessage } from './card-messages';
 import { PaymentError } from './payment-error';
+
+const useT = textsFor('payment');
+
+// Card numbers read left to right inside an Arabic sentence too (digit groups would swap places).
+const ltr = (text: string) => (
+  <bdi dir="ltr" className="whitespace-nowrap">
+    {text}
+  </bdi>
+);
 
 type Props = {
   amountLabel: string;
@@ -17,6 +29,8 @@ type Props = {
 
 /** The simulated processor's card form: the same checks a real card form makes (Luhn, expiry). */
 export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel, error }: Props) {
+  const t = useT();
+  const intl = useIntlShape();
   const errorId = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', postcode: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
@@ -34,11 +48,13 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel,
     set({ expiry: digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits });
   };
 
+  const shown = processing ? null : cardMessage(error, t);
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Card details">
-      <Field label="Card number" error={errors.number}>
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label={t('payment.card.label')}>
+      <Field label={t('payment.card.number')} error={cardMessage(errors.number, t)}>
         {(p) => (
-          <div className="relative">
+          // A card number is a left-to-right thing in every language: the field and its icon with it.
+          <div className="relative" dir="ltr">
             <Input
               {...p}
               inputMode="numeric"
@@ -53,25 +69,29 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel,
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM / YY)" error={errors.expiry}>
+        <Field label={t('payment.card.expiry')} error={cardMessage(errors.expiry, t)}>
           {(p) => (
             <Input
               {...p}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t('payment.card.expiryPlaceholder')}
+              dir="ltr"
+              className="text-start"
               value={card.expiry}
               onChange={(e) => handleExpiry(e.target.value)}
             />
           )}
         </Field>
-        <Field label="CVC" error={errors.cvc}>
+        <Field label={t('payment.card.cvc')} error={cardMessage(errors.cvc, t)}>
           {(p) => (
             <Input
               {...p}
               inputMode="numeric"
               autoComplete="cc-csc"
               placeholder="123"
+              dir="ltr"
+              className="text-start"
               maxLength={4}
               value={card.cvc}
               onChange={(e) => set({ cvc: e.target.value.replace(/\D/g, '') })}
@@ -79,7 +99,7 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel,
           )}
         </Field>
       </div>
-      <Field label="Postcode" error={errors.postcode}>
+      <Field label={t('payment.card.postcode')} error={cardMessage(errors.postcode, t)}>
         {(p) => (
           <Input
             {...p}
@@ -96,18 +116,24 @@ export function SimulatedCardForm({ amountLabel, processing, onPay, submitLabel,
         size="lg"
         disabled={processing}
         className="w-full"
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={shown ? errorId : undefined}
       >
-        {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
+        {processing ? t('payment.processing') : (submitLabel ?? t('payment.pay', { amount: amountLabel }))}
       </Button>
-      <PaymentError id={errorId} message={processing ? null : error} />
+      <PaymentError id={errorId} message={shown} />
       <div className="rounded-lg bg-surface p-3 text-xs text-muted">
         <p className="flex items-center gap-1.5 font-medium text-ink">
-          <Lock className="h-3.5 w-3.5" aria-hidden /> Test mode: no real money moves.
+          <Lock className="h-3.5 w-3.5" aria-hidden /> {t('payment.testMode')}
         </p>
         <p className="mt-1">
-          Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, or 4000 0000 0000 9995 for
-          insufficient funds, with any future expiry and any CVC.
+          {intl.formatMessage(
+            { id: 'payment.testCards' },
+            {
+              pay: ltr('4242 4242 4242 4242'),
+              declined: ltr('4000 0000 0000 0002'),
+              funds: ltr('4000 0000 0000 9995'),
+            },
+          )}
         </p>
       </div>
     </form>

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
+import { cardMessage } from './card-messages';
 import { PaymentError } from './payment-error';
+
+const useT = textsFor('payment');
 
 type Props = {
   publishableKey: string;
@@ -33,6 +37,7 @@ export function StripePaymentForm({
   submitLabel,
   error,
 }: Props) {
+  const t = useT();
   const errorId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -74,21 +79,22 @@ export function StripePaymentForm({
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/appointments` },
     });
-    if (error) return onFailed(error.message ?? 'Your payment could not be completed.');
+    if (error) return onFailed(error.message ?? t('payment.notCompleted'));
     if (paymentIntent) onPaid(paymentIntent.id);
   };
 
   if (state === 'failed')
     return (
       <p role="alert" className="text-sm text-danger">
-        Unable to load payment form. Please try again.
+        {t('payment.formFailed')}
       </p>
     );
+  const shown = processing ? null : cardMessage(error, t);
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Payment details">
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label={t('payment.stripe.label')}>
       {state === 'loading' && (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading payment form" />
+          <Spinner label={t('payment.stripe.loading')} />
         </div>
       )}
       <div ref={mountRef} />
@@ -97,11 +103,11 @@ export function StripePaymentForm({
         size="lg"
         disabled={processing || state !== 'ready'}
         className="w-full"
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={shown ? errorId : undefined}
       >
-        {processing ? 'Processing...' : (submitLabel ?? `Pay ${amountLabel}`)}
+        {processing ? t('payment.processing') : (submitLabel ?? t('payment.pay', { amount: amountLabel }))}
       </Button>
-      <PaymentError id={errorId} message={processing ? null : error} />
+      <PaymentError id={errorId} message={shown} />
     </form>
   );
 }
