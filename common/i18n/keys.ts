@@ -13,7 +13,13 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
-  | Keys<typeof import('./en/screens/pages.json')>;
+  | Keys<typeof import('./en/screens/pages.json')>
+  | Keys<typeof import('./en/screens/appointments.json')>
+  | Keys<typeof import('./en/screens/visits.json')>
+  | Keys<typeof import('./en/screens/bell.json')>
+  | Keys<typeof import('./en/screens/referrals.json')>
+  | Keys<typeof import('./en/screens/assistant.json')>
+  | Keys<typeof import('./en/screens/assistant-launcher.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
