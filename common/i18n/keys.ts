@@ -24,7 +24,13 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/slots.json')>
   | Keys<typeof import('./en/screens/home.json')>
   | Keys<typeof import('./en/screens/ui.json')>
-  | Keys<typeof import('./en/screens/ui-error.json')>;
+  | Keys<typeof import('./en/screens/ui-error.json')>
+  | Keys<typeof import('./en/screens/appointments.json')>
+  | Keys<typeof import('./en/screens/visits.json')>
+  | Keys<typeof import('./en/screens/bell.json')>
+  | Keys<typeof import('./en/screens/referrals.json')>
+  | Keys<typeof import('./en/screens/assistant.json')>
+  | Keys<typeof import('./en/screens/assistant-launcher.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

@@ -144,3 +144,26 @@ describe('chooseAssistantReply', () => {
     expect(QUICK_ACTIONS.map(topicOf)).toEqual(['find-doctor', 'appointment', 'emergency', 'general']);
   });
 });
+
+describe('chooseAssistantReply in Spanish and Arabic', () => {
+  it.each([
+    ['Tengo dolor de cabeza desde ayer', 'headache'],
+    ['Creo que tengo FIEBRE', 'fever'],
+    ['Siento un dolor en el pecho', 'chest-pain'],
+    ['Tengo tos seca', 'cough'],
+    ['¿Hay algún cardiologo?', 'cardiologist'],
+    ['Quiero reservar', 'booking'],
+    ['¿Cuánto cuesta?', 'pricing'],
+    ['Quiero buscar un médico', 'find-doctor'],
+    ['أعاني من صداع شديد', 'headache'],
+    ['عندي حمّى', 'fever'],
+    ['ألم في الصدر', 'chest-pain'],
+    ['كيف أحجز موعدا؟', 'appointment'],
+    ['حالة طوارئ', 'emergency'],
+  ])('%s → %s', (input, topic) => expect(topicOf(input)).toBe(topic));
+
+  it('matches Spanish short words only as whole words', () => {
+    // "datos" holds "tos" and "necesita" holds "cita": neither is a cough or an appointment.
+    expect(topicOf('¿Qué datos necesita?')).toBe('general');
+  });
+});

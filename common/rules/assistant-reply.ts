@@ -1,3 +1,5 @@
+import { foldForSearch } from '../i18n/fold';
+
 export const ASSISTANT_GREETING =
   "Hi, I'm Medora Assistant! I can help you find doctors, understand your symptoms, book appointments, and answer general health questions. What can I do for you today?";
 
@@ -108,29 +110,74 @@ const REPLIES: Record<AssistantTopic, string> = {
 
 type Rule = { topic: AssistantTopic; matches: (text: string) => boolean };
 
-const has = (word: string) => (text: string) => text.includes(word);
+/** A keyword anywhere in the folded input (Arabic joins its articles and prepositions to the word). */
+const has = (word: string) => {
+  const folded = foldForSearch(word);
+  return (text: string) => text.includes(folded);
+};
+/** A whole Spanish word or phrase, so "tos" is not found in "datos" nor "cita" in "necesita". */
+const word = (phrase: string) => {
+  const pattern = new RegExp(`(^|[^\\p{L}\\d])${foldForSearch(phrase)}([^\\p{L}\\d]|$)`, 'u');
+  return (text: string) => pattern.test(text);
+};
+const any =
+  (...tests: ((text: string) => boolean)[]) =>
+  (text: string) =>
+    tests.some((test) => test(text));
 
 // The rules keep the product's published order; some later rules are shadowed by earlier single-word
 // rules ('appointment', 'payment', 'emergency') but stay so the behaviour matches the published order.
+// Each also knows the words a Spanish or Arabic reader types (the widget speaks their language).
 const RULES: readonly Rule[] = [
-  { topic: 'headache', matches: has('headache') },
-  { topic: 'fever', matches: has('fever') },
-  { topic: 'chest-pain', matches: has('chest pain') },
-  { topic: 'cough', matches: has('cough') },
-  { topic: 'cardiologist', matches: has('cardiologist') },
-  { topic: 'dermatologist', matches: has('dermatologist') },
-  { topic: 'appointment', matches: has('appointment') },
-  { topic: 'payment', matches: has('payment') },
-  { topic: 'emergency', matches: has('emergency') },
-  { topic: 'booking', matches: (t) => ['book', 'appointment', 'schedule'].some((w) => t.includes(w)) },
-  { topic: 'find-doctor', matches: (t) => t.includes('find') && t.includes('doctor') },
-  { topic: 'pricing', matches: (t) => ['pay', 'cost', 'price'].some((w) => t.includes(w)) },
-  { topic: 'urgent', matches: (t) => ['emergency', 'urgent', '911'].some((w) => t.includes(w)) },
+  { topic: 'headache', matches: any(has('headache'), word('dolor de cabeza'), has('صداع')) },
+  { topic: 'fever', matches: any(has('fever'), word('fiebre'), has('حمى')) },
+  {
+    topic: 'chest-pain',
+    matches: any(
+      has('chest pain'),
+      word('dolor de pecho'),
+      word('dolor en el pecho'),
+      has('ألم في الصدر'),
+      has('ألم الصدر'),
+    ),
+  },
+  { topic: 'cough', matches: any(has('cough'), word('tos'), has('سعال'), has('كحة')) },
+  {
+    topic: 'cardiologist',
+    matches: any(has('cardiologist'), word('cardiólogo'), word('cardióloga'), has('طبيب قلب'), has('طبيب القلب')),
+  },
+  {
+    topic: 'dermatologist',
+    matches: any(has('dermatologist'), word('dermatólogo'), word('dermatóloga'), has('جلدية')),
+  },
+  { topic: 'appointment', matches: any(has('appointment'), word('cita'), word('citas'), has('موعد'), has('مواعيد')) },
+  { topic: 'payment', matches: any(has('payment'), word('pago'), word('pagar'), has('دفع')) },
+  { topic: 'emergency', matches: any(has('emergency'), word('emergencia'), has('طوارئ')) },
+  {
+    topic: 'booking',
+    matches: any(...['book', 'appointment', 'schedule'].map(has), word('reservar'), has('حجز'), has('احجز')),
+  },
+  {
+    topic: 'find-doctor',
+    matches: any(
+      (t) => t.includes('find') && t.includes('doctor'),
+      (t) => word('buscar')(t) && (has('médico')(t) || has('médica')(t)),
+      (t) => has('ابحث')(t) && has('طبيب')(t),
+    ),
+  },
+  {
+    topic: 'pricing',
+    matches: any(...['pay', 'cost', 'price'].map(has), word('precio'), word('cuesta'), has('سعر'), has('تكلفة')),
+  },
+  {
+    topic: 'urgent',
+    matches: any(...['emergency', 'urgent', '911'].map(has), word('urgente'), word('urgencia'), has('عاجل')),
+  },
 ];
 
-/** The first matching keyword rule on the lowercased input wins. */
+/** The first matching keyword rule on the folded input (case, accents, Arabic letter forms) wins. */
 export function chooseAssistantReply(input: string): { topic: AssistantTopic; reply: string } {
-  const text = input.toLowerCase();
+  const text = foldForSearch(input);
   const topic = RULES.find((rule) => rule.matches(text))?.topic ?? 'general';
   return { topic, reply: REPLIES[topic] };
 }

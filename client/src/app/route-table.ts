@@ -126,12 +126,14 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/referrals',
     access: 'user-or-login',
     title: 'Referrals',
+    titleKey: 'referrals.tabTitle',
     screen: lazyScreen(() => import('../features/referrals/referrals-page'), 'ReferralsPage'),
   },
   {
     path: '/appointments',
     access: 'user',
     title: 'My Appointments',
+    titleKey: 'appointments.title',
     screen: lazyScreen(() => import('../features/appointments/appointments-page'), 'AppointmentsPage'),
   },
   {
@@ -186,6 +188,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/doctor/appointments',
     access: 'doctor',
     title: 'Patient Visits',
+    titleKey: 'visits.title',
     screen: lazyScreen(
       () => import('../features/doctor-appointments/doctor-appointments-page'),
       'DoctorAppointmentsPage',

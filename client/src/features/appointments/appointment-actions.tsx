@@ -1,8 +1,10 @@
 import { CalendarPlus, CreditCard, MapPin, Phone, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import type { Appointment } from '@common/schemas/appointments';
 import { errorMessage } from '../../lib/api';
-import { RELEASED_TOAST, useReleaseHold } from '../../lib/release-hold';
+import { textsFor } from '../../lib/i18n/areas';
+import { useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { JoinOpensNote } from '../../ui/join-opens-note';
@@ -24,6 +26,8 @@ import {
   showRelease,
 } from './rules';
 
+const useT = textsFor('appointments');
+
 /** An appointment's buttons, each shown only when its rule in ./rules.ts allows it. */
 export function AppointmentActions({ appointment: a, now }: { appointment: Appointment; now: Date }) {
   const blocked = cancelBlockedReason(a, now);
@@ -34,6 +38,7 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
   const receiptId = a.payment?.receiptId ?? null;
+  const t = useT();
   if (
     !showPayNow(a) &&
     !visitLinks &&
@@ -49,22 +54,24 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
     <div className="flex flex-wrap gap-2 empty:hidden">
       {showPayNow(a) && (
         <Link to={`/checkout?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
-          <CreditCard className="h-4 w-4" aria-hidden /> Pay Now
+          <CreditCard className="h-4 w-4" aria-hidden /> {t('appointments.action.payNow')}
         </Link>
       )}
       {showRelease(a, now) && <ReleaseButton id={a.id} />}
       {join && a.consultationType === 'video' && (
         <Link to={room} className={buttonClass('primary', 'sm')}>
-          <Video className="h-4 w-4" aria-hidden /> Join Video Call
+          <Video className="h-4 w-4" aria-hidden /> {t('appointments.action.joinVideo')}
         </Link>
       )}
       {join && a.consultationType === 'voice' && (
         <Link to={room} className={buttonClass('primary', 'sm')}>
-          <Phone className="h-4 w-4" aria-hidden /> Join Voice Call
+          <Phone className="h-4 w-4" aria-hidden /> {t('appointments.action.joinVoice')}
         </Link>
       )}
       {joinNotYet(a, now) && (
-        <JoinOpensNote label={a.consultationType === 'voice' ? 'Join Voice Call' : 'Join Video Call'} />
+        <JoinOpensNote
+          label={t(a.consultationType === 'voice' ? 'appointments.action.joinVoice' : 'appointments.action.joinVideo')}
+        />
       )}
       {visitLinks && a.consultationType === 'in-person' && (
         <a
@@ -73,21 +80,25 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
           rel="noopener noreferrer"
           className={buttonClass('primary', 'sm')}
         >
-          <MapPin className="h-4 w-4" aria-hidden /> Get Directions
+          <MapPin className="h-4 w-4" aria-hidden /> {t('appointments.action.directions')}
         </a>
       )}
       {visitLinks && (
         <a href={`/api/appointments/${a.id}/calendar.ics`} download className={buttonClass('outline', 'sm')}>
-          <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar
+          <CalendarPlus className="h-4 w-4" aria-hidden /> {t('appointments.action.calendar')}
         </a>
       )}
       {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {moveBlocked === null && <RescheduleDialog appointment={a} />}
-      {typeof moveBlocked === 'string' && <Unavailable label="Reschedule" reason={moveBlocked} />}
+      {typeof moveBlocked === 'string' && (
+        <Unavailable label={t('appointments.action.reschedule')} reason={t(moveBlocked, BLOCKED_VALUES)} />
+      )}
       {blocked === null && <CancelDialog appointment={a} />}
-      {typeof blocked === 'string' && <Unavailable label="Cancel" reason={blocked} />}
+      {typeof blocked === 'string' && (
+        <Unavailable label={t('appointments.action.cancel')} reason={t(blocked, BLOCKED_VALUES)} />
+      )}
     </div>
   );
 }
@@ -101,22 +112,30 @@ function Unavailable({ label, reason }: { label: string; reason: string }) {
   );
 }
 
+const BLOCKED_VALUES = { hours: CANCEL_WINDOW_HOURS };
+
 /** An unpaid booking is let go at once: no dialog, since nothing was paid and nothing is lost but the hold. */
 function ReleaseButton({ id }: { id: string }) {
   const release = useReleaseHold();
+  const t = useT();
   const handleRelease = () =>
     release.mutate(id, {
-      onSuccess: () => toast({ ...RELEASED_TOAST, variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: t('appointments.release.done'),
+          description: t('appointments.release.doneText'),
+          variant: 'success',
+        }),
       onError: (e) =>
         toast({
-          title: 'Could Not Release',
-          description: errorMessage(e, 'Failed to release the hold. Please try again.'),
+          title: t('appointments.release.failed'),
+          description: errorMessage(e, t('appointments.release.failedText')),
           variant: 'destructive',
         }),
     });
   return (
     <Button variant="outline" size="sm" onClick={handleRelease} disabled={release.isPending}>
-      {release.isPending ? 'Releasing...' : 'Release this hold'}
+      {t(release.isPending ? 'appointments.release.pending' : 'appointments.release.button')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { localTimeZone, whenText } from '@common/rules/display-time';
-import { formatMoney } from '@common/rules/fees';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { localTimeZone } from '@common/rules/display-time';
 import type { Appointment, AppointmentStatus } from '@common/schemas/appointments';
+import { doctorName } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Avatar } from '../../ui/avatar';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card } from '../../ui/card';
@@ -10,20 +12,27 @@ import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
 import { HoldNotice } from '../../ui/hold-notice';
 import { AppointmentActions } from './appointment-actions';
 import { isPaid, showRelease } from './rules';
+import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { useVisitTime } from '../../lib/visit-time';
 
-const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Awaiting payment', variant: 'warning' },
-  confirmed: { label: 'Confirmed', variant: 'success' },
-  scheduled: { label: 'Scheduled', variant: 'default' },
-  completed: { label: 'Completed', variant: 'secondary' },
-  cancelled: { label: 'Cancelled', variant: 'outline' },
-  'no-show': { label: 'No-show', variant: 'outline' },
+const useT = textsFor('appointments', 'visits');
+
+const STATUS: Record<AppointmentStatus, { label: ClientMessageKey; variant: BadgeVariant }> = {
+  pending: { label: 'appointments.status.pending', variant: 'warning' },
+  confirmed: { label: 'appointments.status.confirmed', variant: 'success' },
+  scheduled: { label: 'appointments.status.scheduled', variant: 'default' },
+  completed: { label: 'appointments.status.completed', variant: 'secondary' },
+  cancelled: { label: 'appointments.status.cancelled', variant: 'outline' },
+  'no-show': { label: 'appointments.status.noShow', variant: 'outline' },
 };
 
 export function AppointmentCard({ appointment: a, now }: { appointment: Appointment; now: Date }) {
   const status = STATUS[a.status];
   const TypeIcon = CONSULTATION_TYPE_ICONS[a.consultationType];
   const refunded = a.payment?.status === 'refunded' || a.payment?.status === 'refund_pending';
+  const t = useT();
+  const f = useFormats();
+  const time = useVisitTime();
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="appointment-card" data-status={a.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -35,17 +44,17 @@ export function AppointmentCard({ appointment: a, now }: { appointment: Appointm
             className="h-12 w-12"
           />
           <div className="min-w-0">
-            <h3 className="truncate font-semibold text-ink">
-              Dr. {a.doctor.user.firstName} {a.doctor.user.lastName}
-            </h3>
-            <p className="text-sm text-brand-700">{a.doctor.specialty}</p>
+            <h3 className="truncate font-semibold text-ink">{doctorName(a.doctor)}</h3>
+            <p className="text-sm text-brand-700">{f.specialty(a.doctor.specialty)}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={status.variant}>{status.label}</Badge>
-          {isPaid(a) && <Badge variant="success">Paid</Badge>}
+          <Badge variant={status.variant}>{t(status.label)}</Badge>
+          {isPaid(a) && <Badge variant="success">{t('appointments.badge.paid')}</Badge>}
           {refunded && (
-            <Badge variant="secondary">{a.payment?.status === 'refunded' ? 'Refunded' : 'Refund pending'}</Badge>
+            <Badge variant="secondary">
+              {t(a.payment?.status === 'refunded' ? 'appointments.badge.refunded' : 'appointments.badge.refundPending')}
+            </Badge>
           )}
         </div>
       </div>
@@ -55,34 +64,34 @@ export function AppointmentCard({ appointment: a, now }: { appointment: Appointm
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
           <dt>
             <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
-            <span className="sr-only">Date and time</span>
+            <span className="sr-only">{t('appointments.card.when')}</span>
           </dt>
-          <dd className="font-medium text-ink">{whenText(a.startsAt, localTimeZone(), a.timeZone, new Date())}</dd>
+          <dd className="font-medium text-ink">{time.when(a.startsAt, localTimeZone(), a.timeZone, new Date())}</dd>
         </div>
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
           <dt>
             <TypeIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
-            <span className="sr-only">Consultation type and fee</span>
+            <span className="sr-only">{t('appointments.card.typeAndFee')}</span>
           </dt>
           <dd className="text-ink">
-            {CONSULTATION_TYPE_LABELS[a.consultationType]} · <span className="font-medium">{formatMoney(a.fee)}</span>
+            {t(TYPE_LABEL[a.consultationType])} · <span className="font-medium">{f.money(a.fee)}</span>
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-xs font-medium tracking-wide text-muted uppercase">Reason for visit</dt>
+          <dt className="text-xs font-medium tracking-wide text-muted uppercase">{t('appointments.card.reason')}</dt>
           <dd className="break-words text-ink">{a.reasonForVisit}</dd>
         </div>
         {a.status === 'cancelled' && a.cancellationReason && (
           <div className="sm:col-span-2">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">
-              Cancelled by Dr. {a.doctor.user.lastName}
+              {t('appointments.card.cancelledBy', { doctor: `Dr. ${a.doctor.user.lastName}` })}
             </dt>
             <dd className="break-words text-ink">{a.cancellationReason}</dd>
           </div>
         )}
         {a.additionalNotes && (
           <div className="sm:col-span-2">
-            <dt className="text-xs font-medium tracking-wide text-muted uppercase">Notes</dt>
+            <dt className="text-xs font-medium tracking-wide text-muted uppercase">{t('appointments.card.notes')}</dt>
             <dd className="break-words text-ink">{a.additionalNotes}</dd>
           </div>
         )}

@@ -6,49 +6,57 @@ import { useNow } from '../../lib/use-now';
 import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
+import { textsFor } from '../../lib/i18n/areas';
 import { AppointmentCard } from './appointment-card';
 import { ProposalBanner } from './proposal-banner';
 import { groupAppointments } from './rules';
+
+const useT = textsFor('appointments');
 
 /** The patient's appointments: upcoming first, then past ones. */
 export function AppointmentsPage() {
   const { data, isPending, isError, refetch } = usePatientAppointments();
   const now = useNow();
   const { upcoming, past } = groupAppointments(data ?? [], now);
+  const t = useT();
   return (
     <Container className="flex max-w-4xl flex-col gap-6 pb-12">
-      <PageHeader title="My Appointments" subtitle="Manage your upcoming and past consultations" />
+      <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')} />
       {isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading appointments">
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-48 w-full rounded-xl" />
           ))}
         </div>
       ) : isError ? (
-        <EmptyState title="Your appointments could not be loaded.">
+        <EmptyState title={t('appointments.loadError')}>
           <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
-            Try again
+            {t('appointments.tryAgain')}
           </button>
         </EmptyState>
       ) : data.length === 0 ? (
-        <EmptyState icon={<CalendarX className="h-10 w-10" aria-hidden />} title="No appointments yet">
+        <EmptyState icon={<CalendarX className="h-10 w-10" aria-hidden />} title={t('appointments.empty')}>
           <Link to="/doctors" className={buttonClass('primary')}>
-            Find Doctors
+            {t('appointments.findDoctors')}
           </Link>
         </EmptyState>
       ) : (
         <>
           <ProposalBanner appointments={data} />
-          {upcoming.length > 0 && <Section title="Upcoming" list={upcoming} now={now} />}
-          {past.length > 0 && <Section title="Past and cancelled" list={past} now={now} />}
+          {upcoming.length > 0 && (
+            <Section id="section-upcoming" title={t('appointments.upcoming')} list={upcoming} now={now} />
+          )}
+          {past.length > 0 && (
+            <Section id="section-past-and-cancelled" title={t('appointments.past')} list={past} now={now} />
+          )}
         </>
       )}
     </Container>
   );
 }
 
-function Section({ title, list, now }: { title: string; list: Appointment[]; now: Date }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+// The ids stay in English words whatever the language: they only tie each list to its heading.
+function Section({ id, title, list, now }: { id: string; title: string; list: Appointment[]; now: Date }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold text-ink">

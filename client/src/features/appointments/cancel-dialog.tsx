@@ -1,33 +1,39 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Appointment } from '@common/schemas/appointments';
-import { formatMoney } from '@common/rules/fees';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useCancelAppointment } from './api';
 import { isPaid } from './rules';
 
+const useT = textsFor('appointments');
+
 /** Asks once before cancelling; the server enforces the 24 h rule and refunds the card. */
 export function CancelDialog({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelAppointment();
+  const t = useT();
+  const f = useFormats();
+  const doctor = `Dr. ${appointment.doctor.user.lastName}`;
 
   const handleConfirm = () =>
     cancel.mutate(appointment.id, {
       onSuccess: () => {
         setOpen(false);
         toast({
-          title: 'Appointment Cancelled',
-          description: 'Your appointment has been cancelled successfully.',
+          title: t('appointments.cancel.done'),
+          description: t('appointments.cancel.doneText'),
           variant: 'success',
         });
       },
       onError: () => {
         setOpen(false);
         toast({
-          title: 'Error',
-          description: 'Failed to cancel appointment. Please try again.',
+          title: t('appointments.cancel.failed'),
+          description: t('appointments.cancel.failedText'),
           variant: 'destructive',
         });
       },
@@ -37,16 +43,20 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" className="text-danger">
-          Cancel
+          {t('appointments.action.cancel')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Cancel this appointment?"
-        description={`Dr. ${appointment.doctor.user.lastName} will be told and the time becomes free for others.${isPaid(appointment) ? ` Your payment of ${formatMoney(appointment.fee)} will be refunded to your card.` : ''}`}
+        title={t('appointments.cancel.title')}
+        description={
+          isPaid(appointment)
+            ? t('appointments.cancel.textPaid', { doctor, amount: f.money(appointment.fee) })
+            : t('appointments.cancel.text', { doctor })
+        }
       >
-        <DialogActions closeLabel="Keep Appointment" disabled={cancel.isPending} className="mt-6">
+        <DialogActions closeLabel={t('appointments.cancel.keep')} disabled={cancel.isPending} className="mt-6">
           <Button variant="destructive" onClick={handleConfirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+            {t(cancel.isPending ? 'appointments.cancel.pending' : 'appointments.cancel.confirm')}
           </Button>
         </DialogActions>
       </DialogFrame>

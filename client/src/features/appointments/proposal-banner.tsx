@@ -1,16 +1,23 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { localTimeZone, whenText } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
 import type { Proposal } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
+import { doctorName } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
+import { useIntlShape } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useAnswerProposal, useProposals } from './api';
+import { useVisitTime } from '../../lib/visit-time';
+
+const useT = textsFor('appointments');
 
 /** The doctors' proposed new times, each with Accept and Decline, above the patient's appointments. */
 export function ProposalBanner({ appointments }: { appointments: Appointment[] }) {
   const { data } = useProposals();
+  const t = useT();
   const byId = new Map(appointments.map((a) => [a.id, a]));
   const open = (data ?? []).flatMap((p) => {
     const a = byId.get(p.appointmentId);
@@ -18,7 +25,7 @@ export function ProposalBanner({ appointments }: { appointments: Appointment[] }
   });
   if (open.length === 0) return null;
   return (
-    <section aria-label="Proposed new times" className="flex flex-col gap-3">
+    <section aria-label={t('appointments.proposal.label')} className="flex flex-col gap-3">
       {open.map(({ p, a }) => (
         <ProposalItem key={p.id} proposal={p} appointment={a} />
       ))}
@@ -30,6 +37,9 @@ function ProposalItem({ proposal: p, appointment: a }: { proposal: Proposal; app
   const answer = useAnswerProposal();
   const [problem, setProblem] = useState<string | null>(null);
   const here = localTimeZone();
+  const t = useT();
+  const time = useVisitTime();
+  const intl = useIntlShape();
   const send = (choice: 'accept' | 'decline') => {
     setProblem(null);
     answer.mutate(
@@ -39,17 +49,17 @@ function ProposalItem({ proposal: p, appointment: a }: { proposal: Proposal; app
           toast(
             choice === 'accept'
               ? {
-                  title: 'Appointment Rescheduled',
-                  description: `Your appointment is now on ${whenText(moved.startsAt, here, moved.timeZone)}.`,
+                  title: t('appointments.moved.title'),
+                  description: t('appointments.moved.text', { when: time.when(moved.startsAt, here, moved.timeZone) }),
                   variant: 'success',
                 }
-              : { title: 'Proposal Declined', description: 'Your appointment keeps its time.' },
+              : { title: t('appointments.proposal.declined'), description: t('appointments.proposal.declinedText') },
           ),
         // After a 409 the refreshed list no longer holds the proposal, so its banner goes: the toast keeps the reason.
         onError: (error) => {
-          const message = errorMessage(error, 'Your answer could not be sent. Please try again.');
+          const message = errorMessage(error, t('appointments.proposal.failedText'));
           setProblem(message);
-          toast({ title: 'Could not answer', description: message, variant: 'destructive' });
+          toast({ title: t('appointments.proposal.failed'), description: message, variant: 'destructive' });
         },
       },
     );
@@ -61,9 +71,16 @@ function ProposalItem({ proposal: p, appointment: a }: { proposal: Proposal; app
     >
       <CalendarClock className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-ink">
-        Dr. {a.doctor.user.firstName} {a.doctor.user.lastName} proposes to move your {a.consultationType} consultation
-        from <span className="font-medium">{whenText(a.startsAt, here, a.timeZone)}</span> to{' '}
-        <span className="font-medium">{whenText(p.startsAt, here, p.timeZone)}</span>.
+        {intl.formatMessage(
+          { id: 'appointments.proposal.text' },
+          {
+            doctor: doctorName(a.doctor),
+            type: a.consultationType === 'in-person' ? 'inPerson' : a.consultationType,
+            from: time.when(a.startsAt, here, a.timeZone),
+            to: time.when(p.startsAt, here, p.timeZone),
+            b: (chunks) => <span className="font-medium">{chunks}</span>,
+          },
+        )}
         {problem && (
           <span role="alert" className="mt-1 block text-danger">
             {problem}
@@ -72,10 +89,10 @@ function ProposalItem({ proposal: p, appointment: a }: { proposal: Proposal; app
       </p>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" onClick={() => send('accept')} disabled={answer.isPending}>
-          Accept
+          {t('appointments.proposal.accept')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => send('decline')} disabled={answer.isPending}>
-          Decline
+          {t('appointments.proposal.decline')}
         </Button>
       </div>
     </div>

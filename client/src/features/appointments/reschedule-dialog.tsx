@@ -1,10 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Clock } from 'lucide-react';
-import { localDateOf, localTimeZone, shortDate, whenText, zoneName } from '@common/rules/display-time';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import type { Appointment } from '@common/schemas/appointments';
+import { localDateOf, localTimeZone } from '@common/rules/display-time';
+import { AVAILABILITY_MAX_DAYS, type Appointment } from '@common/schemas/appointments';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useIntlShape } from '../../lib/i18n/use-t';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
@@ -14,6 +15,10 @@ import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
 import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useFreeSlots, useRescheduleAppointment } from './api';
+import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { useVisitTime } from '../../lib/visit-time';
+
+const useT = textsFor('appointments', 'visits');
 
 /**
  * Moves a confirmed appointment to another free slot of the same doctor. The server enforces the
@@ -28,6 +33,9 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
   const move = useRescheduleAppointment();
   const here = localTimeZone();
   const doctorName = `Dr. ${a.doctor.user.lastName}`;
+  const t = useT();
+  const intl = useIntlShape();
+  const time = useVisitTime();
 
   const days = [...new Set(free.slots.map((s) => localDateOf(s.startsAt)))];
   const shownDay = day && days.includes(day) ? day : (days[0] ?? null);
@@ -50,13 +58,13 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
         onSuccess: (moved) => {
           onOpenChange(false);
           toast({
-            title: 'Appointment Rescheduled',
-            description: `Your appointment is now on ${whenText(moved.startsAt, here, moved.timeZone)}.`,
+            title: t('appointments.moved.title'),
+            description: t('appointments.moved.text', { when: time.when(moved.startsAt, here, moved.timeZone) }),
             variant: 'success',
           });
         },
         onError: (error) => {
-          setProblem(errorMessage(error, 'The appointment could not be moved. Please try again.'));
+          setProblem(errorMessage(error, t('appointments.reschedule.failed')));
           // The slot was taken (409): offer what is free now.
           if (error instanceof ApiError && error.status === 409) {
             setSelected(null);
@@ -71,30 +79,36 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          Reschedule
+          {t('appointments.action.reschedule')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Reschedule appointment"
+        title={t('appointments.reschedule.title')}
         size="lg"
-        description={
-          <>
-            Choose a new time with {doctorName} for your {a.consultationType} consultation, now on{' '}
-            <span className="font-medium text-ink">{whenText(a.startsAt, here, a.timeZone)}</span>. Your payment carries
-            over: nothing is charged or refunded.
-          </>
-        }
+        description={intl.formatMessage(
+          { id: 'appointments.reschedule.text' },
+          {
+            doctor: doctorName,
+            type: a.consultationType === 'in-person' ? 'inPerson' : a.consultationType,
+            when: time.when(a.startsAt, here, a.timeZone),
+            b: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
+          },
+        )}
       >
         <div className="mt-4 flex flex-col gap-4">
           {!free.isPending && !free.isError && days.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
-              {doctorName} has no free times in the next 14 days. You can keep this time or cancel the appointment.
+              {t('appointments.reschedule.none', { doctor: doctorName, days: AVAILABILITY_MAX_DAYS })}
             </p>
           ) : (
             <>
               {days.length > 0 && (
                 <ScrollStrip>
-                  <div role="radiogroup" aria-label="Day" className="flex w-max gap-2 pb-1">
+                  <div
+                    role="radiogroup"
+                    aria-label={t('appointments.reschedule.day')}
+                    className="flex w-max gap-2 pb-1"
+                  >
                     {days.map((d) => (
                       <button
                         key={d}
@@ -113,7 +127,7 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
                             : 'border-line bg-white text-ink hover:border-brand-500',
                         )}
                       >
-                        {shortDate(`${d}T12:00:00Z`, 'UTC')}
+                        {time.shortDate(`${d}T12:00:00Z`, 'UTC')}
                       </button>
                     ))}
                   </div>
@@ -122,24 +136,31 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
               <p className="flex items-start gap-1.5 text-xs text-muted">
                 <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
                 <span>
-                  Times are shown in your time zone, {zoneName(here)}. {doctorName} works in{' '}
-                  {zoneName(a.doctor.timeZone)}.
+                  {t('appointments.reschedule.zones', {
+                    zone: time.zoneName(here),
+                    doctor: doctorName,
+                    doctorZone: time.zoneName(a.doctor.timeZone),
+                  })}
                 </span>
               </p>
-              <VisitLengthNote minutes={free.slots[0]?.minutes} kind={CONSULTATION_TYPE_LABELS[a.consultationType]} />
+              <VisitLengthNote minutes={free.slots[0]?.minutes} kind={t(TYPE_LABEL[a.consultationType])} />
               {free.isPending ? (
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true" aria-label="Loading free times">
+                <div
+                  className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+                  aria-busy="true"
+                  aria-label={t('appointments.reschedule.loading')}
+                >
                   {Array.from({ length: 8 }, (_, i) => (
                     <Skeleton key={i} className="h-12" />
                   ))}
                 </div>
               ) : free.isError ? (
                 <p role="alert" className="text-sm text-danger">
-                  Available times could not be loaded. Please try again.
+                  {t('appointments.reschedule.loadError')}
                 </p>
               ) : (
                 <TimeSlotGrid
-                  label="Available times"
+                  label={t('appointments.reschedule.times')}
                   slots={daySlots}
                   otherTimeZone={a.doctor.timeZone}
                   selected={selected}
@@ -153,9 +174,13 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
               {problem}
             </p>
           )}
-          <DialogActions closeLabel="Keep Current Time" disabled={move.isPending}>
-            <Button onClick={confirm} disabled={move.isPending} reason={chosen ? null : 'Choose a new time first.'}>
-              {move.isPending ? 'Moving...' : 'Confirm New Time'}
+          <DialogActions closeLabel={t('appointments.reschedule.keep')} disabled={move.isPending}>
+            <Button
+              onClick={confirm}
+              disabled={move.isPending}
+              reason={chosen ? null : t('appointments.reschedule.chooseFirst')}
+            >
+              {t(move.isPending ? 'appointments.reschedule.pending' : 'appointments.reschedule.confirm')}
             </Button>
           </DialogActions>
         </div>

@@ -2,15 +2,27 @@ import { Star } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_MAX_LENGTH, type Appointment } from '@common/schemas/appointments';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { doctorName } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useReviewAppointment } from './api';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const useT = textsFor('appointments');
+
+const WORDS: ClientMessageKey[] = [
+  'appointments.review.word1',
+  'appointments.review.word2',
+  'appointments.review.word3',
+  'appointments.review.word4',
+  'appointments.review.word5',
+];
 
 /** Leave Review (completed appointments, once): 1–5 stars and an optional comment. */
 export function ReviewDialog({ appointment }: { appointment: Appointment }) {
@@ -19,21 +31,27 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const review = useReviewAppointment();
+  const t = useT();
+  const f = useFormats();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating < 1) return setError('Please choose a rating from 1 to 5 stars.');
+    if (rating < 1) return setError(t('appointments.review.needRating'));
     review.mutate(
       { id: appointment.id, rating, comment: comment.trim() || undefined },
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: 'Review Submitted', description: 'Thank you for your feedback!', variant: 'success' });
+          toast({
+            title: t('appointments.review.done'),
+            description: t('appointments.review.doneText'),
+            variant: 'success',
+          });
         },
         onError: (e) =>
           toast({
-            title: 'Review Failed',
-            description: errorMessage(e, 'Failed to submit your review. Please try again.'),
+            title: t('appointments.review.failed'),
+            description: errorMessage(e, t('appointments.review.failedText')),
             variant: 'destructive',
           }),
       },
@@ -44,25 +62,25 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button size="sm">
-          <Star className="h-4 w-4" aria-hidden /> Leave Review
+          <Star className="h-4 w-4" aria-hidden /> {t('appointments.review.button')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title={`Review Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`}
-        description="Your review appears on the doctor's profile with your first name and last initial."
+        title={t('appointments.review.title', { doctor: doctorName(appointment.doctor) })}
+        description={t('appointments.review.text')}
         size="md"
       >
         <form onSubmit={handleSubmit} noValidate className="mt-5 flex flex-col gap-4">
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-ink">Rating</legend>
-            <div role="radiogroup" aria-label="Rating" className="flex items-center gap-1">
+            <legend className="mb-2 text-sm font-medium text-ink">{t('appointments.review.rating')}</legend>
+            <div role="radiogroup" aria-label={t('appointments.review.rating')} className="flex items-center gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
                   type="button"
                   role="radio"
                   aria-checked={rating === n}
-                  aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  aria-label={t('appointments.review.stars', { count: n })}
                   onClick={() => {
                     setRating(n);
                     setError(undefined);
@@ -76,7 +94,7 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
                 </button>
               ))}
               <span className="ms-2 text-sm text-muted" aria-live="polite">
-                {WORDS[rating]}
+                {rating > 0 && t(WORDS[rating - 1])}
               </span>
             </div>
             {error && (
@@ -86,8 +104,11 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
             )}
           </fieldset>
           <Field
-            label="Your review (optional)"
-            hint={`${comment.length.toLocaleString('en-US')} / ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`}
+            label={t('appointments.review.comment')}
+            hint={t('appointments.review.count', {
+              used: f.number(comment.length),
+              max: f.number(REVIEW_MAX_LENGTH),
+            })}
           >
             {(p) => (
               <Textarea
@@ -95,13 +116,13 @@ export function ReviewDialog({ appointment }: { appointment: Appointment }) {
                 maxLength={REVIEW_MAX_LENGTH}
                 value={comment}
                 onChange={(e) => setComment(e.target.value)}
-                placeholder="How was your consultation?"
+                placeholder={t('appointments.review.placeholder')}
               />
             )}
           </Field>
-          <DialogActions closeLabel="Close">
+          <DialogActions closeLabel={t('appointments.close')}>
             <Button type="submit" disabled={review.isPending}>
-              {review.isPending ? 'Submitting...' : 'Submit Review'}
+              {t(review.isPending ? 'appointments.review.pending' : 'appointments.review.submit')}
             </Button>
           </DialogActions>
         </form>

@@ -1,4 +1,8 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import english from '../../../../common/i18n/en/screens/appointments.json';
 import {
   cancelBlockedReason,
   groupAppointments,
@@ -10,6 +14,10 @@ import {
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+// The reasons are catalogue keys; the button says them with the cancel window's hours.
+const intl = createIntl({ locale: 'en-US', messages: english });
+const said = (key: ClientMessageKey | null | undefined) =>
+  key ? intl.formatMessage({ id: key }, { hours: CANCEL_WINDOW_HOURS }) : key;
 const base = { consultationType: 'video' as const, payment: null, hasReview: false };
 
 describe('appointment card rules', () => {
@@ -28,7 +36,12 @@ describe('appointment card rules', () => {
 
   it('allows Cancel only for confirmed appointments more than 24 h ahead, with a reason otherwise', () => {
     expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
-    expect(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(/24 hours/);
+    expect(said(cancelBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now))).toBe(
+      'Appointments can be cancelled only more than 24 hours before they start.',
+    );
+    expect(said(cancelBlockedReason({ ...base, status: 'scheduled', startsAt: hoursFromNow(72) }, now))).toBe(
+      'Only confirmed appointments can be cancelled.',
+    );
     // An unpaid booking is released, not cancelled: no Cancel button at all.
     expect(cancelBlockedReason({ ...base, status: 'pending', startsAt: hoursFromNow(72) }, now)).toBeUndefined();
     expect(cancelBlockedReason({ ...base, status: 'completed', startsAt: hoursFromNow(-72) }, now)).toBeUndefined();
@@ -65,7 +78,7 @@ describe('appointment card rules', () => {
 describe('rescheduleBlockedReason', () => {
   it('offers Reschedule on the same 24-hour rule as Cancel, and only for confirmed appointments', () => {
     expect(rescheduleBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24.1) }, now)).toBeNull();
-    expect(rescheduleBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now)).toMatch(
+    expect(said(rescheduleBlockedReason({ ...base, status: 'confirmed', startsAt: hoursFromNow(24) }, now))).toMatch(
       /rescheduled only more than 24 hours/,
     );
     for (const status of ['pending', 'completed', 'cancelled'] as const) {

@@ -1,6 +1,7 @@
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { canJoinVisit, joinPhase, visitNotOver } from '@common/rules/join-window';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
 
@@ -28,27 +29,28 @@ export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasRevie
 
 /**
  * Only a confirmed appointment more than 24 h away can be cancelled. Returns null when
- * it can, else the reason shown beside the unavailable button; undefined when Cancel is not shown
- * at all (an unpaid booking is released instead, see showRelease).
+ * it can, else the catalogue key of the reason shown beside the unavailable button (its `{hours}`
+ * is CANCEL_WINDOW_HOURS); undefined when Cancel is not shown at all (an unpaid booking is
+ * released instead, see showRelease).
  */
-export function cancelBlockedReason(a: A, now = new Date()): string | null | undefined {
+export function cancelBlockedReason(a: A, now = new Date()): ClientMessageKey | null | undefined {
   if (!LIVE.has(a.status) || a.status === 'pending') return undefined;
-  if (a.status !== 'confirmed') return 'Only confirmed appointments can be cancelled.';
+  if (a.status !== 'confirmed') return 'appointments.blocked.cancelNotConfirmed';
   if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
-    return `Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
+    return 'appointments.blocked.cancelTooLate';
   }
   return null;
 }
 
 /**
  * Rescheduling follows the cancelling rule (the same CANCEL_WINDOW_HOURS): a confirmed appointment
- * more than 24 h away. null when it can be moved, the reason when it is confirmed but too close;
+ * more than 24 h away. null when it can be moved, the reason's key when it is confirmed but too close;
  * undefined (not shown) for any other status.
  */
-export function rescheduleBlockedReason(a: A, now = new Date()): string | null | undefined {
+export function rescheduleBlockedReason(a: A, now = new Date()): ClientMessageKey | null | undefined {
   if (a.status !== 'confirmed') return undefined;
   if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
-    return `Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`;
+    return 'appointments.blocked.rescheduleTooLate';
   }
   return null;
 }

@@ -3,16 +3,20 @@ import { CalendarPlus, Download, FileText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
-import { clockTime, localDateOf, localTimeZone, longDate, sameClock } from '@common/rules/display-time';
+import { localDateOf, localTimeZone, sameClock } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
 import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit-notes';
 import { errorMessage } from '../../lib/api';
+import { doctorName } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/spinner';
+import { useVisitTime } from '../../lib/visit-time';
+
+const useT = textsFor('appointments');
 
 const DAY_MS = 86_400_000;
 
@@ -25,23 +29,24 @@ export function followUpDate(startsAt: string, days: number, now = new Date()): 
 export function VisitSummaryButton({ appointment }: { appointment: Appointment }) {
   const shared = useQuery<SharedVisitSummaryList>({ queryKey: queryKeys.visits.shared });
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const time = useVisitTime();
   if (!shared.data?.some((s) => s.appointmentId === appointment.id)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline">
-          <FileText className="h-4 w-4" aria-hidden /> Visit summary
+          <FileText className="h-4 w-4" aria-hidden /> {t('appointments.summary.title')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Visit summary"
+        title={t('appointments.summary.title')}
         size="md"
-        description={
-          <>
-            From Dr. {appointment.doctor.user.firstName} {appointment.doctor.user.lastName},{' '}
-            {longDate(appointment.startsAt)} at {clockTime(appointment.startsAt)}
-          </>
-        }
+        description={t('appointments.summary.from', {
+          doctor: doctorName(appointment.doctor),
+          date: time.longDate(appointment.startsAt),
+          time: time.clock(appointment.startsAt),
+        })}
       >
         {open && <SummaryBody appointmentId={appointment.id} />}
       </DialogFrame>
@@ -51,6 +56,8 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
 
 function SummaryBody({ appointmentId }: { appointmentId: string }) {
   const summary = useQuery<VisitSummary>({ queryKey: queryKeys.visits.summary(appointmentId) });
+  const t = useT();
+  const time = useVisitTime();
   if (summary.isPending) {
     return (
       <div className="mt-5 flex flex-col gap-3">
@@ -63,7 +70,7 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
   if (summary.isError) {
     return (
       <p role="alert" className="mt-5 text-sm text-danger">
-        {errorMessage(summary.error, 'The summary could not be loaded.')}
+        {errorMessage(summary.error, t('appointments.summary.loadError'))}
       </p>
     );
   }
@@ -72,27 +79,29 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
   return (
     <div className="mt-5 flex flex-col gap-5" data-testid="visit-summary">
       {doctorZoneDiffers && (
-        <p className="text-xs text-muted">{clockTime(s.startsAt, s.timeZone)}, the doctor&apos;s time</p>
+        <p className="text-xs text-muted">
+          {t('appointments.summary.doctorTime', { time: time.clock(s.startsAt, s.timeZone) })}
+        </p>
       )}
-      <Section title="Diagnosis" body={s.diagnosis} />
-      <Section title="Advice" body={s.advice} />
+      <Section title={t('appointments.summary.diagnosis')} body={s.diagnosis} />
+      <Section title={t('appointments.summary.advice')} body={s.advice} />
       {s.followUpDays && (
         <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-ink">
-            Your doctor suggests a follow-up in {s.followUpDays} day{s.followUpDays === 1 ? '' : 's'}.
+            {t('appointments.summary.followUp', { count: s.followUpDays })}
           </p>
           <Link
             to={`/book-appointment?doctorId=${s.doctor.id}&date=${followUpDate(s.startsAt, s.followUpDays)}`}
             className={buttonClass('primary', 'sm')}
           >
-            <CalendarPlus className="h-4 w-4" aria-hidden /> Book follow-up
+            <CalendarPlus className="h-4 w-4" aria-hidden /> {t('appointments.summary.book')}
           </Link>
         </div>
       )}
-      <p className="text-xs text-muted">{NON_EMERGENCY_NOTICE}</p>
-      <DialogActions closeLabel="Close">
+      <p className="text-xs text-muted">{t('shell.footer.notice')}</p>
+      <DialogActions closeLabel={t('appointments.close')}>
         <a href={`/api/appointments/${s.appointmentId}/visit-summary.pdf`} download className={buttonClass('primary')}>
-          <Download className="h-4 w-4" aria-hidden /> Download PDF
+          <Download className="h-4 w-4" aria-hidden /> {t('appointments.summary.pdf')}
         </a>
       </DialogActions>
     </div>

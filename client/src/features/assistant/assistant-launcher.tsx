@@ -1,12 +1,18 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
 import { useAssistantCovered } from './use-covered';
+
+// The launcher is in every page's first bundle: its one label is an area of its own, fetched when it
+// first renders (it suspends meanwhile, below), so the landing page does not carry the chat's texts.
+const useT = textsFor('assistant-launcher');
 
 // The chat panel and its canned replies load on first use; until then only this button ships.
 const loadWidget = () => import('./assistant-widget');
 const AssistantWidget = lazy(() => loadWidget().then((m) => ({ default: m.AssistantWidget })));
 
 function LauncherButton({ onOpen }: { onOpen?: () => void }) {
+  const t = useT();
   return (
     <div className="fixed end-4 bottom-(--assistant-bottom) z-40">
       <button
@@ -14,7 +20,7 @@ function LauncherButton({ onOpen }: { onOpen?: () => void }) {
         onClick={onOpen}
         onPointerEnter={() => void loadWidget()}
         onFocus={() => void loadWidget()}
-        aria-label="Open health assistant"
+        aria-label={t('assistant-launcher.open')}
         className="inline-flex h-14 w-14 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
       >
         <MessageCircle aria-hidden className="h-6 w-6" />
@@ -45,13 +51,16 @@ export function AssistantLauncher() {
   const [started, setStarted] = useState(false);
   return (
     <Dock>
-      {started ? (
-        <Suspense fallback={<LauncherButton />}>
-          <AssistantWidget startOpen />
-        </Suspense>
-      ) : (
-        <LauncherButton onOpen={() => setStarted(true)} />
-      )}
+      {/* Nothing shows until the label has arrived: a button without a name is worse than a moment without one. */}
+      <Suspense fallback={null}>
+        {started ? (
+          <Suspense fallback={<LauncherButton />}>
+            <AssistantWidget startOpen />
+          </Suspense>
+        ) : (
+          <LauncherButton onOpen={() => setStarted(true)} />
+        )}
+      </Suspense>
     </Dock>
   );
 }

@@ -1,24 +1,36 @@
 import { Bot, MessageCircle, Minus, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { QUICK_ACTIONS } from '@common/rules/assistant-reply';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { QUICK_ACTIONS, type QuickAction } from '@common/rules/assistant-reply';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { useAssistantChat, type AssistantMessage } from './use-assistant-chat';
+import { useAssistantChat, type AssistantMessage, type AssistantTexts } from './use-assistant-chat';
+
+const useT = textsFor('assistant', 'assistant-launcher');
+
+const ACTION_LABEL: Record<QuickAction, ClientMessageKey> = {
+  'Find Doctors': 'assistant.action.findDoctors',
+  'Book Appointment': 'assistant.action.book',
+  'Emergency Info': 'assistant.action.emergency',
+  'Symptom Check': 'assistant.action.symptoms',
+};
 
 type FocusTarget = 'launcher' | 'restore' | 'panel' | null;
 
 function MessageBubble({ message }: { message: AssistantMessage }) {
   const isUser = message.type === 'user';
+  const t = useT();
   return (
     <li className={cn('flex', isUser ? 'justify-end' : 'justify-start')}>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed whitespace-pre-line break-words',
-          isUser ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-ink',
+          isUser ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-slate-100 text-ink',
         )}
       >
-        <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
+        <span className="sr-only">{t(isUser ? 'assistant.fromYou' : 'assistant.fromAssistant')} </span>
         {message.content}
       </p>
     </li>
@@ -26,13 +38,14 @@ function MessageBubble({ message }: { message: AssistantMessage }) {
 }
 
 function TypingIndicator() {
+  const t = useT();
   return (
     <div className="flex justify-start">
-      <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-3">
+      <div className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-slate-100 px-3 py-3">
         <span aria-hidden className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
         <span aria-hidden className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
         <span aria-hidden className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-500" />
-        <span className="sr-only">Assistant is typing</span>
+        <span className="sr-only">{t('assistant.typing')}</span>
       </div>
     </div>
   );
@@ -40,7 +53,16 @@ function TypingIndicator() {
 
 /** `startOpen`: the launcher in the first-load bundle was pressed before this chunk arrived. */
 export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) {
-  const chat = useAssistantChat();
+  const t = useT();
+  const texts = useMemo<AssistantTexts>(
+    () => ({
+      greeting: t('assistant.greeting'),
+      quickOptions: t('assistant.quickOptions'),
+      reply: (topic) => t(`assistant.reply.${topic}`),
+    }),
+    [t],
+  );
+  const chat = useAssistantChat(texts);
   const titleId = useId();
   const noteId = useId();
   const logRef = useRef<HTMLDivElement>(null);
@@ -97,10 +119,12 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
     const field = formRef.current?.elements.namedItem('message');
     if (field instanceof HTMLInputElement) field.focus();
   };
-  const handleQuickAction = (text: string) => {
+  // The button's words are shown as the question; the reply is chosen by the action itself.
+  const handleQuickAction = (action: QuickAction) => {
     if (chat.isTyping) return;
+    const text = t(ACTION_LABEL[action]);
     chat.setInput(text);
-    chat.send(text);
+    chat.send(text, action);
   };
 
   if (!chat.isOpen) {
@@ -110,7 +134,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
           ref={launcherRef}
           type="button"
           onClick={handleOpen}
-          aria-label="Open health assistant"
+          aria-label={t('assistant-launcher.open')}
           className="inline-flex h-14 w-14 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
         >
           <MessageCircle aria-hidden className="h-6 w-6" />
@@ -126,9 +150,9 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
       </span>
       <span className="grid min-w-0">
         <span id={titleId} className="truncate text-sm font-semibold">
-          Medora Assistant
+          {t('assistant.title')}
         </span>
-        <span className="truncate text-xs text-brand-100">AI Health Helper</span>
+        <span className="truncate text-xs text-brand-100">{t('assistant.subtitle')}</span>
       </span>
     </span>
   );
@@ -153,8 +177,8 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
             type="button"
             onClick={handleRestore}
             aria-expanded={false}
-            aria-label="Restore Medora Assistant"
-            className="-my-1 -ml-1 flex min-w-0 flex-1 cursor-pointer rounded-lg p-1 hover:bg-white/10"
+            aria-label={t('assistant.restore')}
+            className="-my-1 -ms-1 flex min-w-0 flex-1 cursor-pointer rounded-lg p-1 hover:bg-white/10"
           >
             {titleBlock}
           </button>
@@ -163,11 +187,16 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
         )}
         <div className="flex shrink-0 items-center gap-1">
           {!chat.isMinimized && (
-            <button type="button" onClick={handleMinimize} aria-label="Minimize assistant" className={headerButton}>
+            <button
+              type="button"
+              onClick={handleMinimize}
+              aria-label={t('assistant.minimize')}
+              className={headerButton}
+            >
               <Minus aria-hidden className="h-4 w-4" />
             </button>
           )}
-          <button type="button" onClick={handleClose} aria-label="Close assistant" className={headerButton}>
+          <button type="button" onClick={handleClose} aria-label={t('assistant.close')} className={headerButton}>
             <X aria-hidden className="h-4 w-4" />
           </button>
         </div>
@@ -188,7 +217,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
                   chat.isTyping && 'cursor-not-allowed opacity-50',
                 )}
               >
-                {action}
+                {t(ACTION_LABEL[action])}
               </button>
             ))}
           </div>
@@ -197,7 +226,7 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
             ref={logRef}
             role="log"
             aria-live="polite"
-            aria-label="Conversation with the health assistant"
+            aria-label={t('assistant.log')}
             className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-3"
           >
             <ul className="flex flex-col gap-3">
@@ -214,20 +243,26 @@ export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) 
                 name="message"
                 value={chat.input}
                 onChange={(event) => chat.setInput(event.target.value)}
-                placeholder="Type your question..."
-                aria-label="Message the health assistant"
+                placeholder={t('assistant.placeholder')}
+                aria-label={t('assistant.input')}
                 aria-describedby={noteId}
                 autoComplete="off"
                 enterKeyHint="send"
                 // 16px on small screens stops iOS Safari zooming in on focus.
                 className="min-w-0 flex-1 text-base sm:text-sm"
               />
-              <Button type="submit" size="icon" aria-label="Send message" disabled={!chat.canSend} className="shrink-0">
-                <Send aria-hidden className="h-4 w-4" />
+              <Button
+                type="submit"
+                size="icon"
+                aria-label={t('assistant.send')}
+                disabled={!chat.canSend}
+                className="shrink-0"
+              >
+                <Send aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
               </Button>
             </div>
             <p id={noteId} className="mt-2 text-[11px] leading-snug text-muted">
-              For emergencies call your local emergency number.
+              {t('assistant.note')}
             </p>
           </form>
         </>

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ASSISTANT_GREETING, QUICK_OPTIONS_MESSAGE, chooseAssistantReply } from '@common/rules/assistant-reply';
+import {
+  ASSISTANT_GREETING,
+  QUICK_OPTIONS_MESSAGE,
+  chooseAssistantReply,
+  type AssistantTopic,
+} from '@common/rules/assistant-reply';
 
 /** The reply appears 1 s after sending, like a person typing. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -16,6 +21,19 @@ export type AssistantMessage = {
   timestamp: Date;
 };
 
+/** What the assistant says, in the reader's language (the widget passes the catalogue's; English by default). */
+export type AssistantTexts = {
+  greeting: string;
+  quickOptions: string;
+  reply: (topic: AssistantTopic, englishReply: string) => string;
+};
+
+const ENGLISH: AssistantTexts = {
+  greeting: ASSISTANT_GREETING,
+  quickOptions: QUICK_OPTIONS_MESSAGE,
+  reply: (_topic, englishReply) => englishReply,
+};
+
 export type AssistantChat = {
   messages: AssistantMessage[];
   isOpen: boolean;
@@ -29,10 +47,11 @@ export type AssistantChat = {
   close: () => void;
   minimize: () => void;
   restore: () => void;
-  send: (text?: string) => void;
+  /** `asked`: the words the reply is chosen by, when they differ from what is shown (a translated quick action). */
+  send: (text?: string, asked?: string) => void;
 };
 
-export function useAssistantChat(): AssistantChat {
+export function useAssistantChat(texts: AssistantTexts = ENGLISH): AssistantChat {
   const [messages, setMessages] = useState<AssistantMessage[]>([]);
   const [isOpen, setIsOpen] = useState(false);
   const [isMinimized, setIsMinimized] = useState(false);
@@ -71,8 +90,8 @@ export function useAssistantChat(): AssistantChat {
   const open = useCallback(() => {
     setIsOpen(true);
     setIsMinimized(false);
-    if (messageCountRef.current === 0) addMessage(ASSISTANT_GREETING, 'bot');
-  }, [addMessage]);
+    if (messageCountRef.current === 0) addMessage(texts.greeting, 'bot');
+  }, [addMessage, texts]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -83,7 +102,7 @@ export function useAssistantChat(): AssistantChat {
   const restore = useCallback(() => setIsMinimized(false), []);
 
   const send = useCallback(
-    (text?: string) => {
+    (text?: string, asked?: string) => {
       const content = (text ?? input).trim();
       if (!content || typingRef.current) return;
 
@@ -95,11 +114,12 @@ export function useAssistantChat(): AssistantChat {
       schedule(() => {
         typingRef.current = false;
         setIsTyping(false);
-        addMessage(chooseAssistantReply(content).reply, 'bot');
-        schedule(() => addMessage(QUICK_OPTIONS_MESSAGE, 'bot'), ASSISTANT_SUGGESTIONS_DELAY_MS);
+        const { topic, reply } = chooseAssistantReply(asked ?? content);
+        addMessage(texts.reply(topic, reply), 'bot');
+        schedule(() => addMessage(texts.quickOptions, 'bot'), ASSISTANT_SUGGESTIONS_DELAY_MS);
       }, ASSISTANT_REPLY_DELAY_MS);
     },
-    [input, addMessage, schedule],
+    [input, addMessage, schedule, texts],
   );
 
   return {

@@ -100,7 +100,7 @@ export function useRecordOutcome() {
   });
 }
 
-const FREE_DAYS = 14;
+export const FREE_DAYS = 14;
 
 /** The doctor's own free slots over the next two weeks, from today in their zone. */
 export function useFreeSlots(doctorId: string, timeZone: string, enabled: boolean, type: ConsultationType) {

@@ -1,11 +1,12 @@
 import { CalendarClock, ClipboardPen, Phone, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { localTimeZone, nearDay, shortDate, timeText, whenText } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { localTimeZone } from '@common/rules/display-time';
 import type { AppointmentStatus } from '@common/schemas/appointments';
 import type { Precheck } from '@common/schemas/prechecks';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
+import { textsFor } from '../../lib/i18n/areas';
 import { Avatar } from '../../ui/avatar';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
@@ -14,15 +15,19 @@ import { DoctorCancelDialog } from './cancel-dialog';
 import { ProposeDialog } from './propose-dialog';
 import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
 import { VisitOutcomeActions } from './visit-outcome-actions';
+import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { useVisitTime } from '../../lib/visit-time';
 
-const STATUS: Record<AppointmentStatus, { label: string; variant: BadgeVariant }> = {
+const useT = textsFor('visits');
+
+const STATUS: Record<AppointmentStatus, { label: ClientMessageKey; variant: BadgeVariant }> = {
   // A patient's unpaid hold: not an appointment until it is paid.
-  pending: { label: 'Held, unpaid', variant: 'warning' },
-  confirmed: { label: 'Confirmed', variant: 'success' },
-  scheduled: { label: 'Scheduled', variant: 'default' },
-  completed: { label: 'Completed', variant: 'secondary' },
-  cancelled: { label: 'Cancelled', variant: 'outline' },
-  'no-show': { label: 'No-show', variant: 'outline' },
+  pending: { label: 'visits.status.pending', variant: 'warning' },
+  confirmed: { label: 'visits.status.confirmed', variant: 'success' },
+  scheduled: { label: 'visits.status.scheduled', variant: 'default' },
+  completed: { label: 'visits.status.completed', variant: 'secondary' },
+  cancelled: { label: 'visits.status.cancelled', variant: 'outline' },
+  'no-show': { label: 'visits.status.noShow', variant: 'outline' },
 };
 
 /**
@@ -40,10 +45,11 @@ export function BookEntry({
   precheck?: Precheck;
 }) {
   const zone = localTimeZone();
+  const t = useT();
+  const time = useVisitTime();
   const status = STATUS[e.status];
   const patient = `${e.patient.firstName} ${e.patient.lastName}`;
-  const near = nearDay(e.startsAt, now, zone);
-  const when = near ? `${near}, ${shortDate(e.startsAt, zone)}` : shortDate(e.startsAt, zone);
+  const when = time.shortDate(e.startsAt, zone, now);
   // Recording an outcome removes the buttons that had the focus: the row takes it instead.
   const row = useRef<HTMLLIElement>(null);
   const focusOnChange = useRef(false);
@@ -71,7 +77,7 @@ export function BookEntry({
     >
       <div className="text-sm">
         <p className="font-semibold text-ink">{when}</p>
-        <p className="text-muted">{timeText(e.startsAt, zone, e.patientTimeZone)}</p>
+        <p className="text-muted">{time.time(e.startsAt, zone, e.patientTimeZone)}</p>
       </div>
       <div className="flex min-w-0 items-start gap-3">
         <Avatar
@@ -84,34 +90,30 @@ export function BookEntry({
           <p className="font-medium text-ink">{patient}</p>
           <p className="text-sm break-words text-muted">{e.reasonForVisit}</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge variant={status.variant}>{status.label}</Badge>
-            <Badge variant="secondary">{CONSULTATION_TYPE_LABELS[e.consultationType]}</Badge>
+            <Badge variant={status.variant}>{t(status.label)}</Badge>
+            <Badge variant="secondary">{t(TYPE_LABEL[e.consultationType])}</Badge>
             {precheck && <PrecheckSummary result={precheck} consultationType={e.consultationType} />}
             {e.outsideHours && (
               <Badge variant="warning" data-testid="outside-hours">
                 <CalendarClock className="me-1 h-3 w-3" aria-hidden />
-                Outside your hours now
+                {t('visits.entry.outsideHours')}
               </Badge>
             )}
           </div>
-          {e.outsideHours && (
-            <p className="mt-1 text-sm text-amber-900">
-              Your hours or time off changed after this was booked. Propose a new time or cancel it.
-            </p>
-          )}
+          {e.outsideHours && <p className="mt-1 text-sm text-amber-900">{t('visits.entry.outsideHoursText')}</p>}
           {e.status === 'cancelled' && e.cancellationReason && (
-            <p className="mt-1 text-sm text-muted">Reason: {e.cancellationReason}</p>
+            <p className="mt-1 text-sm text-muted">{t('visits.entry.reason', { reason: e.cancellationReason })}</p>
           )}
           {e.proposal && (
             <p className="mt-1 text-sm text-amber-900">
-              You proposed {whenText(e.proposal.startsAt, zone)}; waiting for {e.patient.firstName}.
+              {t('visits.entry.proposed', { when: time.when(e.proposal.startsAt, zone), patient: e.patient.firstName })}
             </p>
           )}
         </div>
       </div>
       <div
         role={hasActions ? 'group' : undefined}
-        aria-label={hasActions ? `Actions for ${patient}, ${when}` : undefined}
+        aria-label={hasActions ? t('visits.entry.actions', { patient, when }) : undefined}
         className="flex flex-wrap gap-2 md:justify-end"
       >
         {offers.join && (
@@ -121,12 +123,12 @@ export function BookEntry({
             ) : (
               <Video className="h-4 w-4" aria-hidden />
             )}{' '}
-            Join
+            {t('visits.entry.join')}
           </Link>
         )}
         {offers.notes && (
           <Link to={`/visit-notes/${e.id}`} className={buttonClass('outline', 'sm')}>
-            <ClipboardPen className="h-4 w-4" aria-hidden /> Write notes
+            <ClipboardPen className="h-4 w-4" aria-hidden /> {t('visits.entry.notes')}
           </Link>
         )}
         {offers.outcome && (

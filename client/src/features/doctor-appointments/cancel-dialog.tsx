@@ -2,11 +2,14 @@ import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { CANCEL_REASON_MAX_LENGTH, type DoctorBookEntry } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Field, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useDoctorCancel } from './api';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
+
+const useT = textsFor('visits');
 
 /** The doctor cancels with a reason the patient reads; the server refunds the patient in full. */
 export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
@@ -14,25 +17,26 @@ export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useDoctorCancel();
+  const t = useT();
   const patient = `${entry.patient.firstName} ${entry.patient.lastName}`;
   // Only a paid booking has money to return; an unpaid one simply frees its slot.
   const paid = entry.payment?.status === 'succeeded';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError('Please give the patient a reason');
+    if (!reason.trim()) return setError(t('visits.cancel.needReason'));
     cancel.mutate(
       { id: entry.id, reason: reason.trim() },
       {
         onSuccess: () => {
           setOpen(false);
           toast({
-            title: 'Appointment Cancelled',
-            description: paid ? `${patient} has been told and refunded in full.` : `${patient} has been told.`,
+            title: t('visits.cancel.done'),
+            description: t(paid ? 'visits.cancel.doneRefunded' : 'visits.cancel.doneText', { patient }),
             variant: 'success',
           });
         },
-        onError: (e) => setError(errorMessage(e, 'Failed to cancel the appointment. Please try again.')),
+        onError: (e) => setError(errorMessage(e, t('visits.cancel.failed'))),
       },
     );
   };
@@ -49,15 +53,15 @@ export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" className="text-danger">
-          Cancel
+          {t('visits.cancel.button')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Cancel this appointment?"
-        description={`${patient} will be notified with your reason${paid ? ' and refunded in full' : ''}.`}
+        title={t('visits.cancel.title')}
+        description={t(paid ? 'visits.cancel.textPaid' : 'visits.cancel.text', { patient })}
       >
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <Field label="Reason for the patient" error={error}>
+          <Field label={t('visits.cancel.reason')} error={error}>
             {(props) => (
               <Textarea
                 {...props}
@@ -67,9 +71,9 @@ export function DoctorCancelDialog({ entry }: { entry: DoctorBookEntry }) {
               />
             )}
           </Field>
-          <DialogActions closeLabel="Keep Appointment" disabled={cancel.isPending}>
+          <DialogActions closeLabel={t('visits.cancel.keep')} disabled={cancel.isPending}>
             <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+              {t(cancel.isPending ? 'visits.cancel.pending' : 'visits.cancel.confirm')}
             </Button>
           </DialogActions>
         </form>

@@ -2,7 +2,9 @@ import { CalendarX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { CONSULTATION_TYPE_VALUES } from '@common/constants/consultation-types';
-import { localTimeZone, zoneName } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { localTimeZone } from '@common/rules/display-time';
+import { textsFor } from '../../lib/i18n/areas';
 import { usePatientPrechecks } from '../../lib/patient-prechecks';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/button';
@@ -13,6 +15,9 @@ import { Skeleton } from '../../ui/spinner';
 import { useDoctorBook, type BookFilters } from './api';
 import { BookEntry } from './book-entry';
 import { BookFiltersBar } from './book-filters';
+import { useVisitTime } from '../../lib/visit-time';
+
+const useT = textsFor('visits');
 
 /** The filters live in the address, so a reload or a shared link shows the same page of the book. */
 function useFilters(): [BookFilters, (next: Partial<BookFilters>) => void] {
@@ -43,12 +48,14 @@ export function DoctorAppointmentsPage() {
   // Only upcoming visits can have a check worth showing; the past tab does not ask.
   const prechecks = usePatientPrechecks(filters.when === 'upcoming');
   const filtered = filters.status !== '' || filters.type !== '';
+  const t = useT();
+  const time = useVisitTime();
 
   if (book.isError && !book.data) {
     return (
       <ErrorCard
-        title="Appointments could not be loaded"
-        message="Something went wrong while loading your appointments."
+        title={t('visits.loadError')}
+        message={t('visits.loadErrorText')}
         onRetry={() => void book.refetch()}
       />
     );
@@ -56,24 +63,24 @@ export function DoctorAppointmentsPage() {
 
   return (
     <Container className="pb-12">
-      <PageHeader
-        title="Patient Visits"
-        subtitle={`Your appointment book: every visit booked with you. Times in ${zoneName(localTimeZone())}, as on your dashboard.`}
-      />
+      <PageHeader title={t('visits.title')} subtitle={t('visits.subtitle', { zone: time.zoneName(localTimeZone()) })} />
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <BookFiltersBar filters={filters} onChange={setFilters} />
         {book.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading appointments">
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('visits.loading')}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : entries.length === 0 ? (
-          <EmptyState icon={<CalendarX className="h-8 w-8" aria-hidden />} title={emptyTitle(filters.when, filtered)} />
+          <EmptyState
+            icon={<CalendarX className="h-8 w-8" aria-hidden />}
+            title={t(emptyTitle(filters.when, filtered))}
+          />
         ) : (
           <ul
             className="flex flex-col gap-3 md:gap-0 md:border-t md:border-line"
-            aria-label={filters.when === 'past' ? 'Past appointments' : 'Upcoming appointments'}
+            aria-label={t(filters.when === 'past' ? 'visits.list.past' : 'visits.list.upcoming')}
           >
             {entries.map((e) => (
               <BookEntry key={e.id} entry={e} now={now} precheck={prechecks.get(e.id)} />
@@ -82,7 +89,7 @@ export function DoctorAppointmentsPage() {
         )}
         {book.isFetchNextPageError && (
           <p role="alert" className="text-sm text-danger">
-            More appointments could not be loaded. Please try again.
+            {t('visits.moreError')}
           </p>
         )}
         {book.hasNextPage && (
@@ -92,7 +99,7 @@ export function DoctorAppointmentsPage() {
             onClick={() => void book.fetchNextPage()}
             disabled={book.isFetchingNextPage}
           >
-            {book.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(book.isFetchingNextPage ? 'visits.loadingMore' : 'visits.loadMore')}
           </Button>
         )}
       </Card>
@@ -100,7 +107,7 @@ export function DoctorAppointmentsPage() {
   );
 }
 
-function emptyTitle(when: BookFilters['when'], filtered: boolean): string {
-  if (filtered) return `No ${when} appointments match these filters`;
-  return when === 'past' ? 'No past appointments' : 'No upcoming appointments';
+function emptyTitle(when: BookFilters['when'], filtered: boolean): ClientMessageKey {
+  if (filtered) return when === 'past' ? 'visits.empty.pastFiltered' : 'visits.empty.upcomingFiltered';
+  return when === 'past' ? 'visits.empty.past' : 'visits.empty.upcoming';
 }

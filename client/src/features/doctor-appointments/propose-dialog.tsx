@@ -1,15 +1,19 @@
 import { Dialog } from 'radix-ui';
 import { useMemo, useState, type FormEvent } from 'react';
-import { clockTime, localTimeZone, shortDate, whenText } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
 import type { Slot } from '@common/schemas/appointments';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Field, Select } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { useFreeSlots, useProposeTime } from './api';
+import { FREE_DAYS, useFreeSlots, useProposeTime } from './api';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
+import { useVisitTime } from '../../lib/visit-time';
+
+const useT = textsFor('visits');
 
 /** Free slots by the doctor's local date (the date the server books by), in order. */
 function byDate(slots: Slot[]): Map<string, Slot[]> {
@@ -30,6 +34,8 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
   const slots = useFreeSlots(entry.doctorId, entry.timeZone, open, entry.consultationType);
   const propose = useProposeTime();
   const zone = localTimeZone();
+  const t = useT();
+  const time = useVisitTime();
   const days = useMemo(() => byDate(slots.data ?? []), [slots.data]);
   const dayKey = day || days.keys().next().value || '';
   const times = days.get(dayKey) ?? [];
@@ -37,19 +43,22 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setError('Please choose a time');
+    if (!chosen) return setError(t('visits.propose.needTime'));
     propose.mutate(
       { id: entry.id, date: dayKey, time: chosen.label },
       {
         onSuccess: () => {
           setOpen(false);
           toast({
-            title: 'New Time Proposed',
-            description: `${entry.patient.firstName} ${entry.patient.lastName} can accept or decline ${whenText(chosen.startsAt, zone)}.`,
+            title: t('visits.propose.done'),
+            description: t('visits.propose.doneText', {
+              patient: `${entry.patient.firstName} ${entry.patient.lastName}`,
+              when: time.when(chosen.startsAt, zone),
+            }),
             variant: 'success',
           });
         },
-        onError: (e) => setError(errorMessage(e, 'Failed to propose the new time. Please try again.')),
+        onError: (e) => setError(errorMessage(e, t('visits.propose.failed'))),
       },
     );
   };
@@ -67,26 +76,26 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          Propose new time
+          {t('visits.propose.button')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Propose a new time"
-        description={`Choose one of your free slots. ${entry.patient.firstName} can accept or decline it; until then the appointment stays as it is.`}
+        title={t('visits.propose.title')}
+        description={t('visits.propose.text', { patient: entry.patient.firstName })}
       >
         {slots.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading your free slots" />
+            <Spinner label={t('visits.propose.loading')} />
           </div>
         ) : slots.isError ? (
           <p role="alert" className="mt-4 text-sm text-danger">
-            Your free slots could not be loaded. Close this and try again.
+            {t('visits.propose.loadError')}
           </p>
         ) : days.size === 0 ? (
-          <p className="mt-4 text-sm text-muted">You have no free slots in the next 14 days.</p>
+          <p className="mt-4 text-sm text-muted">{t('visits.propose.none', { days: FREE_DAYS })}</p>
         ) : (
           <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-            <Field label="Day">
+            <Field label={t('visits.propose.day')}>
               {(props) => (
                 <Select
                   {...props}
@@ -98,26 +107,26 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
                 >
                   {[...days].map(([date, list]) => (
                     <option key={date} value={date}>
-                      {shortDate(list[0].startsAt, zone)}
+                      {time.shortDate(list[0].startsAt, zone)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Time" error={error}>
+            <Field label={t('visits.propose.time')} error={error}>
               {(props) => (
                 <Select {...props} value={chosen?.startsAt ?? ''} onChange={(e) => setStartsAt(e.target.value)}>
                   {times.map((s) => (
                     <option key={s.startsAt} value={s.startsAt}>
-                      {clockTime(s.startsAt, zone)}
+                      {time.clock(s.startsAt, zone)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <DialogActions closeLabel="Close" disabled={propose.isPending}>
+            <DialogActions closeLabel={t('visits.close')} disabled={propose.isPending}>
               <Button type="submit" disabled={propose.isPending}>
-                {propose.isPending ? 'Proposing...' : 'Propose Time'}
+                {t(propose.isPending ? 'visits.propose.pending' : 'visits.propose.confirm')}
               </Button>
             </DialogActions>
           </form>

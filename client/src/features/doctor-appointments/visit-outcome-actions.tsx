@@ -2,18 +2,23 @@ import { CircleCheck, UserX } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import { localTimeZone, whenText } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { localTimeZone } from '@common/rules/display-time';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useRecordOutcome, useRefreshBook } from './api';
+import { useVisitTime } from '../../lib/visit-time';
 
-const VISIT: Record<ConsultationType, string> = {
-  'in-person': 'In-person visit',
-  voice: 'Phone consultation',
-  video: 'Video consultation',
+const useT = textsFor('visits');
+
+const VISIT: Record<ConsultationType, ClientMessageKey> = {
+  'in-person': 'visits.outcome.inPerson',
+  voice: 'visits.outcome.voice',
+  video: 'visits.outcome.video',
 };
 
 type Props = {
@@ -34,6 +39,7 @@ export function VisitOutcomeActions({ entry, joinOffered = false, onRecording }:
   const refresh = useRefreshBook();
   const patient = `${entry.patient.firstName} ${entry.patient.lastName}`;
   const marking = record.isPending && record.variables.outcome === 'complete';
+  const t = useT();
 
   const handleMarkDone = async () => {
     if (record.isPending) return;
@@ -41,14 +47,14 @@ export function VisitOutcomeActions({ entry, joinOffered = false, onRecording }:
     try {
       await record.mutateAsync({ id: entry.id, outcome: 'complete' });
       toast({
-        title: 'Visit Marked as Done',
-        description: `Your visit with ${patient} is recorded.`,
+        title: t('visits.outcome.done'),
+        description: t('visits.outcome.doneText', { patient }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Could Not Mark as Done',
-        description: errorMessage(error, 'Failed to mark the visit as done. Please try again.'),
+        title: t('visits.outcome.doneFailed'),
+        description: errorMessage(error, t('visits.outcome.doneFailedText')),
         variant: 'destructive',
       });
       // The refusal usually means the appointment changed meanwhile: show it as it is now.
@@ -70,7 +76,8 @@ export function VisitOutcomeActions({ entry, joinOffered = false, onRecording }:
         aria-disabled={record.isPending}
         className="aria-disabled:cursor-wait aria-disabled:opacity-50"
       >
-        <CircleCheck className="h-4 w-4" aria-hidden /> {marking ? 'Saving...' : 'Mark as done'}
+        <CircleCheck className="h-4 w-4" aria-hidden />{' '}
+        {t(marking ? 'visits.outcome.saving' : 'visits.outcome.markDone')}
       </Button>
       <NoShowDialog entry={entry} record={record} onRecording={onRecording} />
     </>
@@ -89,6 +96,8 @@ function NoShowDialog({
   const refresh = useRefreshBook();
   const patient = `${entry.patient.firstName} ${entry.patient.lastName}`;
   const saving = record.isPending && record.variables.outcome === 'no-show';
+  const t = useT();
+  const time = useVisitTime();
 
   const handleConfirm = async () => {
     if (record.isPending) return;
@@ -98,12 +107,12 @@ function NoShowDialog({
       await record.mutateAsync({ id: entry.id, outcome: 'no-show' });
       setOpen(false);
       toast({
-        title: 'No-show Recorded',
-        description: `${patient}'s visit is recorded as missed.`,
+        title: t('visits.noShow.done'),
+        description: t('visits.noShow.doneText', { patient }),
         variant: 'success',
       });
     } catch (e) {
-      setError(errorMessage(e, 'Failed to record the no-show. Please try again.'));
+      setError(errorMessage(e, t('visits.noShow.failed')));
     }
   };
 
@@ -118,30 +127,32 @@ function NoShowDialog({
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" disabled={record.isPending}>
-          <UserX className="h-4 w-4" aria-hidden /> Patient didn&apos;t come
+          <UserX className="h-4 w-4" aria-hidden /> {t('visits.noShow.button')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title={`Record that ${patient} didn't come?`}
-        description={`${VISIT[entry.consultationType]}, ${whenText(entry.startsAt, localTimeZone())}.`}
+        title={t('visits.noShow.title', { patient })}
+        description={t('visits.noShow.visit', {
+          visit: t(VISIT[entry.consultationType]),
+          when: time.when(entry.startsAt, localTimeZone()),
+        })}
       >
         <p className="mt-3 text-sm text-ink">
-          The appointment is marked as a no-show and your share of the fee becomes available.{' '}
-          <strong className="font-semibold">This cannot be undone.</strong>
+          {t('visits.noShow.text')} <strong className="font-semibold">{t('visits.noShow.final')}</strong>
         </p>
         {error && (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
             {error}
           </p>
         )}
-        <DialogActions closeLabel="Go Back" disabled={saving} className="mt-5">
+        <DialogActions closeLabel={t('visits.noShow.back')} disabled={saving} className="mt-5">
           <Button
             variant="destructive"
             onClick={() => void handleConfirm()}
             aria-disabled={saving}
             className="aria-disabled:cursor-wait aria-disabled:opacity-50"
           >
-            {saving ? 'Recording...' : 'Record No-show'}
+            {t(saving ? 'visits.noShow.pending' : 'visits.noShow.confirm')}
           </Button>
         </DialogActions>
       </DialogFrame>

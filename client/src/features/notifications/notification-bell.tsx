@@ -1,19 +1,25 @@
 import { AlertTriangle, Bell, CalendarCheck, CalendarPlus, Check } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { formatRelativeTime } from '@common/rules/relative-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Notification } from '@common/schemas/notifications';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Spinner } from '../../ui/spinner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
+
+// The bell's chunk loads after the navbar (it is lazy there, inside its own Suspense), so its texts
+// are fetched with it: a visitor who is not signed in never downloads them.
+const useT = textsFor('bell');
 
 /**
  * Only what needs attention carries a word beside its title, in plain words: a badge on every row
  * ("high", "medium") says nothing and teaches people to ignore the one that matters.
  */
-const PRIORITY_LABELS: Partial<Record<Notification['priority'], { text: string; variant: BadgeVariant }>> = {
-  urgent: { text: 'Urgent', variant: 'destructive' },
-  high: { text: 'Important', variant: 'warning' },
+const PRIORITY_LABELS: Partial<Record<Notification['priority'], { text: ClientMessageKey; variant: BadgeVariant }>> = {
+  urgent: { text: 'bell.priority.urgent', variant: 'destructive' },
+  high: { text: 'bell.priority.high', variant: 'warning' },
 };
 
 function TypeIcon({ type }: { type: string }) {
@@ -34,8 +40,9 @@ function TypeIcon({ type }: { type: string }) {
 }
 
 function PriorityBadge({ priority }: { priority: Notification['priority'] }) {
+  const t = useT();
   const label = PRIORITY_LABELS[priority];
-  return label ? <Badge variant={label.variant}>{label.text}</Badge> : null;
+  return label ? <Badge variant={label.variant}>{t(label.text)}</Badge> : null;
 }
 
 export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -44,6 +51,8 @@ export function NotificationBell() {
   const { data, isLoading } = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const t = useT();
+  const f = useFormats();
   const items = data ?? [];
   const unread = items.filter((n) => !n.isRead).length;
   const handleMarkRead = (n: Notification) => {
@@ -53,7 +62,7 @@ export function NotificationBell() {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('bell.labelUnread', { count: unread }) : t('bell.title')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         <Bell className="h-5 w-5" aria-hidden />
@@ -74,8 +83,8 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
             <div className="flex items-center gap-2">
-              <h2 className="text-sm font-semibold">Notifications</h2>
-              <Badge variant="secondary" aria-label={`${items.length} notifications`}>
+              <h2 className="text-sm font-semibold">{t('bell.title')}</h2>
+              <Badge variant="secondary" aria-label={t('bell.count', { count: items.length })}>
                 {items.length}
               </Badge>
             </div>
@@ -86,7 +95,7 @@ export function NotificationBell() {
                 disabled={markAll.isPending}
                 className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline disabled:opacity-50"
               >
-                Mark all as read
+                {t('bell.markAll')}
               </button>
             )}
           </div>
@@ -96,7 +105,7 @@ export function NotificationBell() {
                 <Spinner />
               </div>
             ) : items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-muted">No notifications yet</p>
+              <p className="p-6 text-center text-sm text-muted">{t('bell.empty')}</p>
             ) : (
               <ul className="divide-y divide-line">
                 {items.map((n) => (
@@ -110,7 +119,7 @@ export function NotificationBell() {
                       disabled={n.isRead}
                       onClick={() => handleMarkRead(n)}
                       className="flex flex-1 gap-3 text-start disabled:cursor-default"
-                      aria-label={`${n.title}${n.isRead ? '' : ', unread. Mark as read'}`}
+                      aria-label={n.isRead ? n.title : t('bell.itemUnread', { title: n.title })}
                     >
                       <TypeIcon type={n.type} />
                       <span className="grid gap-1">
@@ -119,14 +128,14 @@ export function NotificationBell() {
                           <PriorityBadge priority={n.priority} />
                         </span>
                         <span className="text-sm text-muted">{n.message}</span>
-                        <span className="text-xs text-slate-500">{formatRelativeTime(n.createdAt)}</span>
+                        <span className="text-xs text-slate-500">{f.relative(n.createdAt)}</span>
                       </span>
                     </button>
                     {!n.isRead && (
                       <button
                         type="button"
                         onClick={() => handleMarkRead(n)}
-                        aria-label={`Mark "${n.title}" as read`}
+                        aria-label={t('bell.markOne', { title: n.title })}
                         className="h-8 w-8 shrink-0 rounded-lg text-brand-700 hover:bg-brand-100 inline-flex items-center justify-center"
                       >
                         <Check className="h-4 w-4" aria-hidden />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../../common/i18n/en/screens/referrals.json';
 import { referralFailureText } from './referral-messages';
 
 describe('referralFailureText', () => {
@@ -11,5 +12,5 @@ describe('referralFailureText', () => {
     ],
     ['This person already has a Medora account.', 'Please try again later.'],
     [undefined, 'Please try again later.'],
-  ])('%j → %s', (server, text) => expect(referralFailureText(server)).toBe(text));
+  ])('%j → %s', (server, text) => expect(english[referralFailureText(server) as keyof typeof english]).toBe(text));
 });

@@ -1,8 +1,10 @@
-/** The referral page's failure text, chosen by what the server's message says. */
-export function referralFailureText(serverMessage: string | undefined): string {
+import type { ClientMessageKey } from '@common/i18n/keys';
+
+/** The referral page's failure text (a catalogue key), chosen by what the server's message says. */
+export function referralFailureText(serverMessage: string | undefined): ClientMessageKey {
   const message = (serverMessage ?? '').toLowerCase();
-  if (message.includes('already referred')) return 'You have already referred this person.';
-  if (message.includes('invalid email')) return 'Please enter a valid email address.';
-  if (message.includes('duplicate')) return 'This person has already been referred by someone else.';
-  return 'Please try again later.';
+  if (message.includes('already referred')) return 'referrals.failure.alreadyReferred';
+  if (message.includes('invalid email')) return 'referrals.failure.invalidEmail';
+  if (message.includes('duplicate')) return 'referrals.failure.duplicate';
+  return 'referrals.failure.other';
 }

@@ -6,10 +6,13 @@ import {
   REFERRAL_TYPES,
   type ReferralType,
 } from '@common/constants/referrals';
-import { formatMoney } from '@common/rules/fees';
-import { compactDate } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { INTL_LOCALE } from '@common/i18n/languages';
+import { compactDate, localTimeZone } from '@common/rules/display-time';
 import { createReferralSchema, type Referral } from '@common/schemas/referrals';
 import { ApiError } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -19,18 +22,16 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useReferrals, useReferralSummary, useSendReferral, useWallet } from './api';
 import { referralFailureText } from './referral-messages';
+import { useIntlShape } from '../../lib/i18n/use-t';
 import { WalletActivityCard } from './wallet-activity';
 
-const TYPE_LABEL: Record<ReferralType, string> = { patient: 'Patient', doctor: 'Doctor' };
-const WHEN: Record<ReferralType, string> = {
-  patient: 'once their first consultation has taken place',
-  doctor: 'once they have held their first paid consultation',
-};
+const useT = textsFor('referrals');
 
 export function ReferralsPage() {
+  const t = useT();
   return (
     <Container className="flex max-w-5xl flex-col gap-6">
-      <PageHeader title="Referral Program" subtitle="Invite patients and doctors to Medora and earn wallet credit." />
+      <PageHeader title={t('referrals.title')} subtitle={t('referrals.subtitle')} />
       <RewardCards />
       <div className="grid gap-6 lg:grid-cols-2">
         <ShareLinkCard />
@@ -48,32 +49,37 @@ function RewardCards() {
   // The activity list's own figure, so the card and the list below it never disagree.
   const wallet = useWallet();
   const balance = wallet.data?.balance ?? summary.data?.walletBalance;
+  const t = useT();
+  const f = useFormats();
   const cards = [
     {
+      id: 'patient',
       icon: UserRound,
-      title: 'Refer a Patient',
-      value: formatMoney(REFERRAL_REWARD_CENTS.patient),
-      text: `Earned ${WHEN.patient}.`,
+      title: t('referrals.card.patient'),
+      value: f.money(REFERRAL_REWARD_CENTS.patient),
+      text: t('referrals.card.patientText'),
     },
     {
+      id: 'doctor',
       icon: Stethoscope,
-      title: 'Refer a Doctor',
-      value: formatMoney(REFERRAL_REWARD_CENTS.doctor),
-      text: `Earned ${WHEN.doctor}.`,
+      title: t('referrals.card.doctor'),
+      value: f.money(REFERRAL_REWARD_CENTS.doctor),
+      text: t('referrals.card.doctorText'),
     },
     {
+      id: 'wallet',
       icon: Wallet,
-      title: 'Wallet Balance',
-      value: balance === undefined ? '—' : formatMoney(balance),
+      title: t('referrals.card.wallet'),
+      value: balance === undefined ? '—' : f.money(balance),
       text: summary.data
-        ? `${formatMoney(summary.data.totalEarned)} earned in total. Spend it at checkout.`
-        : 'Loading...',
+        ? t('referrals.card.walletText', { amount: f.money(summary.data.totalEarned) })
+        : t('referrals.loading'),
     },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {cards.map(({ icon: Icon, title, value, text }) => (
-        <Card key={title}>
+      {cards.map(({ id, icon: Icon, title, value, text }) => (
+        <Card key={id}>
           <CardContent>
             <div className="flex items-start gap-3 pt-5">
               <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
@@ -84,7 +90,7 @@ function RewardCards() {
                 {/* A figure, not a paragraph posing as a heading (axe p-as-heading). */}
                 <div
                   className="text-2xl font-semibold text-ink"
-                  data-testid={title === 'Wallet Balance' ? 'wallet-balance' : undefined}
+                  data-testid={id === 'wallet' ? 'wallet-balance' : undefined}
                 >
                   {value}
                 </div>
@@ -101,18 +107,28 @@ function RewardCards() {
 function ShareLinkCard() {
   const summary = useReferralSummary();
   const link = summary.data ? `${window.location.origin}/signup?ref=${summary.data.referralCode}` : '';
+  const t = useT();
+  const intl = useIntlShape();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Link Copied!', description: 'Share this link to earn referral rewards.', variant: 'success' });
+      toast({ title: t('referrals.link.copied'), description: t('referrals.link.copiedText'), variant: 'success' });
     } catch {
-      toast({ title: 'Copy Failed', description: 'Select the link and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: t('referrals.link.copyFailed'),
+        description: t('referrals.link.copyFailedText'),
+        variant: 'destructive',
+      });
     }
   };
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'Join me on Medora', text: 'See a doctor online with Medora.', url: link });
+        await navigator.share({
+          title: t('referrals.link.shareTitle'),
+          text: t('referrals.link.shareText'),
+          url: link,
+        });
         return;
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -123,24 +139,37 @@ function ShareLinkCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Referral Link</CardTitle>
-        <CardDescription>Anyone who signs up through this link counts as your referral.</CardDescription>
+        <CardTitle>{t('referrals.link.title')}</CardTitle>
+        <CardDescription>{t('referrals.link.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {summary.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : (
-          <Input readOnly value={link} aria-label="Your referral link" onFocus={(e) => e.target.select()} />
+          <Input
+            readOnly
+            dir="ltr"
+            value={link}
+            aria-label={t('referrals.link.label')}
+            onFocus={(e) => e.target.select()}
+          />
         )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void copy()} disabled={!link}>
-            <Copy className="h-4 w-4" aria-hidden /> Copy Link
+            <Copy className="h-4 w-4" aria-hidden /> {t('referrals.link.copy')}
           </Button>
           <Button variant="outline" onClick={() => void share()} disabled={!link}>
-            <Share2 className="h-4 w-4" aria-hidden /> Share
+            <Share2 className="h-4 w-4" aria-hidden /> {t('referrals.link.share')}
           </Button>
         </div>
-        {summary.data && <p className="text-xs text-muted">Your code: {summary.data.referralCode}</p>}
+        {summary.data && (
+          <p className="text-xs text-muted">
+            {intl.formatMessage(
+              { id: 'referrals.link.code' },
+              { code: summary.data.referralCode, c: (chunks) => <span dir="ltr">{chunks}</span> },
+            )}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
@@ -150,27 +179,33 @@ function SendReferralCard() {
   const send = useSendReferral();
   const [email, setEmail] = useState('');
   const [type, setType] = useState<ReferralType | ''>('');
+  const t = useT();
+  const f = useFormats();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !type) {
       toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
+        title: t('referrals.send.missing'),
+        description: t('referrals.send.missingText'),
         variant: 'destructive',
       });
       return;
     }
     const parsed = createReferralSchema.safeParse({ referredEmail: email, referralType: type });
     if (!parsed.success) {
-      toast({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+      toast({
+        title: t('referrals.send.invalid'),
+        description: t('referrals.failure.invalidEmail'),
+        variant: 'destructive',
+      });
       return;
     }
     send.mutate(parsed.data, {
       onSuccess: () => {
         toast({
-          title: 'Referral Sent Successfully',
-          description: `You'll earn ${formatMoney(REFERRAL_REWARD_CENTS[type])} ${WHEN[type]} after they join.`,
+          title: t('referrals.send.done'),
+          description: t('referrals.send.doneText', { amount: f.money(REFERRAL_REWARD_CENTS[type]), type }),
           variant: 'success',
         });
         setEmail('');
@@ -178,8 +213,8 @@ function SendReferralCard() {
       },
       onError: (e) =>
         toast({
-          title: 'Referral Failed',
-          description: referralFailureText(e instanceof ApiError ? e.serverMessage : undefined),
+          title: t('referrals.send.failed'),
+          description: t(referralFailureText(e instanceof ApiError ? e.serverMessage : undefined)),
           variant: 'destructive',
         }),
     });
@@ -188,12 +223,12 @@ function SendReferralCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Send a Referral</CardTitle>
-        <CardDescription>We record the invitation; share your link with them too.</CardDescription>
+        <CardTitle>{t('referrals.send.title')}</CardTitle>
+        <CardDescription>{t('referrals.send.text')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Send a referral">
-          <Field label="Email address *">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('referrals.send.form')}>
+          <Field label={t('referrals.send.email')}>
             {(p) => (
               <Input
                 {...p}
@@ -201,24 +236,26 @@ function SendReferralCard() {
                 autoComplete="off"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                placeholder="friend@example.com"
+                dir="ltr"
+                placeholder={t('referrals.send.placeholder')}
               />
             )}
           </Field>
-          <Field label="Referral type *">
+          <Field label={t('referrals.send.type')}>
             {(p) => (
               <Select {...p} value={type} onChange={(e) => setType(e.target.value as ReferralType | '')}>
-                <option value="">Select type</option>
-                {REFERRAL_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_LABEL[t]} ({formatMoney(REFERRAL_REWARD_CENTS[t])} reward)
+                <option value="">{t('referrals.send.selectType')}</option>
+                {REFERRAL_TYPES.map((option) => (
+                  <option key={option} value={option}>
+                    {t('referrals.send.option', { type: option, amount: f.money(REFERRAL_REWARD_CENTS[option]) })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
           <Button type="submit" disabled={send.isPending}>
-            <Mail className="h-4 w-4" aria-hidden /> {send.isPending ? 'Sending...' : 'Send Referral'}
+            <Mail className="h-4 w-4" aria-hidden />{' '}
+            {t(send.isPending ? 'referrals.send.pending' : 'referrals.send.submit')}
           </Button>
         </form>
       </CardContent>
@@ -228,54 +265,79 @@ function SendReferralCard() {
 
 const STATUS: Record<
   Referral['status'],
-  { label: string; variant: 'warning' | 'success' | 'default' | 'destructive' }
+  { label: ClientMessageKey; variant: 'warning' | 'success' | 'default' | 'destructive' }
 > = {
-  pending: { label: 'Pending', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'success' },
+  pending: { label: 'referrals.status.pending', variant: 'warning' },
+  completed: { label: 'referrals.status.completed', variant: 'success' },
   // Earned by a completed consultation; it reaches the wallet once the refund window has passed.
-  held: { label: 'Reward on hold', variant: 'warning' },
-  rewarded: { label: 'Rewarded', variant: 'default' },
-  reversed: { label: 'Reversed', variant: 'destructive' },
+  held: { label: 'referrals.status.held', variant: 'warning' },
+  rewarded: { label: 'referrals.status.rewarded', variant: 'default' },
+  reversed: { label: 'referrals.status.reversed', variant: 'destructive' },
 };
 
 /** What the amount beside a referral is: what it could earn, what it earned, or what was taken back. */
-const REWARD_TEXT: Record<Referral['status'], string> = {
-  pending: 'Potential reward',
-  completed: 'Earned',
-  held: 'Earned, on hold:',
-  rewarded: 'Earned',
-  reversed: 'Taken back:',
+const REWARD_TEXT: Record<Referral['status'], ClientMessageKey> = {
+  pending: 'referrals.reward.pending',
+  completed: 'referrals.reward.earned',
+  held: 'referrals.reward.held',
+  rewarded: 'referrals.reward.earned',
+  reversed: 'referrals.reward.reversed',
 };
+
+const compactFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 24, 2026" in English (the viewer's date order), the language's own short date otherwise. */
+function useCompactDate() {
+  const { language } = useFormats();
+  return (at: string) => {
+    if (language === 'en') return compactDate(at);
+    const zone = localTimeZone();
+    const id = `${language}|${zone}`;
+    let format = compactFormats.get(id);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: zone,
+      });
+      compactFormats.set(id, format);
+    }
+    return format.format(new Date(at));
+  };
+}
 
 function ReferralList() {
   const list = useReferrals();
+  const t = useT();
+  const f = useFormats();
+  const dateOf = useCompactDate();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Referrals</CardTitle>
+        <CardTitle>{t('referrals.list.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : !list.data || list.data.length === 0 ? (
-          <EmptyState icon={<Gift className="h-8 w-8" aria-hidden />} title="No referrals yet">
-            Share your link or send a referral to start earning.
+          <EmptyState icon={<Gift className="h-8 w-8" aria-hidden />} title={t('referrals.list.empty')}>
+            {t('referrals.list.emptyText')}
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-line" aria-label="Your referrals">
+          <ul className="divide-y divide-line" aria-label={t('referrals.list.title')}>
             {list.data.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-ink">{r.referredEmail}</p>
+                  <p className="truncate font-medium text-ink">
+                    <span dir="ltr">{r.referredEmail}</span>
+                  </p>
                   <p className="text-xs text-muted">
-                    {TYPE_LABEL[r.referralType]} referral · {compactDate(r.createdAt)}
+                    {t('referrals.list.line', { type: r.referralType, date: dateOf(r.createdAt) })}
                   </p>
                 </div>
                 <div className="flex items-center gap-3 text-sm">
-                  <span className="text-muted">
-                    {REWARD_TEXT[r.status]} {formatMoney(r.rewardAmount)}
-                  </span>
-                  <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+                  <span className="text-muted">{t(REWARD_TEXT[r.status], { amount: f.money(r.rewardAmount) })}</span>
+                  <Badge variant={STATUS[r.status].variant}>{t(STATUS[r.status].label)}</Badge>
                 </div>
               </li>
             ))}
@@ -287,22 +349,24 @@ function ReferralList() {
 }
 
 function HowItWorks() {
+  const t = useT();
+  const f = useFormats();
   const steps = [
-    ['Share your link', 'Copy your personal link or send an invitation by e-mail.'],
-    ['They join Medora', 'Your friend signs up through your link as a patient or a doctor.'],
+    [t('referrals.how.share'), t('referrals.how.shareText')],
+    [t('referrals.how.join'), t('referrals.how.joinText')],
     [
-      'You earn credit',
-      `${formatMoney(REFERRAL_REWARD_CENTS.patient)} ${WHEN.patient}; ${formatMoney(REFERRAL_REWARD_CENTS.doctor)} for a doctor ${WHEN.doctor}.`,
+      t('referrals.how.earn'),
+      t('referrals.how.earnText', {
+        patient: f.money(REFERRAL_REWARD_CENTS.patient),
+        doctor: f.money(REFERRAL_REWARD_CENTS.doctor),
+      }),
     ],
-    [
-      'Spend it',
-      `Credit reaches your wallet ${REFERRAL_HOLD_DAYS} days after that consultation (it is taken back if the consultation is refunded) and pays for your own consultations at checkout.`,
-    ],
+    [t('referrals.how.spend'), t('referrals.how.spendText', { days: REFERRAL_HOLD_DAYS })],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How It Works</CardTitle>
+        <CardTitle>{t('referrals.how.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

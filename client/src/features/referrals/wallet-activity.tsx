@@ -1,10 +1,12 @@
 import { Wallet as WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletReason } from '@common/constants/wallet';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { localTimeZone, longDate } from '@common/rules/display-time';
-import { formatMoney } from '@common/rules/fees';
 import type { Wallet } from '@common/schemas/referrals';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/page';
@@ -13,19 +15,23 @@ import { useWallet } from './api';
 
 type Entry = Wallet['entries'][number];
 
-const REASON_LABEL: Record<WalletReason, string> = {
-  referral_reward: 'Referral reward',
-  payment: 'Paid toward a consultation',
-  payment_refund: 'Refund to your wallet',
-  goodwill_credit: 'Credit from Medora',
-  referral_reversal: 'Referral reward taken back (the consultation was refunded)',
+const useT = textsFor('referrals');
+
+const REASON_LABEL: Record<WalletReason, ClientMessageKey> = {
+  referral_reward: 'referrals.wallet.reason.reward',
+  payment: 'referrals.wallet.reason.payment',
+  payment_refund: 'referrals.wallet.reason.refund',
+  goodwill_credit: 'referrals.wallet.reason.goodwill',
+  referral_reversal: 'referrals.wallet.reason.reversal',
 };
 
 /** What a wallet line is, in the patient's words; a reason this client does not know yet still reads plainly. */
-export const walletEntryLabel = (reason: string) => REASON_LABEL[reason as WalletReason] ?? 'Wallet adjustment';
+export const walletEntryLabel = (reason: string): ClientMessageKey =>
+  REASON_LABEL[reason as WalletReason] ?? 'referrals.wallet.reason.other';
 
-/** "+$25" or "−$12.50": the sign says which way the money went. */
-export const signedMoney = (cents: number) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
+/** "+$25" or "−$12.50": the sign says which way the money went (the amount stays one left-to-right run). */
+export const signedMoney = (cents: number, money: (cents: number) => string) =>
+  `${cents < 0 ? '−' : '+'}${money(Math.abs(cents))}`;
 
 /** How many lines show before "Show all"; the wallet keeps every line. */
 const FIRST_LINES = 10;
@@ -36,30 +42,31 @@ export function WalletActivityCard() {
   const [showAll, setShowAll] = useState(false);
   const entries = wallet.data?.entries ?? [];
   const shown = showAll ? entries : entries.slice(0, FIRST_LINES);
+  const t = useT();
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Wallet Activity</CardTitle>
-        <CardDescription>Every credit and payment of your wallet, newest first.</CardDescription>
+        <CardTitle>{t('referrals.wallet.title')}</CardTitle>
+        <CardDescription>{t('referrals.wallet.text')}</CardDescription>
       </CardHeader>
       <CardContent>
         {wallet.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : wallet.isError ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm text-danger">
-            Your wallet activity could not be loaded.
+            {t('referrals.wallet.loadError')}
             <Button variant="outline" size="sm" onClick={() => void wallet.refetch()}>
-              Try again
+              {t('referrals.tryAgain')}
             </Button>
           </div>
         ) : entries.length === 0 ? (
-          <EmptyState icon={<WalletIcon className="h-8 w-8" aria-hidden />} title="No wallet activity yet.">
-            <p className="text-sm text-muted">Referral rewards and wallet payments will show here.</p>
+          <EmptyState icon={<WalletIcon className="h-8 w-8" aria-hidden />} title={t('referrals.wallet.empty')}>
+            <p className="text-sm text-muted">{t('referrals.wallet.emptyText')}</p>
           </EmptyState>
         ) : (
           <>
-            <ul className="divide-y divide-line" aria-label="Wallet activity">
+            <ul className="divide-y divide-line" aria-label={t('referrals.wallet.list')}>
               {shown.map((e) => (
                 <WalletLine key={e.id} entry={e} />
               ))}
@@ -72,7 +79,7 @@ export function WalletActivityCard() {
                 aria-expanded={showAll}
                 onClick={() => setShowAll((v) => !v)}
               >
-                {showAll ? 'Show fewer' : `Show all ${entries.length} entries`}
+                {showAll ? t('referrals.wallet.fewer') : t('referrals.wallet.all', { count: entries.length })}
               </Button>
             )}
           </>
@@ -84,20 +91,27 @@ export function WalletActivityCard() {
 
 function WalletLine({ entry: e }: { entry: Entry }) {
   const credit = e.amount >= 0;
+  const t = useT();
+  const f = useFormats();
+  // English keeps the viewer's date order (en-GB writes the day first); the others their language's.
+  const dateOf = (at: string) =>
+    f.language === 'en' ? longDate(at, localTimeZone()) : f.date(at, 'long', localTimeZone());
   return (
     <li className="flex items-start justify-between gap-4 py-3" data-testid="wallet-entry">
       <div className="min-w-0">
-        <p className="font-medium text-ink">{walletEntryLabel(e.reason)}</p>
+        <p className="font-medium text-ink">{t(walletEntryLabel(e.reason))}</p>
         {e.memo && <p className="text-sm break-words text-ink">“{e.memo}”</p>}
         <p className="text-xs text-muted">
-          <time dateTime={e.createdAt}>{longDate(e.createdAt, localTimeZone())}</time>
+          <time dateTime={e.createdAt}>{dateOf(e.createdAt)}</time>
         </p>
       </div>
       <div className="shrink-0 text-end">
         <p className={cn('font-semibold tabular-nums', credit ? 'text-green-700' : 'text-ink')}>
-          {signedMoney(e.amount)}
+          {signedMoney(e.amount, f.money)}
         </p>
-        <p className="text-xs text-muted tabular-nums">Balance {formatMoney(e.balanceAfter)}</p>
+        <p className="text-xs text-muted tabular-nums">
+          {t('referrals.wallet.balance', { amount: f.money(e.balanceAfter) })}
+        </p>
       </div>
     </li>
   );
