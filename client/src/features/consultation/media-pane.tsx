@@ -2,6 +2,7 @@ import { AlertTriangle, Phone, UserRound, VideoOff } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { Peer } from '@common/schemas/realtime';
 import { textsFor } from '../../lib/i18n/areas';
+import type { MediaProblem } from './media';
 import { QualityIndicator } from './quality-indicator';
 import { StreamMedia } from './stream-media';
 import type { CallQuality } from './use-call-quality';
@@ -44,11 +45,12 @@ function Presence({
   );
 }
 
-function MediaError({ message }: { message: string }) {
+function MediaError({ problem }: { problem: MediaProblem }) {
+  const t = useT();
   return (
     <div role="alert" className="flex gap-2 rounded-lg bg-amber-50/95 p-3 text-sm text-amber-900">
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <p>{message}</p>
+      <p>{t(problem.key, { kind: problem.kind })}</p>
     </div>
   );
 }
@@ -72,7 +74,7 @@ function TopStrip({
 }: Pick<Props, 'rtc' | 'quality' | 'otherName'> & { label: ReactNode }) {
   return (
     <div className="absolute inset-x-3 top-3 z-10 flex flex-col gap-2">
-      {rtc.mediaError && <MediaError message={rtc.mediaError} />}
+      {rtc.mediaError && <MediaError problem={rtc.mediaError} />}
       <div className="relative flex min-h-7 items-start">
         {label}
         <QualityIndicator quality={quality} reconnecting={rtc.reconnecting} otherName={otherName} />
