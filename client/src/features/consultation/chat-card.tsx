@@ -99,6 +99,7 @@ export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
       </ol>
       <form onSubmit={handleSubmit} className="flex gap-2 border-t border-line p-3">
         <Input
+          dir="auto"
           aria-label={t('room.chat.message')}
           placeholder={t('room.chat.placeholder')}
           value={text}

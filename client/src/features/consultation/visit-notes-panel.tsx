@@ -167,6 +167,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
+                  dir="auto"
                   maxLength={PRIVATE_NOTES_MAX_LENGTH}
                   value={draft.privateNotes}
                   onChange={(e) => set({ privateNotes: e.target.value })}
@@ -185,6 +186,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
+                  dir="auto"
                   maxLength={DIAGNOSIS_MAX_LENGTH}
                   value={draft.diagnosis}
                   onChange={(e) => set({ diagnosis: e.target.value })}
@@ -200,6 +202,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
+                  dir="auto"
                   maxLength={ADVICE_MAX_LENGTH}
                   value={draft.advice}
                   onChange={(e) => set({ advice: e.target.value })}
