@@ -99,7 +99,8 @@ export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
       </ol>
       <form onSubmit={handleSubmit} className="flex gap-2 border-t border-line p-3">
         <Input
-          dir="auto"
+          // Typed text takes its own direction; empty, the placeholder keeps the page's.
+          dir={text ? 'auto' : undefined}
           aria-label={t('room.chat.message')}
           placeholder={t('room.chat.placeholder')}
           value={text}

@@ -32,6 +32,9 @@ const draftOf = (n: VisitNotes): Draft => ({
   followUpDays: n.followUpDays === null ? '' : String(n.followUpDays),
 });
 
+// Typed text takes its own direction; an empty field keeps the page's, so its placeholder stays put.
+const textDir = (value: string) => (value ? 'auto' : undefined);
+
 const counter = (t: Translate, value: string, max: number) => t('notes.counter', { count: value.length, max });
 
 /** The follow-up field as the server takes it, or the message to show (a key). */
@@ -167,7 +170,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
-                  dir="auto"
+                  dir={textDir(draft.privateNotes)}
                   maxLength={PRIVATE_NOTES_MAX_LENGTH}
                   value={draft.privateNotes}
                   onChange={(e) => set({ privateNotes: e.target.value })}
@@ -186,7 +189,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
-                  dir="auto"
+                  dir={textDir(draft.diagnosis)}
                   maxLength={DIAGNOSIS_MAX_LENGTH}
                   value={draft.diagnosis}
                   onChange={(e) => set({ diagnosis: e.target.value })}
@@ -202,7 +205,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               {(p) => (
                 <Textarea
                   {...p}
-                  dir="auto"
+                  dir={textDir(draft.advice)}
                   maxLength={ADVICE_MAX_LENGTH}
                   value={draft.advice}
                   onChange={(e) => set({ advice: e.target.value })}
