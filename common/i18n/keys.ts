@@ -30,7 +30,10 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/bell.json')>
   | Keys<typeof import('./en/screens/referrals.json')>
   | Keys<typeof import('./en/screens/assistant.json')>
-  | Keys<typeof import('./en/screens/assistant-launcher.json')>;
+  | Keys<typeof import('./en/screens/assistant-launcher.json')>
+  | Keys<typeof import('./en/screens/room.json')>
+  | Keys<typeof import('./en/screens/precall.json')>
+  | Keys<typeof import('./en/screens/notes.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

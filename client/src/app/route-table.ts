@@ -143,8 +143,20 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'booking.title',
     screen: lazyScreen(() => import('../features/booking/book-appointment-page'), 'BookAppointmentPage'),
   },
-  { path: '/consultation', access: 'user', title: 'Video Consultations', screen: consultation },
-  { path: '/consultation/:id', access: 'user', title: 'Consultation', screen: consultation },
+  {
+    path: '/consultation',
+    access: 'user',
+    title: 'Video Consultations',
+    titleKey: 'room.title.list',
+    screen: consultation,
+  },
+  {
+    path: '/consultation/:id',
+    access: 'user',
+    title: 'Consultation',
+    titleKey: 'room.title.consultation',
+    screen: consultation,
+  },
   {
     path: '/checkout',
     access: 'user',
@@ -174,6 +186,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/video-consultations',
     access: 'user',
     title: 'Video Consultations',
+    titleKey: 'room.title.list',
     screen: lazyScreen(() => import('../features/consultation/video-consultations-page'), 'VideoConsultationsPage'),
   },
   {
@@ -198,6 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/visit-notes/:id',
     access: 'doctor',
     title: 'Visit Notes',
+    titleKey: 'notes.title',
     screen: lazyScreen(() => import('../features/consultation/visit-notes-page'), 'VisitNotesPage'),
   },
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '@common/i18n/en/screens/precall.json';
 import { ALLOW_CAMERA_STEPS, browserFamily } from './browser-help';
 
 const UA = {
@@ -26,6 +27,7 @@ describe('which browser the camera steps are for', () => {
   });
 
   it('every browser gets steps that end by checking again', () => {
-    for (const steps of Object.values(ALLOW_CAMERA_STEPS)) expect(steps.at(-1)).toMatch(/Check again/);
+    for (const steps of Object.values(ALLOW_CAMERA_STEPS))
+      expect(english[steps.at(-1) as keyof typeof english]).toMatch(/Check again/);
   });
 });

@@ -1,3 +1,5 @@
+import type { ClientMessageKey } from '@common/i18n/keys';
+
 export type BrowserFamily = 'edge' | 'chrome' | 'firefox' | 'safari' | 'other';
 
 /** Edge and Chrome both say "Chrome", and Chrome says "Safari": the more specific names go first. */
@@ -10,39 +12,20 @@ export function browserFamily(userAgent: string): BrowserFamily {
   return 'other';
 }
 
-export const BROWSER_NAMES: Record<BrowserFamily, string> = {
+/** Brand names stay as they are in every language; any other browser is "your browser", in words. */
+export const BROWSER_NAMES: Record<BrowserFamily, string | null> = {
   edge: 'Microsoft Edge',
   chrome: 'Google Chrome',
   firefox: 'Firefox',
   safari: 'Safari',
-  other: 'your browser',
+  other: null,
 };
 
-/** Short steps to let this site use the camera and microphone again, in the browser's own words. */
-export const ALLOW_CAMERA_STEPS: Record<BrowserFamily, string[]> = {
-  chrome: [
-    'Click the camera icon or the site settings icon at the left of the address bar.',
-    'Set Camera and Microphone to Allow.',
-    'Press Check again below.',
-  ],
-  edge: [
-    'Click the lock icon at the left of the address bar, then Permissions for this site.',
-    'Set Camera and Microphone to Allow.',
-    'Press Check again below.',
-  ],
-  firefox: [
-    'Click the crossed-out camera icon at the left of the address bar.',
-    'Remove the Blocked entries for the camera and microphone.',
-    'Press Check again below and choose Allow when Firefox asks.',
-  ],
-  safari: [
-    'In the Safari menu, open Settings for This Website (on iPhone: the aA button, then Website Settings).',
-    'Set Camera and Microphone to Allow.',
-    'Press Check again below.',
-  ],
-  other: [
-    "Open your browser's site settings for this page.",
-    'Allow the camera and microphone.',
-    'Press Check again below.',
-  ],
+/** Short steps to let this site use the camera and microphone again, in the browser's own words (keys). */
+export const ALLOW_CAMERA_STEPS: Record<BrowserFamily, ClientMessageKey[]> = {
+  chrome: ['precall.steps.chrome.1', 'precall.steps.allow', 'precall.steps.checkAgain'],
+  edge: ['precall.steps.edge.1', 'precall.steps.allow', 'precall.steps.checkAgain'],
+  firefox: ['precall.steps.firefox.1', 'precall.steps.firefox.2', 'precall.steps.firefox.3'],
+  safari: ['precall.steps.safari.1', 'precall.steps.allow', 'precall.steps.checkAgain'],
+  other: ['precall.steps.other.1', 'precall.steps.other.2', 'precall.steps.checkAgain'],
 };

@@ -1,7 +1,10 @@
 import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Play, Video, VideoOff } from 'lucide-react';
 import type { RemoteConsultationType } from '@common/constants/consultation-types';
 import type { ConsultationStatus } from '@common/schemas/consultations';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
+
+const useT = textsFor('room');
 
 type Props = {
   kind: RemoteConsultationType;
@@ -24,8 +27,13 @@ type Props = {
 
 /** The room's controls: video (video kind), audio, Start (doctor, waiting, in the join window), end call (active, both). */
 export function CallControls(p: Props) {
+  const t = useT();
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label="Call controls">
+    <div
+      className="flex flex-wrap items-center justify-center gap-3"
+      role="toolbar"
+      aria-label={t('room.controls.label')}
+    >
       {p.kind === 'video' && (
         <Button
           variant={p.videoOn ? 'outline' : 'destructive'}
@@ -34,7 +42,7 @@ export function CallControls(p: Props) {
           onClick={p.onToggleVideo}
           disabled={!p.hasMedia}
           aria-pressed={!p.videoOn}
-          aria-label={p.videoOn ? 'Turn camera off' : 'Turn camera on'}
+          aria-label={t(p.videoOn ? 'room.controls.cameraOff' : 'room.controls.cameraOn')}
         >
           {p.videoOn ? <Video className="h-5 w-5" aria-hidden /> : <VideoOff className="h-5 w-5" aria-hidden />}
         </Button>
@@ -46,7 +54,7 @@ export function CallControls(p: Props) {
         onClick={p.onToggleAudio}
         disabled={!p.hasMedia}
         aria-pressed={!p.audioOn}
-        aria-label={p.audioOn ? 'Mute microphone' : 'Unmute microphone'}
+        aria-label={t(p.audioOn ? 'room.controls.mute' : 'room.controls.unmute')}
       >
         {p.audioOn ? <Mic className="h-5 w-5" aria-hidden /> : <MicOff className="h-5 w-5" aria-hidden />}
       </Button>
@@ -58,7 +66,7 @@ export function CallControls(p: Props) {
           onClick={p.share.onToggle}
           disabled={p.share.disabled}
           aria-pressed={p.share.sharing}
-          aria-label={p.share.sharing ? 'Stop sharing your screen' : 'Share your screen'}
+          aria-label={t(p.share.sharing ? 'room.controls.stopShare' : 'room.controls.share')}
         >
           {p.share.sharing ? (
             <MonitorX className="h-5 w-5" aria-hidden />
@@ -71,13 +79,13 @@ export function CallControls(p: Props) {
       {p.isDoctor && p.status === 'waiting' && !p.startNote && (
         <Button size="lg" onClick={p.onStart} disabled={p.starting}>
           <Play className="h-5 w-5" aria-hidden />
-          Start Consultation
+          {t('room.controls.start')}
         </Button>
       )}
       {p.status === 'active' && (
         <Button variant="destructive" size="lg" className="rounded-full" onClick={p.onEnd} disabled={p.ending}>
           <PhoneOff className="h-5 w-5" aria-hidden />
-          End Call
+          {t('room.controls.end')}
         </Button>
       )}
     </div>

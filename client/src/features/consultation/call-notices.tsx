@@ -1,8 +1,11 @@
 import { AlertTriangle, MonitorUp, Phone, Video, VideoOff } from 'lucide-react';
 import { useState } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import type { CallQuality } from './use-call-quality';
 import type { WebRtcState } from './use-webrtc';
+
+const useT = textsFor('room');
 
 const bar = 'flex flex-col gap-3 rounded-xl border p-3 text-sm sm:flex-row sm:items-center sm:p-4';
 
@@ -18,30 +21,30 @@ export function PoorLinkBanner({
   onVoiceOnly: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <section
       className={`${bar} border-amber-300 bg-amber-50 text-amber-950`}
-      aria-label="Poor connection"
+      aria-label={t('room.poor.label')}
       data-testid="poor-link-banner"
     >
       <AlertTriangle className="hidden h-5 w-5 shrink-0 text-amber-700 sm:block" aria-hidden />
       <p className="flex-1">
-        <span className="font-semibold">The connection has been poor for a while.</span> Turning off your camera or
-        switching to voice only can keep the call going.
+        <span className="font-semibold">{t('room.poor.title')}</span> {t('room.poor.body')}
       </p>
       <div className="flex flex-wrap gap-2">
         {videoOn && (
           <Button variant="outline" size="sm" onClick={onCameraOff}>
             <VideoOff className="h-4 w-4" aria-hidden />
-            Turn off camera
+            {t('room.poor.cameraOff')}
           </Button>
         )}
         <Button size="sm" onClick={onVoiceOnly}>
           <Phone className="h-4 w-4" aria-hidden />
-          Switch to voice only
+          {t('room.poor.voiceOnly')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
-          Not now
+          {t('room.poor.notNow')}
         </Button>
       </div>
     </section>
@@ -58,22 +61,19 @@ export function VoiceOnlyNotice({
   otherName: string;
   onVideoBack: () => void;
 }) {
+  const t = useT();
   return (
     <section
       className={`${bar} border-brand-200 bg-brand-50 text-brand-900`}
-      aria-label="Voice only"
+      aria-label={t('room.voiceOnly.label')}
       data-testid="voice-only-notice"
     >
       <Phone className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden />
-      <p className="flex-1">
-        {mine
-          ? 'You switched the call to voice only. Video is paused both ways.'
-          : `${otherName} switched the call to voice only. Video is paused both ways.`}
-      </p>
+      <p className="flex-1">{mine ? t('room.voiceOnly.mine') : t('room.voiceOnly.theirs', { name: otherName })}</p>
       {mine && (
         <Button variant="outline" size="sm" onClick={onVideoBack}>
           <Video className="h-4 w-4" aria-hidden />
-          Switch back to video
+          {t('room.voiceOnly.back')}
         </Button>
       )}
     </section>
@@ -82,18 +82,19 @@ export function VoiceOnlyNotice({
 
 /** The doctor's own reminder while their screen, not their camera, goes to the patient. */
 export function ScreenShareBar({ onStop }: { onStop: () => void }) {
+  const t = useT();
   return (
     <section
       className={`${bar} border-transparent bg-brand-700 text-white sm:justify-between`}
-      aria-label="Screen sharing"
+      aria-label={t('room.share.label')}
       data-testid="screen-share-bar"
     >
       <p className="flex items-center gap-2 font-semibold">
         <MonitorUp className="h-5 w-5 shrink-0" aria-hidden />
-        You are sharing your screen
+        {t('room.share.active')}
       </p>
       <Button variant="secondary" size="sm" onClick={onStop}>
-        Stop sharing
+        {t('room.share.stop')}
       </Button>
     </section>
   );

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Consultation } from '@common/schemas/consultations';
 import { useCurrentUser } from '../../lib/current-user';
+import { textsFor } from '../../lib/i18n/areas';
 import { Spinner } from '../../ui/spinner';
 import { useConsultation } from './api';
 import { setActiveVisit, wasChecked } from './device-choice';
@@ -9,6 +10,8 @@ import { ConsultationNotFound } from './not-found-card';
 import { PrecallCheck } from './precall-check';
 import { ConsultationRoom } from './room';
 import { VideoConsultationsPage } from './video-consultations-page';
+
+const useT = textsFor('room');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,13 +26,14 @@ export function ConsultationPage() {
 }
 
 function LoadedRoom({ id }: { id: string }) {
+  const t = useT();
   const { data, isLoading } = useConsultation(id);
   // Checked already in this tab for this visit (a reload, back from another page): straight in.
   const [entered, setEntered] = useState(() => wasChecked(id));
   if (isLoading) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner className="h-8 w-8" label="Loading consultation" />
+        <Spinner className="h-8 w-8" label={t('room.loading')} />
       </div>
     );
   }

@@ -1,10 +1,14 @@
 import { AlertTriangle, Phone, UserRound, VideoOff } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { Peer } from '@common/schemas/realtime';
+import { textsFor } from '../../lib/i18n/areas';
+import type { MediaProblem } from './media';
 import { QualityIndicator } from './quality-indicator';
 import { StreamMedia } from './stream-media';
 import type { CallQuality } from './use-call-quality';
 import type { WebRtcState } from './use-webrtc';
+
+const useT = textsFor('room');
 
 type Props = {
   rtc: WebRtcState;
@@ -26,13 +30,14 @@ function Presence({
   connected: boolean;
   ended: boolean;
 }) {
+  const t = useT();
   const text = ended
-    ? 'The consultation has ended.'
+    ? t('room.presence.ended')
     : !peer
-      ? `${otherName} has not joined yet.`
+      ? t('room.presence.notJoined', { name: otherName })
       : connected
-        ? `${otherName} is here.`
-        : `${otherName} is here. Connecting…`;
+        ? t('room.presence.here', { name: otherName })
+        : t('room.presence.connecting', { name: otherName });
   return (
     <p className="text-sm text-slate-200" role="status" data-testid="presence">
       {text}
@@ -40,23 +45,27 @@ function Presence({
   );
 }
 
-function MediaError({ message }: { message: string }) {
+function MediaError({ problem }: { problem: MediaProblem }) {
+  const t = useT();
   return (
     <div role="alert" className="flex gap-2 rounded-lg bg-amber-50/95 p-3 text-sm text-amber-900">
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <p>{message}</p>
+      <p>{t(problem.key, { kind: problem.kind })}</p>
     </div>
   );
 }
 
-const VideoOffOverlay = ({ small = false, text = 'Video is turned off' }: { small?: boolean; text?: string }) => (
-  <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-800 text-slate-200">
-    <VideoOff className={small ? 'h-5 w-5' : 'h-10 w-10'} aria-hidden />
-    <p className={small ? 'text-xs' : 'text-sm'}>{text}</p>
-  </div>
-);
+function VideoOffOverlay({ small = false, voiceOnly = false }: { small?: boolean; voiceOnly?: boolean }) {
+  const t = useT();
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-800 px-2 text-center text-slate-200">
+      <VideoOff className={small ? 'h-5 w-5' : 'h-10 w-10'} aria-hidden />
+      <p className={small ? 'text-xs' : 'text-sm'}>{t(voiceOnly ? 'room.voiceOnly.label' : 'room.media.videoOff')}</p>
+    </div>
+  );
+}
 
-/** The pane's top strip: a media error across, then the name on the left and the call quality on the right. */
+/** The pane's top strip: a media error across, then the name at the start side and the call quality at the end side. */
 function TopStrip({
   rtc,
   quality,
@@ -65,7 +74,7 @@ function TopStrip({
 }: Pick<Props, 'rtc' | 'quality' | 'otherName'> & { label: ReactNode }) {
   return (
     <div className="absolute inset-x-3 top-3 z-10 flex flex-col gap-2">
-      {rtc.mediaError && <MediaError message={rtc.mediaError} />}
+      {rtc.mediaError && <MediaError problem={rtc.mediaError} />}
       <div className="relative flex min-h-7 items-start">
         {label}
         <QualityIndicator quality={quality} reconnecting={rtc.reconnecting} otherName={otherName} />
@@ -76,6 +85,7 @@ function TopStrip({
 
 /** 500 px high: the remote view, a self-view labelled You, and "Video is turned off" when it is. */
 export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
+  const t = useT();
   const connected = rtc.connectionState === 'connected';
   const showRemote = Boolean(rtc.remoteStream && peer && !ended);
   const sharing = rtc.screenShare.track;
@@ -83,7 +93,7 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
   const voiceOnly = rtc.voiceOnly || rtc.remoteVoiceOnly;
   const label = showRemote && (
     <p className="max-w-[55%] rounded-md bg-black/50 px-2 py-1 text-xs break-words text-white">
-      {rtc.remoteScreen ? `${otherName} is sharing their screen` : otherName}
+      {rtc.remoteScreen ? t('room.media.sharing', { name: otherName }) : otherName}
     </p>
   );
   return (
@@ -93,11 +103,11 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
         kind="video"
         className={`h-full w-full ${rtc.remoteScreen ? 'object-contain' : 'object-cover'}`}
         testId="remote-video"
-        label={rtc.remoteScreen ? `${otherName}'s screen` : `${otherName}'s video`}
+        label={t(rtc.remoteScreen ? 'room.media.theirScreen' : 'room.media.theirVideo', { name: otherName })}
       />
       {/* A frozen picture while reconnecting is dimmed, so it does not pass for a live one. */}
       {showRemote && rtc.reconnecting && <div className="absolute inset-0 bg-slate-950/50" aria-hidden />}
-      {showRemote && voiceOnly && <VideoOffOverlay text="Voice only" />}
+      {showRemote && voiceOnly && <VideoOffOverlay voiceOnly />}
       {showRemote && !voiceOnly && !rtc.remoteVideoOn && !rtc.remoteScreen && <VideoOffOverlay />}
       {!showRemote && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center">
@@ -106,7 +116,7 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
         </div>
       )}
       <TopStrip rtc={rtc} quality={quality} otherName={otherName} label={label} />
-      <div className="absolute right-3 bottom-3 h-28 w-40 overflow-hidden rounded-lg border-2 border-white/70 bg-slate-800 shadow-lg sm:h-36 sm:w-48">
+      <div className="absolute end-3 bottom-3 h-28 w-40 overflow-hidden rounded-lg border-2 border-white/70 bg-slate-800 shadow-lg sm:h-36 sm:w-48">
         {/* While sharing, the self-view shows what the patient sees: the screen, not mirrored. */}
         <StreamMedia
           stream={screenStream ?? rtc.localStream}
@@ -114,12 +124,12 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
           muted
           className={`h-full w-full ${screenStream ? 'object-contain' : '-scale-x-100 object-cover'}`}
           testId="local-video"
-          label={screenStream ? 'Your screen' : 'Your video'}
+          label={t(screenStream ? 'room.media.yourScreen' : 'room.media.yourVideo')}
         />
-        {!screenStream && voiceOnly && <VideoOffOverlay small text="Voice only" />}
+        {!screenStream && voiceOnly && <VideoOffOverlay small voiceOnly />}
         {!screenStream && !voiceOnly && (!rtc.videoOn || !rtc.localStream) && <VideoOffOverlay small />}
-        <span className="absolute bottom-1 left-1 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
-          {screenStream ? 'Your screen' : 'You'}
+        <span className="absolute start-1 bottom-1 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
+          {t(screenStream ? 'room.media.yourScreen' : 'room.media.you')}
         </span>
       </div>
     </div>
@@ -128,6 +138,7 @@ export function VideoPane({ rtc, quality, peer, otherName, ended }: Props) {
 
 /** Voice kind: no cameras; the remote audio plays from a hidden element. */
 export function VoicePane({ rtc, quality, peer, otherName, otherRole, ended }: Props) {
+  const t = useT();
   const connected = rtc.connectionState === 'connected' && Boolean(peer) && !ended;
   return (
     <div
@@ -142,7 +153,7 @@ export function VoicePane({ rtc, quality, peer, otherName, otherRole, ended }: P
       </span>
       {connected ? (
         <p className="text-lg font-semibold text-white" role="status" data-testid="presence">
-          Connected with the {otherRole}
+          {t('room.presence.connectedWith', { role: otherRole })}
         </p>
       ) : (
         <Presence peer={peer} otherName={otherName} connected={false} ended={ended} />
@@ -151,7 +162,7 @@ export function VoicePane({ rtc, quality, peer, otherName, otherRole, ended }: P
         stream={connected ? rtc.remoteStream : null}
         kind="audio"
         testId="remote-audio"
-        label={`${otherName}'s audio`}
+        label={t('room.media.theirAudio', { name: otherName })}
       />
     </div>
   );

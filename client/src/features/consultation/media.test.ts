@@ -1,5 +1,13 @@
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acquireMedia, mediaConstraints, mediaErrorMessage } from './media';
+import english from '@common/i18n/en/screens/room.json';
+import { acquireMedia, mediaConstraints, mediaErrorMessage as problemOf, type MediaProblem } from './media';
+
+const intl = createIntl({ locale: 'en-US', messages: english });
+/** What the room shows for a problem, in English. */
+const said = (problem: MediaProblem | null) =>
+  problem ? intl.formatMessage({ id: problem.key }, { kind: problem.kind }) : null;
+const mediaErrorMessage = (error: unknown, kind: 'video' | 'voice') => said(problemOf(error, kind));
 
 const error = (name: string) => Object.assign(new Error('x'), { name });
 
@@ -50,7 +58,7 @@ describe('the devices chosen before the call', () => {
     });
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
     const result = await acquireMedia('video', choice);
-    expect(result.error).toMatch(/^Access to your camera and microphone was denied/);
+    expect(said(result.error)).toMatch(/^Access to your camera and microphone was denied/);
     expect(getUserMedia).toHaveBeenCalledTimes(1);
   });
 });

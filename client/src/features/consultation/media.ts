@@ -1,23 +1,20 @@
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { activeDeviceChoice, type DeviceChoice } from './device-choice';
 
 export type CallKind = 'video' | 'voice';
 
-export type MediaResult = { stream: MediaStream; error: null } | { stream: null; error: string };
+/** A message of the `room` area and the call's kind it names the devices by (shown in the reader's language). */
+export type MediaProblem = { key: ClientMessageKey; kind: CallKind };
+
+export type MediaResult = { stream: MediaStream; error: null } | { stream: null; error: MediaProblem };
 
 /** What the room says when the browser gives no camera or microphone: a clear message, not a silent failure. */
-export function mediaErrorMessage(error: unknown, kind: CallKind): string {
-  const devices = kind === 'video' ? 'camera and microphone' : 'microphone';
+export function mediaErrorMessage(error: unknown, kind: CallKind): MediaProblem {
   const name = errorName(error);
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return `Access to your ${devices} was denied. Allow it in your browser's site settings and reload the page; chat still works.`;
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return `No ${kind === 'video' ? 'camera or microphone' : 'microphone'} was found. Connect one and reload the page; chat still works.`;
-  }
-  if (name === 'NotReadableError' || name === 'AbortError') {
-    return `Your ${devices} is in use by another application. Close it and reload the page; chat still works.`;
-  }
-  return `Your ${devices} could not be started; chat still works.`;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return { key: 'room.mediaError.denied', kind };
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return { key: 'room.mediaError.missing', kind };
+  if (name === 'NotReadableError' || name === 'AbortError') return { key: 'room.mediaError.busy', kind };
+  return { key: 'room.mediaError.failed', kind };
 }
 
 export const errorName = (error: unknown) =>
@@ -40,10 +37,7 @@ const deviceVanished = (error: unknown) => ['OverconstrainedError', 'NotFoundErr
 /** Camera + microphone for video, microphone only for voice, with the devices chosen before the call. */
 export async function acquireMedia(kind: CallKind, choice: DeviceChoice = activeDeviceChoice()): Promise<MediaResult> {
   if (!navigator.mediaDevices?.getUserMedia) {
-    return {
-      stream: null,
-      error: 'This browser cannot use a camera or microphone here (a secure https page is needed); chat still works.',
-    };
+    return { stream: null, error: { key: 'room.mediaError.insecure', kind } };
   }
   try {
     return { stream: await navigator.mediaDevices.getUserMedia(mediaConstraints(kind, choice)), error: null };

@@ -2,9 +2,9 @@ import { Phone, RefreshCw, VideoOff } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { ALLOW_CAMERA_STEPS, BROWSER_NAMES, browserFamily } from './browser-help';
-import { PRECALL } from './precall-texts';
+import { textsFor } from '../../lib/i18n/areas';
 
-const B = PRECALL.blocked;
+const useT = textsFor('precall');
 
 /**
  * A refused, missing or busy camera is not a dead end: join by voice now, or allow the camera in
@@ -20,8 +20,10 @@ export function CameraBlockedHelp({
   onRetry: () => void;
   onJoinByVoice: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const family = browserFamily(navigator.userAgent);
+  const browser = BROWSER_NAMES[family];
   return (
     <section
       aria-labelledby={headingId}
@@ -30,28 +32,30 @@ export function CameraBlockedHelp({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
         <VideoOff className="h-5 w-5" aria-hidden />
-        {B.title}
+        {t('precall.blocked.title')}
       </h2>
-      <p className="text-sm">{B.voiceOffer}</p>
+      <p className="text-sm">{t('precall.blocked.voiceOffer')}</p>
       {blocked && (
         <div className="text-sm">
-          <p className="font-medium">{B.howTo(BROWSER_NAMES[family])}</p>
-          <ol className="mt-1 list-decimal pl-5">
+          <p className="font-medium">
+            {browser ? t('precall.blocked.howTo', { browser }) : t('precall.blocked.howToOther')}
+          </p>
+          <ol className="mt-1 list-decimal ps-5">
             {ALLOW_CAMERA_STEPS[family].map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(step)}</li>
             ))}
           </ol>
-          <p className="mt-2">{B.systemNote}</p>
+          <p className="mt-2">{t('precall.blocked.systemNote')}</p>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onJoinByVoice}>
           <Phone className="h-4 w-4" aria-hidden />
-          {PRECALL.joinByVoice}
+          {t('precall.joinByVoice')}
         </Button>
         <Button variant="outline" onClick={onRetry}>
           <RefreshCw className="h-4 w-4" aria-hidden />
-          {B.retry}
+          {t('precall.blocked.retry')}
         </Button>
       </div>
     </section>

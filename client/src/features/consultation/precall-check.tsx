@@ -11,10 +11,12 @@ import { CameraBlockedHelp } from './precall-blocked';
 import { CameraPanel } from './precall-camera';
 import { NetworkPanel } from './precall-network';
 import { MicrophonePanel, SpeakerPanel } from './precall-sound';
-import { PRECALL } from './precall-texts';
 import { usePrecallDevices, checkResultOf, trackDeviceId, type DeviceStatus } from './use-precall-devices';
 import { useNetworkCheck } from './use-network-check';
 import { useReportPrecheck } from './precheck-api';
+import { textsFor } from '../../lib/i18n/areas';
+
+const useT = textsFor('precall');
 
 /** What the doctor is told when someone joins, whatever the check had reached by then. */
 export function precheckResult(
@@ -44,6 +46,7 @@ export function PrecallCheck({
   role: 'doctor' | 'patient';
   onJoin: () => void;
 }) {
+  const t = useT();
   const id = consultation.appointmentId;
   const kind: CallKind = consultation.appointment.consultationType === 'voice' ? 'voice' : 'video';
   const [choice, setChoice] = useState<DeviceChoice>(() => loadDeviceChoice(id));
@@ -62,7 +65,6 @@ export function PrecallCheck({
     role === 'doctor'
       ? `${consultation.patient.firstName} ${consultation.patient.lastName}`
       : `Dr. ${consultation.doctor.user.firstName} ${consultation.doctor.user.lastName}`;
-  const visit = `${kind === 'video' ? 'video' : 'voice'} visit with ${other}`;
   const offerVoice = kind === 'video' && cameraUnavailable(devices.camera);
 
   const handleJoin = (byVoice: boolean) => {
@@ -81,18 +83,20 @@ export function PrecallCheck({
     <Container className="flex flex-col gap-4 pt-4 pb-24 sm:pt-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{PRECALL.title}</h1>
-          <p className="mt-1 text-muted">{PRECALL.subtitle(visit)}</p>
-          <p className="mt-1 text-sm text-muted">{PRECALL.shareNote[role]}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{t('precall.title')}</h1>
+          <p className="mt-1 text-muted">{t('precall.subtitle', { kind, name: other })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t(role === 'doctor' ? 'precall.shareNote.doctor' : 'precall.shareNote.patient')}
+          </p>
         </div>
         <div className="flex flex-col gap-1 sm:items-end">
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => handleJoin(false)}>
               <LogIn className="h-4 w-4" aria-hidden />
-              {PRECALL.joinNow}
+              {t('precall.joinNow')}
             </Button>
           </div>
-          <p className="text-xs text-muted sm:max-w-xs sm:text-right">{PRECALL.joinHint}</p>
+          <p className="text-xs text-muted sm:max-w-xs sm:text-end">{t('precall.joinHint')}</p>
         </div>
       </div>
       {offerVoice && (

@@ -4,35 +4,30 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Select } from '../../ui/input';
 import { DEVICE_TONE, StatusLine } from './precall-status';
-import { PRECALL } from './precall-texts';
+import { MIC_WORDS } from './precall-texts';
+import { textsFor } from '../../lib/i18n/areas';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import { canChooseSpeaker, playTestTone } from './speaker-tone';
 import type { DeviceStatus } from './use-precall-devices';
 import { HEARD_LEVEL, useMicLevel } from './use-mic-level';
 
-const M = PRECALL.microphone;
-const S = PRECALL.speaker;
-
-const MIC_WORDS: Record<Exclude<DeviceStatus, 'ok' | 'off'>, string> = {
-  checking: M.checking,
-  blocked: M.blocked,
-  missing: M.missing,
-  busy: M.busy,
-  unsupported: M.unsupported,
-};
+const useT = textsFor('precall');
 
 function DevicePicker({
   label,
   devices,
   value,
   onChoose,
-  fallbackName,
+  unnamed,
 }: {
   label: string;
   devices: MediaDeviceInfo[];
   value: string | undefined;
   onChoose: (deviceId: string) => void;
-  fallbackName: string;
+  /** "Microphone {number}": the name of a device the browser does not name. */
+  unnamed: ClientMessageKey;
 }) {
+  const t = useT();
   if (devices.length === 0) return null;
   return (
     <Field label={label}>
@@ -40,7 +35,7 @@ function DevicePicker({
         <Select {...props} value={value ?? ''} onChange={(e) => onChoose(e.target.value)}>
           {devices.map((d, i) => (
             <option key={d.deviceId || i} value={d.deviceId}>
-              {d.label || `${fallbackName} ${i + 1}`}
+              {d.label || t(unnamed, { number: i + 1 })}
             </option>
           ))}
         </Select>
@@ -51,16 +46,17 @@ function DevicePicker({
 
 /** The level bar: role=meter with its value in words, and a sentence once we have heard something. */
 function LevelMeter({ stream }: { stream: MediaStream | null }) {
+  const t = useT();
   const { level, heard, suspended, resume } = useMicLevel(stream);
   return (
     <div className="flex flex-col gap-2">
       <div
         role="meter"
-        aria-label={M.meterLabel}
+        aria-label={t('precall.microphone.meterLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
-        aria-valuetext={level >= HEARD_LEVEL ? 'Sound' : 'Quiet'}
+        aria-valuetext={t(level >= HEARD_LEVEL ? 'precall.microphone.sound' : 'precall.microphone.quiet')}
         data-testid="mic-meter"
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
@@ -71,10 +67,12 @@ function LevelMeter({ stream }: { stream: MediaStream | null }) {
       </div>
       {suspended ? (
         <Button variant="outline" size="sm" className="self-start" onClick={resume}>
-          {M.startMeter}
+          {t('precall.microphone.startMeter')}
         </Button>
       ) : (
-        <StatusLine tone={heard ? 'good' : 'info'}>{heard ? M.heard : M.speak}</StatusLine>
+        <StatusLine tone={heard ? 'good' : 'info'}>
+          {t(heard ? 'precall.microphone.heard' : 'precall.microphone.speak')}
+        </StatusLine>
       )}
     </div>
   );
@@ -95,30 +93,31 @@ export function MicrophonePanel({
   onChoose: (deviceId: string) => void;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{M.title}</CardTitle>
+        <CardTitle>{t('precall.microphone.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {status === 'ok' || status === 'off' ? (
           <LevelMeter stream={stream} />
         ) : (
-          <StatusLine tone={DEVICE_TONE[status]}>{MIC_WORDS[status]}</StatusLine>
+          <StatusLine tone={DEVICE_TONE[status]}>{t(MIC_WORDS[status])}</StatusLine>
         )}
         {DEVICE_TONE[status] === 'bad' && (
           <Button variant="outline" size="sm" className="self-start" onClick={onRetry}>
             <RefreshCw className="h-4 w-4" aria-hidden />
-            {PRECALL.blocked.retry}
+            {t('precall.blocked.retry')}
           </Button>
         )}
         {status === 'ok' && (
           <DevicePicker
-            label={M.picker}
+            label={t('precall.microphone.picker')}
             devices={microphones}
             value={microphoneId}
             onChoose={onChoose}
-            fallbackName="Microphone"
+            unnamed="precall.microphone.unnamed"
           />
         )}
       </CardContent>
@@ -136,6 +135,7 @@ export function SpeakerPanel({
   speakerId: string | undefined;
   onChoose: (deviceId: string) => void;
 }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'playing' | 'played' | 'failed'>('idle');
   const handlePlay = () => {
     setState('playing');
@@ -147,24 +147,24 @@ export function SpeakerPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{S.title}</CardTitle>
+        <CardTitle>{t('precall.speaker.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {canChooseSpeaker() && (
           <DevicePicker
-            label={S.picker}
+            label={t('precall.speaker.picker')}
             devices={speakers}
             value={speakerId}
             onChoose={onChoose}
-            fallbackName="Speaker"
+            unnamed="precall.speaker.unnamed"
           />
         )}
         <Button variant="outline" className="self-start" onClick={handlePlay} disabled={state === 'playing'}>
           <Volume2 className="h-4 w-4" aria-hidden />
-          {state === 'playing' ? S.playing : S.play}
+          {t(state === 'playing' ? 'precall.speaker.playing' : 'precall.speaker.play')}
         </Button>
-        {state === 'played' && <StatusLine tone="info">{S.advice}</StatusLine>}
-        {state === 'failed' && <StatusLine tone="bad">{S.failed}</StatusLine>}
+        {state === 'played' && <StatusLine tone="info">{t('precall.speaker.advice')}</StatusLine>}
+        {state === 'failed' && <StatusLine tone="bad">{t('precall.speaker.failed')}</StatusLine>}
       </CardContent>
     </Card>
   );

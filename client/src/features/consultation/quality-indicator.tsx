@@ -1,12 +1,16 @@
 import { Loader2, Signal, SignalLow, SignalMedium } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { CallQualityLevel } from '@common/schemas/realtime';
+import { textsFor } from '../../lib/i18n/areas';
 import type { CallQuality } from './use-call-quality';
 
-const LEVEL: Record<CallQualityLevel, { text: string; Icon: typeof Signal; tone: string }> = {
-  good: { text: 'Good', Icon: Signal, tone: 'text-green-300' },
-  weak: { text: 'Weak', Icon: SignalMedium, tone: 'text-amber-300' },
-  poor: { text: 'Poor', Icon: SignalLow, tone: 'text-red-300' },
+const useT = textsFor('room');
+
+const LEVEL: Record<CallQualityLevel, { text: ClientMessageKey; Icon: typeof Signal; tone: string }> = {
+  good: { text: 'room.quality.good', Icon: Signal, tone: 'text-green-300' },
+  weak: { text: 'room.quality.weak', Icon: SignalMedium, tone: 'text-amber-300' },
+  poor: { text: 'room.quality.poor', Icon: SignalLow, tone: 'text-red-300' },
 };
 
 const chip = 'flex max-w-44 items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-white';
@@ -22,15 +26,16 @@ function Level({
   level: CallQualityLevel;
   testId: string;
 }) {
+  const t = useT();
   const { text, Icon, tone } = LEVEL[level];
   return (
     <p className={`${chip} bg-black/60`} data-testid={testId} data-level={level}>
       <Icon className={`h-4 w-4 shrink-0 ${tone}`} aria-hidden />
-      <span className="sr-only">{spoken}: </span>
+      <span className="sr-only">{t('room.quality.spoken', { whose: spoken })} </span>
       <span className="truncate" aria-hidden>
-        {who}:
+        {t('room.quality.who', { who })}
       </span>
-      <span>{text}</span>
+      <span>{t(text)}</span>
     </p>
   );
 }
@@ -48,22 +53,30 @@ export function QualityIndicator({
   reconnecting: boolean;
   otherName: string;
 }) {
+  const t = useT();
   const announcement = useAnnouncement(quality, reconnecting, otherName);
   return (
     <>
-      <div className="absolute top-0 right-0 flex flex-col items-end gap-1">
+      <div className="absolute end-0 top-0 flex flex-col items-end gap-1">
         {reconnecting ? (
           <p className={`${chip} bg-amber-700`} data-testid="reconnecting">
             <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
-            Reconnecting…
+            {t('room.quality.reconnecting')}
           </p>
         ) : (
           <>
-            {quality.mine && <Level who="You" spoken="Your connection" level={quality.mine} testId="quality-mine" />}
+            {quality.mine && (
+              <Level
+                who={t('room.media.you')}
+                spoken={t('room.quality.yours')}
+                level={quality.mine}
+                testId="quality-mine"
+              />
+            )}
             {quality.theirs && (
               <Level
                 who={otherName}
-                spoken={`${otherName}'s connection`}
+                spoken={t('room.quality.theirs', { name: otherName })}
                 level={quality.theirs}
                 testId="quality-theirs"
               />
@@ -79,22 +92,22 @@ export function QualityIndicator({
 }
 
 function useAnnouncement(quality: CallQuality, reconnecting: boolean, otherName: string): string {
+  const t = useT();
   const [text, setText] = useState('');
   const { mine, theirs, poorForLong } = quality;
   const before = useRef({ mine, theirs, poorForLong, reconnecting });
   useEffect(() => {
     const was = before.current;
     before.current = { mine, theirs, poorForLong, reconnecting };
-    if (reconnecting && !was.reconnecting) setText('The call dropped. Reconnecting…');
-    else if (!reconnecting && was.reconnecting) setText('The call is connected again.');
+    if (reconnecting && !was.reconnecting) setText(t('room.quality.dropped'));
+    else if (!reconnecting && was.reconnecting) setText(t('room.quality.back'));
     else if (reconnecting)
       return; // the drop says it all
-    else if (poorForLong && !was.poorForLong)
-      setText(
-        'The connection has been poor for a while. Below the video you can turn off your camera or switch to voice only.',
-      );
-    else if (mine === 'poor' && was.mine !== 'poor') setText('Your connection is poor.');
-    else if (theirs === 'poor' && was.theirs !== 'poor') setText(`${otherName}'s connection is poor.`);
+    else if (poorForLong && !was.poorForLong) setText(t('room.quality.poorLong'));
+    else if (mine === 'poor' && was.mine !== 'poor') setText(t('room.quality.minePoor'));
+    else if (theirs === 'poor' && was.theirs !== 'poor') setText(t('room.quality.theirsPoor', { name: otherName }));
+    // Only a change of state speaks; a language switch mid-call does not repeat the last announcement.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mine, theirs, poorForLong, reconnecting, otherName]);
   return text;
 }

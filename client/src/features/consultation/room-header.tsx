@@ -1,16 +1,23 @@
 import { Phone, Video } from 'lucide-react';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Consultation } from '@common/schemas/consultations';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { useElapsed } from './use-elapsed';
 
-const STATUS: Record<Consultation['status'], { label: string; variant: BadgeVariant }> = {
-  waiting: { label: 'Waiting', variant: 'warning' },
-  active: { label: 'In Progress', variant: 'success' },
-  ended: { label: 'Ended', variant: 'secondary' },
+const useT = textsFor('room');
+
+const STATUS: Record<Consultation['status'], { label: ClientMessageKey; variant: BadgeVariant }> = {
+  waiting: { label: 'room.status.waiting', variant: 'warning' },
+  active: { label: 'room.status.active', variant: 'success' },
+  ended: { label: 'room.status.ended', variant: 'secondary' },
 };
 
 export function RoomHeader({ consultation, clockOffsetMs }: { consultation: Consultation; clockOffsetMs: number }) {
+  const t = useT();
+  const f = useFormats();
   const video = consultation.appointment.consultationType === 'video';
   const elapsed = useElapsed(consultation.startedAt, consultation.endedAt, clockOffsetMs);
   const status = STATUS[consultation.status];
@@ -22,10 +29,11 @@ export function RoomHeader({ consultation, clockOffsetMs }: { consultation: Cons
           <Icon className="h-5 w-5" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h1 className="text-xl font-bold">{video ? 'Video Consultation' : 'Voice Consultation'}</h1>
-          <p className="text-sm text-muted">{consultation.doctor.specialty}</p>
+          <h1 className="text-xl font-bold">{t(video ? 'room.header.video' : 'room.header.voice')}</h1>
+          <p className="text-sm text-muted">{f.specialty(consultation.doctor.specialty)}</p>
           <p className="mt-1 text-sm break-words">
-            <span className="font-medium">Reason:</span> {consultation.appointment.reasonForVisit}
+            <span className="font-medium">{t('room.header.reason')}</span>{' '}
+            <span dir="auto">{consultation.appointment.reasonForVisit}</span>
           </p>
         </div>
       </div>
@@ -33,15 +41,16 @@ export function RoomHeader({ consultation, clockOffsetMs }: { consultation: Cons
         {consultation.status === 'active' && (
           <span
             className="inline-flex items-center gap-2 font-mono text-lg font-semibold text-danger"
-            aria-label={`Elapsed time ${elapsed}`}
+            aria-label={t('room.header.elapsed', { elapsed })}
             role="timer"
+            dir="ltr"
           >
             <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" aria-hidden />
             {elapsed}
           </span>
         )}
         <Badge variant={status.variant} data-testid="consultation-status">
-          {status.label}
+          {t(status.label)}
         </Badge>
       </div>
     </Card>

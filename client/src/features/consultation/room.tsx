@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { joinPhase, START_REFUSALS } from '@common/rules/join-window';
+import { JOIN_OPENS_MINUTES_BEFORE, joinPhase } from '@common/rules/join-window';
 import type { Consultation } from '@common/schemas/consultations';
 import { useCurrentUser } from '../../lib/current-user';
+import { textsFor } from '../../lib/i18n/areas';
 import { useNow } from '../../lib/use-now';
 import { Container } from '../../ui/page';
 import { useEndConsultation, useStartConsultation } from './api';
@@ -18,8 +19,11 @@ import { useRoomEvents } from './use-room-events';
 import { useWebRtc } from './use-webrtc';
 import { VisitNotesPanel } from './visit-notes-panel';
 
+const useT = textsFor('room');
+
 /** The live room: header, media, chat and the other participant. */
 export function ConsultationRoom({ consultation }: { consultation: Consultation & { receivedAt: number } }) {
+  const t = useT();
   const { user } = useCurrentUser();
   const role = user?.id === consultation.doctor.userId ? 'doctor' : 'patient';
   const kind = consultation.appointment.consultationType === 'voice' ? 'voice' : 'video';
@@ -45,7 +49,12 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   // Start is offered in the same window as Join; outside it the room says why (to the patient only
   // once the visit is over: before, they simply wait for the doctor).
   const phase = joinPhase(consultation.appointment, new Date(now.getTime() + clockOffsetMs));
-  const startNote = phase === 'over' || (phase === 'not-yet' && role === 'doctor') ? START_REFUSALS[phase] : null;
+  const startNote =
+    phase === 'over'
+      ? t('room.startNote.over')
+      : phase === 'not-yet' && role === 'doctor'
+        ? t('room.startNote.notYet', { minutes: JOIN_OPENS_MINUTES_BEFORE })
+        : null;
   const paneProps = {
     rtc,
     quality,
@@ -62,7 +71,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
         <OpenElsewhereCard onUseHere={socket.takeBack} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
-          <section className="flex flex-col gap-4 lg:col-span-2" aria-label="Call">
+          <section className="flex flex-col gap-4 lg:col-span-2" aria-label={t('room.section.call')}>
             {rtc.screenShare.track && <ScreenShareBar onStop={rtc.screenShare.stop} />}
             {kind === 'video' ? <VideoPane {...paneProps} /> : <VoicePane {...paneProps} />}
             {kind === 'video' && !ended && <CallNotices rtc={rtc} quality={quality} otherName={otherName} />}
@@ -92,7 +101,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
               onEnd={() => end.mutate()}
             />
           </section>
-          <aside className="flex flex-col gap-4" aria-label="Consultation details">
+          <aside className="flex flex-col gap-4" aria-label={t('room.section.details')}>
             <ParticipantCard consultation={consultation} role={role} />
             <ChatCard
               chat={socket.chat}

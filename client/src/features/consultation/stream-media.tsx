@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { activeDeviceChoice } from './device-choice';
+
+const useT = textsFor('room');
 
 /** A <video> or <audio> bound to a MediaStream; offers a button if the browser blocks autoplay. */
 export function StreamMedia({
@@ -19,6 +22,7 @@ export function StreamMedia({
   testId?: string;
   label: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const soundRef = useRef<HTMLAudioElement>(null);
   const [blocked, setBlocked] = useState(false);
@@ -58,7 +62,12 @@ export function StreamMedia({
         <audio ref={ref} autoPlay muted={muted} data-testid={testId} aria-label={label} />
       )}
       {separateSound && (
-        <audio ref={soundRef} autoPlay data-testid={testId && `${testId}-sound`} aria-label={`${label}, sound`} />
+        <audio
+          ref={soundRef}
+          autoPlay
+          data-testid={testId && `${testId}-sound`}
+          aria-label={t('room.media.sound', { label })}
+        />
       )}
       {blocked && (
         <Button
@@ -68,7 +77,7 @@ export function StreamMedia({
           onClick={handlePlay}
         >
           <Volume2 className="h-4 w-4" aria-hidden />
-          Play sound
+          {t('room.media.playSound')}
         </Button>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMessage, Peer, ServerMessage, ServerMessageOf } from '@common/schemas/realtime';
+import { textsFor } from '../../lib/i18n/areas';
 import { toast } from '../../ui/toast-store';
 import {
   addPending,
@@ -12,6 +13,8 @@ import {
 } from './chat-state';
 import { noPresence, presenceAfter, type PresenceState } from './presence-state';
 import { ConsultationSocketClient, socketUrl, type SocketStatus } from './socket-client';
+
+const useT = textsFor('room');
 
 export type SignalFrame = ServerMessageOf<
   'webrtc_offer' | 'webrtc_answer' | 'webrtc_ice' | 'media_state' | 'call_quality'
@@ -59,6 +62,10 @@ export function useConsultationSocket(
   chatRef.current = chat;
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  // Read when a message arrives: a language switch must not rebuild the socket.
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const clientRef = useRef<ConsultationSocketClient | null>(null);
   const signalListeners = useRef(new Set<(frame: SignalFrame) => void>());
 
@@ -100,7 +107,7 @@ export function useConsultationSocket(
         case 'error':
           if (msg.clientMessageId) setChat((state) => dropPending(state, msg.clientMessageId!));
           if (msg.code !== 'not_joined')
-            toast({ title: 'Message not sent', description: msg.message, variant: 'destructive' });
+            toast({ title: tRef.current('room.toast.notSent'), description: msg.message, variant: 'destructive' });
           return;
         default:
           for (const listener of signalListeners.current) listener(msg);

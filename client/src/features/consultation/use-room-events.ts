@@ -3,8 +3,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Consultation } from '@common/schemas/consultations';
 import type { ServerMessageOf } from '@common/schemas/realtime';
+import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
+
+const useT = textsFor('room');
 
 export const LEAVE_AFTER_END_MS = 2000;
 type Cached = Consultation & { receivedAt: number };
@@ -14,6 +17,7 @@ type Cached = Consultation & { receivedAt: number };
  * Started / Ended toasts show on the transition; after the end the room goes to /appointments in 2 s.
  */
 export function useRoomEvents(consultation: Consultation) {
+  const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const key = queryKeys.consultations.one(consultation.id);
@@ -40,11 +44,13 @@ export function useRoomEvents(consultation: Consultation) {
     const before = previous.current;
     previous.current = consultation.status;
     if (before === 'waiting' && consultation.status === 'active') {
-      toast({ title: 'Consultation Started', description: 'The consultation has begun!', variant: 'success' });
+      toast({ title: t('room.toast.started'), description: t('room.toast.startedBody'), variant: 'success' });
     }
     if (before !== 'ended' && consultation.status === 'ended') {
-      toast({ title: 'Consultation Ended', description: 'The consultation has been completed.' });
+      toast({ title: t('room.toast.ended'), description: t('room.toast.endedBody') });
     }
+    // A toast follows the status; the language the reader uses at that moment says it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consultation.status]);
 
   useEffect(() => {

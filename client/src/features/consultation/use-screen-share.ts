@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
 import { toast } from '../../ui/toast-store';
+
+const useT = textsFor('room');
 
 export type ScreenShare = {
   /** The screen's video track while sharing, else null. */
@@ -18,6 +21,7 @@ export const canShareScreen = () =>
  * ends it here too, so the camera comes back either way.
  */
 export function useScreenShare(enabled: boolean): ScreenShare {
+  const t = useT();
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const trackRef = useRef<MediaStreamTrack | null>(null);
 
@@ -42,10 +46,10 @@ export function useScreenShare(enabled: boolean): ScreenShare {
       (error: Error) => {
         // Closing the browser's picker is a choice, not an error.
         if (error.name === 'NotAllowedError' || error.name === 'AbortError') return;
-        toast({ title: 'Screen sharing did not start', description: 'This browser could not share the screen.' });
+        toast({ title: t('room.toast.shareFailed'), description: t('room.toast.shareFailedBody') });
       },
     );
-  }, [stop]);
+  }, [stop, t]);
 
   useEffect(() => {
     if (!enabled) stop();

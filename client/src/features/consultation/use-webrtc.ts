@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IceServer } from '@common/schemas/consultations';
 import type { Peer } from '@common/schemas/realtime';
-import { acquireMedia, type CallKind } from './media';
+import { acquireMedia, type CallKind, type MediaProblem } from './media';
 import { PeerLink } from './peer-link';
 import type { ConsultationSocket } from './use-consultation-socket';
 import { useScreenShare, type ScreenShare } from './use-screen-share';
@@ -9,7 +9,7 @@ import { useScreenShare, type ScreenShare } from './use-screen-share';
 export type WebRtcState = {
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
-  mediaError: string | null;
+  mediaError: MediaProblem | null;
   mediaReady: boolean;
   videoOn: boolean;
   audioOn: boolean;
@@ -44,7 +44,7 @@ export function useWebRtc(opts: {
   const { enabled, kind, role, iceServers, socket } = opts;
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
-  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [mediaError, setMediaError] = useState<MediaProblem | null>(null);
   const [mediaReady, setMediaReady] = useState(false);
   const [videoOn, setVideoOn] = useState(kind === 'video');
   const [audioOn, setAudioOn] = useState(true);

@@ -1,9 +1,12 @@
 import { AlertTriangle, CalendarDays, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { localTimeZone, longDate, timeText } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { localTimeZone } from '@common/rules/display-time';
 import { joinPhase } from '@common/rules/join-window';
 import type { UpcomingConsultation } from '@common/schemas/consultations';
+import { doctorName } from '../../lib/doctor-display';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
@@ -14,25 +17,31 @@ import { JoinOpensNote } from '../../ui/join-opens-note';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { useUpcomingConsultations } from './api';
+import { useRoomTime } from './room-time';
+
+const useT = textsFor('room');
 
 function TypeIcon({ type }: { type: UpcomingConsultation['consultationType'] }) {
   const Icon = CONSULTATION_TYPE_ICONS[type];
-  return <Icon className="mr-1 h-3 w-3" aria-hidden />;
+  return <Icon className="me-1 h-3 w-3" aria-hidden />;
 }
 
 /** /video-consultations, and /consultation without an id (with the notice). */
 export function VideoConsultationsPage({ missingId = false }: { missingId?: boolean }) {
+  const t = useT();
+  const f = useFormats();
+  const time = useRoomTime();
   const { data, isLoading } = useUpcomingConsultations();
   const now = useNow();
   return (
     <Container className="pb-12">
-      <PageHeader title="Video Consultations" />
+      <PageHeader title={t('room.title.list')} />
       {missingId && (
         <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <div>
-            <p className="font-semibold">Invalid Consultation</p>
-            <p className="text-sm">No consultation ID provided. Please access this page through your appointments.</p>
+            <p className="font-semibold">{t('room.list.invalidTitle')}</p>
+            <p className="text-sm">{t('room.list.invalidBody')}</p>
           </div>
         </div>
       )}
@@ -42,9 +51,9 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
           <Skeleton className="h-40" />
         </div>
       ) : !data?.length ? (
-        <EmptyState icon={<Video className="h-10 w-10" />} title="No Video Consultations Scheduled">
+        <EmptyState icon={<Video className="h-10 w-10" aria-hidden />} title={t('room.list.empty')}>
           <Link to="/doctors" className={buttonClass('primary')}>
-            Find Doctors
+            {t('room.list.findDoctors')}
           </Link>
         </EmptyState>
       ) : (
@@ -59,24 +68,22 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                     src={item.doctor.user.profileImageUrl}
                   />
                   <div className="min-w-0 flex-1">
-                    <h2 className="font-semibold">
-                      Dr. {item.doctor.user.firstName} {item.doctor.user.lastName}
-                    </h2>
-                    <p className="text-sm text-muted">{item.doctor.specialty}</p>
+                    <h2 className="font-semibold">{doctorName(item.doctor)}</h2>
+                    <p className="text-sm text-muted">{f.specialty(item.doctor.specialty)}</p>
                   </div>
                   <Badge variant="secondary">
                     <TypeIcon type={item.consultationType} />
-                    {CONSULTATION_TYPE_LABELS[item.consultationType]}
+                    {t(`room.type.${item.consultationType}` as ClientMessageKey)}
                   </Badge>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="h-4 w-4" aria-hidden />
-                    {longDate(item.startsAt, localTimeZone())}
+                    {time.longDate(item.startsAt, localTimeZone())}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Clock className="h-4 w-4" aria-hidden />
-                    {timeText(item.startsAt, localTimeZone(), item.timeZone)}
+                    {time.timeText(item.startsAt, localTimeZone(), item.timeZone)}
                   </span>
                 </div>
                 {joinPhase(item, now) === 'open' ? (
@@ -85,11 +92,11 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                     className={`${buttonClass('primary')} mt-auto self-start`}
                   >
                     <Video className="h-4 w-4" aria-hidden />
-                    Join Call
+                    {t('room.list.join')}
                   </Link>
                 ) : (
                   <div className="mt-auto">
-                    <JoinOpensNote label="Join Call" />
+                    <JoinOpensNote label={t('room.list.join')} />
                   </div>
                 )}
               </Card>

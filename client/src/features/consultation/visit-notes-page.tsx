@@ -1,12 +1,15 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { longDate, slotTime } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
+import { useRoomTime } from './room-time';
 import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
+
+const useT = textsFor('notes', 'room');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,13 +20,14 @@ export function VisitNotesPage() {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <Container className="flex max-w-3xl flex-col gap-4 pb-12">
-      <PageHeader title="Visit notes" />
-      <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="Appointment Not Found">
-        <p className="max-w-sm text-sm text-muted">This appointment does not exist or is not one of yours.</p>
+      <PageHeader title={t('notes.heading')} />
+      <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title={t('notes.notFound.title')}>
+        <p className="max-w-sm text-sm text-muted">{t('notes.notFound.body')}</p>
         <Link to="/dashboard" className={buttonClass('primary')}>
-          Back to Dashboard
+          {t('notes.notFound.back')}
         </Link>
       </EmptyState>
     </Container>
@@ -31,6 +35,8 @@ function NotFound() {
 }
 
 function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
+  const time = useRoomTime();
   const notes = useVisitNotes(appointmentId);
   if (notes.isPending) {
     return (
@@ -45,11 +51,16 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
   return (
     <Container className="flex max-w-3xl flex-col gap-4 pb-12">
       <PageHeader
-        title={`Visit notes: ${a.patient.firstName} ${a.patient.lastName}`}
-        subtitle={`${CONSULTATION_TYPE_LABELS[a.consultationType]} on ${longDate(a.startsAt)} at ${slotTime(a.startsAt)} · ${a.reasonForVisit}`}
+        title={t('notes.headingFor', { name: `${a.patient.firstName} ${a.patient.lastName}` })}
+        subtitle={t('notes.subtitle', {
+          type: t(`room.type.${a.consultationType}` as ClientMessageKey),
+          date: time.longDate(a.startsAt),
+          time: time.slotTime(a.startsAt),
+          reason: a.reasonForVisit,
+        })}
         actions={
           <Link to="/dashboard" className={buttonClass('outline', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Dashboard
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('notes.dashboard')}
           </Link>
         }
       />

@@ -1,6 +1,6 @@
 import { ClipboardPen, FileText, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { longDate, slotTime } from '@common/rules/display-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import {
   ADVICE_MAX_LENGTH,
   DIAGNOSIS_MAX_LENGTH,
@@ -10,13 +10,18 @@ import {
   type VisitNotes,
 } from '@common/schemas/visit-notes';
 import { ApiError, errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import type { Translate } from '../../lib/i18n/use-t';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/input';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
+import { useRoomTime } from './room-time';
 import { useSaveVisitNotes, useVisitNotes } from './visit-notes-api';
+
+const useT = textsFor('notes', 'room');
 
 type Draft = { privateNotes: string; diagnosis: string; advice: string; followUpDays: string };
 
@@ -27,18 +32,18 @@ const draftOf = (n: VisitNotes): Draft => ({
   followUpDays: n.followUpDays === null ? '' : String(n.followUpDays),
 });
 
-const counter = (value: string, max: number) =>
-  `${value.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+// Typed text takes its own direction; an empty field keeps the page's, so its placeholder stays put.
+const textDir = (value: string) => (value ? 'auto' : undefined);
 
-/** The follow-up field as the server takes it, or the message to show. */
-function parseFollowUp(value: string): { days: number | null } | { error: string } {
+const counter = (t: Translate, value: string, max: number) => t('notes.counter', { count: value.length, max });
+
+/** The follow-up field as the server takes it, or the message to show (a key). */
+function parseFollowUp(value: string): { days: number | null } | { error: ClientMessageKey } {
   const trimmed = value.trim();
   if (!trimmed) return { days: null };
   const days = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || days < FOLLOW_UP_MIN_DAYS || days > FOLLOW_UP_MAX_DAYS) {
-    return {
-      error: `Enter a whole number of days from ${FOLLOW_UP_MIN_DAYS} to ${FOLLOW_UP_MAX_DAYS}, or leave it empty`,
-    };
+    return { error: 'notes.followUpError' };
   }
   return { days };
 }
@@ -49,6 +54,7 @@ function parseFollowUp(value: string): { days: number | null } | { error: string
  * loses nothing and can be retried.
  */
 export function VisitNotesPanel({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
   const notes = useVisitNotes(appointmentId);
   if (notes.isPending) {
     return (
@@ -62,10 +68,10 @@ export function VisitNotesPanel({ appointmentId }: { appointmentId: string }) {
     return (
       <Card className="p-5">
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(notes.error, 'Visit notes could not be loaded.')}
+          {errorMessage(notes.error, t('notes.loadFailed'))}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void notes.refetch()}>
-          Try again
+          {t('notes.tryAgain')}
         </Button>
       </Card>
     );
@@ -74,6 +80,8 @@ export function VisitNotesPanel({ appointmentId }: { appointmentId: string }) {
 }
 
 function VisitNotesForm({ notes }: { notes: VisitNotes }) {
+  const t = useT();
+  const time = useRoomTime();
   const save = useSaveVisitNotes(notes.appointment.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(notes));
   const [saved, setSaved] = useState<Draft>(() => draftOf(notes));
@@ -87,9 +95,12 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
 
   const submit = (share: boolean) => {
     const followUp = parseFollowUp(draft.followUpDays);
-    if ('error' in followUp) return setFields({ followUpDays: followUp.error });
+    if ('error' in followUp)
+      return setFields({
+        followUpDays: t(followUp.error, { min: FOLLOW_UP_MIN_DAYS, max: FOLLOW_UP_MAX_DAYS }),
+      });
     if ((share || shared) && !draft.diagnosis.trim() && !draft.advice.trim()) {
-      return setFields({ diagnosis: 'Write a diagnosis or advice before sharing the summary' });
+      return setFields({ diagnosis: t('notes.needSummary') });
     }
     setFields({});
     setFailure(undefined);
@@ -105,8 +116,8 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
       {
         onSuccess: (result) => {
           toast({
-            title: share && !shared ? 'Summary shared' : 'Visit notes saved',
-            description: share && !shared ? 'Your patient can now read and download the summary.' : undefined,
+            title: t(share && !shared ? 'notes.toast.shared' : 'notes.toast.saved'),
+            description: share && !shared ? t('notes.toast.sharedBody') : undefined,
             variant: 'success',
           });
           // The server trims; show what it kept only where the doctor has not typed since.
@@ -115,7 +126,7 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setFields(error.fields);
-          setFailure(errorMessage(error, 'The server could not be reached.'));
+          setFailure(errorMessage(error, t('notes.unreachable')));
         },
       },
     );
@@ -131,32 +142,35 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
-            <ClipboardPen className="h-5 w-5 text-brand-700" aria-hidden /> Visit notes
+            <ClipboardPen className="h-5 w-5 text-brand-700" aria-hidden /> {t('notes.heading')}
           </CardTitle>
-          {shared ? <Badge variant="success">Shared with patient</Badge> : <Badge variant="secondary">Draft</Badge>}
+          {shared ? (
+            <Badge variant="success">{t('notes.badge.shared')}</Badge>
+          ) : (
+            <Badge variant="secondary">{t('notes.badge.draft')}</Badge>
+          )}
         </div>
         <CardDescription>
           {shared
-            ? `Shared on ${longDate(notes.sharedAt!)} at ${slotTime(notes.sharedAt!)}. Changes you save are shown to the patient.`
-            : 'The summary stays a draft until you share it with the patient.'}
+            ? t('notes.sharedOn', { date: time.longDate(notes.sharedAt!), time: time.slotTime(notes.sharedAt!) })
+            : t('notes.draftNote')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!writable && (
-          <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Notes can be written on the day of the consultation and after it is completed.
-          </p>
+          <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('notes.notWritable')}</p>
         )}
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
           <fieldset disabled={!writable} className="flex flex-col gap-4">
             <Field
-              label="Private notes"
-              hint={`Only you can see these. ${counter(draft.privateNotes, PRIVATE_NOTES_MAX_LENGTH)}`}
+              label={t('notes.private.label')}
+              hint={t('notes.private.hint', { counter: counter(t, draft.privateNotes, PRIVATE_NOTES_MAX_LENGTH) })}
               error={fields.privateNotes}
             >
               {(p) => (
                 <Textarea
                   {...p}
+                  dir={textDir(draft.privateNotes)}
                   maxLength={PRIVATE_NOTES_MAX_LENGTH}
                   value={draft.privateNotes}
                   onChange={(e) => set({ privateNotes: e.target.value })}
@@ -165,37 +179,43 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
               )}
             </Field>
             <div className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-ink">
-              <FileText className="h-4 w-4 text-muted" aria-hidden /> Summary for the patient
+              <FileText className="h-4 w-4 text-muted" aria-hidden /> {t('notes.summaryHeading')}
             </div>
             <Field
-              label="Diagnosis, in plain words"
-              hint={counter(draft.diagnosis, DIAGNOSIS_MAX_LENGTH)}
+              label={t('notes.diagnosis.label')}
+              hint={counter(t, draft.diagnosis, DIAGNOSIS_MAX_LENGTH)}
               error={fields.diagnosis}
             >
               {(p) => (
                 <Textarea
                   {...p}
+                  dir={textDir(draft.diagnosis)}
                   maxLength={DIAGNOSIS_MAX_LENGTH}
                   value={draft.diagnosis}
                   onChange={(e) => set({ diagnosis: e.target.value })}
-                  placeholder="What you found, in words the patient understands"
-                />
-              )}
-            </Field>
-            <Field label="Advice" hint={counter(draft.advice, ADVICE_MAX_LENGTH)} error={fields.advice}>
-              {(p) => (
-                <Textarea
-                  {...p}
-                  maxLength={ADVICE_MAX_LENGTH}
-                  value={draft.advice}
-                  onChange={(e) => set({ advice: e.target.value })}
-                  placeholder="Treatment, medicines, what to watch for"
+                  placeholder={t('notes.diagnosis.placeholder')}
                 />
               )}
             </Field>
             <Field
-              label="Follow-up in days (optional)"
-              hint={`${FOLLOW_UP_MIN_DAYS}–${FOLLOW_UP_MAX_DAYS} days; the patient is offered a booking with you`}
+              label={t('notes.advice.label')}
+              hint={counter(t, draft.advice, ADVICE_MAX_LENGTH)}
+              error={fields.advice}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  dir={textDir(draft.advice)}
+                  maxLength={ADVICE_MAX_LENGTH}
+                  value={draft.advice}
+                  onChange={(e) => set({ advice: e.target.value })}
+                  placeholder={t('notes.advice.placeholder')}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('notes.followUp.label')}
+              hint={t('notes.followUp.hint', { min: FOLLOW_UP_MIN_DAYS, max: FOLLOW_UP_MAX_DAYS })}
               error={fields.followUpDays}
             >
               {(p) => (
@@ -211,21 +231,27 @@ function VisitNotesForm({ notes }: { notes: VisitNotes }) {
           </fieldset>
           {failure && (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-medium">Your notes were not saved: {failure}</p>
-              <p>Your text is still here. Try again when you are ready.</p>
+              <p className="font-medium">{t('notes.failed', { reason: failure })}</p>
+              <p>{t('notes.failedKeep')}</p>
             </div>
           )}
           {writable && (
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-              <span className="text-xs text-muted sm:mr-auto" aria-live="polite">
-                {save.isPending ? 'Saving...' : dirty ? 'Unsaved changes' : notes.updatedAt ? 'All changes saved' : ''}
+              <span className="text-xs text-muted sm:me-auto" aria-live="polite">
+                {save.isPending
+                  ? t('notes.saving')
+                  : dirty
+                    ? t('notes.unsaved')
+                    : notes.updatedAt
+                      ? t('notes.allSaved')
+                      : ''}
               </span>
               <Button type="submit" variant="outline" disabled={save.isPending}>
-                {failure ? 'Retry save' : shared ? 'Save changes' : 'Save draft'}
+                {t(failure ? 'notes.retrySave' : shared ? 'notes.saveChanges' : 'notes.saveDraft')}
               </Button>
               {!shared && (
                 <Button type="button" disabled={save.isPending} onClick={() => submit(true)}>
-                  <Send className="h-4 w-4" aria-hidden /> Share with patient
+                  <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('notes.share')}
                 </Button>
               )}
             </div>
