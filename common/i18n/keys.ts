@@ -13,7 +13,10 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
-  | Keys<typeof import('./en/screens/pages.json')>;
+  | Keys<typeof import('./en/screens/pages.json')>
+  | Keys<typeof import('./en/screens/admin.json')>
+  | Keys<typeof import('./en/screens/outreach.json')>
+  | Keys<typeof import('./en/screens/outbreak.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
