@@ -43,7 +43,7 @@ function StatCards() {
               {value === undefined ? (
                 <Skeleton className="mt-1 h-6 w-12" />
               ) : (
-                <p className="truncate text-lg font-bold text-ink">{value}</p>
+                <p className="text-lg font-bold break-words text-ink">{value}</p>
               )}
             </div>
           </Card>

@@ -98,7 +98,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
+              <th key={h} scope="col" className="px-3 py-2 text-start font-medium">
                 {h}
               </th>
             ))}

@@ -58,7 +58,7 @@ export function UsersTab() {
             return (
               <tr key={u.id}>
                 <td className="px-3 py-2 font-medium whitespace-nowrap text-ink">{name}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <div>{t('admin.users.wallet', { amount: f.money(u.walletBalance) })}</div>
                   <div className="text-xs text-muted">{t('admin.users.spent', { amount: f.money(u.totalSpent) })}</div>
                 </td>

@@ -78,9 +78,9 @@ export function useOutbreakWords() {
     /** "In 5 of 12 outbreaks": how many of the added-up outbreaks give the figure at all. */
     figureReach: (coverage: FigureCoverage, outbreakCount: number) =>
       coverage.reporting < outbreakCount
-        ? t('outbreak.stats.inSome', { reporting: f.number(coverage.reporting), count: f.number(outbreakCount) })
+        ? t('outbreak.stats.inSome', { reporting: coverage.reporting, count: outbreakCount })
         : outbreakCount === 1
           ? t('outbreak.stats.inOne')
-          : t('outbreak.stats.inAll', { count: f.number(outbreakCount) }),
+          : t('outbreak.stats.inAll', { count: outbreakCount }),
   };
 }

@@ -120,7 +120,17 @@ export function SyncPanel() {
                     : 'font-medium text-amber-900',
               )}
             >
-              {t('outbreak.sync.lastOutcome', { title: outcomeTitle(outcome), message: outcome.message })}
+              {f.language === 'en' ? (
+                t('outbreak.sync.lastOutcome', { title: outcomeTitle(outcome), message: outcome.message })
+              ) : (
+                <>
+                  {t('outbreak.sync.lastOutcomeTitle', { title: outcomeTitle(outcome) })}
+                  {/* The server's account of the run is English: kept apart so it reads in its own direction. */}
+                  <span className="block" dir="ltr" lang="en">
+                    {outcome.message}
+                  </span>
+                </>
+              )}
             </p>
           )}
         </>

@@ -47,6 +47,26 @@ function useChartDirection() {
   };
 }
 
+/**
+ * A category label slanted down from its bar (towards the start side), on one line: recharts would
+ * wrap a long name ("طب الأطفال") into a stack that runs into its neighbours.
+ */
+function SlantedTick({ x, y, payload, rtl }: { x?: number; y?: number; payload?: { value: string }; rtl: boolean }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={12}
+      fontSize={11}
+      fill="#64748b"
+      textAnchor={rtl ? 'start' : 'end'}
+      transform={`rotate(${rtl ? 30 : -30}, ${x}, ${y})`}
+    >
+      {payload?.value}
+    </text>
+  );
+}
+
 function ChartCard({
   title,
   children,
@@ -152,17 +172,10 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
             .join(', ') || t('outreach.charts.noApplications')
         }
       >
-        <BarChart data={bySpecialty} margin={chart.margin}>
+        {/* Room on the start side for the first slanted name. */}
+        <BarChart data={bySpecialty} margin={{ ...chart.margin, [chart.rtl ? 'right' : 'left']: 25 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis
-            dataKey="name"
-            fontSize={11}
-            interval={0}
-            angle={chart.rtl ? 20 : -20}
-            textAnchor={chart.rtl ? 'start' : 'end'}
-            height={50}
-            {...chart.xAxis}
-          />
+          <XAxis dataKey="name" interval={0} height={80} tick={<SlantedTick rtl={chart.rtl} />} {...chart.xAxis} />
           <YAxis allowDecimals={false} fontSize={11} tickFormatter={count} {...chart.yAxis} />
           <Tooltip formatter={count} contentStyle={chart.tooltip} />
           <Bar dataKey="count" name={t('outreach.charts.applications')} fill="#0f766e" radius={[4, 4, 0, 0]} />
