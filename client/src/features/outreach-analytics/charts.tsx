@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import type { Outreach } from '@common/schemas/analytics';
 import { INTL_LOCALE } from '@common/i18n/languages';
+import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Card } from '../../ui/card';
@@ -60,7 +61,7 @@ function SlantedTick({ x, y, payload, rtl }: { x?: number; y?: number; payload?:
       fontSize={11}
       fill="#64748b"
       textAnchor={rtl ? 'start' : 'end'}
-      transform={`rotate(${rtl ? 30 : -30}, ${x}, ${y})`}
+      transform={`rotate(${rtl ? 50 : -50}, ${x}, ${y})`}
     >
       {payload?.value}
     </text>
@@ -72,22 +73,25 @@ function ChartCard({
   children,
   summary,
   empty,
+  tall,
 }: {
   title: string;
   summary: string;
   empty?: string;
+  /** Room below the bars for slanted names. */
+  tall?: boolean;
   children: React.ReactElement;
 }) {
   return (
     <Card className="p-4">
       <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
       {empty ? (
-        <p className="flex h-64 items-center justify-center text-sm text-muted">{empty}</p>
+        <p className={cn('flex items-center justify-center text-sm text-muted', tall ? 'h-80' : 'h-64')}>{empty}</p>
       ) : (
         <>
           <p className="sr-only">{summary}</p>
           {/* Drawn left to right; useChartDirection mirrors it for Arabic. */}
-          <div className="h-64" aria-hidden dir="ltr">
+          <div className={tall ? 'h-80' : 'h-64'} aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height="100%">
               {children}
             </ResponsiveContainer>
@@ -165,6 +169,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
       </ChartCard>
       <ChartCard
         title={t('outreach.charts.bySpecialty')}
+        tall
         empty={bySpecialty.length ? undefined : t('outreach.applications.empty')}
         summary={
           bySpecialty
@@ -175,7 +180,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
         {/* Room on the start side for the first slanted name. */}
         <BarChart data={bySpecialty} margin={{ ...chart.margin, [chart.rtl ? 'right' : 'left']: 25 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="name" interval={0} height={80} tick={<SlantedTick rtl={chart.rtl} />} {...chart.xAxis} />
+          <XAxis dataKey="name" interval={0} height={110} tick={<SlantedTick rtl={chart.rtl} />} {...chart.xAxis} />
           <YAxis allowDecimals={false} fontSize={11} tickFormatter={count} {...chart.yAxis} />
           <Tooltip formatter={count} contentStyle={chart.tooltip} />
           <Bar dataKey="count" name={t('outreach.charts.applications')} fill="#0f766e" radius={[4, 4, 0, 0]} />
