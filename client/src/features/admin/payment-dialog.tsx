@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm">
       <dt className="text-muted">{label}</dt>
-      <dd className="break-all text-ink">{children}</dd>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -113,7 +113,7 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
                   : '—'}
               </Row>
               <Row label={t('admin.payment.provider')}>
-                <span dir="ltr">
+                <span dir="ltr" className="break-all">
                   {p.provider} · {p.providerIntentId}
                 </span>
               </Row>
