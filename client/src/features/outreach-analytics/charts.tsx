@@ -90,7 +90,8 @@ function ChartCard({
       ) : (
         <>
           <p className="sr-only">{summary}</p>
-          {/* Drawn left to right; useChartDirection mirrors it for Arabic. */}
+          {/* Drawn left to right; useChartDirection mirrors it for Arabic. Hidden from screen readers (and
+            kept out of the tab order) since the summary above says what it shows. */}
           <div className={tall ? 'h-80' : 'h-64'} aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height="100%">
               {children}
@@ -125,7 +126,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
           signUps: total('signUps'),
         })}
       >
-        <LineChart data={overTime} margin={chart.margin}>
+        <LineChart data={overTime} margin={chart.margin} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis
             dataKey="date"
@@ -178,7 +179,11 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
         }
       >
         {/* Room on the start side for the first slanted name. */}
-        <BarChart data={bySpecialty} margin={{ ...chart.margin, [chart.rtl ? 'right' : 'left']: 25 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={bySpecialty}
+          margin={{ ...chart.margin, [chart.rtl ? 'right' : 'left']: 25 }}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="name" interval={0} height={110} tick={<SlantedTick rtl={chart.rtl} />} {...chart.xAxis} />
           <YAxis allowDecimals={false} fontSize={11} tickFormatter={count} {...chart.yAxis} />
@@ -194,6 +199,7 @@ export function MetricsCharts({ metrics }: { metrics: Outreach['metrics'] }) {
         })}
       >
         <BarChart
+          accessibilityLayer={false}
           data={[
             { type: t('outreach.referralType.patient'), count: metrics.patientReferrals },
             { type: t('outreach.referralType.doctor'), count: metrics.doctorReferrals },
