@@ -35,7 +35,8 @@ function StatCards() {
       {cards.map(({ label, value, icon: Icon }) => (
         <li key={label}>
           <Card className="flex h-full items-center gap-3 p-4">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            {/* Decoration: on a phone the figure needs its width ("158,16 US$"). */}
+            <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 min-[420px]:flex">
               <Icon className="h-5 w-5" aria-hidden />
             </span>
             <div className="min-w-0">
