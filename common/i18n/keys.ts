@@ -33,7 +33,10 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/assistant-launcher.json')>
   | Keys<typeof import('./en/screens/room.json')>
   | Keys<typeof import('./en/screens/precall.json')>
-  | Keys<typeof import('./en/screens/notes.json')>;
+  | Keys<typeof import('./en/screens/notes.json')>
+  | Keys<typeof import('./en/screens/admin.json')>
+  | Keys<typeof import('./en/screens/outreach.json')>
+  | Keys<typeof import('./en/screens/outbreak.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

@@ -33,6 +33,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/outbreak',
     access: 'public',
     title: 'Outbreak Monitor',
+    titleKey: 'outbreak.title',
     screen: lazyScreen(() => import('../features/outbreak/outbreak-page'), 'OutbreakPage'),
   },
   {
@@ -168,6 +169,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/outbreak-pdf-checkout',
     access: 'user',
     title: 'Purchase PDF Report',
+    titleKey: 'outbreak.checkout.title',
     screen: lazyScreen(() => import('../features/outbreak/outbreak-checkout-page'), 'OutbreakCheckoutPage'),
   },
   {
@@ -232,12 +234,14 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/admin',
     access: 'admin',
     title: 'Admin Dashboard',
+    titleKey: 'admin.title',
     screen: lazyScreen(() => import('../features/admin/admin-page'), 'AdminPage'),
   },
   {
     path: '/outreach-analytics',
     access: 'admin',
     title: 'Outreach Analytics',
+    titleKey: 'outreach.title',
     screen: lazyScreen(() => import('../features/outreach-analytics/outreach-analytics-page'), 'OutreachAnalyticsPage'),
   },
   {

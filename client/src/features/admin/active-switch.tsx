@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from '../../ui/switch';
+
+const useT = textsFor('admin');
 
 /**
  * The "Active" switch of an account or a doctor. Turning it on applies at once; turning it off
@@ -21,21 +24,22 @@ export function ActiveSwitch({
   onChange: (next: boolean) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   return (
     <>
       <Switch
         checked={checked}
-        label="Active"
-        name={`${name} active`}
+        label={t('admin.switch.active')}
+        name={t('admin.switch.activeName', { name })}
         disabled={disabled}
         onChange={(next) => (next ? onChange(true) : setConfirming(true))}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Deactivate ${name}?`}
+        title={t('admin.switch.deactivateTitle', { name })}
         description={consequence}
-        confirmLabel="Deactivate"
+        confirmLabel={t('admin.switch.deactivate')}
         onConfirm={() => onChange(false)}
       />
     </>

@@ -1,19 +1,34 @@
 import { useCallback, useState } from 'react';
 import { APPLICATION_STATUSES } from '@common/constants/statuses';
-import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useAdminList, useDecideApplication } from './api';
 import { ErrorRow } from './error-row';
-import { Loading, Pager, SearchBox, shortDate, Table, TableMessage } from './list-controls';
+import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
 
-const HEAD = ['Applicant', 'Specialty', 'Experience', 'Fee', 'Applied', 'Status', 'Actions'];
+const useT = textsFor('admin');
+
+const HEAD = [
+  'admin.applications.head.applicant',
+  'admin.applications.head.specialty',
+  'admin.applications.head.experience',
+  'admin.applications.head.fee',
+  'admin.applications.head.applied',
+  'admin.applications.head.status',
+  'admin.head.actions',
+] as const;
 const VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive', completed: 'default' } as const;
 
 export function ApplicationsTab() {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('pending');
   const [page, setPage] = useState(1);
@@ -30,48 +45,51 @@ export function ApplicationsTab() {
       {
         onSuccess: () =>
           toast({
-            title: decision === 'approve' ? 'Application Approved' : 'Application Rejected',
-            description: `${name}'s application was ${decision === 'approve' ? 'approved' : 'rejected'}.`,
+            title: t(decision === 'approve' ? 'admin.applications.approved' : 'admin.applications.rejected'),
+            description: t(
+              decision === 'approve' ? 'admin.applications.approvedText' : 'admin.applications.rejectedText',
+              { name },
+            ),
             variant: 'success',
           }),
         onError: (e) =>
           toast({
-            title: 'Error',
-            description: errorMessage(e, 'Failed to update application'),
+            title: t('admin.error'),
+            description: errorMessage(e, t('admin.applications.failed')),
             variant: 'destructive',
           }),
       },
     );
 
   return (
-    <section aria-label="Applications" className="flex flex-col gap-3">
+    <section aria-label={t('admin.tabs.applications')} className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchBox label="Search applicants by name or email" onSearch={onSearch} />
+        <SearchBox label={t('admin.applications.search')} onSearch={onSearch} />
         <div className="sm:w-44 sm:shrink-0">
           <Select
-            aria-label="Application status"
+            aria-label={t('admin.applications.statusFilter')}
             value={status}
             onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
             }}
           >
-            <option value="">All applications</option>
+            <option value="">{t('admin.applications.all')}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
+                {t(`admin.status.${s}`)}
               </option>
             ))}
           </Select>
         </div>
       </div>
-      <Table caption="Doctor applications" head={HEAD}>
+      <Table caption={t('admin.applications.caption')} head={HEAD.map((h) => t(h))}>
         {list.isPending ? (
           <Loading columns={HEAD.length} />
         ) : list.isError ? (
           <ErrorRow columns={HEAD.length} error={list.error} />
         ) : list.data.items.length === 0 ? (
-          <TableMessage columns={HEAD.length}>No applications.</TableMessage>
+          <TableMessage columns={HEAD.length}>{t('admin.applications.empty')}</TableMessage>
         ) : (
           list.data.items.map((a) => {
             const name = `${a.firstName} ${a.lastName}`;
@@ -80,18 +98,18 @@ export function ApplicationsTab() {
                 <td className="px-3 py-2">
                   <div className="font-medium text-ink">{name}</div>
                   <div className="text-xs break-all text-muted">
-                    {a.email} · {a.phone}
+                    <span dir="ltr">{a.email}</span> · <span dir="ltr">{a.phone}</span>
                   </div>
-                  <div className="text-xs text-muted">{a.hasAccount ? 'Has an account' : 'No account yet'}</div>
+                  <div className="text-xs text-muted">
+                    {t(a.hasAccount ? 'admin.applications.hasAccount' : 'admin.applications.noAccount')}
+                  </div>
                 </td>
-                <td className="px-3 py-2">{a.specialty}</td>
-                <td className="px-3 py-2">{a.yearsOfExperience} years</td>
-                <td className="px-3 py-2">{formatMoney(a.consultationFee)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{shortDate(a.createdAt)}</td>
+                <td className="px-3 py-2">{f.specialty(a.specialty)}</td>
+                <td className="px-3 py-2">{t('admin.applications.years', { count: a.yearsOfExperience })}</td>
+                <td className="px-3 py-2">{f.money(a.consultationFee)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dates.day(a.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <Badge variant={VARIANT[a.status]} className="capitalize">
-                    {a.status}
-                  </Badge>
+                  <Badge variant={VARIANT[a.status]}>{t(`admin.status.${a.status}`)}</Badge>
                 </td>
                 <td className="px-3 py-2">
                   {a.status === 'pending' && (
@@ -100,18 +118,18 @@ export function ApplicationsTab() {
                         size="sm"
                         disabled={decide.isPending}
                         onClick={() => act(a.id, name, 'approve')}
-                        aria-label={`Approve ${name}`}
+                        aria-label={t('admin.applications.approveName', { name })}
                       >
-                        Approve
+                        {t('admin.approve')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         disabled={decide.isPending}
                         onClick={() => act(a.id, name, 'reject')}
-                        aria-label={`Reject ${name}`}
+                        aria-label={t('admin.applications.rejectName', { name })}
                       >
-                        Reject
+                        {t('admin.reject')}
                       </Button>
                     </div>
                   )}

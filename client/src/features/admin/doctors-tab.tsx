@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatMoney } from '@common/rules/fees';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Switch } from '../../ui/switch';
 import { useAdminList, useToggle } from './api';
@@ -7,16 +8,29 @@ import { CredentialChanges } from './credential-changes';
 import { ErrorRow } from './error-row';
 import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
 import { ActiveSwitch } from './active-switch';
-import { toggleCallbacks } from './toggle-messages';
+import { useToggleCallbacks } from './toggle-messages';
 
-const HEAD = ['Doctor', 'Specialty', 'Location', 'Status', 'Verified', 'Fee', 'Profile', 'Actions'];
+const useT = textsFor('admin');
+
+const HEAD = [
+  'admin.doctors.head.doctor',
+  'admin.doctors.head.specialty',
+  'admin.doctors.head.location',
+  'admin.head.status',
+  'admin.head.verified',
+  'admin.doctors.head.fee',
+  'admin.doctors.head.profile',
+  'admin.head.actions',
+] as const;
 
 function Completeness({ value }: { value: number }) {
+  const t = useT();
+  const f = useFormats();
   return (
     <div className="flex items-center gap-2">
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t('admin.doctors.completeness')}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -24,12 +38,15 @@ function Completeness({ value }: { value: number }) {
       >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${value}%` }} />
       </div>
-      <span className="text-xs text-muted">{value}%</span>
+      <span className="text-xs text-muted">{f.number(value / 100, { style: 'percent' })}</span>
     </div>
   );
 }
 
 export function DoctorsTab() {
+  const t = useT();
+  const f = useFormats();
+  const callbacks = useToggleCallbacks();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminList('doctors', { q, page, pageSize: 20 });
@@ -41,34 +58,41 @@ export function DoctorsTab() {
   }, []);
 
   return (
-    <section aria-label="Doctors" className="flex flex-col gap-3">
-      <SearchBox label="Search doctors by name or email" onSearch={onSearch} />
-      <Table caption="Doctors" head={HEAD}>
+    <section aria-label={t('admin.tabs.doctors')} className="flex flex-col gap-3">
+      <SearchBox label={t('admin.doctors.search')} onSearch={onSearch} />
+      <Table caption={t('admin.tabs.doctors')} head={HEAD.map((h) => t(h))}>
         {list.isPending ? (
           <Loading columns={HEAD.length} />
         ) : list.isError ? (
           <ErrorRow columns={HEAD.length} error={list.error} />
         ) : list.data.items.length === 0 ? (
-          <TableMessage columns={HEAD.length}>No doctors found.</TableMessage>
+          <TableMessage columns={HEAD.length}>{t('admin.doctors.empty')}</TableMessage>
         ) : (
           list.data.items.map((d) => {
+            // "Dr." stays as the directory writes it in every language (docs/languages.md).
             const name = `Dr. ${d.user.firstName} ${d.user.lastName}`;
             return (
               <tr key={d.id}>
                 <td className="px-3 py-2">
                   <div className="font-medium whitespace-nowrap text-ink">{name}</div>
-                  <div className="text-xs whitespace-nowrap text-muted">{d.user.email}</div>
+                  <div className="text-xs whitespace-nowrap text-muted" dir="ltr">
+                    {d.user.email}
+                  </div>
                   <CredentialChanges doctorId={d.id} name={name} changes={d.credentialChanges} />
                 </td>
-                <td className="px-3 py-2">{d.specialty || '—'}</td>
+                <td className="px-3 py-2">{d.specialty ? f.specialty(d.specialty) : '—'}</td>
                 <td className="px-3 py-2">{[d.location, d.country].filter(Boolean).join(', ') || '—'}</td>
                 <td className="px-3 py-2">
-                  <Badge variant={d.isActive ? 'success' : 'secondary'}>{d.isActive ? 'Active' : 'Inactive'}</Badge>
+                  <Badge variant={d.isActive ? 'success' : 'secondary'}>
+                    {t(d.isActive ? 'admin.state.active' : 'admin.state.inactive')}
+                  </Badge>
                 </td>
                 <td className="px-3 py-2">
-                  <Badge variant={d.isVerified ? 'default' : 'outline'}>{d.isVerified ? 'Verified' : 'Pending'}</Badge>
+                  <Badge variant={d.isVerified ? 'default' : 'outline'}>
+                    {t(d.isVerified ? 'admin.state.verified' : 'admin.state.pending')}
+                  </Badge>
                 </td>
-                <td className="px-3 py-2">{d.consultationFee ? formatMoney(d.consultationFee) : '—'}</td>
+                <td className="px-3 py-2">{d.consultationFee ? f.money(d.consultationFee) : '—'}</td>
                 <td className="px-3 py-2">
                   <Completeness value={d.profileCompleteness} />
                 </td>
@@ -78,25 +102,29 @@ export function DoctorsTab() {
                       checked={d.isActive}
                       name={name}
                       disabled={status.isPending}
-                      consequence={
-                        'Their profile leaves the directory, so patients can no longer find or book them. You can list them again at any time.'
-                      }
+                      consequence={t('admin.doctors.deactivateConsequence')}
                       onChange={(value) =>
                         status.mutate(
                           { id: d.id, value },
-                          toggleCallbacks('doctors/status', `${name} is now ${value ? 'active' : 'inactive'}.`),
+                          callbacks(
+                            'doctors/status',
+                            t(value ? 'admin.toggle.nowActive' : 'admin.toggle.nowInactive', { name }),
+                          ),
                         )
                       }
                     />
                     <Switch
                       checked={d.isVerified}
-                      label="Verified"
-                      name={`${name} verified`}
+                      label={t('admin.switch.verified')}
+                      name={t('admin.switch.verifiedName', { name })}
                       disabled={verify.isPending}
                       onChange={(value) =>
                         verify.mutate(
                           { id: d.id, value },
-                          toggleCallbacks('doctors/verify', `${name} is now ${value ? 'verified' : 'unverified'}.`),
+                          callbacks(
+                            'doctors/verify',
+                            t(value ? 'admin.toggle.nowVerified' : 'admin.toggle.nowUnverified', { name }),
+                          ),
                         )
                       }
                     />

@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Spinner } from '../../ui/spinner';
-import { compactDate } from '@common/rules/display-time';
+
+const useT = textsFor('admin');
 
 /** A search box that reports its text a moment after typing stops. */
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
@@ -45,13 +48,22 @@ export function Pager({
   totalCapped: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
+  const f = useFormats();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const shown = `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
+  // A capped count reads "1,000+": the server stopped counting there.
+  const more = totalCapped ? '+' : '';
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-3 text-sm text-muted">
+    <nav
+      aria-label={t('admin.pager.label')}
+      className="flex items-center justify-between gap-2 pt-3 text-sm text-muted"
+    >
       <span>
-        Page {page} of {pages.toLocaleString('en-US')}
-        {totalCapped ? '+' : ''} · {shown} total
+        {t('admin.pager.status', {
+          page: f.number(page),
+          pages: `${f.number(pages)}${more}`,
+          total: `${f.number(total)}${more}`,
+        })}
       </span>
       <span className="flex gap-1">
         <Button
@@ -59,7 +71,7 @@ export function Pager({
           size="sm"
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
-          aria-label="Previous page"
+          aria-label={t('admin.pager.previous')}
         >
           <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Button>
@@ -68,7 +80,7 @@ export function Pager({
           size="sm"
           disabled={page >= pages && !totalCapped}
           onClick={() => onPage(page + 1)}
-          aria-label="Next page"
+          aria-label={t('admin.pager.next')}
         >
           <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Button>
@@ -86,7 +98,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
+              <th key={h} scope="col" className="px-3 py-2 text-start font-medium">
                 {h}
               </th>
             ))}
@@ -115,6 +127,3 @@ export function Loading({ columns }: { columns: number }) {
     </TableMessage>
   );
 }
-
-/** The day of a record, on the viewer's own calendar (their account's zone). */
-export const shortDate = (iso: string) => compactDate(iso);

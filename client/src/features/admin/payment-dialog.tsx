@@ -1,27 +1,34 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePaymentDetail, useRefund } from './api';
-import { paymentBadge } from './payment-status';
+import { doctorTitle, paymentBadge, useCodeName } from './payment-status';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
-import { momentText, whenText } from '@common/rules/display-time';
+
+const useT = textsFor('admin');
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm">
       <dt className="text-muted">{label}</dt>
-      <dd className="break-all text-ink">{children}</dd>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }
 
 /** A payment's detail: parties, appointment, provider reference, refunds, and the refund button. */
 export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
+  const code = useCodeName();
   const detail = usePaymentDetail(id);
   const refund = useRefund();
   const p = detail.data;
@@ -33,23 +40,35 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
       onSuccess: () => {
         void detail.refetch();
         toast({
-          title: 'Payment Refunded',
-          description: `${formatMoney(p.amount)} is being returned to ${p.patient.name}.`,
+          title: t('admin.payment.refundedTitle'),
+          description: t('admin.payment.refundedText', { amount: f.money(p.amount), patient: p.patient.name }),
           variant: 'success',
         });
       },
       onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to refund payment'), variant: 'destructive' }),
+        toast({
+          title: t('admin.error'),
+          description: errorMessage(e, t('admin.payment.refundFailed')),
+          variant: 'destructive',
+        }),
     });
   };
 
   return (
     <Dialog.Root open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
-      <DialogFrame title="Payment details" description={<span className="break-all">{id}</span>} size="md">
+      <DialogFrame
+        title={t('admin.payment.details')}
+        description={
+          <span className="break-all" dir="ltr">
+            {id}
+          </span>
+        }
+        size="md"
+      >
         {!p ? (
           detail.isError ? (
             <p role="alert" className="mt-4 text-danger">
-              {errorMessage(detail.error, 'Failed to load payment.')}
+              {errorMessage(detail.error, t('admin.payment.loadFailed'))}
             </p>
           ) : (
             <Spinner className="mx-auto mt-6 h-6 w-6" />
@@ -57,49 +76,75 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
         ) : (
           <>
             <dl className="mt-4 divide-y divide-line">
-              <Row label="Amount">
-                {formatMoney(p.amount)} {p.currency.toUpperCase()}
+              <Row label={t('admin.payment.amount')}>
+                {f.money(p.amount)} <span dir="ltr">{p.currency.toUpperCase()}</span>
               </Row>
-              <Row label="Status">
-                <Badge variant={paymentBadge(p.status).variant}>{paymentBadge(p.status).label}</Badge>
+              <Row label={t('admin.head.status')}>
+                <Badge variant={paymentBadge(p.status).variant}>{t(paymentBadge(p.status).label)}</Badge>
               </Row>
-              <Row label="Patient">
-                {p.patient.name} · {p.patient.email}
+              <Row label={t('admin.payment.patient')}>
+                {p.patient.name} · <span dir="ltr">{p.patient.email}</span>
               </Row>
-              <Row label="Doctor">{p.doctor ? `Dr. ${p.doctor.name} · ${p.doctor.email}` : '—'}</Row>
-              <Row label="Appointment">
+              <Row label={t('admin.payment.doctor')}>
+                {p.doctor ? (
+                  <>
+                    {doctorTitle(p.doctor.name)} · <span dir="ltr">{p.doctor.email}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Row>
+              <Row label={t('admin.payment.appointment')}>
                 {p.appointment
-                  ? `${whenText(p.appointment.startsAt)} · ${p.appointment.consultationType} · ${p.appointment.status}`
-                  : p.purpose}
+                  ? [
+                      dates.when(p.appointment.startsAt),
+                      code(p.appointment.consultationType),
+                      code(p.appointment.status),
+                    ].join(' · ')
+                  : code(p.purpose)}
               </Row>
-              <Row label="Doctor's share">
+              <Row label={t('admin.payment.doctorShare')}>
                 {p.earning
-                  ? `${formatMoney(p.earning.netEarnings)} (${p.earning.status}); fee ${formatMoney(p.earning.platformCommission)}`
+                  ? t('admin.payment.share', {
+                      net: f.money(p.earning.netEarnings),
+                      status: code(p.earning.status),
+                      fee: f.money(p.earning.platformCommission),
+                    })
                   : '—'}
               </Row>
-              <Row label="Provider">
-                {p.provider} · {p.providerIntentId}
+              <Row label={t('admin.payment.provider')}>
+                <span dir="ltr" className="break-all">
+                  {p.provider} · {p.providerIntentId}
+                </span>
               </Row>
-              <Row label="Created">{momentText(p.createdAt)}</Row>
-              <Row label="Refunds">
+              <Row label={t('admin.payment.created')}>{dates.moment(p.createdAt)}</Row>
+              <Row label={t('admin.payment.refunds')}>
                 {p.refunds.length
                   ? p.refunds.map((r) => (
                       <span key={r.at} className="block">
-                        {formatMoney(r.amount)} · {r.status} · {momentText(r.at)}
-                        {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
+                        {f.money(r.amount)} · {code(r.status)} · {dates.moment(r.at)}
+                        {r.providerRefundId && (
+                          <>
+                            {' · '}
+                            <span dir="ltr">{r.providerRefundId}</span>
+                          </>
+                        )}
                       </span>
                     ))
-                  : 'None'}
+                  : t('admin.payment.none')}
               </Row>
             </dl>
-            <DialogActions closeLabel="Close" className="mt-5">
+            <DialogActions closeLabel={t('admin.close')} className="mt-5">
               {p.status === 'succeeded' && (
                 <RefundConfirmDialog payment={p} pending={refund.isPending} onConfirm={doRefund} />
               )}
             </DialogActions>
           </>
         )}
-        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close
+          aria-label={t('admin.close')}
+          className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink"
+        >
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

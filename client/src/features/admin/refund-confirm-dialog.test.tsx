@@ -3,8 +3,18 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPaymentDetail } from '@common/schemas/admin';
+import { createIntl } from 'react-intl';
+import { formatMoney } from '@common/i18n/format';
+import { INTL_LOCALE } from '@common/i18n/languages';
+import { collect } from '../../lib/i18n/collect';
+import { recordDates } from '../../lib/i18n/record-dates';
+import type { Translate } from '../../lib/i18n/use-t';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { refundConsequence } from './refund-text';
+
+const FILES = import.meta.glob('../../../../common/i18n/*/screens/admin.json', { eager: true, import: 'default' });
+const catalogue = (language: string) =>
+  collect(Object.fromEntries(Object.entries(FILES).filter(([file]) => file.includes(`/${language}/`))));
 
 afterEach(() => {
   cleanup();
@@ -58,9 +68,30 @@ describe('a refund from the console', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('says a visit that already took place stays as it is', () => {
-    expect(refundConsequence(payment('completed'))).toBe(
+  it('says a visit that already took place stays as it is', async () => {
+    render(<RefundConfirmDialog payment={payment('completed')} pending={false} onConfirm={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('dialog', { name: 'Refund this payment?' }).textContent).toContain(
       '$150 goes back to Pat Jones. The appointment is completed and stays as it is.',
     );
+  });
+
+  it('says it in Spanish and Arabic, with the amount, the date and the status in their words', () => {
+    const words = (language: 'es' | 'ar') => {
+      const intl = createIntl({ locale: INTL_LOCALE[language], messages: catalogue(language) });
+      return {
+        t: ((id, values) => intl.formatMessage({ id }, values)) as Translate,
+        money: (cents: number) => formatMoney(cents, language),
+        when: (iso: string) => recordDates(language, (zone) => zone).when(iso, 'UTC'),
+        status: (code: string) => intl.formatMessage({ id: `admin.code.${code}` }),
+      };
+    };
+    expect(refundConsequence(payment('completed'), words('es')).replace(/\u00a0/g, ' ')).toBe(
+      'Se devolverán 150 US$ a Pat Jones. La cita figura como completada y se mantiene tal cual.',
+    );
+    const arabic = refundConsequence(payment('confirmed'), words('ar'));
+    expect(arabic).toContain('سيُلغى الموعد مع Dr. Daniel Okafor');
+    expect(arabic).toContain('ديسمبر');
+    expect(arabic).not.toMatch(/[A-Za-z]+day|December|cancelled/);
   });
 });

@@ -2,6 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { EMAIL_EVENT_GROUPS, type EmailEvent } from '@common/constants/admin';
 import type { PlatformSettings } from '@common/schemas/platform-settings';
 import { ApiError, errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -9,7 +12,8 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useSaveSettings, useSettings } from './api';
 import { EmailEventsDialog } from './email-events-dialog';
-import { momentText } from '@common/rules/display-time';
+
+const useT = textsFor('admin');
 
 type Form = { fee: string; min: string; max: string; autoVerify: string; emailEvents: EmailEvent[] };
 
@@ -24,6 +28,9 @@ const toForm = (s: PlatformSettings): Form => ({
 const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 export function SettingsTab() {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
   const settings = useSettings();
   const save = useSaveSettings();
   const [form, setForm] = useState<Form | null>(null);
@@ -36,7 +43,7 @@ export function SettingsTab() {
   if (settings.isError)
     return (
       <p role="alert" className="text-danger">
-        {errorMessage(settings.error, 'Failed to load settings.')}
+        {errorMessage(settings.error, t('admin.settings.loadFailed'))}
       </p>
     );
   if (!form) return <Spinner className="mx-auto h-6 w-6" />;
@@ -59,14 +66,22 @@ export function SettingsTab() {
         onSuccess: (saved) => {
           setForm(toForm(saved));
           toast({
-            title: 'Settings Saved',
-            description: `Platform fee ${saved.platformFeePercent}%; fees $${saved.minConsultationFee / 100}–$${saved.maxConsultationFee / 100}.`,
+            title: t('admin.settings.saved'),
+            description: t('admin.settings.savedText', {
+              fee: f.number(saved.platformFeePercent / 100, { style: 'percent', maximumFractionDigits: 2 }),
+              min: f.money(saved.minConsultationFee),
+              max: f.money(saved.maxConsultationFee),
+            }),
             variant: 'success',
           });
         },
         onError: (e) => {
           if (e instanceof ApiError && e.fields) setErrors(e.fields);
-          toast({ title: 'Error', description: errorMessage(e, 'Failed to save settings'), variant: 'destructive' });
+          toast({
+            title: t('admin.error'),
+            description: errorMessage(e, t('admin.settings.saveFailed')),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -75,26 +90,22 @@ export function SettingsTab() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 lg:grid-cols-2">
       <Card className="flex flex-col gap-4 p-5">
-        <h2 className="text-lg font-semibold text-ink">Platform Settings</h2>
-        <Field
-          label="Platform fee (%)"
-          error={errors.platformFeePercent}
-          hint="Commission on every new paid consultation."
-        >
+        <h2 className="text-lg font-semibold text-ink">{t('admin.settings.platform')}</h2>
+        <Field label={t('admin.settings.fee')} error={errors.platformFeePercent} hint={t('admin.settings.feeHint')}>
           {(p) => <Input {...p} type="number" min={0} max={50} step={1} value={form.fee} onChange={set('fee')} />}
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Minimum consultation fee ($)" error={errors.minConsultationFee}>
+          <Field label={t('admin.settings.min')} error={errors.minConsultationFee}>
             {(p) => <Input {...p} type="number" min={1} step={0.01} value={form.min} onChange={set('min')} />}
           </Field>
-          <Field label="Maximum consultation fee ($)" error={errors.maxConsultationFee}>
+          <Field label={t('admin.settings.max')} error={errors.maxConsultationFee}>
             {(p) => <Input {...p} type="number" min={1} step={0.01} value={form.max} onChange={set('max')} />}
           </Field>
         </div>
         <Field
-          label="Auto-verify threshold (%)"
+          label={t('admin.settings.autoVerify')}
           error={errors.autoVerifyThreshold}
-          hint="Published profiles at or above this completeness are verified automatically. Leave blank to turn off."
+          hint={t('admin.settings.autoVerifyHint')}
         >
           {(p) => (
             <Input
@@ -103,7 +114,7 @@ export function SettingsTab() {
               min={70}
               max={100}
               step={1}
-              placeholder="Off"
+              placeholder={t('admin.settings.off')}
               value={form.autoVerify}
               onChange={set('autoVerify')}
             />
@@ -111,7 +122,7 @@ export function SettingsTab() {
         </Field>
       </Card>
       <Card className="flex flex-col gap-3 p-5">
-        <h2 className="text-lg font-semibold text-ink">Email Notifications</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('admin.settings.emailNotifications')}</h2>
         {EMAIL_EVENT_GROUPS.map((group) => (
           <EmailEventsDialog
             key={group.key}
@@ -128,10 +139,12 @@ export function SettingsTab() {
       </Card>
       <div className="flex items-center justify-end gap-3 lg:col-span-2">
         {settings.data?.updatedAt && (
-          <span className="text-xs text-muted">Last saved {momentText(settings.data.updatedAt)}</span>
+          <span className="text-xs text-muted">
+            {t('admin.settings.lastSaved', { when: dates.moment(settings.data.updatedAt) })}
+          </span>
         )}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {t(save.isPending ? 'admin.settings.saving' : 'admin.settings.save')}
         </Button>
       </div>
     </form>

@@ -1,18 +1,37 @@
 import { useCallback, useState } from 'react';
-import { formatMoney } from '@common/rules/fees';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Switch } from '../../ui/switch';
 import { ErrorRow } from './error-row';
 import { useAdminList, useToggle } from './api';
-import { Loading, Pager, SearchBox, shortDate, Table, TableMessage } from './list-controls';
+import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
 import { ActiveSwitch } from './active-switch';
-import { toggleCallbacks } from './toggle-messages';
+import { useToggleCallbacks } from './toggle-messages';
 import { WalletCreditDialog } from './wallet-credit-dialog';
 import { canCreditWallet } from './wallet-credit-form';
 
-const HEAD = ['User', 'Wallet & spending', 'Email', 'Type', 'Status', 'Verified', 'Joined', 'Actions'];
+const useT = textsFor('admin');
+
+const HEAD = [
+  'admin.users.head.user',
+  'admin.users.head.wallet',
+  'admin.users.head.email',
+  'admin.users.head.type',
+  'admin.head.status',
+  'admin.head.verified',
+  'admin.users.head.joined',
+  'admin.head.actions',
+] as const;
+const ROLES = ['patient', 'doctor', 'admin'] as const;
+const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
 
 export function UsersTab() {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
+  const callbacks = useToggleCallbacks();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminList('users', { q, page, pageSize: 20 });
@@ -24,59 +43,69 @@ export function UsersTab() {
   }, []);
 
   return (
-    <section aria-label="Users" className="flex flex-col gap-3">
-      <SearchBox label="Search users by name or email" onSearch={onSearch} />
-      <Table caption="Users" head={HEAD}>
+    <section aria-label={t('admin.tabs.users')} className="flex flex-col gap-3">
+      <SearchBox label={t('admin.users.search')} onSearch={onSearch} />
+      <Table caption={t('admin.tabs.users')} head={HEAD.map((h) => t(h))}>
         {list.isPending ? (
           <Loading columns={HEAD.length} />
         ) : list.isError ? (
           <ErrorRow columns={HEAD.length} error={list.error} />
         ) : list.data.items.length === 0 ? (
-          <TableMessage columns={HEAD.length}>No users found.</TableMessage>
+          <TableMessage columns={HEAD.length}>{t('admin.users.empty')}</TableMessage>
         ) : (
           list.data.items.map((u) => {
             const name = `${u.firstName} ${u.lastName}`;
             return (
               <tr key={u.id}>
                 <td className="px-3 py-2 font-medium whitespace-nowrap text-ink">{name}</td>
-                <td className="px-3 py-2">
-                  <div>Wallet {formatMoney(u.walletBalance)}</div>
-                  <div className="text-xs text-muted">Spent {formatMoney(u.totalSpent)}</div>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <div>{t('admin.users.wallet', { amount: f.money(u.walletBalance) })}</div>
+                  <div className="text-xs text-muted">{t('admin.users.spent', { amount: f.money(u.totalSpent) })}</div>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{u.email}</td>
-                <td className="px-3 py-2 capitalize">{u.userType}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span dir="ltr">{u.email}</span>
+                </td>
+                <td className="px-3 py-2">{isRole(u.userType) ? t(`admin.role.${u.userType}`) : u.userType}</td>
                 <td className="px-3 py-2">
-                  <Badge variant={u.isActive ? 'success' : 'secondary'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                  <Badge variant={u.isActive ? 'success' : 'secondary'}>
+                    {t(u.isActive ? 'admin.state.active' : 'admin.state.inactive')}
+                  </Badge>
                 </td>
                 <td className="px-3 py-2">
-                  <Badge variant={u.isVerified ? 'default' : 'outline'}>{u.isVerified ? 'Verified' : 'Pending'}</Badge>
+                  <Badge variant={u.isVerified ? 'default' : 'outline'}>
+                    {t(u.isVerified ? 'admin.state.verified' : 'admin.state.pending')}
+                  </Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{shortDate(u.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dates.day(u.createdAt)}</td>
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-x-4 gap-y-2">
                     <ActiveSwitch
                       checked={u.isActive}
                       name={name}
                       disabled={status.isPending}
-                      consequence={
-                        'They are signed out everywhere and cannot sign in until the account is activated again.'
-                      }
+                      consequence={t('admin.users.deactivateConsequence')}
                       onChange={(value) =>
                         status.mutate(
                           { id: u.id, value },
-                          toggleCallbacks('users/status', `${name} is now ${value ? 'active' : 'inactive'}.`),
+                          callbacks(
+                            'users/status',
+                            t(value ? 'admin.toggle.nowActive' : 'admin.toggle.nowInactive', { name }),
+                          ),
                         )
                       }
                     />
                     <Switch
                       checked={u.isVerified}
-                      label="Verified"
-                      name={`${name} verified`}
+                      label={t('admin.switch.verified')}
+                      name={t('admin.switch.verifiedName', { name })}
                       disabled={verify.isPending}
                       onChange={(value) =>
                         verify.mutate(
                           { id: u.id, value },
-                          toggleCallbacks('users/verify', `${name} is now ${value ? 'verified' : 'unverified'}.`),
+                          callbacks(
+                            'users/verify',
+                            t(value ? 'admin.toggle.nowVerified' : 'admin.toggle.nowUnverified', { name }),
+                          ),
                         )
                       }
                     />

@@ -89,12 +89,12 @@ describe('parseCreditAmount', () => {
   });
 
   it('refuses what is not an amount, or is outside $0.01 to $500.00', () => {
-    expect(parseCreditAmount('')).toEqual({ error: 'Enter an amount' });
+    expect(parseCreditAmount('')).toEqual({ error: { key: 'admin.credit.amountMissing' } });
     for (const text of ['abc', '25.001', '-5', '1e3', '25,00', '12.'])
-      expect(parseCreditAmount(text)).toEqual({ error: 'Enter the amount in dollars, like 25.00' });
-    expect(parseCreditAmount('0')).toEqual({ error: 'The amount must be at least $0.01' });
-    expect(parseCreditAmount('0.00')).toEqual({ error: 'The amount must be at least $0.01' });
-    expect(parseCreditAmount('500.01')).toEqual({ error: 'The amount can be at most $500.00' });
+      expect(parseCreditAmount(text)).toEqual({ error: { key: 'admin.credit.amountFormat' } });
+    expect(parseCreditAmount('0')).toEqual({ error: { key: 'admin.credit.amountMin', cents: 1 } });
+    expect(parseCreditAmount('0.00')).toEqual({ error: { key: 'admin.credit.amountMin', cents: 1 } });
+    expect(parseCreditAmount('500.01')).toEqual({ error: { key: 'admin.credit.amountMax', cents: 50_000 } });
   });
 });
 

@@ -2,8 +2,9 @@ import { Wallet, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import type { AdminUserRow } from '@common/schemas/admin';
-import { formatMoney } from '@common/rules/fees';
 import { ApiError, errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
@@ -11,8 +12,15 @@ import { toast } from '../../ui/toast-store';
 import { useCreditWallet } from './wallet-credit-api';
 import { CREDIT_REASON_MAX_LENGTH, readCreditForm, type CreditErrors } from './wallet-credit-form';
 
+const useT = textsFor('admin');
+
 /** An administrator's goodwill credit into one patient's wallet, with the reason the patient reads. */
 export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
+  const t = useT();
+  const f = useFormats();
+  // A limit keeps its cents ("$500.00"), as the field expects them typed.
+  const dollars = (cents: number) =>
+    f.number(cents / 100, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -25,7 +33,7 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
     event.preventDefault();
     if (credit.isPending) return;
     setFailure(undefined);
-    const form = readCreditForm(amount, reason);
+    const form = readCreditForm(amount, reason, { t, dollars });
     if ('errors' in form) {
       setErrors(form.errors);
       const first = form.errors.amount ? 'amount' : 'reason';
@@ -39,14 +47,18 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
         onSuccess: (row) => {
           setOpen(false);
           toast({
-            title: 'Wallet Credited',
-            description: `${formatMoney(form.request.amount)} added to ${name}'s wallet. New balance: ${formatMoney(row.walletBalance)}.`,
+            title: t('admin.credit.done'),
+            description: t('admin.credit.doneText', {
+              amount: f.money(form.request.amount),
+              name,
+              balance: f.money(row.walletBalance),
+            }),
             variant: 'success',
           });
         },
         onError: (e) => {
           if (e instanceof ApiError && e.fields) setErrors({ amount: e.fields.amount, reason: e.fields.reason });
-          setFailure(errorMessage(e, 'The wallet could not be credited. Please try again.'));
+          setFailure(errorMessage(e, t('admin.credit.failed')));
         },
       },
     );
@@ -65,18 +77,22 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Credit wallet of ${name}`}>
-          <Wallet className="h-4 w-4" aria-hidden /> Credit wallet
+        <Button variant="outline" size="sm" aria-label={t('admin.credit.openName', { name })}>
+          <Wallet className="h-4 w-4" aria-hidden /> {t('admin.credit.open')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title={`Credit ${name}'s wallet`}
-        description={`${user.email} has ${formatMoney(user.walletBalance)} in their wallet. The credit is added at once and the patient sees your reason beside it.`}
+        title={t('admin.credit.title', { name })}
+        description={t('admin.credit.description', { email: user.email, balance: f.money(user.walletBalance) })}
       >
         <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-4" noValidate>
-          <Field label="Amount in US dollars" error={errors.amount} hint="From $0.01 to $500.00, e.g. 25.00">
+          <Field
+            label={t('admin.credit.amount')}
+            error={errors.amount}
+            hint={t('admin.credit.amountHint', { min: dollars(1), max: dollars(50_000), example: '25.00' })}
+          >
             {(p) => (
-              <div className="relative">
+              <div className="relative" dir="ltr">
                 <span
                   aria-hidden
                   className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted"
@@ -97,16 +113,16 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
             )}
           </Field>
           <Field
-            label="Reason"
+            label={t('admin.credit.reason')}
             error={errors.reason}
-            hint={`The patient sees this in their wallet activity. Up to ${CREDIT_REASON_MAX_LENGTH} characters.`}
+            hint={t('admin.credit.reasonHint', { max: CREDIT_REASON_MAX_LENGTH })}
           >
             {(p) => (
               <Input
                 {...p}
                 name="reason"
                 autoComplete="off"
-                placeholder="Sorry for the long wait on your last visit"
+                placeholder={t('admin.credit.reasonPlaceholder')}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
               />
@@ -117,18 +133,21 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
               {failure}
             </p>
           )}
-          <DialogActions closeLabel="Cancel" disabled={credit.isPending}>
+          <DialogActions closeLabel={t('admin.cancel')} disabled={credit.isPending}>
             {/* aria-disabled keeps the focus here while sending, for the error that may follow. */}
             <Button
               type="submit"
               aria-disabled={credit.isPending}
               className="aria-disabled:cursor-wait aria-disabled:opacity-50"
             >
-              {credit.isPending ? 'Crediting...' : 'Credit Wallet'}
+              {t(credit.isPending ? 'admin.credit.crediting' : 'admin.credit.submit')}
             </Button>
           </DialogActions>
         </form>
-        <Dialog.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink">
+        <Dialog.Close
+          aria-label={t('admin.close')}
+          className="absolute top-3 end-3 rounded p-1 text-muted hover:text-ink"
+        >
           <X className="h-4 w-4" />
         </Dialog.Close>
       </DialogFrame>

@@ -1,10 +1,16 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OutbreakCase } from '@common/schemas/outbreak';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const number = new Intl.NumberFormat('en-US', { notation: 'compact' });
+const useT = textsFor('outbreak');
 
 /** Confirmed cases of the listed outbreaks by country, on a log scale so small outbreaks stay visible. */
 export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
+  const t = useT();
+  const f = useFormats();
+  // Recharts draws left to right; in Arabic the bars grow from the right, with the countries there.
+  const rtl = f.language === 'ar';
   const byCountry = new Map<string, number>();
   // Running totals (worldwide, cumulative) count the same people again: only country outbreaks.
   for (const c of cases) {
@@ -22,25 +28,45 @@ export function CasesChart({ cases }: { cases: OutbreakCase[] }) {
   return (
     <section aria-labelledby="cases-chart-title" className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <h2 id="cases-chart-title" className="text-lg font-semibold text-ink">
-        Confirmed cases by country
+        {t('outbreak.chart.title')}
       </h2>
-      <p className="text-sm text-muted">
-        The country outbreaks listed above, each dated and sourced on its card; logarithmic scale.
-      </p>
-      <div className="mt-3 h-72" role="img" aria-label={data.map((d) => `${d.country}: ${d.confirmed}`).join(', ')}>
+      <p className="text-sm text-muted">{t('outbreak.chart.description')}</p>
+      <div
+        className="mt-3 h-72"
+        role="img"
+        aria-label={data
+          .map((d) => t('outbreak.chart.bar', { country: d.country, count: f.number(d.confirmed) }))
+          .join(', ')}
+        dir="ltr"
+      >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
+          <BarChart data={data} layout="vertical" margin={rtl ? { left: 24, right: 8 } : { left: 8, right: 24 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis
               type="number"
               scale="log"
               domain={[1, ticks.at(-1)!]}
               ticks={ticks}
-              tickFormatter={(v: number) => number.format(v)}
+              reversed={rtl}
+              tickFormatter={(v: number) => f.number(v, { notation: 'compact' })}
             />
-            <YAxis type="category" dataKey="country" width={120} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(v) => new Intl.NumberFormat('en-US').format(Number(v))} />
-            <Bar dataKey="confirmed" name="Confirmed cases" fill="#0e7490" radius={[0, 4, 4, 0]} />
+            <YAxis
+              type="category"
+              dataKey="country"
+              width={120}
+              tick={{ fontSize: 12 }}
+              orientation={rtl ? 'right' : 'left'}
+            />
+            <Tooltip
+              formatter={(v) => f.number(Number(v))}
+              contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
+            />
+            <Bar
+              dataKey="confirmed"
+              name={t('outbreak.chart.series')}
+              fill="#0e7490"
+              radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -1,9 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import { outOfDateNotice } from '@common/rules/outbreak-figures';
-import { formatDay } from './format';
+import { textsFor } from '../../lib/i18n/areas';
+import { useOutbreakWords } from './format';
+
+const useT = textsFor('outbreak');
 
 /** Shown above everything else when the newest report is older than 30 days. */
 export function OutOfDateBanner({ dataAsOf, snapshotAsOf }: { dataAsOf: string; snapshotAsOf: string | null }) {
+  const t = useT();
+  const words = useOutbreakWords();
   return (
     <section
       aria-labelledby="out-of-date-title"
@@ -12,12 +16,10 @@ export function OutOfDateBanner({ dataAsOf, snapshotAsOf }: { dataAsOf: string; 
       <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
       <div className="flex flex-col gap-1 text-sm">
         <h2 id="out-of-date-title" className="text-base font-semibold">
-          Out-of-date data
+          {t('outbreak.outOfDate.title')}
         </h2>
-        <p>{outOfDateNotice(dataAsOf, new Date(), { day: formatDay })}</p>
-        {snapshotAsOf && (
-          <p>It comes from the snapshot bundled with Medora (dated {formatDay(snapshotAsOf)}), not from a live feed.</p>
-        )}
+        <p>{words.outOfDate(dataAsOf, new Date())}</p>
+        {snapshotAsOf && <p>{t('outbreak.outOfDate.snapshot', { day: words.day(snapshotAsOf) })}</p>}
       </div>
     </section>
   );

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_REPORT_TIER, REPORT_ACCESS_DAYS } from '@common/constants/outbreak';
 import type { CardInput } from '@common/rules/card';
-import { formatMoney } from '@common/rules/fees';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
 import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
@@ -21,6 +22,8 @@ import {
 import { OutOfDateConsent } from './out-of-date-consent';
 import { offerFor, readTier } from './report-tiers';
 
+const useT = textsFor('outbreak');
+
 const RETURN_AFTER_MS = 2000;
 
 /** Starts the browser's download of the bought file without leaving the page. */
@@ -35,9 +38,12 @@ function startDownload(url: string) {
 
 /** Buying a PDF outbreak report: the tier from ?reportType (full by default), a card, then the download. */
 export function OutbreakCheckoutPage() {
+  const t = useT();
+  const f = useFormats();
   const [params] = useSearchParams();
   const tier = readTier(params.get('reportType')) ?? DEFAULT_REPORT_TIER;
   const offer = offerFor(tier);
+  const offerName = t(offer.name);
   const navigate = useNavigate();
   const [professional, setProfessional] = useState(false);
   const [acceptOld, setAcceptOld] = useState(false);
@@ -49,21 +55,21 @@ export function OutbreakCheckoutPage() {
   const ready = professional && !stats.isPending && (!outOfDate || acceptOld);
   const intent = useReportIntent(tier, ready, acceptOld);
   const confirm = useConfirmReport();
-  const amountLabel = formatMoney(intent.data?.amount ?? offer.price);
+  const amountLabel = f.money(intent.data?.amount ?? offer.price);
 
   useEffect(() => {
     if (!intent.isError) return;
     toast({
-      title: 'Payment Unavailable',
-      description: errorMessage(intent.error, 'We could not start the payment.'),
+      title: t('outbreak.checkout.unavailable'),
+      description: errorMessage(intent.error, t('outbreak.checkout.couldNotStart')),
       variant: 'destructive',
     });
     navigate('/outbreak', { replace: true });
-  }, [intent.isError, intent.error, navigate]);
+  }, [intent.isError, intent.error, navigate, t]);
 
   const handleFailed = (message: string) => {
     setProcessing(false);
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    toast({ title: t('outbreak.checkout.failed'), description: message, variant: 'destructive' });
   };
 
   const handlePaid = (paymentIntentId: string) => {
@@ -71,8 +77,8 @@ export function OutbreakCheckoutPage() {
     confirm.mutate(paymentIntentId, {
       onSuccess: ({ reportData }) => {
         toast({
-          title: 'Payment Successful',
-          description: `Your ${offer.name} is downloading. You can download it again for ${REPORT_ACCESS_DAYS} days from the Outbreak Monitor.`,
+          title: t('outbreak.checkout.success'),
+          description: t('outbreak.checkout.successText', { name: offerName, days: REPORT_ACCESS_DAYS }),
           variant: 'success',
         });
         startDownload(reportData.downloadUrl);
@@ -81,8 +87,8 @@ export function OutbreakCheckoutPage() {
       onError: () => {
         setProcessing(false);
         toast({
-          title: 'Payment Processing Error',
-          description: 'Payment succeeded but there was an error generating your report. Please contact support.',
+          title: t('outbreak.checkout.processingError'),
+          description: t('outbreak.checkout.processingErrorText'),
           variant: 'destructive',
         });
       },
@@ -96,47 +102,45 @@ export function OutbreakCheckoutPage() {
       if (result.error) return handleFailed(result.error.message);
       handlePaid(result.paymentIntentId);
     } catch (error) {
-      handleFailed(errorMessage(error, 'Your payment could not be completed.'));
+      handleFailed(errorMessage(error, t('outbreak.checkout.notCompleted')));
     }
   };
 
-  const submitLabel = `Pay ${amountLabel} & Download Report`;
+  const submitLabel = t('outbreak.checkout.submit', { amount: amountLabel });
 
   return (
     <Container className="max-w-5xl py-8 sm:py-12">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Purchase PDF Report</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('outbreak.checkout.title')}</h1>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <FileText className="h-5 w-5 text-brand-700" aria-hidden /> Outbreak Monitoring PDF Report
+              <FileText className="h-5 w-5 text-brand-700" aria-hidden /> {t('outbreak.checkout.product')}
             </CardTitle>
-            <CardDescription>{offer.name}</CardDescription>
+            <CardDescription>{offerName}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <div className="text-3xl font-bold text-ink">{formatMoney(offer.price)}</div>
+            <div className="text-3xl font-bold text-ink">{f.money(offer.price)}</div>
             <ul className="flex flex-col gap-1.5 text-sm text-ink">
               {offer.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> {feature}
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> {t(feature)}
                 </li>
               ))}
               <li className="flex items-start gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> {REPORT_ACCESS_DAYS}-day access
-                to download
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />{' '}
+                {t('outbreak.checkout.access', { days: REPORT_ACCESS_DAYS })}
               </li>
             </ul>
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-              Medical Professional Only
+              {t('outbreak.checkout.professionalOnly')}
             </p>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Payment Details</CardTitle>
-            <CardDescription>
-              Pay {amountLabel} by card; the PDF downloads as soon as the payment succeeds.
-            </CardDescription>
+            <CardTitle>{t('outbreak.checkout.paymentDetails')}</CardTitle>
+            <CardDescription>{t('outbreak.checkout.payBy', { amount: amountLabel })}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm text-ink">
@@ -147,9 +151,7 @@ export function OutbreakCheckoutPage() {
                 disabled={professional && intent.isSuccess}
                 onChange={(e) => setProfessional(e.target.checked)}
               />
-              <span>
-                I confirm that I am a medical professional and will use this report for professional purposes.
-              </span>
+              <span>{t('outbreak.checkout.confirmProfessional')}</span>
             </label>
             {outOfDate?.dataAsOf && (
               <OutOfDateConsent
@@ -160,17 +162,17 @@ export function OutbreakCheckoutPage() {
               />
             )}
             {!professional ? (
-              <p className="text-sm text-muted">Please confirm that you are a medical professional to continue.</p>
+              <p className="text-sm text-muted">{t('outbreak.checkout.pleaseConfirm')}</p>
             ) : outOfDate && !acceptOld ? (
-              <p className="text-sm text-muted">Please confirm that you accept a report built from out-of-date data.</p>
+              <p className="text-sm text-muted">{t('outbreak.checkout.pleaseAccept')}</p>
             ) : intent.isPending || config.isPending ? (
               <div className="flex flex-col items-center gap-3 py-8">
-                <Spinner className="h-8 w-8" label="Preparing your payment" />
-                <p className="text-sm text-muted">Preparing secure payment...</p>
+                <Spinner className="h-8 w-8" label={t('outbreak.checkout.preparingLabel')} />
+                <p className="text-sm text-muted">{t('outbreak.checkout.preparing')}</p>
               </div>
             ) : !intent.data?.clientSecret || config.isError ? (
               <p role="alert" className="py-6 text-center text-sm text-danger">
-                Unable to load payment form. Please try again.
+                {t('outbreak.checkout.formFailed')}
               </p>
             ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
               <StripePaymentForm
@@ -192,8 +194,7 @@ export function OutbreakCheckoutPage() {
               />
             )}
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-              <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Payments are processed securely. Card details
-              never touch our database.
+              <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {t('outbreak.checkout.secure')}
             </p>
           </CardContent>
         </Card>

@@ -1,27 +1,47 @@
 import { REPORT_PRICES, REPORT_TIERS, type ReportTier } from '@common/constants/outbreak';
+import type { ClientMessageKey } from '@common/i18n/keys';
 
-export type TierOffer = { tier: ReportTier; name: string; price: number; features: string[]; popular?: boolean };
+/** A tier's name and features are catalogue keys (outbreak area), said in the viewer's language. */
+export type TierOffer = {
+  tier: ReportTier;
+  name: ClientMessageKey;
+  price: number;
+  features: ClientMessageKey[];
+  popular?: boolean;
+};
 
 /** What each report contains, as the PDF is built; prices are the server's list. */
 export const TIER_OFFERS: TierOffer[] = [
   {
     tier: 'summary',
-    name: 'Summary Report',
+    name: 'outbreak.tier.summary',
     price: REPORT_PRICES.summary,
-    features: ['Summary statistics', 'The 25 most severe outbreaks', 'Severity chart'],
+    features: [
+      'outbreak.tier.feature.summaryStats',
+      'outbreak.tier.feature.mostSevere',
+      'outbreak.tier.feature.severityChart',
+    ],
   },
   {
     tier: 'full',
-    name: 'Full Report',
+    name: 'outbreak.tier.full',
     price: REPORT_PRICES.full,
     popular: true,
-    features: ['Everything in Summary', 'Every tracked outbreak', 'Per-country breakdown and charts'],
+    features: [
+      'outbreak.tier.feature.everythingSummary',
+      'outbreak.tier.feature.everyOutbreak',
+      'outbreak.tier.feature.perCountry',
+    ],
   },
   {
     tier: 'detailed',
-    name: 'Detailed Report',
+    name: 'outbreak.tier.detailed',
     price: REPORT_PRICES.detailed,
-    features: ['Everything in Full', "Each case's source agency", "Each case's last update"],
+    features: [
+      'outbreak.tier.feature.everythingFull',
+      'outbreak.tier.feature.sourceAgency',
+      'outbreak.tier.feature.lastUpdate',
+    ],
   },
 ];
 

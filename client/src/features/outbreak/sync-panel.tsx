@@ -1,33 +1,45 @@
 import { RefreshCw } from 'lucide-react';
-import { momentText } from '@common/rules/display-time';
-import { formatRelativeTime } from '@common/rules/relative-time';
 import { OUTBREAK_SOURCE_NAMES, OUTBREAK_SOURCE_SETTINGS, type SyncOutcome } from '@common/rules/outbreak-sync';
+import type { OutbreakSourceName } from '@common/constants/outbreak';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useSyncOutbreaks, useSyncStatus } from './api';
+
+const useT = textsFor('outbreak');
 
 const FAILED: SyncOutcome['state'][] = ['failed', 'partial'];
 
 /** Administrators: run a sync and watch its status, refreshed every 30 s. */
 export function SyncPanel() {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
   const status = useSyncStatus(true);
   const sync = useSyncOutbreaks();
+  // The feeds' own names stay as they are; Medora's bundled snapshot is named in the viewer's words.
+  const sourceName = (source: OutbreakSourceName) =>
+    source === 'snapshot' ? t('outbreak.sync.snapshot') : OUTBREAK_SOURCE_NAMES[source];
+  // The outcome's title is named by its state here; its details are the server's (English) account.
+  const outcomeTitle = (outcome: SyncOutcome) => t(`outbreak.sync.state.${outcome.state}`);
 
   const handleSync = () =>
     sync.mutate(undefined, {
       onSuccess: ({ outcome }) => {
         toast({
-          title: outcome.title,
+          title: outcomeTitle(outcome),
           description: outcome.message,
           variant: outcome.state === 'live' ? 'success' : FAILED.includes(outcome.state) ? 'destructive' : 'default',
         });
       },
       onError: (error) =>
         toast({
-          title: 'Sync Failed',
-          description: errorMessage(error, 'Failed to sync outbreak data'),
+          title: t('outbreak.sync.failedTitle'),
+          description: errorMessage(error, t('outbreak.sync.failed')),
           variant: 'destructive',
         }),
     });
@@ -39,54 +51,60 @@ export function SyncPanel() {
     <section aria-labelledby="sync-title" className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sync-title" className="text-lg font-semibold text-ink">
-          Data sync
+          {t('outbreak.sync.title')}
         </h2>
         <Button onClick={handleSync} disabled={sync.isPending || data?.running}>
           <RefreshCw className={sync.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-          {sync.isPending ? 'Syncing...' : 'Sync Data'}
+          {t(sync.isPending ? 'outbreak.sync.syncing' : 'outbreak.sync.button')}
         </Button>
       </div>
       {data ? (
         <>
           {noneConfigured && (
             <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              No live source is configured on this server, so a sync can only load the bundled snapshot. Set{' '}
-              {OUTBREAK_SOURCE_SETTINGS['who-don']} (WHO Disease Outbreak News) to sync live data.
+              {t('outbreak.sync.noneConfigured', {
+                setting: OUTBREAK_SOURCE_SETTINGS['who-don'],
+                source: OUTBREAK_SOURCE_NAMES['who-don'],
+              })}
             </p>
           )}
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <div>
-              <dt className="text-muted">Last sync</dt>
+              <dt className="text-muted">{t('outbreak.sync.lastSync')}</dt>
               <dd className="font-medium text-ink">
                 {data.lastSync ? (
-                  <time dateTime={data.lastSync} title={momentText(data.lastSync)}>
-                    {formatRelativeTime(data.lastSync)}
+                  <time dateTime={data.lastSync} title={dates.moment(data.lastSync)}>
+                    {f.relative(data.lastSync)}
                   </time>
                 ) : (
-                  'Never'
+                  t('outbreak.sync.never')
                 )}
-                {data.running && ' (sync running)'}
+                {data.running && ` ${t('outbreak.sync.running')}`}
               </dd>
             </div>
             <div>
-              <dt className="text-muted">Live sources</dt>
+              <dt className="text-muted">{t('outbreak.sync.liveSources')}</dt>
               <dd className="font-medium text-ink">
                 {data.liveSources
-                  .map((s) => `${OUTBREAK_SOURCE_NAMES[s.source]}: ${s.configured ? 'configured' : 'not configured'}`)
+                  .map((s) =>
+                    t(s.configured ? 'outbreak.sync.configured' : 'outbreak.sync.notConfigured', {
+                      source: sourceName(s.source),
+                    }),
+                  )
                   .join(' · ')}
               </dd>
             </div>
             <div>
-              <dt className="text-muted">Records stored</dt>
-              <dd className="font-medium text-ink">{data.recordCount}</dd>
+              <dt className="text-muted">{t('outbreak.sync.records')}</dt>
+              <dd className="font-medium text-ink">{f.number(data.recordCount)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Source breakdown</dt>
+              <dt className="text-muted">{t('outbreak.sync.breakdown')}</dt>
               <dd className="font-medium text-ink">
                 {data.sourceBreakdown.length === 0
-                  ? 'None'
+                  ? t('outbreak.sync.none')
                   : data.sourceBreakdown
-                      .map((s) => `${OUTBREAK_SOURCE_NAMES[s.source]}: ${s.count} records`)
+                      .map((s) => t('outbreak.sync.sourceRecords', { source: sourceName(s.source), count: s.count }))
                       .join(' · ')}
               </dd>
             </div>
@@ -102,13 +120,23 @@ export function SyncPanel() {
                     : 'font-medium text-amber-900',
               )}
             >
-              Last sync: {outcome.title}. {outcome.message}
+              {f.language === 'en' ? (
+                t('outbreak.sync.lastOutcome', { title: outcomeTitle(outcome), message: outcome.message })
+              ) : (
+                <>
+                  {t('outbreak.sync.lastOutcomeTitle', { title: outcomeTitle(outcome) })}
+                  {/* The server's account of the run is English: kept apart so it reads in its own direction. */}
+                  <span className="block" dir="ltr" lang="en">
+                    {outcome.message}
+                  </span>
+                </>
+              )}
             </p>
           )}
         </>
       ) : (
         <p className="mt-3 text-sm text-muted">
-          {status.isError ? 'Sync status unavailable.' : 'Loading sync status...'}
+          {t(status.isError ? 'outbreak.sync.unavailable' : 'outbreak.sync.loading')}
         </p>
       )}
     </section>

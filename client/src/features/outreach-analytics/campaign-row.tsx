@@ -1,26 +1,35 @@
 import { useState } from 'react';
 import type { Campaign, CampaignAudiences } from '@common/schemas/analytics';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import type { Translate } from '../../lib/i18n/use-t';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
 import { useSendCampaign } from './api';
-import { compactDate } from '@common/rules/display-time';
 
-export const AUDIENCE_LABELS = { patients: 'Patients', doctors: 'Doctors', all: 'Everyone' } as const;
+const useT = textsFor('outreach');
 
-const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person' : 'people'}`;
+export const AUDIENCE_LABELS = {
+  patients: 'outreach.audience.patients',
+  doctors: 'outreach.audience.doctors',
+  all: 'outreach.audience.all',
+} as const;
 
 /** "Sent Mar 3, 2026 to 412 people · 23 opted out and were left out". */
-export function sentText(campaign: Campaign): string {
-  const date = compactDate(campaign.sentAt!);
-  const left = campaign.optedOutCount ? ` · ${people(campaign.optedOutCount)} opted out and were left out` : '';
-  return `Sent ${date} to ${people(campaign.recipientCount ?? 0)}${left}`;
+export function sentText(campaign: Campaign, t: Translate, day: (iso: string) => string): string {
+  const sent = t('outreach.campaign.sent', { date: day(campaign.sentAt!), count: campaign.recipientCount ?? 0 });
+  return campaign.optedOutCount
+    ? `${sent} · ${t('outreach.campaign.leftOut', { count: campaign.optedOutCount })}`
+    : sent;
 }
 
 /** One campaign: a draft with its Send button (asks first, with the counts), or what its sending reached. */
 export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audiences: CampaignAudiences | undefined }) {
+  const t = useT();
+  const dates = useRecordDates();
   const send = useSendCampaign();
   const [confirming, setConfirming] = useState(false);
   const reach = audiences?.[campaign.audience];
@@ -28,36 +37,42 @@ export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audie
     send.mutate(campaign.id, {
       onSuccess: (sent) =>
         toast({
-          title: 'Campaign Sent',
-          description: `${sent.name} is on its way to ${people(sent.recipientCount ?? 0)}.`,
+          title: t('outreach.campaign.sentTitle'),
+          description: t('outreach.campaign.sentText', { name: sent.name, count: sent.recipientCount ?? 0 }),
           variant: 'success',
         }),
       onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to send campaign'), variant: 'destructive' }),
+        toast({
+          title: t('outreach.error'),
+          description: errorMessage(e, t('outreach.campaign.sendFailed')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-ink">{campaign.name}</span>
-        <Badge variant="secondary">{AUDIENCE_LABELS[campaign.audience]}</Badge>
-        <Badge variant={campaign.sentAt ? 'success' : 'warning'}>{campaign.sentAt ? 'Sent' : 'Draft'}</Badge>
-        <span className="ml-auto text-xs text-muted">{compactDate(campaign.createdAt)}</span>
+        <Badge variant="secondary">{t(AUDIENCE_LABELS[campaign.audience])}</Badge>
+        <Badge variant={campaign.sentAt ? 'success' : 'warning'}>
+          {t(campaign.sentAt ? 'outreach.campaign.sentBadge' : 'outreach.campaign.draft')}
+        </Badge>
+        <span className="ms-auto text-xs text-muted">{dates.day(campaign.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-muted">{campaign.message}</p>
       {campaign.sentAt ? (
-        <p className="mt-2 text-sm text-ink">{sentText(campaign)}</p>
+        <p className="mt-2 text-sm text-ink">{sentText(campaign, t, dates.day)}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button size="sm" disabled={send.isPending || !reach?.recipients} onClick={() => setConfirming(true)}>
-            {send.isPending ? 'Sending...' : 'Send'}
+            {t(send.isPending ? 'outreach.campaign.sending' : 'outreach.campaign.send')}
           </Button>
           <span className="text-sm text-muted">
             {!reach
-              ? 'Counting the audience...'
+              ? t('outreach.campaign.counting')
               : reach.recipients
-                ? `Would reach ${people(reach.recipients)}`
-                : 'Nobody in this audience accepts marketing e-mail'}
+                ? t('outreach.campaign.wouldReach', { count: reach.recipients })
+                : t('outreach.campaign.nobody')}
           </span>
         </div>
       )}
@@ -65,11 +80,13 @@ export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audie
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Send "${campaign.name}"?`}
-          description={`It goes by e-mail to ${people(reach.recipients)} (${AUDIENCE_LABELS[campaign.audience].toLowerCase()}) who accept marketing e-mail${
-            reach.optedOut ? `; ${people(reach.optedOut)} who opted out are left out` : ''
-          }. A campaign is sent once and cannot be recalled.`}
-          confirmLabel={`Send to ${people(reach.recipients)}`}
+          title={t('outreach.campaign.confirmTitle', { name: campaign.name })}
+          description={t(reach.optedOut ? 'outreach.campaign.confirmTextOptedOut' : 'outreach.campaign.confirmText', {
+            count: reach.recipients,
+            audience: t(`outreach.audienceInLine.${campaign.audience}`),
+            optedOut: reach.optedOut,
+          })}
+          confirmLabel={t('outreach.campaign.sendTo', { count: reach.recipients })}
           destructive={false}
           onConfirm={handleSend}
         />

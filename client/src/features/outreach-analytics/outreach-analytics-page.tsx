@@ -2,9 +2,11 @@ import { CheckCircle, Clock, Gift, Percent, Share2, UserPlus, XCircle } from 'lu
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { ANALYTICS_RANGES } from '@common/constants/admin';
-import { formatMoney } from '@common/rules/fees';
 import type { Outreach } from '@common/schemas/analytics';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { Select } from '../../ui/input';
@@ -14,9 +16,15 @@ import { Skeleton } from '../../ui/spinner';
 import { useOutreach } from './api';
 import { CampaignsTab } from './campaigns-tab';
 import { MetricsCharts } from './charts';
-import { compactDate } from '@common/rules/display-time';
 
-const RANGE_LABELS = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '1y': 'Last year' } as const;
+const useT = textsFor('outreach');
+
+const RANGE_LABELS = {
+  '7d': 'outreach.range.7d',
+  '30d': 'outreach.range.30d',
+  '90d': 'outreach.range.90d',
+  '1y': 'outreach.range.1y',
+} as const;
 const STATUS_VARIANT = {
   pending: 'warning',
   approved: 'success',
@@ -28,18 +36,25 @@ const STATUS_VARIANT = {
 } as const;
 
 function Overview({ data }: { data: Outreach | undefined }) {
+  const t = useT();
+  const f = useFormats();
   const o = data?.overview;
+  const count = (n: number | undefined) => (n === undefined ? undefined : f.number(n));
   const cards = [
-    { label: 'Total Applications', value: o?.totalApplications, icon: UserPlus },
-    { label: 'Approved Doctors', value: o?.approvedDoctors, icon: CheckCircle },
-    { label: 'Pending', value: o?.pendingApplications, icon: Clock },
-    { label: 'Rejected', value: o?.rejectedApplications, icon: XCircle },
-    { label: 'Total Referrals', value: o?.totalReferrals, icon: Share2 },
-    { label: 'Rewards Paid', value: o && formatMoney(o.totalRewards), icon: Gift },
-    { label: 'Conversion Rate', value: o && `${o.conversionRate}%`, icon: Percent },
+    { label: t('outreach.overview.totalApplications'), value: count(o?.totalApplications), icon: UserPlus },
+    { label: t('outreach.overview.approvedDoctors'), value: count(o?.approvedDoctors), icon: CheckCircle },
+    { label: t('outreach.overview.pending'), value: count(o?.pendingApplications), icon: Clock },
+    { label: t('outreach.overview.rejected'), value: count(o?.rejectedApplications), icon: XCircle },
+    { label: t('outreach.overview.totalReferrals'), value: count(o?.totalReferrals), icon: Share2 },
+    { label: t('outreach.overview.rewardsPaid'), value: o && f.money(o.totalRewards), icon: Gift },
+    {
+      label: t('outreach.overview.conversionRate'),
+      value: o && f.number(o.conversionRate / 100, { style: 'percent', maximumFractionDigits: 2 }),
+      icon: Percent,
+    },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" aria-label="Overview">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" aria-label={t('outreach.overview.label')}>
       {cards.map(({ label, value, icon: Icon }) => (
         <li key={label}>
           <Card className="flex h-full flex-col gap-1 p-4">
@@ -84,6 +99,9 @@ const tabClass =
   'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 export function OutreachAnalyticsPage() {
+  const t = useT();
+  const f = useFormats();
+  const dates = useRecordDates();
   const [range, setRange] = useState<(typeof ANALYTICS_RANGES)[number]>('30d');
   const outreach = useOutreach(range);
   const data = outreach.data;
@@ -91,14 +109,18 @@ export function OutreachAnalyticsPage() {
   return (
     <Container className="flex flex-col gap-6 py-8">
       <PageHeader
-        title="Outreach Analytics"
-        subtitle="Doctor applications, referrals and sign-ups"
+        title={t('outreach.title')}
+        subtitle={t('outreach.subtitle')}
         actions={
           <div className="w-44 shrink-0">
-            <Select aria-label="Time range" value={range} onChange={(e) => setRange(e.target.value as typeof range)}>
+            <Select
+              aria-label={t('outreach.range.label')}
+              value={range}
+              onChange={(e) => setRange(e.target.value as typeof range)}
+            >
               {ANALYTICS_RANGES.map((r) => (
                 <option key={r} value={r}>
-                  {RANGE_LABELS[r]}
+                  {t(RANGE_LABELS[r])}
                 </option>
               ))}
             </Select>
@@ -107,41 +129,39 @@ export function OutreachAnalyticsPage() {
       />
       {outreach.isError && (
         <p role="alert" className="text-danger">
-          {errorMessage(outreach.error, 'Failed to load analytics.')}
+          {errorMessage(outreach.error, t('outreach.loadFailed'))}
         </p>
       )}
       <Overview data={data} />
       <Tabs.Root defaultValue="applications" className="flex flex-col gap-4">
         <ScrollStrip className="rounded-xl bg-slate-100" fade="from-slate-100">
-          <Tabs.List aria-label="Analytics sections" className="flex w-max min-w-full gap-1 p-1">
+          <Tabs.List aria-label={t('outreach.tabs.label')} className="flex w-max min-w-full gap-1 p-1">
             <Tabs.Trigger value="applications" className={tabClass}>
-              Applications
+              {t('outreach.tabs.applications')}
             </Tabs.Trigger>
             <Tabs.Trigger value="referrals" className={tabClass}>
-              Referrals
+              {t('outreach.tabs.referrals')}
             </Tabs.Trigger>
             <Tabs.Trigger value="metrics" className={tabClass}>
-              Metrics
+              {t('outreach.tabs.metrics')}
             </Tabs.Trigger>
             <Tabs.Trigger value="campaigns" className={tabClass}>
-              Campaigns
+              {t('outreach.tabs.campaigns')}
             </Tabs.Trigger>
           </Tabs.List>
         </ScrollStrip>
         <Tabs.Content value="applications">
           <SimpleList
             rows={data?.applications}
-            empty="No applications in this period."
+            empty={t('outreach.applications.empty')}
             render={(a) => (
               <>
                 <span className="font-medium text-ink">
                   {a.firstName} {a.lastName}
                 </span>
-                <span className="text-muted">{a.specialty}</span>
-                <Badge variant={STATUS_VARIANT[a.status]} className="capitalize">
-                  {a.status}
-                </Badge>
-                <span className="ml-auto text-xs text-muted">{compactDate(a.createdAt)}</span>
+                <span className="text-muted">{f.specialty(a.specialty)}</span>
+                <Badge variant={STATUS_VARIANT[a.status]}>{t(`outreach.status.${a.status}`)}</Badge>
+                <span className="ms-auto text-xs text-muted">{dates.day(a.createdAt)}</span>
               </>
             )}
           />
@@ -149,17 +169,15 @@ export function OutreachAnalyticsPage() {
         <Tabs.Content value="referrals">
           <SimpleList
             rows={data?.referrals}
-            empty="No referrals in this period."
+            empty={t('outreach.referrals.empty')}
             render={(r) => (
               <>
-                <span className="font-medium break-all text-ink">{r.referredEmail}</span>
-                <Badge variant="secondary" className="capitalize">
-                  {r.referralType}
-                </Badge>
-                <Badge variant={STATUS_VARIANT[r.status]} className="capitalize">
-                  {r.status}
-                </Badge>
-                <span className="ml-auto text-xs text-muted">{compactDate(r.createdAt)}</span>
+                <span className="font-medium break-all text-ink" dir="ltr">
+                  {r.referredEmail}
+                </span>
+                <Badge variant="secondary">{t(`outreach.referralType.${r.referralType}`)}</Badge>
+                <Badge variant={STATUS_VARIANT[r.status]}>{t(`outreach.status.${r.status}`)}</Badge>
+                <span className="ms-auto text-xs text-muted">{dates.day(r.createdAt)}</span>
               </>
             )}
           />
