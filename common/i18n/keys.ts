@@ -13,7 +13,15 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Screen areas (./en/screens/*.json): loaded with the screens that name them (textsFor), one a line.
-  | Keys<typeof import('./en/screens/pages.json')>;
+  | Keys<typeof import('./en/screens/pages.json')>
+  | Keys<typeof import('./en/screens/account.json')>
+  | Keys<typeof import('./en/screens/account-zone.json')>
+  | Keys<typeof import('./en/screens/account-deletion.json')>
+  | Keys<typeof import('./en/screens/signin.json')>
+  | Keys<typeof import('./en/screens/legal.json')>
+  | Keys<typeof import('./en/screens/about.json')>
+  | Keys<typeof import('./en/screens/specialty-list.json')>
+  | Keys<typeof import('./en/screens/route-error.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

@@ -1,0 +1,46 @@
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { KEPT_AFTER_DELETION } from '@common/constants/account-deletion';
+import { textsFor } from './i18n/areas';
+
+/*
+ * What deleting an account does, as catalogue keys, in the order of
+ * common/constants/account-deletion.ts (which the server's data export keeps in English). The
+ * English catalogue holds the same words; deletion-texts.test.ts fails when the two drift apart.
+ * The confirm dialog (/profile) and the privacy page show them.
+ */
+
+export const DELETION_ACTION_KEYS: readonly ClientMessageKey[] = [
+  'account-deletion.action.refund',
+  'account-deletion.action.mail',
+];
+
+export const ERASED_KEYS: readonly ClientMessageKey[] = [
+  'account-deletion.erased.account',
+  'account-deletion.erased.profile',
+  'account-deletion.erased.reasons',
+  'account-deletion.erased.chat',
+  'account-deletion.erased.notifications',
+];
+
+const KEPT_PAIRS: readonly { what: ClientMessageKey; why: ClientMessageKey }[] = [
+  { what: 'account-deletion.kept.payments.what', why: 'account-deletion.kept.payments.why' },
+  { what: 'account-deletion.kept.appointments.what', why: 'account-deletion.kept.appointments.why' },
+  { what: 'account-deletion.kept.visitNotes.what', why: 'account-deletion.kept.visitNotes.why' },
+  { what: 'account-deletion.kept.accessLog.what', why: 'account-deletion.kept.accessLog.why' },
+];
+
+export const KEPT_KEYS: readonly { what: ClientMessageKey; why: ClientMessageKey; years: number }[] = KEPT_PAIRS.map(
+  (keys, index) => ({ ...keys, years: KEPT_AFTER_DELETION[index].forYears }),
+);
+
+const useT = textsFor('account-deletion');
+
+/** The three lists of what deletion does, in the reader's language: the confirm dialog and the privacy page show the same. */
+export function useDeletionTexts() {
+  const t = useT();
+  return {
+    actions: DELETION_ACTION_KEYS.map((key) => t(key)),
+    erased: ERASED_KEYS.map((key) => t(key)),
+    kept: KEPT_KEYS.map(({ what, why, years }) => t('account-deletion.kept', { what: t(what), why: t(why), years })),
+  };
+}
