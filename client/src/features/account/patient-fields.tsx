@@ -66,7 +66,9 @@ export function PatientFields({ step, register: reg, errors }: Props) {
             <Input
               {...p}
               type="tel"
+              // A number reads left to right in every language; the Arabic hint before it is typed does not.
               dir="ltr"
+              className="rtl:placeholder-shown:[direction:rtl]"
               autoComplete="tel"
               placeholder={t('account.patient.phonePlaceholder')}
               {...reg('phoneNumber')}

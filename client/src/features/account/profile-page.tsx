@@ -6,7 +6,7 @@ import { USER_TYPE_KEY } from '../../lib/user-type-labels';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
-import { Card, CardContent } from '../../ui/card';
+import { Card } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
 import { ChangeEmailCard } from './change-email-card';
@@ -38,7 +38,8 @@ export function ProfilePage() {
     <Container className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} />
       <Card>
-        <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
+        {/* No header above: the padding is the same on every side (CardContent has none on top). */}
+        <div className="flex flex-col gap-6 p-5 sm:p-6">
           <div className="flex items-center gap-4">
             <Avatar
               firstName={user.firstName}
@@ -83,7 +84,7 @@ export function ProfilePage() {
               </Link>
             )}
           </div>
-        </CardContent>
+        </div>
       </Card>
       <TimeZoneCard user={user} />
       <LanguageCard />
