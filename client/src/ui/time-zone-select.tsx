@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { timeZoneChoices, zoneLabel } from '@common/rules/zone-names';
-import { useViewerTime } from '../lib/viewer-time';
 import { textsFor } from '../lib/i18n/areas';
 import { Input, Select } from './input';
+import { useFormats } from '../lib/i18n/use-formats';
 
 const useT = textsFor('account-zone');
 
@@ -23,7 +24,7 @@ export function TimeZoneSelect({
   'aria-describedby'?: string;
 }) {
   const t = useT();
-  const time = useViewerTime();
+  const time = viewerTime(useFormats(), t);
   const [query, setQuery] = useState('');
   const now = useMemo(() => new Date(), []);
   const choices = useMemo(

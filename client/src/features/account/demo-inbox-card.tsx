@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { Inbox } from 'lucide-react';
 import type { EmailMessage } from '@common/schemas/email';
 import type { AppConfig } from '@common/schemas/meta';
 import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
-import { useViewerTime } from '../../lib/viewer-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const useT = textsFor('account');
+const useT = textsFor('account', 'account-zone');
 
 /** Demo mode sends no e-mail; this shows the signed-in person what Medora would have sent them. */
 export function DemoInboxCard() {
@@ -19,7 +20,7 @@ export function DemoInboxCard() {
 
 function DemoInbox() {
   const t = useT();
-  const time = useViewerTime();
+  const time = viewerTime(useFormats(), t);
   const mail = useQuery<EmailMessage[]>({ queryKey: queryKeys.emails.mine });
   return (
     <Card>

@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
@@ -18,16 +19,16 @@ import { PatientRecordCard } from './patient-record-card';
 import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
-import { useViewerTime } from '../../lib/viewer-time';
 import { YourDataCard } from './your-data-card';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const useT = textsFor('account');
+const useT = textsFor('account', 'account-zone');
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const t = useT();
-  const time = useViewerTime();
+  const time = viewerTime(useFormats(), t);
   if (!user) return null;
   const rows = [
     { icon: Mail, label: t('account.profile.email'), value: user.email, ltr: true },

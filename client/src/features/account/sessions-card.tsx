@@ -1,22 +1,23 @@
 import { Laptop } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
 import { useRichT } from '../../lib/i18n/rich-text';
-import { useViewerTime } from '../../lib/viewer-time';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useEndSession, useSessions, useSignOutOthers } from './mfa-api';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const useT = textsFor('account');
+const useT = textsFor('account', 'account-zone');
 
 /** The account's active sessions on /profile, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsCard() {
   const t = useT();
   const rich = useRichT();
-  const time = useViewerTime();
+  const time = viewerTime(useFormats(), t);
   const list = useSessions();
   const end = useEndSession();
   const others = useSignOutOthers();

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { browserTimeZone } from '@common/rules/display-time';
@@ -10,14 +11,14 @@ import { Field } from '../../ui/input';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { toast } from '../../ui/toast-store';
 import { useSetTimeZone } from './time-zone-api';
-import { useViewerTime } from '../../lib/viewer-time';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const useT = textsFor('account');
+const useT = textsFor('account', 'account-zone');
 
 /** The zone every time is shown in, for this person, everywhere Medora states a time. */
 export function TimeZoneCard({ user }: { user: CurrentUser }) {
   const t = useT();
-  const time = useViewerTime();
+  const time = viewerTime(useFormats(), t);
   const current = user.timeZone ?? browserTimeZone();
   const [zone, setZone] = useState(current);
   const save = useSetTimeZone({

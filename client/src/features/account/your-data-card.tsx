@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { Download, MailX, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { deletionTexts } from '@common/i18n/account-deletion-texts';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
 import { useRichT } from '../../lib/i18n/rich-text';
@@ -10,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
-import { useDeletionTexts } from '../../lib/deletion-texts';
 import { useAccountSettings, useDeleteAccount, useSetMarketingOptOut } from './patient-api';
 
 const useT = textsFor('account', 'account-deletion');
@@ -151,7 +151,7 @@ function DeleteAccountDialog() {
 function DeletionEffects() {
   const t = useT();
   const rich = useRichT();
-  const texts = useDeletionTexts();
+  const texts = deletionTexts(t);
   const lists: { heading: string; items: readonly string[] }[] = [
     { heading: t('account.deleteDialog.whatHappens'), items: texts.actions },
     { heading: t('account.deleteDialog.erased'), items: texts.erased },

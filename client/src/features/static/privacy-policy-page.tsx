@@ -1,18 +1,19 @@
 import { AlertTriangle } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
+import { deletionTexts } from '@common/i18n/account-deletion-texts';
 import type { ReactNode } from 'react';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { textsFor } from '../../lib/i18n/areas';
 import { useRichT } from '../../lib/i18n/rich-text';
 import type { Translate } from '../../lib/i18n/use-t';
-import { useViewerTime } from '../../lib/viewer-time';
 import { Container } from '../../ui/page';
-import { useDeletionTexts } from '../../lib/deletion-texts';
 import { OperatorContact } from './operator-contact';
+import { useFormats } from '../../lib/i18n/use-formats';
 
-const useT = textsFor('legal', 'account-deletion');
+const useT = textsFor('legal', 'account-deletion', 'account-zone');
 
 type Section = { id: string; title: ClientMessageKey; body: (t: Translate, deletion: DeletionTexts) => ReactNode };
-type DeletionTexts = ReturnType<typeof useDeletionTexts>;
+type DeletionTexts = ReturnType<typeof deletionTexts>;
 
 const RIGHTS: ClientMessageKey[] = [
   'legal.privacy.rights.access',
@@ -155,8 +156,8 @@ export const POLICY_LAST_UPDATED = '2026-11-26';
 export function PrivacyPolicyPage() {
   const t = useT();
   const rich = useRichT();
-  const time = useViewerTime();
-  const deletion = useDeletionTexts();
+  const time = viewerTime(useFormats(), t);
+  const deletion = deletionTexts(t);
   const toc: { id: string; title: ClientMessageKey }[] = [
     ...SECTIONS.map(({ id, title }) => ({ id, title })),
     { id: 'contact-us', title: 'legal.privacy.contact.title' },

@@ -4,24 +4,22 @@ import {
   ERASED_ON_DELETION,
   KEPT_AFTER_DELETION,
   keptRecordText,
-} from '@common/constants/account-deletion';
-import { createIntl } from 'react-intl';
-import en from '@common/i18n/en/screens/account-deletion.json';
-import es from '@common/i18n/es/screens/account-deletion.json';
-import ar from '@common/i18n/ar/screens/account-deletion.json';
-import { DELETION_ACTION_KEYS, ERASED_KEYS, KEPT_KEYS } from './deletion-texts';
+} from '../constants/account-deletion';
+import { createIntl } from '@formatjs/intl';
+import en from './en/screens/account-deletion.json';
+import es from './es/screens/account-deletion.json';
+import ar from './ar/screens/account-deletion.json';
+import { deletionTexts } from './account-deletion-texts';
+import type { ClientMessageKey } from './keys';
 
 // The server's data export and the privacy promise say these in English from one list; the screens
 // say them from the catalogue. They must not promise different things.
 describe('what deleting an account does, on screen', () => {
   const say = (messages: Record<string, string>, locale: string) => {
     const intl = createIntl({ locale, messages });
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    return {
-      actions: DELETION_ACTION_KEYS.map((k) => t(k)),
-      erased: ERASED_KEYS.map((k) => t(k)),
-      kept: KEPT_KEYS.map(({ what, why, years }) => t('account-deletion.kept', { what: t(what), why: t(why), years })),
-    };
+    return deletionTexts((id: ClientMessageKey, values?: Record<string, string | number>) =>
+      intl.formatMessage({ id }, values),
+    );
   };
 
   it('reads in English word for word as the shared list', () => {

@@ -1,12 +1,12 @@
-import type { ClientMessageKey } from '@common/i18n/keys';
-import { KEPT_AFTER_DELETION } from '@common/constants/account-deletion';
-import { textsFor } from './i18n/areas';
+import { KEPT_AFTER_DELETION } from '../constants/account-deletion';
+import type { ClientMessageKey } from './keys';
 
 /*
- * What deleting an account does, as catalogue keys, in the order of
+ * What deleting an account does, as catalogue keys ('account-deletion' area), in the order of
  * common/constants/account-deletion.ts (which the server's data export keeps in English). The
- * English catalogue holds the same words; deletion-texts.test.ts fails when the two drift apart.
- * The confirm dialog (/profile) and the privacy page show them.
+ * English catalogue holds the same words; account-deletion-texts.test.ts fails when the two
+ * drift apart. The confirm dialog (/profile) and the privacy page show them. Kept in common/ so the
+ * bundler leaves it out of the landing page's first load (vite.config.ts).
  */
 
 export const DELETION_ACTION_KEYS: readonly ClientMessageKey[] = [
@@ -33,11 +33,8 @@ export const KEPT_KEYS: readonly { what: ClientMessageKey; why: ClientMessageKey
   (keys, index) => ({ ...keys, years: KEPT_AFTER_DELETION[index].forYears }),
 );
 
-const useT = textsFor('account-deletion');
-
-/** The three lists of what deletion does, in the reader's language: the confirm dialog and the privacy page show the same. */
-export function useDeletionTexts() {
-  const t = useT();
+/** The three lists in the reader's language; `t` is the screen's, with the 'account-deletion' area loaded. */
+export function deletionTexts(t: (key: ClientMessageKey, values?: Record<string, string | number>) => string) {
   return {
     actions: DELETION_ACTION_KEYS.map((key) => t(key)),
     erased: ERASED_KEYS.map((key) => t(key)),
