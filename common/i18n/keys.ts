@@ -36,7 +36,15 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/notes.json')>
   | Keys<typeof import('./en/screens/admin.json')>
   | Keys<typeof import('./en/screens/outreach.json')>
-  | Keys<typeof import('./en/screens/outbreak.json')>;
+  | Keys<typeof import('./en/screens/outbreak.json')>
+  | Keys<typeof import('./en/screens/account.json')>
+  | Keys<typeof import('./en/screens/account-zone.json')>
+  | Keys<typeof import('./en/screens/account-deletion.json')>
+  | Keys<typeof import('./en/screens/signin.json')>
+  | Keys<typeof import('./en/screens/legal.json')>
+  | Keys<typeof import('./en/screens/about.json')>
+  | Keys<typeof import('./en/screens/specialty-list.json')>
+  | Keys<typeof import('./en/screens/route-error.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showIn } from '../test-support/language';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { screenComponent } from './route-screens';
 
@@ -53,11 +54,21 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  showIn('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('RouteErrorBoundary', () => {
+  it('says the failure in the reader’s language', async () => {
+    showIn('ar');
+    renderRoutes('/doctors/bad', [{ path: '/doctors/:id', element: <Doctor /> }]);
+    expect(await screen.findByRole('heading', { name: 'حدث خطأ ما' })).toBeTruthy();
+    expect(
+      screen.getByText('توقّف شيء ما في هذه الصفحة عن العمل. حاول مرة أخرى، أو عُد إلى الصفحة الرئيسية.'),
+    ).toBeTruthy();
+  });
+
   it('shows the error card for a screen that throws, with focus on its heading', async () => {
     renderRoutes('/doctors/bad', [{ path: '/doctors/:id', element: <Doctor /> }]);
     const heading = await screen.findByRole('heading', { name: 'Something went wrong' });

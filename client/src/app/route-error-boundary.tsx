@@ -1,6 +1,8 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import english from '@common/i18n/en/screens/route-error.json';
 import { forgetReloadAttempt, isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
+import { textsFor } from '../lib/i18n/areas';
 import { ErrorCard } from '../ui/error-card';
 import { Spinner } from '../ui/spinner';
 
@@ -8,6 +10,53 @@ type BoundaryProps = { path: string; children: ReactNode };
 type BoundaryState = { error: unknown; path: string; reloading: boolean };
 
 const NO_ERROR = Symbol('no error');
+
+// The card's texts arrive on demand (the boundary is in the first bundle, the card rarely shows).
+const useT = textsFor('route-error');
+
+type CardProps = { chunk: boolean; onRetry: () => void };
+
+function ScreenErrorCard({ chunk, onRetry }: CardProps) {
+  const t = useT();
+  return (
+    <ErrorCard
+      title={chunk ? t('route-error.chunk.title') : t('route-error.screen.title')}
+      message={chunk ? t('route-error.chunk.message') : t('route-error.screen.message')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/**
+ * When the network that failed the screen's chunk also fails its texts, the card says it in
+ * English (bundled here, a few hundred bytes) rather than not at all.
+ */
+class CardTexts extends Component<CardProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    const { chunk, onRetry } = this.props;
+    if (this.state.failed) {
+      const key = chunk ? 'route-error.chunk' : 'route-error.screen';
+      return <ErrorCard title={english[`${key}.title`]} message={english[`${key}.message`]} onRetry={onRetry} />;
+    }
+    return (
+      <Suspense fallback={<Waiting />}>
+        <ScreenErrorCard chunk={chunk} onRetry={onRetry} />
+      </Suspense>
+    );
+  }
+}
+
+const Waiting = () => (
+  <div className="flex justify-center py-20">
+    <Spinner className="h-8 w-8" />
+  </div>
+);
 
 /**
  * Catches what a route's screen throws while rendering, including a chunk that failed to load.
@@ -45,24 +94,8 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState>
     if (error === NO_ERROR) return this.props.children;
     const chunk = isChunkLoadError(error);
     // The reload is on its way: no card flash.
-    if (reloading) {
-      return (
-        <div className="flex justify-center py-20">
-          <Spinner className="h-8 w-8" />
-        </div>
-      );
-    }
-    return (
-      <ErrorCard
-        title={chunk ? 'This page could not be loaded' : 'Something went wrong'}
-        message={
-          chunk
-            ? 'Check your connection and try again. If Medora was just updated, reloading the page helps.'
-            : 'Something on this page stopped working. Try again, or go back to the home page.'
-        }
-        onRetry={this.handleRetry}
-      />
-    );
+    if (reloading) return <Waiting />;
+    return <CardTexts chunk={chunk} onRetry={this.handleRetry} />;
   }
 }
 

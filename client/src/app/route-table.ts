@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/specialties',
     access: 'public',
     title: 'Medical Specialties',
+    titleKey: 'specialty-list.title',
     screen: lazyScreen(() => import('../features/specialties/specialties-page'), 'SpecialtiesPage'),
   },
   { path: '/doctors', access: 'public', title: 'Find Doctors', screen: findDoctors },
@@ -57,12 +58,14 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/about',
     access: 'public',
     title: 'About',
+    titleKey: 'shell.nav.about',
     screen: lazyScreen(() => import('../features/static/about-page'), 'AboutPage'),
   },
   {
     path: '/privacy-policy',
     access: 'public',
     title: 'Privacy Policy',
+    titleKey: 'legal.privacy.title',
     screen: lazyScreen(() => import('../features/static/privacy-policy-page'), 'PrivacyPolicyPage'),
   },
   // The doctor application links to /privacy; the policy lives at /privacy-policy.
@@ -71,6 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/terms',
     access: 'public',
     title: 'Terms of Service',
+    titleKey: 'legal.terms.title',
     screen: lazyScreen(() => import('../features/static/terms-page'), 'TermsPage'),
   },
   {
@@ -90,6 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/join-patients',
     access: 'public',
     title: 'Create Your Patient Profile',
+    titleKey: 'account.join.title',
     screen: lazyScreen(() => import('../features/account/join-patients-page'), 'JoinPatientsPage'),
   },
   {
@@ -103,24 +108,28 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/login/choose-role',
     access: 'public',
     title: 'Choose your account type',
+    titleKey: 'signin.role.title',
     screen: lazyScreen(() => import('../features/auth/choose-role-page'), 'ChooseRolePage'),
   },
   {
     path: '/verify-email',
     access: 'public',
     title: 'Verify your e-mail address',
+    titleKey: 'signin.verify.title',
     screen: lazyScreen(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage'),
   },
   {
     path: '/forgot-password',
     access: 'public',
     title: 'Forgot your password?',
+    titleKey: 'signin.forgot.title',
     screen: lazyScreen(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   },
   {
     path: '/reset-password',
     access: 'public',
     title: 'Choose a new password',
+    titleKey: 'signin.reset.title',
     screen: lazyScreen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
   },
   {
@@ -176,12 +185,14 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/profile',
     access: 'user',
     title: 'My Profile',
+    titleKey: 'account.profile.title',
     screen: lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage'),
   },
   {
     path: '/mfa-setup',
     access: 'user',
     title: 'Set Up Two-Factor Sign-In',
+    titleKey: 'account.mfa.setupTitle',
     screen: lazyScreen(() => import('../features/account/mfa-setup-page'), 'MfaSetupPage'),
   },
   {

@@ -1,27 +1,42 @@
 import { Eye } from 'lucide-react';
-import { momentText } from '@common/rules/display-time';
-import { formatRelativeTime } from '@common/rules/relative-time';
-import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
+import { viewerTime } from '@common/i18n/viewer-time';
+import type { ClientMessageKey } from '@common/i18n/keys';
+import { textsFor } from '../../lib/i18n/areas';
+import { USER_TYPE_KEY } from '../../lib/user-type-labels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { useRecordAccessLog } from './patient-api';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('account', 'account-zone');
+
+// The server names the record in English (its audit words); the reader sees them in their language.
+const WHAT_KEY: Record<string, ClientMessageKey> = {
+  'Patient profile': 'account.accessLog.what.profile',
+  Appointments: 'account.accessLog.what.appointments',
+  'Consultation messages': 'account.accessLog.what.messages',
+  'Visit documents': 'account.accessLog.what.documents',
+};
 
 /** "Who accessed my records": every read of the patient's records by someone else. */
 export function AccessLogCard() {
+  const t = useT();
+  const time = viewerTime(useFormats(), t);
   const log = useRecordAccessLog();
+  const role = (value: string) => t(USER_TYPE_KEY[value as keyof typeof USER_TYPE_KEY]);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Eye className="h-5 w-5 text-brand-700" aria-hidden /> Who Accessed My Records
+          <Eye className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.accessLog.title')}
         </CardTitle>
-        <CardDescription>Your doctors and Medora administrators, each time they opened your records.</CardDescription>
+        <CardDescription>{t('account.accessLog.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {log.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : !log.data || log.data.length === 0 ? (
-          <p className="text-sm text-muted">No one else has accessed your records yet.</p>
+          <p className="text-sm text-muted">{t('account.accessLog.empty')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {log.data.map((line) => (
@@ -31,15 +46,19 @@ export function AccessLogCard() {
               >
                 <span>
                   <span className="font-medium text-ink">
-                    {line.name ?? (line.role ? USER_TYPE_LABEL[line.role as keyof typeof USER_TYPE_LABEL] : 'Medora')}
+                    {line.name ?? (line.role && line.role in USER_TYPE_KEY ? role(line.role) : 'Medora')}
                   </span>
-                  {line.name && line.role && (
-                    <span className="text-muted"> · {USER_TYPE_LABEL[line.role as keyof typeof USER_TYPE_LABEL]}</span>
-                  )}
-                  <span className="text-muted"> viewed {line.what.toLowerCase()}</span>
+                  {line.name && line.role && line.role in USER_TYPE_KEY && (
+                    <span className="text-muted"> · {role(line.role)}</span>
+                  )}{' '}
+                  <span className="text-muted">
+                    {t('account.accessLog.viewed', {
+                      what: WHAT_KEY[line.what] ? t(WHAT_KEY[line.what]) : line.what.toLowerCase(),
+                    })}
+                  </span>
                 </span>
-                <time dateTime={line.occurredAt} className="text-xs text-muted" title={momentText(line.occurredAt)}>
-                  {formatRelativeTime(line.occurredAt)}
+                <time dateTime={line.occurredAt} className="text-xs text-muted" title={time.moment(line.occurredAt)}>
+                  {time.relative(line.occurredAt)}
                 </time>
               </li>
             ))}

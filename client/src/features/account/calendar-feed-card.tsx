@@ -1,6 +1,7 @@
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
@@ -8,8 +9,11 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useCalendarFeed, useRotateCalendarFeed } from './calendar-feed-api';
 
+const useT = textsFor('account');
+
 /** The private feed URL a calendar app subscribes to, with a way to copy it and to replace a leaked one. */
 export function CalendarFeedCard() {
+  const t = useT();
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
   const id = useId();
@@ -22,11 +26,11 @@ export function CalendarFeedCard() {
     } catch {
       // Browsers without clipboard access over plain http: leave the address selected to copy by hand.
       (document.getElementById(id) as HTMLInputElement | null)?.select();
-      return toast({ title: 'Copy the Link', description: 'Press Ctrl+C (⌘C) to copy the selected address.' });
+      return toast({ title: t('account.calendar.copyTitle'), description: t('account.calendar.copyHint') });
     }
     toast({
-      title: 'Link Copied',
-      description: 'Paste it into your calendar app as a subscription.',
+      title: t('account.calendar.copiedTitle'),
+      description: t('account.calendar.copiedText'),
       variant: 'success',
     });
   };
@@ -35,37 +39,37 @@ export function CalendarFeedCard() {
     rotate.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'New Link Ready',
-          description: 'The old link no longer works. Subscribe again with the new one.',
+          title: t('account.calendar.resetTitle'),
+          description: t('account.calendar.resetText'),
           variant: 'success',
         }),
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to reset the link.'), variant: 'destructive' }),
+        toast({
+          title: t('account.error'),
+          description: errorMessage(err, t('account.calendar.resetFailed')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarSync className="h-5 w-5 text-brand-700" aria-hidden /> Calendar Subscription
+          <CalendarSync className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.calendar.title')}
         </CardTitle>
-        <CardDescription>
-          Add your Medora appointments to Google Calendar, Apple Calendar or Outlook; changes and cancellations follow
-          automatically. The link shows times and names only, never the reason for a visit. Keep it private: anyone with
-          it can see your appointment times.
-        </CardDescription>
+        <CardDescription>{t('account.calendar.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <label htmlFor={id} className="text-sm font-medium text-ink">
-          Your calendar link
+          {t('account.calendar.label')}
         </label>
         {feed.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : feed.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
-            The link could not be loaded.
+            {t('account.calendar.loadFailed')}
             <Button variant="outline" size="sm" onClick={() => feed.refetch()}>
-              Try again
+              {t('account.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -75,17 +79,19 @@ export function CalendarFeedCard() {
               readOnly
               value={feed.data.url}
               onFocus={(e) => e.currentTarget.select()}
+              dir="ltr"
               className="font-mono text-xs"
             />
             <Button onClick={handleCopy} className="shrink-0">
-              <Copy className="h-4 w-4" aria-hidden /> Copy Link
+              <Copy className="h-4 w-4" aria-hidden /> {t('account.calendar.copy')}
             </Button>
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-          <p className="text-sm text-muted">Shared it by mistake? A new link stops the old one at once.</p>
+          <p className="text-sm text-muted">{t('account.calendar.resetHint')}</p>
           <Button variant="outline" size="sm" onClick={handleRotate} disabled={rotate.isPending || !feed.data}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {rotate.isPending ? 'Resetting...' : 'Reset Link'}
+            <RefreshCw className="h-4 w-4" aria-hidden />{' '}
+            {rotate.isPending ? t('account.calendar.resetting') : t('account.calendar.reset')}
           </Button>
         </div>
       </CardContent>

@@ -3,13 +3,19 @@ import { AtSign } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@common/schemas/account';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRichT } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
 import { useChangeEmail } from './credentials-api';
 
+const useT = textsFor('account');
+
 /** A new address is confirmed by a link sent to it before it replaces the current one. */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
+  const rich = useRichT();
   const change = useChangeEmail();
   const form = useForm<ChangeEmailRequest>({
     resolver: zodResolver(changeEmailRequestSchema),
@@ -30,11 +36,16 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <AtSign className="h-5 w-5 text-brand-700" aria-hidden /> E-mail address
+          <AtSign className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.email.title')}
         </CardTitle>
         <CardDescription>
-          You sign in with <span className="font-medium break-all text-ink">{currentEmail}</span>. A new address is used
-          once you open the link we send to it; your current address is told.
+          {rich('account.email.description', {
+            email: (
+              <span className="font-medium break-all text-ink" dir="ltr">
+                {currentEmail}
+              </span>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -42,25 +53,25 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           onSubmit={handleSubmit}
           className="grid gap-4 sm:grid-cols-2"
           noValidate
-          aria-label="Change e-mail address"
+          aria-label={t('account.email.submit')}
         >
-          <Field label="New e-mail address" error={errors.newEmail?.message}>
+          <Field label={t('account.email.newEmail')} error={errors.newEmail?.message}>
             {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('newEmail')} />}
           </Field>
-          <Field label="Current password" error={errors.currentPassword?.message}>
+          <Field label={t('account.currentPassword')} error={errors.currentPassword?.message}>
             {(p) => (
               <Input {...p} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
             )}
           </Field>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending...' : 'Change e-mail address'}
+              {change.isPending ? t('account.sending') : t('account.email.submit')}
             </Button>
             <p role="status" aria-live="polite" className="text-sm empty:hidden">
               {change.isSuccess
                 ? change.data.message
                 : change.isError && !errors.currentPassword && !errors.newEmail
-                  ? errorMessage(change.error, 'Could not change your address. Please try again.')
+                  ? errorMessage(change.error, t('account.email.failed'))
                   : null}
             </p>
           </div>

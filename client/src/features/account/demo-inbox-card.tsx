@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { Inbox } from 'lucide-react';
-import { momentText } from '@common/rules/display-time';
 import type { EmailMessage } from '@common/schemas/email';
 import type { AppConfig } from '@common/schemas/meta';
+import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('account', 'account-zone');
 
 /** Demo mode sends no e-mail; this shows the signed-in person what Medora would have sent them. */
 export function DemoInboxCard() {
@@ -15,20 +19,22 @@ export function DemoInboxCard() {
 }
 
 function DemoInbox() {
+  const t = useT();
+  const time = viewerTime(useFormats(), t);
   const mail = useQuery<EmailMessage[]>({ queryKey: queryKeys.emails.mine });
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Inbox className="h-5 w-5 text-brand-700" aria-hidden /> Your E-mail
+          <Inbox className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.inbox.title')}
         </CardTitle>
-        <CardDescription>This demo sends no e-mail. These are the messages Medora would have sent you.</CardDescription>
+        <CardDescription>{t('account.inbox.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {mail.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : !mail.data || mail.data.length === 0 ? (
-          <p className="text-sm text-muted">No e-mail yet.</p>
+          <p className="text-sm text-muted">{t('account.inbox.empty')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {mail.data.map((m) => (
@@ -37,8 +43,9 @@ function DemoInbox() {
                   <summary className="cursor-pointer">
                     <span className="font-medium text-ink">{m.subject}</span>
                     <span className="block text-xs text-muted">
-                      {momentText(m.createdAt)}
-                      {m.hasCalendarFile && ' · calendar file attached'}
+                      {m.hasCalendarFile
+                        ? t('account.inbox.withCalendar', { when: time.moment(m.createdAt) })
+                        : time.moment(m.createdAt)}
                     </span>
                   </summary>
                   <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap text-ink">{m.textBody}</pre>

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import type { CreatePatientProfile, PatientProfileFields } from '@common/schemas/patient-profile';
 import { errorMessage, goToLogin } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRichT } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -16,14 +18,17 @@ import { useCreatePatientProfile, useOwnPatientProfile } from './patient-api';
 import { PATIENT_STEPS, PatientFields, STEP_OF_FIELD } from './patient-fields';
 import { createPatientFormSchema, EMPTY_PATIENT_FIELDS } from './patient-form-schema';
 
+const useT = textsFor('account', 'auth');
+
 /** Patient profile creation: three steps, submitted once on the last with the terms agreed. */
 export function JoinPatientsPage() {
+  const t = useT();
   const { user, isLoading } = useCurrentUser();
   const profile = useOwnPatientProfile(Boolean(user));
   if (isLoading || (user && profile.isPending)) {
     return (
       <Container className="flex justify-center py-16">
-        <Spinner className="h-8 w-8" label="Loading" />
+        <Spinner className="h-8 w-8" label={t('account.loading')} />
       </Container>
     );
   }
@@ -33,12 +38,12 @@ export function JoinPatientsPage() {
       <Container className="max-w-xl py-10">
         <Card>
           <CardHeader>
-            <CardTitle>Your patient profile is ready</CardTitle>
-            <CardDescription>You can review and edit it on your profile page.</CardDescription>
+            <CardTitle>{t('account.join.readyTitle')}</CardTitle>
+            <CardDescription>{t('account.join.readyText')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Link to="/profile" className={buttonClass('primary')}>
-              Go to My Profile
+              {t('account.join.goToProfile')}
             </Link>
           </CardContent>
         </Card>
@@ -49,16 +54,17 @@ export function JoinPatientsPage() {
 }
 
 function SignInRequired() {
+  const t = useT();
   return (
     <Container className="max-w-md py-16">
       <Card className="text-center">
         <CardHeader className="items-center">
           <LogIn className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
-          <CardTitle>Sign In Required</CardTitle>
-          <CardDescription>Please sign in to create your patient profile.</CardDescription>
+          <CardTitle>{t('account.join.signInTitle')}</CardTitle>
+          <CardDescription>{t('account.join.signInText')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => goToLogin('/join-patients')}>Sign In</Button>
+          <Button onClick={() => goToLogin('/join-patients')}>{t('auth.tabs.signIn')}</Button>
         </CardContent>
       </Card>
     </Container>
@@ -66,6 +72,8 @@ function SignInRequired() {
 }
 
 function CreateProfile() {
+  const t = useT();
+  const rich = useRichT();
   const navigate = useNavigate();
   const create = useCreatePatientProfile();
   const [step, setStep] = useState(0);
@@ -82,16 +90,16 @@ function CreateProfile() {
       create.mutate(values, {
         onSuccess: () => {
           toast({
-            title: 'Welcome to Medora!',
-            description: 'Your patient profile has been created. You can now book consultations.',
+            title: t('account.join.welcomeTitle'),
+            description: t('account.join.welcomeText'),
             variant: 'success',
           });
           navigate('/');
         },
         onError: (e) =>
           toast({
-            title: 'Profile Creation Failed',
-            description: errorMessage(e, 'There was an error creating your profile. Please try again.'),
+            title: t('account.join.failedTitle'),
+            description: errorMessage(e, t('account.join.failedText')),
             variant: 'destructive',
           }),
       }),
@@ -108,8 +116,8 @@ function CreateProfile() {
     if (!last) return setStep(step + 1);
     if (!form.getValues('agreedToTerms')) {
       toast({
-        title: 'Terms Agreement Required',
-        description: 'Please agree to the terms and conditions to continue.',
+        title: t('account.join.termsTitle'),
+        description: t('account.join.termsText'),
         variant: 'destructive',
       });
       return;
@@ -121,20 +129,20 @@ function CreateProfile() {
     <Container className="max-w-2xl py-8 sm:py-12">
       <header className="mb-6 text-center">
         <UserRoundPlus className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">Create Your Patient Profile</h1>
-        <p className="mt-2 text-muted">A few details so doctors can care for you well.</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{t('account.join.title')}</h1>
+        <p className="mt-2 text-muted">{t('account.join.subtitle')}</p>
       </header>
       <div className="mb-4">
         <div className="mb-2 flex items-center justify-between text-sm">
           <span className="font-medium text-ink">
-            Step {step + 1} of {PATIENT_STEPS.length}
+            {t('account.join.step', { step: step + 1, steps: PATIENT_STEPS.length })}
           </span>
-          <span className="text-muted">{percent}% complete</span>
+          <span className="text-muted">{t('account.join.percent', { percent: percent / 100 })}</span>
         </div>
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-200"
           role="progressbar"
-          aria-label="Profile progress"
+          aria-label={t('account.join.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -144,10 +152,10 @@ function CreateProfile() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>{PATIENT_STEPS[step]}</CardTitle>
+          <CardTitle>{t(PATIENT_STEPS[step])}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6" aria-label={PATIENT_STEPS[step]}>
+          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6" aria-label={t(PATIENT_STEPS[step])}>
             <PatientFields
               step={step}
               register={form.register as unknown as UseFormRegister<PatientProfileFields>}
@@ -161,33 +169,32 @@ function CreateProfile() {
                   {...form.register('agreedToTerms')}
                 />
                 <span>
-                  I agree to the{' '}
-                  <Link to="/terms" className="text-brand-700 underline">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link to="/privacy-policy" className="text-brand-700 underline">
-                    Privacy Policy
-                  </Link>
-                  , and consent to sharing my medical information with the doctors I book.
+                  {rich('account.join.agree', {
+                    terms: (chunks) => (
+                      <Link to="/terms" className="text-brand-700 underline">
+                        {chunks}
+                      </Link>
+                    ),
+                    privacy: (chunks) => (
+                      <Link to="/privacy-policy" className="text-brand-700 underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </span>
               </label>
             )}
             <div className="flex flex-wrap justify-between gap-2">
               <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
-                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> Previous
+                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('account.join.previous')}
               </Button>
               {last ? (
-                <Button
-                  type="submit"
-                  disabled={create.isPending}
-                  reason={agreed ? null : 'Agree to the terms above to create your profile.'}
-                >
-                  {create.isPending ? 'Creating Profile...' : 'Create Profile'}
+                <Button type="submit" disabled={create.isPending} reason={agreed ? null : t('account.join.agreeFirst')}>
+                  {create.isPending ? t('account.join.creating') : t('account.join.create')}
                 </Button>
               ) : (
                 <Button type="submit">
-                  Next <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+                  {t('account.join.next')} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                 </Button>
               )}
             </div>

@@ -1,12 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { textsFor } from '../../lib/i18n/areas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
 import { TotpSetup } from './totp-setup';
 
+const useT = textsFor('account');
+
 /** Where an administrator is sent until two-factor sign-in is on (ADMIN_MFA_REQUIRED). */
 export function MfaSetupPage() {
+  const t = useT();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const home = user?.userType === 'admin' ? '/admin' : '/profile';
@@ -16,19 +20,17 @@ export function MfaSetupPage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-2xl">
             <ShieldCheck className="h-6 w-6 text-brand-700" aria-hidden />
-            <span>Set Up Two-Factor Sign-In</span>
+            <span>{t('account.mfa.setupTitle')}</span>
           </CardTitle>
           <CardDescription>
-            {user?.mfaSetupRequired
-              ? 'Administrator accounts need a code from an authenticator app at every sign-in. Set it up to continue.'
-              : 'A code from an authenticator app, asked for after your password.'}
+            {user?.mfaSetupRequired ? t('account.mfa.adminRequired') : t('account.mfa.setupDescription')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {user?.mfaEnabled ? (
-            <p className="text-sm text-ink">Two-factor sign-in is already on for your account.</p>
+            <p className="text-sm text-ink">{t('account.mfa.alreadyOn')}</p>
           ) : (
-            <TotpSetup doneLabel="Continue" onDone={() => navigate(home, { replace: true })} />
+            <TotpSetup doneLabel={t('account.continue')} onDone={() => navigate(home, { replace: true })} />
           )}
         </CardContent>
       </Card>

@@ -1,15 +1,18 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  EMERGENCY_RELATION_LABEL,
-  EMERGENCY_RELATIONS,
-  GENDER_LABEL,
-  GENDERS,
-  PATIENT_LANGUAGES,
-} from '@common/constants/patient-profile';
+import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
+import type { ClientMessageKey } from '@common/i18n/keys';
 import type { PatientProfileFields } from '@common/schemas/patient-profile';
+import { textsFor } from '../../lib/i18n/areas';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 
-export const PATIENT_STEPS = ['Basic Information', 'Address & Emergency Contact', 'Medical Information'] as const;
+const useT = textsFor('account');
+
+/** The steps' titles, in order. */
+export const PATIENT_STEPS: readonly ClientMessageKey[] = [
+  'account.patient.step.basic',
+  'account.patient.step.address',
+  'account.patient.step.medical',
+];
 
 /** Which step each field is on, so a submit with errors can go back to the first one. */
 export const STEP_OF_FIELD: Record<keyof PatientProfileFields, number> = {
@@ -39,41 +42,45 @@ type Props = {
 
 /** One step's fields of the patient profile; the create form shows them a step at a time, the edit form all. */
 export function PatientFields({ step, register: reg, errors }: Props) {
+  const t = useT();
   if (step === 0) {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date of birth *" error={errors.dateOfBirth?.message}>
+        <Field label={t('account.patient.dateOfBirth')} error={errors.dateOfBirth?.message}>
           {(p) => <Input {...p} type="date" min="1900-01-01" autoComplete="bday" {...reg('dateOfBirth')} />}
         </Field>
-        <Field label="Gender *" error={errors.gender?.message}>
+        <Field label={t('account.patient.gender')} error={errors.gender?.message}>
           {(p) => (
             <Select {...p} {...reg('gender')}>
-              <option value="">Select gender</option>
+              <option value="">{t('account.patient.selectGender')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {GENDER_LABEL[g]}
+                  {t(`account.patient.gender.${g}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Phone number *" error={errors.phoneNumber?.message}>
+        <Field label={t('account.patient.phone')} error={errors.phoneNumber?.message}>
           {(p) => (
             <Input
               {...p}
               type="tel"
+              // A number reads left to right in every language; the Arabic hint before it is typed does not.
+              dir="ltr"
+              className="rtl:placeholder-shown:[direction:rtl]"
               autoComplete="tel"
-              placeholder="With country code, e.g. +44 …"
+              placeholder={t('account.patient.phonePlaceholder')}
               {...reg('phoneNumber')}
             />
           )}
         </Field>
-        <Field label="Preferred language" error={errors.preferredLanguage?.message}>
+        <Field label={t('account.patient.preferredLanguage')} error={errors.preferredLanguage?.message}>
           {(p) => (
             <Select {...p} {...reg('preferredLanguage')}>
               {PATIENT_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {t(`account.patient.language.${l}`)}
                 </option>
               ))}
             </Select>
@@ -87,38 +94,38 @@ export function PatientFields({ step, register: reg, errors }: Props) {
       <div className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Field label="Address *" error={errors.address?.message}>
+            <Field label={t('account.patient.address')} error={errors.address?.message}>
               {(p) => <Input {...p} autoComplete="street-address" {...reg('address')} />}
             </Field>
           </div>
-          <Field label="City *" error={errors.city?.message}>
+          <Field label={t('account.patient.city')} error={errors.city?.message}>
             {(p) => <Input {...p} autoComplete="address-level2" {...reg('city')} />}
           </Field>
-          <Field label="State / Province" error={errors.state?.message}>
+          <Field label={t('account.patient.state')} error={errors.state?.message}>
             {(p) => <Input {...p} autoComplete="address-level1" {...reg('state')} />}
           </Field>
-          <Field label="ZIP / Postal code" error={errors.zipCode?.message}>
+          <Field label={t('account.patient.zip')} error={errors.zipCode?.message}>
             {(p) => <Input {...p} autoComplete="postal-code" {...reg('zipCode')} />}
           </Field>
-          <Field label="Country *" error={errors.country?.message}>
+          <Field label={t('account.patient.country')} error={errors.country?.message}>
             {(p) => <Input {...p} autoComplete="country-name" {...reg('country')} />}
           </Field>
         </div>
         <fieldset className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-          <legend className="pt-4 text-sm font-semibold text-ink">Emergency contact</legend>
-          <Field label="Contact name *" error={errors.emergencyContactName?.message}>
+          <legend className="pt-4 text-sm font-semibold text-ink">{t('account.patient.emergencyContact')}</legend>
+          <Field label={t('account.patient.contactName')} error={errors.emergencyContactName?.message}>
             {(p) => <Input {...p} {...reg('emergencyContactName')} />}
           </Field>
-          <Field label="Contact phone *" error={errors.emergencyContactPhone?.message}>
-            {(p) => <Input {...p} type="tel" {...reg('emergencyContactPhone')} />}
+          <Field label={t('account.patient.contactPhone')} error={errors.emergencyContactPhone?.message}>
+            {(p) => <Input {...p} type="tel" dir="ltr" {...reg('emergencyContactPhone')} />}
           </Field>
-          <Field label="Relationship *" error={errors.emergencyContactRelation?.message}>
+          <Field label={t('account.patient.relationship')} error={errors.emergencyContactRelation?.message}>
             {(p) => (
               <Select {...p} {...reg('emergencyContactRelation')}>
-                <option value="">Select relationship</option>
+                <option value="">{t('account.patient.selectRelationship')}</option>
                 {EMERGENCY_RELATIONS.map((r) => (
                   <option key={r} value={r}>
-                    {EMERGENCY_RELATION_LABEL[r]}
+                    {t(`account.patient.relation.${r}`)}
                   </option>
                 ))}
               </Select>
@@ -130,17 +137,21 @@ export function PatientFields({ step, register: reg, errors }: Props) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        Only you, the doctors you book and Medora administrators can see this. Every access by someone else is shown on
-        your profile.
-      </p>
-      <Field label="Medical history" error={errors.medicalHistory?.message}>
-        {(p) => <Textarea {...p} rows={3} placeholder="Past conditions, surgeries..." {...reg('medicalHistory')} />}
+      <p className="text-sm text-muted">{t('account.patient.medicalPrivacy')}</p>
+      <Field label={t('account.patient.medicalHistory')} error={errors.medicalHistory?.message}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            placeholder={t('account.patient.medicalHistoryPlaceholder')}
+            {...reg('medicalHistory')}
+          />
+        )}
       </Field>
-      <Field label="Current medications" error={errors.currentMedications?.message}>
+      <Field label={t('account.patient.medications')} error={errors.currentMedications?.message}>
         {(p) => <Textarea {...p} rows={3} {...reg('currentMedications')} />}
       </Field>
-      <Field label="Allergies" error={errors.allergies?.message}>
+      <Field label={t('account.patient.allergies')} error={errors.allergies?.message}>
         {(p) => <Textarea {...p} rows={2} {...reg('allergies')} />}
       </Field>
     </div>

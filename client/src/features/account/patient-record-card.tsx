@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PatientProfile, PatientProfileFields } from '@common/schemas/patient-profile';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -13,6 +14,8 @@ import { toast } from '../../ui/toast-store';
 import { useOwnPatientProfile, useUpdatePatientProfile } from './patient-api';
 import { PATIENT_STEPS, PatientFields } from './patient-fields';
 import { updatePatientFormSchema } from './patient-form-schema';
+
+const useT = textsFor('account');
 
 const toFields = (p: PatientProfile): PatientProfileFields => ({
   dateOfBirth: p.dateOfBirth,
@@ -34,6 +37,7 @@ const toFields = (p: PatientProfile): PatientProfileFields => ({
 
 /** The patient's record, edited in place: the right to correct it. */
 export function PatientRecordCard() {
+  const t = useT();
   const profile = useOwnPatientProfile();
   if (profile.isPending) return <Skeleton className="h-40 w-full" />;
   if (!profile.data) {
@@ -41,15 +45,13 @@ export function PatientRecordCard() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden /> Patient Profile
+            <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.record.title')}
           </CardTitle>
-          <CardDescription>
-            Add your contact, emergency contact and medical details so your doctors can prepare.
-          </CardDescription>
+          <CardDescription>{t('account.record.emptyText')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Link to="/join-patients" className={buttonClass('primary')}>
-            Create Patient Profile
+            {t('account.record.create')}
           </Link>
         </CardContent>
       </Card>
@@ -59,6 +61,7 @@ export function PatientRecordCard() {
 }
 
 function EditRecord({ profile }: { profile: PatientProfile }) {
+  const t = useT();
   const update = useUpdatePatientProfile();
   const form = useForm<PatientProfileFields>({
     resolver: zodResolver(updatePatientFormSchema),
@@ -70,12 +73,16 @@ function EditRecord({ profile }: { profile: PatientProfile }) {
     update.mutate(values, {
       onSuccess: () =>
         toast({
-          title: 'Profile Updated',
-          description: 'Your profile has been saved successfully.',
+          title: t('account.record.savedTitle'),
+          description: t('account.record.savedText'),
           variant: 'success',
         }),
       onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to update profile.'), variant: 'destructive' }),
+        toast({
+          title: t('account.error'),
+          description: errorMessage(e, t('account.record.saveFailed')),
+          variant: 'destructive',
+        }),
     }),
   );
 
@@ -83,15 +90,15 @@ function EditRecord({ profile }: { profile: PatientProfile }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden /> Patient Profile
+          <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.record.title')}
         </CardTitle>
-        <CardDescription>Keep your details correct; changes apply to your upcoming consultations.</CardDescription>
+        <CardDescription>{t('account.record.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} noValidate className="flex flex-col gap-6" aria-label="Patient profile">
+        <form onSubmit={save} noValidate className="flex flex-col gap-6" aria-label={t('account.record.formLabel')}>
           {PATIENT_STEPS.map((title, step) => (
             <section key={title} className="flex flex-col gap-4 border-t border-line pt-5 first:border-t-0 first:pt-0">
-              <h3 className="font-semibold text-ink">{title}</h3>
+              <h3 className="font-semibold text-ink">{t(title)}</h3>
               <PatientFields step={step} register={form.register} errors={form.formState.errors} />
             </section>
           ))}
@@ -99,9 +106,9 @@ function EditRecord({ profile }: { profile: PatientProfile }) {
             <Button
               type="submit"
               disabled={update.isPending}
-              reason={form.formState.isDirty ? null : 'Nothing has changed yet.'}
+              reason={form.formState.isDirty ? null : t('account.record.unchanged')}
             >
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t('account.saving') : t('account.record.save')}
             </Button>
           </div>
         </form>

@@ -1,39 +1,46 @@
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { Link } from 'react-router';
-import { dayDate } from '@common/rules/display-time';
 import { useCurrentUser } from '../../lib/current-user';
-import { USER_TYPE_LABEL } from '../../lib/user-type-labels';
+import { textsFor } from '../../lib/i18n/areas';
+import { USER_TYPE_KEY } from '../../lib/user-type-labels';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
-import { Card, CardContent } from '../../ui/card';
+import { Card } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { AccessLogCard } from './access-log-card';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DemoInboxCard } from './demo-inbox-card';
+import { LanguageCard } from './language-card';
 import { PatientRecordCard } from './patient-record-card';
 import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('account', 'account-zone');
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
+  const t = useT();
+  const time = viewerTime(useFormats(), t);
   if (!user) return null;
-  const since = dayDate(user.createdAt);
   const rows = [
-    { icon: Mail, label: 'Email', value: user.email },
-    { icon: UserRound, label: 'Account type', value: USER_TYPE_LABEL[user.userType] },
-    { icon: CalendarDays, label: 'Member since', value: since },
+    { icon: Mail, label: t('account.profile.email'), value: user.email, ltr: true },
+    { icon: UserRound, label: t('account.profile.accountType'), value: t(USER_TYPE_KEY[user.userType]) },
+    { icon: CalendarDays, label: t('account.profile.memberSince'), value: time.day(user.createdAt) },
   ];
   return (
     <Container className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title="My Profile" subtitle="Your Medora account" />
+      <PageHeader title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} />
       <Card>
-        <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
+        {/* No header above: the padding is the same on every side (CardContent has none on top). */}
+        <div className="flex flex-col gap-6 p-5 sm:p-6">
           <div className="flex items-center gap-4">
             <Avatar
               firstName={user.firstName}
@@ -47,18 +54,18 @@ export function ProfilePage() {
               </p>
               <Badge variant={user.isVerified ? 'success' : 'secondary'} className="mt-1">
                 <ShieldCheck className="me-1 h-3 w-3" aria-hidden />
-                {user.isVerified ? 'Verified' : 'Not verified yet'}
+                {user.isVerified ? t('account.profile.verified') : t('account.profile.notVerified')}
               </Badge>
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-3">
-            {rows.map(({ icon: Icon, label, value }) => (
+            {rows.map(({ icon: Icon, label, value, ltr }) => (
               <div key={label} className="rounded-lg bg-surface p-3">
                 <dt className="flex items-center gap-1.5 text-xs font-medium text-muted">
                   <Icon className="h-3.5 w-3.5" aria-hidden />
                   {label}
                 </dt>
-                <dd className="mt-1 break-words text-sm font-medium">{value}</dd>
+                <dd className="mt-1 break-words text-sm font-medium">{ltr ? <span dir="ltr">{value}</span> : value}</dd>
               </div>
             ))}
           </dl>
@@ -66,21 +73,22 @@ export function ProfilePage() {
             {user.userType === 'doctor' ? (
               <>
                 <Link to="/profile-builder" className={buttonClass('primary')}>
-                  Edit Doctor Profile
+                  {t('account.profile.editDoctorProfile')}
                 </Link>
                 <Link to="/dashboard" className={buttonClass('outline')}>
-                  Dashboard
+                  {t('shell.nav.dashboard')}
                 </Link>
               </>
             ) : (
               <Link to="/appointments" className={buttonClass('primary')}>
-                My Appointments
+                {t('shell.nav.myAppointments')}
               </Link>
             )}
           </div>
-        </CardContent>
+        </div>
       </Card>
       <TimeZoneCard user={user} />
+      <LanguageCard />
       <CalendarFeedCard />
       {user.userType === 'patient' && <PatientRecordCard />}
       {user.userType === 'patient' && <AccessLogCard />}

@@ -1,65 +1,80 @@
-import { momentText } from '@common/rules/display-time';
-import { formatRelativeTime } from '@common/rules/relative-time';
 import { Laptop } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRichT } from '../../lib/i18n/rich-text';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useEndSession, useSessions, useSignOutOthers } from './mfa-api';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('account', 'account-zone');
 
 /** The account's active sessions on /profile, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsCard() {
+  const t = useT();
+  const rich = useRichT();
+  const time = viewerTime(useFormats(), t);
   const list = useSessions();
   const end = useEndSession();
   const others = useSignOutOthers();
   const sessions = list.data?.sessions ?? [];
   const failed = (e: unknown) =>
-    toast({ title: 'Could not sign out', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: t('account.sessions.signOutFailed'),
+      description: errorMessage(e, t('account.pleaseTryAgain')),
+      variant: 'destructive',
+    });
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Laptop className="h-5 w-5 text-brand-700" aria-hidden /> Where You're Signed In
+          <Laptop className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.sessions.title')}
         </CardTitle>
-        <CardDescription>Places are approximate, from the network address only.</CardDescription>
+        <CardDescription>{t('account.sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {list.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : list.isError ? (
           <p role="alert" className="text-sm text-danger">
-            Could not load your sessions.{' '}
+            {t('account.sessions.loadFailed')}{' '}
             <button type="button" className="underline" onClick={() => void list.refetch()}>
-              Try again
+              {t('account.tryAgain')}
             </button>
           </p>
         ) : (
-          <ul className="divide-y divide-line" aria-label="Sessions">
+          <ul className="divide-y divide-line" aria-label={t('account.sessions.listLabel')}>
             {sessions.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5 text-sm">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                     {s.device}
-                    {s.current && <Badge variant="success">This device</Badge>}
+                    {s.current && <Badge variant="success">{t('account.sessions.thisDevice')}</Badge>}
                   </p>
                   <p className="text-muted">
-                    {s.place} · active{' '}
-                    <time dateTime={s.lastActiveAt} title={momentText(s.lastActiveAt)}>
-                      {formatRelativeTime(s.lastActiveAt)}
-                    </time>
+                    {s.place} ·{' '}
+                    {rich('account.sessions.active', {
+                      ago: (
+                        <time dateTime={s.lastActiveAt} title={time.moment(s.lastActiveAt)}>
+                          {time.relative(s.lastActiveAt)}
+                        </time>
+                      ),
+                    })}
                   </p>
                 </div>
                 {!s.current && (
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Sign out ${s.device}, ${s.place}`}
+                    aria-label={t('account.sessions.signOutOne', { device: s.device, place: s.place })}
                     disabled={end.isPending}
                     onClick={() => end.mutate(s.id, { onError: failed })}
                   >
-                    Sign out
+                    {t('account.sessions.signOut')}
                   </Button>
                 )}
               </li>
@@ -73,12 +88,12 @@ export function SessionsCard() {
               disabled={others.isPending}
               onClick={() =>
                 others.mutate(undefined, {
-                  onSuccess: () => toast({ title: 'Signed out everywhere else', variant: 'success' }),
+                  onSuccess: () => toast({ title: t('account.sessions.signedOutOthers'), variant: 'success' }),
                   onError: failed,
                 })
               }
             >
-              Sign out everywhere else
+              {t('account.sessions.signOutOthers')}
             </Button>
           </div>
         )}

@@ -1,24 +1,31 @@
 import { Clock } from 'lucide-react';
+import { viewerTime } from '@common/i18n/viewer-time';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@common/schemas/auth';
-import { browserTimeZone, clockTime, zoneName } from '@common/rules/display-time';
+import { browserTimeZone } from '@common/rules/display-time';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/input';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { toast } from '../../ui/toast-store';
 import { useSetTimeZone } from './time-zone-api';
+import { useFormats } from '../../lib/i18n/use-formats';
+
+const useT = textsFor('account', 'account-zone');
 
 /** The zone every time is shown in, for this person, everywhere Medora states a time. */
 export function TimeZoneCard({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const time = viewerTime(useFormats(), t);
   const current = user.timeZone ?? browserTimeZone();
   const [zone, setZone] = useState(current);
   const save = useSetTimeZone({
     onSaved: (saved) =>
       toast({
-        title: 'Time Zone Saved',
-        description: `Times are now shown in ${zoneName(saved.timeZone ?? zone)}.`,
+        title: t('account.timeZone.savedTitle'),
+        description: t('account.timeZone.savedText', { zone: time.zoneName(saved.timeZone ?? zone) }),
         variant: 'success',
       }),
   });
@@ -30,22 +37,22 @@ export function TimeZoneCard({ user }: { user: CurrentUser }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Clock className="h-5 w-5 text-brand-700" aria-hidden /> Time zone
+          <Clock className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.timeZone.title')}
         </CardTitle>
         <CardDescription>
-          Your appointments, e-mails, notifications and documents show times in {zoneName(current)}. It is{' '}
-          {clockTime(new Date(), current)} now.
+          {t('account.timeZone.description', { zone: time.zoneName(current), now: time.clock(new Date(), current) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate aria-label="Change time zone">
+        <form
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4"
+          noValidate
+          aria-label={t('account.timeZone.formLabel')}
+        >
           <Field
-            label="Your time zone"
-            hint={
-              user.userType === 'doctor'
-                ? 'Your weekly hours keep the zone of your practice, set in your doctor profile.'
-                : undefined
-            }
+            label={t('account.timeZone.label')}
+            hint={user.userType === 'doctor' ? t('account.timeZone.doctorHint') : undefined}
           >
             {(p) => <TimeZoneSelect {...p} value={zone} onChange={setZone} />}
           </Field>
@@ -53,12 +60,12 @@ export function TimeZoneCard({ user }: { user: CurrentUser }) {
             <Button
               type="submit"
               disabled={save.isPending}
-              reason={zone === user.timeZone ? 'This is your zone now; choose another to change it.' : null}
+              reason={zone === user.timeZone ? t('account.timeZone.sameZone') : null}
             >
-              {save.isPending ? 'Saving...' : 'Save time zone'}
+              {save.isPending ? t('account.saving') : t('account.timeZone.save')}
             </Button>
             <p role="status" aria-live="polite" className="text-sm empty:hidden">
-              {save.isError ? errorMessage(save.error, 'Could not save your time zone. Please try again.') : null}
+              {save.isError ? errorMessage(save.error, t('account.timeZone.failed')) : null}
             </p>
           </div>
         </form>

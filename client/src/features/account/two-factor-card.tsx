@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -10,31 +11,34 @@ import { toast } from '../../ui/toast-store';
 import { useMfaDisable, useMfaStatus } from './mfa-api';
 import { TotpSetup } from './totp-setup';
 
+const useT = textsFor('account', 'auth');
+
 /** Two-factor sign-in on /profile: set it up, see how many recovery codes are left, turn it off. */
 export function TwoFactorCard() {
+  const t = useT();
   const status = useMfaStatus();
   const [settingUp, setSettingUp] = useState(false);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Two-Factor Sign-In
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.mfa.title')}
           {status.data && (
-            <Badge variant={status.data.enabled ? 'success' : 'secondary'}>{status.data.enabled ? 'On' : 'Off'}</Badge>
+            <Badge variant={status.data.enabled ? 'success' : 'secondary'}>
+              {status.data.enabled ? t('account.mfa.on') : t('account.mfa.off')}
+            </Badge>
           )}
         </CardTitle>
-        <CardDescription>
-          A code from an authenticator app on your phone, asked for after your password.
-        </CardDescription>
+        <CardDescription>{t('account.mfa.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {status.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : status.isError ? (
           <p role="alert" className="text-sm text-danger">
-            Could not load your two-factor settings.{' '}
+            {t('account.mfa.loadFailed')}{' '}
             <button type="button" className="underline" onClick={() => void status.refetch()}>
-              Try again
+              {t('account.tryAgain')}
             </button>
           </p>
         ) : status.data.enabled && !settingUp ? (
@@ -42,7 +46,7 @@ export function TwoFactorCard() {
         ) : settingUp ? (
           <TotpSetup onDone={() => setSettingUp(false)} />
         ) : (
-          <Button onClick={() => setSettingUp(true)}>Set up two-factor sign-in</Button>
+          <Button onClick={() => setSettingUp(true)}>{t('account.mfa.setUp')}</Button>
         )}
       </CardContent>
     </Card>
@@ -50,6 +54,7 @@ export function TwoFactorCard() {
 }
 
 function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+  const t = useT();
   const disable = useMfaDisable();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -61,18 +66,18 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
     disable.mutate(
       { password, code },
       {
-        onSuccess: () => toast({ title: 'Two-factor sign-in is off', variant: 'success' }),
-        onError: (e) => setError(errorMessage(e, 'Could not turn two-factor sign-in off.')),
+        onSuccess: () => toast({ title: t('account.mfa.isOff'), variant: 'success' }),
+        onError: (e) => setError(errorMessage(e, t('account.mfa.turnOffFailed'))),
       },
     );
   };
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-ink">{recoveryCodesLeft} of 10 recovery codes left.</p>
+      <p className="text-sm text-ink">{t('account.mfa.codesLeft', { left: recoveryCodesLeft, total: 10 })}</p>
       {!open ? (
         <div>
           <Button variant="outline" onClick={() => setOpen(true)}>
-            Turn off
+            {t('account.mfa.turnOffShort')}
           </Button>
         </div>
       ) : (
@@ -82,7 +87,7 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
               {error}
             </p>
           )}
-          <Field label="Password">
+          <Field label={t('auth.field.password')}>
             {(p) => (
               <Input
                 {...p}
@@ -93,7 +98,7 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
               />
             )}
           </Field>
-          <Field label="Code from your app or a recovery code">
+          <Field label={t('account.mfa.codeOrRecovery')}>
             {(p) => (
               <Input {...p} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             )}
@@ -103,12 +108,12 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
               type="submit"
               variant="destructive"
               disabled={disable.isPending}
-              reason={!password || !code ? 'Enter your password and a code first.' : null}
+              reason={!password || !code ? t('account.mfa.passwordAndCodeFirst') : null}
             >
-              {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
+              {disable.isPending ? t('account.mfa.turningOff') : t('account.mfa.turnOff')}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </form>

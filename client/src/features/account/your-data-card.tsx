@@ -1,13 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { Download, MailX, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  DELETION_ACTIONS,
-  ERASED_ON_DELETION,
-  KEPT_AFTER_DELETION,
-  keptRecordText,
-} from '@common/constants/account-deletion';
+import { deletionTexts } from '@common/i18n/account-deletion-texts';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
+import { useRichT } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -16,8 +13,11 @@ import { Field, Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useAccountSettings, useDeleteAccount, useSetMarketingOptOut } from './patient-api';
 
+const useT = textsFor('account', 'account-deletion');
+
 /** The rights the privacy policy promises, each one action away. */
 export function YourDataCard({ canDelete }: { canDelete: boolean }) {
+  const t = useT();
   const settings = useAccountSettings();
   const setOptOut = useSetMarketingOptOut();
   const optedOut = settings.data?.marketingEmailOptOut ?? false;
@@ -26,33 +26,27 @@ export function YourDataCard({ canDelete }: { canDelete: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Your Data
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.data.title')}
         </CardTitle>
-        <CardDescription>
-          Download everything we hold about you, correct it above, limit what we send you, or delete your account.
-        </CardDescription>
+        <CardDescription>{t('account.data.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col divide-y divide-line">
         <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
           <div>
-            <p className="font-medium text-ink">Download my data</p>
-            <p className="text-sm text-muted">
-              Account, profile, appointments, payments, messages, referrals and wallet.
-            </p>
+            <p className="font-medium text-ink">{t('account.data.download')}</p>
+            <p className="text-sm text-muted">{t('account.data.downloadHint')}</p>
           </div>
           {/* A plain link: the browser saves the file the server marks as an attachment. */}
           <a href="/api/patients/me/export" download className={buttonClass('outline')}>
-            <Download className="h-4 w-4" aria-hidden /> Download
+            <Download className="h-4 w-4" aria-hidden /> {t('account.download')}
           </a>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 py-4">
           <label htmlFor="marketing-opt-out" className="flex-1">
             <span className="flex items-center gap-1.5 font-medium text-ink">
-              <MailX className="h-4 w-4" aria-hidden /> No marketing e-mail
+              <MailX className="h-4 w-4" aria-hidden /> {t('account.data.noMarketing')}
             </span>
-            <span className="block text-sm text-muted">
-              We will still send what your appointments need (confirmations, changes, receipts).
-            </span>
+            <span className="block text-sm text-muted">{t('account.data.noMarketingHint')}</span>
           </label>
           <input
             id="marketing-opt-out"
@@ -65,14 +59,16 @@ export function YourDataCard({ canDelete }: { canDelete: boolean }) {
               setOptOut.mutate(e.target.checked, {
                 onSuccess: (s) =>
                   toast({
-                    title: 'Preferences Saved',
-                    description: s.marketingEmailOptOut
-                      ? 'You will not receive marketing e-mail.'
-                      : 'You may receive news and offers by e-mail.',
+                    title: t('account.data.savedTitle'),
+                    description: s.marketingEmailOptOut ? t('account.data.optedOut') : t('account.data.optedIn'),
                     variant: 'success',
                   }),
                 onError: (err) =>
-                  toast({ title: 'Error', description: errorMessage(err, 'Failed to save.'), variant: 'destructive' }),
+                  toast({
+                    title: t('account.error'),
+                    description: errorMessage(err, t('account.data.saveFailed')),
+                    variant: 'destructive',
+                  }),
               })
             }
           />
@@ -80,11 +76,8 @@ export function YourDataCard({ canDelete }: { canDelete: boolean }) {
         {canDelete && (
           <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
             <div>
-              <p className="font-medium text-ink">Delete my account</p>
-              <p className="text-sm text-muted">
-                Your personal and medical details are erased; upcoming appointments are cancelled and refunded. Payment
-                and medical records the law requires are kept without your name.
-              </p>
+              <p className="font-medium text-ink">{t('account.data.delete')}</p>
+              <p className="text-sm text-muted">{t('account.data.deleteHint')}</p>
             </div>
             <DeleteAccountDialog />
           </div>
@@ -95,6 +88,7 @@ export function YourDataCard({ canDelete }: { canDelete: boolean }) {
 }
 
 function DeleteAccountDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -102,11 +96,11 @@ function DeleteAccountDialog() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Password is required');
+    if (!password) return setError(t('account.deleteDialog.passwordRequired'));
     remove.mutate(password, {
       // A full navigation drops every cached view of the account that no longer exists.
       onSuccess: () => window.location.assign('/'),
-      onError: (e) => setError(errorMessage(e, 'Your account could not be deleted. Please try again.')),
+      onError: (e) => setError(errorMessage(e, t('account.deleteDialog.failed'))),
     });
   };
 
@@ -121,17 +115,17 @@ function DeleteAccountDialog() {
     >
       <Dialog.Trigger asChild>
         <Button variant="outline" className="text-danger">
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete Account
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('account.deleteDialog.confirm')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
         size="md"
-        title="Delete your account?"
-        description="This cannot be undone. You will be signed out everywhere, and your e-mail address can be used to register again."
+        title={t('account.deleteDialog.title')}
+        description={t('account.deleteDialog.description')}
       >
         <DeletionEffects />
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <Field label="Enter your password to confirm" error={error}>
+          <Field label={t('account.deleteDialog.password')} error={error}>
             {(p) => (
               <Input
                 {...p}
@@ -142,9 +136,9 @@ function DeleteAccountDialog() {
               />
             )}
           </Field>
-          <DialogActions closeLabel="Keep Account" disabled={remove.isPending}>
+          <DialogActions closeLabel={t('account.deleteDialog.keep')} disabled={remove.isPending}>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete Account'}
+              {remove.isPending ? t('account.deleteDialog.deleting') : t('account.deleteDialog.confirm')}
             </Button>
           </DialogActions>
         </form>
@@ -155,10 +149,13 @@ function DeleteAccountDialog() {
 
 /** What deletion does, in the words of the privacy page, shown before the person confirms. */
 function DeletionEffects() {
+  const t = useT();
+  const rich = useRichT();
+  const texts = deletionTexts(t);
   const lists: { heading: string; items: readonly string[] }[] = [
-    { heading: 'What happens', items: DELETION_ACTIONS },
-    { heading: 'Erased', items: ERASED_ON_DELETION },
-    { heading: 'Kept, without your name, as the law requires', items: KEPT_AFTER_DELETION.map(keptRecordText) },
+    { heading: t('account.deleteDialog.whatHappens'), items: texts.actions },
+    { heading: t('account.deleteDialog.erased'), items: texts.erased },
+    { heading: t('account.deleteDialog.kept'), items: texts.kept },
   ];
   return (
     <div className="mt-4 flex flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 text-sm sm:p-4">
@@ -173,11 +170,13 @@ function DeletionEffects() {
         </section>
       ))}
       <p className="text-muted">
-        Details are on the{' '}
-        <a href="/privacy-policy#deleting-your-account" className="text-brand-700 underline underline-offset-2">
-          privacy policy
-        </a>
-        .
+        {rich('account.deleteDialog.details', {
+          link: (chunks) => (
+            <a href="/privacy-policy#deleting-your-account" className="text-brand-700 underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { landingPath, WORK_HOME } from '@common/rules/landing-path';
 import type { OidcSignupRequest } from '@common/schemas/oidc';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { textsFor } from '../../lib/i18n/areas';
 import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
@@ -11,15 +12,11 @@ import { Spinner } from '../../ui/spinner';
 import { AuthCard, FormMessage } from './auth-card';
 import { useFinishSignup, usePendingSignup } from './oidc-api';
 
-const TITLE = 'Choose your account type';
+const useT = textsFor('signin', 'auth');
 
 const ROLES = [
-  { value: 'patient', label: 'Patient', hint: 'Find doctors, book and join consultations.' },
-  {
-    value: 'doctor',
-    label: 'Doctor',
-    hint: 'Build your profile and run consultations once an administrator verifies you.',
-  },
+  { value: 'patient', label: 'auth.register.patient', hint: 'signin.role.patientHint' },
+  { value: 'doctor', label: 'auth.register.doctor', hint: 'signin.role.doctorHint' },
 ] as const;
 
 type Role = OidcSignupRequest['userType'];
@@ -29,6 +26,8 @@ type Role = OidcSignupRequest['userType'];
  * patient or a doctor (nothing is assumed), and their account is made.
  */
 export function ChooseRolePage() {
+  const t = useT();
+  const TITLE = t('signin.role.title');
   const pending = usePendingSignup();
   const finish = useFinishSignup();
   const navigate = useNavigate();
@@ -38,15 +37,15 @@ export function ChooseRolePage() {
   if (pending.isPending)
     return (
       <AuthCard title={TITLE}>
-        <Spinner label="Loading your sign-in" />
+        <Spinner label={t('signin.role.loading')} />
       </AuthCard>
     );
   if (pending.isError)
     return (
       <AuthCard title={TITLE}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error">We could not load your sign-in. Please try again.</FormMessage>
-          <Button onClick={() => void pending.refetch()}>Try again</Button>
+          <FormMessage tone="error">{t('signin.role.loadFailed')}</FormMessage>
+          <Button onClick={() => void pending.refetch()}>{t('signin.tryAgain')}</Button>
         </div>
       </AuthCard>
     );
@@ -55,9 +54,9 @@ export function ChooseRolePage() {
     return (
       <AuthCard title={TITLE}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error">Your sign-in has expired or is already finished. Please sign in again.</FormMessage>
+          <FormMessage tone="error">{t('signin.role.expired')}</FormMessage>
           <Link to="/login" className={buttonClass('primary')}>
-            Back to sign in
+            {t('signin.backToSignIn')}
           </Link>
         </div>
       </AuthCard>
@@ -65,7 +64,7 @@ export function ChooseRolePage() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!role) return setError('Choose patient or doctor.');
+    if (!role) return setError(t('signin.role.choose'));
     setError(null);
     finish.mutate(
       { userType: role, referralCode: rememberedReferralCode() },
@@ -78,7 +77,7 @@ export function ChooseRolePage() {
             replace: true,
           });
         },
-        onError: (e) => setError(errorMessage(e, 'Could not create your account. Please try again.')),
+        onError: (e) => setError(errorMessage(e, t('auth.register.failed'))),
       },
     );
   };
@@ -86,12 +85,16 @@ export function ChooseRolePage() {
   return (
     <AuthCard
       title={TITLE}
-      description={`Welcome, ${signup.firstName}. ${signup.providerName} signed you in as ${signup.email}. This is the first time here: tell us how you will use Medora. You choose once.`}
+      description={t('signin.role.welcome', {
+        name: signup.firstName,
+        provider: signup.providerName,
+        email: signup.email,
+      })}
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium">I am a</legend>
+          <legend className="mb-1.5 text-sm font-medium">{t('auth.register.iAmA')}</legend>
           {ROLES.map((option) => (
             <div
               key={option.value}
@@ -110,22 +113,21 @@ export function ChooseRolePage() {
                   aria-describedby={`role-hint-${option.value}`}
                   className="accent-brand-700"
                 />
-                {option.label}
+                {t(option.label)}
               </label>
-              <p id={`role-hint-${option.value}`} className="mt-0.5 pl-6 text-sm text-muted">
-                {option.hint}
+              <p id={`role-hint-${option.value}`} className="mt-0.5 ps-6 text-sm text-muted">
+                {t(option.hint)}
               </p>
             </div>
           ))}
         </fieldset>
         {!signup.emailVerified && (
           <p className="text-sm text-muted">
-            {signup.providerName} has not confirmed your e-mail address, so we will send a link to {signup.email} for
-            you to confirm it.
+            {t('signin.role.unverified', { provider: signup.providerName, email: signup.email })}
           </p>
         )}
         <Button type="submit" disabled={finish.isPending}>
-          {finish.isPending ? 'Creating account...' : 'Continue'}
+          {finish.isPending ? t('auth.register.creating') : t('signin.continue')}
         </Button>
       </form>
     </AuthCard>

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/input';
 import { useMfaVerify } from './api';
 
+const useT = textsFor('signin', 'auth');
+
 /** The second step of signing in: the password was right, now a code from the app or a recovery code. */
 export function MfaStep({ onDone, onCancel }: { onDone: (user: CurrentUser) => void; onCancel: () => void }) {
+  const t = useT();
   const verify = useMfaVerify();
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
@@ -16,27 +20,23 @@ export function MfaStep({ onDone, onCancel }: { onDone: (user: CurrentUser) => v
     setError(null);
     verify.mutate(code, {
       onSuccess: (reply) => onDone(reply.user),
-      onError: (e) => setError(errorMessage(e, 'Could not sign in. Please try again.')),
+      onError: (e) => setError(errorMessage(e, t('auth.signInFailed'))),
     });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-labelledby="mfa-step-title">
       <div>
         <h2 id="mfa-step-title" className="text-lg font-semibold text-ink">
-          Two-factor sign-in
+          {t('signin.mfa.title')}
         </h2>
-        <p className="text-sm text-muted">
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved. Each works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
-        </p>
+        <p className="text-sm text-muted">{useRecovery ? t('signin.mfa.recoveryHint') : t('signin.mfa.codeHint')}</p>
       </div>
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
-      <Field label={useRecovery ? 'Recovery code' : '6-digit code'}>
+      <Field label={useRecovery ? t('signin.mfa.recoveryLabel') : t('signin.mfa.codeLabel')}>
         {(p) => (
           <Input
             {...p}
@@ -48,12 +48,8 @@ export function MfaStep({ onDone, onCancel }: { onDone: (user: CurrentUser) => v
           />
         )}
       </Field>
-      <Button
-        type="submit"
-        disabled={verify.isPending}
-        reason={code.trim() === '' ? 'Enter the code to continue.' : null}
-      >
-        {verify.isPending ? 'Checking...' : 'Verify'}
+      <Button type="submit" disabled={verify.isPending} reason={code.trim() === '' ? t('signin.mfa.codeFirst') : null}>
+        {verify.isPending ? t('signin.mfa.checking') : t('signin.mfa.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -65,10 +61,10 @@ export function MfaStep({ onDone, onCancel }: { onDone: (user: CurrentUser) => v
             setError(null);
           }}
         >
-          {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
+          {useRecovery ? t('signin.mfa.useApp') : t('signin.mfa.useRecovery')}
         </button>
         <button type="button" className="text-muted underline-offset-2 hover:underline" onClick={onCancel}>
-          Start over
+          {t('signin.mfa.startOver')}
         </button>
       </div>
     </form>

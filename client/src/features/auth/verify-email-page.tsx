@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { textsFor } from '../../lib/i18n/areas';
 import { useCurrentUser } from '../../lib/current-user';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
@@ -9,8 +10,11 @@ import { VerifyEmailNotice } from '../../ui/verify-email-notice';
 import { useVerifyEmail } from './account-api';
 import { AuthCard, FormMessage } from './auth-card';
 
+const useT = textsFor('signin');
+
 /** Where the link of a verification (or address-change) e-mail lands: it confirms on arrival. */
 export function VerifyEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -26,25 +30,25 @@ export function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Verify your e-mail address" description="Open the link in the e-mail we sent you.">
+      <AuthCard title={t('signin.verify.title')} description={t('signin.verify.description')}>
         {user && !user.emailVerified ? (
           <VerifyEmailNotice email={user.email} />
         ) : (
-          <p className="text-sm text-muted">This page needs the link from the e-mail.</p>
+          <p className="text-sm text-muted">{t('signin.verify.needsLink')}</p>
         )}
       </AuthCard>
     );
   }
   if (verify.isSuccess) {
     return (
-      <AuthCard title="E-mail address verified">
+      <AuthCard title={t('signin.verify.doneTitle')}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">
             <CheckCircle2 className="me-1.5 inline h-4 w-4" aria-hidden />
-            {verify.data.email} is confirmed. You can now book, pay and refer.
+            {t('signin.verify.done', { email: verify.data.email })}
           </FormMessage>
           <Link to={user ? '/find-doctors' : '/login'} className={buttonClass('primary')}>
-            {user ? 'Find a doctor' : 'Sign in'}
+            {user ? t('signin.verify.findDoctor') : t('signin.signIn')}
           </Link>
         </div>
       </AuthCard>
@@ -52,15 +56,13 @@ export function VerifyEmailPage() {
   }
   if (verify.isError) {
     return (
-      <AuthCard title="This link did not work">
+      <AuthCard title={t('signin.verify.failedTitle')}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error">
-            {errorMessage(verify.error, 'We could not verify your address. Please try again.')}
-          </FormMessage>
+          <FormMessage tone="error">{errorMessage(verify.error, t('signin.verify.failed'))}</FormMessage>
           {user && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
           {!user && (
             <Link to="/login" className={buttonClass('outline')}>
-              Sign in
+              {t('signin.signIn')}
             </Link>
           )}
         </div>
@@ -68,9 +70,9 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <AuthCard title="Verifying your e-mail address">
+    <AuthCard title={t('signin.verify.checkingTitle')}>
       <div className="flex items-center gap-3 text-sm text-muted" role="status">
-        <Spinner className="h-5 w-5" /> Checking the link...
+        <Spinner className="h-5 w-5" /> {t('signin.verify.checking')}
       </div>
     </AuthCard>
   );

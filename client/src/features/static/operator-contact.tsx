@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { AppConfig, Operator } from '@common/schemas/meta';
+import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { Skeleton } from '../../ui/spinner';
+
+const useT = textsFor('legal');
 
 /** A number as dialled: "+353 1 234 5678" → "tel:+35312345678". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -12,6 +15,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
  * placeholder. A detail the operator has not published is left out, and said to be.
  */
 export function OperatorContact() {
+  const t = useT();
   const config = useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
   if (config.isPending) {
     return (
@@ -22,14 +26,13 @@ export function OperatorContact() {
     );
   }
   if (config.isError) {
-    return (
-      <p className="mt-4 text-sm text-muted">The operator's contact details could not be loaded. Try again later.</p>
-    );
+    return <p className="mt-4 text-sm text-muted">{t('legal.operator.loadFailed')}</p>;
   }
   return <OperatorAddress operator={config.data.operator} demoMode={config.data.demoMode} />;
 }
 
 export function OperatorAddress({ operator, demoMode }: { operator: Operator; demoMode: boolean }) {
+  const t = useT();
   const { legalName, address, email, phone } = operator;
   const missing = !address && !email && !phone;
   return (
@@ -38,16 +41,16 @@ export function OperatorAddress({ operator, demoMode }: { operator: Operator; de
         <p className="flex items-start gap-3">
           <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
           <span>
-            <span className="sr-only">Operator: </span>
-            <span className="font-medium text-ink">{legalName || 'Operator not named yet'}</span>
+            <span className="sr-only">{t('legal.operator.operator')} </span>
+            <span className="font-medium text-ink">{legalName || t('legal.operator.unnamed')}</span>
           </span>
         </p>
         {email && (
           <p className="flex items-start gap-3">
             <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
             <span>
-              <span className="sr-only">E-mail: </span>
-              <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+              <span className="sr-only">{t('legal.operator.email')} </span>
+              <a href={`mailto:${email}`} dir="ltr" className="break-all text-brand-700 hover:underline">
                 {email}
               </a>
             </span>
@@ -57,8 +60,8 @@ export function OperatorAddress({ operator, demoMode }: { operator: Operator; de
           <p className="flex items-start gap-3">
             <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
             <span>
-              <span className="sr-only">Phone: </span>
-              <a href={telHref(phone)} className="text-brand-700 hover:underline">
+              <span className="sr-only">{t('legal.operator.phone')} </span>
+              <a href={telHref(phone)} dir="ltr" className="text-brand-700 hover:underline">
                 {phone}
               </a>
             </span>
@@ -68,7 +71,7 @@ export function OperatorAddress({ operator, demoMode }: { operator: Operator; de
           <p className="flex items-start gap-3 text-muted">
             <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
             <span className="whitespace-pre-line">
-              <span className="sr-only">Postal address: </span>
+              <span className="sr-only">{t('legal.operator.address')} </span>
               {address}
             </span>
           </p>
@@ -76,9 +79,7 @@ export function OperatorAddress({ operator, demoMode }: { operator: Operator; de
       </address>
       {missing && (
         <p className="mt-3 text-sm text-muted">
-          {demoMode
-            ? 'This is a demonstration server with no real operator behind it, so it has no postal address, e-mail or phone line.'
-            : 'The operator of this service has not published a postal address, e-mail or phone number yet.'}
+          {demoMode ? t('legal.operator.demo') : t('legal.operator.unpublished')}
         </p>
       )}
     </>
