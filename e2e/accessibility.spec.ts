@@ -75,8 +75,10 @@ async function pageFor(browser: Browser, visitor: Visitor): Promise<Page> {
 
 /** The language a person chose: on the account when signed in (e-mails follow it), else the cookie. */
 async function chooseLanguage(page: Page, visitor: Visitor, language: 'en' | 'es' | 'ar') {
+  // For the whole site, whichever page the last screen left us on.
+  const cookie = { name: 'medora_lang', value: language, domain: new URL(page.url()).hostname, path: '/' };
   if (visitor === 'visitor') {
-    await page.context().addCookies([{ name: 'medora_lang', value: language, url: page.url() }]);
+    await page.context().addCookies([cookie]);
     return;
   }
   const res = await page.context().request.put('/api/auth/language', {
@@ -84,7 +86,7 @@ async function chooseLanguage(page: Page, visitor: Visitor, language: 'en' | 'es
     headers: { origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(200);
-  await page.context().addCookies([{ name: 'medora_lang', value: language, url: page.url() }]);
+  await page.context().addCookies([cookie]);
 }
 
 const analyze = (page: Page) =>
