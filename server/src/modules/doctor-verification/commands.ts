@@ -68,6 +68,7 @@ export async function setDoctorVerified(
         title: 'Profile Verified',
         message: 'Your doctor profile has been verified. Patients can now find and book you.',
         priority: 'high',
+        text: { titleKey: 'notify.verified.title', messageKey: 'notify.verified.message' },
       });
     }
     return profileOf(tx, changed);
@@ -180,6 +181,9 @@ export async function decideCredentialChange(
         ? 'Your updated credentials were reviewed and now show on your profile.'
         : 'Your credential change was not approved. Your profile still shows your verified credentials.',
       priority: 'high',
+      text: approve
+        ? { titleKey: 'notify.credentials.approved.title', messageKey: 'notify.credentials.approved.message' }
+        : { titleKey: 'notify.credentials.rejected.title', messageKey: 'notify.credentials.rejected.message' },
     });
     return profileOf(tx, saved);
   });

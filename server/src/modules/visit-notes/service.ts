@@ -163,6 +163,11 @@ export async function saveVisitNotes(
         title: 'Visit Summary Ready',
         message: `Dr. ${visit.doctorLastName} shared a summary of your visit. Open it on My Appointments.`,
         priority: 'medium',
+        text: {
+          titleKey: 'notify.summary.title',
+          messageKey: 'notify.summary.message',
+          values: { doctor: visit.doctorLastName },
+        },
       });
       await onVisitSummaryShared(tx, appointmentId, now);
     }
