@@ -34,6 +34,7 @@ async function loadVisit(db: Db, appointmentId: string) {
       patientLastName: patientUser.lastName,
       patientCountry: patientProfiles.country,
       patientAccountZone: patientUser.timeZone,
+      patientLanguage: patientUser.language,
       doctorAccountZone: doctorUser.timeZone,
       practiceZone: doctors.timeZone,
       notes: visitNotes,
@@ -186,7 +187,7 @@ export async function readVisitSummary(
   user: Pick<SessionUser, 'id' | 'userType'>,
   appointmentId: string,
   now: Date,
-): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string }> {
+): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string; patientLanguage: string | null }> {
   const visit = await loadVisit(db, appointmentId);
   const n = visit?.notes;
   if (!visit || !n) throw notFound('Visit summary');
@@ -219,6 +220,7 @@ export async function readVisitSummary(
     },
     patientZone: visitZonesOf(visit).patient,
     doctorZone: visitZonesOf(visit).doctor,
+    patientLanguage: visit.patientLanguage,
   };
 }
 
