@@ -16,6 +16,7 @@ import {
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../deps';
 import { sendJson } from '../../http/json-reply';
+import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { conflict } from '../../core/errors';
@@ -198,7 +199,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medora-appointment-${appointment.appointmentDate}.ics"`)
         .header('cache-control', 'no-store')
-        .send(appointmentIcs(appointment, origin));
+        .send(appointmentIcs(appointment, origin, undefined, { language: requestLanguage(request) }));
     },
   );
 }

@@ -280,6 +280,7 @@ async function composeAppointment(
               // Each move raised the stored sequence; a cancellation goes one above the last version sent.
               sequence: people.calendarSequence + (cancelled ? 1 : 0),
               includeReason: false,
+              language: language ?? 'en',
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',
           },
