@@ -19,7 +19,7 @@ import { sendJson } from '../../http/json-reply';
 import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { recordReadsOf } from '../audit/patient-reads';
 import { publicAvailability } from './availability';
 import { appointmentIcs } from './calendar';
@@ -192,7 +192,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const appointment = await appointmentForParticipant(db, user.id, request.params.id);
       await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
       if (appointment.status !== 'confirmed' && appointment.status !== 'scheduled') {
-        throw conflict('Only confirmed appointments can be added to a calendar.');
+        throw localizedError('conflict', 'errors.confirmedAppointmentsAddedCalendar');
       }
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
       return reply

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../core/session-user';
 import type { SharedVisitSummaryList, VisitNotes, VisitSummary } from '@common/schemas/visit-notes';
 import type { z } from 'zod';
 import type { visitNotesBodySchema } from '@common/schemas/visit-notes';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appointments, doctors, patientProfiles, users, visitNotes } from '../../db/schema';
 import { recordAudit, recordPatientRecordRead, type AuditActor } from '../audit/record';
@@ -119,11 +119,11 @@ export async function saveVisitNotes(
 ): Promise<VisitNotes> {
   const visit = await visitOfDoctor(db, userId, appointmentId);
   if (!isWritable(visit.appointment, now)) {
-    throw conflict('Visit notes can be written on the day of the consultation and after it is completed.');
+    throw localizedError('conflict', 'errors.visitNotesWrittenDay');
   }
   const sharing = input.share || visit.notes?.sharedAt != null;
   if (sharing && !input.diagnosis && !input.advice) {
-    throw badRequest('Write a diagnosis or advice before sharing the summary.', {
+    throw localizedError('bad_request', 'errors.writeDiagnosisAdviceSharing', undefined, {
       diagnosis: 'Write a diagnosis or advice before sharing the summary',
     });
   }
