@@ -48,6 +48,9 @@ export type ClientMessageKey =
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
+  | Keys<typeof import('./en/server/notify.json')>
+  | Keys<typeof import('./en/server/pdf.json')>
+  | Keys<typeof import('./en/server/ics.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>;

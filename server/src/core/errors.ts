@@ -40,8 +40,12 @@ export class AppError extends Error {
 }
 
 /** An error whose message is a catalogue text: English in logs and tests, the reader's language in replies. */
-export const localizedError = (code: ErrorCode, key: ServerMessageKey, values?: MessageValues) =>
-  new AppError(code, translate('en', key, values), undefined, { key, values });
+export const localizedError = (
+  code: ErrorCode,
+  key: ServerMessageKey,
+  values?: MessageValues,
+  fields?: Record<string, string>,
+) => new AppError(code, translate('en', key, values), fields, { key, values });
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);
@@ -51,6 +55,22 @@ export const unauthorized = (message?: string) =>
     : new AppError('unauthorized', message);
 export const forbidden = (message?: string) =>
   message === undefined ? localizedError('forbidden', 'errors.forbidden') : new AppError('forbidden', message);
-export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+/** The records a 404 names in every language (errors.notFound.thing); others stay English. */
+const NAMED = new Set([
+  'Appointment',
+  'Doctor',
+  'Payment',
+  'User',
+  'Account',
+  'Receipt',
+  'Report',
+  'Notification',
+  'Consultation',
+  'Payout',
+]);
+export const notFound = (what = 'Resource') =>
+  NAMED.has(what)
+    ? localizedError('not_found', 'errors.notFound.thing', { what })
+    : new AppError('not_found', `${what} not found.`);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const gone = (message: string) => new AppError('gone', message);

@@ -689,6 +689,10 @@ export const consultationPrechecks = pgTable(
   ],
 );
 
+/** A notification's message values, kept as data so each reader sees them in their own language and clock. */
+export type NotificationValue = string | number | { at: string; zone: string; otherZone?: string } | { cents: number };
+export type NotificationValues = Record<string, NotificationValue>;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -697,8 +701,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** English, as every release before issue 28 reads it; the keys below say it again in the reader's language. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** Catalogue keys (common/i18n/<lang>/server/notify.json); null on rows written before them. */
+    titleKey: text('title_key'),
+    messageKey: text('message_key'),
+    /** The messages' values: plain text, or `{ at, zone, otherZone }` / `{ cents }` formatted when read. */
+    values: jsonb('values').$type<NotificationValues>(),
     priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),

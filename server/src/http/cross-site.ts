@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../core/errors';
+import { localizedError } from '../core/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,7 +44,7 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string | unde
 export function registerCrossSiteGuard(app: FastifyInstance, publicOrigin: string | undefined): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (isCrossSite(request, publicOrigin)) throw forbidden('Requests from other sites are not allowed.');
+    if (isCrossSite(request, publicOrigin)) throw localizedError('forbidden', 'errors.requestsFromOtherSites');
   });
 }
 

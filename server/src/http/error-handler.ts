@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '@common/i18n/languages';
 import { localizeValidation } from '@common/i18n/validation';
@@ -27,6 +27,23 @@ function fieldsFromZod(
   return fields;
 }
 
+/**
+ * Fastify's and the rate limiter's own messages: English as they always read, other languages from
+ * the catalogue (the limiter's wait from its Retry-After header).
+ */
+function clientErrorText(error: Error, status: number, language: Language, reply: FastifyReply): string {
+  if (language === 'en') return error.message;
+  if (status === 429) {
+    const seconds = Number(reply.getHeader('retry-after'));
+    return translate(language, 'errors.rateLimited', {
+      seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
+    });
+  }
+  if (status === 413) return translate(language, 'errors.bodyTooLarge');
+  if (status === 415) return translate(language, 'errors.unsupportedMediaType');
+  return translate(language, 'errors.malformedBody');
+}
+
 /** Long enough for PostgreSQL to restart; short enough that a waiting client retries soon. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -53,7 +70,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
       const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
-      return reply.status(status).send({ message: error.message, code } satisfies ApiError);
+      return reply
+        .status(status)
+        .send({ message: clientErrorText(error, status, language, reply), code } satisfies ApiError);
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover of the database: say when to come back rather than fail or hang.

@@ -17,7 +17,7 @@ import type { WebSocket } from 'ws';
 import type { UserType } from '@common/schemas/auth';
 import type { SessionUser } from '../core/session-user';
 import { userFor, type Access } from './access';
-import { badRequest } from '../core/errors';
+import { localizedError } from '../core/errors';
 import {
   accessLine,
   errorsOf,
@@ -201,7 +201,7 @@ export function route(app: FastifyInstance, tag?: string): Router {
         // With wsHandler (and no `websocket: true`) the plugin sends upgrades there and plain GETs to
         // handler, which refuses them in the API's error shape instead of the plugin's empty 404.
         handler: async () => {
-          throw badRequest('This address accepts WebSocket connections only.');
+          throw localizedError('bad_request', 'errors.addressAcceptsWebsocketConnections');
         },
         wsHandler: (socket, request) => handler(socket, request, userFor(request, options.access) as never),
       });

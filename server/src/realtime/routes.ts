@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../deps';
-import { forbidden } from '../core/errors';
+import { localizedError } from '../core/errors';
 import { isOwnOrigin } from '../http/cross-site';
 import { route } from '../http/route';
 import { hashToken, sessionToken } from '../http/session';
@@ -27,7 +27,7 @@ export async function socketRoutes(app: FastifyInstance, { config, db, realtime,
       // Refused at the upgrade (401) without a session: access is checked before the upgrade.
       access: 'user',
       preHandler: async (request) => {
-        if (!originAllowed(request, config.publicOrigin)) throw forbidden('Origin not allowed.');
+        if (!originAllowed(request, config.publicOrigin)) throw localizedError('forbidden', 'errors.originAllowed');
       },
     },
     (socket, request, user) => {

@@ -115,6 +115,14 @@ export async function decideApplication(
             ? 'Your application to join as a doctor was approved. Build your profile to start seeing patients.'
             : `Your application to join as a doctor was not approved.${note ? ` ${note}` : ''}`,
         priority: 'high',
+        text:
+          decision === 'approved'
+            ? { titleKey: 'notify.application.approved.title', messageKey: 'notify.application.approved.message' }
+            : {
+                titleKey: 'notify.application.rejected.title',
+                messageKey: note ? 'notify.application.rejected.withNote' : 'notify.application.rejected.message',
+                values: note ? { note } : {},
+              },
       });
     }
     await onApplicationDecided(tx, id, decision, now);

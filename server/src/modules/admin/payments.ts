@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminPaymentDetail, AdminPaymentQuery, AdminPaymentRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { appointments, doctors, earnings, payments, receipts, users } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { cancelAppointment } from '../appointments/commands';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -179,7 +179,7 @@ export async function refundFromConsole(
     const [current] = await tx.select().from(payments).where(eq(payments.id, id));
     if (!current) throw notFound('Payment');
     if (current.status === 'refund_pending' || current.status === 'refunded') return;
-    if (current.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded.');
+    if (current.status !== 'succeeded') throw localizedError('conflict', 'errors.succeededPaymentRefunded');
     if (current.appointmentId) {
       const [earning] = await tx
         .select({ status: earnings.status })

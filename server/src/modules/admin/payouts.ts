@@ -119,6 +119,18 @@ async function settle(
           ? `Your payout of ${formatMoney(row.amount)} has been paid.`
           : `Your payout of ${formatMoney(row.amount)} could not be paid: ${outcome.reason} The amount is available again.`,
       priority: outcome.status === 'paid' ? 'medium' : 'high',
+      text:
+        outcome.status === 'paid'
+          ? {
+              titleKey: 'notify.payout.paid.title',
+              messageKey: 'notify.payout.paid.message',
+              values: { amount: { cents: row.amount } },
+            }
+          : {
+              titleKey: 'notify.payout.failed.title',
+              messageKey: 'notify.payout.failed.message',
+              values: { amount: { cents: row.amount }, reason: outcome.reason },
+            },
     });
     await recordAudit(
       tx,

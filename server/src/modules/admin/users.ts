@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 
 import type { AdminUserQuery, AdminUserRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { payments, sessions, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { personMatches } from './search';
@@ -137,7 +137,9 @@ export async function setUserActive(
   now: Date,
 ): Promise<AdminUserRow> {
   if (!isActive && actor.id === userId) {
-    throw badRequest('You cannot deactivate your own account.', { isActive: 'You cannot deactivate yourself' });
+    throw localizedError('bad_request', 'errors.cannotDeactivateOwnAccount', undefined, {
+      isActive: 'You cannot deactivate yourself',
+    });
   }
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -148,7 +150,7 @@ export async function setUserActive(
         .from(users)
         .where(and(eq(users.userType, 'admin'), eq(users.isActive, true), ne(users.id, userId)))
         .for('update');
-      if (!others.length) throw conflict('The last active administrator cannot be deactivated.');
+      if (!others.length) throw localizedError('conflict', 'errors.lastActiveAdministratorCannot');
     }
     if (target.isActive === isActive) return present(tx, userId);
     await tx.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, userId));
@@ -213,7 +215,7 @@ export async function creditWallet(
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
     if (!target) throw notFound('User');
     if (target.userType !== 'patient' || target.deletedAt) {
-      throw conflict('Only an existing patient account has a wallet to credit.');
+      throw localizedError('conflict', 'errors.existingPatientAccountWallet');
     }
     await moveWallet(tx, { userId, amount: credit.amount, reason: 'goodwill_credit', memo: credit.reason }, now);
     await recordAudit(

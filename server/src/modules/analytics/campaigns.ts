@@ -3,7 +3,7 @@ import { CAMPAIGN_AUDIENCES, type CampaignAudience } from '@common/constants/adm
 import type { Campaign, CampaignAudiences } from '@common/schemas/analytics';
 import type { Db } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { enqueueMarketingEmails } from '../mail/events';
 
@@ -104,7 +104,7 @@ export async function sendCampaign(db: Db, actor: AuditActor, id: string, now: D
     if (!claimed) {
       const [exists] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
       if (!exists) throw notFound('Campaign');
-      throw conflict('This campaign was already sent.');
+      throw localizedError('conflict', 'errors.campaignSent');
     }
     const audience = await tx
       .select({ id: users.id, optedOut: users.marketingEmailOptOut })

@@ -1,4 +1,7 @@
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
+import type { Language } from '@common/i18n/languages';
+import { catalogue, translate } from '../../core/i18n';
+import { localizedWhen } from '../../core/localized-when';
 import type { Appointment } from '@common/schemas/appointments';
 import { whenText } from './messages';
 
@@ -46,13 +49,15 @@ export type IcsOptions = {
   sequence?: number;
   /** E-mail carries no health details, so the reason for the visit stays out of mailed files. */
   includeReason?: boolean;
+  /** The recipient's language (issue 28); English keeps its words. */
+  language?: Language;
 };
 
 export function appointmentIcs(
   appointment: Appointment,
   origin: string,
   now = new Date(),
-  { method = 'PUBLISH', sequence = 0, includeReason = true }: IcsOptions = {},
+  { method = 'PUBLISH', sequence = 0, includeReason = true, language = 'en' }: IcsOptions = {},
 ): string {
   const start = new Date(appointment.startsAt);
   const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
@@ -62,11 +67,12 @@ export function appointmentIcs(
     appointment.consultationType === 'in-person'
       ? (appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`)
       : joinUrl;
+  const words = icsWords(language, kind, appointment.consultationType);
   const description = [
-    `${kind} with ${doctorName} (${appointment.doctor.specialty}).`,
-    `Doctor's local time: ${whenText(start, appointment.timeZone)}.`,
+    words.kindWith(doctorName, appointment.doctor.specialty),
+    words.localTime(start, appointment.timeZone),
     includeReason ? `Reason: ${appointment.reasonForVisit}` : '',
-    appointment.consultationType === 'in-person' ? '' : `Join: ${joinUrl}`,
+    appointment.consultationType === 'in-person' ? '' : words.join(joinUrl),
   ]
     .filter(Boolean)
     .join('\n');
@@ -82,16 +88,55 @@ export function appointmentIcs(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(new Date(start.getTime() + SLOT_MS))}`,
-    `SUMMARY:${escapeText(`${kind} with ${doctorName}`)}`,
+    `SUMMARY:${escapeText(words.summary(doctorName))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(location)}`,
     appointment.consultationType === 'in-person' ? '' : `URL:${joinUrl}`,
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     ...(method === 'CANCEL'
       ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Consultation reminder', 'TRIGGER:-PT15M', 'END:VALARM']),
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(words.reminder)}`,
+          'TRIGGER:-PT15M',
+          'END:VALARM',
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ].filter(Boolean);
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
+
+/**
+ * The words of a calendar event in a language: English exactly as it always read, other languages
+ * from the catalogue, the doctor's clock named in them. Nothing clinical in any of them.
+ */
+export function icsWords(language: Language, englishKind: string, type: ConsultationType) {
+  if (language === 'en')
+    return {
+      summary: (who: string) => `${englishKind} with ${who}`,
+      kind: `${englishKind}.`,
+      kindWith: (doctor: string, specialty: string) => `${englishKind} with ${doctor} (${specialty}).`,
+      localTime: (start: Date, zone: string) => `Doctor's local time: ${whenText(start, zone)}.`,
+      join: (url: string) => `Join: ${url}`,
+      reminder: 'Consultation reminder',
+    };
+  const type_ = translate(language, TYPE_KEY[type]);
+  return {
+    summary: (who: string) => translate(language, 'ics.summary', { type: type_, who }),
+    kind: translate(language, 'ics.kind', { type: type_ }),
+    kindWith: (doctor: string, specialty: string) =>
+      translate(language, 'ics.kindWith', {
+        type: type_,
+        doctor,
+        specialty: catalogue(language)[`specialties.name.${specialty}`] ?? specialty,
+      }),
+    localTime: (start: Date, zone: string) =>
+      translate(language, 'ics.localTime', { when: localizedWhen(language, start, zone) }),
+    join: (url: string) => translate(language, 'ics.join', { url }),
+    reminder: translate(language, 'ics.reminder'),
+  };
 }

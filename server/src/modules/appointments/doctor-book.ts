@@ -6,7 +6,7 @@ import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
 import type { Db } from '../../db/client';
 import { appointments, doctors, patientProfiles, users } from '../../db/schema';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { openProposals } from './proposals';
 import { slotContext } from './slot-check';
 import type { ScheduleOwner } from '../schedule/store';
@@ -21,7 +21,7 @@ function decodeCursor(cursor: string): { startsAt: Date; id: string } {
   const startsAt = new Date(iso ?? '');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   if (Number.isNaN(startsAt.getTime()) || !id || !uuid.test(id)) {
-    throw badRequest('Cursor is invalid', { cursor: 'Cursor is invalid' });
+    throw localizedError('bad_request', 'errors.cursorInvalid', undefined, { cursor: 'Cursor is invalid' });
   }
   return { startsAt, id };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { cancelAppointment } from './commands';
@@ -30,8 +30,8 @@ export async function cancelByDoctor(
       .select({ status: appointments.status })
       .from(appointments)
       .where(eq(appointments.id, id));
-    if (existing.status === 'cancelled') throw conflict('This appointment is already cancelled.');
-    throw conflict('Only upcoming appointments can be cancelled.');
+    if (existing.status === 'cancelled') throw localizedError('conflict', 'errors.appointmentCancelled');
+    throw localizedError('conflict', 'errors.upcomingAppointmentsCancelled');
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

@@ -6,6 +6,7 @@ import { whenText as displayWhen } from '@common/rules/display-time';
 import type { Db } from '../../db/client';
 import { doctors, patientProfiles, users, type appointments } from '../../db/schema';
 import { notify } from '../notifications/service';
+import { typeValue, whenValue } from '../notifications/texts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -24,6 +25,10 @@ export function appointmentWhen(startsAt: Date, zones: { patient: string; doctor
     doctor: displayWhen(startsAt, zones.doctor, zones.patient),
   };
 }
+
+const typed = (a: AppointmentRow) => ({ type: typeValue(a.consultationType) });
+const doctorWhen = (a: AppointmentRow, zones: { patient: string; doctor: string }) =>
+  whenValue(a.startsAt, zones.doctor, zones.patient);
 
 const doctorUser = alias(users, 'doctor_user');
 
@@ -73,6 +78,15 @@ export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
     title: 'Appointment Confirmed',
     message: `Your ${typeLabel(appointment.consultationType)} with Dr. ${doctor.lastName} on ${when.patient} is confirmed.`,
     priority: 'high',
+    text: {
+      titleKey: 'notify.confirmed.title',
+      messageKey: 'notify.confirmed.message',
+      values: {
+        ...typed(appointment),
+        doctor: doctor.lastName,
+        when: whenValue(appointment.startsAt, zones.patient, zones.doctor),
+      },
+    },
   });
   await notify(db, {
     userId: doctor.userId,
@@ -80,6 +94,15 @@ export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
     title: 'New Appointment Booked',
     message: `${patient.firstName} ${patient.lastName} booked a ${typeLabel(appointment.consultationType)} on ${when.doctor}.`,
     priority: 'high',
+    text: {
+      titleKey: 'notify.booked.title',
+      messageKey: 'notify.booked.message',
+      values: {
+        ...typed(appointment),
+        patient: `${patient.firstName} ${patient.lastName}`,
+        when: doctorWhen(appointment, zones),
+      },
+    },
   });
 }
 
@@ -91,6 +114,15 @@ export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
     title: 'Appointment Cancelled',
     message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${appointmentWhen(appointment.startsAt, zones).doctor}. The slot is free again.`,
     priority: 'medium',
+    text: {
+      titleKey: 'notify.cancelled.title',
+      messageKey: 'notify.cancelled.byPatient',
+      values: {
+        ...typed(appointment),
+        patient: `${patient.firstName} ${patient.lastName}`,
+        when: doctorWhen(appointment, zones),
+      },
+    },
   });
 }
 
@@ -107,6 +139,16 @@ export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow
       refunded ? ' Your payment is refunded in full.' : ''
     }`,
     priority: 'high',
+    text: {
+      titleKey: 'notify.cancelled.title',
+      messageKey: 'notify.cancelled.byAdminPatient',
+      values: {
+        ...typed(appointment),
+        doctor: doctor.lastName,
+        when: whenValue(appointment.startsAt, zones.patient, zones.doctor),
+        refunded: refunded ? 'yes' : 'no',
+      },
+    },
   });
   await notify(db, {
     userId: doctor.userId,
@@ -114,5 +156,14 @@ export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow
     title: 'Appointment Cancelled',
     message: `Medora cancelled the ${kind} with ${patient.firstName} ${patient.lastName} on ${when.doctor}. The slot is free again.`,
     priority: 'medium',
+    text: {
+      titleKey: 'notify.cancelled.title',
+      messageKey: 'notify.cancelled.byAdminDoctor',
+      values: {
+        ...typed(appointment),
+        patient: `${patient.firstName} ${patient.lastName}`,
+        when: doctorWhen(appointment, zones),
+      },
+    },
   });
 }

@@ -4,7 +4,7 @@ import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { appointmentProposals, appointments, doctors } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { AppError, localizedError, notFound } from '../../core/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { doctorWithListing } from '../listing/rule';
@@ -86,7 +86,7 @@ export async function proposeTime(
   if (!found) throw notFound('Appointment');
   const { a, doctor } = found;
   if (a.status !== 'confirmed' || a.startsAt.getTime() <= now.getTime()) {
-    throw conflict('A new time can be proposed only for an upcoming confirmed appointment.');
+    throw localizedError('conflict', 'errors.newTimeProposedUpcoming');
   }
   try {
     return await inUnit(services, now, async (unit) => {
@@ -117,7 +117,7 @@ export async function proposeTime(
       return presentProposal(proposal, a.timeZone);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another new time was just proposed for this appointment.');
+    if (isUniqueViolation(error)) throw localizedError('conflict', 'errors.anotherNewTimeProposed');
     throw error;
   }
 }
@@ -132,7 +132,7 @@ async function ownOpenProposal(db: Db, patientId: string, appointmentId: string)
     .select()
     .from(appointmentProposals)
     .where(and(eq(appointmentProposals.appointmentId, appointmentId), eq(appointmentProposals.status, 'open')));
-  if (!p) throw conflict('There is no proposed new time waiting for your answer.');
+  if (!p) throw localizedError('conflict', 'errors.thereProposedNewTime');
   return { a, p };
 }
 
@@ -162,10 +162,10 @@ export async function acceptProposal(
     p.startsAt.getTime() <= now.getTime();
   if (stale) {
     await expire(db, p.id, now);
-    throw conflict('This proposed time no longer applies. Your appointment keeps its current time.');
+    throw localizedError('conflict', 'errors.proposedTimeLongerApplies');
   }
   if (!(await doctorWithListing(db, a.doctorId))?.listed) {
-    throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
+    throw localizedError('conflict', 'errors.doctorTakingNewTimes');
   }
   const doctor = (await doctorWithListing(db, a.doctorId))!;
   try {
@@ -180,20 +180,21 @@ export async function acceptProposal(
         except: a.id,
       };
       const { startsAt } = await bookableSlot(tx, doctor, request, now);
-      if (startsAt.getTime() !== p.startsAt.getTime()) throw badRequest('This proposed time is no longer offered.');
+      if (startsAt.getTime() !== p.startsAt.getTime())
+        throw localizedError('bad_request', 'errors.proposedTimeLongerOffered');
       const [accepted] = await tx
         .update(appointmentProposals)
         .set({ status: 'accepted', decidedAt: now })
         .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
         .returning();
-      if (!accepted) throw conflict('This proposed time was already answered.');
+      if (!accepted) throw localizedError('conflict', 'errors.proposedTimeAnswered');
       await moveAppointment(unit, a, p.startsAt, { actor, via: 'proposal' });
     });
   } catch (error) {
     const taken = isUniqueViolation(error) || (error instanceof AppError && error.message === SLOT_TAKEN);
     if (!taken) throw error;
     await expire(db, p.id, now);
-    throw conflict('The proposed time has just been booked by someone else. Your appointment keeps its current time.');
+    throw localizedError('conflict', 'errors.proposedTimeBeenBooked');
   }
   return (await loadAppointment(db, eq(appointments.id, appointmentId)))!;
 }
@@ -206,7 +207,7 @@ export async function declineProposal(db: Db, actor: AuditActor, patientId: stri
       .set({ status: 'declined', decidedAt: now })
       .where(and(eq(appointmentProposals.id, p.id), eq(appointmentProposals.status, 'open')))
       .returning();
-    if (!declined) throw conflict('This proposed time was already answered.');
+    if (!declined) throw localizedError('conflict', 'errors.proposedTimeAnswered');
     await notifyProposalDeclined(tx, a, p.startsAt);
     await recordAudit(
       tx,
@@ -237,12 +238,12 @@ async function proposedSlot(
     ({ startsAt } = await bookableSlot(tx, doctor, request, now));
   } catch (error) {
     if (error instanceof AppError && error.code === 'conflict') {
-      throw conflict('That time is already booked. Please choose another slot.');
+      throw localizedError('conflict', 'errors.timeBookedChooseAnother');
     }
     throw error;
   }
   if (startsAt.getTime() === a.startsAt.getTime()) {
-    throw badRequest('The appointment is already at that time. Please choose another slot.', {
+    throw localizedError('bad_request', 'errors.appointmentTimeChooseAnother2', undefined, {
       appointmentTime: 'Same as the current time',
     });
   }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments, payments } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { inUnit, type UnitServices } from '../events/bus';
 import { cancelAppointment } from './commands';
 import { paymentNotHolding } from './payment-status';
@@ -35,11 +35,11 @@ export async function releaseHold(services: UnitServices, patientId: string, id:
       .leftJoin(payments, eq(payments.appointmentId, appointments.id))
       .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
     if (!existing) throw notFound('Appointment');
-    if (existing.status === 'cancelled') throw conflict('This booking was already released or cancelled.');
+    if (existing.status === 'cancelled') throw localizedError('conflict', 'errors.bookingReleasedCancelled');
     if (existing.status !== 'pending' || existing.payment === 'succeeded') {
-      throw conflict('This appointment is paid, so it is not a hold: cancel it instead.');
+      throw localizedError('conflict', 'errors.appointmentPaidHoldCancel');
     }
-    throw conflict('Your payment is being processed, so this hold cannot be released now.');
+    throw localizedError('conflict', 'errors.paymentBeingProcessedHold');
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

@@ -3,7 +3,7 @@ import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import type { NewTimeBody } from '@common/schemas/reschedule';
 import { isUniqueViolation } from '../../db/errors';
 import { appointments } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { conflict, localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { doctorWithListing } from '../listing/rule';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
@@ -39,7 +39,7 @@ export async function moveAppointment(
       and(eq(appointments.id, row.id), eq(appointments.status, 'confirmed'), eq(appointments.startsAt, row.startsAt)),
     )
     .returning();
-  if (!moved) throw conflict('This appointment changed in the meantime. Please reload the page and try again.');
+  if (!moved) throw localizedError('conflict', 'errors.appointmentChangedMeantimeReload');
   // A proposal made for the old time no longer applies.
   await expireOpenProposal(tx, row.id, now);
   await unit.emit('appointment.rescheduled', { appointment: moved, previous: row, via: audit.via, actor: audit.actor });
@@ -74,20 +74,20 @@ export async function rescheduleAppointment(
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
   if (!row) throw notFound('Appointment');
-  if (row.status !== 'confirmed') throw conflict('Only confirmed appointments can be rescheduled.');
+  if (row.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsRescheduled');
   if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
     throw conflict(`Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
   }
   const doctor = await doctorWithListing(db, row.doctorId);
   if (!doctor?.listed) {
-    throw conflict('This doctor is not taking new times at the moment. You can still cancel the appointment.');
+    throw localizedError('conflict', 'errors.doctorTakingNewTimes');
   }
   await withSlotRace(() =>
     inUnit(services, now, async (unit) => {
       const request = { ...body, consultationType: row.consultationType, except: row.id };
       const { startsAt: newStart } = await bookableSlot(unit.tx, doctor, request, now);
       if (newStart.getTime() === row.startsAt.getTime()) {
-        throw badRequest('Your appointment is already at that time. Please choose another slot.', {
+        throw localizedError('bad_request', 'errors.appointmentTimeChooseAnother', undefined, {
           appointmentTime: 'Same as the current time',
         });
       }

@@ -16,9 +16,10 @@ import {
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../deps';
 import { sendJson } from '../../http/json-reply';
+import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { recordReadsOf } from '../audit/patient-reads';
 import { publicAvailability } from './availability';
 import { appointmentIcs } from './calendar';
@@ -191,14 +192,14 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const appointment = await appointmentForParticipant(db, user.id, request.params.id);
       await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
       if (appointment.status !== 'confirmed' && appointment.status !== 'scheduled') {
-        throw conflict('Only confirmed appointments can be added to a calendar.');
+        throw localizedError('conflict', 'errors.confirmedAppointmentsAddedCalendar');
       }
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medora-appointment-${appointment.appointmentDate}.ics"`)
         .header('cache-control', 'no-store')
-        .send(appointmentIcs(appointment, origin));
+        .send(appointmentIcs(appointment, origin, undefined, { language: requestLanguage(request) }));
     },
   );
 }

@@ -10,7 +10,7 @@ import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { emailIdentity } from '../../core/email-identity';
 import { appointments, bookingOrigins, doctors, reviews, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { conflict, localizedError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
@@ -37,14 +37,19 @@ export async function bookAppointment(
   now = new Date(),
 ) {
   if (body.patientId && body.patientId !== patient.id) {
-    throw badRequest('You can book appointments only for yourself.', { patientId: 'Must be your own id' });
+    throw localizedError('bad_request', 'errors.bookAppointmentsYourself', undefined, {
+      patientId: 'Must be your own id',
+    });
   }
   const doctor = await bookableDoctor(db, body.doctorId);
   if (doctor.userId === patient.id) {
-    throw badRequest('You cannot book an appointment with yourself.', { doctorId: 'This is your own profile' });
+    throw localizedError('bad_request', 'errors.cannotBookAppointmentYourself', undefined, {
+      doctorId: 'This is your own profile',
+    });
   }
   const fee = feeForType(doctor, body.consultationType);
-  if (fee < 50) throw badRequest('This doctor has not set a consultation fee yet.', { doctorId: 'No fee set' });
+  if (fee < 50)
+    throw localizedError('bad_request', 'errors.doctorSetConsultationFee', undefined, { doctorId: 'No fee set' });
 
   const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
   const row = await db.transaction(async (tx) => {
@@ -196,7 +201,7 @@ export async function cancelByPatient(services: UnitServices, patientId: string,
       .from(appointments)
       .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
     if (!existing) throw notFound('Appointment');
-    if (existing.status !== 'confirmed') throw conflict('Only confirmed appointments can be cancelled.');
+    if (existing.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsCancelled');
     throw conflict(`Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;
@@ -211,7 +216,7 @@ export async function reviewAppointment(db: Db, patientId: string, id: string, b
       .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
     if (!appointment) throw notFound('Appointment');
     if (appointment.status !== 'completed')
-      throw conflict('You can review an appointment once the consultation is completed.');
+      throw localizedError('conflict', 'errors.reviewAppointmentOnceConsultation');
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -223,7 +228,7 @@ export async function reviewAppointment(db: Db, patientId: string, id: string, b
       })
       .onConflictDoNothing()
       .returning();
-    if (!review) throw conflict('You have already reviewed this appointment.');
+    if (!review) throw localizedError('conflict', 'errors.reviewedAppointment');
     await tx
       .update(doctors)
       .set({

@@ -11,7 +11,7 @@ import {
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, doctorSchedules, doctorTimeOff, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, localizedError, notFound } from '../../core/errors';
 import { listedDoctorSql } from '../listing/rule';
 import { lockDoctorSchedule, scheduleFrom, type ScheduleOwner } from '../schedule/store';
 import { holdsSlot } from './slot-hold';
@@ -164,7 +164,9 @@ export async function bookableSlot(
 ): Promise<{ startsAt: Date; minutes: number }> {
   const time = fromTwelveHour(request.appointmentTime);
   if (!time)
-    throw badRequest('Please choose one of the offered time slots.', { appointmentTime: 'Not a bookable slot' });
+    throw localizedError('bad_request', 'errors.chooseOneOfferedTime', undefined, {
+      appointmentTime: 'Not a bookable slot',
+    });
   const date = request.appointmentDate;
   await lockDoctorSchedule(tx, doctor.id);
   const dayStart = zonedInstant(date, '00:00', doctor.timeZone);
@@ -177,7 +179,9 @@ export async function bookableSlot(
     const instant = zonedInstant(date, time, doctor.timeZone);
     const back = wallClock(instant, doctor.timeZone);
     if (back.date !== date || back.time !== time) {
-      throw badRequest('That time does not exist on that day.', { appointmentTime: 'Skipped by a clock change' });
+      throw localizedError('bad_request', 'errors.timeDoesExistDay', undefined, {
+        appointmentTime: 'Skipped by a clock change',
+      });
     }
     const checked = checkStart(ctx, instant, request.consultationType);
     refusal = checked.ok ? null : checked.reason;

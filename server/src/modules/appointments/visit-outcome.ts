@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { completeAppointment, markNoShow } from './commands';
@@ -27,7 +27,7 @@ export async function completeByDoctor(services: UnitServices, doctorUserId: str
   if (!done) {
     const appointment = (await loadAppointment(db, eq(appointments.id, id)))!;
     if (appointment.consultationType === 'video' && appointment.status === 'confirmed')
-      throw conflict('A video visit is completed when its consultation room ends.');
+      throw localizedError('conflict', 'errors.videoVisitCompletedWhen');
     throw conflict(NOT_YET);
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;

@@ -16,7 +16,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../deps';
 import { users } from '../../db/schema';
-import { AppError, badRequest } from '../../core/errors';
+import { AppError, localizedError } from '../../core/errors';
 import { LoginThrottle, SharedLoginThrottle, type SignInThrottle } from '../../http/login-throttle';
 import { route } from '../../http/route';
 import { hashToken, sessionToken } from '../../http/session';
@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       throw new AppError('rate_limited', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
     }
     if (!(await checkCredentials(db, { email, password }))) {
-      throw badRequest('Your current password is not correct.', {
+      throw localizedError('bad_request', 'errors.currentPasswordCorrect', undefined, {
         currentPassword: 'Your current password is not correct.',
       });
     }
@@ -164,7 +164,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       const { currentPassword, newEmail } = request.body;
       await requireCurrentPassword(user.email, currentPassword);
       if (newEmail === user.email)
-        throw badRequest('This is already your address.', { newEmail: 'This is already your address.' });
+        throw localizedError('bad_request', 'errors.address', undefined, { newEmail: 'This is already your address.' });
       const wait = await mailLimit.reserveAttempt(`change:${user.id}`);
       if (wait > 0) {
         throw new AppError(

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { bindApprovedApplication } from '../admin/applications';
 import { consumeAccountToken, retireAccountTokens } from '../account-tokens/tokens';
@@ -26,7 +26,7 @@ export async function confirmEmailLink(db: Db, token: string, now: Date): Promis
         })
         .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
         .returning({ email: users.email });
-      if (!row) throw conflict('This account no longer exists.');
+      if (!row) throw localizedError('conflict', 'errors.accountLongerExists');
       await bindApprovedApplication(tx, used.userId, row.email, now);
       return { userId: used.userId, email: row.email };
     }
@@ -41,7 +41,7 @@ export async function confirmEmailLink(db: Db, token: string, now: Date): Promis
           .where(and(eq(users.id, used.userId), isNull(users.deletedAt)));
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Another account already uses this address.');
+      if (isUniqueViolation(error)) throw localizedError('conflict', 'errors.anotherAccountUsesAddress');
       throw error;
     }
     await retireAccountTokens(tx, used.userId, ['change_email', 'verify_email', 'reset_password'], now);
@@ -74,7 +74,7 @@ export async function resetPasswordWithLink(db: Db, token: string, password: str
       })
       .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email });
-    if (!row) throw conflict('This account no longer exists.');
+    if (!row) throw localizedError('conflict', 'errors.accountLongerExists');
     await retireAccountTokens(tx, row.id, ['reset_password'], now);
     await enqueueAccountEmail(tx, { kind: 'password_changed', userId: row.id }, now);
     return row;

@@ -115,7 +115,7 @@ export function mfaRoutes(
       await reserveOrRefuse(throttle, user.email, reply);
       const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
-        throw badRequest('Incorrect password.', { password: 'Incorrect password.' });
+        throw localizedError('bad_request', 'errors.incorrectPassword', undefined, { password: 'Incorrect password.' });
       }
       if (!(await acceptSignInCode(db, user.id, request.body.code, clock.now()))) {
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type MfaSetupReply, type MfaStatus } from '@common/schemas/mfa';
 import type { Db } from '../../db/client';
 import { mfaChallenges, mfaRecoveryCodes, users, userTotp } from '../../db/schema';
-import { badRequest, conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 
 const ISSUER = 'Medora';
 const PERIOD_S = 30;
@@ -40,7 +40,7 @@ export async function mfaStatus(db: Db, userId: string): Promise<MfaStatus> {
 
 /** A new pending secret (replacing an earlier pending one); refused while two-factor is on. */
 export async function startTotpSetup(db: Db, user: { id: string; email: string }): Promise<MfaSetupReply> {
-  if (await mfaEnabled(db, user.id)) throw conflict('Two-factor sign-in is already on.');
+  if (await mfaEnabled(db, user.id)) throw localizedError('conflict', 'errors.twoFactorSign');
   const secret = new Secret({ size: 20 }).base32;
   await db
     .insert(userTotp)
@@ -81,9 +81,9 @@ function newRecoveryCode(): string {
 
 /** The first right code turns two-factor on; answers the recovery codes, shown this once. */
 export async function enableTotp(db: Db, userId: string, code: string, now: Date): Promise<string[]> {
-  if (await mfaEnabled(db, userId)) throw conflict('Two-factor sign-in is already on.');
+  if (await mfaEnabled(db, userId)) throw localizedError('conflict', 'errors.twoFactorSign');
   if (!(await acceptTotp(db, userId, code, now, true))) {
-    throw badRequest('That code is not right. Check the time on your phone and try the newest code.', {
+    throw localizedError('bad_request', 'errors.codeRightCheckTime', undefined, {
       code: 'That code is not right.',
     });
   }

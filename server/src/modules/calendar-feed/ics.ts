@@ -1,6 +1,6 @@
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
-import { escapeText, fold, utcStamp } from '../appointments/calendar';
-import { whenText } from '../appointments/messages';
+import type { Language } from '@common/i18n/languages';
+import { escapeText, fold, icsWords, utcStamp } from '../appointments/calendar';
 
 /** One visit as a subscribed calendar shows it: who, what kind, when and where; nothing clinical. */
 export type FeedEvent = {
@@ -26,7 +26,7 @@ export type FeedEvent = {
  * in its reader's zone across DST; the description keeps the doctor's wall clock and IANA zone.
  * UIDs match the mailed invitations', so an app holding both shows one event.
  */
-export function feedIcs(events: FeedEvent[], origin: string, now: Date): string {
+export function feedIcs(events: FeedEvent[], origin: string, now: Date, language: Language = 'en'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -36,18 +36,16 @@ export function feedIcs(events: FeedEvent[], origin: string, now: Date): string 
     'X-WR-CALNAME:Medora',
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...events.flatMap((event) => eventLines(event, origin, now)),
+    ...events.flatMap((event) => eventLines(event, origin, now, language)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-function eventLines(event: FeedEvent, origin: string, now: Date): string[] {
-  const kind = CONSULTATION_TYPE_LABELS[event.consultationType];
+function eventLines(event: FeedEvent, origin: string, now: Date, language: Language): string[] {
+  const words = icsWords(language, CONSULTATION_TYPE_LABELS[event.consultationType], event.consultationType);
   const link = `${origin}${event.path}`;
-  const description = [`${kind}.`, `Doctor's local time: ${whenText(event.startsAt, event.timeZone)}.`, link].join(
-    '\n',
-  );
+  const description = [words.kind, words.localTime(event.startsAt, event.timeZone), link].join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@medora`,
@@ -57,7 +55,7 @@ function eventLines(event: FeedEvent, origin: string, now: Date): string[] {
     `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
     `DTSTART:${utcStamp(event.startsAt)}`,
     `DTEND:${utcStamp(new Date(event.startsAt.getTime() + event.minutes * 60_000))}`,
-    `SUMMARY:${escapeText(`${kind} with ${event.title}`)}`,
+    `SUMMARY:${escapeText(words.summary(event.title))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.place ?? 'Medora')}`,
     `URL:${link}`,

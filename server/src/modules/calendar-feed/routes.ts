@@ -4,7 +4,7 @@ import type { AppContext } from '../../deps';
 import { notFound } from '../../core/errors';
 import { route } from '../../http/route';
 import { feedIcs } from './ics';
-import { feedEvents, feedOwner, feedPath, feedToken, rotateFeed } from './service';
+import { feedEvents, feedOwnerAccount, feedPath, feedToken, rotateFeed } from './service';
 
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, clock, config } = ctx;
@@ -51,14 +51,14 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: { params: calendarFileParamsSchema },
     },
     async ({ request, reply }) => {
-      const owner = await feedOwner(db, request.params.file);
+      const owner = await feedOwnerAccount(db, request.params.file);
       if (!owner) throw notFound('Calendar feed');
       const now = clock.now();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(feedIcs(await feedEvents(db, owner, now), originOf(request), now));
+        .send(feedIcs(await feedEvents(db, owner.userId, now), originOf(request), now, owner.language));
     },
   );
 }

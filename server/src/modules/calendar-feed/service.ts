@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { appointments, calendarFeeds, doctors, users } from '../../db/schema';
+import type { Language } from '@common/i18n/languages';
+import { languageOf } from '@common/i18n/negotiate';
 import { hashToken } from '../../http/session';
 import { appointmentPaymentStatus } from '../appointments/payment-status';
 import { signingKey } from '../platform/signing-keys';
@@ -50,14 +52,19 @@ export async function rotateFeed(db: Db, userId: string, now: Date): Promise<str
 
 /** The active user a `<token>.ics` file name belongs to, or null for anything forged, cut or rotated away. */
 export async function feedOwner(db: Db, file: string): Promise<string | null> {
+  return (await feedOwnerAccount(db, file))?.userId ?? null;
+}
+
+/** The feed's owner and the language their calendar reads (the account's; unknown → English). */
+export async function feedOwnerAccount(db: Db, file: string): Promise<{ userId: string; language: Language } | null> {
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
   if (!TOKEN.test(token)) return null;
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isActive, true)));
-  return row?.userId ?? null;
+  return row ? { userId: row.userId, language: languageOf(row.language) ?? 'en' } : null;
 }
 
 const doctorUser = alias(users, 'doctor_user');

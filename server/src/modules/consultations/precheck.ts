@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Precheck, PrecheckInput } from '@common/schemas/prechecks';
 import type { Db } from '../../db/client';
 import { appointments, consultationPrechecks, doctors } from '../../db/schema';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { getConsultation } from './service';
 
 /** How far back the doctor's list reaches: a result matters around its visit, not for ever. */
@@ -31,7 +31,7 @@ export async function recordPrecheck(
   now: Date,
 ): Promise<Precheck> {
   const view = await getConsultation(db, userId, appointmentId);
-  if (view.consultation.status === 'ended') throw conflict('The consultation has ended.');
+  if (view.consultation.status === 'ended') throw localizedError('conflict', 'errors.consultationEnded');
   const role = view.doctor.userId === userId ? 'doctor' : 'patient';
   const values = { ...input, role, checkedAt: now } as const;
   const [row] = await db

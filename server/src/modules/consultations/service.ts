@@ -11,7 +11,7 @@ import { joinPhase, START_REFUSALS, visitNotOver } from '@common/rules/join-wind
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../core/errors';
+import { AppError, conflict, localizedError, notFound } from '../../core/errors';
 import type { Bus } from '../../realtime/bus';
 import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
 import { completeAppointment } from '../appointments/commands';
@@ -104,11 +104,11 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
   if (started)
     return { view: { ...view, consultation: started }, event: consultationStartedEvent(id, started.startedAt!) };
   const fresh = await getConsultation(db, userId, id);
-  if (fresh.consultation.status !== 'waiting') throw conflict('The consultation has already started.');
-  if (fresh.paymentStatus !== 'succeeded') throw conflict('The appointment has not been paid.');
+  if (fresh.consultation.status !== 'waiting') throw localizedError('conflict', 'errors.consultationStarted');
+  if (fresh.paymentStatus !== 'succeeded') throw localizedError('conflict', 'errors.appointmentBeenPaid');
   const phase = joinPhase(fresh.appointment, now);
   if (phase !== 'open') throw conflict(START_REFUSALS[phase]);
-  throw conflict('The consultation cannot be started.');
+  throw localizedError('conflict', 'errors.consultationCannotStarted');
 }
 
 /**

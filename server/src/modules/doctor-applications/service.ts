@@ -3,7 +3,7 @@ import { dollarsToCents } from '@common/rules/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { doctorApplications } from '../../db/schema';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 
 /** Stores an application as pending; the partial unique index refuses a second open one per e-mail. */
 export async function submitApplication(db: Db, input: DoctorApplicationInput): Promise<DoctorApplicationReply> {
@@ -19,7 +19,7 @@ export async function submitApplication(db: Db, input: DoctorApplicationInput): 
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
   } catch (error) {
     if (isUniqueViolation(error, 'doctor_applications_pending_email_key')) {
-      throw conflict('An application with this email is already under review. We will contact you within 48 hours.');
+      throw localizedError('conflict', 'errors.applicationEmailUnderReview');
     }
     throw error;
   }

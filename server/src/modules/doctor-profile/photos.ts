@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, type MyDoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../core/errors';
+import { AppError, localizedError, notFound } from '../../core/errors';
 import { myProfileOf } from '../doctor-record/present';
 import { ensureDoctorRow, refreshCompleteness } from './service';
 
@@ -19,14 +19,15 @@ export const photoUrl = (id: string) => `/api/doctors/photos/${id}`;
 /** Stores the photo, points the doctor and their user at it, and drops the previous one. */
 export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): Promise<MyDoctorProfile> {
   const data = Buffer.from(upload.data, 'base64');
-  if (data.length === 0) throw badRequest('Choose an image to upload', { data: 'Choose an image to upload' });
+  if (data.length === 0)
+    throw localizedError('bad_request', 'errors.chooseImageUpload', undefined, { data: 'Choose an image to upload' });
   if (data.length > MAX_PHOTO_BYTES) {
     throw new AppError('payload_too_large', 'The photo must be 2 MB or smaller.', {
       data: 'The photo must be 2 MB or smaller',
     });
   }
   if (!SIGNATURES[upload.contentType](data)) {
-    throw badRequest('The file is not a valid JPEG, PNG or WebP image.', {
+    throw localizedError('bad_request', 'errors.fileValidJpegPng', undefined, {
       data: 'The file is not a valid JPEG, PNG or WebP image',
     });
   }
@@ -69,7 +70,7 @@ async function reencode(data: Buffer, contentType: PhotoUpload['contentType']): 
       .toFormat(FORMATS[contentType])
       .toBuffer();
   } catch {
-    throw badRequest('The file is not a valid JPEG, PNG or WebP image.', {
+    throw localizedError('bad_request', 'errors.fileValidJpegPng', undefined, {
       data: 'The file is not a valid JPEG, PNG or WebP image',
     });
   }

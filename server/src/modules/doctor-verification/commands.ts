@@ -4,7 +4,7 @@ import type { DoctorProfile } from '@common/schemas/doctor-profile';
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { credentialChangesOf, profileOf } from '../doctor-record/present';
 import { notify } from '../notifications/service';
@@ -68,6 +68,7 @@ export async function setDoctorVerified(
         title: 'Profile Verified',
         message: 'Your doctor profile has been verified. Patients can now find and book you.',
         priority: 'high',
+        text: { titleKey: 'notify.verified.title', messageKey: 'notify.verified.message' },
       });
     }
     return profileOf(tx, changed);
@@ -151,7 +152,7 @@ export async function decideCredentialChange(
     const [row] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).for('update');
     if (!row) throw notFound('Doctor');
     const changes = credentialChangesOf(row);
-    if (changes.length === 0) throw conflict('This doctor has no credential change waiting for review.');
+    if (changes.length === 0) throw localizedError('conflict', 'errors.doctorCredentialChangeWaiting');
     const applied = approve ? (row.pendingCredentials as Partial<DoctorRow>) : {};
     if (applied.specialty === null) applied.specialty = '';
     const completeness = profileCompleteness({ ...row, ...applied, consultationFee: row.consultationFee || null });
@@ -180,6 +181,9 @@ export async function decideCredentialChange(
         ? 'Your updated credentials were reviewed and now show on your profile.'
         : 'Your credential change was not approved. Your profile still shows your verified credentials.',
       priority: 'high',
+      text: approve
+        ? { titleKey: 'notify.credentials.approved.title', messageKey: 'notify.credentials.approved.message' }
+        : { titleKey: 'notify.credentials.rejected.title', messageKey: 'notify.credentials.rejected.message' },
     });
     return profileOf(tx, saved);
   });

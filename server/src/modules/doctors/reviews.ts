@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DoctorReview } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { reviews, users } from '../../db/schema';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { getPublicDoctor } from './service';
 
 /** After the last review of a page, newest first: its time in epoch milliseconds, and its id. */
@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 1970 to 9999: any time a review can have, and nothing PostgreSQL would refuse. */
 const MAX_MS = Date.UTC(9999, 11, 31);
 const invalid = () =>
-  badRequest('Cursor is invalid: start from the newest reviews again', { cursor: 'Cursor is invalid' });
+  localizedError('bad_request', 'errors.cursorInvalidStartFrom', undefined, { cursor: 'Cursor is invalid' });
 
 const encode = (position: ReviewPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');
 

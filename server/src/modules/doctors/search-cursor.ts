@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@common/schemas/doctors';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 
 /**
  * Keyset position after the last doctor of a page: the sort key values plus the id that breaks
@@ -18,7 +18,8 @@ export function encodeCursor(position: SearchPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
-const invalid = () => badRequest('Cursor is invalid: start the search again', { cursor: 'Cursor is invalid' });
+const invalid = () =>
+  localizedError('bad_request', 'errors.cursorInvalidStartSearch', undefined, { cursor: 'Cursor is invalid' });
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e6;
 /** Counts and cents live in integer columns; anything outside them cannot be a real position. */
 const isInt32 = (v: unknown): v is number =>

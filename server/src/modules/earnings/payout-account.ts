@@ -4,7 +4,7 @@ import { compactAccount, lastFour } from '@common/rules/bank-account';
 import type { PayoutAccount, PayoutAccountBody, PayoutSummary } from '@common/schemas/receipts';
 import type { Db } from '../../db/client';
 import { doctorPayoutAccounts, doctors, payouts } from '../../db/schema';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-record/rows';
 import { account, balances } from '../ledger/ledger';
 import { signingKey } from '../platform/signing-keys';
@@ -46,7 +46,7 @@ export async function payoutAccountOf(db: Db, userId: string): Promise<PayoutAcc
  */
 export async function savePayoutAccount(db: Db, userId: string, body: PayoutAccountBody): Promise<PayoutAccount> {
   const doctor = await ownDoctorRow(db, userId);
-  if (!doctor) throw badRequest('Set up your doctor profile before adding a payout account.');
+  if (!doctor) throw localizedError('bad_request', 'errors.setUpDoctorProfile');
   const number = body.kind === 'iban' ? compactAccount(body.iban!) : compactAccount(body.accountNumber!);
   const stored = body.kind === 'iban' ? number : `${compactAccount(body.routingNumber!)}:${number}`;
   const values = {

@@ -3,7 +3,7 @@ import type { EarningStatus } from '@common/constants/statuses';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
 import { doctors, earnings, payouts } from '../../db/schema';
-import { badRequest } from '../../core/errors';
+import { badRequest, localizedError } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-record/rows';
 import { claimAvailableEarnings } from './transitions';
 
@@ -96,7 +96,7 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
       .from(doctors)
       .where(eq(doctors.id, doctor.id));
     if (!current.last4) {
-      throw badRequest('Add your payout bank account before requesting a payout.', {
+      throw localizedError('bad_request', 'errors.addPayoutBankAccount', undefined, {
         bankAccountLast4: 'Add your payout bank account (IBAN or US account) first',
       });
     }

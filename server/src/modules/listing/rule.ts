@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { badRequest, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 
 /**
  * "This doctor is listed and bookable", the one rule: the doctor's profile is verified (a verified
@@ -46,7 +46,9 @@ export async function bookableDoctor(db: Db, doctorId: string) {
   const doctor = await doctorWithListing(db, doctorId);
   if (!doctor) throw notFound('Doctor');
   if (!doctor.listed) {
-    throw badRequest('This doctor is not accepting appointments yet.', { doctorId: 'Doctor is not verified' });
+    throw localizedError('bad_request', 'errors.doctorAcceptingAppointmentsYet', undefined, {
+      doctorId: 'Doctor is not verified',
+    });
   }
   return doctor;
 }

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { issueAccountToken } from '../account-tokens/tokens';
+import { languageOf } from '@common/i18n/negotiate';
 import type { Composition } from './composition';
+import { accountMailInLanguage } from './account-mail-texts';
 import type { AccountEmailPayload } from './payloads';
 
 /**
@@ -20,7 +22,13 @@ export async function composeAccountEmail(
       ? and(eq(users.email, payload.email), isNull(users.deletedAt))
       : and(eq(users.id, payload.userId), isNull(users.deletedAt));
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      isActive: users.isActive,
+      language: users.language,
+    })
     .from(users)
     .where(where)
     .limit(1);
@@ -30,7 +38,22 @@ export async function composeAccountEmail(
   if (!user.isActive) return { dropped: 'the account is deactivated' };
   const greeting = `Hello ${user.firstName},`;
   const base = { userId: user.id, appointmentId: null, ics: null, suppressed: false } as const;
+  const composed = await composeInEnglish(db, origin, payload, now, user, greeting, base);
+  // The recipient's account language (issue 28); English stays as written below.
+  const language = languageOf(user.language);
+  if (!language || language === 'en' || 'dropped' in composed) return composed;
+  return { ...composed, content: accountMailInLanguage(language, payload, user.firstName, composed.content) };
+}
 
+async function composeInEnglish(
+  db: Db,
+  origin: string,
+  payload: AccountEmailPayload,
+  now: Date,
+  user: { id: string; email: string },
+  greeting: string,
+  base: { userId: string; appointmentId: null; ics: null; suppressed: false },
+): Promise<Composition> {
   switch (payload.kind) {
     case 'verify_email': {
       const token = await issueAccountToken(db, { userId: user.id, purpose: 'verify_email' }, now);

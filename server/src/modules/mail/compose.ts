@@ -10,10 +10,12 @@ import { formatMoney } from '@common/rules/fees';
 import type { Db } from '../../db/client';
 import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
 import { readSettings } from '../platform/settings';
+import type { ServerMessageKey } from '@common/i18n/keys';
+import { translate } from '../../core/i18n';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
 import { localTimeText } from './local-time';
-import { confirmationInLanguage } from './localized';
+import { appointmentMailInLanguage, confirmationInLanguage } from './localized';
 import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
 import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
@@ -88,6 +90,7 @@ async function composeAppointment(
         patientCountry: patientProfiles.country,
         patientZone: users.timeZone,
         patientLanguage: users.language,
+        doctorLanguage: doctorUser.language,
         doctorZone: doctorUser.timeZone,
         doctorUserId: doctors.userId,
         doctorEmail: doctorUser.email,
@@ -219,9 +222,10 @@ async function composeAppointment(
     details,
     action: proposal ? answer : showJoin ? action : undefined,
   };
-  // Converted so far: the booking confirmation speaks the patient's language (docs/languages.md).
-  const language = languageOf(people.patientLanguage);
-  if (payload.kind === 'booking_confirmed' && language && language !== 'en') {
+  // Each recipient reads their own account's language (issue 28); English keeps the texts above.
+  const language = languageOf(toDoctor ? people.doctorLanguage : people.patientLanguage);
+  const where = inPerson ? details.find(([label]) => label === 'Where')![1] : null;
+  if (language && language !== 'en' && payload.kind === 'booking_confirmed') {
     const { actionLabel, ...localized } = confirmationInLanguage(language, {
       instant: start,
       zone,
@@ -229,11 +233,34 @@ async function composeAppointment(
       type: appointment.consultationType,
       doctorName,
       patientFirstName: people.patientFirstName,
-      where: inPerson ? details.find(([label]) => label === 'Where')![1] : null,
+      where,
+    });
+    content = { ...localized, action: showJoin ? { label: actionLabel, url: joinUrl } : undefined, language };
+  } else if (language && language !== 'en' && payload.kind !== 'booking_confirmed') {
+    const { labels, ...localized } = appointmentMailInLanguage(language, {
+      kind: payload.kind,
+      toDoctor,
+      instant: start,
+      zone,
+      otherZone,
+      type: appointment.consultationType,
+      doctorName,
+      doctorLastName: appointment.doctor.user.lastName,
+      patientName,
+      patientFirstName: people.patientFirstName,
+      where,
+      previousStartsAt: 'previousStartsAt' in payload ? payload.previousStartsAt : undefined,
+      proposedStartsAt: 'proposedStartsAt' in payload ? payload.proposedStartsAt : undefined,
+      cancellationReason: people.cancellationReason,
+      refundCents: appointment.payment?.refundedAmount || appointment.fee,
     });
     content = {
       ...localized,
-      action: showJoin ? { label: actionLabel, url: joinUrl } : undefined,
+      action: proposal
+        ? { label: labels.answer, url: answer.url }
+        : showJoin
+          ? { label: labels.join, url: joinUrl }
+          : undefined,
       language,
     };
   }
@@ -253,6 +280,7 @@ async function composeAppointment(
               // Each move raised the stored sequence; a cancellation goes one above the last version sent.
               sequence: people.calendarSequence + (cancelled ? 1 : 0),
               includeReason: false,
+              language: language ?? 'en',
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',
           },
@@ -272,11 +300,13 @@ async function composeApplication(
   if (!application) return { dropped: 'the application no longer exists' };
   // The mail goes to the address applied with; it is linked to an account only if that account verified it.
   const [account] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.email, application.email), isNotNull(users.emailVerifiedAt)));
   const approved = payload.kind === 'application_approved';
-  return {
+  // Only a verified account linked by the address says which language the applicant reads.
+  const language = languageOf(account?.language);
+  const composed = {
     kind: payload.kind,
     userId: account?.id ?? null,
     toAddress: application.email,
@@ -301,8 +331,34 @@ async function composeApplication(
         },
     ics: null,
     suppressed: false,
+  } satisfies Composition;
+  if (!language || language === 'en') return composed;
+  const t = (key: ServerMessageKey) => translate(language, key);
+  const texts = approved ? APPLICATION_TEXTS.approved : APPLICATION_TEXTS.rejected;
+  return {
+    ...composed,
+    content: {
+      subject: t(texts.subject),
+      heading: t(texts.heading),
+      paragraphs: [translate(language, 'mail.greeting.patient', { name: application.firstName }), t(texts.line)],
+      action: approved ? { label: t('mail.application.approved.action'), url: `${origin}/profile-builder` } : undefined,
+      language,
+    },
   };
 }
+
+const APPLICATION_TEXTS = {
+  approved: {
+    subject: 'mail.application.approved.subject',
+    heading: 'mail.application.approved.heading',
+    line: 'mail.application.approved.line',
+  },
+  rejected: {
+    subject: 'mail.application.rejected.subject',
+    heading: 'mail.application.rejected.heading',
+    line: 'mail.application.rejected.line',
+  },
+} as const;
 
 async function composeCampaign(
   db: Db,
@@ -310,7 +366,12 @@ async function composeCampaign(
   payload: Extract<EmailJobPayload, { kind: 'campaign' }>,
 ): Promise<Composition> {
   const [user] = await db
-    .select({ email: users.email, optOut: users.marketingEmailOptOut, deletedAt: users.deletedAt })
+    .select({
+      email: users.email,
+      optOut: users.marketingEmailOptOut,
+      deletedAt: users.deletedAt,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, payload.userId));
   if (!user || user.deletedAt) return { dropped: 'the account was deleted' };
@@ -324,10 +385,17 @@ async function composeCampaign(
       heading: payload.subject,
       paragraphs: payload.message.split(/\n{2,}/),
       unsubscribeUrl: unsubscribeUrl(origin, await unsubscribeToken(db, payload.userId)),
+      // The administrator's words stay as written; the layout around them speaks the reader's language.
+      ...(campaignLanguage(user.language) && { language: campaignLanguage(user.language)! }),
     },
     ics: null,
     suppressed: user.optOut,
   };
 }
+
+const campaignLanguage = (code: string | null) => {
+  const language = languageOf(code);
+  return language && language !== 'en' ? language : null;
+};
 
 export const isMarketing = (kind: EmailKind) => MARKETING_EMAIL_KINDS.includes(kind);

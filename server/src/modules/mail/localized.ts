@@ -1,23 +1,10 @@
 import type { ConsultationType } from '@common/constants/consultation-types';
-import { formatDate, formatOffset, zoneLabelIn } from '@common/i18n/format';
+import { formatMoney, zoneLabelIn } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
-import { sameClock } from '@common/rules/display-time';
 import { cityName, translate } from '../../core/i18n';
-import { isValidTimeZone } from '@common/rules/zoned-time';
+import { localizedWhen } from '../../core/localized-when';
 
-/**
- * "jueves, 26 de noviembre de 2026 a las 15:00 hora de Berlín (UTC+1) · 9:00 hora de Nueva York
- * (UTC−5)": the recipient's clock in their language, the other party's beside it where it differs,
- * as the English whenText says it.
- */
-export function localizedWhen(language: Language, instant: Date, zone: string, otherZone?: string): string {
-  const label = (z: string) => zoneLabelIn(z, language, cityName(language));
-  const clock = (z: string) => formatDate(instant, 'time', language, z);
-  const withOffset = (z: string) => `${clock(z)} ${label(z)} (${formatOffset(z, instant, language)})`;
-  const other = otherZone && isValidTimeZone(otherZone) && otherZone !== zone && !sameClock(instant, zone, otherZone);
-  const time = other ? `${withOffset(zone)} \u00b7 ${withOffset(otherZone)}` : `${clock(zone)} ${label(zone)}`;
-  return translate(language, 'mail.when', { date: formatDate(instant, 'long', language, zone), time });
-}
+export { localizedWhen };
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 
@@ -56,5 +43,106 @@ export function confirmationInLanguage(
     ],
     details,
     actionLabel: t(input.where ? 'mail.action.view' : 'mail.action.join'),
+  };
+}
+
+/** An appointment e-mail other than the confirmation, in the recipient's language. */
+export type AppointmentMailInput = {
+  kind:
+    | 'booking_new'
+    | 'booking_cancelled'
+    | 'booking_rescheduled'
+    | 'reschedule_proposed'
+    | 'booking_cancelled_by_doctor'
+    | 'booking_refunded'
+    | 'reminder_24h'
+    | 'reminder_1h';
+  toDoctor: boolean;
+  instant: Date;
+  zone: string;
+  otherZone: string;
+  type: ConsultationType;
+  doctorName: string;
+  doctorLastName: string;
+  patientName: string;
+  patientFirstName: string;
+  where: string | null;
+  previousStartsAt?: string;
+  proposedStartsAt?: string;
+  cancellationReason: string | null;
+  refundCents: number;
+};
+
+const selectType = (type: ConsultationType) => (type === 'in-person' ? 'inPerson' : type);
+
+/** Subject, heading, paragraphs and detail labels of an appointment e-mail (the layout adds the rest). */
+export function appointmentMailInLanguage(language: Language, input: AppointmentMailInput) {
+  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
+    translate(language, key, values);
+  const when = localizedWhen(language, input.instant, input.zone, input.otherZone);
+  const type = selectType(input.type);
+  const typeLabel = t(TYPE_KEY[input.type]);
+  const other = input.toDoctor ? input.patientName : input.doctorName;
+  const base = { type, when, typeLabel, doctor: input.doctorName, patient: input.patientName, other };
+  const texts = (() => {
+    switch (input.kind) {
+      case 'booking_new':
+        return ['mail.new.subject', 'mail.new.heading', 'mail.new.line'] as const;
+      case 'booking_cancelled':
+        return [
+          'mail.cancelled.subject',
+          'mail.cancelled.heading',
+          input.toDoctor ? 'mail.cancelled.lineDoctor' : 'mail.cancelled.linePatient',
+        ] as const;
+      case 'booking_rescheduled':
+        return ['mail.rescheduled.subject', 'mail.rescheduled.heading', 'mail.rescheduled.line'] as const;
+      case 'reschedule_proposed':
+        return ['mail.proposed.subject', 'mail.proposed.heading', 'mail.proposed.line'] as const;
+      case 'booking_cancelled_by_doctor':
+        return [
+          'mail.cancelledByDoctor.subject',
+          'mail.cancelledByDoctor.heading',
+          input.cancellationReason ? 'mail.cancelledByDoctor.lineReason' : 'mail.cancelledByDoctor.line',
+        ] as const;
+      case 'booking_refunded':
+        return ['mail.refunded.subject', 'mail.refunded.heading', 'mail.refunded.line'] as const;
+      case 'reminder_24h':
+        return ['mail.reminder24.subject', 'mail.reminder24.heading', 'mail.reminder24.line'] as const;
+      case 'reminder_1h':
+        return ['mail.reminder1.subject', 'mail.reminder1.heading', 'mail.reminder1.line'] as const;
+    }
+  })();
+  const values = {
+    ...base,
+    from: input.previousStartsAt
+      ? localizedWhen(language, new Date(input.previousStartsAt), input.zone)
+      : t('mail.rescheduled.earlier'),
+    to: input.proposedStartsAt
+      ? localizedWhen(language, new Date(input.proposedStartsAt), input.zone, input.otherZone)
+      : t('mail.proposed.another'),
+    reason: input.cancellationReason ?? '',
+    amount: formatMoney(input.refundCents, language),
+  };
+  const details: [string, string][] = [
+    [t('mail.detail.when'), when],
+    input.toDoctor ? [t('mail.detail.patient'), input.patientName] : [t('mail.detail.doctor'), input.doctorName],
+    [t('mail.detail.consultation'), typeLabel],
+  ];
+  if (input.where) details.push([t('mail.detail.where'), input.where]);
+  return {
+    subject: t(texts[0], values),
+    heading: t(texts[1], values),
+    paragraphs: [
+      input.toDoctor
+        ? t('mail.greeting.doctor', { lastName: input.doctorLastName })
+        : t('mail.greeting.patient', { name: input.patientFirstName }),
+      t(texts[2], values),
+      t('mail.timesIn', { zone: zoneLabelIn(input.zone, language, cityName(language)) }),
+    ],
+    details,
+    labels: {
+      join: t(input.where ? 'mail.action.view' : 'mail.action.join'),
+      answer: t('mail.action.answer'),
+    },
   };
 }

@@ -13,7 +13,7 @@ import {
   mailSummarySchema,
   unsubscribeQuerySchema,
 } from '@common/schemas/email';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { AppContext } from '../../deps';
 import { emailMessages, jobs } from '../../db/schema';
 import { route } from '../../http/route';
@@ -92,7 +92,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       });
       if (!retried) {
         const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
-        throw existing ? conflict('Only a dead-lettered job can be retried.') : notFound('Job');
+        throw existing ? localizedError('conflict', 'errors.deadLetteredJobRetried') : notFound('Job');
       }
       return { id, status: 'queued' as const };
     },

@@ -26,6 +26,19 @@ const notice = (language: Language) =>
   language === 'en' ? NON_EMERGENCY_NOTICE : translate(language, 'mail.nonEmergency');
 const orOpen = (language: Language, url: string) => translate(language, 'mail.or', { url });
 
+/** The marketing footer: English as it always read, other languages from the catalogue. */
+const unsubscribeWords = (language: Language, url: string): ReactNode[] =>
+  language === 'en'
+    ? [
+        'You receive this because you have a Medora account. ',
+        h(Link, { key: 'u', href: url }, 'Unsubscribe from marketing e-mail'),
+        '.',
+      ]
+    : [
+        `${translate(language, 'mail.unsubscribe.reason')} `,
+        h(Link, { key: 'u', href: url }, translate(language, 'mail.unsubscribe.link')),
+      ];
+
 const styles = {
   body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' },
   container: {
@@ -84,14 +97,7 @@ function EmailLayout({ content }: { content: EmailContent }): ReactNode {
           ),
         h(Hr),
         h(Text, { style: styles.small }, notice(language)),
-        unsubscribeUrl &&
-          h(
-            Text,
-            { style: styles.small },
-            'You receive this because you have a Medora account. ',
-            h(Link, { href: unsubscribeUrl }, 'Unsubscribe from marketing e-mail'),
-            '.',
-          ),
+        unsubscribeUrl && h(Text, { style: styles.small }, ...unsubscribeWords(language, unsubscribeUrl)),
       ),
     ),
   );
@@ -137,7 +143,10 @@ export function plainText(content: EmailContent): string {
   if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
   parts.push(`--\n${notice(content.language ?? 'en')}`);
-  if (content.unsubscribeUrl) parts.push(`Unsubscribe from marketing e-mail: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl)
+    parts.push(
+      `${(content.language ?? 'en') === 'en' ? 'Unsubscribe from marketing e-mail' : translate(content.language!, 'mail.unsubscribe.link')}: ${content.unsubscribeUrl}`,
+    );
   return `${parts.join('\n\n')}\n`;
 }
 

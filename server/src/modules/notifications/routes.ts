@@ -6,6 +6,7 @@ import {
   notificationSchema,
 } from '@common/schemas/notifications';
 import type { AppContext } from '../../deps';
+import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
@@ -19,7 +20,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
       summary: 'List my notifications, newest first',
       schema: { response: { 200: notificationListSchema } },
     },
-    async ({ user }) => listNotifications(db, user.id),
+    async ({ request, user }) => listNotifications(db, user.id, requestLanguage(request)),
   );
 
   r.patch(
@@ -29,7 +30,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
       summary: 'Mark one of my notifications read',
       schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
     },
-    async ({ request, user }) => markNotificationRead(db, user.id, request.params.id),
+    async ({ request, user }) => markNotificationRead(db, user.id, request.params.id, requestLanguage(request)),
   );
 
   r.post(

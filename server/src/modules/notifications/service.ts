@@ -2,42 +2,54 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { Language } from '@common/i18n/languages';
 import { notFound } from '../../core/errors';
+import { notificationIn, type NotificationText } from './texts';
 
 type Row = typeof notifications.$inferSelect;
-export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'isRead'>;
+export type NewNotification = Omit<
+  typeof notifications.$inferInsert,
+  'id' | 'createdAt' | 'isRead' | 'titleKey' | 'messageKey' | 'values'
+> & {
+  /** The same words as catalogue keys, so each reader sees them in their language (issue 28). */
+  text?: NotificationText;
+};
 
 const LIST_LIMIT = 50;
 
-export const presentNotification = (row: Row): Notification => ({
+export const presentNotification = (row: Row, language: Language = 'en'): Notification => ({
   id: row.id,
   type: row.type,
-  title: row.title,
-  message: row.message,
+  ...notificationIn(language, row),
   priority: row.priority,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+export async function listNotifications(db: Db, userId: string, language: Language = 'en'): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(LIST_LIMIT);
-  return rows.map(presentNotification);
+  return rows.map((row) => presentNotification(row, language));
 }
 
 /** Read is final: marking twice is harmless; someone else's id is "not found". */
-export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+  language: Language = 'en',
+): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound('Notification');
-  return presentNotification(row);
+  return presentNotification(row, language);
 }
 
 /** Marks every unread notification of mine read; how many changed (0 the second time). */
@@ -50,6 +62,6 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
   return { updated: rows.length };
 }
 
-export async function notify(db: Db, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values(notification);
+export async function notify(db: Db, { text, ...notification }: NewNotification): Promise<void> {
+  await db.insert(notifications).values({ ...notification, ...text });
 }

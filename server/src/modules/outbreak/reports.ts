@@ -5,7 +5,7 @@ import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
 import type { ReportPurchase } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
 import { receipts, reportPurchases } from '../../db/schema';
-import { AppError, conflict, gone, notFound } from '../../core/errors';
+import { AppError, gone, localizedError, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { inUnit, type UnitServices } from '../events/bus';
 import { outbreakTotals } from './queries';
@@ -102,7 +102,7 @@ export async function confirmReportPurchase(
         { purchaseId: purchase.id, intentAmount: intent.amount },
         'report intent amount differs from the price',
       );
-      throw conflict('The amount paid does not match the price. Please contact support.');
+      throw localizedError('conflict', 'errors.amountPaidDoesMatch');
     }
     const snapshot = await takeReportSnapshot(db, purchase.tier, now);
     await inUnit(services, now, async (unit) => {

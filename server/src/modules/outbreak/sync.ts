@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { outbreakCases, outbreakSyncRuns, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { notify } from '../notifications/service';
+import type { NotificationText } from '../notifications/texts';
 import { DiseaseShSource } from './sources/disease-sh';
 import { loadSnapshot, SnapshotSource } from './sources/snapshot';
 import type { OutbreakSource, SourcedCase } from './sources/source';
@@ -243,13 +244,28 @@ async function alertDoctors(db: Db, critical: SourcedCase[]) {
   const named = critical.slice(0, 3).map((c) => `${c.diseaseName} in ${c.country}`);
   const more = critical.length > 3 ? ` and ${critical.length - 3} more` : '';
   const message = `${named.join('; ')}${more}. See the Outbreak Monitor for details.`.slice(0, 500);
+  // Disease and country names come from the source in English; other languages name them "Disease (Country)".
+  const text: NotificationText = {
+    titleKey: critical.length === 1 ? 'notify.outbreak.titleOne' : 'notify.outbreak.titleMany',
+    messageKey: 'notify.outbreak.message',
+    values: {
+      disease: first.diseaseName,
+      count: critical.length,
+      list: critical
+        .slice(0, 3)
+        .map((c) => `${c.diseaseName} (${c.country})`)
+        .join('; ')
+        .slice(0, 400),
+      more: Math.max(0, critical.length - 3),
+    },
+  };
   await db.transaction(async (tx) => {
     const doctors = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.userType, 'doctor'), eq(users.isActive, true)));
     for (const doctor of doctors) {
-      await notify(tx, { userId: doctor.id, type: 'outbreak_alert', title, message, priority: 'urgent' });
+      await notify(tx, { userId: doctor.id, type: 'outbreak_alert', title, message, priority: 'urgent', text });
     }
   });
 }

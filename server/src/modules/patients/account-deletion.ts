@@ -26,7 +26,7 @@ import {
   users,
   userTotp,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { cancelAppointment } from '../appointments/commands';
 import { auditActor, recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -45,7 +45,7 @@ const DELETED_NAME = 'Deleted';
  */
 export function refuseUndeletable(user: SessionUser) {
   if (user.userType !== 'patient') {
-    throw conflict('Doctor and administrator accounts are closed by our support team. Please contact support.');
+    throw localizedError('conflict', 'errors.doctorAdministratorAccountsClosed');
   }
 }
 
@@ -58,7 +58,9 @@ async function checkDeletion(db: Db, user: SessionUser, password: string) {
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   if (!account) throw notFound('Account');
   if (!(await verifyPassword(account.passwordHash, password))) {
-    throw badRequest('The password is not correct.', { password: 'The password is not correct.' });
+    throw localizedError('bad_request', 'errors.passwordCorrect', undefined, {
+      password: 'The password is not correct.',
+    });
   }
   return account;
 }

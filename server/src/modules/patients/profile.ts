@@ -10,7 +10,7 @@ import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { appointments, doctors, patientProfiles, visitNotes } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, localizedError, notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
 
 type ProfileRow = typeof patientProfiles.$inferSelect;
@@ -94,7 +94,7 @@ export async function createPatientProfile(
       return presentPatientProfile(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You already have a patient profile. Edit it on your profile page.');
+    if (isUniqueViolation(error)) throw localizedError('conflict', 'errors.patientProfileEditProfile');
     throw error;
   }
 }

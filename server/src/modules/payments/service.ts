@@ -6,7 +6,7 @@ import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { AppError, badRequest, conflict, localizedError, notFound } from '../../core/errors';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { announceConfirmed, confirmAppointment, insertConfirmed } from '../appointments/commands';
 import { loadAppointment } from '../appointments/queries';
@@ -51,7 +51,7 @@ export async function createAppointmentIntent(
     );
   }
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
-  if (existing && SETTLED.includes(existing.status)) throw conflict('This appointment is already paid.');
+  if (existing && SETTLED.includes(existing.status)) throw localizedError('conflict', 'errors.appointmentPaid');
   const walletPart = await walletPartFor(db, patientId, appointment.fee, useWallet);
   if (walletPart > 0 && walletPart === appointment.fee) {
     if (existing) await retireIntent(services, existing, now);
@@ -114,7 +114,7 @@ async function lostCheckoutRace(services: UnitServices, appointmentId: string, o
   const { db, payments: provider } = services;
   const [winner] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (winner.providerIntentId !== ours) await provider.cancelIntent(ours);
-  if (SETTLED.includes(winner.status)) throw conflict('This appointment is already paid.');
+  if (SETTLED.includes(winner.status)) throw localizedError('conflict', 'errors.appointmentPaid');
   const intent = winner.provider === provider.name ? await provider.retrieveIntent(winner.providerIntentId) : null;
   if (!intent || intent.status === 'canceled') throw conflict(CHANGED_IN_ANOTHER_TAB);
   return reply(intent, winner.walletAmount);
@@ -170,14 +170,14 @@ async function payFromWallet(
       .returning();
     if (!payment) {
       const [latest] = await db.select().from(payments).where(eq(payments.id, current.id));
-      if (SETTLED.includes(latest.status)) throw conflict('This appointment is already paid.');
+      if (SETTLED.includes(latest.status)) throw localizedError('conflict', 'errors.appointmentPaid');
       throw conflict(CHANGED_IN_ANOTHER_TAB);
     }
   }
   const outcome = await applySucceededPayment(services, payment, now);
   if (outcome.refused) throw conflict(outcome.refused);
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  if (settled.status !== 'succeeded') throw conflict('This appointment is already paid.');
+  if (settled.status !== 'succeeded') throw localizedError('conflict', 'errors.appointmentPaid');
   return {
     clientSecret: '',
     amount: 0,
@@ -198,7 +198,8 @@ export async function createSpecialtyIntent(
   body: { specialty: string; amount: number },
 ) {
   const entry = payableSpecialty(body.specialty);
-  if (!entry) throw badRequest('We do not offer that specialty.', { specialty: 'Unknown specialty' });
+  if (!entry)
+    throw localizedError('bad_request', 'errors.weDoOfferSpecialty', undefined, { specialty: 'Unknown specialty' });
   const amount = entry.avgConsultationFee * 100;
   if (Math.round(body.amount * 100) !== amount) {
     throw badRequest(`The fee for ${entry.name} is ${formatMoney(amount)}.`, {
@@ -255,13 +256,14 @@ export async function confirmPayment(
     }
     if (intent.amount !== payment.amount - payment.walletAmount || intent.currency !== payment.currency) {
       log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
-      throw conflict('The amount paid does not match the price. Please contact support.');
+      throw localizedError('conflict', 'errors.amountPaidDoesMatch');
     }
     const outcome = await applySucceededPayment(services, payment, now);
     if (outcome.refused) throw conflict(outcome.refused);
   }
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  if (!settled.appointmentId || settled.status !== 'succeeded') throw conflict('This payment was refunded.');
+  if (!settled.appointmentId || settled.status !== 'succeeded')
+    throw localizedError('conflict', 'errors.paymentRefunded');
   const appointment = await loadAppointment(db, eq(appointments.id, settled.appointmentId));
   return { status: 'succeeded', purpose: settled.purpose as 'appointment' | 'specialty', appointment: appointment! };
 }

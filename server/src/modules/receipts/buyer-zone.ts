@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@common/rules/zoned-time';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 
 /**
  * The zone a receipt's date is shown in: the buyer's own (their account's, decision 047), else
@@ -10,6 +10,8 @@ export function receiptZone(accountZone: string | null, requested: string | unde
   if (accountZone && isValidTimeZone(accountZone)) return accountZone;
   if (requested === undefined || requested === '') return 'UTC';
   if (!isValidTimeZone(requested))
-    throw badRequest('Unknown time zone.', { timeZone: 'Use a zone such as Europe/Berlin' });
+    throw localizedError('bad_request', 'errors.unknownTimeZone', undefined, {
+      timeZone: 'Use a zone such as Europe/Berlin',
+    });
   return requested;
 }

@@ -1,7 +1,10 @@
-import { RECEIPT_TAX_TEXT } from '@common/constants/receipts';
+import { formatDate, zoneLabelIn } from '@common/i18n/format';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import { longDate, placeOf, slotTime } from '@common/rules/display-time';
 import type { OperatorDetails } from '../../config/operator';
-import { brandBand, contentWidth, labelledLine, latin1, PDF, startPdf, type Doc } from '../platform/pdf-layout';
+import { cityName, translate } from '../../core/i18n';
+import { brandBand, contentWidth, fromStart, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
+import { paragraph } from '../platform/pdf-text';
 
 export type ReceiptDocument = {
   number: string;
@@ -25,86 +28,117 @@ export const zoneLabel = (timeZone: string) => (timeZone === 'UTC' ? 'UTC' : `${
 export const receiptDateText = (instant: Date, timeZone: string) =>
   `${longDate(instant, timeZone)}, ${slotTime(instant, timeZone)} ${zoneLabel(timeZone)}`;
 
-export const moneyText = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** The same date in another language: "jueves, 26 de noviembre de 2026, 15:04 hora de Berlín". */
+export const receiptDateIn = (language: Language, instant: Date, timeZone: string) =>
+  language === 'en'
+    ? receiptDateText(instant, timeZone)
+    : translate(language, 'pdf.zone', {
+        date: formatDate(instant, 'long', language, timeZone),
+        time: formatDate(instant, 'time', language, timeZone),
+        zone: zoneLabelIn(timeZone, language, cityName(language)),
+      });
 
-/** The receipt: number and date, seller (the operator), buyer, the item, its tax line and total. */
-export async function renderReceiptPdf(receipt: ReceiptDocument, seller: OperatorDetails, timeZone: string) {
-  const { doc, done } = await startPdf(`Medora receipt ${receipt.number}`);
-  const money = (cents: number) => moneyText(cents, receipt.currency);
-  brandBand(doc, 'Receipt');
-  labelledLine(doc, 'Receipt number', receipt.number);
-  labelledLine(doc, 'Date', receiptDateText(receipt.issuedAt, timeZone));
+/** A receipt shows every amount to the cent ("$150.00", "150,00 US$"); an Arabic amount stays one left-to-right run. */
+export const moneyText = (cents: number, currency: string, language: Language = 'en') => {
+  const text = new Intl.NumberFormat(language === 'en' ? 'en-US' : INTL_LOCALE[language], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+  return language === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
+};
+
+/** The receipt: number and date, seller (the operator), buyer, the item, its tax line and total, in the buyer's language. */
+export async function renderReceiptPdf(
+  receipt: ReceiptDocument,
+  seller: OperatorDetails,
+  timeZone: string,
+  language: Language = 'en',
+) {
+  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
+    translate(language, key, values);
+  const { doc, done } = await startPdf(t('pdf.receipt.docTitle', { number: receipt.number }), language);
+  const money = (cents: number) => moneyText(cents, receipt.currency, language);
+  brandBand(doc, t('pdf.receipt.title'), language);
+  labelledLine(doc, t('pdf.receipt.number'), receipt.number, language);
+  labelledLine(doc, t('pdf.receipt.date'), receiptDateIn(language, receipt.issuedAt, timeZone), language);
 
   const width = contentWidth(doc);
   const top = doc.y + 14;
   const sellerEnd = party(
     doc,
-    'Seller',
+    language,
+    t('pdf.receipt.seller'),
     [seller.legalName, seller.address, seller.email, seller.phone],
-    PDF.margin,
+    fromStart(doc, language, 0, width / 2 - 12),
     top,
     width / 2 - 12,
   );
-  const buyerEnd = party(doc, 'Buyer', [receipt.buyerName, receipt.buyerEmail], PDF.margin + width / 2, top, width / 2);
+  const buyerEnd = party(
+    doc,
+    language,
+    t('pdf.receipt.buyer'),
+    [receipt.buyerName, receipt.buyerEmail],
+    fromStart(doc, language, width / 2, width / 2),
+    top,
+    width / 2,
+  );
   doc.y = Math.max(sellerEnd, buyerEnd);
 
   doc.moveDown(1);
   const net = receipt.amount - receipt.taxAmount;
-  row(doc, 'Item', 'Amount', true);
-  row(doc, receipt.item, money(net));
+  row(doc, language, t('pdf.receipt.item'), t('pdf.receipt.amount'), true);
+  row(doc, language, receipt.item, money(net));
   row(
     doc,
-    `VAT (${receipt.taxRatePercent}%)`,
-    receipt.taxAmount === 0 ? `${money(0)} (${RECEIPT_TAX_TEXT})` : money(receipt.taxAmount),
+    language,
+    t('pdf.receipt.vat', { rate: receipt.taxRatePercent }),
+    receipt.taxAmount === 0 ? t('pdf.receipt.noVat', { amount: money(0) }) : money(receipt.taxAmount),
   );
-  row(doc, 'Total paid', money(receipt.amount), true);
+  row(doc, language, t('pdf.receipt.total'), money(receipt.amount), true);
   doc.moveDown(0.8);
   if (receipt.walletAmount > 0) {
     const card = receipt.amount - receipt.walletAmount;
     labelledLine(
       doc,
-      'Paid with',
-      `${money(receipt.walletAmount)} wallet credit${card > 0 ? `, ${money(card)} card` : ''}`,
+      t('pdf.receipt.paidWith'),
+      card > 0
+        ? t('pdf.receipt.walletAndCard', { wallet: money(receipt.walletAmount), card: money(card) })
+        : t('pdf.receipt.wallet', { wallet: money(receipt.walletAmount) }),
+      language,
     );
-  } else labelledLine(doc, 'Paid with', 'Card');
-  if (receipt.refund === 'done') labelledLine(doc, 'Refund', 'This payment has been refunded in full.');
-  if (receipt.refund === 'pending') labelledLine(doc, 'Refund', 'This payment is being refunded in full.');
+  } else labelledLine(doc, t('pdf.receipt.paidWith'), t('pdf.receipt.card'), language);
+  if (receipt.refund === 'done') labelledLine(doc, t('pdf.receipt.refund'), t('pdf.receipt.refunded'), language);
+  if (receipt.refund === 'pending') labelledLine(doc, t('pdf.receipt.refund'), t('pdf.receipt.refunding'), language);
   doc.moveDown(1.5);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(PDF.muted)
-    .text(
-      'Keep this receipt for your records. Medora is a marketplace: the seller named above takes the payment on behalf of the doctor or for the report.',
-      PDF.margin,
-      doc.y,
-      { width },
-    );
+  paragraph(doc, [{ text: t('pdf.receipt.keep'), size: 9, color: PDF.muted }], { x: PDF.margin, width, language });
   doc.end();
   return done;
 }
 
-function party(doc: Doc, title: string, lines: string[], x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(PDF.muted).text(title.toUpperCase(), x, y, { width });
-  doc.font('Helvetica').fontSize(11).fillColor(PDF.ink);
-  for (const text of lines.filter(Boolean)) doc.text(latin1(text), x, doc.y + 2, { width });
+function party(doc: Doc, language: Language, title: string, lines: string[], x: number, y: number, width: number) {
+  // Capitals are a Latin habit; Arabic has no case, and toUpperCase leaves it as it is.
+  paragraph(doc, [{ text: title.toLocaleUpperCase(language), bold: true, size: 10, color: PDF.muted }], {
+    x,
+    y,
+    width,
+    language,
+  });
+  for (const text of lines.filter(Boolean)) {
+    paragraph(doc, [{ text, size: 11, color: PDF.ink }], { x, y: doc.y + 2, width, language });
+  }
   return doc.y;
 }
 
-/** One row of the item table: description left, amount right, a rule under it. */
-function row(doc: Doc, label: string, amount: string, bold = false) {
+/** One row of the item table: description at the start, amount at the end, a rule under it. */
+function row(doc: Doc, language: Language, label: string, amount: string, bold = false) {
   const width = contentWidth(doc);
   const y = doc.y + 6;
-  doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(11)
-    .fillColor(PDF.ink);
   const amountWidth = 200;
-  doc.text(latin1(amount), PDF.margin + width - amountWidth, y, { width: amountWidth, align: 'right' });
-  const after = doc.y;
-  doc.text(latin1(label), PDF.margin, y, { width: width - amountWidth - 12 });
-  doc.y = Math.max(doc.y, after) + 6;
+  const style = { bold, size: 11, color: PDF.ink };
+  const at = (offset: number, w: number) => ({ x: fromStart(doc, language, offset, w), y, width: w, language });
+  const after = paragraph(doc, [{ text: amount, ...style }], { ...at(width - amountWidth, amountWidth), align: 'end' });
+  const labelEnd = paragraph(doc, [{ text: label, ...style }], at(0, width - amountWidth - 12));
+  doc.y = Math.max(labelEnd, after) + 6;
   doc
     .moveTo(PDF.margin, doc.y)
     .lineTo(PDF.margin + width, doc.y)

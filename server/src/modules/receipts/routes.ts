@@ -4,6 +4,7 @@ import { receiptIdParamsSchema, receiptPdfQuerySchema, receiptSummarySchema } fr
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../deps';
+import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { receiptZone } from './buyer-zone';
 import { renderReceiptPdf } from './pdf';
@@ -38,7 +39,8 @@ export async function receiptRoutes(app: FastifyInstance, { db, config }: AppCon
       const [account] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, user.id));
       const zone = receiptZone(account?.timeZone ?? null, request.query.timeZone);
       const receipt = await receiptForBuyer(db, user.id, request.params.id);
-      const pdf = await renderReceiptPdf(receipt, config.operator, zone);
+      // Only the buyer reads a receipt: the reply's language is theirs (account, else browser).
+      const pdf = await renderReceiptPdf(receipt, config.operator, zone, requestLanguage(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="medora-receipt-${receipt.number}.pdf"`)

@@ -4,7 +4,7 @@ import type { CreateReferral, Referral, ReferralSummary } from '@common/schemas/
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { referrals, users, walletEntries } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../core/errors';
+import { AppError, conflict, localizedError } from '../../core/errors';
 import { referralCodeFor } from './codes';
 import { referredIdentity } from './rewards';
 
@@ -58,7 +58,9 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
   const identity = referredIdentity(email);
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, referrerId));
   if (me && referredIdentity(me.email) === identity)
-    throw badRequest('You cannot refer yourself.', { referredEmail: 'Enter someone else' });
+    throw localizedError('bad_request', 'errors.cannotReferYourself', undefined, {
+      referredEmail: 'Enter someone else',
+    });
   const [sent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(referrals)

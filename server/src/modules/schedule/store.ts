@@ -4,7 +4,7 @@ import { defaultSchedule, dstGapProblems, legacyHours, weekdaysOnly } from '@com
 import type { Schedule, TimeOff, TimeOffInput } from '@common/schemas/schedule';
 import type { Db } from '../../db/client';
 import { doctors, doctorSchedules, doctorTimeOff } from '../../db/schema';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, localizedError, notFound } from '../../core/errors';
 
 type ScheduleRow = typeof doctorSchedules.$inferSelect;
 /** What a schedule needs to know about its doctor: the row id, the zone and the old single pair. */
@@ -118,7 +118,7 @@ export async function listTimeOff(db: Db, doctorId: string, now: Date): Promise<
 export async function addTimeOff(db: Db, doctorId: string, input: TimeOffInput, now: Date): Promise<TimeOff> {
   const [start, end] = [new Date(input.startsAt), new Date(input.endsAt)];
   if (end.getTime() <= now.getTime())
-    throw badRequest('That time off is already over.', { endsAt: 'Pick an end in the future' });
+    throw localizedError('bad_request', 'errors.timeOffOver', undefined, { endsAt: 'Pick an end in the future' });
   return db.transaction(async (tx) => {
     await lockDoctorSchedule(tx as unknown as Db, doctorId);
     const [{ kept }] = await tx

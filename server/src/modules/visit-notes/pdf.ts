@@ -1,93 +1,81 @@
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
+import type { Language } from '@common/i18n/languages';
 import { sameClock, whenText } from '@common/rules/display-time';
 import type { VisitSummary } from '@common/schemas/visit-notes';
-
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const BRAND = '#0e7490';
-const MARGIN = 56;
-
-/**
- * The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced
- * (the minus sign of "UTC−5" by a hyphen first).
- */
-const latin1 = (s: string) => s.replaceAll('\u2212', '-').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, '?');
+import { catalogue, translate } from '../../core/i18n';
+import { localizedWhen } from '../../core/localized-when';
+import { brandBand, contentWidth, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
+import { paragraph, paragraphHeight } from '../platform/pdf-text';
 
 /** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
-export const visitTimeText = (instant: string, timeZone: string) => whenText(instant, timeZone);
+export const visitTimeText = (instant: string, timeZone: string, language: Language = 'en') =>
+  language === 'en' ? whenText(instant, timeZone) : localizedWhen(language, new Date(instant), timeZone);
 
-export const followUpText = (days: number) =>
-  `Your doctor suggests a follow-up in ${days} day${days === 1 ? '' : 's'}.`;
+export const followUpText = (days: number, language: Language = 'en') =>
+  translate(language, 'pdf.summary.followUpIn', { days });
 
-type Doc = PDFKit.PDFDocument;
+/** A specialty as the catalogue names it in the language; a name the catalogue lacks stays as written. */
+const specialtyIn = (language: Language, name: string) => catalogue(language)[`specialties.name.${name}`] ?? name;
 
 /**
  * The after-visit summary as the patient keeps it: who, when (in the patient's zone, with the
- * doctor's where the clocks differ), what the doctor wrote for them, and the non-emergency notice.
+ * doctor's where the clocks differ), what the doctor wrote for them, and the non-emergency notice,
+ * in the patient's language. What the doctor wrote stays in the words they wrote it in.
  */
 export async function renderVisitSummaryPdf(
   summary: VisitSummary,
   patientZone: string,
   doctorZone = summary.timeZone,
+  language: Language = 'en',
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: 'Medora after-visit summary', Author: 'Medora' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const { doc, done } = await startPdf(t('pdf.summary.docTitle'), language);
+  const width = contentWidth(doc);
+  brandBand(doc, t('pdf.summary.title'), language);
 
-  doc.rect(0, 0, doc.page.width, 110).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('Medora', MARGIN, 34);
-  doc.font('Helvetica').fontSize(14).text('After-visit summary', MARGIN, 66);
-
-  const doctor = latin1(`Dr. ${summary.doctor.firstName} ${summary.doctor.lastName}`);
-  doc.fillColor(INK).font('Helvetica').fontSize(11);
-  doc.y = 136;
-  line(doc, 'Doctor', summary.doctor.specialty ? `${doctor}, ${latin1(summary.doctor.specialty)}` : doctor);
-  line(doc, 'Consultation', visitTimeText(summary.startsAt, patientZone));
+  const doctor = `Dr. ${summary.doctor.firstName} ${summary.doctor.lastName}`;
+  const line = (label: string, value: string) => labelledLine(doc, label, value, language);
+  line(
+    t('pdf.summary.doctor'),
+    summary.doctor.specialty
+      ? translate(language, 'pdf.summary.doctorWithSpecialty', {
+          doctor,
+          specialty: specialtyIn(language, summary.doctor.specialty),
+        })
+      : doctor,
+  );
+  line(t('pdf.summary.consultation'), visitTimeText(summary.startsAt, patientZone, language));
   if (!sameClock(summary.startsAt, patientZone, doctorZone)) {
-    line(doc, "Doctor's time", visitTimeText(summary.startsAt, doctorZone));
+    line(t('pdf.summary.doctorsTime'), visitTimeText(summary.startsAt, doctorZone, language));
   }
-  if (summary.sharedAt) line(doc, 'Shared', visitTimeText(summary.sharedAt, patientZone));
+  if (summary.sharedAt) line(t('pdf.summary.shared'), visitTimeText(summary.sharedAt, patientZone, language));
 
-  section(doc, 'Diagnosis', summary.diagnosis || 'None given.', width);
-  section(doc, 'Advice', summary.advice || 'None given.', width);
+  section(doc, language, t('pdf.summary.diagnosis'), summary.diagnosis || t('pdf.summary.noneGiven'), width);
+  section(doc, language, t('pdf.summary.advice'), summary.advice || t('pdf.summary.noneGiven'), width);
   section(
     doc,
-    'Follow-up',
-    summary.followUpDays ? followUpText(summary.followUpDays) : 'No follow-up was suggested.',
+    language,
+    t('pdf.summary.followUp'),
+    summary.followUpDays ? followUpText(summary.followUpDays, language) : t('pdf.summary.noFollowUp'),
     width,
   );
 
   doc.moveDown(2);
-  const top = doc.y;
-  doc.fontSize(9.5).font('Helvetica');
-  const height = doc.heightOfString(NON_EMERGENCY_NOTICE, { width: width - 24 }) + 20;
-  if (top + height > doc.page.height - MARGIN) doc.addPage();
+  const notice = language === 'en' ? NON_EMERGENCY_NOTICE : t('mail.nonEmergency');
+  const spans = [{ text: notice, size: 9.5, color: '#78350f' }];
+  const height = paragraphHeight(doc, spans, { width: width - 24, language }) + 20;
+  if (doc.y + height > doc.page.height - PDF.margin) doc.addPage();
   const boxTop = doc.y;
-  doc.rect(MARGIN, boxTop, width, height).fill('#fef3c7');
-  doc.fillColor('#78350f').text(NON_EMERGENCY_NOTICE, MARGIN + 12, boxTop + 10, { width: width - 24 });
+  doc.rect(PDF.margin, boxTop, width, height).fill('#fef3c7');
+  paragraph(doc, spans, { x: PDF.margin + 12, y: boxTop + 10, width: width - 24, language });
   doc.end();
   return done;
 }
 
-function line(doc: Doc, label: string, value: string) {
-  doc.font('Helvetica-Bold').fillColor(MUTED).fontSize(10).text(`${label}: `, MARGIN, doc.y, { continued: true });
-  doc.font('Helvetica').fillColor(INK).fontSize(11).text(latin1(value));
-  doc.moveDown(0.3);
-}
-
-function section(doc: Doc, title: string, body: string, width: number) {
+function section(doc: Doc, language: Language, title: string, body: string, width: number) {
   doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fillColor(INK).fontSize(14).text(title, MARGIN, doc.y, { width });
+  if (doc.y > doc.page.height - PDF.margin - 60) doc.addPage();
+  paragraph(doc, [{ text: title, bold: true, size: 14, color: PDF.ink }], { x: PDF.margin, width, language });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fillColor(INK).fontSize(11).text(latin1(body), MARGIN, doc.y, { width, lineGap: 2 });
+  paragraph(doc, [{ text: body, size: 11, color: PDF.ink }], { x: PDF.margin, width, language, lineGap: 2 });
 }

@@ -11,6 +11,8 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
+import { languageOf } from '@common/i18n/negotiate';
+import { requestLanguage } from '../../http/request-language';
 import { renderVisitSummaryPdf } from './pdf';
 import { listSharedSummaries, readVisitNotes, readVisitSummary, saveVisitNotes } from './service';
 
@@ -74,14 +76,16 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, response: { 200: z.any() } },
     },
     async ({ request, reply, user }) => {
-      const { summary, patientZone, doctorZone } = await readVisitSummary(
+      const { summary, patientZone, doctorZone, patientLanguage } = await readVisitSummary(
         db,
         auditActor(request, user),
         user,
         request.params.id,
         clock.now(),
       );
-      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone);
+      // The document the patient keeps, in the patient's language (else the reader's).
+      const language = languageOf(patientLanguage) ?? requestLanguage(request);
+      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone, language);
       const day = localDateOf(summary.startsAt, patientZone);
       return reply
         .header('content-type', 'application/pdf')

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../core/session-user';
 import type { SharedVisitSummaryList, VisitNotes, VisitSummary } from '@common/schemas/visit-notes';
 import type { z } from 'zod';
 import type { visitNotesBodySchema } from '@common/schemas/visit-notes';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appointments, doctors, patientProfiles, users, visitNotes } from '../../db/schema';
 import { recordAudit, recordPatientRecordRead, type AuditActor } from '../audit/record';
@@ -34,6 +34,7 @@ async function loadVisit(db: Db, appointmentId: string) {
       patientLastName: patientUser.lastName,
       patientCountry: patientProfiles.country,
       patientAccountZone: patientUser.timeZone,
+      patientLanguage: patientUser.language,
       doctorAccountZone: doctorUser.timeZone,
       practiceZone: doctors.timeZone,
       notes: visitNotes,
@@ -118,11 +119,11 @@ export async function saveVisitNotes(
 ): Promise<VisitNotes> {
   const visit = await visitOfDoctor(db, userId, appointmentId);
   if (!isWritable(visit.appointment, now)) {
-    throw conflict('Visit notes can be written on the day of the consultation and after it is completed.');
+    throw localizedError('conflict', 'errors.visitNotesWrittenDay');
   }
   const sharing = input.share || visit.notes?.sharedAt != null;
   if (sharing && !input.diagnosis && !input.advice) {
-    throw badRequest('Write a diagnosis or advice before sharing the summary.', {
+    throw localizedError('bad_request', 'errors.writeDiagnosisAdviceSharing', undefined, {
       diagnosis: 'Write a diagnosis or advice before sharing the summary',
     });
   }
@@ -163,6 +164,11 @@ export async function saveVisitNotes(
         title: 'Visit Summary Ready',
         message: `Dr. ${visit.doctorLastName} shared a summary of your visit. Open it on My Appointments.`,
         priority: 'medium',
+        text: {
+          titleKey: 'notify.summary.title',
+          messageKey: 'notify.summary.message',
+          values: { doctor: visit.doctorLastName },
+        },
       });
       await onVisitSummaryShared(tx, appointmentId, now);
     }
@@ -181,7 +187,7 @@ export async function readVisitSummary(
   user: Pick<SessionUser, 'id' | 'userType'>,
   appointmentId: string,
   now: Date,
-): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string }> {
+): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string; patientLanguage: string | null }> {
   const visit = await loadVisit(db, appointmentId);
   const n = visit?.notes;
   if (!visit || !n) throw notFound('Visit summary');
@@ -214,6 +220,7 @@ export async function readVisitSummary(
     },
     patientZone: visitZonesOf(visit).patient,
     doctorZone: visitZonesOf(visit).doctor,
+    patientLanguage: visit.patientLanguage,
   };
 }
 

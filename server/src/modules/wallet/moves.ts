@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WalletReason } from '@common/constants/wallet';
 import type { Db } from '../../db/client';
 import { users, walletEntries } from '../../db/schema';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { account, transfer } from '../ledger/ledger';
 
 /** Where a wallet line's money comes from (a credit) or goes to (a debit), in the ledger. */
@@ -39,7 +39,7 @@ export async function moveWallet(tx: Db, move: WalletMove, now: Date) {
     .set({ walletBalance: sql`${users.walletBalance} + ${move.amount}` })
     .where(and(eq(users.id, move.userId), sql`${users.walletBalance} + ${move.amount} >= 0`))
     .returning({ value: users.walletBalance });
-  if (!balance) throw conflict('Your wallet balance is too low for this payment.');
+  if (!balance) throw localizedError('conflict', 'errors.walletBalanceTooLow');
   const [entry] = await tx
     .insert(walletEntries)
     .values({

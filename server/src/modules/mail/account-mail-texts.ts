@@ -1,0 +1,68 @@
+import type { Language } from '@common/i18n/languages';
+import type { ServerMessageKey } from '@common/i18n/keys';
+import { translate } from '../../core/i18n';
+import type { AccountEmailPayload } from './payloads';
+import type { EmailContent } from './template';
+
+type Texts = {
+  subject: ServerMessageKey;
+  heading: ServerMessageKey;
+  lines: ServerMessageKey[];
+  action?: ServerMessageKey;
+};
+
+const TEXTS: Record<AccountEmailPayload['kind'], Texts> = {
+  verify_email: {
+    subject: 'mail.verify.subject',
+    heading: 'mail.verify.heading',
+    lines: ['mail.verify.line', 'mail.verify.ignore'],
+    action: 'mail.verify.action',
+  },
+  password_reset: {
+    subject: 'mail.reset.subject',
+    heading: 'mail.reset.heading',
+    lines: ['mail.reset.line', 'mail.reset.ignore'],
+    action: 'mail.reset.action',
+  },
+  email_change_verify: {
+    subject: 'mail.emailChange.subject',
+    heading: 'mail.emailChange.heading',
+    lines: ['mail.emailChange.line'],
+    action: 'mail.emailChange.action',
+  },
+  password_changed: {
+    subject: 'mail.passwordChanged.subject',
+    heading: 'mail.passwordChanged.heading',
+    lines: ['mail.passwordChanged.line', 'mail.passwordChanged.notYou'],
+    action: 'mail.passwordChanged.action',
+  },
+  email_changed: {
+    subject: 'mail.emailChanged.subject',
+    heading: 'mail.emailChanged.heading',
+    lines: ['mail.emailChanged.line', 'mail.emailChanged.notYou'],
+  },
+};
+
+/**
+ * Account mail in the account's language: the English composition keeps the token, the links and
+ * who it goes to; only its words are said again.
+ */
+export function accountMailInLanguage(
+  language: Language,
+  payload: AccountEmailPayload,
+  firstName: string,
+  english: EmailContent,
+): EmailContent {
+  const texts = TEXTS[payload.kind];
+  const values = { email: 'newEmail' in payload ? payload.newEmail : '' };
+  return {
+    subject: translate(language, texts.subject),
+    heading: translate(language, texts.heading),
+    paragraphs: [
+      translate(language, 'mail.greeting.patient', { name: firstName }),
+      ...texts.lines.map((key) => translate(language, key, values)),
+    ],
+    action: english.action && texts.action && { label: translate(language, texts.action), url: english.action.url },
+    language,
+  };
+}
