@@ -156,8 +156,10 @@ export async function searchDoctors(
       await engine.sync();
       continue;
     }
-    const page: SearchCard[] = found.slice(0, query.limit);
-    for (const card of page) card.nextAvailableAt = slots.nextFor(card.id, window.until)?.toISOString() ?? null;
+    // Rows are shared by the searches read in one batch (card-batch.ts): each page gets its own cards.
+    const page: SearchCard[] = found
+      .slice(0, query.limit)
+      .map((card) => ({ ...card, nextAvailableAt: slots.nextFor(card.id, window.until)?.toISOString() ?? null }));
     const last = page.at(-1);
     return {
       doctors: page,
