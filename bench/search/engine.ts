@@ -3,6 +3,7 @@
  * search of each step, in this process, on the long tail's searches (long-tail.ts), so a change to
  * one step can be measured on a busy machine (best of several rounds of CPU time, not wall time).
  *   BENCH_PG_URL=… BENCH_DB_NAME=… npx tsx bench/search/engine.ts [rounds]
+ * BENCH_STEPS=choose,16 runs only the steps whose names contain one of those words.
  * Steps: the query's validation (the route's schema), choosing the page's ids in the index
  * (`resolveFilters` and `DirectoryIndex.search`), reading the cards by id (`doctorCards`, which
  * includes waiting for PostgreSQL), and a whole `searchDoctors` plus the page's JSON.
@@ -85,22 +86,28 @@ async function cpuPerItemConcurrent<T>(items: T[], work: (item: T) => Promise<un
   return best;
 }
 
-const figures = {
-  'validate the query': await cpuPerItem(raw, (q) => doctorSearchQuerySchema.parse(q), rounds),
-  'choose the ids (index)': await cpuPerItem(queries, choose, rounds),
-  'read the cards (doctorCards)': await cpuPerItem(pages, (ids) => doctorCards(database.db, ids), Math.min(rounds, 3)),
-  'searchDoctors + page JSON': await cpuPerItem(
-    queries.slice(0, 1_000),
-    async (q) => cardListJson((await searchDoctors(database.db, q, searchEngine, now)).doctors),
-    Math.min(rounds, 3),
-  ),
-  'searchDoctors + page JSON, 16 at a time': await cpuPerItemConcurrent(
-    queries,
-    async (q) => cardListJson((await searchDoctors(database.db, q, searchEngine, now)).doctors),
-    16,
-    rounds,
-  ),
+const steps: Record<string, () => Promise<number>> = {
+  'validate the query': () => cpuPerItem(raw, (q) => doctorSearchQuerySchema.parse(q), rounds),
+  'choose the ids (index)': () => cpuPerItem(queries, choose, rounds),
+  'read the cards (doctorCards)': () => cpuPerItem(pages, (ids) => doctorCards(database.db, ids), Math.min(rounds, 3)),
+  'searchDoctors + page JSON': () =>
+    cpuPerItem(
+      queries.slice(0, 1_000),
+      async (q) => cardListJson((await searchDoctors(database.db, q, searchEngine, now)).doctors),
+      Math.min(rounds, 3),
+    ),
+  'searchDoctors + page JSON, 16 at a time': () =>
+    cpuPerItemConcurrent(
+      queries,
+      async (q) => cardListJson((await searchDoctors(database.db, q, searchEngine, now)).doctors),
+      16,
+      rounds,
+    ),
 };
+const only = process.env.BENCH_STEPS?.split(',');
+const figures: Record<string, number> = {};
+for (const [step, run] of Object.entries(steps))
+  if (!only || only.some((word) => step.includes(word))) figures[step] = await run();
 console.log(`${slots.index.size} listed doctors, ${queries.length} searches, best of ${rounds} rounds`);
 console.log('| step | app CPU µs per search |\n|---|---:|');
 for (const [step, us] of Object.entries(figures)) console.log(`| ${step} | ${us.toFixed(1)} |`);
