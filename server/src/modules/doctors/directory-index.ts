@@ -389,12 +389,9 @@ export class DirectoryIndex {
         : sort === 'price_desc'
           ? (i: number) => this.fee[i] > max
           : null;
-    const pastRange =
-      sort === 'price_asc'
-        ? (i: number) => this.fee[i] > max
-        : sort === 'price_desc'
-          ? (i: number) => this.fee[i] < min
-          : null;
+    // Past the range's end in a price order; the other orders never stop early.
+    const stopAbove = sort === 'price_asc' ? max : Infinity;
+    const stopBelow = sort === 'price_desc' ? min : -Infinity;
     const after = position ? this.comesAfter(sort, position, availability) : null;
     // The list is sorted by the cursor's own keys (and, for prices, by fee), so "after the cursor
     // and inside the range" holds from one point on: find it by halving.
@@ -408,11 +405,14 @@ export class DirectoryIndex {
         else low = mid + 1;
       }
     }
+    // The walk every uncached search makes: the arrays read once, no call per doctor but the test.
+    const { fee, ids } = this;
+    const descending = sort === 'price_desc';
     const found: string[] = [];
     for (let k = low; k < n && found.length < limit; k++) {
-      const i = at(k);
-      if (pastRange?.(i)) break;
-      if (test(i)) found.push(this.ids[i]!);
+      const i = descending ? order[n - 1 - k] : order[k];
+      if (fee[i] > stopAbove || fee[i] < stopBelow) break;
+      if (test(i)) found.push(ids[i]!);
     }
     return found;
   }
@@ -446,13 +446,15 @@ export class DirectoryIndex {
     const cutoff = availability?.cutoff ?? Infinity;
     const nextAt = availability?.at;
     if (cutoff !== Infinity && !nextAt) throw new Error('An availability filter needs the next free slots');
+    // Used within one search, before any patch can grow (replace) the arrays.
+    const { specialty: specialtyOf, country: countryOf, fee, place, spoken } = this;
     return (i) =>
-      (specialty < 0 || this.specialty[i] === specialty) &&
-      (country < 0 || this.country[i] === country) &&
-      this.fee[i] >= min &&
-      this.fee[i] <= max &&
-      (places === null || places.has(this.place[i])) &&
-      (language < 0 || this.spoken[i].includes(language)) &&
+      (specialty < 0 || specialtyOf[i] === specialty) &&
+      (country < 0 || countryOf[i] === country) &&
+      fee[i] >= min &&
+      fee[i] <= max &&
+      (places === null || places.has(place[i])) &&
+      (language < 0 || spoken[i].includes(language)) &&
       (cutoff === Infinity || nextAt![i] < cutoff);
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { holdsSlot } from '../appointments/slot-hold';
 import { listedWhere } from '../listing/rule';
+import { BatchedRead } from './card-batch';
 
 /** Resolved filters: free text has already been turned into one of these (common/rules/free-text.ts). */
 export type DoctorFilters = {
@@ -63,7 +64,7 @@ const cardColumns = {
   json: cardJson,
 };
 
-const cardsByDb = new WeakMap<Db, ReturnType<typeof buildCards>>();
+const cardsByDb = new WeakMap<Db, BatchedRead<CardRow>>();
 const buildCards = (db: Db) =>
   db
     .select(cardColumns)
@@ -75,15 +76,19 @@ const buildCards = (db: Db) =>
 
 /**
  * The cards of the doctors the search engine chose (directory-search.ts), in `ids` order; a
- * doctor no longer listed has none. The only statement a search runs besides the version read.
+ * doctor no longer listed has none. The only statement a search runs besides the version read,
+ * shared by the searches that ask in the same turn of the event loop (card-batch.ts).
  */
 export async function doctorCards(db: Db, ids: string[]): Promise<CardRow[]> {
   if (!ids.length) return [];
   let cards = cardsByDb.get(db);
-  if (!cards) cardsByDb.set(db, (cards = buildCards(db)));
-  const rows: CardRow[] = await cards.execute({ ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  if (!cards) {
+    const statement = buildCards(db);
+    // Searches asking in the same turn share one statement; each gets its own rows, unchanged.
+    cards = new BatchedRead((batch) => statement.execute({ ids: `{${batch.join(',')}}` }));
+    cardsByDb.set(db, cards);
+  }
+  return cards.rows(ids);
 }
 
 /** One listed doctor's card as JSON text, or undefined. */

@@ -37,9 +37,25 @@ const placesContaining = (places: string[], text: string) => {
 /** A card of a search page: its row, and its next free slot when the page shows one. */
 export type SearchCard = CardRow & { nextAvailableAt?: string | null };
 
+/**
+ * Day starts worked out in the current clock minute, by zone and days ahead: a local date changes
+ * only on a whole minute (wallClock reads the minute), and every search works out one or two.
+ */
+let dayStarts = { minute: NaN, byZone: new Map<string, number>() };
+
 /** The start of the visitor's local date `days` after today, as an instant. */
-const visitorDayStart = (now: Date, timeZone: string, days: number) =>
-  zonedInstant(addDays(wallClock(now, timeZone).date, days), '00:00', timeZone);
+function visitorDayStart(now: Date, timeZone: string, days: number): Date {
+  const minute = Math.floor(now.getTime() / 60_000);
+  // Zones are matched without regard to case, so spellings are many: the map is bounded too.
+  if (dayStarts.minute !== minute || dayStarts.byZone.size >= 2_000) dayStarts = { minute, byZone: new Map() };
+  const key = `${days}|${timeZone}`;
+  let start = dayStarts.byZone.get(key);
+  if (start === undefined) {
+    start = zonedInstant(addDays(wallClock(now, timeZone).date, days), '00:00', timeZone).getTime();
+    dayStarts.byZone.set(key, start);
+  }
+  return new Date(start);
+}
 
 /**
  * "Today" is the visitor's: next-available looks up to the start of the visitor's day
@@ -159,8 +175,10 @@ export async function searchDoctors(
       await engine.sync();
       continue;
     }
-    const page: SearchCard[] = found.slice(0, query.limit);
-    for (const card of page) card.nextAvailableAt = slots.nextFor(card.id, window.until)?.toISOString() ?? null;
+    // Rows are shared by the searches read in one batch (card-batch.ts): each page gets its own cards.
+    const page: SearchCard[] = found
+      .slice(0, query.limit)
+      .map((card) => ({ ...card, nextAvailableAt: slots.nextFor(card.id, window.until)?.toISOString() ?? null }));
     const last = page.at(-1);
     return {
       doctors: page,
