@@ -67,6 +67,11 @@ function oneMessageFormat(): Plugin {
   };
 }
 
+const SHARED = /[\\/]client[\\/]src[\\/](ui|lib)[\\/]/;
+/** ui/ and lib/ modules of signed-in work that two screens or more use (see the chunk groups below). */
+const SIGNED_IN =
+  /[\\/]client[\\/]src[\\/](ui[\\/](payment[\\/]|scroll-strip|time-slot-grid|time-zone-select|dialog-frame|hold-notice|precheck-summary|confirm-dialog|badge|receipt-link|visit-length-note|join-opens-note|step-focus|consultation-type)|lib[\\/](i18n[\\/](use-when|record-dates|use-viewer-dates|rich-text)|visit-time|referral-code|release-hold|patient-prechecks|patient-appointments|use-now|consultation-type-keys|appointment-status))/;
+
 export default defineConfig(({ command }) => ({
   root: path.join(root, 'client'),
   plugins: [precompiledCatalogues(), oneMessageFormat(), react(), tailwindcss(), preloadFont()],
@@ -99,7 +104,7 @@ export default defineConfig(({ command }) => ({
           // common/ stays out so zod (its schemas) still loads only with the forms that need it.
           groups: [
             { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 20 },
-            { name: 'shared', test: /[\\/]client[\\/]src[\\/](ui|lib)[\\/]/, minShareCount: 2, priority: 10 },
+            { name: 'shared', test: (id) => SHARED.test(id) && !SIGNED_IN.test(id), minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -39,6 +39,8 @@ type Journey = {
   money: RegExp;
   /** The review's date row: the weekday and month in the language. */
   longDate: RegExp;
+  /** A weekday in the language, as the appointment card names the visit's day. */
+  weekday: RegExp;
   /** The review's time row: the locale's clock and the zone named in the language. */
   clock: RegExp;
 };
@@ -70,10 +72,12 @@ const JOURNEYS: Journey[] = [
       pay: /^Pagar \d+(,\d\d)?\sUS\$$/,
       paid: 'Pago realizado',
       myAppointments: 'Mis citas',
+      confirmed: 'Confirmada',
       accountMenu: 'Menú de la cuenta',
     },
     money: /^\d+(,\d\d)?\sUS\$$/,
     longDate: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de \d{4}$/,
+    weekday: /lunes|martes|miércoles|jueves|viernes|sábado|domingo/,
     clock: /^([01]?\d|2[0-3]):[0-5]\d UTC · .*hora de Nueva York/,
   },
   {
@@ -102,10 +106,12 @@ const JOURNEYS: Journey[] = [
       pay: /^ادفع \u2066?\d+(\.\d\d)?\sUS\$\u2069?$/,
       paid: 'تم الدفع بنجاح',
       myAppointments: 'مواعيدي',
+      confirmed: 'مؤكَّد',
       accountMenu: 'قائمة الحساب',
     },
     money: /^\u2066\d+(\.\d\d)?\sUS\$\u2069$/,
     longDate: /^(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، \d{1,2} \S+ \d{4}$/,
+    weekday: /الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت/,
     clock: /^\d{1,2}:[0-5]\d\s[صم] UTC · .*توقيت نيويورك/,
   },
 ];
@@ -175,9 +181,13 @@ for (const j of JOURNEYS) {
       await expect(page.getByTestId('hold-notice')).toBeVisible();
       await pay(page, j);
 
-      // My Appointments (its own texts are another conversion's): the URL, the shell, the toast.
+      // My Appointments: its title, the new visit confirmed with its date in the language, the shell.
       await expect(page).toHaveURL(/\/appointments$/);
       await expect(page.getByText(j.t.paid, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(j.t.myAppointments);
+      const visit = page.getByTestId('appointment-card').filter({ hasText: 'Dr. Daniel Okafor' }).first();
+      await expect(visit.getByText(j.t.confirmed, { exact: true })).toBeVisible();
+      await expect(visit).toContainText(j.weekday);
       await expect(page.getByRole('navigation').getByRole('link', { name: j.t.myAppointments }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(j.t.accountMenu) })).toBeVisible();
       await expect(html).toHaveAttribute('lang', j.lang);
