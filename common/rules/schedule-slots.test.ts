@@ -6,8 +6,7 @@ import {
   checkStart,
   daySchedule,
   firstAvailable,
-  noticePhrase,
-  refusalMessage,
+  noticeLength,
   type SlotContext,
 } from './schedule-slots';
 
@@ -158,13 +157,12 @@ describe('the slot generator', () => {
     expect(firstAvailable(c, 'video', c.now, 2)).toBeNull();
   });
 
-  it('words the refusals', () => {
-    const s = schedule({ minNoticeMinutes: 120 });
-    expect(refusalMessage('notice', 'Dr. Okafor', s)).toBe("Dr. Okafor needs 2 hours' notice.");
-    expect(noticePhrase(60)).toBe("1 hour's");
-    expect(noticePhrase(45)).toBe("45 minutes'");
-    expect(noticePhrase(2880)).toBe("2 days'");
-    expect(noticePhrase(0)).toBe("0 minutes'");
+  it('measures a notice in its largest whole unit (the refusal names it)', () => {
+    expect(noticeLength(120)).toEqual({ amount: 2, unit: 'hour' });
+    expect(noticeLength(60)).toEqual({ amount: 1, unit: 'hour' });
+    expect(noticeLength(45)).toEqual({ amount: 45, unit: 'minute' });
+    expect(noticeLength(2880)).toEqual({ amount: 2, unit: 'day' });
+    expect(noticeLength(0)).toEqual({ amount: 0, unit: 'minute' });
   });
 });
 

@@ -196,35 +196,19 @@ export function checkStart(
   return { ok: false, reason: 'hours' };
 }
 
-/** "2 hours'", "1 hour's", "45 minutes'", "3 days'": a length of notice, possessive. */
-export function noticePhrase(minutes: number): string {
-  const [n, unit] =
-    minutes % 1440 === 0 && minutes > 0
-      ? [minutes / 1440, 'day']
-      : minutes % 60 === 0 && minutes > 0
-        ? [minutes / 60, 'hour']
-        : [minutes, 'minute'];
-  return n === 1 ? `1 ${unit}'s` : `${n} ${unit}s'`;
+/** A length of notice in its largest whole unit: 120 → 2 hours, 2880 → 2 days, 45 → 45 minutes. */
+export function noticeLength(minutes: number): { amount: number; unit: 'day' | 'hour' | 'minute' } {
+  if (minutes > 0 && minutes % 1440 === 0) return { amount: minutes / 1440, unit: 'day' };
+  if (minutes > 0 && minutes % 60 === 0) return { amount: minutes / 60, unit: 'hour' };
+  return { amount: minutes, unit: 'minute' };
 }
 
-/** The reason a booking at a refused time gets, naming the doctor ("Dr. Okafor needs 2 hours' notice."). */
-export function refusalMessage(reason: SlotRefusal, doctorName: string, schedule: Schedule): string {
-  switch (reason) {
-    case 'notice':
-      return `${doctorName} needs ${noticePhrase(schedule.minNoticeMinutes)} notice.`;
-    case 'past':
-      return 'That time has already passed. Pick a later time.';
-    case 'horizon':
-      return `${doctorName} takes bookings up to ${schedule.horizonDays} days ahead.`;
-    case 'booked':
-      return `${doctorName} is already booked at that time. Pick another time.`;
-    case 'cap':
-      return `${doctorName} is fully booked that day.`;
-    case 'time_off':
-      return `${doctorName} is away at that time.`;
-    case 'hours':
-      return `${doctorName} does not see patients at that time.`;
-  }
+/**
+ * What the reason for a refused time names ("Dr. Okafor needs 2 hours' notice."): the server's
+ * catalogue words it (`errors.slot.<reason>`) in the reader's language.
+ */
+export function refusalValues(doctorName: string, schedule: Schedule) {
+  return { doctor: doctorName, ...noticeLength(schedule.minNoticeMinutes), days: schedule.horizonDays };
 }
 
 /**

@@ -53,7 +53,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const message = error.text ? translate(language, error.text.key, error.text.values) : error.message;
       const body: ApiError = { message, code: error.code };
-      if (error.fields) body.fields = error.fields;
+      // A field that repeats the message (the refused time beside its input) is said the same way.
+      if (error.fields)
+        body.fields = Object.fromEntries(
+          Object.entries(error.fields).map(([field, text]) => [field, text === error.message ? message : text]),
+        );
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

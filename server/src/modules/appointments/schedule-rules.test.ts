@@ -144,6 +144,20 @@ describe('booking follows the doctor’s week', () => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe("Dr. Okafor needs 14 days' notice.");
+    // The same refusal for a reader in Spanish and in Arabic, beside the time field too.
+    for (const [lang, text] of [
+      ['es', 'Dr. Okafor necesita que la cita se reserve con 14 días de antelación.'],
+      ['ar', 'يحتاج Dr. Okafor إلى حجز الموعد قبل 14 يومًا على الأقل.'],
+    ]) {
+      const res = await book(t.app, `${me.cookie}; medora_lang=${lang}`, {
+        doctorId: far.doctor.id,
+        appointmentDate: monday(0),
+        appointmentTime: '09:00 AM',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(text);
+      expect(res.json().fields).toEqual({ appointmentTime: text });
+    }
     expect((await slotsOn(far.doctor.id, monday(0))).some((s) => s.available)).toBe(false);
     // A 45-minute visit at 09:00 keeps the doctor until 09:55 with the buffer: 09:40 overlaps it.
     expect((await attempt(monday(0, 1), '09:00 AM', 'in-person')).statusCode).toBe(201);

@@ -4,14 +4,15 @@ import { shiftDate } from '@common/rules/schedule-rules';
 import {
   checkStart,
   daySchedule,
-  refusalMessage,
+  refusalValues,
   type SlotContext,
   type SlotRefusal,
 } from '@common/rules/schedule-slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, doctorSchedules, doctorTimeOff, users } from '../../db/schema';
-import { badRequest, conflict, localizedError, notFound } from '../../core/errors';
+import { conflict, localizedError, notFound } from '../../core/errors';
+import { translate } from '../../core/i18n';
 import { listedDoctorSql } from '../listing/rule';
 import { lockDoctorSchedule, scheduleFrom, type ScheduleOwner } from '../schedule/store';
 import { holdsSlot } from './slot-hold';
@@ -190,8 +191,10 @@ export async function bookableSlot(
     throw conflict(SLOT_TAKEN);
   }
   if (refusal || !slot) {
-    const message = refusalMessage(refusal ?? 'hours', await doctorName(tx, doctor.userId), ctx.schedule);
-    throw badRequest(message, { appointmentTime: message });
+    const key = `errors.slot.${refusal ?? 'hours'}` as const;
+    const values = refusalValues(await doctorName(tx, doctor.userId), ctx.schedule);
+    // The form shows it beside the time too; the error handler says both in the reader's language.
+    throw localizedError('bad_request', key, values, { appointmentTime: translate('en', key, values) });
   }
   return { startsAt: new Date(slot.startsAt), minutes: slot.minutes };
 }
