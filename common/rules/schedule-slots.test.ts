@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../schemas/schedule';
 import { scheduleSchema, timeOffRequestSchema } from '../schemas/schedule';
 import { defaultSchedule, dstGapProblems, legacyHours, weekdaysOnly } from './schedule-rules';
-import {
-  checkStart,
-  daySchedule,
-  firstAvailable,
-  noticeLength,
-  type SlotContext,
-} from './schedule-slots';
+import { checkStart, daySchedule, firstAvailable, noticeLength, type SlotContext } from './schedule-slots';
 
 const monthBefore = new Date('2026-06-01T00:00:00Z');
 const every = (start: string, end: string) => {
