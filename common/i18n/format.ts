@@ -1,4 +1,4 @@
-import { soonClock } from '../rules/display-time';
+import { soonClock, zoneName } from '../rules/display-time';
 import { formatRelativeTime } from '../rules/relative-time';
 import { offsetAt, wallClock } from '../rules/zoned-time';
 import { zoneLabel } from '../rules/zone-names';
@@ -130,6 +130,16 @@ export function zoneLabelIn(
   // UTC, the fixed offsets ("UTC−5") and the few old region ids stay as English names them.
   if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return english;
   return ZONE_PHRASE[language](cityName?.(timeZone) ?? english.replace(/ time$/, ''));
+}
+
+/**
+ * "Berlin time (UTC+1)", "hora de Berlín (UTC+1)": a zone by its place, as `label` names it in the
+ * language, with its offset at `when`; UTC and the fixed "UTC−5" zones are their own offset.
+ * English is display-time's `zoneName`, the form every screen and e-mail already says.
+ */
+export function zoneWithOffset(timeZone: string, when: Date | string, language: Language, label: string): string {
+  if (language === 'en') return zoneName(timeZone, when);
+  return label.startsWith('UTC') ? label : `${label} (${formatOffset(timeZone, when, language)})`;
 }
 
 /** "YYYY-MM-DD" of an instant in a zone. */

@@ -1,6 +1,6 @@
-import { clockTime, dayDate, localTimeZone, momentText, zoneName } from '../rules/display-time';
+import { clockTime, dayDate, localTimeZone, momentText } from '../rules/display-time';
 import type { ClientMessageKey } from './keys';
-import { formatDate, formatOffset } from './format';
+import { formatDate, zoneWithOffset } from './format';
 import { INTL_LOCALE, type Language } from './languages';
 
 /** What the screens' `useFormats()` gives (client/src/lib/i18n/use-formats.ts). */
@@ -27,14 +27,8 @@ export function viewerTime(formats: Formats, t: Translate) {
   return {
     language,
     /** "Berlin time (UTC+1)", "hora de Berlín (UTC+1)"; UTC and the fixed offsets are their own offset. */
-    zoneName: (zone: string, when: Date | string = new Date()) => {
-      const plain = zoneName(zone, when);
-      if (english || plain.startsWith('UTC')) return plain;
-      return t('account-zone.zoneWithOffset', {
-        zone: formats.zoneLabel(zone),
-        offset: formatOffset(zone, when, language),
-      });
-    },
+    zoneName: (zone: string, when: Date | string = new Date()) =>
+      zoneWithOffset(zone, when, language, formats.zoneLabel(zone)),
     /** "9:14 PM Berlin time", "15:30, hora de Berlín". */
     clock: (instant: Date | string, zone = localTimeZone()) =>
       english ? clockTime(instant, zone) : inZone(formatDate(instant, 'time', language, zone), zone),

@@ -9,7 +9,7 @@ import {
   whenText,
   zoneName,
 } from '../rules/display-time';
-import { formatDate, formatOffset } from './format';
+import { formatDate, zoneWithOffset } from './format';
 import type { Language } from './languages';
 
 /** The few words the appointment times need from the reader's catalogue. */
@@ -35,11 +35,8 @@ type Instant = Date | string;
 export function visitTimeIn(language: Language, words: VisitTimeWords) {
   const english = language === 'en';
   const clockOf = (instant: Instant, zone: string) => formatDate(instant, 'time', language, zone);
-  const zoneNameIn = (zone: string, when: Instant = new Date()) => {
-    const label = words.zoneLabel(zone);
-    // "UTC" and the fixed "UTC−5" zones are their own offset.
-    return label.startsWith('UTC') ? label : `${label} (${formatOffset(zone, when, language)})`;
-  };
+  const zoneNameIn = (zone: string, when: Instant = new Date()) =>
+    zoneWithOffset(zone, when, language, words.zoneLabel(zone));
   const time = (instant: Instant, viewer = localTimeZone(), other?: string) => {
     if (english) return timeText(instant, viewer, other);
     return other && other !== viewer && !sameClock(instant, viewer, other)

@@ -93,7 +93,9 @@ export function DoctorProfilePage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name}</h1>
           <p className="font-medium text-brand-700">{format.specialty(doctor.specialty)}</p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />}>{format.place(doctor.location, doctor.country)}</Fact>
+            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />}>
+              {format.place(doctor.location, doctor.country)}
+            </Fact>
             <Fact icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />}>
               <span className="font-semibold text-ink">{rating}</span>{' '}
               {t('doctor-page.reviewCount', { count: doctor.reviewCount })}
@@ -104,7 +106,9 @@ export function DoctorProfilePage() {
               </Fact>
             )}
             {doctor.languages.length > 0 && (
-              <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>{format.list(doctor.languages.map(format.spokenLanguage))}</Fact>
+              <Fact icon={<Languages className="h-4 w-4" aria-hidden />}>
+                {format.list(doctor.languages.map(format.spokenLanguage))}
+              </Fact>
             )}
           </ul>
         </div>

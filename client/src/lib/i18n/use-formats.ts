@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatRelative,
   zoneLabelIn,
+  zoneWithOffset,
   type DateStyle,
 } from '@common/i18n/format';
 import { countryName, placeName, spokenLanguageName } from '@common/i18n/names';
@@ -31,6 +32,9 @@ export function useFormats() {
       formatDate(instant, style, language, timeZone),
     relative: (instant: Date | string, now = new Date()) => formatRelative(instant, now, language),
     zoneLabel: (timeZone = localTimeZone()) => zoneLabelIn(timeZone, language, city),
+    /** "Berlin time (UTC+1)", "hora de Berlín (UTC+1)". */
+    zoneWithOffset: (timeZone = localTimeZone(), when: Date | string = new Date()) =>
+      zoneWithOffset(timeZone, when, language, zoneLabelIn(timeZone, language, city)),
     specialty,
     /** A country or a spoken language as the directory stores it (English), in the viewer's language. */
     country: (name: string) => countryName(name, language),

@@ -1,7 +1,6 @@
 import type { Weekday } from '@common/constants/schedule';
 import { WEEKDAYS } from '@common/constants/schedule';
-import { compactDate, localTimeZone, slotTime, zoneName } from '@common/rules/display-time';
-import { formatOffset } from '@common/i18n/format';
+import { compactDate, localTimeZone, slotTime } from '@common/rules/display-time';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import { useFormats } from './use-formats';
 
@@ -46,11 +45,7 @@ export function useViewerDates() {
     slotTime: (instant: Date | string, timeZone = localTimeZone()) =>
       language === 'en' ? slotTime(instant, timeZone) : f.date(instant, 'time', timeZone),
     /** "Berlin time (UTC+1)", "hora de Berlín (UTC+1)": a zone named with its offset now. */
-    zoneName: (timeZone: string) => {
-      if (language === 'en') return zoneName(timeZone);
-      const label = f.zoneLabel(timeZone);
-      return label.startsWith('UTC') ? label : `${label} (${formatOffset(timeZone, new Date(), language)})`;
-    },
+    zoneName: (timeZone: string) => f.zoneWithOffset(timeZone),
     weekdayName: (day: Weekday) => weekdayName(day, language),
     /** Account digits, codes and IBANs stay one left-to-right run inside an Arabic sentence. */
     ltr: (text: string) => (language === 'ar' ? `\u2066${text}\u2069` : text),

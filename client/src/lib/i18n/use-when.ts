@@ -7,10 +7,8 @@ import {
   slotTime,
   timeText,
   whenText,
-  zoneName,
   longDate,
 } from '@common/rules/display-time';
-import { formatOffset } from '@common/i18n/format';
 import { textsFor } from './areas';
 import { useFormats } from './use-formats';
 
@@ -29,14 +27,7 @@ export function useWhen() {
   const clock = (instant: Date | string, zone: string) => format.date(instant, 'time', zone);
 
   /** "Berlin time (UTC+1)", "hora de Berlín (UTC+1)". */
-  const zoneWithOffset = (zone: string, when: Date | string = new Date()) => {
-    if (english) return zoneName(zone, when);
-    const label = format.zoneLabel(zone);
-    // "UTC" and the fixed "UTC−5" zones are their own offset.
-    return label.startsWith('UTC')
-      ? label
-      : t('slots.zoneWithOffset', { zone: label, offset: formatOffset(zone, when, format.language) });
-  };
+  const zoneWithOffset = format.zoneWithOffset;
 
   /** "Today", "Tomorrow" or null, in the viewer's zone. */
   const near = (instant: Date | string, now: Date, zone = localTimeZone()) => {
