@@ -156,14 +156,15 @@ function drawCell(
         size: face._fontSize,
         color: face._fillColor?.[0] ?? INK,
       };
-      const end = align === 'right';
+      // `align` is already physical here, and in a right-to-left line the start is the right edge.
+      const start = align === 'right';
       // A hair of slack: the line was measured to fit, and pdf-text must not break it again over rounding.
       paragraph(doc, [{ text: line, ...style }], {
         x: x + PAD_X - 0.5,
         y: top - 1,
         width: w - 2 * PAD_X + 1,
         language: 'ar',
-        align: end ? 'end' : 'start',
+        align: start ? 'start' : 'end',
       });
       doc
         .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')

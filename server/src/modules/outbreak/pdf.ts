@@ -49,7 +49,16 @@ const SUMMARY_CASE_ROWS = 25;
 function wordsFor(language: Language) {
   const t = (key: Key, values?: Values) => translate(language, key, values);
   const fmt = (n: number | null) => (n === null ? '—' : formatNumber(n, language));
-  const day = (iso: string) => (language === 'en' ? sourceDay(iso) : formatDate(iso, 'day', language, 'UTC'));
+  // A large report prints the same few hundred days thousands of times (measured, then drawn).
+  const days = new Map<string, string>();
+  const day = (iso: string) => {
+    let text = days.get(iso);
+    if (text === undefined) {
+      text = language === 'en' ? sourceDay(iso) : formatDate(iso, 'day', language, 'UTC');
+      days.set(iso, text);
+    }
+    return text;
+  };
   const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
   const age = (asOf: string, now: Date) => {
     const [, n, unit] = /^(\d+) (\w+)$/.exec(ageInWords(asOf, now)) ?? [];
