@@ -76,7 +76,7 @@ export async function rescheduleAppointment(
   if (!row) throw notFound('Appointment');
   if (row.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsRescheduled');
   if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
-    throw conflict(`Appointments can be rescheduled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
+    throw localizedError('conflict', 'errors.rescheduleWindow', { hours: CANCEL_WINDOW_HOURS });
   }
   const doctor = await doctorWithListing(db, row.doctorId);
   if (!doctor?.listed) {

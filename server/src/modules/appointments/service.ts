@@ -122,12 +122,10 @@ async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
         ),
       ),
     );
-  const wait = `Pay for one of them, or wait ${PENDING_HOLD_MINUTES} minutes for their holds to end, before booking another.`;
-  if (byAccount >= MAX_UNPAID_BOOKINGS) throw conflict(`You have ${MAX_UNPAID_BOOKINGS} unpaid bookings. ${wait}`);
+  const limits = { count: MAX_UNPAID_BOOKINGS, minutes: PENDING_HOLD_MINUTES };
+  if (byAccount >= MAX_UNPAID_BOOKINGS) throw localizedError('conflict', 'errors.unpaidBookingsAccount', limits);
   if (byPerson >= MAX_UNPAID_BOOKINGS || byAddress >= MAX_UNPAID_BOOKINGS) {
-    throw conflict(
-      `There are already ${MAX_UNPAID_BOOKINGS} unpaid bookings from your e-mail address or network. ${wait}`,
-    );
+    throw localizedError('conflict', 'errors.unpaidBookingsOthers', limits);
   }
 }
 
@@ -202,7 +200,7 @@ export async function cancelByPatient(services: UnitServices, patientId: string,
       .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
     if (!existing) throw notFound('Appointment');
     if (existing.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsCancelled');
-    throw conflict(`Appointments can be cancelled only more than ${CANCEL_WINDOW_HOURS} hours before they start.`);
+    throw localizedError('conflict', 'errors.cancelWindow', { hours: CANCEL_WINDOW_HOURS });
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

@@ -1,3 +1,6 @@
+import type { Language } from '@common/i18n/languages';
+import { hasArabic, paragraph, textWidth } from '../platform/pdf-text';
+
 export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = 48;
@@ -19,6 +22,9 @@ const MAX_WHOLE_SHARE = 0.4;
 
 /** The standard PDF fonts cover Latin-1; anything else would print as garbage, so it is replaced. */
 export const latin1 = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2014]/g, '?');
+/** An Arabic report keeps its Arabic letters too: those cells are measured and drawn by pdf-text (decision 063). */
+const printable = (s: string, language: Language) =>
+  language === 'ar' ? s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2014\u0600-\u06ff\u2066-\u2069]/g, '?') : latin1(s);
 
 /**
  * Measuring text is most of a large table's cost (glyph widths and kerning per character), and
@@ -31,13 +37,22 @@ export function widthOf(doc: Doc, text: string): number {
   const face = doc as unknown as { _fontSize: number; _font: { name: string } };
   const key = `${face._fontSize}|${face._font.name}|${text}`;
   let width = cache.get(key);
-  if (width === undefined) cache.set(key, (width = doc.widthOfString(text)));
+  if (width === undefined) {
+    if (hasArabic(text)) {
+      const bold = face._font.name.includes('Bold');
+      const size = face._fontSize;
+      width = textWidth(doc, text, { bold, size, color: INK }, 'ar');
+      // Measuring switches fonts; the cell's own face is put back for the next measurement.
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    } else width = doc.widthOfString(text);
+    cache.set(key, width);
+  }
   return width;
 }
 
 /** The text in lines that fit the width: broken between words, and inside a word only if it alone is wider. */
-export function wrapText(doc: Doc, value: string, width: number): string[] {
-  const text = latin1(value);
+export function wrapText(doc: Doc, value: string, width: number, language: Language = 'en'): string[] {
+  const text = printable(value, language);
   const fits = (s: string) => widthOf(doc, s) <= width + EPSILON;
   if (fits(text)) return [text];
   const lines: string[] = [];
@@ -65,6 +80,7 @@ export function wrapText(doc: Doc, value: string, width: number): string[] {
 export type Column<T> = {
   title: string;
   value: (row: T) => string;
+  /** Left and right in a left-to-right report; an Arabic one mirrors them. */
   align?: 'left' | 'right';
   colour?: (row: T) => string;
   /** Kept on one line (country names): other text columns wrap to make room for it. */
@@ -73,10 +89,10 @@ export type Column<T> = {
 
 const bodyFont = (doc: Doc) => doc.font('Helvetica').fontSize(FONT_SIZE);
 const headerFont = (doc: Doc) => doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
-const longestWord = (doc: Doc, text: string) =>
+const longestWord = (doc: Doc, text: string, language: Language) =>
   Math.max(
     0,
-    ...latin1(text)
+    ...printable(text, language)
       .split(/\s+/)
       .map((word) => widthOf(doc, word)),
   );
@@ -86,10 +102,16 @@ const longestWord = (doc: Doc, text: string) =>
  * otherwise wrapping columns give up room, in proportion to what they can spare, down to their
  * longest word. Numbers and whole columns are never cut, so no value ends in an ellipsis.
  */
-export function columnWidths<T>(doc: Doc, columns: Column<T>[], rows: T[], available: number): number[] {
+export function columnWidths<T>(
+  doc: Doc,
+  columns: Column<T>[],
+  rows: T[],
+  available: number,
+  language: Language = 'en',
+): number[] {
   headerFont(doc);
-  const headerNatural = columns.map((col) => widthOf(doc, latin1(col.title)));
-  const headerWord = columns.map((col) => longestWord(doc, col.title));
+  const headerNatural = columns.map((col) => widthOf(doc, printable(col.title, language)));
+  const headerWord = columns.map((col) => longestWord(doc, col.title, language));
   bodyFont(doc);
   const natural: number[] = [];
   const minimum: number[] = [];
@@ -98,8 +120,8 @@ export function columnWidths<T>(doc: Doc, columns: Column<T>[], rows: T[], avail
     let word = headerWord[i];
     for (const row of rows) {
       const value = col.value(row);
-      widest = Math.max(widest, widthOf(doc, latin1(value)));
-      if (!col.whole) word = Math.max(word, longestWord(doc, value));
+      widest = Math.max(widest, widthOf(doc, printable(value, language)));
+      if (!col.whole) word = Math.max(word, longestWord(doc, value, language));
     }
     natural.push(widest + 2 * PAD_X);
     const floor = col.whole ? widest : Math.max(word, MIN_WRAPPING_WIDTH);
@@ -115,43 +137,83 @@ export function columnWidths<T>(doc: Doc, columns: Column<T>[], rows: T[], avail
 }
 
 /** One cell's lines, placed by hand: pdfkit's own wrapper per call made large tables several times slower. */
-function drawCell(doc: Doc, lines: string[], x: number, y: number, w: number, align: 'left' | 'right' = 'left') {
+function drawCell(
+  doc: Doc,
+  lines: string[],
+  x: number,
+  y: number,
+  w: number,
+  align: 'left' | 'right',
+  lineHeight: number,
+) {
   lines.forEach((line, i) => {
+    const top = y + PAD_Y + i * lineHeight;
+    if (hasArabic(line)) {
+      // Arabic is shaped and ordered by pdf-text; its colour and face are the cell's current ones.
+      const face = doc as unknown as { _fontSize: number; _font: { name: string }; _fillColor: [string] };
+      const style = {
+        bold: face._font.name.includes('Bold'),
+        size: face._fontSize,
+        color: face._fillColor?.[0] ?? INK,
+      };
+      // `align` is already physical here, and in a right-to-left line the start is the right edge.
+      const start = align === 'right';
+      // A hair of slack: the line was measured to fit, and pdf-text must not break it again over rounding.
+      paragraph(doc, [{ text: line, ...style }], {
+        x: x + PAD_X - 0.5,
+        y: top - 1,
+        width: w - 2 * PAD_X + 1,
+        language: 'ar',
+        align: start ? 'start' : 'end',
+      });
+      doc
+        .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(style.size)
+        .fillColor(style.color);
+      return;
+    }
     const left = align === 'right' ? x + w - PAD_X - widthOf(doc, line) : x + PAD_X;
-    doc.text(line, left, y + PAD_Y + i * LINE_HEIGHT, { lineBreak: false });
+    doc.text(line, left, top, { lineBreak: false });
   });
 }
 
-const rowHeight = (cells: string[][]) => Math.max(1, ...cells.map((c) => c.length)) * LINE_HEIGHT + 2 * PAD_Y;
+const rowHeight = (cells: string[][], lineHeight: number) =>
+  Math.max(1, ...cells.map((c) => c.length)) * lineHeight + 2 * PAD_Y;
 
 /** A table whose rows grow to hold wrapped values, with its header repeated on each new page. */
-export function table<T>(doc: Doc, columns: Column<T>[], rows: T[]) {
+export function table<T>(doc: Doc, columns: Column<T>[], rows: T[], language: Language = 'en') {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN - 24;
-  const colWidths = columnWidths(doc, columns, rows, width);
+  const colWidths = columnWidths(doc, columns, rows, width, language);
+  const rtl = language === 'ar';
+  // Arabic letters reach further above and below the line than Latin ones.
+  const lineHeight = rtl ? LINE_HEIGHT * 1.3 : LINE_HEIGHT;
+  // In Arabic the first column sits at the right edge, and "left" (a text's start) means right.
+  const align = (col: Column<T>) => (rtl ? (col.align === 'right' ? 'left' : 'right') : (col.align ?? 'left'));
+  const cellX = (i: number, x: number) => (rtl ? doc.page.width - x - colWidths[i] : x);
   const header = () => {
     headerFont(doc);
-    const cells = columns.map((col, i) => wrapText(doc, col.title, colWidths[i] - 2 * PAD_X));
+    const cells = columns.map((col, i) => wrapText(doc, col.title, colWidths[i] - 2 * PAD_X, language));
     const y = doc.y;
-    const height = rowHeight(cells);
+    const height = rowHeight(cells, lineHeight);
     doc.rect(MARGIN, y, width, height).fill(HEADER_FILL);
     doc.fillColor(INK);
     let x = MARGIN;
     columns.forEach((col, i) => {
-      drawCell(doc, cells[i], x, y, colWidths[i], col.align);
+      drawCell(doc, cells[i], cellX(i, x), y, colWidths[i], align(col), lineHeight);
       x += colWidths[i];
     });
     doc.y = y + height;
     bodyFont(doc);
   };
-  if (doc.y + 3 * LINE_HEIGHT > bottom) {
+  if (doc.y + 3 * lineHeight > bottom) {
     doc.addPage();
     doc.y = MARGIN;
   }
   header();
   rows.forEach((row, r) => {
-    const cells = columns.map((col, i) => wrapText(doc, col.value(row), colWidths[i] - 2 * PAD_X));
-    const height = rowHeight(cells);
+    const cells = columns.map((col, i) => wrapText(doc, col.value(row), colWidths[i] - 2 * PAD_X, language));
+    const height = rowHeight(cells, lineHeight);
     if (doc.y + height > bottom) {
       doc.addPage();
       doc.y = MARGIN;
@@ -162,7 +224,7 @@ export function table<T>(doc: Doc, columns: Column<T>[], rows: T[]) {
     let x = MARGIN;
     columns.forEach((col, i) => {
       doc.fillColor(col.colour?.(row) ?? INK);
-      drawCell(doc, cells[i], x, y, colWidths[i], col.align);
+      drawCell(doc, cells[i], cellX(i, x), y, colWidths[i], align(col), lineHeight);
       x += colWidths[i];
     });
     doc.y = y + height;

@@ -1,5 +1,13 @@
-import { OUTBREAK_SEVERITIES, type OutbreakSeverity, type ReportTier } from '@common/constants/outbreak';
 import {
+  OUTBREAK_SEVERITIES,
+  OUTBREAK_STALE_AFTER_DAYS,
+  type OutbreakSeverity,
+  type ReportTier,
+} from '@common/constants/outbreak';
+import { formatDate, formatNumber } from '@common/i18n/format';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import {
+  ageInWords,
   agencyShortName,
   figureReach,
   figureSource,
@@ -9,18 +17,18 @@ import {
   runningTotalLabel,
   sourceDay,
   summarizeOutbreaks,
+  type FigureCoverage,
   type OutbreakSummary,
 } from '@common/rules/outbreak-figures';
-import { INK, latin1, MARGIN, MUTED, table, type Column, type Doc } from './pdf-table';
+import { translate } from '../../core/i18n';
+import { paragraph as write, paragraphHeight, registerScriptFonts, type Align } from '../platform/pdf-text';
+import { INK, MARGIN, MUTED, table, widthOf, type Column, type Doc } from './pdf-table';
 import type { ReportSnapshot } from './report-snapshot';
 
 type ReportCase = ReportSnapshot['cases'][number];
+type Key = Parameters<typeof translate>[1];
+type Values = Parameters<typeof translate>[2];
 
-const TIER_TITLES: Record<ReportTier, string> = {
-  summary: 'Summary Report',
-  full: 'Full Report',
-  detailed: 'Detailed Report',
-};
 const SEVERITY_COLOURS: Record<OutbreakSeverity, string> = {
   critical: '#b91c1c',
   high: '#ea580c',
@@ -33,9 +41,62 @@ const WARNING_FILL = '#fee2e2';
 /** A summary lists the most severe outbreaks; the other tiers list every one. */
 const SUMMARY_CASE_ROWS = 25;
 
-const number = new Intl.NumberFormat('en-US');
-const fmt = (n: number | null) => (n === null ? '—' : number.format(n));
-const capitalised = (s: string) => s[0].toUpperCase() + s.slice(1);
+/**
+ * The report's words, numbers and days in the buyer's language. English keeps the shared rules'
+ * own sentences (the monitor and the tests read the same ones); disease, country and agency names
+ * stay as the sources give them.
+ */
+function wordsFor(language: Language) {
+  const t = (key: Key, values?: Values) => translate(language, key, values);
+  const fmt = (n: number | null) => (n === null ? '—' : formatNumber(n, language));
+  // A large report prints the same few hundred days thousands of times (measured, then drawn).
+  const days = new Map<string, string>();
+  const day = (iso: string) => {
+    let text = days.get(iso);
+    if (text === undefined) {
+      text = language === 'en' ? sourceDay(iso) : formatDate(iso, 'day', language, 'UTC');
+      days.set(iso, text);
+    }
+    return text;
+  };
+  const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
+  const age = (asOf: string, now: Date) => {
+    const [, n, unit] = /^(\d+) (\w+)$/.exec(ageInWords(asOf, now)) ?? [];
+    const count = Number(n);
+    if (unit?.startsWith('year')) return t('pdf.outbreak.age.years', { count });
+    if (unit?.startsWith('month')) return t('pdf.outbreak.age.months', { count });
+    return t('pdf.outbreak.age.days', { count });
+  };
+  return {
+    language,
+    t,
+    fmt,
+    day,
+    tier: (tier: ReportTier) => t(`pdf.outbreak.tier.${tier}`),
+    severity: (severity: OutbreakSeverity) => t(`pdf.outbreak.severity.${severity}`),
+    outOfDate: (asOf: string, now: Date) =>
+      language === 'en'
+        ? outOfDateNotice(asOf, now, { bought: true })
+        : t('pdf.outbreak.outOfDateNotice', { day: day(asOf), age: age(asOf, now), days: OUTBREAK_STALE_AFTER_DAYS }),
+    reach: (coverage: FigureCoverage, count: number) => {
+      if (language === 'en') return figureReach(coverage, count);
+      if (coverage.reporting < count) return t('pdf.outbreak.reach.some', { reporting: coverage.reporting, count });
+      return count === 1 ? t('pdf.outbreak.reach.one') : t('pdf.outbreak.reach.all', { count });
+    },
+    source: (coverage: FigureCoverage) => {
+      if (language === 'en') return figureSource(coverage);
+      if (coverage.reporting === 0 || !coverage.from || !coverage.to) return t('pdf.outbreak.source.none');
+      const who = list.format(coverage.agencies);
+      if (day(coverage.from) === day(coverage.to)) return t('pdf.outbreak.source.asOf', { who, day: day(coverage.to) });
+      return t('pdf.outbreak.source.span', { who, from: day(coverage.from), to: day(coverage.to) });
+    },
+    runningTotal: (c: ReportCase) =>
+      runningTotalLabel(c) === 'Worldwide total'
+        ? t('pdf.outbreak.running.worldwide')
+        : t('pdf.outbreak.running.cumulative'),
+  };
+}
+type Words = ReturnType<typeof wordsFor>;
 
 /** Everything the pages print, worked out once from the frozen snapshot. */
 type Report = {
@@ -45,9 +106,10 @@ type Report = {
   runningTotals: ReportCase[];
   /** The newest report was older than 30 days when the report was bought. */
   outOfDate: boolean;
+  words: Words;
 };
 
-function prepare(snapshot: ReportSnapshot): Report {
+function prepare(snapshot: ReportSnapshot, language: Language): Report {
   const summary = summarizeOutbreaks(snapshot.cases);
   const dataAsOf = snapshot.dataAsOf ?? summary.dataAsOf;
   return {
@@ -56,33 +118,38 @@ function prepare(snapshot: ReportSnapshot): Report {
     outbreaks: snapshot.cases.filter((c) => outbreakScope(c) === 'outbreak'),
     runningTotals: snapshot.cases.filter((c) => outbreakScope(c) === 'running-total'),
     outOfDate: isOutOfDate(dataAsOf, new Date(snapshot.purchasedAt)),
+    words: wordsFor(language),
   };
 }
 
 /**
- * Renders the purchased report as a vector PDF: a cover, a contents page, then each section from
- * a new page; every page numbered "Page n of N". Text stays text, charts are drawn shapes.
+ * Renders the purchased report as a vector PDF in the buyer's language: a cover, a contents page,
+ * then each section from a new page; every page numbered "Page n of N". Text stays text, charts
+ * are drawn shapes; an Arabic report reads right to left (decision 063).
  */
-export async function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
+export async function renderReportPdf(snapshot: ReportSnapshot, language: Language = 'en'): Promise<Buffer> {
   // Loaded on the first report only: pdfkit and its fonts would otherwise sit in every server's memory.
   const { default: PDFDocument } = await import('pdfkit');
+  const report = prepare(snapshot, language);
+  const { t } = report.words;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    lang: language,
     info: {
-      Title: `Medora Outbreak Monitoring ${TIER_TITLES[snapshot.tier]}`,
+      Title: t('pdf.outbreak.docTitle', { tier: report.words.tier(snapshot.tier) }),
       Author: 'Medora',
-      Subject: 'Medical Professional Only',
+      Subject: t('pdf.outbreak.professionalOnly'),
     },
   });
+  registerScriptFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const report = prepare(snapshot);
   cover(doc, report);
   // The contents are written once the sections know their first pages.
   doc.addPage();
@@ -91,111 +158,127 @@ export async function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer>
   const section = (title: string, draw: () => void) => {
     doc.addPage();
     sections.push({ title, page: doc.bufferedPageRange().count });
-    heading(doc, title);
+    heading(doc, report.words, title);
     draw();
   };
-  section('Summary statistics', () => summaryStatistics(doc, report));
-  if (snapshot.tier !== 'summary') section('Cases by country', () => countryBreakdown(doc, report));
-  section('Outbreak cases', () => caseTable(doc, report));
+  section(t('pdf.outbreak.section.summary'), () => summaryStatistics(doc, report));
+  if (snapshot.tier !== 'summary') section(t('pdf.outbreak.section.countries'), () => countryBreakdown(doc, report));
+  section(t('pdf.outbreak.section.cases'), () => caseTable(doc, report));
   if (report.runningTotals.length > 0) {
-    section('Worldwide and cumulative totals', () => runningTotalTable(doc, report));
+    section(t('pdf.outbreak.section.totals'), () => runningTotalTable(doc, report));
   }
-  contents(doc, contentsPage, sections);
+  contents(doc, report.words, contentsPage, sections);
   footers(doc, report);
   doc.end();
   return done;
 }
 
-function heading(doc: Doc, title: string) {
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, MARGIN, MARGIN);
-  doc.moveDown(0.3);
+type Line = { size: number; bold?: boolean; color?: string; align?: Align; x?: number; width?: number; y?: number };
+
+/** One paragraph through pdf-text, which shapes and orders Arabic and draws Latin in Helvetica. */
+function say(doc: Doc, { language }: Words, text: string, line: Line) {
+  const width = line.width ?? doc.page.width - 2 * MARGIN;
+  return write(doc, [{ text, size: line.size, bold: line.bold, color: line.color ?? INK }], {
+    x: line.x ?? MARGIN,
+    y: line.y,
+    width,
+    language,
+    align: line.align,
+  });
 }
 
-function paragraph(doc: Doc, text: string, colour = MUTED, size = 9.5) {
-  doc
-    .fillColor(colour)
-    .font('Helvetica')
-    .fontSize(size)
-    .text(latin1(text), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+/** A box `width` wide that starts `offset` from the page's start edge: mirrored in Arabic. */
+const fromStart = (doc: Doc, { language }: Words, offset: number, width: number) =>
+  language === 'ar' ? doc.page.width - MARGIN - offset - width : MARGIN + offset;
+
+function heading(doc: Doc, words: Words, title: string, size = 16, y: number = MARGIN) {
+  say(doc, words, title, { size, bold: true, y });
+  doc.y += size * 0.3;
 }
 
-function cover(doc: Doc, { snapshot, summary, runningTotals, outOfDate }: Report) {
+function paragraph(doc: Doc, words: Words, text: string, colour = MUTED, size = 9.5) {
+  say(doc, words, text, { size, color: colour });
+}
+
+function cover(doc: Doc, { snapshot, summary, runningTotals, outOfDate, words }: Report) {
+  const { t, day } = words;
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 170).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(28).text('Medora', MARGIN, 48);
-  doc.font('Helvetica').fontSize(18).text('Outbreak Monitoring PDF Report', MARGIN, 88);
-  doc.fontSize(13).text(TIER_TITLES[snapshot.tier], MARGIN, 118);
+  say(doc, words, 'Medora', { size: 28, bold: true, color: '#ffffff', y: 48 });
+  say(doc, words, t('pdf.outbreak.coverTitle'), { size: 18, color: '#ffffff', y: 88 });
+  say(doc, words, words.tier(snapshot.tier), { size: 13, color: '#ffffff', y: 118 });
 
   doc.rect(MARGIN, 196, width, 34).fill(WARNING_FILL);
-  doc.fillColor(WARNING_INK).font('Helvetica-Bold').fontSize(14).text('Medical Professional Only', MARGIN, 206, {
-    width,
+  say(doc, words, t('pdf.outbreak.professionalOnly'), {
+    size: 14,
+    bold: true,
+    color: WARNING_INK,
+    y: 206,
     align: 'center',
   });
 
   const dataAsOf = snapshot.dataAsOf ?? summary.dataAsOf;
   const agencies = [...new Set(snapshot.cases.map((c) => agencyShortName(c.sourceAgency)))];
+  const outbreaks = t('pdf.outbreak.coversOutbreaks', { count: summary.outbreakCount });
   const lines: [string, string][] = [
-    ['Report date', sourceDay(snapshot.purchasedAt)],
-    ['Report type', TIER_TITLES[snapshot.tier]],
-    ['Data as of', dataAsOf ? `${sourceDay(dataAsOf)} (the newest report it contains)` : 'no data'],
-    ['Sources', agencies.length ? agencies.join(', ') : 'none'],
+    [t('pdf.outbreak.reportDate'), day(snapshot.purchasedAt)],
+    [t('pdf.outbreak.reportType'), words.tier(snapshot.tier)],
     [
-      'Covers',
-      `${fmt(summary.outbreakCount)} country outbreaks` +
-        (runningTotals.length
-          ? `; ${fmt(runningTotals.length)} worldwide or cumulative totals, listed but not added`
-          : ''),
+      t('pdf.outbreak.dataAsOf'),
+      dataAsOf ? t('pdf.outbreak.dataAsOfValue', { day: day(dataAsOf) }) : t('pdf.outbreak.noData'),
+    ],
+    [t('pdf.outbreak.sources'), agencies.length ? agencies.join(', ') : t('pdf.outbreak.noSources')],
+    [
+      t('pdf.outbreak.covers'),
+      runningTotals.length ? t('pdf.outbreak.coversTotals', { outbreaks, count: runningTotals.length }) : outbreaks,
     ],
   ];
   doc.y = 256;
+  const labelWidth = words.language === 'en' ? 90 : 120;
   for (const [label, value] of lines) {
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(`${label}:`, MARGIN, y, { width: 90 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(11)
-      .text(latin1(value), MARGIN + 95, y, { width: width - 95 });
-    doc.moveDown(0.35);
+    const labelEnd = say(doc, words, `${label}:`, {
+      size: 11,
+      color: MUTED,
+      y,
+      x: fromStart(doc, words, 0, labelWidth),
+      width: labelWidth,
+    });
+    const valueEnd = say(doc, words, value, {
+      size: 11,
+      y,
+      x: fromStart(doc, words, labelWidth + 5, width - labelWidth - 5),
+      width: width - labelWidth - 5,
+    });
+    doc.y = Math.max(labelEnd, valueEnd) + 4;
   }
   if (snapshot.snapshotAsOf) {
-    doc.moveDown(0.5);
-    paragraph(
-      doc,
-      `Includes Medora's bundled snapshot dated ${sourceDay(snapshot.snapshotAsOf)}, compiled by hand from agency publications; it is not a live feed.`,
-      INK,
-      10,
-    );
+    doc.y += 6;
+    paragraph(doc, words, t('pdf.outbreak.snapshot', { day: day(snapshot.snapshotAsOf) }), INK, 10);
   }
   if (outOfDate && dataAsOf) {
-    doc.moveDown(1);
-    const text = outOfDateNotice(dataAsOf, new Date(snapshot.purchasedAt), { bought: true });
-    doc.font('Helvetica').fontSize(10.5);
-    const height = doc.heightOfString(text, { width: width - 24 }) + 40;
+    doc.y += 12;
+    const text = words.outOfDate(dataAsOf, new Date(snapshot.purchasedAt));
+    const height =
+      paragraphHeight(doc, [{ text, size: 10.5 }], { width: width - 24, language: words.language, size: 10.5 }) + 40;
     const top = doc.y;
     doc.rect(MARGIN, top, width, height).fill(WARNING_FILL);
-    doc
-      .fillColor(WARNING_INK)
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .text('Out-of-date data', MARGIN + 12, top + 10);
-    doc
-      .font('Helvetica')
-      .fontSize(10.5)
-      .text(text, MARGIN + 12, top + 30, { width: width - 24 });
+    const inner = { x: MARGIN + 12, width: width - 24, color: WARNING_INK };
+    say(doc, words, t('pdf.outbreak.outOfDate'), { ...inner, size: 13, bold: true, y: top + 10 });
+    say(doc, words, text, { ...inner, size: 10.5, y: top + 30 });
     doc.y = top + height;
   }
 }
 
-function contents(doc: Doc, page: number, sections: { title: string; page: number }[]) {
+function contents(doc: Doc, words: Words, page: number, sections: { title: string; page: number }[]) {
   doc.switchToPage(page);
   const width = doc.page.width - 2 * MARGIN;
-  heading(doc, 'Contents');
-  doc.moveDown(0.5);
+  heading(doc, words, words.t('pdf.outbreak.contents'));
+  doc.y += 6;
   for (const { title, page: first } of sections) {
     const y = doc.y;
-    doc.fillColor(INK).font('Helvetica').fontSize(12).text(title, MARGIN, y, { lineBreak: false });
-    doc.text(`Page ${first}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    say(doc, words, title, { size: 12, y });
+    say(doc, words, words.t('pdf.outbreak.page', { page: first }), { size: 12, y, align: 'end' });
     doc
       .moveTo(MARGIN, y + 17)
       .lineTo(MARGIN + width, y + 17)
@@ -206,75 +289,81 @@ function contents(doc: Doc, page: number, sections: { title: string; page: numbe
   }
 }
 
-const FIGURE_LABELS = {
-  confirmed: 'Confirmed cases',
-  active: 'Active cases',
-  recovered: 'Recovered',
-  deaths: 'Deaths',
-} as const;
+const FIGURES = ['confirmed', 'active', 'recovered', 'deaths'] as const;
 
-function summaryStatistics(doc: Doc, { summary, runningTotals, outbreaks }: Report) {
+function summaryStatistics(doc: Doc, { summary, runningTotals, outbreaks, words }: Report) {
+  const { t, fmt } = words;
   paragraph(
     doc,
-    'Each total adds one figure over the country outbreaks that report it; "Reported by" says how many do. ' +
-      (runningTotals.length
-        ? `The ${runningTotals.length} worldwide or cumulative totals overlap these outbreaks, so they are listed in their own section and never added.`
-        : ''),
+    words,
+    runningTotals.length
+      ? `${t('pdf.outbreak.summaryIntro')} ${t('pdf.outbreak.summaryTotals', { count: runningTotals.length })}`
+      : t('pdf.outbreak.summaryIntro'),
   );
-  doc.moveDown(0.6);
-  type Row = { label: string; key: keyof typeof FIGURE_LABELS };
-  const rows: Row[] = (Object.keys(FIGURE_LABELS) as Row['key'][]).map((key) => ({ key, label: FIGURE_LABELS[key] }));
+  doc.y += 8;
+  type Row = { label: string; key: (typeof FIGURES)[number] };
+  const rows: Row[] = FIGURES.map((key) => ({ key, label: t(`pdf.outbreak.figure.${key}`) }));
   table<Row>(
     doc,
     [
-      { title: 'Figure', value: (r) => r.label, whole: true },
-      { title: 'Total', align: 'right', value: (r) => fmt(summary.totals[r.key]) },
-      { title: 'Reported by', value: (r) => figureReach(summary.coverage[r.key], summary.outbreakCount) },
-      { title: 'Source and date', value: (r) => figureSource(summary.coverage[r.key]) },
+      { title: t('pdf.outbreak.col.figure'), value: (r) => r.label, whole: true },
+      { title: t('pdf.outbreak.col.total'), align: 'right', value: (r) => fmt(summary.totals[r.key]) },
+      {
+        title: t('pdf.outbreak.col.reportedBy'),
+        value: (r) => words.reach(summary.coverage[r.key], summary.outbreakCount),
+      },
+      { title: t('pdf.outbreak.col.sourceAndDate'), value: (r) => words.source(summary.coverage[r.key]) },
     ],
     rows,
+    words.language,
   );
-  doc.moveDown(1.2);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Outbreaks by severity', MARGIN);
+  doc.y += 16;
+  heading(doc, words, t('pdf.outbreak.bySeverity'), 13, doc.y);
   barChart(
     doc,
+    words,
     OUTBREAK_SEVERITIES.map((s) => ({
-      label: capitalised(s),
+      label: words.severity(s),
       value: outbreaks.filter((c) => c.severity === s).length,
       colour: SEVERITY_COLOURS[s],
     })),
     doc.y + 8,
   );
-  doc.moveDown(1);
-  paragraph(
-    doc,
-    'Figures are as published by each source agency on the date shown; a dash means the source gave no figure. ' +
-      'This report supports clinical awareness and does not replace official public-health guidance.',
-    MUTED,
-    8.5,
-  );
+  doc.y += 12;
+  paragraph(doc, words, t('pdf.outbreak.footnote'), MUTED, 8.5);
 }
 
 type Bar = { label: string; value: number; colour: string };
 
-/** Horizontal bars drawn as vector rectangles, labelled with their values. */
-function barChart(doc: Doc, bars: Bar[], top: number, scale: 'linear' | 'log' = 'linear') {
+/** Horizontal bars drawn as vector rectangles, labelled with their values; from the right edge in Arabic. */
+function barChart(doc: Doc, words: Words, bars: Bar[], top: number, scale: 'linear' | 'log' = 'linear') {
   doc.font('Helvetica').fontSize(9.5);
-  const labelWidth = Math.min(200, Math.max(60, ...bars.map((b) => doc.widthOfString(latin1(b.label)))) + 10);
+  const labelWidth = Math.min(200, Math.max(60, ...bars.map((b) => widthOf(doc, b.label))) + 10);
   const chartWidth = doc.page.width - 2 * MARGIN - labelWidth - 80;
   const max = Math.max(1, ...bars.map((b) => b.value));
+  const rtl = words.language === 'ar';
   let y = top;
   for (const bar of bars) {
-    doc.fillColor(INK).font('Helvetica').fontSize(9.5);
-    const labelHeight = doc.heightOfString(latin1(bar.label), { width: labelWidth - 8 });
-    doc.text(latin1(bar.label), MARGIN, y + 3, { width: labelWidth - 8 });
+    const labelHeight = paragraphHeight(doc, [{ text: bar.label, size: 9.5 }], {
+      width: labelWidth - 8,
+      language: words.language,
+      size: 9.5,
+    });
+    say(doc, words, bar.label, {
+      size: 9.5,
+      y: y + 1,
+      x: fromStart(doc, words, 0, labelWidth - 8),
+      width: labelWidth - 8,
+    });
     const share = scale === 'log' ? Math.log10(bar.value + 1) / Math.log10(max + 1) : bar.value / max;
     const length = Math.max(1, share * chartWidth);
-    doc.rect(MARGIN + labelWidth, y, length, 15).fill(bar.colour);
-    doc
-      .fillColor(MUTED)
-      .fontSize(9)
-      .text(fmt(bar.value), MARGIN + labelWidth + length + 6, y + 3, { lineBreak: false });
+    doc.rect(fromStart(doc, words, labelWidth, length), y, length, 15).fill(bar.colour);
+    const value = words.fmt(bar.value);
+    doc.fillColor(MUTED).font('Helvetica').fontSize(9);
+    const valueX = rtl
+      ? fromStart(doc, words, labelWidth + length + 6, doc.widthOfString(value))
+      : MARGIN + labelWidth + length + 6;
+    doc.text(value, valueX, y + 3, { lineBreak: false });
     y += Math.max(22, labelHeight + 8);
   }
   doc.x = MARGIN;
@@ -296,91 +385,107 @@ function byCountry(cases: ReportCase[]): CountryRow[] {
   return [...rows.values()].sort((a, b) => b.confirmed - a.confirmed || a.country.localeCompare(b.country));
 }
 
-function countryBreakdown(doc: Doc, { outbreaks }: Report) {
+function countryBreakdown(doc: Doc, { outbreaks, words }: Report) {
+  const { t, fmt } = words;
   const countries = byCountry(outbreaks);
-  paragraph(
-    doc,
-    'Confirmed cases of the country outbreaks in the ten countries with the most, on a logarithmic scale; bars take the colour of the most severe outbreak.',
-  );
+  paragraph(doc, words, t('pdf.outbreak.countriesIntro'));
   barChart(
     doc,
+    words,
     countries.slice(0, 10).map((c) => ({ label: c.country, value: c.confirmed, colour: SEVERITY_COLOURS[c.worst] })),
     doc.y + 8,
     'log',
   );
-  doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Per-country breakdown', MARGIN);
-  doc.moveDown(0.3);
+  doc.y += 12;
+  heading(doc, words, t('pdf.outbreak.perCountry'), 13, doc.y);
   table<CountryRow>(
     doc,
     [
-      { title: 'Country', whole: true, value: (r) => r.country },
-      { title: 'Outbreaks', align: 'right', value: (r) => fmt(r.outbreaks) },
-      { title: 'Confirmed', align: 'right', value: (r) => fmt(r.confirmed) },
-      { title: 'Deaths', align: 'right', value: (r) => fmt(r.deaths) },
-      { title: 'Highest severity', value: (r) => capitalised(r.worst) },
+      { title: t('pdf.outbreak.col.country'), whole: true, value: (r) => r.country },
+      { title: t('pdf.outbreak.col.outbreaks'), align: 'right', value: (r) => fmt(r.outbreaks) },
+      { title: t('pdf.outbreak.col.confirmed'), align: 'right', value: (r) => fmt(r.confirmed) },
+      { title: t('pdf.outbreak.col.deaths'), align: 'right', value: (r) => fmt(r.deaths) },
+      { title: t('pdf.outbreak.col.highest'), value: (r) => words.severity(r.worst) },
     ],
     countries,
+    words.language,
   );
 }
 
-const severityColumn: Column<ReportCase> = {
-  title: 'Severity',
-  value: (c) => capitalised(c.severity),
-  colour: (c) => SEVERITY_COLOURS[c.severity],
-};
-
-function caseTable(doc: Doc, { snapshot, outbreaks }: Report) {
+function caseTable(doc: Doc, { snapshot, outbreaks, words }: Report) {
+  const { t, fmt, day } = words;
   const rows = snapshot.tier === 'summary' ? outbreaks.slice(0, SUMMARY_CASE_ROWS) : outbreaks;
   paragraph(
     doc,
+    words,
     rows.length < outbreaks.length
-      ? `The ${rows.length} most severe of ${outbreaks.length} country outbreaks, most recent first within each severity.`
-      : `All ${rows.length} country outbreaks, most severe first, then most recent.`,
+      ? t('pdf.outbreak.casesSome', { rows: rows.length, count: outbreaks.length })
+      : t('pdf.outbreak.casesAll', { count: rows.length }),
   );
-  doc.moveDown(0.5);
+  doc.y += 6;
+  const severityColumn: Column<ReportCase> = {
+    title: t('pdf.outbreak.col.severity'),
+    value: (c) => words.severity(c.severity),
+    colour: (c) => SEVERITY_COLOURS[c.severity],
+  };
+  const disease: Column<ReportCase> = { title: t('pdf.outbreak.col.disease'), value: (c) => c.diseaseName };
+  const country: Column<ReportCase> = { title: t('pdf.outbreak.col.country'), whole: true, value: (c) => c.country };
+  const confirmed: Column<ReportCase> = {
+    title: t('pdf.outbreak.col.confirmed'),
+    align: 'right',
+    value: (c) => fmt(c.confirmedCases),
+  };
+  const deaths: Column<ReportCase> = {
+    title: t('pdf.outbreak.col.deaths'),
+    align: 'right',
+    value: (c) => fmt(c.deaths),
+  };
   const columns: Column<ReportCase>[] =
     snapshot.tier === 'detailed'
       ? [
-          { title: 'Disease', value: (c) => c.diseaseName },
-          { title: 'Country', whole: true, value: (c) => c.country },
+          disease,
+          country,
           severityColumn,
-          { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
-          { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
-          { title: 'Source', value: (c) => c.sourceAgency },
-          { title: 'Last update', whole: true, value: (c) => sourceDay(c.lastUpdated) },
+          confirmed,
+          deaths,
+          { title: t('pdf.outbreak.col.source'), value: (c) => c.sourceAgency },
+          { title: t('pdf.outbreak.col.lastUpdate'), whole: true, value: (c) => day(c.lastUpdated) },
         ]
       : [
-          { title: 'Disease', value: (c) => c.diseaseName },
-          { title: 'Location', value: (c) => c.location },
-          { title: 'Country', whole: true, value: (c) => c.country },
+          disease,
+          { title: t('pdf.outbreak.col.location'), value: (c) => c.location },
+          country,
           severityColumn,
-          { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
-          { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
+          confirmed,
+          deaths,
         ];
-  table(doc, columns, rows);
+  table(doc, columns, rows, words.language);
 }
 
-function runningTotalTable(doc: Doc, { runningTotals }: Report) {
-  paragraph(
-    doc,
-    'Tallies over many countries or since reporting began. They include people counted in the country outbreaks, so they are not added to any total in this report.',
-  );
-  doc.moveDown(0.5);
+function runningTotalTable(doc: Doc, { runningTotals, words }: Report) {
+  const { t, fmt, day } = words;
+  paragraph(doc, words, t('pdf.outbreak.totalsIntro'));
+  doc.y += 6;
   table<ReportCase>(
     doc,
     [
-      { title: 'Disease', value: (c) => c.diseaseName },
-      { title: 'Area', whole: true, value: (c) => c.country },
-      { title: 'What it counts', value: (c) => runningTotalLabel(c) },
-      { title: 'Confirmed', align: 'right', value: (c) => fmt(c.confirmedCases) },
-      { title: 'Deaths', align: 'right', value: (c) => fmt(c.deaths) },
-      { title: 'Source, date', value: (c) => `${agencyShortName(c.sourceAgency)}, ${sourceDay(c.lastUpdated)}` },
+      { title: t('pdf.outbreak.col.disease'), value: (c) => c.diseaseName },
+      { title: t('pdf.outbreak.col.area'), whole: true, value: (c) => c.country },
+      { title: t('pdf.outbreak.col.counts'), value: (c) => words.runningTotal(c) },
+      { title: t('pdf.outbreak.col.confirmed'), align: 'right', value: (c) => fmt(c.confirmedCases) },
+      { title: t('pdf.outbreak.col.deaths'), align: 'right', value: (c) => fmt(c.deaths) },
+      {
+        title: t('pdf.outbreak.col.sourceDate'),
+        value: (c) => t('pdf.outbreak.sourceOn', { who: agencyShortName(c.sourceAgency), day: day(c.lastUpdated) }),
+      },
     ],
     runningTotals,
+    words.language,
   );
 }
 
-function footers(doc: Doc, { snapshot, outOfDate }: Report) {
+function footers(doc: Doc, { snapshot, outOfDate, words }: Report) {
+  const { t } = words;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -388,17 +493,13 @@ function footers(doc: Doc, { snapshot, outOfDate }: Report) {
     // Writing below the bottom margin would start a new page, so the margin is lifted for the footer.
     doc.page.margins.bottom = 0;
     const parts = [
-      'Medical Professional Only',
-      `Medora ${TIER_TITLES[snapshot.tier]}`,
-      sourceDay(snapshot.purchasedAt),
-      ...(outOfDate ? ['Out-of-date data'] : []),
-      `Page ${i + 1} of ${range.count}`,
+      t('pdf.outbreak.professionalOnly'),
+      `Medora ${words.tier(snapshot.tier)}`,
+      words.day(snapshot.purchasedAt),
+      ...(outOfDate ? [t('pdf.outbreak.outOfDate')] : []),
+      t('pdf.outbreak.pageOf', { page: i + 1, count: range.count }),
     ];
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(parts.join(' · '), MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    say(doc, words, parts.join(' · '), { size: 8, color: MUTED, y, align: 'center' });
     doc.page.margins.bottom = MARGIN;
   }
 }

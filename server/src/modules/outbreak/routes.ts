@@ -13,6 +13,7 @@ import {
   syncStatusSchema,
 } from '@common/schemas/outbreak';
 import type { AppContext } from '../../deps';
+import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { auditActor } from '../audit/record';
 import { servicesOf } from '../events/bus';
@@ -138,7 +139,8 @@ export async function outbreakRoutes(app: FastifyInstance, context: AppContext) 
     },
     async ({ request, reply, user }) => {
       const { purchase, snapshot } = await reportForDownload(db, user.id, request.params.id, clock.now());
-      const pdf = await renderReportPdf(snapshot);
+      // The buyer's language: the account's, else the cookie's or the browser's (as receipts do).
+      const pdf = await renderReportPdf(snapshot, requestLanguage(request));
       const name = `medora-outbreak-${purchase.tier}-report-${purchase.purchasedAt!.toISOString().slice(0, 10)}.pdf`;
       return reply
         .header('content-type', 'application/pdf')

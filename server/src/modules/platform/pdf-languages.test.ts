@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '@common/i18n/languages';
 import type { VisitSummary } from '@common/schemas/visit-notes';
+import { renderReportPdf } from '../outbreak/pdf';
+import type { ReportSnapshot } from '../outbreak/report-snapshot';
 import { renderReceiptPdf, type ReceiptDocument } from '../receipts/pdf';
 import { renderVisitSummaryPdf } from '../visit-notes/pdf';
 
@@ -117,5 +119,75 @@ describe('after-visit summary PDF', () => {
     expect(text).toContain('After-visit summary');
     expect(text).toContain('Consultation: Tuesday, November 24, 2026 at 4:30 PM Madrid time');
     expect(text).toContain('Your doctor suggests a follow-up in 3 days.');
+  });
+});
+
+const outbreakCase = (id: string, over: Partial<ReportSnapshot['cases'][number]>): ReportSnapshot['cases'][number] => ({
+  id,
+  diseaseName: 'Ebola virus disease',
+  severity: 'critical',
+  location: 'Bulape, Kasai Province',
+  country: 'Democratic Republic of the Congo',
+  confirmedCases: 64,
+  activeCases: 5,
+  recoveredCases: 15,
+  deaths: 45,
+  lastUpdated: '2025-10-10T00:00:00Z',
+  sourceAgency: 'World Health Organization',
+  source: 'snapshot',
+  ...over,
+});
+const report: ReportSnapshot = {
+  tier: 'detailed',
+  purchasedAt: '2026-05-04T08:30:00Z',
+  totals: { totalCases: 0, activeCases: 0, totalRecovered: 0, totalDeaths: 0 } as ReportSnapshot['totals'],
+  outbreakCount: 2,
+  dataAsOf: null,
+  snapshotAsOf: null,
+  cases: [
+    outbreakCase('00000000-0000-4000-8000-000000000010', {}),
+    outbreakCase('00000000-0000-4000-8000-000000000011', {
+      diseaseName: 'Cholera',
+      severity: 'high',
+      country: 'Sudan',
+      location: 'Khartoum',
+      confirmedCases: 113600,
+      deaths: 3000,
+      lastUpdated: '2025-10-05T00:00:00Z',
+    }),
+  ],
+};
+
+describe('outbreak report PDF', () => {
+  it('Spanish: cover, sections, severities, numbers and page numbers in Spanish; the sources’ names as given', async () => {
+    const text = pdfText(await renderReportPdf(report, 'es'));
+    expect(text).toContain('Solo para profesionales sanitarios');
+    expect(text).toContain('Informe detallado');
+    expect(text).toMatch(/Fecha del informe:\s+4 de mayo de 2026/);
+    expect(text).toMatch(/Estadísticas resumidas\s+Página 3/);
+    expect(text).toContain('Datos desactualizados');
+    expect(text).toMatch(/Casos confirmados\s+113\.664/);
+    expect(text).toContain('Crítica');
+    expect(text).toContain('Democratic Republic of the Congo');
+    expect(text).toContain('Cholera');
+    expect(text).toMatch(/Página 2 de \d+/);
+    expect(text).not.toContain('Page ');
+  });
+
+  it('Arabic: Arabic words in the embedded Arabic font, names and numbers kept readable', async () => {
+    const pdf = await renderReportPdf(report, 'ar');
+    const text = pdfText(pdf, '-raw');
+    expect(fonts(pdf).some((f) => f.includes('NotoSansArabic'))).toBe(true);
+    for (const word of ['للمهنيين', 'المحتويات', 'الخطورة', 'حرجة', 'الصفحة', 'مايو']) expect(text).toContain(word);
+    expect(text).toContain('Democratic Republic of the Congo');
+    expect(text).toContain('113,664');
+    expect(text).not.toContain('?');
+  });
+
+  it('English keeps its words', async () => {
+    const text = pdfText(await renderReportPdf(report, 'en'));
+    expect(text).toMatch(/Report date:\s+4 May 2026/);
+    expect(text).toMatch(/Confirmed cases\s+113,664\s+all 2 outbreaks/);
+    expect(text).toContain('Medical Professional Only');
   });
 });

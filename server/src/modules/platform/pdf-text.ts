@@ -149,6 +149,17 @@ function drawLine(doc: Doc, line: Char[], x: number, y: number, width: number, r
 
 export type Align = 'start' | 'end' | 'center';
 
+/** Whether a text has Arabic letters (and so needs this writer rather than pdfkit's own). */
+export const hasArabic = (text: string) => ARABIC.test(text);
+
+/** The width `paragraph` would give one line of `text` in one style. */
+export function textWidth(doc: Doc, text: string, style: Style, language: Language): number {
+  return widthOf(
+    doc,
+    [...isolated(text, language === 'ar')].map((c) => ({ c, style })),
+  );
+}
+
 /**
  * Writes spans as one paragraph from `doc.y`, wrapped to `width`, in the language's direction
  * ('start' is the right edge in Arabic); leaves `doc.y` under it and returns that.

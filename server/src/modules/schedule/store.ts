@@ -126,7 +126,7 @@ export async function addTimeOff(db: Db, doctorId: string, input: TimeOffInput, 
       .from(doctorTimeOff)
       .where(and(eq(doctorTimeOff.doctorId, doctorId), gt(doctorTimeOff.endsAt, now)));
     if (kept >= TIME_OFF_MAX_ENTRIES) {
-      throw badRequest(`You can keep at most ${TIME_OFF_MAX_ENTRIES} ranges of time off. Remove some first.`);
+      throw localizedError('bad_request', 'errors.timeOffLimit', { count: TIME_OFF_MAX_ENTRIES });
     }
     const [row] = await tx
       .insert(doctorTimeOff)
