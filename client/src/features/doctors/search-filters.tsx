@@ -45,6 +45,32 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
   const t = useT();
   const format = useFormats();
 
+  // The three lists the directory offers, each value with its count, named in the viewer's language.
+  const PICK_LISTS = {
+    specialty: { options: options.data?.specialties, display: format.specialty },
+    country: { options: options.data?.countries, display: format.country },
+    language: { options: options.data?.languages, display: format.spokenLanguage },
+  };
+  // Called, not rendered as a component: a component made here would be a new type each render and
+  // remount its select, losing the keyboard's place.
+  const pickList = (kind: keyof typeof PICK_LISTS, label: string, any: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`fd-${kind}`}>{label}</Label>
+      <Select
+        id={`fd-${kind}`}
+        value={search[kind]}
+        onChange={(e) => onChange({ ...search, q, location, [kind]: e.target.value })}
+      >
+        <option value="">{any}</option>
+        {filterChoices(PICK_LISTS[kind].options, search[kind], t, PICK_LISTS[kind].display).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+
   return (
     <Card className="p-4 sm:p-5">
       <form
@@ -64,21 +90,7 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             maxLength={100}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-specialty">{t('doctors.filters.specialty')}</Label>
-          <Select
-            id="fd-specialty"
-            value={search.specialty}
-            onChange={(e) => onChange({ ...search, q, location, specialty: e.target.value })}
-          >
-            <option value="">{t('doctors.filters.allSpecialties')}</option>
-            {filterChoices(options.data?.specialties, search.specialty, t, format.specialty).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {pickList('specialty', t('doctors.filters.specialty'), t('doctors.filters.allSpecialties'))}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-location">{t('doctors.filters.location')}</Label>
           <Input
@@ -89,21 +101,7 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             maxLength={100}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-country">{t('doctors.filters.country')}</Label>
-          <Select
-            id="fd-country"
-            value={search.country}
-            onChange={(e) => onChange({ ...search, q, location, country: e.target.value })}
-          >
-            <option value="">{t('doctors.filters.allCountries')}</option>
-            {filterChoices(options.data?.countries, search.country, t, format.country).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {pickList('country', t('doctors.filters.country'), t('doctors.filters.allCountries'))}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="fd-fee">{t('doctors.filters.maxFee')}</Label>
           <Select
@@ -137,21 +135,7 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             ))}
           </Select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-language">{t('doctors.filters.language')}</Label>
-          <Select
-            id="fd-language"
-            value={search.language}
-            onChange={(e) => onChange({ ...search, q, location, language: e.target.value })}
-          >
-            <option value="">{t('doctors.filters.anyLanguage')}</option>
-            {filterChoices(options.data?.languages, search.language, t, format.spokenLanguage).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {pickList('language', t('doctors.filters.language'), t('doctors.filters.anyLanguage'))}
         <div className="flex gap-2 sm:col-span-2 sm:items-end lg:col-span-4 lg:justify-end">
           <Button type="submit" className="w-full sm:w-auto">
             <Search className="h-4 w-4" aria-hidden /> {t('doctors.filters.search')}
