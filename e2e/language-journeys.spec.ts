@@ -33,6 +33,8 @@ type Journey = {
     pay: RegExp;
     paid: string;
     myAppointments: string;
+    /** The new visit's status on My Appointments. */
+    confirmed: string;
     accountMenu: string;
   };
   /** Whole dollars in the locale: "150 US$" (es), "150 US$" kept one left-to-right run (ar). */
