@@ -12,10 +12,10 @@ import { CONSULTATION_TYPE_ICONS } from '../../ui/consultation-type-icons';
 import { HoldNotice } from '../../ui/hold-notice';
 import { AppointmentActions } from './appointment-actions';
 import { isPaid, showRelease } from './rules';
-import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useVisitTime } from '../../lib/visit-time';
 
-const useT = textsFor('appointments', 'visits');
+const useT = textsFor('appointments', 'visits', 'ui');
 
 const STATUS: Record<AppointmentStatus, { label: ClientMessageKey; variant: BadgeVariant }> = {
   pending: { label: 'appointments.status.pending', variant: 'warning' },

@@ -15,10 +15,10 @@ import { Skeleton } from '../../ui/spinner';
 import { TimeSlotGrid } from '../../ui/time-slot-grid';
 import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useFreeSlots, useRescheduleAppointment } from './api';
-import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useVisitTime } from '../../lib/visit-time';
 
-const useT = textsFor('appointments', 'visits');
+const useT = textsFor('appointments', 'visits', 'ui');
 
 /**
  * Moves a confirmed appointment to another free slot of the same doctor. The server enforces the

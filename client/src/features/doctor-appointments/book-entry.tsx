@@ -15,10 +15,10 @@ import { DoctorCancelDialog } from './cancel-dialog';
 import { ProposeDialog } from './propose-dialog';
 import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
 import { VisitOutcomeActions } from './visit-outcome-actions';
-import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useVisitTime } from '../../lib/visit-time';
 
-const useT = textsFor('visits');
+const useT = textsFor('visits', 'ui');
 
 const STATUS: Record<AppointmentStatus, { label: ClientMessageKey; variant: BadgeVariant }> = {
   // A patient's unpaid hold: not an appointment until it is paid.

@@ -3,11 +3,11 @@ import { APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
-import { TYPE_LABEL } from '../../lib/consultation-type-keys';
+import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { Field, Select } from '../../ui/input';
 import type { BookFilters } from './api';
 
-const useT = textsFor('visits');
+const useT = textsFor('visits', 'ui');
 
 const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUSES)[number], ClientMessageKey> = {
   pending: 'visits.filter.pending',
