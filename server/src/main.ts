@@ -13,18 +13,27 @@ import { demoAccountsPresent } from './db/demo-accounts';
 import { issueMissingReceipts } from './modules/receipts/backfill';
 
 /**
- * Rolling restarts lose no request (docs/resilience.md). On SIGTERM the instance first keeps
- * serving for DRAIN_MS while every reply says `Connection: close`, so the proxy stops reusing its
- * connections to us (nginx closes idle ones after its own 2 s upstream keepalive_timeout); only then
- * does it stop listening (the proxy's new connections are refused and go to another instance),
- * finish what is in flight and close.
+ * Rolling restarts lose no request (docs/resilience.md, decision 064). On SIGTERM the instance
+ * first serves as before for GRACE_MS, kept-alive connections and all: a sibling restarted just
+ * before may still be marked failed by nginx (for its fail_timeout, 2 s), and refusing at once
+ * would leave nginx no live instance. Then it stops listening: the proxy's next connection is
+ * refused, which nginx retries on the other instance even for a POST (nothing was sent). Requests
+ * on connections it still holds are served with `Connection: close`; idle ones are left for nginx
+ * to close (its upstream keepalive_timeout, 2 s), since closing one ourselves could cut a request
+ * nginx is sending on it just then. After DRAIN_MS whatever is left is closed.
+ *
+ * Closing the listener resets any connection the kernel has accepted that Node has not yet taken,
+ * so nothing may make nginx open new connections just before it: decision 044 served its grace
+ * period with `Connection: close`, nginx opened a connection per request, and one POST in
+ * ~15,000 was lost.
  */
-const DRAIN_MS = 3_000;
+const GRACE_MS = 2_500;
+const DRAIN_MS = 5_000;
 
 /**
- * Stops accepting connections and waits (at most `timeoutMs`) for the open ones to finish, while
- * the app still answers them: Fastify's own close would answer 503 to a request that arrives on a
- * connection accepted just before. Sockets are asked to move first (clients reconnect elsewhere).
+ * Stops accepting connections and waits (at most `timeoutMs`) for the open ones to finish or be
+ * closed by the proxy, while the app still answers them: Fastify's own close would answer 503 to a
+ * request on a connection it already holds. Sockets are asked to move first (clients reconnect elsewhere).
  */
 async function stopListening(app: FastifyInstance, timeoutMs: number) {
   // net.Server's close, not http.Server's: that one also cuts idle connections, among them one the
@@ -129,13 +138,13 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(demoRefresh);
-    const timer = setTimeout(() => process.exit(1), DRAIN_MS + 15_000).unref();
+    const timer = setTimeout(() => process.exit(1), GRACE_MS + DRAIN_MS + 15_000).unref();
     try {
       // Ctrl-C in a terminal has nobody to drain for.
       if (signal === 'SIGTERM') {
+        await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
         startDraining();
-        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-        await stopListening(app, 5_000);
+        await stopListening(app, DRAIN_MS);
       }
       await app.close(); // stops the listener and closes open sockets
       await database.close();
