@@ -2,6 +2,7 @@
 // direction out, left to right, each as it is read. Arabic sentences keep amounts, dates,
 // numbers, e-mail addresses and codes whole and spaced from the words around them; English and
 // Spanish lines are not touched.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/i18n';
 import { moneyText, receiptDateIn } from '../receipts/pdf';
@@ -83,6 +84,8 @@ describe('spacedRuns', () => {
     expect(spacedRuns('و \u2066$5\u2069 بالبطاقة')).toBe('و \u2066$5\u2069 بالبطاقة');
     // A vowel mark belongs to its letter: the space goes after it.
     expect(spacedRuns('وَ\u2066$5\u2069')).toBe('وَ\u00a0\u2066$5\u2069');
+    // So does a direction mark.
+    expect(spacedRuns('و\u200f\u2066$5\u2069')).toBe('و\u200f\u00a0\u2066$5\u2069');
   });
 
   it('leaves the tatweel join ("بـ3"), Arabic-script isolates, punctuation and Latin text as written', () => {
@@ -90,6 +93,45 @@ describe('spacedRuns', () => {
     expect(spacedRuns('في\u2067الرياض\u2069')).toBe('في\u2067الرياض\u2069');
     expect(spacedRuns('(\u20660%\u2069)')).toBe('(\u20660%\u2069)');
     expect(spacedRuns('Medora Health Ltd, 1 Harbour Street')).toBe('Medora Health Ltd, 1 Harbour Street');
+  });
+});
+
+describe('spacedRuns on any text', () => {
+  const pieces = fc.constantFrom(
+    'و',
+    'ب',
+    'ـ',
+    'َ',
+    '\u200f',
+    ' ',
+    '3',
+    'a',
+    '$',
+    '(',
+    '\u2066',
+    '\u2067',
+    '\u2069',
+    '.',
+  );
+  const texts = fc.array(pieces, { maxLength: 24 }).map((parts) => parts.join(''));
+
+  it('only adds no-break spaces, and adds none a second time', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const spaced = spacedRuns(text);
+        expect(spaced.replaceAll('\u00a0', '')).toBe(text);
+        expect(spacedRuns(spaced)).toBe(spaced);
+      }),
+    );
+  });
+
+  it('leaves a text without Arabic letters as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (any) => {
+        const text = any.replace(/[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/g, '');
+        expect(spacedRuns(text)).toBe(text);
+      }),
+    );
   });
 });
 

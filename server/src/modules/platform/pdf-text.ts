@@ -76,8 +76,8 @@ export function spacedRuns(text: string): string {
   // The last character that takes room: an Arabic letter, the end of a left-to-right isolate, or other.
   let last: 'arabic' | 'ltr' | 'other' = 'other';
   for (const c of text) {
-    if (ARABIC_MARK.test(c)) {
-      // A vowel mark belongs to the letter before it.
+    if (ARABIC_MARK.test(c) || /[\u200e\u200f\u061c]/.test(c)) {
+      // A vowel mark belongs to the letter before it; direction marks take no room.
       out.push(c);
       continue;
     }
