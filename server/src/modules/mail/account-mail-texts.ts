@@ -2,6 +2,7 @@ import type { Language } from '@common/i18n/languages';
 import type { ServerMessageKey } from '@common/i18n/keys';
 import { translate } from '../../core/i18n';
 import type { AccountEmailPayload } from './payloads';
+import { ownDirection } from './own-direction';
 import type { EmailContent } from './template';
 
 type Texts = {
@@ -54,7 +55,7 @@ export function accountMailInLanguage(
   english: EmailContent,
 ): EmailContent {
   const texts = TEXTS[payload.kind];
-  const values = { email: 'newEmail' in payload ? payload.newEmail : '' };
+  const values = { email: ownDirection(language, 'newEmail' in payload ? payload.newEmail : '') };
   return {
     subject: translate(language, texts.subject),
     heading: translate(language, texts.heading),

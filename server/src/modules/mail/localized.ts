@@ -3,6 +3,7 @@ import { formatMoney, zoneLabelIn } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { cityName, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
+import { ownDirection } from './own-direction';
 
 export { localizedWhen };
 
@@ -37,7 +38,7 @@ export function confirmationInLanguage(
       t('mail.greeting.patient', { name: input.patientFirstName }),
       t('mail.confirmed.line', {
         type: input.type === 'in-person' ? 'inPerson' : input.type,
-        doctor: input.doctorName,
+        doctor: ownDirection(language, input.doctorName),
       }),
       t('mail.timesIn', { zone: zoneLabelIn(input.zone, language, cityName(language)) }),
     ],
@@ -82,8 +83,9 @@ export function appointmentMailInLanguage(language: Language, input: Appointment
   const when = localizedWhen(language, input.instant, input.zone, input.otherZone);
   const type = selectType(input.type);
   const typeLabel = t(TYPE_KEY[input.type]);
-  const other = input.toDoctor ? input.patientName : input.doctorName;
-  const base = { type, when, typeLabel, doctor: input.doctorName, patient: input.patientName, other };
+  const own = (text: string) => ownDirection(language, text);
+  const other = own(input.toDoctor ? input.patientName : input.doctorName);
+  const base = { type, when, typeLabel, doctor: own(input.doctorName), patient: own(input.patientName), other };
   const texts = (() => {
     switch (input.kind) {
       case 'booking_new':
@@ -120,7 +122,7 @@ export function appointmentMailInLanguage(language: Language, input: Appointment
     to: input.proposedStartsAt
       ? localizedWhen(language, new Date(input.proposedStartsAt), input.zone, input.otherZone)
       : t('mail.proposed.another'),
-    reason: input.cancellationReason ?? '',
+    reason: own(input.cancellationReason ?? ''),
     amount: formatMoney(input.refundCents, language),
   };
   const details: [string, string][] = [

@@ -4,6 +4,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
 import { textDirection, type Language } from '@common/i18n/languages';
 import { translate } from '../../core/i18n';
+import { ownDirection } from './own-direction';
 
 export const PRODUCT_NAME = 'Medora';
 
@@ -24,7 +25,8 @@ export type EmailContent = {
 /** The layout's own words in the mail's language; English keeps its original constants. */
 const notice = (language: Language) =>
   language === 'en' ? NON_EMERGENCY_NOTICE : translate(language, 'mail.nonEmergency');
-const orOpen = (language: Language, url: string) => translate(language, 'mail.or', { url });
+const orOpen = (language: Language, url: string) =>
+  translate(language, 'mail.or', { url: ownDirection(language, url) });
 
 /** The marketing footer: English as it always read, other languages from the catalogue. */
 const unsubscribeWords = (language: Language, url: string): ReactNode[] =>
@@ -76,7 +78,8 @@ function EmailLayout({ content }: { content: EmailContent }): ReactNode {
       { style: styles.body },
       h(
         Container,
-        { style: styles.container },
+        // Webmail drops the <html> element's attributes: the content says its direction itself.
+        { style: styles.container, ...(textDirection(language) === 'rtl' && { dir: 'rtl' }) },
         h(Text, { style: styles.brand }, PRODUCT_NAME),
         h(Heading, { as: 'h1', style: styles.heading }, heading),
         ...paragraphs.map((p, i) => h(Text, { key: `p${i}`, style: styles.text }, p)),
@@ -137,8 +140,20 @@ function placeholders(content: EmailContent): { shape: EmailContent; values: Rec
   return { shape, values };
 }
 
+/**
+ * A text-only reader picks each line's direction from its first letter: an Arabic line opening
+ * with "Medora" or a name would read left to right, its phrases in the wrong order. A
+ * right-to-left mark at the start of each line says it.
+ */
+const rtlLines = (text: string) => text.replace(/^(?=.)/gm, '\u200f');
+
 /** The plain-text part, from the same content: what a text-only mail reader shows. */
 export function plainText(content: EmailContent): string {
+  const text = plainTextLines(content);
+  return textDirection(content.language ?? 'en') === 'rtl' ? rtlLines(text) : text;
+}
+
+function plainTextLines(content: EmailContent): string {
   const parts = [PRODUCT_NAME, content.heading, ...content.paragraphs];
   if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);

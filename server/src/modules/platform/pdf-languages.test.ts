@@ -94,6 +94,43 @@ describe('receipt PDF', () => {
   });
 });
 
+/** Each word pdftotext finds on the first page, with where it starts and ends left to right (points). */
+function pdfWords(pdf: Buffer) {
+  const file = path.join(dir, `${n++}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-tsv', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' })
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split('\t'))
+    .filter((cells) => cells[0] === '5')
+    .map(([, , , , , , left, top, width, , , text]) => ({ text, left: +left, right: +left + +width, top: +top }));
+}
+
+describe('Arabic receipt paid from the wallet and a card', () => {
+  it('reads "و" then the amount, apart, and the amount whole: number then currency left to right', async () => {
+    const pdf = await renderReceiptPdf(
+      { ...receipt, walletAmount: 5000, refund: null },
+      seller as Parameters<typeof renderReceiptPdf>[1],
+      'Asia/Riyadh',
+      'ar',
+    );
+    const text = pdfText(pdf, '-raw');
+    expect(text).toContain('50.00 US$');
+    expect(text).toContain('99.50 US$');
+    expect(text).toContain('بالبطاقة');
+    const words = pdfWords(pdf);
+    const number = words.find((w) => w.text === '99.50')!;
+    const currency = words.find((w) => w.top === number.top && w.left > number.right)!;
+    expect(currency.text).toBe('US$');
+    expect(currency.left - number.right).toBeLessThan(4);
+    // Right to left: "و" is read just before the amount, so it sits at the amount's right, a space away.
+    const and = words.filter((w) => w.text === 'و');
+    expect(and).toHaveLength(1);
+    expect(and[0].left - currency.right).toBeGreaterThan(2);
+    expect(and[0].left - currency.right).toBeLessThan(6);
+  });
+});
+
 describe('after-visit summary PDF', () => {
   it('Spanish: headings, the visit time and the follow-up in Spanish; the doctor’s words as written', async () => {
     const text = pdfText(await renderVisitSummaryPdf(summary, 'Europe/Madrid', 'Europe/Madrid', 'es'));

@@ -56,7 +56,42 @@ function printable(text: string): string {
  * e-mail address reads left to right as a whole instead of being split around its numbers.
  */
 const isolated = (text: string, rtl: boolean) =>
-  rtl ? `${ARABIC.test(text) ? '\u2067' : '\u2066'}${printable(text)}\u2069` : printable(text);
+  rtl ? `${ARABIC.test(text) ? '\u2067' : '\u2066'}${spacedRuns(printable(text))}\u2069` : printable(text);
+
+/** Arabic letters that join the next word when written; the tatweel (U+0640) is left out: "بـ3" is meant to touch. */
+const ARABIC_LETTER =
+  /[\u0620-\u063f\u0641-\u064a\u066e-\u066f\u0671-\u06d3\u06d5\u06ee-\u06ef\u06fa-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const ARABIC_MARK = /[\u064b-\u065f\u0670\u06d6-\u06ed]/;
+
+/**
+ * An Arabic prefix written against a left-to-right run ("و" + an amount, a date, a code, an
+ * address) touches it on the page: "و99.50 US$" reads as one smudge, and a reader's copy glues
+ * them. A space keeps the word and the run apart, on both sides of a left-to-right isolate and
+ * before bare digits ("و3"); a no-break one, so a line never ends on the "و" of the next amount.
+ * Letters of one name in two scripts are left as written.
+ */
+export function spacedRuns(text: string): string {
+  const out: string[] = [];
+  const open: string[] = [];
+  // The last character that takes room: an Arabic letter, the end of a left-to-right isolate, or other.
+  let last: 'arabic' | 'ltr' | 'other' = 'other';
+  for (const c of text) {
+    if (ARABIC_MARK.test(c) || /[\u200e\u200f\u061c]/.test(c)) {
+      // A vowel mark belongs to the letter before it; direction marks take no room.
+      out.push(c);
+      continue;
+    }
+    if (last === 'arabic' && (c === '\u2066' || /[0-9]/.test(c))) out.push('\u00a0');
+    if (last === 'ltr' && ARABIC_LETTER.test(c)) out.push('\u00a0');
+    out.push(c);
+    if (c === '\u2066' || c === '\u2067' || c === '\u2068') {
+      open.push(c);
+      last = 'other';
+    } else if (c === '\u2069') last = open.pop() === '\u2066' ? 'ltr' : 'other';
+    else last = ARABIC_LETTER.test(c) ? 'arabic' : 'other';
+  }
+  return out.join('');
+}
 
 type Char = { c: string; style: Style };
 const fontOf = (c: string, style: Style) =>
@@ -112,8 +147,8 @@ function breakLines(doc: Doc, chars: Char[], width: number): Char[][] {
   return lines.map((l) => (l[l.length - 1]?.c === ' ' ? l.slice(0, -1) : l));
 }
 
-/** One line in visual order: bidi levels, reordered runs, mirrored brackets in right-to-left runs. */
-function drawLine(doc: Doc, line: Char[], x: number, y: number, width: number, rtl: boolean, align: Align) {
+/** A line's characters in visual order (left to right), each with its bidi level; brackets mirrored in right-to-left runs. */
+function visualOrder<T extends { c: string }>(line: T[], rtl: boolean): { ch: T; c: string; level: number }[] {
   const text = line.map((ch) => ch.c).join('');
   const levels = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
@@ -121,8 +156,36 @@ function drawLine(doc: Doc, line: Char[], x: number, y: number, width: number, r
   for (const [start, end] of bidi.getReorderSegments(text, levels)) {
     order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
   }
-  const visual = order.map((i) => ({ c: mirrored.get(i) ?? line[i].c, style: line[i].style }));
-  const runs = runsOf(visual, (i) => levels.levels[order[i]]);
+  return order.map((i) => ({ ch: line[i], c: mirrored.get(i) ?? line[i].c, level: levels.levels[i] }));
+}
+
+/**
+ * What a reader sees of one line of `text` laid out as `paragraph` lays it out in `language`: the
+ * runs of one direction from left to right, each in reading order (isolates and marks not drawn).
+ */
+export function visualRuns(text: string, language: Language): { text: string; dir: 'ltr' | 'rtl' }[] {
+  const rtl = language === 'ar';
+  const runs: { text: string; dir: 'ltr' | 'rtl' }[] = [];
+  // Reading order is the logical one: the characters as written, brackets not mirrored.
+  for (const { ch, level } of visualOrder(
+    [...isolated(text, rtl)].map((c) => ({ c })),
+    rtl,
+  )) {
+    const c = ch.c;
+    if (CONTROL.test(c)) continue;
+    const dir = level % 2 === 1 ? 'rtl' : 'ltr';
+    const last = runs[runs.length - 1];
+    if (last?.dir === dir) last.text = dir === 'rtl' ? c + last.text : last.text + c;
+    else runs.push({ text: c, dir });
+  }
+  return runs;
+}
+
+/** One line in visual order, drawn run by run on one baseline. */
+function drawLine(doc: Doc, line: Char[], x: number, y: number, width: number, rtl: boolean, align: Align) {
+  const placed = visualOrder(line, rtl);
+  const visual = placed.map(({ ch, c }) => ({ c, style: ch.style }));
+  const runs = runsOf(visual, (i) => placed[i].level);
   // An Arabic run arrives reversed (visual order); fontkit wants it in reading order to join its letters.
   const drawn = runs.map((run) => ({
     ...run,
