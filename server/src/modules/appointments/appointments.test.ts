@@ -436,6 +436,11 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     // iCalendar folds lines at 75 octets; unfold before looking for text that may straddle a fold.
     // The description names the doctor's clock as people do, not by its IANA id.
     expect(res.body.replace(/\r\n[ \t]/g, '')).toMatch(/Doctor's local time: .* at 9:00 AM New York time\./);
+    expect(res.body.replace(/\r\n[ \t]/g, '')).toContain(`Reason: ${row.reasonForVisit}`);
+    // In the reader's language, the reason's label too.
+    const spanish = await t.app.inject({ url, headers: { cookie: patient.cookie, 'accept-language': 'es' } });
+    expect(spanish.body.replace(/\r\n[ \t]/g, '')).toContain(`Motivo: ${row.reasonForVisit}`);
+    expect(spanish.body).not.toContain('Reason:');
     const stranger = await signedInUser(t.db);
     expect((await t.app.inject({ url, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await paymentFor(t.db, appointment.id)).status).toBe('succeeded');

@@ -71,7 +71,7 @@ export function appointmentIcs(
   const description = [
     words.kindWith(doctorName, appointment.doctor.specialty),
     words.localTime(start, appointment.timeZone),
-    includeReason ? `Reason: ${appointment.reasonForVisit}` : '',
+    includeReason ? words.reason(appointment.reasonForVisit) : '',
     appointment.consultationType === 'in-person' ? '' : words.join(joinUrl),
   ]
     .filter(Boolean)
@@ -122,6 +122,7 @@ export function icsWords(language: Language, englishKind: string, type: Consulta
       kindWith: (doctor: string, specialty: string) => `${englishKind} with ${doctor} (${specialty}).`,
       localTime: (start: Date, zone: string) => `Doctor's local time: ${whenText(start, zone)}.`,
       join: (url: string) => `Join: ${url}`,
+      reason: (reason: string) => `Reason: ${reason}`,
       reminder: 'Consultation reminder',
     };
   const type_ = translate(language, TYPE_KEY[type]);
@@ -137,6 +138,7 @@ export function icsWords(language: Language, englishKind: string, type: Consulta
     localTime: (start: Date, zone: string) =>
       translate(language, 'ics.localTime', { when: localizedWhen(language, start, zone) }),
     join: (url: string) => translate(language, 'ics.join', { url }),
+    reason: (reason: string) => translate(language, 'ics.reason', { reason }),
     reminder: translate(language, 'ics.reminder'),
   };
 }
