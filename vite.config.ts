@@ -70,7 +70,7 @@ function oneMessageFormat(): Plugin {
 const SHARED = /[\\/]client[\\/]src[\\/](ui|lib)[\\/]/;
 /** ui/ and lib/ modules of signed-in work that two screens or more use (see the chunk groups below). */
 const SIGNED_IN =
-  /[\\/]client[\\/]src[\\/](ui[\\/](payment[\\/]|scroll-strip|time-slot-grid|time-zone-select|dialog-frame|hold-notice|precheck-summary|confirm-dialog|badge|receipt-link|visit-length-note|join-opens-note|step-focus|consultation-type)|lib[\\/](i18n[\\/](use-when|record-dates|use-viewer-dates|rich-text)|visit-time|referral-code|release-hold|patient-prechecks|patient-appointments|use-now|consultation-type-keys|appointment-status))/;
+  /[\\/]client[\\/]src[\\/](ui[\\/](payment[\\/]|scroll-strip|time-slot-grid|time-zone-select|dialog-frame|hold-notice|precheck-summary|confirm-dialog|badge|receipt-link|visit-length-note|join-opens-note|step-focus|consultation-type)|lib[\\/](i18n[\\/](use-when|rich-text)|referral-code|release-hold|patient-prechecks|patient-appointments|use-now|consultation-type-keys|appointment-status))/;
 
 export default defineConfig(({ command }) => ({
   root: path.join(root, 'client'),

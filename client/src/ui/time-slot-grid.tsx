@@ -45,7 +45,7 @@ export function TimeSlotGrid<S extends GridSlot>({ slots, otherTimeZone, selecte
                 : 'border-line bg-white text-ink hover:border-brand-500',
             )}
           >
-            <span>{when.slotClock(slot.startsAt)}</span>
+            <span>{when.slotTime(slot.startsAt)}</span>
             {differs && (
               <span className={cn('text-[11px] font-normal', checked ? 'text-brand-100' : 'text-muted')}>
                 {t('slots.doctorsTime', { time: when.doctorClock(slot, otherTimeZone) })}

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { timeZoneChoices, zoneLabel } from '@common/rules/zone-names';
 import { textsFor } from '../lib/i18n/areas';
 import { Input, Select } from './input';
-import { useFormats } from '../lib/i18n/use-formats';
+import { useWhen } from '../lib/i18n/use-when';
 
 const useT = textsFor('account-zone');
 
@@ -24,7 +23,7 @@ export function TimeZoneSelect({
   'aria-describedby'?: string;
 }) {
   const t = useT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const [query, setQuery] = useState('');
   const now = useMemo(() => new Date(), []);
   const choices = useMemo(

@@ -9,6 +9,7 @@ import arIcs from '@common/i18n/ar/server/ics.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
 import arZones from '@common/i18n/ar/zones.json';
+import arWhen from '@common/i18n/ar/screens/when.json';
 import enErrors from '@common/i18n/en/server/errors.json';
 import enMail from '@common/i18n/en/server/mail.json';
 import enNotify from '@common/i18n/en/server/notify.json';
@@ -17,6 +18,7 @@ import enIcs from '@common/i18n/en/server/ics.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
 import enZones from '@common/i18n/en/zones.json';
+import enWhen from '@common/i18n/en/screens/when.json';
 import esErrors from '@common/i18n/es/server/errors.json';
 import esMail from '@common/i18n/es/server/mail.json';
 import esNotify from '@common/i18n/es/server/notify.json';
@@ -25,12 +27,43 @@ import esIcs from '@common/i18n/es/server/ics.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
 import esZones from '@common/i18n/es/zones.json';
+import esWhen from '@common/i18n/es/screens/when.json';
 
 /** What the server says itself (errors, e-mails) plus the shared validation texts, per language. */
 const CATALOGUES: Record<Language, Record<string, string>> = {
-  en: { ...enErrors, ...enMail, ...enNotify, ...enPdf, ...enIcs, ...enValidation, ...enZones, ...enSpecialties },
-  es: { ...esErrors, ...esMail, ...esNotify, ...esPdf, ...esIcs, ...esValidation, ...esZones, ...esSpecialties },
-  ar: { ...arErrors, ...arMail, ...arNotify, ...arPdf, ...arIcs, ...arValidation, ...arZones, ...arSpecialties },
+  en: {
+    ...enErrors,
+    ...enMail,
+    ...enNotify,
+    ...enPdf,
+    ...enIcs,
+    ...enValidation,
+    ...enZones,
+    ...enSpecialties,
+    ...enWhen,
+  },
+  es: {
+    ...esErrors,
+    ...esMail,
+    ...esNotify,
+    ...esPdf,
+    ...esIcs,
+    ...esValidation,
+    ...esZones,
+    ...esSpecialties,
+    ...esWhen,
+  },
+  ar: {
+    ...arErrors,
+    ...arMail,
+    ...arNotify,
+    ...arPdf,
+    ...arIcs,
+    ...arValidation,
+    ...arZones,
+    ...arSpecialties,
+    ...arWhen,
+  },
 };
 
 export type MessageValues = Record<string, string | number | Date>;

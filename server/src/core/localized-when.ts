@@ -1,19 +1,22 @@
-import { formatDate, formatOffset, zoneLabelIn } from '@common/i18n/format';
+import { zoneLabelIn } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
-import { sameClock } from '@common/rules/display-time';
+import { whenIn, type When } from '@common/i18n/when';
 import { isValidTimeZone } from '@common/rules/zoned-time';
 import { cityName, translate } from './i18n';
 
+/** common/i18n/when.ts with a recipient's words: the same sentences the screens say. */
+export const whenFor = (language: Language): When =>
+  whenIn({
+    language,
+    say: (key, values) => translate(language, key, values),
+    zoneLabel: (zone) => zoneLabelIn(zone, language, cityName(language)),
+  });
+
 /**
  * "jueves, 26 de noviembre de 2026 a las 15:00 hora de Berlín (UTC+1) · 9:00 hora de Nueva York
- * (UTC−5)": the recipient's clock in their language, the other party's beside it where it differs,
- * as the English whenText says it.
+ * (UTC−5)": the recipient's clock in their language, the other party's beside it where it differs.
+ * A stored other zone Intl does not know is left out rather than thrown on.
  */
 export function localizedWhen(language: Language, instant: Date, zone: string, otherZone?: string): string {
-  const label = (z: string) => zoneLabelIn(z, language, cityName(language));
-  const clock = (z: string) => formatDate(instant, 'time', language, z);
-  const withOffset = (z: string) => `${clock(z)} ${label(z)} (${formatOffset(z, instant, language)})`;
-  const other = otherZone && isValidTimeZone(otherZone) && otherZone !== zone && !sameClock(instant, zone, otherZone);
-  const time = other ? `${withOffset(zone)} \u00b7 ${withOffset(otherZone)}` : `${clock(zone)} ${label(zone)}`;
-  return translate(language, 'mail.when', { date: formatDate(instant, 'long', language, zone), time });
+  return whenFor(language).when(instant, zone, otherZone && isValidTimeZone(otherZone) ? otherZone : undefined);
 }

@@ -1,14 +1,13 @@
 import { Eye } from 'lucide-react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { textsFor } from '../../lib/i18n/areas';
 import { USER_TYPE_KEY } from '../../lib/user-type-labels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { useRecordAccessLog } from './patient-api';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('account', 'account-zone');
+const useT = textsFor('account');
 
 // The server names the record in English (its audit words); the reader sees them in their language.
 const WHAT_KEY: Record<string, ClientMessageKey> = {
@@ -21,7 +20,7 @@ const WHAT_KEY: Record<string, ClientMessageKey> = {
 /** "Who accessed my records": every read of the patient's records by someone else. */
 export function AccessLogCard() {
   const t = useT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const log = useRecordAccessLog();
   const role = (value: string) => t(USER_TYPE_KEY[value as keyof typeof USER_TYPE_KEY]);
   return (

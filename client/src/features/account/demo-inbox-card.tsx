@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { Inbox } from 'lucide-react';
 import type { EmailMessage } from '@common/schemas/email';
 import type { AppConfig } from '@common/schemas/meta';
@@ -7,9 +6,9 @@ import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('account', 'account-zone');
+const useT = textsFor('account');
 
 /** Demo mode sends no e-mail; this shows the signed-in person what Medora would have sent them. */
 export function DemoInboxCard() {
@@ -20,7 +19,7 @@ export function DemoInboxCard() {
 
 function DemoInbox() {
   const t = useT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const mail = useQuery<EmailMessage[]>({ queryKey: queryKeys.emails.mine });
   return (
     <Card>

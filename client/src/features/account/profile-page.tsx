@@ -1,5 +1,4 @@
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
@@ -20,20 +19,20 @@ import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('account', 'account-zone');
+const useT = textsFor('account');
 
 /** The signed-in person's account: who they are to Medora and where their work lives. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const t = useT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   if (!user) return null;
   const rows = [
     { icon: Mail, label: t('account.profile.email'), value: user.email, ltr: true },
     { icon: UserRound, label: t('account.profile.accountType'), value: t(USER_TYPE_KEY[user.userType]) },
-    { icon: CalendarDays, label: t('account.profile.memberSince'), value: time.day(user.createdAt) },
+    { icon: CalendarDays, label: t('account.profile.memberSince'), value: time.dayDate(user.createdAt) },
   ];
   return (
     <Container className="flex max-w-3xl flex-col gap-6">

@@ -1,5 +1,4 @@
 import { Laptop } from 'lucide-react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
 import { useRichT } from '../../lib/i18n/rich-text';
@@ -9,15 +8,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useEndSession, useSessions, useSignOutOthers } from './mfa-api';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('account', 'account-zone');
+const useT = textsFor('account');
 
 /** The account's active sessions on /profile, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsCard() {
   const t = useT();
   const rich = useRichT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const list = useSessions();
   const end = useEndSession();
   const others = useSignOutOthers();

@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { browserTimeZone } from '@common/rules/display-time';
@@ -11,14 +10,14 @@ import { Field } from '../../ui/input';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { toast } from '../../ui/toast-store';
 import { useSetTimeZone } from './time-zone-api';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('account', 'account-zone');
+const useT = textsFor('account');
 
 /** The zone every time is shown in, for this person, everywhere Medora states a time. */
 export function TimeZoneCard({ user }: { user: CurrentUser }) {
   const t = useT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const current = user.timeZone ?? browserTimeZone();
   const [zone, setZone] = useState(current);
   const save = useSetTimeZone({

@@ -44,7 +44,7 @@ describe('the time zone card in Spanish and Arabic', { timeout: 30_000 }, () => 
     // The offset keeps its minus sign; the clock is the 24-hour one Spanish reads.
     expect(
       screen.getByText(
-        /muestran las horas en hora de Nueva York \(UTC−[45]\)\. Ahora son las \d{1,2}:\d{2}, hora de Nueva York\./,
+        /muestran las horas en hora de Nueva York \(UTC−[45]\)\. Ahora son las \d{1,2}:\d{2} hora de Nueva York\./,
       ),
     ).toBeTruthy();
     const select = screen.getByLabelText<HTMLSelectElement>('Su zona horaria');

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { APPLICATION_STATUSES } from '@common/constants/statuses';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -28,7 +28,7 @@ const VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructiv
 export function ApplicationsTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('pending');
   const [page, setPage] = useState(1);
@@ -107,7 +107,7 @@ export function ApplicationsTab() {
                 <td className="px-3 py-2">{f.specialty(a.specialty)}</td>
                 <td className="px-3 py-2">{t('admin.applications.years', { count: a.yearsOfExperience })}</td>
                 <td className="px-3 py-2">{f.money(a.consultationFee)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{dates.day(a.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(a.createdAt)}</td>
                 <td className="px-3 py-2">
                   <Badge variant={VARIANT[a.status]}>{t(`admin.status.${a.status}`)}</Badge>
                 </td>

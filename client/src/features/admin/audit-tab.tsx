@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '@common/constants/audit';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Input, Select } from '../../ui/input';
 import { useAdminList } from './api';
 import { ErrorRow } from './error-row';
@@ -25,7 +25,7 @@ const json = (value: unknown) => (value ? JSON.stringify(value) : '');
 
 export function AuditTab() {
   const t = useT();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const [action, setAction] = useState('');
   const [target, setTarget] = useState('');
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EMAIL_KIND_LABELS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@common/constants/email';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import type { Translate } from '../../lib/i18n/use-t';
 import { Badge } from '../../ui/badge';
@@ -38,7 +38,7 @@ const kindLabel = (t: Translate, kind: string | null) =>
 export function MailTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const summary = useMailSummary();
@@ -85,7 +85,7 @@ export function MailTab() {
         ) : (
           list.data.items.map((m) => (
             <tr key={m.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{dates.day(m.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(m.createdAt)}</td>
               <td className="px-3 py-2 break-all" dir="ltr">
                 {m.toAddress}
               </td>

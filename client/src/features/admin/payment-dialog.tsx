@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
@@ -27,7 +27,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const code = useCodeName();
   const detail = usePaymentDetail(id);
   const refund = useRefund();

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -27,7 +27,7 @@ const HEAD = [
 export function PaymentsTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function PaymentsTab() {
                 <td className="px-3 py-2">
                   <Badge variant={badge.variant}>{t(badge.label)}</Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{dates.day(p.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(p.createdAt)}</td>
                 <td className="px-3 py-2">
                   <Button
                     variant="ghost"

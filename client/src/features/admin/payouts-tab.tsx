@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PAYOUT_STATUSES } from '@common/constants/statuses';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -29,7 +29,7 @@ const VARIANT = { pending: 'warning', paid: 'success', failed: 'destructive' } a
 export function PayoutsTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const code = useCodeName();
   const [status, setStatus] = useState<string>('pending');
   const [page, setPage] = useState(1);
@@ -101,7 +101,7 @@ export function PayoutsTab() {
               <td className="px-3 py-2">
                 <span dir="ltr">{p.bankAccount ?? '—'}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{dates.day(p.requestedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(p.requestedAt)}</td>
               <td className="px-3 py-2">
                 <Badge variant={VARIANT[p.status]}>{t(`admin.status.${p.status}`)}</Badge>
                 {p.failureReason && <div className="mt-1 text-xs text-muted">{p.failureReason}</div>}
@@ -126,7 +126,9 @@ export function PayoutsTab() {
                     </Button>
                   </div>
                 ) : (
-                  <span className="text-xs text-muted">{dates.day(p.paidAt ?? p.failedAt ?? p.requestedAt)}</span>
+                  <span className="text-xs text-muted">
+                    {dates.compactDate(p.paidAt ?? p.failedAt ?? p.requestedAt)}
+                  </span>
                 )}
               </td>
             </tr>

@@ -6,13 +6,19 @@ import type { AdminPaymentDetail } from '@common/schemas/admin';
 import { createIntl } from 'react-intl';
 import { formatMoney } from '@common/i18n/format';
 import { INTL_LOCALE } from '@common/i18n/languages';
+import { whenIn } from '@common/i18n/when';
 import { collect } from '../../lib/i18n/collect';
-import { recordDates } from '../../lib/i18n/record-dates';
 import type { Translate } from '../../lib/i18n/use-t';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { refundConsequence } from './refund-text';
 
-const FILES = import.meta.glob('../../../../common/i18n/*/screens/admin.json', { eager: true, import: 'default' });
+const FILES = import.meta.glob(
+  ['../../../../common/i18n/*/screens/admin.json', '../../../../common/i18n/*/screens/when.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const catalogue = (language: string) =>
   collect(Object.fromEntries(Object.entries(FILES).filter(([file]) => file.includes(`/${language}/`))));
 
@@ -79,10 +85,11 @@ describe('a refund from the console', () => {
   it('says it in Spanish and Arabic, with the amount, the date and the status in their words', () => {
     const words = (language: 'es' | 'ar') => {
       const intl = createIntl({ locale: INTL_LOCALE[language], messages: catalogue(language) });
+      const t = ((id, values) => intl.formatMessage({ id }, values)) as Translate;
       return {
-        t: ((id, values) => intl.formatMessage({ id }, values)) as Translate,
+        t,
         money: (cents: number) => formatMoney(cents, language),
-        when: (iso: string) => recordDates(language, (zone) => zone).when(iso, 'UTC'),
+        when: (iso: string) => whenIn({ language, say: t, zoneLabel: (zone) => zone }).when(iso, 'UTC'),
         status: (code: string) => intl.formatMessage({ id: `admin.code.${code}` }),
       };
     };

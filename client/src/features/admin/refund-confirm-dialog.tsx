@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { AdminPaymentDetail } from '@common/schemas/admin';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
@@ -23,7 +23,7 @@ export function RefundConfirmDialog({
 }) {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const status = useCodeName();
   const [open, setOpen] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { EMAIL_EVENT_GROUPS, type EmailEvent } from '@common/constants/admin';
 import type { PlatformSettings } from '@common/schemas/platform-settings';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -30,7 +30,7 @@ const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
 export function SettingsTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const settings = useSettings();
   const save = useSaveSettings();
   const [form, setForm] = useState<Form | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Switch } from '../../ui/switch';
@@ -30,7 +30,7 @@ const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as reado
 export function UsersTab() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const callbacks = useToggleCallbacks();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -76,7 +76,7 @@ export function UsersTab() {
                     {t(u.isVerified ? 'admin.state.verified' : 'admin.state.pending')}
                   </Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{dates.day(u.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(u.createdAt)}</td>
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-x-4 gap-y-2">
                     <ActiveSwitch

@@ -22,7 +22,7 @@ const FILES = {
     ...import.meta.glob('../../../../common/i18n/ar/screens/*.json', { eager: true, import: 'default' }),
   },
 };
-const AREAS = ['appointments', 'visits', 'ui', 'pages'];
+const AREAS = ['appointments', 'visits', 'ui', 'pages', 'when'];
 
 // Each test file gets its own modules, so switching the fallback language here touches no other file.
 function speak(language: Exclude<Language, 'en'>) {

@@ -13,7 +13,7 @@ import { HoldNotice } from '../../ui/hold-notice';
 import { AppointmentActions } from './appointment-actions';
 import { isPaid, showRelease } from './rules';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('appointments', 'visits', 'ui');
 
@@ -32,7 +32,7 @@ export function AppointmentCard({ appointment: a, now }: { appointment: Appointm
   const refunded = a.payment?.status === 'refunded' || a.payment?.status === 'refund_pending';
   const t = useT();
   const f = useFormats();
-  const time = useVisitTime();
+  const time = useWhen();
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="appointment-card" data-status={a.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">

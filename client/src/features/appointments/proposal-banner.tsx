@@ -10,7 +10,7 @@ import { useIntlShape } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useAnswerProposal, useProposals } from './api';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('appointments');
 
@@ -38,7 +38,7 @@ function ProposalItem({ proposal: p, appointment: a }: { proposal: Proposal; app
   const [problem, setProblem] = useState<string | null>(null);
   const here = localTimeZone();
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
   const intl = useIntlShape();
   const send = (choice: 'accept' | 'decline') => {
     setProblem(null);

@@ -16,7 +16,7 @@ import { TimeSlotGrid } from '../../ui/time-slot-grid';
 import { VisitLengthNote } from '../../ui/visit-length-note';
 import { useFreeSlots, useRescheduleAppointment } from './api';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('appointments', 'visits', 'ui');
 
@@ -35,7 +35,7 @@ export function RescheduleDialog({ appointment: a }: { appointment: Appointment 
   const doctorName = `Dr. ${a.doctor.user.lastName}`;
   const t = useT();
   const intl = useIntlShape();
-  const time = useVisitTime();
+  const time = useWhen();
 
   const days = [...new Set(free.slots.map((s) => localDateOf(s.startsAt)))];
   const shownDay = day && days.includes(day) ? day : (days[0] ?? null);

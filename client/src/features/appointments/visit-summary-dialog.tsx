@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/spinner';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('appointments');
 
@@ -30,7 +30,7 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
   const shared = useQuery<SharedVisitSummaryList>({ queryKey: queryKeys.visits.shared });
   const [open, setOpen] = useState(false);
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
   if (!shared.data?.some((s) => s.appointmentId === appointment.id)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -57,7 +57,7 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
 function SummaryBody({ appointmentId }: { appointmentId: string }) {
   const summary = useQuery<VisitSummary>({ queryKey: queryKeys.visits.summary(appointmentId) });
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
   if (summary.isPending) {
     return (
       <div className="mt-5 flex flex-col gap-3">

@@ -103,7 +103,7 @@ export function BookingForm({
               label={t('booking.form.date')}
               hint={
                 firstFree
-                  ? t('booking.form.firstFree', { day: when.near(firstFree, new Date()) ?? when.day(firstFree) })
+                  ? t('booking.form.firstFree', { day: when.near(firstFree, new Date()) ?? when.shortDate(firstFree) })
                   : t('booking.form.earliest')
               }
             >
@@ -123,7 +123,7 @@ export function BookingForm({
           </div>
           {takenStart && !draft.slot && (
             <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t('booking.form.taken', { time: when.slotClock(takenStart) })}
+              {t('booking.form.taken', { time: when.slotTime(takenStart) })}
             </p>
           )}
           {draft.date && (

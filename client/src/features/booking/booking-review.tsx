@@ -46,7 +46,7 @@ export function BookingReview({
       }),
     ],
     [t('booking.type.legend'), t(TYPE_LABEL[draft.consultationType])],
-    [t('booking.form.date'), when.long(slot.startsAt)],
+    [t('booking.form.date'), when.longDate(slot.startsAt)],
     [t('booking.form.time'), when.time(slot.startsAt, localTimeZone(), doctor.timeZone)],
     [t('booking.review.fee'), format.money(feeForType(doctor, draft.consultationType))],
     [t('booking.form.reason'), draft.reasonForVisit.trim(), true],
@@ -83,7 +83,7 @@ export function BookingReview({
                 <p key={o.id} className="font-semibold">
                   {t('booking.review.overlap', {
                     doctor: o.doctorName,
-                    time: format.language === 'en' ? overlapClock(o.startsAt) : when.slotClock(o.startsAt),
+                    time: format.language === 'en' ? overlapClock(o.startsAt) : when.slotTime(o.startsAt),
                   })}
                 </p>
               ))}

@@ -42,9 +42,9 @@ export function SlotPicker({
         <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
         <span>
           {t('booking.form.zones', {
-            here: when.zoneWithOffset(here),
+            here: when.zoneName(here),
             doctor: doctorName,
-            there: when.zoneWithOffset(doctorTimeZone),
+            there: when.zoneName(doctorTimeZone),
           })}
         </span>
       </p>

@@ -1,12 +1,12 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { zoneLabelIn } from '@common/i18n/format';
+import { formatMoney, zoneLabelIn } from '@common/i18n/format';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { Consultation } from '@common/schemas/consultations';
 import type { Translate } from '../../lib/i18n/use-t';
 import { participantRows } from './participant-card';
-import { roomTimeIn } from './room-time';
+import { whenIn } from '@common/i18n/when';
 
 const appointment = (startsAt: string): Consultation['appointment'] => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -33,8 +33,8 @@ function rowsIn(language: Language, startsAt: string, viewerZone: string) {
   const intl = createIntl({ locale: INTL_LOCALE[language], messages });
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const city = (zone: string) => messages[`zones.city.${zone}`];
-  const time = roomTimeIn(language, t, (zone) => zoneLabelIn(zone, language, city));
-  const rows = participantRows(appointment(startsAt), viewerZone, time, t);
+  const time = whenIn({ language, say: t, zoneLabel: (zone) => zoneLabelIn(zone, language, city) });
+  const rows = participantRows(appointment(startsAt), viewerZone, time, (cents) => formatMoney(cents, language), t);
   return (key: ClientMessageKey) => rows.find(([k]) => k === key)?.[1];
 }
 

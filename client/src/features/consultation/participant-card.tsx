@@ -8,7 +8,8 @@ import { Avatar } from '../../ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PrecheckSummary } from '../../ui/precheck-summary';
 import { usePrechecks } from './precheck-api';
-import { useRoomTime, type RoomTime } from './room-time';
+import type { When } from '@common/i18n/when';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('room');
 
@@ -16,14 +17,15 @@ const useT = textsFor('room');
 export function participantRows(
   a: Consultation['appointment'],
   viewerZone: string,
-  time: RoomTime,
+  time: Pick<When, 'longDate' | 'time'>,
+  money: (cents: number) => string,
   t: Translate,
 ): [ClientMessageKey, string][] {
   return [
     ['room.info.date', time.longDate(a.startsAt, viewerZone)],
-    ['room.info.time', time.timeText(a.startsAt, viewerZone, a.timeZone)],
+    ['room.info.time', time.time(a.startsAt, viewerZone, a.timeZone)],
     ['room.info.type', t(`room.type.${a.consultationType}` as ClientMessageKey)],
-    ['room.info.fee', time.money(a.fee)],
+    ['room.info.fee', money(a.fee)],
   ];
 }
 
@@ -33,7 +35,7 @@ export function ParticipantCard({ consultation, role }: { consultation: Consulta
   const name = role === 'doctor' ? `${other.firstName} ${other.lastName}` : `Dr. ${other.firstName} ${other.lastName}`;
   const t = useT();
   const f = useFormats();
-  const rows = participantRows(consultation.appointment, localTimeZone(), useRoomTime(), t);
+  const rows = participantRows(consultation.appointment, localTimeZone(), useWhen(), f.money, t);
   return (
     <Card>
       <CardHeader>

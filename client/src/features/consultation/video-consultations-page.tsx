@@ -17,7 +17,7 @@ import { JoinOpensNote } from '../../ui/join-opens-note';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { useUpcomingConsultations } from './api';
-import { useRoomTime } from './room-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('room');
 
@@ -30,7 +30,7 @@ function TypeIcon({ type }: { type: UpcomingConsultation['consultationType'] }) 
 export function VideoConsultationsPage({ missingId = false }: { missingId?: boolean }) {
   const t = useT();
   const f = useFormats();
-  const time = useRoomTime();
+  const time = useWhen();
   const { data, isLoading } = useUpcomingConsultations();
   const now = useNow();
   return (
@@ -83,7 +83,7 @@ export function VideoConsultationsPage({ missingId = false }: { missingId?: bool
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Clock className="h-4 w-4" aria-hidden />
-                    {time.timeText(item.startsAt, localTimeZone(), item.timeZone)}
+                    {time.time(item.startsAt, localTimeZone(), item.timeZone)}
                   </span>
                 </div>
                 {joinPhase(item, now) === 'open' ? (

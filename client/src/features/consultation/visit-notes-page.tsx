@@ -5,7 +5,7 @@ import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
-import { useRoomTime } from './room-time';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
 
@@ -36,7 +36,7 @@ function NotFound() {
 
 function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
   const t = useT();
-  const time = useRoomTime();
+  const time = useWhen();
   const notes = useVisitNotes(appointmentId);
   if (notes.isPending) {
     return (

@@ -18,7 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, Input, Textarea } from '../../ui/input';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
-import { useRoomTime } from './room-time';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useSaveVisitNotes, useVisitNotes } from './visit-notes-api';
 
 const useT = textsFor('notes', 'room');
@@ -81,7 +81,7 @@ export function VisitNotesPanel({ appointmentId }: { appointmentId: string }) {
 
 function VisitNotesForm({ notes }: { notes: VisitNotes }) {
   const t = useT();
-  const time = useRoomTime();
+  const time = useWhen();
   const save = useSaveVisitNotes(notes.appointment.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(notes));
   const [saved, setSaved] = useState<Draft>(() => draftOf(notes));

@@ -3,10 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import arFirst from '@common/i18n/ar/specialties.json';
+import arWhen from '@common/i18n/ar/screens/when.json';
 import ar from '@common/i18n/ar/screens/dashboard.json';
 import enFirst from '@common/i18n/en/specialties.json';
+import enWhen from '@common/i18n/en/screens/when.json';
 import en from '@common/i18n/en/screens/dashboard.json';
 import es from '@common/i18n/es/screens/dashboard.json';
+import esWhen from '@common/i18n/es/screens/when.json';
 import { markLoadedForTests } from '../../lib/i18n/areas';
 import { setFallbackIntl } from '../../lib/i18n/use-t';
 import { setViewer } from '@common/rules/display-time';
@@ -31,14 +34,14 @@ const earning = {
 } as Parameters<typeof EarningsCard>[0]['earnings'] extends (infer T)[] | undefined ? T : never;
 
 function inLanguage(language: 'es' | 'ar') {
-  const messages = language === 'es' ? { ...enFirst, ...es } : { ...arFirst, ...ar };
-  markLoadedForTests(language, ['dashboard']);
+  const messages = language === 'es' ? { ...enFirst, ...es, ...esWhen } : { ...arFirst, ...ar, ...arWhen };
+  markLoadedForTests(language, ['dashboard', 'when']);
   setFallbackIntl(createIntl({ locale: language === 'es' ? 'es' : 'ar-u-nu-latn', messages }), language);
 }
 
 beforeAll(() => setViewer({ timeZone: 'UTC' }));
 afterEach(cleanup);
-afterAll(() => setFallbackIntl(createIntl({ locale: 'en-US', messages: { ...enFirst, ...en } })));
+afterAll(() => setFallbackIntl(createIntl({ locale: 'en-US', messages: { ...enFirst, ...en, ...enWhen } })));
 
 describe('the dashboard in Spanish and Arabic', () => {
   it('says a payout’s status, date, amount and account in Spanish', () => {

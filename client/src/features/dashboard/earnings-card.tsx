@@ -2,7 +2,8 @@ import { Wallet } from 'lucide-react';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Earning, EarningStats } from '@common/schemas/earnings';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -28,8 +29,8 @@ export function EarningsCard({
   isLoading: boolean;
 }) {
   const t = useT();
-  const dates = useViewerDates();
-  const { money } = dates;
+  const dates = useWhen();
+  const { money } = useFormats();
   const totals: { label: ClientMessageKey; value: number | undefined; highlight?: boolean }[] = [
     { label: 'dashboard.earnings.total', value: stats?.totalEarnings },
     { label: 'dashboard.earnings.status.pending', value: stats?.pendingEarnings },

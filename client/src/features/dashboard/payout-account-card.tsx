@@ -5,7 +5,7 @@ import type { ClientMessageKey } from '@common/i18n/keys';
 import { payoutAccountBodySchema, type PayoutAccount, type PayoutAccountBody } from '@common/schemas/receipts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Select } from '../../ui/input';
@@ -51,7 +51,7 @@ export function PayoutAccountCard() {
 
 function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
   const t = useT();
-  const { ltr } = useViewerDates();
+  const { ltr } = useFormats();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
@@ -77,7 +77,7 @@ function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange:
 function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolean }) {
   const save = useSavePayoutAccount();
   const t = useT();
-  const { ltr } = useViewerDates();
+  const { ltr } = useFormats();
   const [form, setForm] = useState<PayoutAccountBody>({ kind: 'iban', holderName: '', iban: '' });
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: keyof PayoutAccountBody) => (value: string) => {

@@ -3,7 +3,8 @@ import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Payout } from '@common/schemas/earnings';
 import type { PayoutSummary } from '@common/schemas/receipts';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -24,7 +25,7 @@ function PayoutStatus({ status }: { status: string }) {
  */
 function LedgerTotals({ summary }: { summary: PayoutSummary | undefined }) {
   const t = useT();
-  const { money } = useViewerDates();
+  const { money } = useFormats();
   const rows: { label: ClientMessageKey; value: number | undefined; hint: ClientMessageKey }[] = [
     { label: 'dashboard.payouts.owed', value: summary?.owed, hint: 'dashboard.payouts.owedHint' },
     { label: 'dashboard.payouts.inPayout', value: summary?.inPayout, hint: 'dashboard.payouts.inPayoutHint' },
@@ -55,7 +56,8 @@ export function PayoutsCard({
   isLoading: boolean;
 }) {
   const t = useT();
-  const dates = useViewerDates();
+  const dates = useWhen();
+  const { money, ltr } = useFormats();
   return (
     <Card>
       <CardHeader>
@@ -75,13 +77,13 @@ export function PayoutsCard({
             {payouts.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-2.5">
                 <div>
-                  <p className="font-medium text-ink">{dates.money(p.amount)}</p>
+                  <p className="font-medium text-ink">{money(p.amount)}</p>
                   <p className="text-xs text-muted">
                     {/* The doctor's own calendar (their account's zone), like the rest of the dashboard. */}
                     {p.bankAccount
                       ? t('dashboard.payouts.lineTo', {
                           date: dates.compactDate(p.requestedAt),
-                          account: dates.ltr(p.bankAccount),
+                          account: ltr(p.bankAccount),
                         })
                       : t('dashboard.payouts.line', { date: dates.compactDate(p.requestedAt) })}
                   </p>

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
@@ -16,7 +16,7 @@ export function RequestPayoutDialog({ available, accountLast4 }: { available: nu
   const [open, setOpen] = useState(false);
   const request = useRequestPayout();
   const t = useT();
-  const { money, ltr } = useViewerDates();
+  const { money, ltr } = useFormats();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

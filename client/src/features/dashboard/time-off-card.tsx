@@ -4,7 +4,8 @@ import { wallClock } from '@common/rules/zoned-time';
 import { timeOffRequestSchema } from '@common/schemas/schedule';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -18,7 +19,7 @@ const useT = textsFor('dashboard');
 /** The entry's days and times in the viewer's language. */
 function useTimeOffText(timeZone: string) {
   const t = useT();
-  const { language } = useViewerDates();
+  const { language } = useFormats();
   return (entry: Parameters<typeof timeOffText>[0]) =>
     timeOffText(entry, timeZone, language, (day) => t('dashboard.timeOff.allDay', { day }));
 }
@@ -110,7 +111,7 @@ export function TimeOffCard({ timeZone }: { timeZone: string }) {
 function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
   const add = useAddTimeOff();
   const t = useT();
-  const dates = useViewerDates();
+  const dates = useWhen();
   const textOf = useTimeOffText(timeZone);
   const [form, setForm] = useState(() => emptyForm(wallClock(new Date(), timeZone).date));
   const [errors, setErrors] = useState<Record<string, string>>({});

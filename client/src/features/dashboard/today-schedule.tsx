@@ -6,7 +6,7 @@ import { canJoinVisit, joinPhase } from '@common/rules/join-window';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { usePatientPrechecks } from '../../lib/patient-prechecks';
 import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/avatar';
@@ -37,7 +37,7 @@ export function TodaySchedule({
   const now = useNow();
   const prechecks = usePatientPrechecks();
   const t = useT();
-  const dates = useViewerDates();
+  const dates = useWhen();
   return (
     <Card>
       <CardHeader>

@@ -16,7 +16,7 @@ import { ProposeDialog } from './propose-dialog';
 import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
 import { VisitOutcomeActions } from './visit-outcome-actions';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('visits', 'ui');
 
@@ -46,7 +46,7 @@ export function BookEntry({
 }) {
   const zone = localTimeZone();
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
   const status = STATUS[e.status];
   const patient = `${e.patient.firstName} ${e.patient.lastName}`;
   const when = time.shortDate(e.startsAt, zone, now);

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useDoctorBook, type BookFilters } from './api';
 import { BookEntry } from './book-entry';
 import { BookFiltersBar } from './book-filters';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('visits');
 
@@ -49,7 +49,7 @@ export function DoctorAppointmentsPage() {
   const prechecks = usePatientPrechecks(filters.when === 'upcoming');
   const filtered = filters.status !== '' || filters.type !== '';
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
 
   if (book.isError && !book.data) {
     return (

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { FREE_DAYS, useFreeSlots, useProposeTime } from './api';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('visits');
 
@@ -35,7 +35,7 @@ export function ProposeDialog({ entry }: { entry: DoctorBookEntry }) {
   const propose = useProposeTime();
   const zone = localTimeZone();
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
   const days = useMemo(() => byDate(slots.data ?? []), [slots.data]);
   const dayKey = day || days.keys().next().value || '';
   const times = days.get(dayKey) ?? [];

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { toast } from '../../ui/toast-store';
 import { useRecordOutcome, useRefreshBook } from './api';
-import { useVisitTime } from '../../lib/visit-time';
+import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('visits');
 
@@ -97,7 +97,7 @@ function NoShowDialog({
   const patient = `${entry.patient.firstName} ${entry.patient.lastName}`;
   const saving = record.isPending && record.variables.outcome === 'no-show';
   const t = useT();
-  const time = useVisitTime();
+  const time = useWhen();
 
   const handleConfirm = async () => {
     if (record.isPending) return;

@@ -33,7 +33,7 @@ function DaySlots({
 }) {
   const t = useT();
   const when = useWhen();
-  const label = when.dayLabel(slots[0].startsAt, new Date());
+  const label = when.shortDate(slots[0].startsAt, undefined, new Date());
   const more = slots.length - SHOWN_PER_DAY;
   return (
     <li className="flex flex-col gap-2">
@@ -49,7 +49,7 @@ function DaySlots({
             >
               {/* Named by its text, not an aria-label, so the name holds the time on screen (WCAG 2.5.3). */}
               <span className="sr-only">{t('doctor-page.slots.bookAt', { day: label })}</span>
-              <span>{when.slotClock(slot.startsAt)}</span>
+              <span>{when.slotTime(slot.startsAt)}</span>
               {differs && (
                 <span aria-hidden className="whitespace-nowrap text-[10px] font-normal text-muted sm:text-[11px]">
                   {t('slots.doctors', { time: when.doctorClock(slot, doctorTimeZone) })}
@@ -93,11 +93,11 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
           <span>
-            {t('doctor-page.slots.nextDays', { days: WEEK_DAYS, zone: when.zoneWithOffset(here) })}
+            {t('doctor-page.slots.nextDays', { days: WEEK_DAYS, zone: when.zoneName(here) })}
             {doctor.timeZone !== here &&
               t('doctor-page.slots.doctorZone', {
                 name: doctor.user.lastName,
-                zone: when.zoneWithOffset(doctor.timeZone),
+                zone: when.zoneName(doctor.timeZone),
               })}
           </span>
         </p>

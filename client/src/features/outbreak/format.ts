@@ -4,7 +4,7 @@ import { INTL_LOCALE } from '@common/i18n/languages';
 import { ageInWords, runningTotalLabel, type FigureCoverage } from '@common/rules/outbreak-figures';
 import type { OutbreakCase } from '@common/schemas/outbreak';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 
 const useT = textsFor('outbreak');
@@ -31,9 +31,9 @@ const RUNNING_TOTAL_KEYS = {
 export function useOutbreakWords() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const { language } = f;
-  const day = useCallback((iso: string) => dates.day(iso, 'UTC'), [dates]);
+  const day = useCallback((iso: string) => dates.compactDate(iso, 'UTC'), [dates]);
   // English writes "WHO, CDC and PAHO" (no serial comma), as the PDF does.
   const lists = useMemo(
     () => new Intl.ListFormat(language === 'en' ? 'en-GB' : INTL_LOCALE[language], { type: 'conjunction' }),

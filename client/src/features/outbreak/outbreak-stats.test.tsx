@@ -15,7 +15,7 @@ const FILES = import.meta.glob(['../../../../common/i18n/*/*.json', '../../../..
 });
 function speak(language: Language) {
   const files = Object.fromEntries(Object.entries(FILES).filter(([file]) => file.includes(`/i18n/${language}/`)));
-  markLoadedForTests(language, ['outbreak']);
+  markLoadedForTests(language, ['outbreak', 'when']);
   setFallbackIntl(createIntl({ locale: INTL_LOCALE[language], messages: collect(files) }), language);
 }
 

@@ -4,7 +4,7 @@ import type { OutbreakSourceName } from '@common/constants/outbreak';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
@@ -18,7 +18,7 @@ const FAILED: SyncOutcome['state'][] = ['failed', 'partial'];
 export function SyncPanel() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const status = useSyncStatus(true);
   const sync = useSyncOutbreaks();
   // The feeds' own names stay as they are; Medora's bundled snapshot is named in the viewer's words.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Campaign, CampaignAudiences } from '@common/schemas/analytics';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import type { Translate } from '../../lib/i18n/use-t';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -29,7 +29,7 @@ export function sentText(campaign: Campaign, t: Translate, day: (iso: string) =>
 /** One campaign: a draft with its Send button (asks first, with the counts), or what its sending reached. */
 export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audiences: CampaignAudiences | undefined }) {
   const t = useT();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const send = useSendCampaign();
   const [confirming, setConfirming] = useState(false);
   const reach = audiences?.[campaign.audience];
@@ -57,11 +57,11 @@ export function CampaignRow({ campaign, audiences }: { campaign: Campaign; audie
         <Badge variant={campaign.sentAt ? 'success' : 'warning'}>
           {t(campaign.sentAt ? 'outreach.campaign.sentBadge' : 'outreach.campaign.draft')}
         </Badge>
-        <span className="ms-auto text-xs text-muted">{dates.day(campaign.createdAt)}</span>
+        <span className="ms-auto text-xs text-muted">{dates.compactDate(campaign.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-muted">{campaign.message}</p>
       {campaign.sentAt ? (
-        <p className="mt-2 text-sm text-ink">{sentText(campaign, t, dates.day)}</p>
+        <p className="mt-2 text-sm text-ink">{sentText(campaign, t, dates.compactDate)}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button size="sm" disabled={send.isPending || !reach?.recipients} onClick={() => setConfirming(true)}>

@@ -5,7 +5,7 @@ import { ANALYTICS_RANGES } from '@common/constants/admin';
 import type { Outreach } from '@common/schemas/analytics';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
-import { useRecordDates } from '../../lib/i18n/record-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
@@ -101,7 +101,7 @@ const tabClass =
 export function OutreachAnalyticsPage() {
   const t = useT();
   const f = useFormats();
-  const dates = useRecordDates();
+  const dates = useWhen();
   const [range, setRange] = useState<(typeof ANALYTICS_RANGES)[number]>('30d');
   const outreach = useOutreach(range);
   const data = outreach.data;
@@ -161,7 +161,7 @@ export function OutreachAnalyticsPage() {
                 </span>
                 <span className="text-muted">{f.specialty(a.specialty)}</span>
                 <Badge variant={STATUS_VARIANT[a.status]}>{t(`outreach.status.${a.status}`)}</Badge>
-                <span className="ms-auto text-xs text-muted">{dates.day(a.createdAt)}</span>
+                <span className="ms-auto text-xs text-muted">{dates.compactDate(a.createdAt)}</span>
               </>
             )}
           />
@@ -177,7 +177,7 @@ export function OutreachAnalyticsPage() {
                 </span>
                 <Badge variant="secondary">{t(`outreach.referralType.${r.referralType}`)}</Badge>
                 <Badge variant={STATUS_VARIANT[r.status]}>{t(`outreach.status.${r.status}`)}</Badge>
-                <span className="ms-auto text-xs text-muted">{dates.day(r.createdAt)}</span>
+                <span className="ms-auto text-xs text-muted">{dates.compactDate(r.createdAt)}</span>
               </>
             )}
           />

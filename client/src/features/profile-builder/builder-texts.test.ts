@@ -5,7 +5,7 @@ import en from '@common/i18n/en/screens/builder.json';
 import es from '@common/i18n/es/screens/builder.json';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { spokenLanguageName } from '@common/i18n/names';
-import { weekdayName } from '../../lib/i18n/use-viewer-dates';
+import { weekdayName } from '@common/i18n/when';
 import { noticeText } from './visit-settings';
 
 const translator = (locale: string, messages: Record<string, string>) => {

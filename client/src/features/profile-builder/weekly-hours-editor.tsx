@@ -2,7 +2,7 @@ import { Copy, Plus, X } from 'lucide-react';
 import { MAX_RANGES_PER_DAY, WEEKDAYS, type Weekday } from '@common/constants/schedule';
 import type { HoursRange } from '@common/schemas/schedule';
 import { textsFor } from '../../lib/i18n/areas';
-import { useViewerDates } from '../../lib/i18n/use-viewer-dates';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 
@@ -47,7 +47,7 @@ export function WeeklyHoursEditor({
 }) {
   const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...value, [day]: ranges });
   const t = useT();
-  const dates = useViewerDates();
+  const dates = useWhen();
   return (
     <section aria-labelledby="weekly-hours-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">

@@ -1,5 +1,4 @@
 import { AlertTriangle } from 'lucide-react';
-import { viewerTime } from '@common/i18n/viewer-time';
 import { deletionTexts } from '@common/i18n/account-deletion-texts';
 import type { ReactNode } from 'react';
 import type { ClientMessageKey } from '@common/i18n/keys';
@@ -8,9 +7,9 @@ import { useRichT } from '../../lib/i18n/rich-text';
 import type { Translate } from '../../lib/i18n/use-t';
 import { Container } from '../../ui/page';
 import { OperatorContact } from './operator-contact';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 
-const useT = textsFor('legal', 'account-deletion', 'account-zone');
+const useT = textsFor('legal', 'account-deletion');
 
 type Section = { id: string; title: ClientMessageKey; body: (t: Translate, deletion: DeletionTexts) => ReactNode };
 type DeletionTexts = ReturnType<typeof deletionTexts>;
@@ -156,7 +155,7 @@ export const POLICY_LAST_UPDATED = '2026-11-26';
 export function PrivacyPolicyPage() {
   const t = useT();
   const rich = useRichT();
-  const time = viewerTime(useFormats(), t);
+  const time = useWhen();
   const deletion = deletionTexts(t);
   const toc: { id: string; title: ClientMessageKey }[] = [
     ...SECTIONS.map(({ id, title }) => ({ id, title })),
@@ -170,7 +169,9 @@ export function PrivacyPolicyPage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('legal.privacy.title')}</h1>
           <p className="mt-2 text-sm text-muted">
             {rich('legal.privacy.updated', {
-              date: <time dateTime={POLICY_LAST_UPDATED}>{time.day(`${POLICY_LAST_UPDATED}T12:00:00Z`, 'UTC')}</time>,
+              date: (
+                <time dateTime={POLICY_LAST_UPDATED}>{time.dayDate(`${POLICY_LAST_UPDATED}T12:00:00Z`, 'UTC')}</time>
+              ),
             })}
           </p>
           <p className="mt-4 text-muted">{t('legal.privacy.intro')}</p>

@@ -42,5 +42,7 @@ export function useFormats() {
     place: (location: string, country: string) => placeName(location, country, language),
     /** "English, French": names listed with the comma the language writes. */
     list: (items: string[]) => items.join(language === 'ar' ? '، ' : ', '),
+    /** Account digits, codes and IBANs stay one left-to-right run inside an Arabic sentence. */
+    ltr: (text: string) => (language === 'ar' ? `\u2066${text}\u2069` : text),
   };
 }

@@ -10,7 +10,7 @@ import { LanguageContext } from './use-t';
 import { useWhen } from './use-when';
 
 const files = import.meta.glob<Record<string, string>>(
-  ['../../../../common/i18n/*/zones.json', '../../../../common/i18n/*/screens/slots.json'],
+  ['../../../../common/i18n/*/zones.json', '../../../../common/i18n/*/screens/when.json'],
   { eager: true, import: 'default' },
 );
 const messagesOf = (language: Language) =>
@@ -22,7 +22,7 @@ const messagesOf = (language: Language) =>
   );
 
 function whenIn(language: Language) {
-  markLoadedForTests(language, ['slots']);
+  markLoadedForTests(language, ['when']);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LanguageContext.Provider value={{ language, setLanguage: () => {} }}>
       <IntlProvider locale={INTL_LOCALE[language]} messages={messagesOf(language)}>
@@ -50,7 +50,7 @@ describe('useWhen', () => {
     expect(when.time(visit.startsAt, 'America/New_York', visit.timeZone)).toBe(
       timeText(visit.startsAt, 'America/New_York', visit.timeZone),
     );
-    expect(when.slotClock(visit.startsAt, 'Europe/London')).toBe('02:00 PM');
+    expect(when.slotTime(visit.startsAt, 'Europe/London')).toBe('02:00 PM');
   });
 
   it('says it in Spanish: its words, its 24-hour clock, the places in Spanish', () => {
@@ -61,7 +61,7 @@ describe('useWhen', () => {
     expect(when.soon(visit.startsAt, 'America/New_York', visit.timeZone, new Date('2026-03-28T15:00:00Z'))).toBe(
       'Mañana a las 9:00 hora de Nueva York',
     );
-    expect(when.zoneWithOffset('UTC')).toBe('UTC');
+    expect(when.zoneName('UTC')).toBe('UTC');
   });
 
   it('says it in Arabic, with Western digits and the clock read right to left', () => {
@@ -69,6 +69,6 @@ describe('useWhen', () => {
     const text = when.when(visit.startsAt, 'Africa/Cairo', visit.timeZone);
     expect(text).toMatch(/^الأحد، 29 مارس 2026 في الساعة 3:00 م توقيت /);
     expect(text).toContain('9:00 ص توقيت ');
-    expect(when.dayLabel(visit.startsAt, new Date('2026-03-29T08:00:00Z'), 'Africa/Cairo')).toMatch(/^اليوم، /);
+    expect(when.shortDate(visit.startsAt, 'Africa/Cairo', new Date('2026-03-29T08:00:00Z'))).toMatch(/^اليوم، /);
   });
 });
