@@ -44,7 +44,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/legal.json')>
   | Keys<typeof import('./en/screens/about.json')>
   | Keys<typeof import('./en/screens/specialty-list.json')>
-  | Keys<typeof import('./en/screens/route-error.json')>;
+  | Keys<typeof import('./en/screens/route-error.json')>
+  | Keys<typeof import('./en/screens/fields.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
@@ -53,4 +54,6 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/ics.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
-  | Keys<typeof import('./en/specialties.json')>;
+  | Keys<typeof import('./en/specialties.json')>
+  // The shared schemas' own field messages, said again in the 400's `fields` (common/i18n/field-text.ts).
+  | Keys<typeof import('./en/screens/fields.json')>;

@@ -7,6 +7,7 @@ import arNotify from '@common/i18n/ar/server/notify.json';
 import arPdf from '@common/i18n/ar/server/pdf.json';
 import arIcs from '@common/i18n/ar/server/ics.json';
 import arValidation from '@common/i18n/ar/validation.json';
+import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
 import arZones from '@common/i18n/ar/zones.json';
 import enErrors from '@common/i18n/en/server/errors.json';
@@ -15,6 +16,7 @@ import enNotify from '@common/i18n/en/server/notify.json';
 import enPdf from '@common/i18n/en/server/pdf.json';
 import enIcs from '@common/i18n/en/server/ics.json';
 import enValidation from '@common/i18n/en/validation.json';
+import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
 import enZones from '@common/i18n/en/zones.json';
 import esErrors from '@common/i18n/es/server/errors.json';
@@ -23,14 +25,45 @@ import esNotify from '@common/i18n/es/server/notify.json';
 import esPdf from '@common/i18n/es/server/pdf.json';
 import esIcs from '@common/i18n/es/server/ics.json';
 import esValidation from '@common/i18n/es/validation.json';
+import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
 import esZones from '@common/i18n/es/zones.json';
 
 /** What the server says itself (errors, e-mails) plus the shared validation texts, per language. */
 const CATALOGUES: Record<Language, Record<string, string>> = {
-  en: { ...enErrors, ...enMail, ...enNotify, ...enPdf, ...enIcs, ...enValidation, ...enZones, ...enSpecialties },
-  es: { ...esErrors, ...esMail, ...esNotify, ...esPdf, ...esIcs, ...esValidation, ...esZones, ...esSpecialties },
-  ar: { ...arErrors, ...arMail, ...arNotify, ...arPdf, ...arIcs, ...arValidation, ...arZones, ...arSpecialties },
+  en: {
+    ...enErrors,
+    ...enMail,
+    ...enNotify,
+    ...enPdf,
+    ...enIcs,
+    ...enValidation,
+    ...enFields,
+    ...enZones,
+    ...enSpecialties,
+  },
+  es: {
+    ...esErrors,
+    ...esMail,
+    ...esNotify,
+    ...esPdf,
+    ...esIcs,
+    ...esValidation,
+    ...esFields,
+    ...esZones,
+    ...esSpecialties,
+  },
+  ar: {
+    ...arErrors,
+    ...arMail,
+    ...arNotify,
+    ...arPdf,
+    ...arIcs,
+    ...arValidation,
+    ...arFields,
+    ...arZones,
+    ...arSpecialties,
+  },
 };
 
 export type MessageValues = Record<string, string | number | Date>;
