@@ -144,7 +144,8 @@ describe('the forms’ own field messages in the 400', () => {
 
   it('hostile values in a message that carries them: still a 400, never a 500, in every language', async () => {
     const me = await signedInUser(t.db, { userType: 'doctor' });
-    for (const headers of [{}, SPANISH, { cookie: arabic(me.cookie) }]) {
+    const languages: Record<string, string>[] = [{}, SPANISH, { cookie: arabic(me.cookie) }];
+    for (const headers of languages) {
       for (const iban of ['ZZ00\u0000', 'DE' + '9'.repeat(60), '(.+?)$'.repeat(8), 'x'.repeat(100_000)]) {
         const res = await call(
           'PUT',
