@@ -136,4 +136,11 @@ describe('time off', () => {
     expect(es('Monday is lovely')).toBe('Monday is lovely');
     expect(ar('')).toBe('');
   });
+
+  it('typed text shaped like a template’s words is not taken for one of its values', () => {
+    const crafted = `Monday: 09:00–12:00 and 11:00–14:00 ${'and 1:00–2:00 '.repeat(12)}overlap`;
+    expect(es(crafted)).toBe(crafted);
+    const long = `Monday ${'1'.repeat(300)}–09:00: the end must be after the start`;
+    expect(es(long)).toBe(long);
+  });
 });

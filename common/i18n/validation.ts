@@ -38,9 +38,11 @@ export function recogniseShape(key: SchemaMessageKey, template: string) {
   const names: string[] = [];
   const source = template
     .split(/\{(\w+)\}/)
-    .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    // A value is one word, number or time ("Monday", "DE", "09:00"): no group can reach across the
+    // template's own words, so matching stays cheap whatever a hostile message holds.
+    .map((part, i) => (i % 2 ? (names.push(part), '([\\p{L}\\p{N}:]+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  shapes.push({ key, pattern: new RegExp(`^${source}$`), names });
+  shapes.push({ key, pattern: new RegExp(`^${source}$`, 'u'), names });
 }
 
 /** Names ("Monday", "Start") with their keys, said in the reader's language inside a message. */
@@ -48,7 +50,11 @@ export function addNames(entries: [string, SchemaMessageKey][]) {
   for (const [text, key] of entries) nameKeys.set(text, key);
 }
 
+/** Longer than any of our messages with values in them: not one of ours. */
+const SHAPED_MAX = 200;
+
 function recognised(message: string): { key: SchemaMessageKey; values: Values } | undefined {
+  if (message.length > SHAPED_MAX) return undefined;
   for (const { key, pattern, names } of shapes) {
     const match = pattern.exec(message);
     if (match)
