@@ -97,6 +97,24 @@ describe('a specialty’s fee', () => {
   });
 });
 
+describe('a webhook that cannot be verified', () => {
+  it('keeps the provider’s reason, framed in the request’s language', async () => {
+    const hook = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{"type":"payment_intent.succeeded"}',
+      });
+    const en = await hook();
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('Webhook signature verification failed: Webhooks are only used with Stripe.');
+    expect((await hook(SPANISH)).json().message).toBe(
+      'No se pudo verificar la firma del webhook: Webhooks are only used with Stripe.',
+    );
+  });
+});
+
 describe('the forms’ own field messages in the 400', () => {
   it('an IBAN with the wrong length: English, Spanish and Arabic', async () => {
     const me = await signedInUser(t.db, { userType: 'doctor' });
