@@ -45,7 +45,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/about.json')>
   | Keys<typeof import('./en/screens/specialty-list.json')>
   | Keys<typeof import('./en/screens/route-error.json')>
-  | Keys<typeof import('./en/screens/when.json')>;
+  | Keys<typeof import('./en/screens/when.json')>
+  | Keys<typeof import('./en/screens/fields.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
@@ -56,4 +57,6 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
   // Dates and times, said alike by the screens and the server (common/i18n/when.ts).
-  | Keys<typeof import('./en/screens/when.json')>;
+  | Keys<typeof import('./en/screens/when.json')>
+  // The shared schemas' own field messages, said again in the 400's `fields` (common/i18n/field-text.ts).
+  | Keys<typeof import('./en/screens/fields.json')>;

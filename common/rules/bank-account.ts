@@ -1,9 +1,10 @@
 /**
  * Bank account checks for doctors' payouts, shared by the payout form and the server: an IBAN
  * (length by country from the SWIFT IBAN registry, then the ISO 13616 mod-97 check) or a US
- * account (ABA routing number with its checksum, plus an account number). Messages are shown as
- * they are, beside the field.
+ * account (ABA routing number with its checksum, plus an account number). Messages are shown
+ * beside the field, in the reader's language (common/i18n/field-text.ts).
  */
+import { fieldText, typedText } from '../i18n/field-text';
 
 /** IBAN length by country (SWIFT IBAN registry). */
 // prettier-ignore
@@ -24,15 +25,14 @@ export const compactAccount = (value: string) => value.replace(/[\s-]/g, '').toU
 /** The IBAN's problem in words, or null when it is a valid IBAN. */
 export function ibanProblem(input: string): string | null {
   const iban = compactAccount(input);
-  if (!iban) return 'Enter your IBAN';
-  if (!/^[A-Z0-9]+$/.test(iban)) return 'An IBAN has only letters and digits';
+  if (!iban) return fieldText('fields.iban.empty');
+  if (!/^[A-Z0-9]+$/.test(iban)) return fieldText('fields.iban.characters');
   const country = iban.slice(0, 2);
   const length = IBAN_LENGTHS[country];
-  if (!/^[A-Z]{2}$/.test(country) || length === undefined)
-    return 'An IBAN starts with a country code we know (e.g. DE, GB, FR)';
-  if (!/^\d{2}$/.test(iban.slice(2, 4))) return 'The two characters after the country code must be digits';
-  if (iban.length !== length) return `A ${country} IBAN has ${length} characters; this one has ${iban.length}`;
-  if (ibanRemainder(iban) !== 1) return 'This IBAN is not valid: check for a mistyped character';
+  if (!/^[A-Z]{2}$/.test(country) || length === undefined) return fieldText('fields.iban.country');
+  if (!/^\d{2}$/.test(iban.slice(2, 4))) return fieldText('fields.iban.checkDigits');
+  if (iban.length !== length) return typedText('fields.iban.length', { country, length, actual: iban.length });
+  if (ibanRemainder(iban) !== 1) return fieldText('fields.iban.invalid');
   return null;
 }
 
@@ -50,26 +50,26 @@ function ibanRemainder(iban: string): number {
 /** The US routing number's problem, or null: nine digits whose weighted sum (3, 7, 1) ends in 0. */
 export function routingNumberProblem(input: string): string | null {
   const routing = compactAccount(input);
-  if (!/^\d{9}$/.test(routing)) return 'A routing number has nine digits';
+  if (!/^\d{9}$/.test(routing)) return fieldText('fields.routing.digits');
   const d = [...routing].map(Number);
   const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
-  if (sum % 10 !== 0) return 'This routing number is not valid: check for a mistyped digit';
+  if (sum % 10 !== 0) return fieldText('fields.routing.invalid');
   return null;
 }
 
 /** A US account number: 4 to 17 digits. */
 export function usAccountNumberProblem(input: string): string | null {
   const account = compactAccount(input);
-  if (!/^\d{4,17}$/.test(account)) return 'An account number has 4 to 17 digits';
+  if (!/^\d{4,17}$/.test(account)) return fieldText('fields.accountNumber.digits');
   return null;
 }
 
 /** The holder as the bank knows them: letters, spaces and the punctuation names use. */
 export function holderNameProblem(input: string): string | null {
   const name = input.trim();
-  if (name.length < 2) return 'Enter the account holder’s name';
-  if (name.length > 70) return 'The holder’s name can be at most 70 characters';
-  if (!/^[\p{L}\p{M}][\p{L}\p{M} .,'&()/-]*$/u.test(name)) return "Use letters, spaces and . , ' - & ( ) / only";
+  if (name.length < 2) return fieldText('fields.holder.empty');
+  if (name.length > 70) return fieldText('fields.holder.tooLong');
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} .,'&()/-]*$/u.test(name)) return fieldText('fields.holder.characters');
   return null;
 }
 

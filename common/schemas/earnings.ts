@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from '../i18n/field-text';
 import { EARNING_STATUSES, PAYOUT_STATUSES } from '../constants/statuses';
 
 /** A doctor's share of one paid appointment; amounts in cents. */
@@ -45,7 +46,7 @@ export const payoutRequestSchema = z.object({
   bankAccountLast4: z
     .string()
     .trim()
-    .regex(/^\d{4}$/, 'Enter the last four digits of your bank account')
+    .regex(/^\d{4}$/, fieldText('fields.bank.last4'))
     .optional(),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;

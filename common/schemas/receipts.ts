@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_ACCOUNT_KINDS } from '../constants/receipts';
+import { fieldText } from '../i18n/field-text';
 import { holderNameProblem, ibanProblem, routingNumberProblem, usAccountNumberProblem } from '../rules/bank-account';
 import { text } from './text';
 
@@ -31,7 +32,7 @@ const accountField = (label: string) => text(label, { max: 64 });
  */
 export const payoutAccountBodySchema = z
   .object({
-    kind: z.enum(PAYOUT_ACCOUNT_KINDS, { error: 'Choose IBAN or US bank account' }),
+    kind: z.enum(PAYOUT_ACCOUNT_KINDS, { error: fieldText('fields.account.kind') }),
     holderName: text('Account holder', { max: 70 }),
     iban: accountField('IBAN').optional(),
     routingNumber: accountField('Routing number').optional(),

@@ -12,6 +12,7 @@ import {
   WEEKDAY_NAMES,
 } from '../constants/schedule';
 import { clockMinutes } from '../rules/clock-minutes';
+import { fieldText, typedText } from '../i18n/field-text';
 import { safeString, text } from './text';
 
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,23 +20,23 @@ const endPattern = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 /** One working range on a weekday, wall-clock in the doctor's zone; "24:00" ends at midnight. */
 export const hoursRangeSchema = z.object({
-  start: safeString('Start', 5).regex(clockPattern, 'Enter a start time like 09:00'),
-  end: safeString('End', 5).regex(endPattern, 'Enter an end time like 17:00'),
+  start: safeString('Start', 5).regex(clockPattern, fieldText('fields.hours.startFormat')),
+  end: safeString('End', 5).regex(endPattern, fieldText('fields.hours.endFormat')),
 });
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
 /** A day's ranges: each ends after it starts, none overlap, at most ten. */
 const dayRanges = (day: (typeof WEEKDAYS)[number]) =>
   z
-    .array(hoursRangeSchema, { error: `${WEEKDAY_NAMES[day]}: send a list of ranges` })
-    .max(MAX_RANGES_PER_DAY, `${WEEKDAY_NAMES[day]}: at most ${MAX_RANGES_PER_DAY} ranges a day`)
+    .array(hoursRangeSchema, { error: fieldText('fields.hours.list', { day: WEEKDAY_NAMES[day] }) })
+    .max(MAX_RANGES_PER_DAY, fieldText('fields.hours.max', { day: WEEKDAY_NAMES[day], count: MAX_RANGES_PER_DAY }))
     .superRefine((ranges, ctx) => {
       ranges.forEach((range, i) => {
         if (clockMinutes(range.end) <= clockMinutes(range.start)) {
           ctx.addIssue({
             code: 'custom',
             path: [i, 'end'],
-            message: `${WEEKDAY_NAMES[day]} ${range.start}–${range.end}: the end must be after the start`,
+            message: typedText('fields.hours.order', { day: WEEKDAY_NAMES[day], start: range.start, end: range.end }),
           });
         }
       });
@@ -45,7 +46,13 @@ const dayRanges = (day: (typeof WEEKDAYS)[number]) =>
           const [a, b] = [sorted[i - 1], sorted[i]];
           ctx.addIssue({
             code: 'custom',
-            message: `${WEEKDAY_NAMES[day]}: ${a.start}–${a.end} and ${b.start}–${b.end} overlap`,
+            message: typedText('fields.hours.overlap', {
+              day: WEEKDAY_NAMES[day],
+              aStart: a.start,
+              aEnd: a.end,
+              bStart: b.start,
+              bEnd: b.end,
+            }),
           });
         }
       }
@@ -56,23 +63,27 @@ export const weeklyHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges(day)])) as {
     [D in (typeof WEEKDAYS)[number]]: ReturnType<typeof dayRanges>;
   },
-  { error: 'Send the hours of every day, mon to sun' },
+  { error: fieldText('fields.hours.everyDay') },
 );
 export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
 
 const visitLength = (label: string) =>
   z
-    .number({ error: `${label} visits: pick a length in minutes` })
+    .number({ error: fieldText('fields.visits.pick', { label }) })
     .refine((v) => (VISIT_LENGTHS as readonly number[]).includes(v), {
-      error: `${label} visits last ${VISIT_LENGTHS.slice(0, -1).join(', ')} or ${VISIT_LENGTHS.at(-1)} minutes`,
+      error: fieldText('fields.visits.lengths', {
+        label,
+        lengths: VISIT_LENGTHS.slice(0, -1).join(', '),
+        last: VISIT_LENGTHS.at(-1)!,
+      }),
     });
 
 const wholeNumber = (label: string, min: number, max: number, unit: string) =>
   z
-    .number({ error: `${label}: enter a whole number of ${unit}` })
-    .int(`${label}: enter a whole number of ${unit}`)
-    .min(min, `${label}: at least ${min} ${unit}`)
-    .max(max, `${label}: at most ${max} ${unit}`);
+    .number({ error: fieldText('fields.number.whole', { label, unit }) })
+    .int(fieldText('fields.number.whole', { label, unit }))
+    .min(min, fieldText('fields.number.min', { label, min, unit }))
+    .max(max, fieldText('fields.number.max', { label, max, unit }));
 
 /** `GET`/`PUT /api/doctors/profile/schedule`. */
 export const scheduleSchema = z.object({
@@ -109,7 +120,7 @@ export type ScheduleRequest = z.input<typeof scheduleSchema>;
 const instant = (label: string) =>
   safeString(label, 40)
     .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, {
-      error: `${label}: enter a date and time like 2026-12-24T09:00:00Z`,
+      error: fieldText('fields.timeOff.format', { label }),
       abort: true,
     })
     .refine(
@@ -117,7 +128,7 @@ const instant = (label: string) =>
         const year = new Date(v).getUTCFullYear();
         return year >= 2000 && year <= 2100;
       },
-      { error: `${label}: pick a date between 2000 and 2100` },
+      { error: fieldText('fields.timeOff.years', { label }) },
     );
 
 /** `POST /api/doctors/profile/time-off`: an instant range with an optional private label. */
@@ -125,7 +136,10 @@ export const timeOffRequestSchema = z
   .object({
     startsAt: instant('Start'),
     endsAt: instant('End'),
-    label: text('Label', { max: TIME_OFF_LABEL_MAX, tooLong: `Keep the label under ${TIME_OFF_LABEL_MAX} characters` })
+    label: text('Label', {
+      max: TIME_OFF_LABEL_MAX,
+      tooLong: fieldText('fields.timeOff.labelTooLong', { max: TIME_OFF_LABEL_MAX }),
+    })
       .nullish()
       .transform((v) => v || null),
   })
@@ -133,12 +147,12 @@ export const timeOffRequestSchema = z
     const [start, end] = [Date.parse(startsAt), Date.parse(endsAt)];
     if (Number.isNaN(start) || Number.isNaN(end)) return;
     if (!(end > start)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The time off must end after it starts' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: fieldText('fields.timeOff.order') });
     } else if (end - start > TIME_OFF_MAX_DAYS * 86_400_000) {
       ctx.addIssue({
         code: 'custom',
         path: ['endsAt'],
-        message: 'Time off can last at most a year; add another range',
+        message: fieldText('fields.timeOff.tooLong'),
       });
     }
   });
@@ -153,4 +167,4 @@ export const timeOffSchema = z.object({
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
 export const timeOffListSchema = z.array(timeOffSchema);
-export const timeOffParamsSchema = z.object({ id: z.uuid({ error: 'Time off id must be a UUID' }) });
+export const timeOffParamsSchema = z.object({ id: z.uuid({ error: fieldText('fields.timeOff.id') }) });

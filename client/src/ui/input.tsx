@@ -24,6 +24,17 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={cn('text-sm font-medium text-ink', className)} {...props} />;
 }
 
+/**
+ * The shared schemas speak English; their messages are said again in the reader's language (a
+ * form's own schema messages need its screen to load the `fields` area: textsFor('…', 'fields')).
+ */
+export function useSchemaMessage(): (message: string | undefined) => string | undefined {
+  const t = useT();
+  const { language } = useLanguage();
+  return (message) =>
+    message && language !== 'en' ? localizeValidation(message, (key, values) => t(key, values)) : message;
+}
+
 /** A labelled control with its error below, wired up with ids for screen readers. */
 export function Field({
   label,
@@ -37,10 +48,7 @@ export function Field({
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
-  const t = useT();
-  const { language } = useLanguage();
-  // The shared schemas speak English; their messages are said again in the reader's language.
-  const message = error && language !== 'en' ? localizeValidation(error, (key, values) => t(key, values)) : error;
+  const message = useSchemaMessage()(error);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">

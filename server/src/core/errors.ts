@@ -1,4 +1,5 @@
 import type { ServerMessageKey } from '@common/i18n/keys';
+import type { Language } from '@common/i18n/languages';
 import { translate, type MessageValues } from './i18n';
 
 const STATUS = {
@@ -20,8 +21,14 @@ const STATUS = {
 
 export type ErrorCode = keyof typeof STATUS;
 
+/** Values said differently per language (a specialty's name, an amount) are made for each reader. */
+export type ErrorValues = MessageValues | ((language: Language) => MessageValues);
 /** A message the error handler can say in the reader's language: its catalogue key and values. */
-export type ErrorText = { key: ServerMessageKey; values?: MessageValues };
+export type ErrorText = { key: ServerMessageKey; values?: ErrorValues };
+
+/** An error text in a language. */
+export const sayError = (language: Language, { key, values }: ErrorText) =>
+  translate(language, key, typeof values === 'function' ? values(language) : values);
 
 /** The one error type of the server; http/error-handler.ts maps its code to a status. */
 export class AppError extends Error {
@@ -31,6 +38,8 @@ export class AppError extends Error {
     public readonly fields?: Record<string, string>,
     /** Present when the message comes from the catalogue; `message` is then its English text. */
     public readonly text?: ErrorText,
+    /** Field messages from the catalogue; `fields` holds their English text. */
+    public readonly fieldTexts?: Record<string, ErrorText>,
   ) {
     super(message);
   }
@@ -40,12 +49,24 @@ export class AppError extends Error {
 }
 
 /** An error whose message is a catalogue text: English in logs and tests, the reader's language in replies. */
-export const localizedError = (
+export function localizedError(
   code: ErrorCode,
   key: ServerMessageKey,
-  values?: MessageValues,
-  fields?: Record<string, string>,
-) => new AppError(code, translate('en', key, values), fields, { key, values });
+  values?: ErrorValues,
+  fields?: Record<string, string | ErrorText>,
+): AppError {
+  const texts = Object.entries(fields ?? {}).filter((e): e is [string, ErrorText] => typeof e[1] !== 'string');
+  const english =
+    fields &&
+    Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, typeof v === 'string' ? v : sayError('en', v)]));
+  return new AppError(
+    code,
+    sayError('en', { key, values }),
+    english,
+    { key, values },
+    texts.length ? Object.fromEntries(texts) : undefined,
+  );
+}
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);

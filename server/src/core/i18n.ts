@@ -7,6 +7,7 @@ import arNotify from '@common/i18n/ar/server/notify.json';
 import arPdf from '@common/i18n/ar/server/pdf.json';
 import arIcs from '@common/i18n/ar/server/ics.json';
 import arValidation from '@common/i18n/ar/validation.json';
+import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
 import arZones from '@common/i18n/ar/zones.json';
 import arWhen from '@common/i18n/ar/screens/when.json';
@@ -16,6 +17,7 @@ import enNotify from '@common/i18n/en/server/notify.json';
 import enPdf from '@common/i18n/en/server/pdf.json';
 import enIcs from '@common/i18n/en/server/ics.json';
 import enValidation from '@common/i18n/en/validation.json';
+import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
 import enZones from '@common/i18n/en/zones.json';
 import enWhen from '@common/i18n/en/screens/when.json';
@@ -25,6 +27,7 @@ import esNotify from '@common/i18n/es/server/notify.json';
 import esPdf from '@common/i18n/es/server/pdf.json';
 import esIcs from '@common/i18n/es/server/ics.json';
 import esValidation from '@common/i18n/es/validation.json';
+import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
 import esZones from '@common/i18n/es/zones.json';
 import esWhen from '@common/i18n/es/screens/when.json';
@@ -38,6 +41,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enPdf,
     ...enIcs,
     ...enValidation,
+    ...enFields,
     ...enZones,
     ...enSpecialties,
     ...enWhen,
@@ -49,6 +53,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esPdf,
     ...esIcs,
     ...esValidation,
+    ...esFields,
     ...esZones,
     ...esSpecialties,
     ...esWhen,
@@ -60,6 +65,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arPdf,
     ...arIcs,
     ...arValidation,
+    ...arFields,
     ...arZones,
     ...arSpecialties,
     ...arWhen,

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '@common/i18n/languages';
 import { localizeValidation } from '@common/i18n/validation';
 import type { ApiError } from '@common/schemas/errors';
-import { AppError } from '../core/errors';
+import { AppError, sayError } from '../core/errors';
 import { translate } from '../core/i18n';
 import { requestLanguage } from './request-language';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -51,12 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
-      const message = error.text ? translate(language, error.text.key, error.text.values) : error.message;
+      const message = error.text ? sayError(language, error.text) : error.message;
       const body: ApiError = { message, code: error.code };
       // A field that repeats the message (the refused time beside its input) is said the same way.
       if (error.fields)
         body.fields = Object.fromEntries(
-          Object.entries(error.fields).map(([field, text]) => [field, text === error.message ? message : text]),
+          Object.entries(error.fields).map(([field, text]) => {
+            const own = error.fieldTexts?.[field];
+            return [field, own ? sayError(language, own) : text === error.message ? message : text];
+          }),
         );
       return reply.status(error.status).send(body);
     }

@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { usePayoutAccount, useSavePayoutAccount } from './api';
 
-const useT = textsFor('dashboard');
+const useT = textsFor('dashboard', 'fields');
 
 const KIND_LABELS: Record<PayoutAccountKind, ClientMessageKey> = {
   iban: 'dashboard.account.kind.iban',

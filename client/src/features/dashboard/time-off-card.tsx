@@ -8,13 +8,13 @@ import { useFormats } from '../../lib/i18n/use-formats';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field, Input } from '../../ui/input';
+import { Field, Input, useSchemaMessage } from '../../ui/input';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from './api';
 import { timeOffRequest, timeOffText, type TimeOffForm } from './time-off-range';
 
-const useT = textsFor('dashboard');
+const useT = textsFor('dashboard', 'fields');
 
 /** The entry's days and times in the viewer's language. */
 function useTimeOffText(timeZone: string) {
@@ -139,7 +139,7 @@ function AddTimeOffForm({ timeZone, onDone }: { timeZone: string; onDone: () => 
     });
   };
 
-  const message = errors.endsAt ?? errors.startsAt;
+  const message = useSchemaMessage()(errors.endsAt ?? errors.startsAt);
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <p className="text-xs text-muted">{t('dashboard.timeOff.zone', { zone: dates.zoneName(timeZone) })}</p>

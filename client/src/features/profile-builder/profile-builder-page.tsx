@@ -9,6 +9,7 @@ import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { useSchemaMessage } from '../../ui/input';
 import { Container, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
@@ -28,7 +29,7 @@ import { StatusBanner } from './status-banner';
 import { STEPS, StepNav } from './step-nav';
 import { STEP_HEADING, useStepFocus } from '../../ui/step-focus';
 
-const useT = textsFor('builder');
+const useT = textsFor('builder', 'fields');
 
 const LAST = STEPS.length - 1;
 const AVAILABILITY_STEP = 3;
@@ -45,6 +46,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 function Builder({ profile }: { profile: MyDoctorProfile | null }) {
   const { user } = useCurrentUser();
   const t = useT();
+  const schemaMessage = useSchemaMessage();
   const { number } = useFormats();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
   const [step, setStep] = useState(0);
@@ -79,7 +81,7 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
     if (!checked.ok) {
       setScheduleErrors(checked);
       setStep(AVAILABILITY_STEP);
-      failed(checked.first);
+      failed(schemaMessage(checked.first));
       return false;
     }
     try {

@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/i18n/use-t';
 import { Field, Input, Select } from '../../ui/input';
 import type { ScheduleDraft } from './schedule-draft';
 
-const useT = textsFor('builder');
+const useT = textsFor('builder', 'fields');
 
 const KINDS = [
   { key: 'video', label: 'builder.visits.video' },

@@ -4,9 +4,9 @@ import type { HoursRange } from '@common/schemas/schedule';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
+import { Input, useSchemaMessage } from '../../ui/input';
 
-const useT = textsFor('builder');
+const useT = textsFor('builder', 'fields');
 
 export type WeeklyDraft = Record<Weekday, HoursRange[]>;
 
@@ -47,6 +47,7 @@ export function WeeklyHoursEditor({
 }) {
   const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...value, [day]: ranges });
   const t = useT();
+  const schemaMessage = useSchemaMessage();
   const dates = useWhen();
   return (
     <section aria-labelledby="weekly-hours-title" className="flex flex-col gap-3">
@@ -66,7 +67,7 @@ export function WeeklyHoursEditor({
           // Monday first, the product's week, with the day named in the viewer's language.
           const name = dates.weekdayName(day);
           const ranges = value[day];
-          const error = errors[day];
+          const error = schemaMessage(errors[day]);
           return (
             <li key={day} className="flex flex-col gap-2 px-2 py-3 sm:flex-row sm:px-3 sm:items-start sm:gap-4">
               <p className="w-28 shrink-0 pt-2 text-sm font-medium text-ink first-letter:uppercase" id={`hours-${day}`}>

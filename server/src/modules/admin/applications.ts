@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@common/constants/statuses';
 import type { AdminApplicationRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
 import { onApplicationDecided } from '../mail/events';
@@ -91,7 +91,7 @@ export async function decideApplication(
     if (!changed) {
       const [existing] = await tx.select().from(doctorApplications).where(eq(doctorApplications.id, id));
       if (!existing) throw notFound('Application');
-      throw conflict(`This application is already ${existing.status}.`);
+      throw localizedError('conflict', 'errors.applicationAlready', { status: existing.status });
     }
     // Only an account that proved it reads mail at this address is the applicant: whoever merely
     // registered the address first is not, and hears nothing.

@@ -3,7 +3,7 @@ import type { AdminPayoutRow, Page } from '@common/schemas/admin';
 import type { PayoutStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { doctors, payouts, users } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { returnPayoutEarnings, settlePayoutEarnings } from '../earnings/transitions';
 import { account, transfer } from '../ledger/ledger';
@@ -96,7 +96,7 @@ async function settle(
       .returning();
     if (!changed) {
       const existing = await one(tx, id);
-      throw conflict(`This payout is already ${existing.status}.`);
+      throw localizedError('conflict', 'errors.payoutAlready', { status: existing.status });
     }
     if (outcome.status === 'paid') {
       const settled = await settlePayoutEarnings(tx, id);

@@ -43,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
   async function requireCurrentPassword(email: string, password: string) {
     const wait = await loginThrottle.reserveAttempt(email);
     if (wait > 0) {
-      throw new AppError('rate_limited', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      throw localizedError('rate_limited', 'errors.wrongPasswordsWait', { minutes: Math.ceil(wait / 60_000) });
     }
     if (!(await checkCredentials(db, { email, password }))) {
       throw localizedError('bad_request', 'errors.currentPasswordCorrect', undefined, {
@@ -83,10 +83,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       const wait = await mailLimit.reserveAttempt(`resend:${user.id}`);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new AppError(
-          'rate_limited',
-          `We sent several links already. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
-        );
+        throw localizedError('rate_limited', 'errors.linksWait', { minutes: Math.ceil(wait / 60_000) });
       }
       await enqueueAccountEmail(db, { kind: 'verify_email', userId: user.id }, clock.now());
       return reply.status(202).send({ message: RESEND_VERIFICATION_REPLY });
@@ -167,10 +164,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
         throw localizedError('bad_request', 'errors.address', undefined, { newEmail: 'This is already your address.' });
       const wait = await mailLimit.reserveAttempt(`change:${user.id}`);
       if (wait > 0) {
-        throw new AppError(
-          'rate_limited',
-          `We sent several links already. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
-        );
+        throw localizedError('rate_limited', 'errors.linksWait', { minutes: Math.ceil(wait / 60_000) });
       }
       const [taken] = await db
         .select({ id: users.id })

@@ -10,7 +10,7 @@ import {
 import { profileCompleteness, PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { badRequest, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { myProfileOf, presentDoctorProfile } from '../doctor-record/present';
 import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
@@ -144,7 +144,10 @@ export async function publishProfile(db: Db, userId: string): Promise<MyDoctorPr
   if (published) return myProfileOf(db, published);
   const row = await ownDoctorRow(db, userId);
   const current = row?.profileCompleteness ?? 0;
-  throw badRequest(`Your profile is ${current}% complete. Complete at least ${PUBLISH_THRESHOLD}% before publishing.`, {
-    profileCompleteness: `At least ${PUBLISH_THRESHOLD}% is needed to publish`,
-  });
+  throw localizedError(
+    'bad_request',
+    'errors.publishThreshold',
+    { current, threshold: PUBLISH_THRESHOLD },
+    { profileCompleteness: { key: 'errors.publishThresholdField', values: { threshold: PUBLISH_THRESHOLD } } },
+  );
 }

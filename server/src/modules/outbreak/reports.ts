@@ -5,7 +5,7 @@ import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
 import type { ReportPurchase } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
 import { receipts, reportPurchases } from '../../db/schema';
-import { AppError, gone, localizedError, notFound } from '../../core/errors';
+import { AppError, localizedError, notFound } from '../../core/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { inUnit, type UnitServices } from '../events/bus';
 import { outbreakTotals } from './queries';
@@ -164,9 +164,10 @@ export async function reportForDownload(db: Db, buyerId: string, id: string, now
     .where(and(eq(reportPurchases.id, id), eq(reportPurchases.buyerId, buyerId), eq(reportPurchases.status, 'paid')));
   if (!row) throw notFound('Report');
   if (row.expiresAt! <= now) {
-    throw gone(
-      `Access to this report ended on ${row.expiresAt!.toISOString().slice(0, 10)}, ${REPORT_ACCESS_DAYS} days after purchase. Please buy a new report for current data.`,
-    );
+    throw localizedError('gone', 'errors.reportAccessEnded', {
+      date: row.expiresAt!.toISOString().slice(0, 10),
+      days: REPORT_ACCESS_DAYS,
+    });
   }
   return { purchase: row, snapshot: row.snapshot as ReportSnapshot };
 }

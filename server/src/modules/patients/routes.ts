@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/patient-profile';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { AppError, notFound } from '../../core/errors';
+import { AppError, localizedError, notFound } from '../../core/errors';
 import { clearSessionCookie } from '../../http/session';
 import { recordReadsOf } from '../audit/patient-reads';
 import { servicesOf } from '../events/bus';
@@ -149,10 +149,7 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
       const wait = await loginThrottle.reserveAttempt(user.email);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new AppError(
-          'rate_limited',
-          `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`,
-        );
+        throw localizedError('rate_limited', 'errors.wrongPasswordsWait', { minutes: Math.ceil(wait / 60_000) });
       }
       await deleteMyAccount(servicesOf(ctx, request.log), request, user, request.body.password, clock.now());
       await loginThrottle.reset(user.email);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@common/constants/statuses';
-import { formatMoney } from '@common/rules/fees';
+import { formatMoney } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
-import { AppError, badRequest, conflict, localizedError, notFound } from '../../core/errors';
+import { AppError, conflict, localizedError, notFound } from '../../core/errors';
+import { catalogue } from '../../core/i18n';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { announceConfirmed, confirmAppointment, insertConfirmed } from '../appointments/commands';
 import { loadAppointment } from '../appointments/queries';
@@ -187,6 +189,9 @@ async function payFromWallet(
   };
 }
 
+/** A specialty's name as the reader's catalogue says it. */
+const specialtyIn = (language: Language, name: string) => catalogue(language)[`specialties.name.${name}`] ?? name;
+
 /**
  * A specialty checkout from the specialties page: the amount must be the specialty's published
  * fee; the doctor is chosen once the payment succeeds.
@@ -202,12 +207,17 @@ export async function createSpecialtyIntent(
     throw localizedError('bad_request', 'errors.weDoOfferSpecialty', undefined, { specialty: 'Unknown specialty' });
   const amount = entry.avgConsultationFee * 100;
   if (Math.round(body.amount * 100) !== amount) {
-    throw badRequest(`The fee for ${entry.name} is ${formatMoney(amount)}.`, {
-      amount: `Must be ${entry.avgConsultationFee}`,
-    });
+    throw localizedError(
+      'bad_request',
+      'errors.specialtyFee',
+      (language) => ({ specialty: specialtyIn(language, entry.name), fee: formatMoney(amount, language) }),
+      { amount: { key: 'errors.specialtyFeeField', values: { fee: entry.avgConsultationFee } } },
+    );
   }
   if (!(await hasSpecialist(db, entry.name, patientId)))
-    throw conflict(`No ${entry.name} specialist is available right now. Please try again later.`);
+    throw localizedError('conflict', 'errors.noSpecialist', (language) => ({
+      specialty: specialtyIn(language, entry.name),
+    }));
   const intent = await provider.createIntent({
     amount,
     currency: CURRENCY,

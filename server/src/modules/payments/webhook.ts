@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { AppError, badRequest } from '../../core/errors';
+import { AppError, localizedError } from '../../core/errors';
 import { WebhookSignatureError } from '../../payments/provider';
 import type { UnitServices } from '../events/bus';
 import type { PaymentPurposeHandler, PaymentPurposes } from './purposes';
@@ -32,7 +32,7 @@ export async function handleWebhook(
     event = provider.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError)
-      throw badRequest(`Webhook signature verification failed: ${error.message}`);
+      throw localizedError('bad_request', 'errors.webhookSignature', { reason: error.message });
     throw error;
   }
   if (!HANDLED.has(event.type) || !event.paymentIntentId) return;

@@ -4,7 +4,7 @@ import type { CreateReferral, Referral, ReferralSummary } from '@common/schemas/
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { referrals, users, walletEntries } from '../../db/schema';
-import { AppError, conflict, localizedError } from '../../core/errors';
+import { conflict, localizedError } from '../../core/errors';
 import { referralCodeFor } from './codes';
 import { referredIdentity } from './rewards';
 
@@ -66,10 +66,7 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
     .from(referrals)
     .where(and(eq(referrals.referrerId, referrerId), gt(referrals.createdAt, new Date(now.getTime() - 86_400_000))));
   if ((sent?.n ?? 0) >= REFERRAL_INVITES_PER_DAY) {
-    throw new AppError(
-      'rate_limited',
-      `You can send up to ${REFERRAL_INVITES_PER_DAY} invitations a day. Please try again tomorrow.`,
-    );
+    throw localizedError('rate_limited', 'errors.invitesPerDay', { count: REFERRAL_INVITES_PER_DAY });
   }
   const [existing] = await db.select().from(referrals).where(eq(referrals.referredIdentity, identity));
   if (existing) throw alreadyReferred(existing.referrerId === referrerId);
