@@ -42,6 +42,9 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await (await page.request.get('/api/auth/user')).json()).mfaEnabled).toBe(true);
+  // The signed-in page asks for its notifications; signing out under that request would answer it 401.
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // And once more with a recovery code.
   await page.goto('/api/logout');
