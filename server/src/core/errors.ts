@@ -107,5 +107,6 @@ const THINGS = {
 } as const;
 /** A record a 404 names; a new one needs its case in errors.notFound.thing in every language. */
 export type NotFoundThing = keyof typeof THINGS;
+export const NOT_FOUND_THINGS = Object.keys(THINGS) as NotFoundThing[];
 export const notFound = (what: NotFoundThing = 'Resource') =>
   localizedError('not_found', 'errors.notFound.thing', { what: THINGS[what] });

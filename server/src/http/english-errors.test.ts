@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_THINGS, notFound, sayError } from '../core/errors';
 
 const SERVER_SRC = join(__dirname, '..');
 
@@ -112,6 +113,18 @@ describe('English-only error replies', () => {
         lines.filter((line) => line.includes(allowed.line)),
         allowed.file,
       ).not.toEqual([]);
+    }
+  });
+});
+
+describe('404s', () => {
+  it('each record a 404 names has its own words in every language, English as it always read', () => {
+    const fallback = { es: sayError('es', notFound().text!), ar: sayError('ar', notFound().text!) };
+    for (const what of NOT_FOUND_THINGS.filter((thing) => thing !== 'Resource')) {
+      const error = notFound(what);
+      expect(error.message).toBe(`${what} not found.`);
+      expect(sayError('es', error.text!), what).not.toBe(fallback.es);
+      expect(sayError('ar', error.text!), what).not.toBe(fallback.ar);
     }
   });
 });
