@@ -49,9 +49,3 @@ export const canJoinVisit = (visit: VisitTime & { status: string; consultationTy
 
 /** The visit has not ended yet (directions, calendar file): false once its end has passed. */
 export const visitNotOver = (visit: VisitTime, now: Instant): boolean => joinPhase(visit, now) !== 'over';
-
-/** Why a consultation cannot be started now: the server's 409 and the room's note say the same. */
-export const START_REFUSALS: Record<Exclude<JoinPhase, 'open'>, string> = {
-  'not-yet': `The consultation can be started from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the appointment time.`,
-  over: 'The appointment time has passed; the consultation can no longer be started.',
-};

@@ -68,30 +68,45 @@ export function localizedError(
   );
 }
 
+/**
+ * A 400 in the words of a shared rule (common/) that has no catalogue key yet: said as it is. The
+ * English-errors test allows it only where its list says why.
+ */
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);
-export const unauthorized = (message?: string) =>
-  message === undefined
-    ? localizedError('unauthorized', 'errors.signInRequired')
-    : new AppError('unauthorized', message);
-export const forbidden = (message?: string) =>
-  message === undefined ? localizedError('forbidden', 'errors.forbidden') : new AppError('forbidden', message);
-/** The records a 404 names in every language (errors.notFound.thing); others stay English. */
-const NAMED = new Set([
-  'Appointment',
-  'Doctor',
-  'Payment',
-  'User',
-  'Account',
-  'Receipt',
-  'Report',
-  'Notification',
-  'Consultation',
-  'Payout',
-]);
-export const notFound = (what = 'Resource') =>
-  NAMED.has(what)
-    ? localizedError('not_found', 'errors.notFound.thing', { what })
-    : new AppError('not_found', `${what} not found.`);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const gone = (message: string) => new AppError('gone', message);
+export const unauthorized = () => localizedError('unauthorized', 'errors.signInRequired');
+export const forbidden = () => localizedError('forbidden', 'errors.forbidden');
+/** Each record a 404 can name, by its English name, and its case in errors.notFound.thing. */
+const THINGS = {
+  Resource: 'Resource',
+  Appointment: 'Appointment',
+  Doctor: 'Doctor',
+  Payment: 'Payment',
+  User: 'User',
+  Account: 'Account',
+  Receipt: 'Receipt',
+  Report: 'Report',
+  Notification: 'Notification',
+  Consultation: 'Consultation',
+  Payout: 'Payout',
+  'Patient profile': 'PatientProfile',
+  'Doctor profile': 'DoctorProfile',
+  'Visit summary': 'VisitSummary',
+  'Time off': 'TimeOff',
+  Photo: 'Photo',
+  Application: 'Application',
+  Campaign: 'Campaign',
+  'Report purchase': 'ReportPurchase',
+  Session: 'Session',
+  'Calendar feed': 'CalendarFeed',
+  'E-mail': 'Email',
+  Job: 'Job',
+  Page: 'Page',
+  Route: 'Route',
+  'Payment intent': 'PaymentIntent',
+} as const;
+/** A record a 404 names; a new one needs its case in errors.notFound.thing in every language. */
+export type NotFoundThing = keyof typeof THINGS;
+export const NOT_FOUND_THINGS = Object.keys(THINGS) as NotFoundThing[];
+export const notFound = (what: NotFoundThing = 'Resource') =>
+  localizedError('not_found', 'errors.notFound.thing', { what: THINGS[what] });

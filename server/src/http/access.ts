@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@common/schemas/auth';
-import { EMAIL_UNVERIFIED_MESSAGE } from '@common/constants/account-tokens';
-import { AppError, forbidden, unauthorized } from '../core/errors';
+import { forbidden, localizedError, unauthorized } from '../core/errors';
 import type { SessionUser } from '../core/session-user';
 
 /**
@@ -46,7 +45,7 @@ export function registerAccessGuard(app: FastifyInstance): void {
     const access = request.routeOptions.config.access ?? (route.startsWith('/api/') ? 'user' : 'public');
     const user = userFor(request, access);
     if (request.routeOptions.config.verifiedEmail && user && !user.emailVerified) {
-      throw new AppError('email_unverified', EMAIL_UNVERIFIED_MESSAGE);
+      throw localizedError('email_unverified', 'errors.emailUnverified');
     }
   });
 }

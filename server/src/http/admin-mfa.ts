@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../core/errors';
+import { localizedError } from '../core/errors';
 
 /** What an administrator without two-factor sign-in may still do: set it up, see who they are, leave. */
 export const MFA_SETUP_ROUTES = new Set([
@@ -9,8 +9,6 @@ export const MFA_SETUP_ROUTES = new Set([
   '/api/auth/mfa/totp/enable',
   '/api/logout',
 ]);
-
-export const MFA_SETUP_REQUIRED = 'Set up two-factor sign-in before anything else.';
 
 /**
  * With ADMIN_MFA_REQUIRED, an administrator's session without two-factor sign-in reaches only
@@ -22,6 +20,6 @@ export function registerAdminMfaGuard(app: FastifyInstance): void {
     const user = request.user;
     if (!route || !user || user.userType !== 'admin' || user.mfaEnabled) return;
     if (request.routeOptions.config.access === 'public' || MFA_SETUP_ROUTES.has(route)) return;
-    throw new AppError('mfa_setup_required', MFA_SETUP_REQUIRED);
+    throw localizedError('mfa_setup_required', 'errors.mfaSetupRequired');
   });
 }

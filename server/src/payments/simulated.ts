@@ -4,6 +4,7 @@ import { cardDigits, cardErrors, type CardInput } from '@common/rules/card';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from '../db/schema';
 import { badRequest, notFound } from '../core/errors';
+import { simulatedRefusal } from './not-paid';
 import {
   WebhookSignatureError,
   type IntentStatus,
@@ -21,12 +22,12 @@ type Row = typeof simulatedPaymentIntents.$inferSelect;
 export const SIMULATED_CARDS: Record<string, { code: string; message: string } | null> = {
   '4242424242424242': null,
   '5555555555554444': null,
-  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000002': { code: 'card_declined', message: simulatedRefusal('declined') },
+  '4000000000009995': { code: 'insufficient_funds', message: simulatedRefusal('insufficientFunds') },
 };
 const UNKNOWN_CARD = {
   code: 'card_declined',
-  message: 'Your card was declined. This checkout accepts test cards only, such as 4242 4242 4242 4242.',
+  message: simulatedRefusal('testOnly'),
 };
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
@@ -43,7 +44,7 @@ const present = (row: Row): PaymentIntent => ({
 
 const REPLACED = {
   code: 'payment_intent_unexpected_state',
-  message: 'This checkout was replaced by another one and was not charged. Please start the payment again.',
+  message: simulatedRefusal('replaced'),
 };
 
 /** The built-in card processor: PaymentIntents in our own table, cards checked like Stripe's test mode. */

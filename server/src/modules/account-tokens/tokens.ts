@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_TOKEN_TTL_MS, type AccountTokenPurpose } from '@common/constants/account-tokens';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema';
-import { badRequest } from '../../core/errors';
+import { localizedError } from '../../core/errors';
+import type { ServerMessageKey } from '@common/i18n/keys';
 
 /*
  * The one issuer and consumer of single-use account links (verify the address, reset the
@@ -16,11 +17,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 /** 32 random bytes, base64url: 43 characters. Anything else cannot be one of ours. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const INVALID_LINK: Record<AccountTokenPurpose, string> = {
-  verify_email: 'This verification link is not valid or has expired. Sign in and ask for a new one.',
-  reset_password: 'This reset link is not valid or has expired. Ask for a new one.',
-  change_email:
-    'This confirmation link is not valid or has expired. Change your e-mail address again to get a new one.',
+export const INVALID_LINK: Record<AccountTokenPurpose, ServerMessageKey> = {
+  verify_email: 'errors.invalidLink.verify_email',
+  reset_password: 'errors.invalidLink.reset_password',
+  change_email: 'errors.invalidLink.change_email',
 };
 
 /** Issues a token in the caller's transaction; the raw token is returned once, for the mail. */
@@ -55,7 +55,7 @@ export async function consumeAccountToken(
   token: string,
   now: Date,
 ): Promise<ConsumedToken & { purpose: AccountTokenPurpose }> {
-  const refuse = () => badRequest(INVALID_LINK[purposes[0]]);
+  const refuse = () => localizedError('bad_request', INVALID_LINK[purposes[0]]);
   if (!TOKEN_SHAPE.test(token)) throw refuse();
   const [row] = await tx
     .update(accountTokens)

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminPaymentDetail, AdminPaymentQuery, AdminPaymentRow, Page } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
 import { appointments, doctors, earnings, payments, receipts, users } from '../../db/schema';
-import { conflict, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { cancelAppointment } from '../appointments/commands';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -186,7 +186,7 @@ export async function refundFromConsole(
         .from(earnings)
         .where(eq(earnings.appointmentId, current.appointmentId));
       if (earning && (earning.status === 'in_payout' || earning.status === 'paid')) {
-        throw conflict("The doctor's share of this payment is already in a payout; it cannot be refunded here.");
+        throw localizedError('conflict', 'errors.refundShareInPayout');
       }
       const cancelled = await cancelAppointment(unit, {
         id: current.appointmentId,

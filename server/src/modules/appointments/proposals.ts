@@ -11,7 +11,7 @@ import { doctorWithListing } from '../listing/rule';
 import { loadAppointment } from './queries';
 import { moveAppointment } from './reschedule';
 import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
-import { bookableSlot, SLOT_TAKEN } from './slot-check';
+import { bookableSlot } from './slot-check';
 
 type ProposalRow = typeof appointmentProposals.$inferSelect;
 
@@ -191,7 +191,7 @@ export async function acceptProposal(
       await moveAppointment(unit, a, p.startsAt, { actor, via: 'proposal' });
     });
   } catch (error) {
-    const taken = isUniqueViolation(error) || (error instanceof AppError && error.message === SLOT_TAKEN);
+    const taken = isUniqueViolation(error) || (error instanceof AppError && error.text?.key === 'errors.slotTaken');
     if (!taken) throw error;
     await expire(db, p.id, now);
     throw localizedError('conflict', 'errors.proposedTimeBeenBooked');

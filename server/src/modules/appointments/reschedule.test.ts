@@ -347,7 +347,9 @@ describe('a doctor proposes a new time', () => {
     const before = await row(c.id);
     const res = await post(`/api/appointments/${c.id}/proposal/accept`, c.patient.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/just been booked/);
+    expect(res.json().message).toBe(
+      'The proposed time has just been booked by someone else. Your appointment keeps its current time.',
+    );
     expect(await row(c.id)).toEqual(before);
     expect((await propose(doctor, c.id, localDate(11), '01:30 PM')).statusCode).toBe(409);
   });

@@ -3,17 +3,15 @@ import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import type { NewTimeBody } from '@common/schemas/reschedule';
 import { isUniqueViolation } from '../../db/errors';
 import { appointments } from '../../db/schema';
-import { conflict, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { doctorWithListing } from '../listing/rule';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { expireOpenProposal, releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
-import { bookableSlot, SLOT_TAKEN } from './slot-check';
+import { bookableSlot, slotTaken } from './slot-check';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-
-export { SLOT_TAKEN };
 
 /**
  * Moves a confirmed appointment to `newStart` inside the caller's transaction. The UPDATE of
@@ -46,12 +44,12 @@ export async function moveAppointment(
   return moved;
 }
 
-/** Runs a transaction that takes a slot; losing the slot to someone else is a 409 with `message`. */
-export async function withSlotRace<T>(work: () => Promise<T>, message = SLOT_TAKEN): Promise<T> {
+/** Runs a transaction that takes a slot; losing the slot to someone else is `refusal` (a 409). */
+export async function withSlotRace<T>(work: () => Promise<T>, refusal = slotTaken): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw refusal();
     throw error;
   }
 }

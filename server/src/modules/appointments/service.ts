@@ -10,13 +10,13 @@ import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { emailIdentity } from '../../core/email-identity';
 import { appointments, bookingOrigins, doctors, reviews, users } from '../../db/schema';
-import { conflict, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
 import { cancelAppointment, insertPending, releaseStaleHold } from './commands';
 import { loadAppointment, loadAppointments } from './queries';
-import { bookableSlot, SLOT_TAKEN } from './slot-check';
+import { bookableSlot, slotTaken } from './slot-check';
 import { staleHold } from './slot-hold';
 
 export { PENDING_HOLD_MINUTES };
@@ -80,7 +80,7 @@ export async function bookAppointment(
     }
     return pending;
   });
-  if (!row) throw conflict(SLOT_TAKEN);
+  if (!row) throw slotTaken();
   return (await loadAppointment(db, eq(appointments.id, row.id)))!;
 }
 

@@ -11,14 +11,15 @@ import {
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, doctorSchedules, doctorTimeOff, users } from '../../db/schema';
-import { conflict, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import { listedDoctorSql } from '../listing/rule';
 import { lockDoctorSchedule, scheduleFrom, type ScheduleOwner } from '../schedule/store';
 import { holdsSlot } from './slot-hold';
 
 const DAY_MS = 86_400_000;
-export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+/** Someone else took the slot first (a race, or a hold that appeared since the page loaded). */
+export const slotTaken = () => localizedError('conflict', 'errors.slotTaken');
 export type SlotDoctor = ScheduleOwner & { userId: string };
 
 const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
@@ -188,7 +189,7 @@ export async function bookableSlot(
     refusal = checked.ok ? null : checked.reason;
   }
   if (refusal === 'booked' && ctx.bookings.some((b) => b.startsAt === Date.parse(slot!.startsAt))) {
-    throw conflict(SLOT_TAKEN);
+    throw slotTaken();
   }
   if (refusal || !slot) {
     const key = `errors.slot.${refusal ?? 'hours'}` as const;

@@ -1,13 +1,13 @@
 import { eq, ne } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
-import { conflict, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import type { AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { completeAppointment, markNoShow } from './commands';
 import { ownsAppointment } from './doctor-cancel';
 import { loadAppointment } from './queries';
 
-const NOT_YET = 'Only a confirmed visit that has started can be marked.';
+const notYet = () => localizedError('conflict', 'errors.visitNotYetMarkable');
 
 /**
  * The doctor says an in-person or phone visit took place, once it has started. A video visit is
@@ -28,7 +28,7 @@ export async function completeByDoctor(services: UnitServices, doctorUserId: str
     const appointment = (await loadAppointment(db, eq(appointments.id, id)))!;
     if (appointment.consultationType === 'video' && appointment.status === 'confirmed')
       throw localizedError('conflict', 'errors.videoVisitCompletedWhen');
-    throw conflict(NOT_YET);
+    throw notYet();
   }
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }
@@ -44,6 +44,6 @@ export async function noShowByDoctor(
   const { db } = services;
   if (!(await ownsAppointment(db, doctorUserId, id))) throw notFound('Appointment');
   const marked = await inUnit(services, now, (unit) => markNoShow(unit, id, actor));
-  if (!marked) throw conflict(NOT_YET);
+  if (!marked) throw notYet();
   return (await loadAppointment(db, eq(appointments.id, id)))!;
 }

@@ -16,7 +16,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../deps';
 import { users } from '../../db/schema';
-import { AppError, localizedError } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { LoginThrottle, SharedLoginThrottle, type SignInThrottle } from '../../http/login-throttle';
 import { route } from '../../http/route';
 import { hashToken, sessionToken } from '../../http/session';
@@ -79,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       schema: { response: { 202: accountMessageReplySchema } },
     },
     async ({ reply, user }) => {
-      if (user.emailVerified) throw new AppError('conflict', 'Your e-mail address is already verified.');
+      if (user.emailVerified) throw localizedError('conflict', 'errors.emailAlreadyVerified');
       const wait = await mailLimit.reserveAttempt(`resend:${user.id}`);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));

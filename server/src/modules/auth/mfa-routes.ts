@@ -11,7 +11,7 @@ import { authReplySchema } from '@common/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../deps';
 import type { Router } from '../../http/route';
-import { badRequest, localizedError, unauthorized } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { verifyPassword } from '../../core/passwords';
 import { users } from '../../db/schema';
 import {
@@ -29,8 +29,7 @@ import { mfaFlags, presentUser } from './service';
 export const MFA_COOKIE = 'medora_mfa';
 const MFA_COOKIE_PATH = '/api/auth/mfa';
 
-const WRONG_CODE = 'That code is not right.';
-const CHALLENGE_GONE = 'Your sign-in has expired. Please sign in again.';
+const WRONG_CODE = { key: 'errors.wrongCode' } as const;
 
 export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(MFA_COOKIE, token, {
@@ -118,7 +117,7 @@ export function mfaRoutes(
         throw localizedError('bad_request', 'errors.incorrectPassword', undefined, { password: 'Incorrect password.' });
       }
       if (!(await acceptSignInCode(db, user.id, request.body.code, clock.now()))) {
-        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+        throw localizedError('bad_request', WRONG_CODE.key, undefined, { code: WRONG_CODE });
       }
       await throttle.reset(user.email);
       await disableTotp(db, user.id);
@@ -143,10 +142,11 @@ export function mfaRoutes(
     async ({ request, reply }) => {
       const token = request.cookies[MFA_COOKIE];
       const pending = await challengeUser(db, token, clock.now());
-      if (!pending || !token || !pending.isActive) throw unauthorized(CHALLENGE_GONE);
+      if (!pending || !token || !pending.isActive) throw localizedError('unauthorized', 'errors.signInExpired');
       await reserveOrRefuse(throttle, pending.email, reply);
-      if (!(await acceptSignInCode(db, pending.id, request.body.code, clock.now()))) throw unauthorized(WRONG_CODE);
-      if (!(await consumeChallenge(db, token))) throw unauthorized(CHALLENGE_GONE);
+      if (!(await acceptSignInCode(db, pending.id, request.body.code, clock.now())))
+        throw localizedError('unauthorized', WRONG_CODE.key);
+      if (!(await consumeChallenge(db, token))) throw localizedError('unauthorized', 'errors.signInExpired');
       await throttle.reset(pending.email);
       clearChallengeCookie(reply, config.secureCookies);
       await startSession(request, reply, pending.id);

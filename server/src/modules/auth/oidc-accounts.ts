@@ -3,7 +3,7 @@ import type { OidcErrorCode, OidcSignupRequest } from '@common/schemas/oidc';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { oidcIdentities, users } from '../../db/schema';
-import { conflict } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { enqueueAccountEmail } from '../mail/events';
 import type { ProviderIdentity } from './oidc-client';
 import type { PendingSignup } from './oidc-flows';
@@ -76,9 +76,6 @@ async function linkedUser(db: Db, identity: ProviderIdentity): Promise<UserRow |
   return row?.user ?? null;
 }
 
-export const ADDRESS_TAKEN =
-  'A Medora account with this e-mail address was created in the meantime. Sign in with its password instead.';
-
 /**
  * The account of a new person who chose patient or doctor, linked to their provider identity, in
  * one transaction. It has no password (the provider signs them in; "Forgot password?" can add
@@ -115,7 +112,7 @@ export async function createLinkedAccount(
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ADDRESS_TAKEN);
+    if (isUniqueViolation(error)) throw localizedError('conflict', 'errors.addressTakenMeantime');
     throw error;
   }
 }

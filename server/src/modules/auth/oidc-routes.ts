@@ -14,7 +14,8 @@ import { hasForbiddenCharacters } from '@common/schemas/text';
 import { OIDC_CALLBACK_PATH } from '../../config/oidc';
 import type { AppContext } from '../../deps';
 import type { Router } from '../../http/route';
-import { AppError, unauthorized } from '../../core/errors';
+import { localizedError } from '../../core/errors';
+import { translate } from '../../core/i18n';
 import { linkReferralAtSignup } from '../referrals/service';
 import { createLinkedAccount, resolveIdentity } from './oidc-accounts';
 import { reasonOf, type OidcProviderClient } from './oidc-client';
@@ -39,8 +40,9 @@ const COOKIE_PATH = '/api/auth/oidc';
 /** The page where a new person chooses patient or doctor. */
 export const CHOOSE_ROLE_PATH = '/login/choose-role';
 
-const NOT_CONFIGURED = 'Signing in with an identity provider is not set up on this server.';
-const SIGNUP_GONE = 'Your sign-in has expired. Please sign in again.';
+// The documented replies' English texts.
+const NOT_CONFIGURED = translate('en', 'errors.identityProviderNotSetUp');
+const SIGNUP_GONE = translate('en', 'errors.signInExpired');
 
 export type StartSession = (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
 
@@ -68,7 +70,7 @@ export function oidcRoutes(
   const loginCookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
   const signupCookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure } as const;
   const configured = () => {
-    if (!provider) throw new AppError('not_found', NOT_CONFIGURED);
+    if (!provider) throw localizedError('not_found', 'errors.identityProviderNotSetUp');
     return provider;
   };
 
@@ -213,7 +215,7 @@ export function oidcRoutes(
       const now = clock.now();
       const signup = provider ? await takeSignup(db, request.cookies[OIDC_SIGNUP_COOKIE], now) : null;
       reply.clearCookie(OIDC_SIGNUP_COOKIE, signupCookie);
-      if (!signup) throw unauthorized(SIGNUP_GONE);
+      if (!signup) throw localizedError('unauthorized', 'errors.signInExpired');
       const user = await createLinkedAccount(db, signup, request.body, now);
       await linkReferralAtSignup(db, user, request.body.referralCode, now);
       const session = await startSession(request, reply, user.id);

@@ -7,11 +7,11 @@ import {
   type IceServer,
   type UpcomingConsultation,
 } from '@common/schemas/consultations';
-import { joinPhase, START_REFUSALS, visitNotOver } from '@common/rules/join-window';
+import { JOIN_OPENS_MINUTES_BEFORE, joinPhase, visitNotOver, type JoinPhase } from '@common/rules/join-window';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
-import { AppError, conflict, localizedError, notFound } from '../../core/errors';
+import { type ErrorText, localizedError, notFound } from '../../core/errors';
 import type { Bus } from '../../realtime/bus';
 import { consultationEndedEvent, consultationStartedEvent } from '../../realtime/events';
 import { completeAppointment } from '../appointments/commands';
@@ -20,7 +20,13 @@ import { isPaid } from '../appointments/payment-status';
 import { jointPresenceSeconds } from './presence';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
 
-const forbiddenStart = () => new AppError('forbidden', 'Only the doctor can start the consultation.');
+const forbiddenStart = () => localizedError('forbidden', 'errors.onlyDoctorStarts');
+
+/** Why a consultation cannot be started now (the room's note says the same in the client's words). */
+const START_REFUSALS: Record<Exclude<JoinPhase, 'open'>, ErrorText> = {
+  'not-yet': { key: 'errors.startRefused.notYet', values: { minutes: JOIN_OPENS_MINUTES_BEFORE } },
+  over: { key: 'errors.startRefused.over' },
+};
 
 export function presentConsultation(view: ParticipantView, iceServers: IceServer[]): Consultation {
   const { appointment: a, consultation: c } = view;
@@ -107,7 +113,7 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
   if (fresh.consultation.status !== 'waiting') throw localizedError('conflict', 'errors.consultationStarted');
   if (fresh.paymentStatus !== 'succeeded') throw localizedError('conflict', 'errors.appointmentBeenPaid');
   const phase = joinPhase(fresh.appointment, now);
-  if (phase !== 'open') throw conflict(START_REFUSALS[phase]);
+  if (phase !== 'open') throw localizedError('conflict', START_REFUSALS[phase].key, START_REFUSALS[phase].values);
   throw localizedError('conflict', 'errors.consultationCannotStarted');
 }
 
@@ -138,10 +144,9 @@ export async function endConsultation(services: UnitServices, userId: string, id
     return row;
   });
   if (!ended) {
-    throw conflict(
-      view.consultation.status === 'waiting'
-        ? 'The consultation has not started yet.'
-        : 'The consultation has already ended.',
+    throw localizedError(
+      'conflict',
+      view.consultation.status === 'waiting' ? 'errors.consultationNotStartedYet' : 'errors.consultationAlreadyEnded',
     );
   }
   return { view: { ...view, consultation: ended }, event: consultationEndedEvent(id, ended.endedAt!) };

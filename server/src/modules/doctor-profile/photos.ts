@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, type MyDoctorProfile, type PhotoUpload } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
 import { doctorPhotos, doctors, users } from '../../db/schema';
-import { AppError, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
 import { myProfileOf } from '../doctor-record/present';
 import { ensureDoctorRow, refreshCompleteness } from './service';
 
@@ -22,7 +22,7 @@ export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): 
   if (data.length === 0)
     throw localizedError('bad_request', 'errors.chooseImageUpload', undefined, { data: 'Choose an image to upload' });
   if (data.length > MAX_PHOTO_BYTES) {
-    throw new AppError('payload_too_large', 'The photo must be 2 MB or smaller.', {
+    throw localizedError('payload_too_large', 'errors.photoTooLarge', undefined, {
       data: 'The photo must be 2 MB or smaller',
     });
   }

@@ -1,6 +1,8 @@
 import type { DoctorProfileUpdate } from '@common/schemas/doctor-profile';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../core/errors';
+import { formatMoney } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
+import { localizedError } from '../../core/errors';
 import { readSettings } from '../platform/settings';
 
 const FEE_FIELDS = ['consultationFee', 'phoneCallFee', 'inPersonFee'] as const;
@@ -14,7 +16,19 @@ export async function enforceFeeBounds(db: Db, input: DoctorProfileUpdate): Prom
   const set = FEE_FIELDS.filter((field) => typeof input[field] === 'number');
   if (!set.length) return;
   const { minConsultationFee: min, maxConsultationFee: max } = await readSettings(db);
-  const message = `Fees must be between ${dollars(min)} and ${dollars(max)}`;
+  // English keeps its short "$10"; other languages write the amount their way.
+  const money = (cents: number, language: Language) =>
+    language === 'en' ? dollars(cents) : formatMoney(cents, language);
+  const text = {
+    key: 'errors.feeBounds',
+    values: (language: Language) => ({ min: money(min, language), max: money(max, language) }),
+  } as const;
   const outside = set.filter((field) => input[field]! < min || input[field]! > max);
-  if (outside.length) throw badRequest(message, Object.fromEntries(outside.map((field) => [field, message])));
+  if (outside.length)
+    throw localizedError(
+      'bad_request',
+      text.key,
+      text.values,
+      Object.fromEntries(outside.map((field) => [field, text])),
+    );
 }

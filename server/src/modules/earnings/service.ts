@@ -3,7 +3,7 @@ import type { EarningStatus } from '@common/constants/statuses';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
 import { doctors, earnings, payouts } from '../../db/schema';
-import { badRequest, localizedError } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-record/rows';
 import { claimAvailableEarnings } from './transitions';
 
@@ -73,7 +73,7 @@ export async function listPayouts(db: Db, userId: string, limit: number): Promis
   return rows.map(presentPayout);
 }
 
-const NOTHING_AVAILABLE = 'You have no available earnings to pay out yet.';
+const nothingAvailable = () => localizedError('bad_request', 'errors.nothingToPayOut');
 
 /**
  * Moves every available earning into one pending bank-transfer payout, in one transaction. The
@@ -82,7 +82,7 @@ const NOTHING_AVAILABLE = 'You have no available earnings to pay out yet.';
  */
 export async function requestPayout(db: Db, userId: string, bankAccountLast4: string | undefined): Promise<Payout> {
   const doctor = await ownDoctorRow(db, userId);
-  if (!doctor) throw badRequest(NOTHING_AVAILABLE);
+  if (!doctor) throw nothingAvailable();
   return db.transaction(async (tx) => {
     // The account is given once; later requests keep the stored digits.
     if (bankAccountLast4) {
@@ -112,7 +112,7 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
       .returning();
     const moved = await claimAvailableEarnings(tx, doctor.id, payout.id);
     const amount = moved.reduce((total, e) => total + e.netEarnings, 0);
-    if (amount <= 0) throw badRequest(NOTHING_AVAILABLE);
+    if (amount <= 0) throw nothingAvailable();
     const [saved] = await tx.update(payouts).set({ amount }).where(eq(payouts.id, payout.id)).returning();
     return presentPayout(saved);
   });

@@ -7,7 +7,6 @@ import {
 import { formatDate, formatNumber } from '@common/i18n/format';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import {
-  ageInWords,
   agencyShortName,
   figureReach,
   figureSource,
@@ -21,6 +20,7 @@ import {
   type OutbreakSummary,
 } from '@common/rules/outbreak-figures';
 import { translate } from '../../core/i18n';
+import { reportAge } from './age';
 import { paragraph as write, paragraphHeight, registerScriptFonts, type Align } from '../platform/pdf-text';
 import { INK, MARGIN, MUTED, table, widthOf, type Column, type Doc } from './pdf-table';
 import type { ReportSnapshot } from './report-snapshot';
@@ -60,13 +60,7 @@ function wordsFor(language: Language) {
     return text;
   };
   const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
-  const age = (asOf: string, now: Date) => {
-    const [, n, unit] = /^(\d+) (\w+)$/.exec(ageInWords(asOf, now)) ?? [];
-    const count = Number(n);
-    if (unit?.startsWith('year')) return t('pdf.outbreak.age.years', { count });
-    if (unit?.startsWith('month')) return t('pdf.outbreak.age.months', { count });
-    return t('pdf.outbreak.age.days', { count });
-  };
+  const age = (asOf: string, now: Date) => reportAge(language, asOf, now);
   return {
     language,
     t,

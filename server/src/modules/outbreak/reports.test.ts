@@ -31,6 +31,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The out-of-date refusal at the test's clock, as a Spanish and an Arabic buyer read it. */
+const OUT_OF_DATE = {
+  es:
+    'Este informe se elaboraría con datos desactualizados. El informe más reciente de estos datos es del 10 de octubre de 2025, con una antigüedad de 4 meses. ' +
+    'Las cifras de brotes de hace más de 30 días pueden no reflejar ya la situación; consulte a los organismos de origen para obtener cifras actuales. ' +
+    'Confirme que lo acepta antes de pagar.',
+  ar:
+    'سيُعدّ هذا التقرير من بيانات قديمة. أحدث تقرير في هذه البيانات مؤرخ في 10 أكتوبر 2025، أي قبل 4 أشهر. ' +
+    'قد لا تعبّر أرقام التفشّي الأقدم من 30 يومًا عن الوضع الحالي؛ راجع الهيئات المصدر للاطلاع على الأرقام الحالية. ' +
+    'يرجى تأكيد موافقتك على ذلك قبل الدفع.',
+};
+
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
@@ -107,6 +119,18 @@ describe('POST /api/outbreak/pdf-report/payment', () => {
           'Please confirm that you accept that before paying.',
       );
       expect(refused.json().fields).toHaveProperty('acceptOutOfDateData');
+    }
+    const refusedIn = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/outbreak/pdf-report/payment',
+        headers: { cookie: buyer.cookie, 'accept-language': language },
+        payload: { reportType: 'full', medicalProfessional: true },
+      });
+    for (const [language, expected] of Object.entries(OUT_OF_DATE)) {
+      const refused = (await refusedIn(language)).json();
+      expect(refused.message).toBe(expected);
+      expect(refused.fields.acceptOutOfDateData).toBe(expected);
     }
     expect((await t.db.select().from(reportPurchases)).length).toBe(before);
   });

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { REPORT_ACCESS_DAYS, REPORT_PRICES, type ReportTier } from '@common/constants/outbreak';
 import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
+import { OUTBREAK_STALE_AFTER_DAYS } from '@common/constants/outbreak';
+import { formatDate } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import type { ReportPurchase } from '@common/schemas/outbreak';
 import type { Db } from '../../db/client';
 import { receipts, reportPurchases } from '../../db/schema';
-import { AppError, localizedError, notFound } from '../../core/errors';
+import { localizedError, notFound } from '../../core/errors';
+import { translate } from '../../core/i18n';
+import { notPaidYet } from '../../payments/not-paid';
+import { reportAge } from './age';
 import type { PaymentProvider } from '../../payments/provider';
 import { inUnit, type UnitServices } from '../events/bus';
 import { outbreakTotals } from './queries';
@@ -35,6 +41,18 @@ async function receiptOf(db: Db, purchaseId: string) {
   return row?.id ?? null;
 }
 
+/** The checkout's out-of-date notice: English as the monitor's banner says it, others from the catalogue. */
+const outOfDateValues = (asOf: string, now: Date) => (language: Language) => ({
+  notice:
+    language === 'en'
+      ? outOfDateNotice(asOf, now)
+      : translate(language, 'errors.reportOutOfDateNotice', {
+          day: formatDate(asOf, 'day', language, 'UTC'),
+          age: reportAge(language, asOf, now),
+          days: OUTBREAK_STALE_AFTER_DAYS,
+        }),
+});
+
 /**
  * The tier's price, set here and nowhere else; the buyer's statement is recorded with the purchase.
  * Data older than 30 days is sold only to a buyer who has been told and accepted it.
@@ -49,8 +67,8 @@ export async function createReportIntent(
 ) {
   const { summary } = await outbreakTotals(db);
   if (isOutOfDate(summary.dataAsOf, now) && !acceptOutOfDateData) {
-    const message = `This report would be built from out-of-date data. ${outOfDateNotice(summary.dataAsOf!, now)} Please confirm that you accept that before paying.`;
-    throw new AppError('conflict', message, { acceptOutOfDateData: message });
+    const text = { key: 'errors.reportOutOfDate', values: outOfDateValues(summary.dataAsOf!, now) } as const;
+    throw localizedError('conflict', text.key, text.values, { acceptOutOfDateData: text });
   }
   const amount = REPORT_PRICES[tier];
   const intent = await provider.createIntent({
@@ -95,7 +113,7 @@ export async function confirmReportPurchase(
           .set({ status: 'failed' })
           .where(and(eq(reportPurchases.id, purchase.id), eq(reportPurchases.status, 'pending')));
       }
-      throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
+      throw notPaidYet(intent.lastError);
     }
     if (intent.amount !== purchase.amount || intent.currency !== purchase.currency) {
       log.error(

@@ -7,8 +7,9 @@ import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { ConfirmReply, IntentReply } from '@common/schemas/payments';
 import type { Db } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
-import { AppError, conflict, localizedError, notFound } from '../../core/errors';
+import { type ErrorText, localizedError, notFound } from '../../core/errors';
 import { catalogue } from '../../core/i18n';
+import { notPaidYet } from '../../payments/not-paid';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { announceConfirmed, confirmAppointment, insertConfirmed } from '../appointments/commands';
 import { loadAppointment } from '../appointments/queries';
@@ -48,8 +49,9 @@ export async function createAppointmentIntent(
     .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
   if (!appointment) throw notFound('Appointment');
   if (appointment.status !== 'pending') {
-    throw conflict(
-      appointment.status === 'cancelled' ? 'This appointment was cancelled.' : 'This appointment is already paid.',
+    throw localizedError(
+      'conflict',
+      appointment.status === 'cancelled' ? 'errors.appointmentWasCancelled' : 'errors.appointmentPaid',
     );
   }
   const [existing] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
@@ -118,11 +120,11 @@ async function lostCheckoutRace(services: UnitServices, appointmentId: string, o
   if (winner.providerIntentId !== ours) await provider.cancelIntent(ours);
   if (SETTLED.includes(winner.status)) throw localizedError('conflict', 'errors.appointmentPaid');
   const intent = winner.provider === provider.name ? await provider.retrieveIntent(winner.providerIntentId) : null;
-  if (!intent || intent.status === 'canceled') throw conflict(CHANGED_IN_ANOTHER_TAB);
+  if (!intent || intent.status === 'canceled') throw changedInAnotherTab();
   return reply(intent, winner.walletAmount);
 }
 
-const CHANGED_IN_ANOTHER_TAB = 'This checkout changed in another tab or window. Please try again.';
+const changedInAnotherTab = () => localizedError('conflict', 'errors.checkoutChangedElsewhere');
 
 /** The wallet covers the whole fee: one payment row, applied at once through the usual success path. */
 async function payFromWallet(
@@ -173,11 +175,11 @@ async function payFromWallet(
     if (!payment) {
       const [latest] = await db.select().from(payments).where(eq(payments.id, current.id));
       if (SETTLED.includes(latest.status)) throw localizedError('conflict', 'errors.appointmentPaid');
-      throw conflict(CHANGED_IN_ANOTHER_TAB);
+      throw changedInAnotherTab();
     }
   }
   const outcome = await applySucceededPayment(services, payment, now);
-  if (outcome.refused) throw conflict(outcome.refused);
+  if (outcome.refused) throw refusal(outcome.refused);
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (settled.status !== 'succeeded') throw localizedError('conflict', 'errors.appointmentPaid');
   return {
@@ -262,14 +264,14 @@ export async function confirmPayment(
         .update(payments)
         .set({ status: intent.status, updatedAt: now })
         .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)));
-      throw new AppError('payment_required', intent.lastError ?? 'The payment has not been completed yet.');
+      throw notPaidYet(intent.lastError);
     }
     if (intent.amount !== payment.amount - payment.walletAmount || intent.currency !== payment.currency) {
       log.error({ paymentId: payment.id, intentAmount: intent.amount }, 'intent amount differs from the price');
       throw localizedError('conflict', 'errors.amountPaidDoesMatch');
     }
     const outcome = await applySucceededPayment(services, payment, now);
-    if (outcome.refused) throw conflict(outcome.refused);
+    if (outcome.refused) throw refusal(outcome.refused);
   }
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (!settled.appointmentId || settled.status !== 'succeeded')
@@ -278,7 +280,9 @@ export async function confirmPayment(
   return { status: 'succeeded', purpose: settled.purpose as 'appointment' | 'specialty', appointment: appointment! };
 }
 
-type Outcome = { refused: string | null };
+/** Why a succeeded payment could not be applied (it is being refunded), said to the payer. */
+type Outcome = { refused: ErrorText | null };
+const refusal = (text: ErrorText) => localizedError('conflict', text.key, text.values);
 
 /**
  * One unit: payment succeeded, the card part in the ledger, the wallet part taken, the appointment
@@ -299,26 +303,21 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
     if (!won) return { refused: null };
     await recordCharge(tx, won);
     if (!(await debitWalletPart(tx, won, now))) {
-      return refuse(
-        unit,
-        won,
-        'Your wallet balance changed before the payment completed. Your payment is being refunded.',
-      );
+      return refuse(unit, won, { key: 'errors.refund.walletChanged' });
     }
     let appointment: typeof appointments.$inferSelect | undefined;
     if (won.purpose === 'appointment') {
       appointment = await confirmAppointment(unit, won.appointmentId!, won);
       // The unpaid hold ran out and the slot went to someone else: give the money back.
-      if (!appointment)
-        return refuse(unit, won, 'This booking expired before the payment completed. Your payment is being refunded.');
+      if (!appointment) return refuse(unit, won, { key: 'errors.refund.bookingExpired' });
     } else {
       appointment = await createMatchedAppointment(tx, won, now);
       if (!appointment) {
-        return refuse(
-          unit,
-          won,
-          `No ${won.specialty} specialist has a free slot right now. Your payment is being refunded.`,
-        );
+        const specialty = won.specialty ?? '';
+        return refuse(unit, won, {
+          key: 'errors.refund.noSpecialist',
+          values: (language) => ({ specialty: specialtyIn(language, specialty) }),
+        });
       }
       const [linked] = await tx
         .update(payments)
@@ -333,14 +332,14 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
 }
 
 /** A payment that succeeded but cannot be applied goes straight back, both halves. */
-async function refuse(unit: Unit, won: PaymentRow, message: string): Promise<Outcome> {
+async function refuse(unit: Unit, won: PaymentRow, refused: ErrorText): Promise<Outcome> {
   const [pending] = await unit.tx
     .update(payments)
     .set({ status: 'refund_pending', updatedAt: unit.now })
     .where(eq(payments.id, won.id))
     .returning();
   await setAsideRefund(unit, pending);
-  return { refused: message };
+  return { refused };
 }
 
 /**
@@ -354,7 +353,7 @@ async function retireIntent(services: UnitServices, existing: PaymentRow, now: D
   const intent = await services.payments.cancelIntent(existing.providerIntentId);
   if (intent?.status !== 'succeeded') return;
   const outcome = await applySucceededPayment(services, existing, now);
-  throw conflict(outcome.refused ?? 'This appointment is already paid.');
+  throw refusal(outcome.refused ?? { key: 'errors.appointmentPaid' });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CreateReferral, Referral, ReferralSummary } from '@common/schemas/
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { referrals, users, walletEntries } from '../../db/schema';
-import { conflict, localizedError } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { referralCodeFor } from './codes';
 import { referredIdentity } from './rewards';
 
@@ -94,11 +94,7 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
 }
 
 const alreadyReferred = (byMe: boolean) =>
-  conflict(
-    byMe
-      ? 'You have already referred this person.'
-      : 'Duplicate referral: this person has already been referred by someone else.',
-  );
+  localizedError('conflict', byMe ? 'errors.alreadyReferredByYou' : 'errors.alreadyReferredByOther');
 
 /**
  * At sign-up. A referral link that was actually used wins: its owner gets the referral, taking over
