@@ -53,19 +53,11 @@ export function localizedError(
   code: ErrorCode,
   key: ServerMessageKey,
   values?: ErrorValues,
-  fields?: Record<string, string | ErrorText>,
+  fields?: Record<string, ErrorText>,
 ): AppError {
-  const texts = Object.entries(fields ?? {}).filter((e): e is [string, ErrorText] => typeof e[1] !== 'string');
-  const english =
-    fields &&
-    Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, typeof v === 'string' ? v : sayError('en', v)]));
-  return new AppError(
-    code,
-    sayError('en', { key, values }),
-    english,
-    { key, values },
-    texts.length ? Object.fromEntries(texts) : undefined,
-  );
+  // Every field message is a catalogue text too, so a form shows it in the reader's language.
+  const english = fields && Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, sayError('en', v)]));
+  return new AppError(code, sayError('en', { key, values }), english, { key, values }, fields);
 }
 
 /**

@@ -98,3 +98,34 @@ describe('the simulated processor’s decline', () => {
     expect((await again(ARABIC)).json().message).toBe('تم رفض بطاقتك.');
   });
 });
+
+describe('the message beside a field', () => {
+  it('a bad search cursor: the field says it in the reader’s language, English as before', async () => {
+    const url = '/api/doctors/search?cursor=not-a-cursor';
+    const english = await t.app.inject({ url });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().fields).toEqual({ cursor: 'Cursor is invalid' });
+    const spanish = await t.app.inject({ url, headers: SPANISH });
+    expect(spanish.json().fields).toEqual({ cursor: 'El cursor no es válido' });
+    const arabic = await t.app.inject({ url, headers: ARABIC });
+    expect(arabic.json().fields).toEqual({ cursor: 'المؤشر غير صالح' });
+  });
+
+  it('booking one’s own profile: the field names why in Arabic', async () => {
+    const { doctor, cookie } = await bookableDoctor(t.db);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { cookie, ...ARABIC },
+      payload: {
+        doctorId: doctor.id,
+        appointmentDate: localDate(9),
+        appointmentTime: '11:00 AM',
+        consultationType: 'video',
+        reasonForVisit: 'A check of my own',
+      },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toEqual({ doctorId: 'هذا ملفك الشخصي' });
+  });
+});

@@ -138,7 +138,7 @@ export async function setUserActive(
 ): Promise<AdminUserRow> {
   if (!isActive && actor.id === userId) {
     throw localizedError('bad_request', 'errors.cannotDeactivateOwnAccount', undefined, {
-      isActive: 'You cannot deactivate yourself',
+      isActive: { key: 'errors.field.cannotDeactivateSelf' },
     });
   }
   return db.transaction(async (tx) => {

@@ -21,7 +21,9 @@ function decodeCursor(cursor: string): { startsAt: Date; id: string } {
   const startsAt = new Date(iso ?? '');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   if (Number.isNaN(startsAt.getTime()) || !id || !uuid.test(id)) {
-    throw localizedError('bad_request', 'errors.cursorInvalid', undefined, { cursor: 'Cursor is invalid' });
+    throw localizedError('bad_request', 'errors.cursorInvalid', undefined, {
+      cursor: { key: 'errors.field.cursorInvalid' },
+    });
   }
   return { startsAt, id };
 }

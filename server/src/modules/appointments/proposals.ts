@@ -244,7 +244,7 @@ async function proposedSlot(
   }
   if (startsAt.getTime() === a.startsAt.getTime()) {
     throw localizedError('bad_request', 'errors.appointmentTimeChooseAnother2', undefined, {
-      appointmentTime: 'Same as the current time',
+      appointmentTime: { key: 'errors.field.sameAsCurrentTime' },
     });
   }
   return startsAt;

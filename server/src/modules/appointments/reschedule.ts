@@ -86,7 +86,7 @@ export async function rescheduleAppointment(
       const { startsAt: newStart } = await bookableSlot(unit.tx, doctor, request, now);
       if (newStart.getTime() === row.startsAt.getTime()) {
         throw localizedError('bad_request', 'errors.appointmentTimeChooseAnother', undefined, {
-          appointmentTime: 'Same as the current time',
+          appointmentTime: { key: 'errors.field.sameAsCurrentTime' },
         });
       }
       return moveAppointment(unit, row, newStart, { actor, via: 'patient' });

@@ -38,18 +38,20 @@ export async function bookAppointment(
 ) {
   if (body.patientId && body.patientId !== patient.id) {
     throw localizedError('bad_request', 'errors.bookAppointmentsYourself', undefined, {
-      patientId: 'Must be your own id',
+      patientId: { key: 'errors.field.ownId' },
     });
   }
   const doctor = await bookableDoctor(db, body.doctorId);
   if (doctor.userId === patient.id) {
     throw localizedError('bad_request', 'errors.cannotBookAppointmentYourself', undefined, {
-      doctorId: 'This is your own profile',
+      doctorId: { key: 'errors.field.ownProfile' },
     });
   }
   const fee = feeForType(doctor, body.consultationType);
   if (fee < 50)
-    throw localizedError('bad_request', 'errors.doctorSetConsultationFee', undefined, { doctorId: 'No fee set' });
+    throw localizedError('bad_request', 'errors.doctorSetConsultationFee', undefined, {
+      doctorId: { key: 'errors.field.noFee' },
+    });
 
   const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
   const row = await db.transaction(async (tx) => {

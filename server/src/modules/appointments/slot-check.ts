@@ -12,7 +12,6 @@ import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-tim
 import type { Db } from '../../db/client';
 import { appointments, doctors, doctorSchedules, doctorTimeOff, users } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
-import { translate } from '../../core/i18n';
 import { listedDoctorSql } from '../listing/rule';
 import { lockDoctorSchedule, scheduleFrom, type ScheduleOwner } from '../schedule/store';
 import { holdsSlot } from './slot-hold';
@@ -167,7 +166,7 @@ export async function bookableSlot(
   const time = fromTwelveHour(request.appointmentTime);
   if (!time)
     throw localizedError('bad_request', 'errors.chooseOneOfferedTime', undefined, {
-      appointmentTime: 'Not a bookable slot',
+      appointmentTime: { key: 'errors.field.notBookable' },
     });
   const date = request.appointmentDate;
   await lockDoctorSchedule(tx, doctor.id);
@@ -182,7 +181,7 @@ export async function bookableSlot(
     const back = wallClock(instant, doctor.timeZone);
     if (back.date !== date || back.time !== time) {
       throw localizedError('bad_request', 'errors.timeDoesExistDay', undefined, {
-        appointmentTime: 'Skipped by a clock change',
+        appointmentTime: { key: 'errors.field.skippedByClockChange' },
       });
     }
     const checked = checkStart(ctx, instant, request.consultationType);
@@ -195,7 +194,7 @@ export async function bookableSlot(
     const key = `errors.slot.${refusal ?? 'hours'}` as const;
     const values = refusalValues(await doctorName(tx, doctor.userId), ctx.schedule);
     // The form shows it beside the time too; the error handler says both in the reader's language.
-    throw localizedError('bad_request', key, values, { appointmentTime: translate('en', key, values) });
+    throw localizedError('bad_request', key, values, { appointmentTime: { key, values } });
   }
   return { startsAt: new Date(slot.startsAt), minutes: slot.minutes };
 }

@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
     }
     if (!(await checkCredentials(db, { email, password }))) {
       throw localizedError('bad_request', 'errors.currentPasswordCorrect', undefined, {
-        currentPassword: 'Your current password is not correct.',
+        currentPassword: { key: 'errors.field.currentPasswordWrong' },
       });
     }
     await loginThrottle.reset(email);
@@ -161,7 +161,9 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       const { currentPassword, newEmail } = request.body;
       await requireCurrentPassword(user.email, currentPassword);
       if (newEmail === user.email)
-        throw localizedError('bad_request', 'errors.address', undefined, { newEmail: 'This is already your address.' });
+        throw localizedError('bad_request', 'errors.address', undefined, {
+          newEmail: { key: 'errors.field.alreadyYourAddress' },
+        });
       const wait = await mailLimit.reserveAttempt(`change:${user.id}`);
       if (wait > 0) {
         throw localizedError('rate_limited', 'errors.linksWait', { minutes: Math.ceil(wait / 60_000) });

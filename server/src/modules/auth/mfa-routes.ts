@@ -114,7 +114,9 @@ export function mfaRoutes(
       await reserveOrRefuse(throttle, user.email, reply);
       const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
-        throw localizedError('bad_request', 'errors.incorrectPassword', undefined, { password: 'Incorrect password.' });
+        throw localizedError('bad_request', 'errors.incorrectPassword', undefined, {
+          password: { key: 'errors.field.incorrectPassword' },
+        });
       }
       if (!(await acceptSignInCode(db, user.id, request.body.code, clock.now()))) {
         throw localizedError('bad_request', WRONG_CODE.key, undefined, { code: WRONG_CODE });

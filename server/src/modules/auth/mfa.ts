@@ -84,7 +84,7 @@ export async function enableTotp(db: Db, userId: string, code: string, now: Date
   if (await mfaEnabled(db, userId)) throw localizedError('conflict', 'errors.twoFactorSign');
   if (!(await acceptTotp(db, userId, code, now, true))) {
     throw localizedError('bad_request', 'errors.codeRightCheckTime', undefined, {
-      code: 'That code is not right.',
+      code: { key: 'errors.field.codeNotRight' },
     });
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);

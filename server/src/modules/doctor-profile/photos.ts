@@ -20,15 +20,17 @@ export const photoUrl = (id: string) => `/api/doctors/photos/${id}`;
 export async function uploadPhoto(db: Db, userId: string, upload: PhotoUpload): Promise<MyDoctorProfile> {
   const data = Buffer.from(upload.data, 'base64');
   if (data.length === 0)
-    throw localizedError('bad_request', 'errors.chooseImageUpload', undefined, { data: 'Choose an image to upload' });
+    throw localizedError('bad_request', 'errors.chooseImageUpload', undefined, {
+      data: { key: 'errors.field.chooseImage' },
+    });
   if (data.length > MAX_PHOTO_BYTES) {
     throw localizedError('payload_too_large', 'errors.photoTooLarge', undefined, {
-      data: 'The photo must be 2 MB or smaller',
+      data: { key: 'errors.field.photoTooLarge' },
     });
   }
   if (!SIGNATURES[upload.contentType](data)) {
     throw localizedError('bad_request', 'errors.fileValidJpegPng', undefined, {
-      data: 'The file is not a valid JPEG, PNG or WebP image',
+      data: { key: 'errors.field.notAnImage' },
     });
   }
   const image = await reencode(data, upload.contentType);
@@ -71,7 +73,7 @@ async function reencode(data: Buffer, contentType: PhotoUpload['contentType']): 
       .toBuffer();
   } catch {
     throw localizedError('bad_request', 'errors.fileValidJpegPng', undefined, {
-      data: 'The file is not a valid JPEG, PNG or WebP image',
+      data: { key: 'errors.field.notAnImage' },
     });
   }
 }

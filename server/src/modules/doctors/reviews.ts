@@ -19,7 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 1970 to 9999: any time a review can have, and nothing PostgreSQL would refuse. */
 const MAX_MS = Date.UTC(9999, 11, 31);
 const invalid = () =>
-  localizedError('bad_request', 'errors.cursorInvalidStartFrom', undefined, { cursor: 'Cursor is invalid' });
+  localizedError('bad_request', 'errors.cursorInvalidStartFrom', undefined, {
+    cursor: { key: 'errors.field.cursorInvalid' },
+  });
 
 const encode = (position: ReviewPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');
 

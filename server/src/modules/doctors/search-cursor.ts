@@ -19,7 +19,9 @@ export function encodeCursor(position: SearchPosition): string {
 }
 
 const invalid = () =>
-  localizedError('bad_request', 'errors.cursorInvalidStartSearch', undefined, { cursor: 'Cursor is invalid' });
+  localizedError('bad_request', 'errors.cursorInvalidStartSearch', undefined, {
+    cursor: { key: 'errors.field.cursorInvalid' },
+  });
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e6;
 /** Counts and cents live in integer columns; anything outside them cannot be a real position. */
 const isInt32 = (v: unknown): v is number =>

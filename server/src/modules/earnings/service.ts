@@ -97,7 +97,7 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
       .where(eq(doctors.id, doctor.id));
     if (!current.last4) {
       throw localizedError('bad_request', 'errors.addPayoutBankAccount', undefined, {
-        bankAccountLast4: 'Add your payout bank account (IBAN or US account) first',
+        bankAccountLast4: { key: 'errors.field.addBankAccount' },
       });
     }
     const [payout] = await tx

@@ -47,7 +47,7 @@ export async function bookableDoctor(db: Db, doctorId: string) {
   if (!doctor) throw notFound('Doctor');
   if (!doctor.listed) {
     throw localizedError('bad_request', 'errors.doctorAcceptingAppointmentsYet', undefined, {
-      doctorId: 'Doctor is not verified',
+      doctorId: { key: 'errors.field.doctorNotVerified' },
     });
   }
   return doctor;

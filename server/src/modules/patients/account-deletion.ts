@@ -59,7 +59,7 @@ async function checkDeletion(db: Db, user: SessionUser, password: string) {
   if (!account) throw notFound('Account');
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw localizedError('bad_request', 'errors.passwordCorrect', undefined, {
-      password: 'The password is not correct.',
+      password: { key: 'errors.field.passwordNotCorrect' },
     });
   }
   return account;

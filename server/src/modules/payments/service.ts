@@ -206,7 +206,9 @@ export async function createSpecialtyIntent(
 ) {
   const entry = payableSpecialty(body.specialty);
   if (!entry)
-    throw localizedError('bad_request', 'errors.weDoOfferSpecialty', undefined, { specialty: 'Unknown specialty' });
+    throw localizedError('bad_request', 'errors.weDoOfferSpecialty', undefined, {
+      specialty: { key: 'errors.field.unknownSpecialty' },
+    });
   const amount = entry.avgConsultationFee * 100;
   if (Math.round(body.amount * 100) !== amount) {
     throw localizedError(

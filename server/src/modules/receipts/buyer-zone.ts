@@ -11,7 +11,7 @@ export function receiptZone(accountZone: string | null, requested: string | unde
   if (requested === undefined || requested === '') return 'UTC';
   if (!isValidTimeZone(requested))
     throw localizedError('bad_request', 'errors.unknownTimeZone', undefined, {
-      timeZone: 'Use a zone such as Europe/Berlin',
+      timeZone: { key: 'errors.field.zoneExample' },
     });
   return requested;
 }

@@ -59,7 +59,7 @@ export async function createReferral(db: Db, referrerId: string, input: CreateRe
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, referrerId));
   if (me && referredIdentity(me.email) === identity)
     throw localizedError('bad_request', 'errors.cannotReferYourself', undefined, {
-      referredEmail: 'Enter someone else',
+      referredEmail: { key: 'errors.field.someoneElse' },
     });
   const [sent] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -118,7 +118,9 @@ export async function listTimeOff(db: Db, doctorId: string, now: Date): Promise<
 export async function addTimeOff(db: Db, doctorId: string, input: TimeOffInput, now: Date): Promise<TimeOff> {
   const [start, end] = [new Date(input.startsAt), new Date(input.endsAt)];
   if (end.getTime() <= now.getTime())
-    throw localizedError('bad_request', 'errors.timeOffOver', undefined, { endsAt: 'Pick an end in the future' });
+    throw localizedError('bad_request', 'errors.timeOffOver', undefined, {
+      endsAt: { key: 'errors.field.endInFuture' },
+    });
   return db.transaction(async (tx) => {
     await lockDoctorSchedule(tx as unknown as Db, doctorId);
     const [{ kept }] = await tx

@@ -124,7 +124,7 @@ export async function saveVisitNotes(
   const sharing = input.share || visit.notes?.sharedAt != null;
   if (sharing && !input.diagnosis && !input.advice) {
     throw localizedError('bad_request', 'errors.writeDiagnosisAdviceSharing', undefined, {
-      diagnosis: 'Write a diagnosis or advice before sharing the summary',
+      diagnosis: { key: 'errors.field.diagnosisBeforeSharing' },
     });
   }
   const values = {
