@@ -4,7 +4,7 @@ import { findCatalogSpecialty, PROFILE_SPECIALTIES } from '@common/constants/spe
 import { profileCompleteness } from '@common/rules/profile-completeness';
 import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
-import { appointments, doctors, notifications, payments, users } from './schema';
+import { appointments, doctorApplications, doctors, notifications, payments, users } from './schema';
 import { createRng, type Rng } from './random';
 import { SEED_COUNTRIES, type SeedCountry } from './seed-data/countries';
 import { coverageOf } from './seed-data/coverage';
@@ -140,6 +140,29 @@ export async function createAppointment(
       consultationType: 'video',
       reasonForVisit: 'Follow-up consultation',
       fee: 15000,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** A doctor's application as the apply form sends it (pending unless a test says otherwise). */
+export async function createApplication(
+  db: Db,
+  values: Pick<typeof doctorApplications.$inferInsert, 'email'> & Partial<typeof doctorApplications.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(doctorApplications)
+    .values({
+      firstName: 'Ines',
+      lastName: 'Applicant',
+      phone: '555-0100',
+      specialty: 'Cardiology',
+      licenseNumber: 'LIC-1',
+      yearsOfExperience: '6-10',
+      consultationFee: 15000,
+      aboutMe: 'Cardiologist',
+      agreedToTerms: true,
       ...values,
     })
     .returning();

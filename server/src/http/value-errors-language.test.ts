@@ -3,7 +3,7 @@
 // language; English exactly as before; bad input stays a 4xx in every language.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorApplications } from '../db/schema';
+import { createApplication } from '../db/factories';
 import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
 
 let t: TestContext;
@@ -23,22 +23,10 @@ const setLanguage = async (cookie: string, language: string) =>
 describe('an application’s status', () => {
   it('deciding a decided application: the status named in each language', async () => {
     const admin = await signedInUser(t.db, { userType: 'admin' });
-    const [application] = await t.db
-      .insert(doctorApplications)
-      .values({
-        firstName: 'Ines',
-        lastName: 'Applicant',
-        email: `decided-${randomUUID().slice(0, 8)}@example.com`,
-        phone: '555-0100',
-        specialty: 'Cardiology',
-        licenseNumber: 'LIC-1',
-        yearsOfExperience: '6-10',
-        consultationFee: 15000,
-        aboutMe: 'Cardiologist',
-        agreedToTerms: true,
-        status: 'approved',
-      })
-      .returning();
+    const application = await createApplication(t.db, {
+      email: `decided-${randomUUID().slice(0, 8)}@example.com`,
+      status: 'approved',
+    });
     const reject = (cookie: string, headers?: Record<string, string>) =>
       call('POST', `/api/admin/doctor-applications/${application.id}/reject`, cookie, {}, headers);
     const en = await reject(admin.cookie);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createUser } from '../../db/factories';
-import { auditEvents, doctorApplications, earnings, notifications, payments, payouts, users } from '../../db/schema';
+import { createApplication, createDoctor, createUser } from '../../db/factories';
+import { auditEvents, earnings, notifications, payments, payouts, users } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
@@ -425,22 +425,7 @@ describe('payouts', () => {
 
 describe('doctor applications', () => {
   const apply = async (email: string) => {
-    const [row] = await t.db
-      .insert(doctorApplications)
-      .values({
-        firstName: 'Ines',
-        lastName: 'Applicant',
-        email,
-        phone: '555-0100',
-        specialty: 'Cardiology',
-        licenseNumber: 'LIC-1',
-        yearsOfExperience: '6-10',
-        consultationFee: 15000,
-        aboutMe: 'Cardiologist',
-        agreedToTerms: true,
-      })
-      .returning();
-    return row;
+    return createApplication(t.db, { email });
   };
 
   it('approval marks the doctor account with that e-mail verified and notifies them; once only', async () => {

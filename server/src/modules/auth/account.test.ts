@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_UNVERIFIED_MESSAGE } from '@common/constants/account-tokens';
 import { FORGOT_PASSWORD_REPLY } from '@common/schemas/account';
 import { fixedClock } from '../../core/clock';
-import { createUser } from '../../db/factories';
-import { doctorApplications, emailMessages, jobs, notifications, sessions, users } from '../../db/schema';
+import { createApplication, createUser } from '../../db/factories';
+import { emailMessages, jobs, notifications, sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/session';
 import type { Mailer, OutgoingEmail } from '../mail/mailer';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
@@ -295,24 +295,7 @@ describe('changing password and address while signed in', () => {
 });
 
 describe('doctor application approval', () => {
-  const apply = async (email: string) =>
-    (
-      await t.db
-        .insert(doctorApplications)
-        .values({
-          firstName: 'Ines',
-          lastName: 'Applicant',
-          email,
-          phone: '555-0100',
-          specialty: 'Cardiology',
-          licenseNumber: 'LIC-1',
-          yearsOfExperience: '6-10',
-          consultationFee: 15000,
-          aboutMe: 'Cardiologist',
-          agreedToTerms: true,
-        })
-        .returning()
-    )[0];
+  const apply = async (email: string) => createApplication(t.db, { email });
 
   it('binds only to an account that verified the address, even when approved before it did', async () => {
     const admin = await signedInUser(t.db, { userType: 'admin' });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_EVENTS } from '@common/constants/admin';
 import { JOB_MAX_ATTEMPTS } from '@common/constants/email';
 import { fixedClock } from '../../core/clock';
-import { doctorApplications, emailMessages, jobs, platformSettings } from '../../db/schema';
+import { createApplication } from '../../db/factories';
+import { emailMessages, jobs, platformSettings } from '../../db/schema';
 import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
@@ -148,24 +149,7 @@ describe('outbox (no SMTP), demo mode', () => {
 
   it('tells an applicant of the decision, unless the administrators switched that e-mail off', async () => {
     const admin = await signedInUser(t.db, { userType: 'admin' });
-    const apply = async (email: string) =>
-      (
-        await t.db
-          .insert(doctorApplications)
-          .values({
-            firstName: 'Ines',
-            lastName: 'Applicant',
-            email,
-            phone: '555-0100',
-            specialty: 'Cardiology',
-            licenseNumber: 'LIC-1',
-            yearsOfExperience: '6-10',
-            consultationFee: 15000,
-            aboutMe: 'Cardiologist',
-            agreedToTerms: true,
-          })
-          .returning()
-      )[0];
+    const apply = async (email: string) => createApplication(t.db, { email });
     const decide = (id: string, verb: string) =>
       t.app.inject({
         method: 'POST',
