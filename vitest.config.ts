@@ -11,8 +11,7 @@ const alias = {
 /**
  * Vitest gives a run one worker less than the machine has cores: one on CI's two. The server suites
  * wait on their database most of the time, so two files at a time keep both cores busy (about 40 %
- * off the run). The deploy suites (a soak, instances killed behind nginx) load the whole machine
- * and time what they measure: they run after the rest, alone.
+ * off the run). The deploy suites load the whole machine: they run after the rest (deployProject).
  */
 const SHARED = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
@@ -32,6 +31,25 @@ const serverProject = (name: string, driver: string, include: string[]): TestPro
     // app on its own database, and server code keeps no state in modules. Set VITEST_ISOLATE=true
     // to run each file in a fresh process when hunting a leak between files.
     isolate: process.env.VITEST_ISOLATE === 'true',
+  },
+});
+
+const deployProject = (
+  name: string,
+  order: number,
+  include: string[],
+  exclude: string[],
+): TestProjectConfiguration => ({
+  resolve: { alias },
+  test: {
+    maxWorkers: order === 1 ? 1 : 2,
+    sequence: { groupOrder: order },
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    env: { TZ: 'UTC' },
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
 
@@ -55,19 +73,12 @@ export default defineConfig({
         },
       },
       serverProject('server-pglite', 'pglite', ['server/**/*.test.ts']),
-      // The deployment files: the Dockerfile's checks and two instances behind nginx on PostgreSQL.
-      {
-        resolve: { alias },
-        test: {
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
-          name: 'deploy',
-          include: ['deploy/**/*.test.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
+      // The deployment files. The failover test kills and restarts instances behind nginx and its
+      // rolling restart counts on timings (nginx's fail_timeout, the drain's grace): it runs after
+      // everything else, alone. The others (the soak, the proxy, expand/contract, a restore, the
+      // Dockerfile's checks) assert only what was served and kept, so they then run two at a time.
+      deployProject('deploy', 1, ['deploy/failover.test.ts'], []),
+      deployProject('deploy-pairs', 2, ['deploy/**/*.test.ts'], ['deploy/failover.test.ts']),
       // Only the files that use the test database: the others would repeat the same work (decision 053).
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server-postgres', 'postgres', serverTestFiles().database)]
