@@ -104,9 +104,7 @@ test('the experimental rules that map to WCAG A/AA are switched on, label-in-nam
   expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');
 });
 
-// Longest first (doctor 2.8 min, patient 2.4, admin 1.9, visitor 1.5 in CI): the journeys hold one
-// worker for most of the run, and the shortest audit is what the other picks up when they end.
-for (const visitor of ['doctor', 'patient', 'admin', 'visitor'] as const) {
+for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
   test(`no serious or critical axe finding on any screen at 390 and 1280 px (${visitor})`, async ({
     browser,
     request,
