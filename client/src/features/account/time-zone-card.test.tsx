@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@common/schemas/auth';
 import { createQueryClient } from '../../lib/query-client';
+import type { CurrentUser } from '@common/schemas/auth';
+import { aCurrentUser } from '../../test-support/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { TimeZoneCard } from './time-zone-card';
 
@@ -13,22 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user: CurrentUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'lena@example.org',
-  firstName: 'Lena',
-  lastName: 'Vogel',
-  profileImageUrl: null,
-  userType: 'patient',
-  isActive: true,
-  isVerified: true,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mfaEnabled: false,
-  mfaSetupRequired: false,
-  language: null,
-  timeZone: 'America/New_York',
-};
+const user = aCurrentUser();
 
 describe('the time zone on /profile', () => {
   it('names zones as people do, finds one by city and saves it for every screen', async () => {

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@common/schemas/auth';
 import { createQueryClient } from '../../lib/query-client';
+import { aCurrentUser } from '../../test-support/current-user';
 import { showIn } from '../../test-support/language';
 import { TimeZoneCard } from './time-zone-card';
 
@@ -12,22 +12,13 @@ afterEach(() => {
   showIn('en');
 });
 
-const user: CurrentUser = {
+const user = aCurrentUser({
   id: '00000000-0000-4000-8000-000000000002',
   email: 'ana@example.org',
   firstName: 'Ana',
   lastName: 'Ruiz',
-  profileImageUrl: null,
-  userType: 'patient',
-  isActive: true,
-  isVerified: true,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mfaEnabled: false,
-  mfaSetupRequired: false,
   language: 'es',
-  timeZone: 'America/New_York',
-};
+});
 
 const show = () =>
   render(
