@@ -3,7 +3,7 @@
 # dependencies only, as the unprivileged `node` user. Checked by server/src/deploy/dockerfile.test.ts
 # and the checklist in docs/operations.md.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every dependency, then `npm run build` (client assets and the bundled server in dist/)
 FROM ${NODE_IMAGE} AS build
