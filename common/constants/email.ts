@@ -61,9 +61,17 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
  * What the job queue runs: mail, and the scheduled kinds that replaced per-instance timers
- * (pending refunds asked again, housekeeping sweeps, held referral rewards released).
+ * (pending refunds asked again, housekeeping sweeps, held referral rewards released, consultations
+ * left running past their visit ended).
  */
-export const JOB_KINDS = ['email', 'reminder', 'refund_retry', 'housekeeping', 'referral_release'] as const;
+export const JOB_KINDS = [
+  'email',
+  'reminder',
+  'refund_retry',
+  'housekeeping',
+  'referral_release',
+  'consultation_end',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

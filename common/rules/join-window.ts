@@ -49,3 +49,16 @@ export const canJoinVisit = (visit: VisitTime & { status: string; consultationTy
 
 /** The visit has not ended yet (directions, calendar file): false once its end has passed. */
 export const visitNotOver = (visit: VisitTime, now: Instant): boolean => joinPhase(visit, now) !== 'over';
+
+/**
+ * How long after its visit's end a call that started may still run. Past it the call is over
+ * whatever the room's state: the consultation_end job ends a consultation still active, and no
+ * TURN credential is minted for it any more.
+ */
+export const ROOM_OVERRUN_MINUTES = 30;
+
+/** The instant a started call can no longer run: the visit's end plus ROOM_OVERRUN_MINUTES. */
+export const callRunsUntil = (visit: VisitTime): Date =>
+  new Date(joinWindow(visit).closesAt.getTime() + ROOM_OVERRUN_MINUTES * 60_000);
+
+export const callMayRun = (visit: VisitTime, now: Instant): boolean => ms(now) < callRunsUntil(visit).getTime();

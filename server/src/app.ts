@@ -25,6 +25,7 @@ import { registerStaticClient } from './http/static-client';
 import { ROUTE_MODULES } from './modules';
 import { servicesOf } from './modules/events/bus';
 import { referralReleaseJob } from './modules/jobs/referral-release';
+import { consultationEndBinding } from './modules/consultations/abandoned';
 import { bindJob, JobWorker } from './modules/jobs/worker';
 import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
@@ -166,6 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await releaseHeldReward(database.db, job.payload.referralId, clock.now());
         return { status: 'done' };
       }),
+      consultation_end: consultationEndBinding(
+        servicesOf(context, app.log),
+        (consultationId, msg) => realtime.hub.deliverLocal(consultationId, msg),
+        () => clock.now(),
+      ),
     },
     options.jobs,
   );

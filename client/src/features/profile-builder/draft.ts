@@ -27,8 +27,6 @@ export type Draft = {
   phoneCallFee: string;
   inPersonFee: string;
   practiceYears: string;
-  availableFrom: string;
-  availableTo: string;
 };
 
 export type ListField =
@@ -67,14 +65,15 @@ export function draftFrom(profile: DoctorProfile | null | undefined): Draft {
     phoneCallFee: centsToDollars(p?.phoneCallFee),
     inPersonFee: centsToDollars(p?.inPersonFee),
     practiceYears: p?.practiceYears?.toString() ?? '',
-    availableFrom: p?.availableFrom ?? '',
-    availableTo: p?.availableTo ?? '',
   };
 }
 
 const years = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** What `PUT /api/doctors/profile` receives; the completeness sent is informational only. */
+/**
+ * What `PUT /api/doctors/profile` receives; the completeness sent is informational only. The
+ * weekly hours go to their own endpoint, so the old single hours pair is never sent.
+ */
 export function requestFrom(draft: Draft, completeness: number): DoctorProfileRequest {
   return {
     ...draft,

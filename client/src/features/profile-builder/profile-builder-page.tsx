@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Save, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PUBLISH_THRESHOLD } from '@common/rules/profile-completeness';
-import { legacyHours } from '@common/rules/schedule-rules';
 import { doctorProfileRequestSchema, type MyDoctorProfile } from '@common/schemas/doctor-profile';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
@@ -34,10 +33,6 @@ const useT = textsFor('builder', 'fields');
 const LAST = STEPS.length - 1;
 const AVAILABILITY_STEP = 3;
 const NO_SCHEDULE_ERRORS: ScheduleErrors = { days: {}, fields: {} };
-const legacyDraftHours = (weekly: Parameters<typeof legacyHours>[0]) => {
-  const { availableFrom, availableTo } = legacyHours(weekly);
-  return { availableFrom: availableFrom ?? '', availableTo: availableTo ?? '' };
-};
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
@@ -88,8 +83,6 @@ function Builder({ profile }: { profile: MyDoctorProfile | null }) {
       const saved = await saveSchedule.mutateAsync(checked.schedule);
       setSchedule(scheduleDraftFrom(saved));
       setScheduleChanged(false);
-      // The server keeps the old single pair in step for old clients; so does the draft, or the next save would undo it.
-      setDraft((d) => ({ ...d, ...legacyDraftHours(saved.weekly) }));
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.fields) setScheduleErrors(serverScheduleErrors(e.fields));

@@ -202,7 +202,8 @@ export async function setUserVerified(
 
 /**
  * A goodwill credit from an administrator into a patient's wallet: one wallet line with the reason
- * the patient reads (and a ledger transfer from the goodwill account), audited with the amount.
+ * the patient reads (and a ledger transfer from the goodwill account), audited with the amount and
+ * the line's id (not the reason, which may name the person and is erased with their account).
  */
 export async function creditWallet(
   db: Db,
@@ -217,7 +218,11 @@ export async function creditWallet(
     if (target.userType !== 'patient' || target.deletedAt) {
       throw localizedError('conflict', 'errors.existingPatientAccountWallet');
     }
-    await moveWallet(tx, { userId, amount: credit.amount, reason: 'goodwill_credit', memo: credit.reason }, now);
+    const entry = await moveWallet(
+      tx,
+      { userId, amount: credit.amount, reason: 'goodwill_credit', memo: credit.reason },
+      now,
+    );
     await recordAudit(
       tx,
       actor,
@@ -226,7 +231,9 @@ export async function creditWallet(
         target: { type: 'user', id: userId },
         subjectUserId: userId,
         before: { walletBalance: target.walletBalance },
-        after: { walletBalance: target.walletBalance + credit.amount, amount: credit.amount, reason: credit.reason },
+        // The reason is the wallet line's note, which names the person and goes with their
+        // account; the append-only trail keeps the line's id.
+        after: { walletBalance: target.walletBalance + credit.amount, amount: credit.amount, walletEntryId: entry?.id },
       },
       now,
     );

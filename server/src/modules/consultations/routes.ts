@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { recordReadsOf } from '../audit/patient-reads';
 import { listMessages } from './chat';
-import { iceServersFor } from './ice-servers';
+import { iceServersFor, refreshIceServers } from './ice-servers';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
 export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,12 +52,13 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
       access: 'user',
       summary: 'Read my ICE servers again for a running call, with a TURN credential for this consultation',
       description:
-        'For an ICE restart: the same servers as the consultation, the TURN credential minted for the caller and this consultation (later expiry once a call runs long). Participants only; never cached.',
+        'For an ICE restart: the same servers as the consultation, the TURN credential minted for the caller and this consultation (later expiry once a call runs long). Participants only; never cached. Refused with 409 once the visit can no longer run (30 minutes after its end).',
+      errors: { 409: 'The visit is over: 30 minutes past its end, no relay credential is minted.' },
       schema: { params, response: { 200: consultationIceServersSchema } },
     },
     async ({ request, reply, user }) => {
       const view = await getConsultation(db, user.id, request.params.id);
-      const { iceServers, expiresAt } = iceServersFor(config, view, user.id, clock.now());
+      const { iceServers, expiresAt } = refreshIceServers(config, view, user.id, clock.now());
       reply.header('cache-control', 'no-store');
       return { iceServers, expiresAt: expiresAt?.toISOString() ?? null };
     },

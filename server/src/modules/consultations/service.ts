@@ -125,7 +125,23 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
  */
 export async function endConsultation(services: UnitServices, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(services.db, userId, id);
-  const ended = await inUnit(services, now, async (unit) => {
+  const ended = await endActiveConsultation(services, id, now);
+  if (!ended) {
+    throw localizedError(
+      'conflict',
+      view.consultation.status === 'waiting' ? 'errors.consultationNotStartedYet' : 'errors.consultationAlreadyEnded',
+    );
+  }
+  return { view: { ...view, consultation: ended }, event: consultationEndedEvent(id, ended.endedAt!) };
+}
+
+/**
+ * The End Call command itself, for whoever may end the room (a participant, or the
+ * consultation_end job for a call left running): null when it was not active. The caller delivers
+ * `consultation_ended` to this instance's sockets; other instances hear it through the bus here.
+ */
+export async function endActiveConsultation(services: UnitServices, id: string, now: Date) {
+  return inUnit(services, now, async (unit) => {
     const { tx } = unit;
     const [row] = await tx
       .update(consultations)
@@ -143,13 +159,6 @@ export async function endConsultation(services: UnitServices, userId: string, id
     if (notify) await tx.execute(notify);
     return row;
   });
-  if (!ended) {
-    throw localizedError(
-      'conflict',
-      view.consultation.status === 'waiting' ? 'errors.consultationNotStartedYet' : 'errors.consultationAlreadyEnded',
-    );
-  }
-  return { view: { ...view, consultation: ended }, event: consultationEndedEvent(id, ended.endedAt!) };
 }
 
 /** My confirmed video (or voice) appointments dated today or later ("today" in the appointment's zone) and not over. */

@@ -16,7 +16,6 @@ import { myProfileOf, presentDoctorProfile } from '../doctor-record/present';
 import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
 import { publish } from '../doctor-verification/commands';
 import { isListed } from '../listing/rule';
-import { applyLegacyHours } from '../schedule/store';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type Changes = Partial<typeof doctors.$inferInsert>;
@@ -67,9 +66,19 @@ export async function refreshCompleteness(db: Db, saved: DoctorRow): Promise<Doc
 /**
  * Saves a draft. Undefined fields stay as they are; completeness is recomputed here from the
  * stored result, never taken from the client. The video fee is the form's consultation fee.
+ *
+ * The old single `availableFrom`/`availableTo` pair is still accepted (and checked) from old
+ * clients but never stored: the weekly hours have one writer, the schedule save, which keeps the
+ * pair in step as the week's earliest start and latest end (decision 070).
  */
 export async function saveProfile(db: Db, userId: string, input: DoctorProfileUpdate): Promise<MyDoctorProfile> {
-  const { profileCompleteness: _ignored, consultationFee, ...rest } = input;
+  const {
+    profileCompleteness: _ignored,
+    availableFrom: _derivedFrom,
+    availableTo: _derivedTo,
+    consultationFee,
+    ...rest
+  } = input;
   const changes: Changes = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -89,9 +98,6 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
       .values({ userId, ...held })
       .onConflictDoUpdate({ target: doctors.userId, set: { ...held, updatedAt: new Date() } })
       .returning();
-    if (input.availableFrom !== undefined || input.availableTo !== undefined) {
-      await applyLegacyHours(tx as unknown as Db, saved, new Date());
-    }
     return myProfileOf(tx as unknown as Db, await refreshCompleteness(tx as unknown as Db, saved));
   });
 }

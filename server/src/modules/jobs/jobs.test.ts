@@ -9,6 +9,7 @@ import { fixedClock } from '../../core/clock';
 import { jobs } from '../../db/schema';
 import { housekeepingJob } from '../../http/housekeeping';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { consultationEndJob } from '../consultations/abandoned';
 import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema } from '../mail/payloads';
 import { refundRetryJob } from '../payments/refund-retry';
 import { enqueueJob, enqueueJobs, type NewJob } from './queue';
@@ -40,6 +41,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     refund_retry: bindJob(refundRetryJob, record),
     housekeeping: bindJob(housekeepingJob, record),
     referral_release: bindJob(referralReleaseJob, record),
+    consultation_end: bindJob(consultationEndJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

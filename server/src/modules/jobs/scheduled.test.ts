@@ -12,6 +12,7 @@ import { jobs } from '../../db/schema';
 import { HOUSEKEEPING_EVERY_MS, housekeepingJob } from '../../http/housekeeping';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { createTestDatabase } from '../../test-support/test-database';
+import { CONSULTATION_END_EVERY_MS, consultationEndJob } from '../consultations/abandoned';
 import { emailJob, reminderJob } from '../mail/payloads';
 import { REFUND_RETRY_AFTER_MS, refundRetryJob } from '../payments/refund-retry';
 import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
@@ -43,6 +44,7 @@ describe('scheduled job kinds', () => {
     await t.app.jobWorker.ensureScheduled();
     const rows = await t.db.select().from(jobs);
     expect(rows.map((r) => [r.kind, r.status, r.runAt.getTime() - clock.now().getTime()]).sort()).toEqual([
+      ['consultation_end', 'queued', CONSULTATION_END_EVERY_MS],
       ['housekeeping', 'queued', HOUSEKEEPING_EVERY_MS],
       ['refund_retry', 'queued', REFUND_RETRY_AFTER_MS],
     ]);
@@ -65,6 +67,7 @@ describe('scheduled job kinds', () => {
       email: bindJob(emailJob, async () => ({ status: 'done' })),
       reminder: bindJob(reminderJob, async () => ({ status: 'done' })),
       referral_release: bindJob(referralReleaseJob, async () => ({ status: 'done' })),
+      consultation_end: bindJob(consultationEndJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,

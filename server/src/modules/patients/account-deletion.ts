@@ -30,6 +30,7 @@ import { localizedError, notFound } from '../../core/errors';
 import { cancelAppointment } from '../appointments/commands';
 import { auditActor, recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
+import { addressesOf, dropMailTo, unnameInDoctorsBells, unnameInJobs, unnameWalletNotes } from './forget-person';
 
 /**
  * The address a deleted account keeps: in a domain no one may register (`.invalid`, refused at
@@ -38,6 +39,7 @@ import { inUnit, type UnitServices } from '../events/bus';
  */
 export const deletedEmail = (userId: string) => `deleted-${userId}-${randomUUID().slice(0, 8)}@deleted.invalid`;
 const DELETED_NAME = 'Deleted';
+const DELETED_USER = `${DELETED_NAME} User`;
 
 /**
  * Doctors' and administrators' accounts carry other people's bookings and are closed by support
@@ -53,7 +55,12 @@ export function refuseUndeletable(user: SessionUser) {
 async function checkDeletion(db: Db, user: SessionUser, password: string) {
   refuseUndeletable(user);
   const [account] = await db
-    .select({ passwordHash: users.passwordHash, email: users.email })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   if (!account) throw notFound('Account');
@@ -100,6 +107,10 @@ export async function deleteMyAccount(
       });
     }
     const myAppointmentIds = tx.select({ id: appointments.id }).from(appointments).where(mine);
+    const fullName = `${account.firstName} ${account.lastName}`;
+    // Read before the pending links that hold a new address are dropped below.
+    const addresses = await addressesOf(tx, user.id, account.email);
+    const placeholder = { address: deletedEmail(user.id), name: DELETED_USER };
     // Mail jobs carry ids, not addresses: the ones for this person are theirs by recipient or user id.
     await tx
       .delete(jobs)
@@ -112,6 +123,8 @@ export async function deleteMyAccount(
           ),
         ),
       );
+    // Finished jobs keep their rows for the administrators, without the addresses or the name.
+    await unnameInJobs(tx, user.id, addresses, fullName, placeholder);
     // Stored copies name the person: every one to their address, and the doctor's copies about
     // their appointments (the doctor's own mailbox is the doctor's record of what was sent).
     await tx
@@ -123,15 +136,15 @@ export async function deleteMyAccount(
           inArray(emailMessages.appointmentId, myAppointmentIds),
         ),
       );
+    await dropMailTo(tx, addresses);
+    // The doctors' bells, the cancellations just announced included, keep the visits, not the name.
+    await unnameInDoctorsBells(tx, user.id, fullName, DELETED_USER);
     await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
     await tx
       .update(chatMessages)
       .set({ message: ERASED_MESSAGE_TEXT })
       .where(inArray(chatMessages.consultationId, myAppointmentIds));
-    await tx
-      .update(chatMessages)
-      .set({ senderName: `${DELETED_NAME} User` })
-      .where(eq(chatMessages.senderId, user.id));
+    await tx.update(chatMessages).set({ senderName: DELETED_USER }).where(eq(chatMessages.senderId, user.id));
     await tx
       .update(users)
       .set({
@@ -162,10 +175,12 @@ export async function deleteMyAccount(
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.update(appointments).set({ reasonForVisit: '', additionalNotes: null, updatedAt: now }).where(mine);
     await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
+    // A goodwill credit's reason was written to the person and may name them.
+    await unnameWalletNotes(tx, user.id);
     // Receipts are kept for the accounts, without the name and address of the person.
     await tx
       .update(receipts)
-      .set({ buyerName: `${DELETED_NAME} User`, buyerEmail: deletedEmail(user.id) })
+      .set({ buyerName: DELETED_USER, buyerEmail: deletedEmail(user.id) })
       .where(eq(receipts.buyerId, user.id));
     // Invitations to other people's addresses are theirs to forget; the one that brought this
     // person in no longer names them.

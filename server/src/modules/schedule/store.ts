@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { TIME_OFF_MAX_ENTRIES } from '@common/constants/schedule';
-import { defaultSchedule, dstGapProblems, legacyHours, weekdaysOnly } from '@common/rules/schedule-rules';
+import { defaultSchedule, dstGapProblems, legacyHours } from '@common/rules/schedule-rules';
 import type { Schedule, TimeOff, TimeOffInput } from '@common/schemas/schedule';
 import type { Db } from '../../db/client';
 import { doctors, doctorSchedules, doctorTimeOff } from '../../db/schema';
@@ -148,25 +148,4 @@ export async function removeTimeOff(db: Db, doctorId: string, id: string): Promi
       .returning({ id: doctorTimeOff.id });
     if (removed.length === 0) throw notFound('Time off');
   });
-}
-
-/**
- * An old client saved the single `availableFrom`/`availableTo` pair (PUT /api/doctors/profile):
- * it becomes the weekly hours, Mon–Fri, as the migration read it; the other rules stay. A pair
- * that cannot be read as a range leaves the week as it is.
- */
-export async function applyLegacyHours(tx: Db, doctor: ScheduleOwner, now: Date): Promise<void> {
-  const { availableFrom: from, availableTo: to } = doctor;
-  const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
-  if (!from || !to || !clock.test(from) || !clock.test(to) || to <= from) return;
-  await lockDoctorSchedule(tx, doctor.id);
-  const current = await readSchedule(tx, doctor);
-  const values = toRow({ ...current, weekly: weekdaysOnly(from, to) });
-  await tx
-    .insert(doctorSchedules)
-    .values({ doctorId: doctor.id, ...values })
-    .onConflictDoUpdate({
-      target: doctorSchedules.doctorId,
-      set: { ...values, version: sql`${doctorSchedules.version} + 1`, updatedAt: now },
-    });
 }
