@@ -33,8 +33,10 @@ describe.skipIf(missing !== null)('a lost database machine: the synchronous stan
   let load: WriteLoad;
 
   beforeAll(async () => {
+    const started = performance.now();
     cluster = new HaCluster();
     await cluster.start();
+    const formationMs = performance.now() - started;
     const child = startAppInstance({
       NODE_ENV: 'production',
       DATABASE_URL: cluster.url,
@@ -62,6 +64,10 @@ describe.skipIf(missing !== null)('a lost database machine: the synchronous stan
       patients.push(`${SESSION_COOKIE}=${await createSession(database.db, user.id)}`);
     }
     load = new WriteLoad(app, doctorIds, patients);
+    console.log(
+      `formation (monitor, primary, synchronous standby) up in ${(formationMs / 1000).toFixed(1)} s, ` +
+        `app migrated and seeded ${((performance.now() - started - formationMs) / 1000).toFixed(1)} s later`,
+    );
   }, 300_000);
 
   afterAll(async () => {

@@ -36,7 +36,7 @@ export const NETWORK_PARTITION_TIMEOUT_S = 3;
 
 export function missingForHa(): string | null {
   if (!pgBin()) return 'PostgreSQL binaries are not installed (apt-get install postgresql)';
-  if (!existsSync(PAUTOCTL))
+  if (!existsSync(PAUTOCTL) || !existsSync(path.join(pgBin()!, '..', 'lib', 'pgautofailover.so')))
     return 'pg_auto_failover is not installed (apt-get install postgresql-15-auto-failover pg-auto-failover-cli)';
   if (process.getuid?.() !== 0) return 'network namespaces and PostgreSQL as the postgres user need root';
   try {

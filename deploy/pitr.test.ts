@@ -116,7 +116,9 @@ describe.skipIf(missing !== null)('point-in-time recovery with pgBackRest', () =
 
     backrest('stanza-create');
     backrest('check');
+    let at = performance.now();
     backrest('backup', '--type=full');
+    const backupMs = performance.now() - at;
 
     // After the base backup, so these live only in the archived WAL.
     const before: string[] = [];
@@ -140,6 +142,7 @@ describe.skipIf(missing !== null)('point-in-time recovery with pgBackRest', () =
     running.pop();
     rmSync(data, { recursive: true, force: true });
 
+    at = performance.now();
     backrest('restore', '--type=time', `--target=${target}`, '--target-action=promote');
     pgCtl(data, 'start');
     running.push(data);
@@ -148,6 +151,7 @@ describe.skipIf(missing !== null)('point-in-time recovery with pgBackRest', () =
     await expect
       .poll(async () => (await restored.pool!.query('select pg_is_in_recovery() as r')).rows[0].r, { timeout: 60_000 })
       .toBe(false);
+    const restoreMs = performance.now() - at;
 
     const present = async (ids: string[]) =>
       (
@@ -163,7 +167,8 @@ describe.skipIf(missing !== null)('point-in-time recovery with pgBackRest', () =
     );
     expect(stopLine, 'PostgreSQL stopped replay at the target').not.toBeNull();
     console.log(
-      `point-in-time restore to ${target}: ${ROWS} rows before kept, ${ROWS} after left out (${stopLine![0]})`,
+      `point-in-time restore to ${target}: ${ROWS} rows before kept, ${ROWS} after left out (${stopLine![0]}); ` +
+        `full backup ${(backupMs / 1000).toFixed(1)} s, restore and replay ${(restoreMs / 1000).toFixed(1)} s`,
     );
   });
 });
