@@ -6,6 +6,7 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { multiHostClient, splitHosts } from './multi-host';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -108,8 +109,11 @@ const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
 
 export function poolOptions(connectionString: string, max: number): pg.PoolConfig {
+  // A primary and its standby (`a:5432,b:5432/medora?target_session_attrs=read-write`): see multi-host.ts.
+  const multi = splitHosts(connectionString);
   return {
-    connectionString,
+    connectionString: multi ? multi.urls[0] : connectionString,
+    ...(multi ? { Client: multiHostClient(multi.urls, multi.readWrite) } : {}),
     max,
     options: PLANNER_OPTIONS,
     connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,

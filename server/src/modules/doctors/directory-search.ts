@@ -275,7 +275,9 @@ export class DirectorySearch implements SearchEngine {
     if (this.database.pglite) return this.database.pglite.listen(DIRECTORY_CHANNEL, onNotify);
     if (!this.database.pool) return null;
     // A connection outside the pool, so requests keep every pooled one.
-    const client = new pg.Client(this.database.pool.options);
+    // The pool's own Client class: with a multi-host DATABASE_URL it finds the writable server.
+    const Client = (this.database.pool.options.Client as typeof pg.Client | undefined) ?? pg.Client;
+    const client = new Client(this.database.pool.options);
     client.on('error', (error) => this.onError(error, 'directory change notifications lost; polling only'));
     client.on('notification', (n) => n.channel === DIRECTORY_CHANNEL && onNotify());
     await client.connect();
