@@ -130,7 +130,8 @@ export class LoadDriver {
         if (res.status === 503 && res.headers.get('retry-after')) {
           this.counters.unavailable++;
           this.counters.failed.push(`503 retry-after ${method} ${url}`);
-        } else if (res.status >= 500) this.counters.failed.push(`${res.status} ${method} ${url}: ${text.slice(0, 200)}`);
+        } else if (res.status >= 500)
+          this.counters.failed.push(`${res.status} ${method} ${url}: ${text.slice(0, 200)}`);
         return res.status === 200 || res.status === 201 ? JSON.parse(text) : null;
       }
     } finally {

@@ -32,7 +32,10 @@ describe('writes carry an Idempotency-Key', () => {
   });
 
   it('a network failure is retried with the same key, and the answer comes back', async () => {
-    const calls = fakeFetch(new TypeError('Failed to fetch'), json(200, { credited: 1 }, { 'idempotent-replayed': 'true' }));
+    const calls = fakeFetch(
+      new TypeError('Failed to fetch'),
+      json(200, { credited: 1 }, { 'idempotent-replayed': 'true' }),
+    );
     await expect(apiRequest('POST', '/api/admin/users/u/wallet-credits', { amount: 1 })).resolves.toEqual({
       credited: 1,
     });
@@ -87,7 +90,8 @@ describe('newIdempotencyKey', () => {
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
       const keys = [newIdempotencyKey(), newIdempotencyKey()];
-      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const key of keys)
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(keys[0]).not.toBe(keys[1]);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });

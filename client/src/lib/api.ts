@@ -111,12 +111,7 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
+export async function apiRequest<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return readJson<T>(await send(method, url, body, options));
 }
 

@@ -133,12 +133,18 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: Clock):
         payload === '' ||
         (body !== null && type.startsWith('application/json')));
     // An answer not kept (a failure, a cookie, a file) frees the key: a retry runs the request again.
-    if (!storable) await db.delete(idempotencyKeys).where(where);
-    else
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'done', lockedUntil: null, responseStatus: reply.statusCode, responseBody: body ?? '' })
-        .where(where);
+    // When the database cannot take either (it is what failed), the claim runs out by itself and
+    // the answer goes out unchanged.
+    try {
+      if (!storable) await db.delete(idempotencyKeys).where(where);
+      else
+        await db
+          .update(idempotencyKeys)
+          .set({ state: 'done', lockedUntil: null, responseStatus: reply.statusCode, responseBody: body ?? '' })
+          .where(where);
+    } catch (err) {
+      request.log.warn({ err }, 'idempotency answer not stored');
+    }
     return payload;
   });
 
