@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { pendingBooking } from '../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../test-support/test-app';
 import { sweepHousekeeping } from './housekeeping';
+import { IDEMPOTENCY_LEASE_MS, requestHash } from './idempotency';
 
 /**
  * Every write honours Idempotency-Key (docs/resilience.md), tried as a client would: a double
@@ -218,6 +219,38 @@ describe('Idempotency-Key on writes', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(login.headers['idempotent-replayed']).toBeUndefined();
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
+
+describe('a first request whose instance died', () => {
+  it('holds the key until its claim runs out; then a retry runs the write, once', async () => {
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    const patient = await signedInUser(t.db);
+    const key = randomUUID();
+    const body = { amount: 900, reason: 'Sorry' };
+    const url = creditUrl(patient.user.id);
+    // What a SIGKILLed instance leaves behind: its claim, never renewed again, never answered.
+    const now = Date.now();
+    await t.db.insert(idempotencyKeys).values({
+      scope: `user:${admin.user.id}`,
+      key,
+      requestHash: requestHash('POST', url, body),
+      state: 'running',
+      lockedUntil: new Date(now + IDEMPOTENCY_LEASE_MS),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 86_400_000),
+    });
+    const early = await send(t.app, admin.cookie, url, body, key);
+    expect(early.statusCode, early.body).toBe(409);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(now - 1000) })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await send(t.app, admin.cookie, url, body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const replay = await send(other, admin.cookie, url, body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await walletOf(patient.user.id)).toBe(900);
   });
 });
 

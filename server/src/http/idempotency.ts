@@ -53,11 +53,14 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
  */
 const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `anon:${request.ip}`);
 
-const fingerprint = (request: FastifyRequest) =>
+/** What "the same request" means: method, path with query, and the validated body. */
+export const requestHash = (method: string, url: string, body: unknown) =>
   createHash('sha256')
-    .update(`${request.method} ${request.url}\n`)
-    .update(JSON.stringify(request.body ?? null))
+    .update(`${method} ${url}\n`)
+    .update(JSON.stringify(body ?? null))
     .digest('hex');
+
+const fingerprint = (request: FastifyRequest) => requestHash(request.method, request.url, request.body);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: ServerMessageKey) {
   if (status === 409) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
