@@ -1,13 +1,24 @@
+import { randomUUID } from 'node:crypto';
+
+/** Sends of one request before its network failure counts as failed (the browser client's figure). */
+const NETWORK_ATTEMPTS = 3;
+/** How long a write waits in all on a 409 "still running" (a dead instance's claim lasts 5 s). */
+const IN_PROGRESS_BUDGET_MS = 12_000;
+
 /**
  * Steady closed-loop traffic through the proxy for the failover test: searches, doctor pages,
- * availability, bookings and card payments. It keeps every booking the server acknowledged (201) and, per
- * phase, what failed: a 5xx, a refused or cut connection, or no answer in 15 s.
+ * availability, bookings and card payments. It behaves as the browser's client does
+ * (client/src/lib/api.ts): every write carries a fresh Idempotency-Key, and a network failure is
+ * sent again (a write with the same key), a bounded number of times, as is a 409 saying the first
+ * request under the key still runs. It keeps every booking the server acknowledged (201) and, per
+ * phase, what failed in the end: a 5xx, a refused or cut connection after the retries, a write
+ * still "in progress" after the wait, or no answer in 15 s; and how many requests needed a retry.
  */
 export class LoadDriver {
   acknowledged: string[] = [];
   private running = false;
   private workers: Promise<void>[] = [];
-  private counters = { total: 0, failed: [] as string[], unavailable: 0, slowestMs: 0 };
+  private counters = { total: 0, failed: [] as string[], unavailable: 0, slowestMs: 0, retried: 0 };
 
   constructor(
     private readonly base: string,
@@ -32,7 +43,7 @@ export class LoadDriver {
   /** What happened since the previous call. */
   phase() {
     const out = this.counters;
-    this.counters = { total: 0, failed: [], unavailable: 0, slowestMs: 0 };
+    this.counters = { total: 0, failed: [], unavailable: 0, slowestMs: 0, retried: 0 };
     return out;
   }
 
@@ -75,22 +86,54 @@ export class LoadDriver {
   private async call(method: string, url: string, cookie?: string, body?: unknown) {
     const started = performance.now();
     this.counters.total++;
+    const write = method !== 'GET';
+    const headers = {
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(write ? { 'idempotency-key': randomUUID() } : {}),
+    };
+    let networkFailures = 0;
+    let waited = 0;
     try {
-      const res = await fetch(`${this.base}${url}`, {
-        method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-      const text = await res.text();
-      if (res.status === 503 && res.headers.get('retry-after')) {
-        this.counters.unavailable++;
-        this.counters.failed.push(`503 retry-after ${method} ${url}`);
-      } else if (res.status >= 500) this.counters.failed.push(`${res.status} ${method} ${url}: ${text.slice(0, 200)}`);
-      return res.status === 200 || res.status === 201 ? JSON.parse(text) : null;
-    } catch (error) {
-      this.counters.failed.push(`${(error as Error).name} ${method} ${url}: ${(error as Error).message}`);
-      return null;
+      for (;;) {
+        let res: Response;
+        let text: string;
+        try {
+          res = await fetch(`${this.base}${url}`, {
+            method,
+            headers,
+            body: body ? JSON.stringify(body) : undefined,
+            signal: AbortSignal.timeout(15_000),
+          });
+          text = await res.text();
+        } catch (error) {
+          const failure = `${(error as Error).name} ${method} ${url}: ${(error as Error).message}`;
+          if ((error as Error).name === 'TimeoutError' || ++networkFailures >= NETWORK_ATTEMPTS) {
+            this.counters.failed.push(failure);
+            return null;
+          }
+          if (networkFailures === 1 && waited === 0) this.counters.retried++;
+          await new Promise((r) => setTimeout(r, 250 * networkFailures));
+          continue;
+        }
+        if (write && res.status === 409 && text.includes('"idempotency_key_in_progress"')) {
+          if (waited >= IN_PROGRESS_BUDGET_MS) {
+            this.counters.failed.push(`409 in progress ${method} ${url}: gave up after ${waited} ms`);
+            return null;
+          }
+          if (networkFailures === 0 && waited === 0) this.counters.retried++;
+          const wait = 1000 * Number(res.headers.get('retry-after') ?? 1);
+          waited += wait;
+          await new Promise((r) => setTimeout(r, wait));
+          continue;
+        }
+        if (res.status === 503 && res.headers.get('retry-after')) {
+          this.counters.unavailable++;
+          this.counters.failed.push(`503 retry-after ${method} ${url}`);
+        } else if (res.status >= 500)
+          this.counters.failed.push(`${res.status} ${method} ${url}: ${text.slice(0, 200)}`);
+        return res.status === 200 || res.status === 201 ? JSON.parse(text) : null;
+      }
     } finally {
       this.counters.slowestMs = Math.max(this.counters.slowestMs, performance.now() - started);
     }

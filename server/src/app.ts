@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { housekeepingBinding } from './http/housekeeping';
+import { registerIdempotency } from './http/idempotency';
 import { LoginThrottle, SharedLoginThrottle } from './http/login-throttle';
 import { createMetrics, registerRequestMetrics, type Metrics } from './http/metrics';
 import { domainSubscribers } from './domain-subscribers';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, options.client === 'vite', paymentCspExtras(config));
   registerCrossSiteGuard(app, config.publicOrigin);
   await app.register(cookie);
+  // After the cookie plugin's onSend (a reply that sets a cookie is never stored), before compression.
+  registerIdempotency(app, database.db, clock);
   // Replies above 1 KB (search results, lists) go out compressed. Client files are compressed at
   // build time and already carry Content-Encoding, which this leaves alone; sockets never pass here.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

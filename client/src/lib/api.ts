@@ -26,16 +26,84 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text, res.statusText, message, fields);
 }
 
-/** Every request of the client goes through here: same cookies, same JSON, same errors. */
-async function send(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+/** How many times a request is sent before its network failure reaches the caller. */
+export const NETWORK_ATTEMPTS = 3;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * How long a write waits in all for a first request still running under its key: longer than the
+ * server's claim on a request whose instance died (5 s), after which the retry runs it.
+ */
+const IN_PROGRESS_BUDGET_MS = 12_000;
+/**
+ * crypto.randomUUID exists only in secure contexts (https, localhost); a demo opened over plain
+ * http on another address still gets a random version-4 key from getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type RequestOptions = {
+  /** One key for several calls (one form's submissions); by default every write gets its own. */
+  idempotencyKey?: string;
+};
+
+/** The server is still running the first request under this key (docs/resilience.md): ask again soon. */
+async function stillRunning(res: Response): Promise<number | null> {
+  if (res.status !== 409) return null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== 'idempotency_key_in_progress') return null;
+  const seconds = Number(res.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000, 5_000);
+}
+
+/**
+ * Every request of the client goes through here: same cookies, same JSON, same errors. A write
+ * carries an Idempotency-Key, so when the network fails (the answer may or may not have been
+ * made) it is sent again with the same key, a bounded number of times: the server runs it once
+ * and answers the retry with the first answer. Reads are retried the same way. An HTTP error is
+ * an answer and is not retried, except a 409 saying the first request under the key still runs.
+ */
+async function send(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const write = WRITES.has(method);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (write) headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
+  const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw await toError(res);
-  return res;
+  };
+  let networkFailures = 0;
+  let waited = 0;
+  for (;;) {
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } catch (error) {
+      // A TypeError is fetch's network failure; an abort or anything else is not retried.
+      if (++networkFailures >= NETWORK_ATTEMPTS || !(error instanceof TypeError)) throw error;
+      await pause(250 * networkFailures);
+      continue;
+    }
+    const wait = write && waited < IN_PROGRESS_BUDGET_MS ? await stillRunning(res) : null;
+    if (wait !== null) {
+      waited += Math.max(wait, 250);
+      await pause(wait);
+      continue;
+    }
+    if (!res.ok) throw await toError(res);
+    return res;
+  }
 }
 
 async function readJson<T>(res: Response): Promise<T> {
@@ -43,8 +111,8 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return readJson<T>(await send(method, url, body));
+export async function apiRequest<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return readJson<T>(await send(method, url, body, options));
 }
 
 /** A GET whose reply headers matter too, e.g. the next page's cursor of the doctor search. */

@@ -1331,3 +1331,31 @@ export const doctorPayoutAccounts = pgTable(
   },
   (t) => [oneOf('doctor_payout_accounts_kind_check', t.kind, PAYOUT_ACCOUNT_KINDS)],
 );
+
+/**
+ * One row per Idempotency-Key a caller sent with a write (http/idempotency.ts): inserted before the
+ * handler runs ("running", held by a lease the owning instance keeps fresh), then the answer is
+ * stored ("done") and replayed for the same key and request until `expires_at` (24 hours).
+ * `scope` is the account (`user:<id>`) or, for a visitor, their address (`anon:<ip>`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    /** While running: past this instant the owner is taken for dead and a retry may run it again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    oneOf('idempotency_keys_state_check', t.state, ['running', 'done']),
+  ],
+);

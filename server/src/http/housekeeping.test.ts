@@ -33,7 +33,11 @@ describe('housekeeping', () => {
     await countHit(t.db, 'ended', 60_000, new Date(start.getTime() - 120_000));
     await countHit(t.db, 'running', 60_000, start);
 
-    expect(await sweepHousekeeping(t.db, limits, t.app.log, start)).toEqual({ sessions: 2, counters: 1 });
+    expect(await sweepHousekeeping(t.db, limits, t.app.log, start)).toEqual({
+      sessions: 2,
+      counters: 1,
+      idempotencyKeys: 0,
+    });
 
     const left = await t.db.select({ userId: sessions.userId }).from(sessions);
     const users = new Set(left.map((s) => s.userId));

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { defineJobKind } from '../modules/jobs/registry';
 import { bindJob } from '../modules/jobs/worker';
 import { purgeIdleSessions, type SessionLimits } from './session';
+import { purgeExpiredIdempotencyKeys } from './idempotency';
 import { purgeExpiredCounters } from './shared-counter';
 
 /** Often enough that dead rows never pile up; rare enough to cost nothing. */
@@ -22,15 +23,17 @@ export const housekeepingJob = defineJobKind({
 });
 
 /**
- * Purges sessions nobody can use any more and rate-limit windows that have ended, by the app
- * clock's `now`. The deletes are harmless to repeat. How many of each went.
+ * Purges sessions nobody can use any more, rate-limit windows that have ended and idempotency
+ * keys past their 24 hours, by the app clock's `now`. The deletes are harmless to repeat. How many of each went.
  */
 export async function sweepHousekeeping(db: Db, sessionLimits: SessionLimits, log: FastifyBaseLogger, now: Date) {
   const done = {
     sessions: await purgeIdleSessions(db, sessionLimits, now),
     counters: await purgeExpiredCounters(db, now),
+    idempotencyKeys: await purgeExpiredIdempotencyKeys(db, now),
   };
-  if (done.sessions > 0 || done.counters > 0) log.info({ category: 'housekeeping', ...done }, 'purged');
+  if (done.sessions > 0 || done.counters > 0 || done.idempotencyKeys > 0)
+    log.info({ category: 'housekeeping', ...done }, 'purged');
   return done;
 }
 
