@@ -128,7 +128,7 @@ describe('what the account issued dies with', () => {
     await resetThroughInbox(who.user.email);
     const mail = (await mailsTo(who.user.email)).filter((m) => m.subject === 'Your Medora password was changed').at(-1)!;
     expect(mail.text).toMatch(/signed out/);
-    expect(mail.text).toMatch(/links/i);
+    expect(mail.text).toMatch(/every link [\s\S]*no longer works/i);
     expect(mail.text).toMatch(/calendar/i);
   });
 });
