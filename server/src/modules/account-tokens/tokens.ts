@@ -92,6 +92,10 @@ export async function retireAccountTokens(
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt)),
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+      ),
     );
 }

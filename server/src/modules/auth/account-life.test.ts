@@ -82,7 +82,11 @@ const retirements: [string, (who: { user: { email: string }; cookie: string }) =
   [
     'a password change',
     async ({ cookie }) => {
-      const res = await post('/api/auth/password/change', { currentPassword: PASSWORD, newPassword: 'x'.repeat(12) }, cookie);
+      const res = await post(
+        '/api/auth/password/change',
+        { currentPassword: PASSWORD, newPassword: 'x'.repeat(12) },
+        cookie,
+      );
       expect(res.statusCode, res.body).toBe(200);
     },
   ],
@@ -126,7 +130,9 @@ describe('what the account issued dies with', () => {
   it('the "password changed" mail says links, sessions and the calendar address were retired', async () => {
     const who = await owner();
     await resetThroughInbox(who.user.email);
-    const mail = (await mailsTo(who.user.email)).filter((m) => m.subject === 'Your Medora password was changed').at(-1)!;
+    const mail = (await mailsTo(who.user.email))
+      .filter((m) => m.subject === 'Your Medora password was changed')
+      .at(-1)!;
     expect(mail.text).toMatch(/signed out/);
     expect(mail.text).toMatch(/every link [\s\S]*no longer works/i);
     expect(mail.text).toMatch(/calendar/i);
@@ -238,7 +244,12 @@ describe('changing the address', () => {
 describe('what a verified inbox settles', () => {
   it('an approved application binds when the address is verified through a password reset', async () => {
     const email = unique('applicant');
-    const squatted = await createUser(t.db, { email, userType: 'doctor', emailVerifiedAt: null, password: 'x'.repeat(12) });
+    const squatted = await createUser(t.db, {
+      email,
+      userType: 'doctor',
+      emailVerifiedAt: null,
+      password: 'x'.repeat(12),
+    });
     const admin = await owner({ userType: 'admin' });
     const application = await createApplication(t.db, { email });
     expect((await post(`/api/admin/doctor-applications/${application.id}/approve`, {}, admin.cookie)).statusCode).toBe(

@@ -147,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       access: 'user',
       summary: 'Change my password; needs the current one. My other sessions end.',
       description:
-        "Every open link of the account dies and the calendar feed gets a new address; a \"password changed\" e-mail follows.",
+        'Every open link of the account dies and the calendar feed gets a new address; a "password changed" e-mail follows.',
       errors: { 429: 'Too many wrong current passwords (the sign-in lock of the address).' },
       schema: { body: changePasswordRequestSchema, response: { 200: accountMessageReplySchema } },
     },
@@ -196,8 +196,17 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const actor = auditActor(request, user);
-        await recordAudit(tx, actor, { action: 'account.email_change_request', target: { type: 'user', id: user.id } }, now);
-        await enqueueAccountEmail(tx, { kind: 'security_notice', userId: user.id, event: 'email_change_requested' }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'account.email_change_request', target: { type: 'user', id: user.id } },
+          now,
+        );
+        await enqueueAccountEmail(
+          tx,
+          { kind: 'security_notice', userId: user.id, event: 'email_change_requested' },
+          now,
+        );
         if (!taken && !targetFull)
           await enqueueAccountEmail(tx, { kind: 'email_change_verify', userId: user.id, newEmail }, now);
       });

@@ -109,7 +109,11 @@ describe('a reset link is no way around the second factor', () => {
     expect(cookieOf(login, 'medora_session')).toBeUndefined();
     // The owner had verified the address before turning two-factor on: their factor stays.
     clock.advance(30_000);
-    const verify = await post('/api/auth/mfa/verify', { code: codeAt(secret, clock.now()) }, cookieOf(login, 'medora_mfa'));
+    const verify = await post(
+      '/api/auth/mfa/verify',
+      { code: codeAt(secret, clock.now()) },
+      cookieOf(login, 'medora_mfa'),
+    );
     expect(verify.statusCode, verify.body).toBe(200);
     expect(cookieOf(verify, 'medora_session')).toBeDefined();
   });
@@ -124,7 +128,8 @@ describe('only signIn sets the session cookie', () => {
       return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
     });
   // What makes a session or writes its cookie; only these two files may say it.
-  const SESSION_MAKERS = /\b(createSession|setSessionCookie)\s*\(|setCookie\(\s*SESSION_COOKIE|['"`]medora_session['"`]/;
+  const SESSION_MAKERS =
+    /\b(createSession|setSessionCookie)\s*\(|setCookie\(\s*SESSION_COOKIE|['"`]medora_session['"`]/;
   const ALLOWED = ['http/session.ts', 'modules/auth/sign-in.ts'];
 
   it('finds session-making calls only in the sign-in door (and where the cookie is defined)', () => {

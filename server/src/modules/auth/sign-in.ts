@@ -6,7 +6,14 @@ import { users } from '../../db/schema';
 import { localizedError } from '../../core/errors';
 import { reserveOrRefuse } from '../../http/re-authentication';
 import { createSession, destroySession, originOf, sessionToken, setSessionCookie } from '../../http/session';
-import { acceptSignInCode, challengeUser, CHALLENGE_TTL_MS, consumeChallenge, createChallenge, mfaEnabled } from './mfa';
+import {
+  acceptSignInCode,
+  challengeUser,
+  CHALLENGE_TTL_MS,
+  consumeChallenge,
+  createChallenge,
+  mfaEnabled,
+} from './mfa';
 import { checkCredentials, invalidCredentials, mfaFlags, presentUser } from './service';
 
 /*
@@ -76,11 +83,13 @@ export function signInDoor({ config, db, clock, loginThrottle: throttle }: AppCo
       case 'second_factor': {
         const now = clock.now();
         const pending = await challengeUser(db, proof.challenge, now);
-        if (!pending || !proof.challenge || !pending.isActive) throw localizedError('unauthorized', 'errors.signInExpired');
+        if (!pending || !proof.challenge || !pending.isActive)
+          throw localizedError('unauthorized', 'errors.signInExpired');
         await reserveOrRefuse(throttle, pending.email, reply);
         if (!(await acceptSignInCode(db, pending.id, proof.code, now)))
           throw localizedError('unauthorized', 'errors.wrongCode');
-        if (!(await consumeChallenge(db, proof.challenge))) throw localizedError('unauthorized', 'errors.signInExpired');
+        if (!(await consumeChallenge(db, proof.challenge)))
+          throw localizedError('unauthorized', 'errors.signInExpired');
         clearChallengeCookie(reply, config.secureCookies);
         const [row] = await db.select().from(users).where(eq(users.id, pending.id));
         return row;

@@ -50,7 +50,12 @@ export async function payoutAccountRoutes(app: FastifyInstance, context: AppCont
       return savePayoutAccount(db, user.id, request.body, async (tx, saved) => {
         const after = { kind: saved.kind, last4: saved.last4 };
         const actor = auditActor(request, user);
-        await recordAudit(tx, actor, { action: 'payout_account.replace', target: { type: 'user', id: user.id }, after }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'payout_account.replace', target: { type: 'user', id: user.id }, after },
+          now,
+        );
         await enqueueAccountEmail(
           tx,
           { kind: 'security_notice', userId: user.id, event: 'payout_account_replaced', last4: saved.last4 },

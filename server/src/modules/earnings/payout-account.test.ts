@@ -66,7 +66,12 @@ describe('PUT /api/doctor/payout-account', () => {
   it('accepts a US routing and account number, replacing the IBAN', async () => {
     const { doctorUser } = await pendingBooking(t.app, t.db);
     const cookie = await doctorCookie(doctorUser);
-    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN, password: PASSWORD });
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
     const us = await call(cookie, 'PUT', '/api/doctor/payout-account', {
       kind: 'us_ach',
       holderName: 'Dana Okafor',
@@ -153,7 +158,12 @@ describe('replacing the payout account (issue 37)', () => {
     const admin = await signedInUser(t.db, { userType: 'admin' });
     await payWithCard(t.app, patient.cookie, appointment.id);
     await releaseEarning(t.db, appointment.id);
-    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'D O', iban: IBAN, password: PASSWORD });
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'D O',
+      iban: IBAN,
+      password: PASSWORD,
+    });
     const payout = (await call(cookie, 'POST', '/api/doctor/payouts', {})).json();
     expect(payout.bankAccount).toBe('****3000');
     const replaced = await call(cookie, 'PUT', '/api/doctor/payout-account', {
@@ -184,7 +194,12 @@ describe('GET /api/doctor/payouts/summary', () => {
     expect(await summary()).toEqual({ owed: 12750, inPayout: 0, paidOut: 0 });
 
     await releaseEarning(t.db, appointment.id);
-    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN, password: PASSWORD });
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
     const payout = await call(cookie, 'POST', '/api/doctor/payouts', {});
     expect(payout.statusCode, payout.body).toBe(201);
     expect(payout.json().bankAccount).toBe('****3000');
