@@ -45,6 +45,12 @@ export const AUDIT_ACTIONS = [
   'appointment.no_show',
   /** An administrator credited a patient's wallet as a goodwill gesture, with a reason. */
   'wallet.credit',
+  /** The account turned two-factor sign-in on (with its password). */
+  'mfa.enable',
+  /** A doctor replaced their payout bank account (with their password); the trail keeps its kind and last four. */
+  'payout_account.replace',
+  /** The account asked to move to a new address (with its password); the trail keeps no address. */
+  'account.email_change_request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

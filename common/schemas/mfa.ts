@@ -29,9 +29,13 @@ export const signInCodeSchema = z
       ),
   );
 
-export const mfaEnableRequestSchema = z.object({ code: totpCodeSchema });
+/** The account's password again, for changes a session alone must not make. */
+export const reauthPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256);
+
+/** Turning two-factor on needs the password too (issue 37): a stolen session cannot lock the owner out. */
+export const mfaEnableRequestSchema = z.object({ code: totpCodeSchema, password: reauthPasswordSchema });
 export const mfaDisableRequestSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: reauthPasswordSchema,
   code: signInCodeSchema,
 });
 export const mfaVerifyRequestSchema = z.object({ code: signInCodeSchema });

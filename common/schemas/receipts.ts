@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_ACCOUNT_KINDS } from '../constants/receipts';
 import { fieldText } from '../i18n/field-text';
+import { reauthPasswordSchema } from './mfa';
 import { holderNameProblem, ibanProblem, routingNumberProblem, usAccountNumberProblem } from '../rules/bank-account';
 import { text } from './text';
 
@@ -37,6 +38,8 @@ export const payoutAccountBodySchema = z
     iban: accountField('IBAN').optional(),
     routingNumber: accountField('Routing number').optional(),
     accountNumber: accountField('Account number').optional(),
+    /** The doctor's password again: an open session alone cannot redirect the money (issue 37). */
+    password: reauthPasswordSchema,
   })
   .superRefine((body, ctx) => {
     const problem = (path: string, message: string | null) => {

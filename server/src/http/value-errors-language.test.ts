@@ -111,7 +111,7 @@ describe('the forms’ own field messages in the 400', () => {
         'PUT',
         '/api/doctor/payout-account',
         me.cookie,
-        { kind: 'iban', holderName: 'Dana Okafor', iban: 'DE89 3704 0044 0532 0130' },
+        { kind: 'iban', holderName: 'Dana Okafor', iban: 'DE89 3704 0044 0532 0130', password: 'a password' },
         headers,
       );
     const en = await save();
@@ -157,7 +157,7 @@ describe('the forms’ own field messages in the 400', () => {
           'PUT',
           '/api/doctor/payout-account',
           me.cookie,
-          { kind: 'iban', holderName: 'Dana Okafor', iban },
+          { kind: 'iban', holderName: 'Dana Okafor', iban, password: 'a password' },
           headers,
         );
         expect(res.statusCode, iban.slice(0, 20)).toBeGreaterThanOrEqual(400);

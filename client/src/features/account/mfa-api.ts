@@ -27,7 +27,9 @@ function useRefreshAccount() {
 export function useMfaEnable() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<RecoveryCodesReply>('POST', '/api/auth/mfa/totp/enable', { code }),
+    // The password again: an open session alone cannot turn two-factor on (issue 37).
+    mutationFn: (input: { code: string; password: string }) =>
+      apiRequest<RecoveryCodesReply>('POST', '/api/auth/mfa/totp/enable', input),
     onSuccess: () => refresh(),
   });
 }

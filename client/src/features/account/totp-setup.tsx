@@ -18,6 +18,7 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
   const setup = useMfaSetup();
   const enable = useMfaEnable();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   if (enable.data) {
@@ -55,7 +56,7 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    enable.mutate(code, { onError: (e) => setError(errorMessage(e, t('account.mfa.wrongCode'))) });
+    enable.mutate({ code, password }, { onError: (e) => setError(errorMessage(e, t('account.mfa.wrongCode'))) });
   };
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`;
   return (
@@ -92,10 +93,23 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
             />
           )}
         </Field>
+        <Field label={t('account.mfa.passwordLabel')} hint={t('account.mfa.passwordHint')}>
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         <Button
           type="submit"
           disabled={enable.isPending}
-          reason={code.trim() === '' ? t('account.mfa.codeFirst') : null}
+          reason={
+            code.trim() === '' ? t('account.mfa.codeFirst') : password === '' ? t('account.mfa.passwordFirst') : null
+          }
         >
           {enable.isPending ? t('account.mfa.checking') : t('account.mfa.turnOn')}
         </Button>

@@ -40,11 +40,12 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function SignInForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
+function SignInForm({ onDone, codeStep = false }: { onDone: (user: CurrentUser) => void; codeStep?: boolean }) {
   const t = useT();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const [awaitingCode, setAwaitingCode] = useState(false);
+  // The provider's sign-in of an account with two-factor on lands here at the code step.
+  const [awaitingCode, setAwaitingCode] = useState(codeStep);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -198,7 +199,7 @@ export function LoginPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">
-              <SignInForm onDone={(user) => land(user.userType)} />
+              <SignInForm onDone={(user) => land(user.userType)} codeStep={params.get('mfa') === '1'} />
             </Tabs.Content>
             <Tabs.Content value="register">
               <RegisterForm

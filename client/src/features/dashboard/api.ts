@@ -52,6 +52,8 @@ export function useSavePayoutAccount() {
     onSuccess: (account) => {
       client.setQueryData(queryKeys.doctorWork.payoutAccount, account);
       void client.invalidateQueries({ queryKey: queryKeys.doctorWork.earningStats });
+      // A payout not yet paid goes to the new account: its line shows the new digits.
+      void client.invalidateQueries({ queryKey: queryKeys.doctorWork.payouts });
     },
   });
 }

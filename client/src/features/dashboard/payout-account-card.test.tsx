@@ -65,9 +65,14 @@ describe('PayoutAccountCard', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Account holder'), 'Dana Okafor');
     await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    // Without the password the form says so beside the field and sends nothing (issue 37).
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Your Medora password'), 'the doctor password');
     await user.click(screen.getByRole('button', { name: 'Save payout account' }));
     expect(await screen.findByText('IBAN (DE) ending 3000')).toBeTruthy();
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([expect.objectContaining({ password: 'the doctor password' })]);
     expect(document.body.textContent).not.toContain('0532');
   });
 

@@ -78,7 +78,7 @@ function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boo
   const save = useSavePayoutAccount();
   const t = useT();
   const { ltr } = useFormats();
-  const [form, setForm] = useState<PayoutAccountBody>({ kind: 'iban', holderName: '', iban: '' });
+  const [form, setForm] = useState<PayoutAccountBody>({ kind: 'iban', holderName: '', iban: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: keyof PayoutAccountBody) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -148,6 +148,17 @@ function AccountForm({ onDone, canCancel }: { onDone: () => void; canCancel: boo
           {text('accountNumber', t('dashboard.account.number'), t('dashboard.account.numberHint'), true)}
         </>
       )}
+      <Field label={t('dashboard.account.password')} error={errors.password} hint={t('dashboard.account.passwordHint')}>
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => set('password')(e.target.value)}
+          />
+        )}
+      </Field>
       <p className="text-xs text-muted">{t('dashboard.account.encrypted')}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { ACCOUNT_TOKEN_TTL_MS, type AccountTokenPurpose } from '@common/constants/account-tokens';
+import {
+  ACCOUNT_TOKEN_PURPOSES,
+  ACCOUNT_TOKEN_TTL_MS,
+  type AccountTokenPurpose,
+} from '@common/constants/account-tokens';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 import { localizedError } from '../../core/errors';
@@ -73,6 +77,10 @@ export async function consumeAccountToken(
   return row;
 }
 
+/** Every open link of the account, whatever it was for, stops working (issue 37). */
+export const retireEveryAccountToken = (tx: Db, userId: string, now: Date) =>
+  retireAccountTokens(tx, userId, ACCOUNT_TOKEN_PURPOSES, now);
+
 /** Every other open link of these purposes stops working (a reset, a newer address). */
 export async function retireAccountTokens(
   tx: Db,
@@ -80,10 +88,14 @@ export async function retireAccountTokens(
   purposes: readonly AccountTokenPurpose[],
   now: Date,
 ): Promise<void> {
-  for (const purpose of purposes) {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-  }
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

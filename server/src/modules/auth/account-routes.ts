@@ -20,6 +20,8 @@ import { localizedError } from '../../core/errors';
 import { LoginThrottle, SharedLoginThrottle, type SignInThrottle } from '../../http/login-throttle';
 import { route } from '../../http/route';
 import { hashToken, sessionToken } from '../../http/session';
+import { emailIdentity } from '../../core/email-identity';
+import { auditActor, recordAudit } from '../audit/record';
 import { enqueueAccountEmail } from '../mail/events';
 import { confirmEmailLink, resetPasswordWithLink, setPassword } from './account';
 import { endSessions } from './sessions';
@@ -28,6 +30,9 @@ import { checkCredentials } from './service';
 const WINDOW_MS = 15 * 60_000;
 /** Mails one address (or account) may be sent per window by resend and forgot. */
 const MAILS_PER_WINDOW = 3;
+/** Address-change links one target address may be sent a day, whoever asks (issue 37). */
+const CHANGE_LINKS_PER_TARGET_PER_DAY = 3;
+const DAY_MS = 24 * 3_600_000;
 
 export async function accountRoutes(app: FastifyInstance, context: AppContext) {
   const { config, db, database, clock, loginThrottle } = context;
@@ -37,6 +42,10 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
     database.driver === 'postgres'
       ? new SharedLoginThrottle(db, clock, MAILS_PER_WINDOW, WINDOW_MS)
       : new LoginThrottle(MAILS_PER_WINDOW, WINDOW_MS, () => clock.now().getTime());
+  const perTarget: SignInThrottle =
+    database.driver === 'postgres'
+      ? new SharedLoginThrottle(db, clock, CHANGE_LINKS_PER_TARGET_PER_DAY, DAY_MS)
+      : new LoginThrottle(CHANGE_LINKS_PER_TARGET_PER_DAY, DAY_MS, () => clock.now().getTime());
   const perAddress = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   /** The current password of a signed-in person, checked under the sign-in lock of their address. */
@@ -116,11 +125,14 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
       access: 'public',
       summary: 'Set a new password with the single-use link from a reset e-mail; every session of the account ends',
       description:
-        'The link works once, for 1 hour. Open sockets of the account close; a "password changed" e-mail follows.',
+        'The link works once, for 1 hour, and signs nobody in. Every other link of the account dies, the calendar ' +
+        'feed gets a new address, a second factor set up before the address was verified is removed, open sockets ' +
+        'close; a "password changed" e-mail follows.',
       rateLimit: perAddress,
       schema: { body: resetPasswordRequestSchema, response: { 200: accountMessageReplySchema } },
     },
     async ({ request }) => {
+      // No session here: the person signs in afterwards through the door, second factor and all.
       const account = await resetPasswordWithLink(db, request.body.token, request.body.password, clock.now());
       await endSessions(context, account.id);
       // The lock on wrong passwords was about the old one.
@@ -134,6 +146,8 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
     {
       access: 'user',
       summary: 'Change my password; needs the current one. My other sessions end.',
+      description:
+        'Every open link of the account dies and the calendar feed gets a new address; a "password changed" e-mail follows.',
       errors: { 429: 'Too many wrong current passwords (the sign-in lock of the address).' },
       schema: { body: changePasswordRequestSchema, response: { 200: accountMessageReplySchema } },
     },
@@ -150,10 +164,14 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
     '/api/auth/email/change',
     {
       access: 'user',
+      // An unconfirmed account could be anyone's: it may not send mail to outside addresses.
+      verifiedEmail: true,
       summary: 'Change my e-mail address; needs the current password. The new address is confirmed by a link first.',
       description:
         'Answers the same whether or not another account uses the new address (then no link is sent). ' +
-        'The old address is told once the change is confirmed.',
+        'At most three links a day go to one target address (folded: case and `+tag`), whoever asks; further ' +
+        'requests answer the same and send nothing. The request is audited (`account.email_change_request`) and ' +
+        'told to the current address at once; the old address is told again once the change is confirmed.',
       errors: { 429: 'Too many wrong current passwords, or three links in 15 minutes already.' },
       schema: { body: changeEmailRequestSchema, response: { 202: accountMessageReplySchema } },
     },
@@ -173,8 +191,25 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext) {
         .from(users)
         .where(and(eq(users.email, newEmail), isNull(users.deletedAt)))
         .limit(1);
-      if (!taken)
-        await enqueueAccountEmail(db, { kind: 'email_change_verify', userId: user.id, newEmail }, clock.now());
+      // Counted for every request, so the answer and its timing say nothing about the target.
+      const targetFull = (await perTarget.reserveAttempt(`change-target:${emailIdentity(newEmail)}`)) > 0;
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const actor = auditActor(request, user);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'account.email_change_request', target: { type: 'user', id: user.id } },
+          now,
+        );
+        await enqueueAccountEmail(
+          tx,
+          { kind: 'security_notice', userId: user.id, event: 'email_change_requested' },
+          now,
+        );
+        if (!taken && !targetFull)
+          await enqueueAccountEmail(tx, { kind: 'email_change_verify', userId: user.id, newEmail }, now);
+      });
       return reply.status(202).send({ message: EMAIL_CHANGE_REPLY });
     },
   );

@@ -7,6 +7,8 @@ import { hashPassword } from '../../core/passwords';
 import { bindApprovedApplication } from '../admin/applications';
 import { consumeAccountToken, retireAccountTokens } from '../account-tokens/tokens';
 import { enqueueAccountEmail } from '../mail/events';
+import { dropFactorSetUpUnverified } from './mfa';
+import { retireWhatTheAccountIssued } from './retire';
 
 /*
  * Account rules that follow a mailed link or a signed-in change: confirming an address, setting
@@ -58,13 +60,18 @@ export async function confirmEmailLink(db: Db, token: string, now: Date): Promis
 }
 
 /**
- * A reset link: the new password is set, the other reset links die, and the person is told.
- * Following it proves the inbox is theirs, so the address counts as verified too.
+ * A reset link: the new password is set, everything the account issued is retired, and the
+ * person is told. Following it proves the inbox is theirs, so the address counts as verified too:
+ * a second factor set up before it was verified goes, and an approved application binds.
  */
 export async function resetPasswordWithLink(db: Db, token: string, password: string, now: Date) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const used = await consumeAccountToken(tx, ['reset_password'], token, now);
+    const [before] = await tx
+      .select({ emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, used.userId));
     const [row] = await tx
       .update(users)
       .set({
@@ -75,18 +82,20 @@ export async function resetPasswordWithLink(db: Db, token: string, password: str
       .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email });
     if (!row) throw localizedError('conflict', 'errors.accountLongerExists');
-    await retireAccountTokens(tx, row.id, ['reset_password'], now);
+    await dropFactorSetUpUnverified(tx, row.id, before?.emailVerifiedAt ?? null);
+    await retireWhatTheAccountIssued(tx, row.id, now);
+    await bindApprovedApplication(tx, row.id, row.email, now);
     await enqueueAccountEmail(tx, { kind: 'password_changed', userId: row.id }, now);
     return row;
   });
 }
 
-/** A signed-in change, after the caller checked the current password. */
+/** A signed-in change, after the caller checked the current password; what the account issued is retired. */
 export async function setPassword(db: Db, userId: string, password: string, now: Date) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    await retireAccountTokens(tx, userId, ['reset_password'], now);
+    await retireWhatTheAccountIssued(tx, userId, now);
     await enqueueAccountEmail(tx, { kind: 'password_changed', userId }, now);
   });
 }

@@ -60,12 +60,15 @@ describe('register', () => {
     expect(res.json().message).not.toMatch(/exists|already|registered/i);
   });
 
-  it("signs the owner in when a sign-up repeats an account's e-mail and password", async () => {
+  // Issue 37: a sign-up is no second sign-in form (past the lock and the second factor); the
+  // owner gets the same neutral answer, which invites signing in (decision 068).
+  it("never signs the owner in when a sign-up repeats an account's e-mail and password", async () => {
     const payload = { email: 'again@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B' };
-    const first = await register({ ...payload, userType: 'patient' });
+    await register({ ...payload, userType: 'patient' });
     const again = await register({ ...payload, userType: 'patient' });
-    expect(again.statusCode).toBe(201);
-    expect(again.json().user.id).toBe(first.json().user.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SIGN_UP_REFUSED);
+    expect(cookieFrom(again)).toBeUndefined();
   });
 
   it.each([

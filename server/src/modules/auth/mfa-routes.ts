@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   mfaDisableRequestSchema,
   mfaEnableRequestSchema,
@@ -8,60 +7,19 @@ import {
   recoveryCodesReplySchema,
 } from '@common/schemas/mfa';
 import { authReplySchema } from '@common/schemas/auth';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../deps';
 import type { Router } from '../../http/route';
 import { localizedError } from '../../core/errors';
-import { verifyPassword } from '../../core/passwords';
-import { users } from '../../db/schema';
-import {
-  acceptSignInCode,
-  challengeUser,
-  CHALLENGE_TTL_MS,
-  consumeChallenge,
-  disableTotp,
-  enableTotp,
-  mfaStatus,
-  startTotpSetup,
-} from './mfa';
-import { mfaFlags, presentUser } from './service';
-
-export const MFA_COOKIE = 'medora_mfa';
-const MFA_COOKIE_PATH = '/api/auth/mfa';
+import { checkPassword, reserveOrRefuse, requirePassword } from '../../http/re-authentication';
+import { auditActor, recordAudit } from '../audit/record';
+import { enqueueAccountEmail } from '../mail/events';
+import { acceptSignInCode, disableTotp, enableTotp, mfaStatus, startTotpSetup } from './mfa';
+import { MFA_COOKIE, type SignIn } from './sign-in';
 
 const WRONG_CODE = { key: 'errors.wrongCode' } as const;
 
-export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(MFA_COOKIE, token, {
-    path: MFA_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: Math.floor(CHALLENGE_TTL_MS / 1000),
-  });
-}
-
-const clearChallengeCookie = (reply: FastifyReply, secure: boolean) =>
-  reply.clearCookie(MFA_COOKIE, { path: MFA_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
-
-/** Answers 429 when the account's sign-in lock is closed; otherwise counts this attempt. */
-export async function reserveOrRefuse(
-  throttle: AppContext['loginThrottle'],
-  key: string,
-  reply: FastifyReply,
-): Promise<void> {
-  const wait = await throttle.reserveAttempt(key);
-  if (wait > 0) {
-    reply.header('retry-after', Math.ceil(wait / 1000));
-    throw localizedError('rate_limited', 'errors.tooManySignIns', { minutes: Math.ceil(wait / 60_000) });
-  }
-}
-
-export function mfaRoutes(
-  r: Router,
-  { config, db, clock, loginThrottle: throttle }: AppContext,
-  startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<unknown>,
-) {
+export function mfaRoutes(r: Router, context: AppContext, signIn: SignIn) {
+  const { config, db, clock, loginThrottle: throttle } = context;
   r.get(
     '/api/auth/mfa',
     {
@@ -76,6 +34,8 @@ export function mfaRoutes(
     '/api/auth/mfa/totp/setup',
     {
       access: 'user',
+      // Two-factor set up on an address nobody proved would let a squatter lock the owner out.
+      verifiedEmail: true,
       summary: 'Start setting up an authenticator app: a new secret, its otpauth URL and QR code',
       description:
         'The secret stays pending until `enable` receives a code made from it. Calling again replaces a pending secret.',
@@ -89,12 +49,30 @@ export function mfaRoutes(
     '/api/auth/mfa/totp/enable',
     {
       access: 'user',
-      summary: 'Turn two-factor sign-in on with a first code; answers 10 single-use recovery codes, shown once',
-      description: 'A 400 when the code is not one of the pending secret (or was used already).',
-      errors: { 409: 'Two-factor sign-in is already on.' },
+      verifiedEmail: true,
+      summary:
+        'Turn two-factor sign-in on with a first code and the password; answers 10 single-use recovery codes, shown once',
+      description:
+        'A 400 when the password is wrong or the code is not one of the pending secret (or was used already). Wrong passwords count against the sign-in lock. Audited (`mfa.enable`) and told to the account’s address.',
+      errors: {
+        409: 'Two-factor sign-in is already on.',
+        429: 'Too many failed attempts on this account; `Retry-After` says when to try again.',
+      },
       schema: { body: mfaEnableRequestSchema, response: { 200: recoveryCodesReplySchema } },
     },
-    async ({ request, user }) => ({ recoveryCodes: await enableTotp(db, user.id, request.body.code, clock.now()) }),
+    async ({ request, reply, user }) => {
+      await requirePassword(context, user, request.body.password, reply);
+      const now = clock.now();
+      // Turned on, recorded and told together, or none of them.
+      const recoveryCodes = await db.transaction(async (tx) => {
+        const codes = await enableTotp(tx, user.id, request.body.code, now);
+        const actor = auditActor(request, user);
+        await recordAudit(tx, actor, { action: 'mfa.enable', target: { type: 'user', id: user.id } }, now);
+        await enqueueAccountEmail(tx, { kind: 'security_notice', userId: user.id, event: 'mfa_enabled' }, now);
+        return codes;
+      });
+      return { recoveryCodes };
+    },
   );
 
   r.post(
@@ -112,12 +90,7 @@ export function mfaRoutes(
     async ({ request, reply, user }) => {
       // Guessing here is guessing the password: the same lock as the sign-in form.
       await reserveOrRefuse(throttle, user.email, reply);
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
-        throw localizedError('bad_request', 'errors.incorrectPassword', undefined, {
-          password: { key: 'errors.field.incorrectPassword' },
-        });
-      }
+      await checkPassword(db, user.id, request.body.password);
       if (!(await acceptSignInCode(db, user.id, request.body.code, clock.now()))) {
         throw localizedError('bad_request', WRONG_CODE.key, undefined, { code: WRONG_CODE });
       }
@@ -142,18 +115,11 @@ export function mfaRoutes(
       schema: { body: mfaVerifyRequestSchema, response: { 200: authReplySchema } },
     },
     async ({ request, reply }) => {
-      const token = request.cookies[MFA_COOKIE];
-      const pending = await challengeUser(db, token, clock.now());
-      if (!pending || !token || !pending.isActive) throw localizedError('unauthorized', 'errors.signInExpired');
-      await reserveOrRefuse(throttle, pending.email, reply);
-      if (!(await acceptSignInCode(db, pending.id, request.body.code, clock.now())))
-        throw localizedError('unauthorized', WRONG_CODE.key);
-      if (!(await consumeChallenge(db, token))) throw localizedError('unauthorized', 'errors.signInExpired');
-      await throttle.reset(pending.email);
-      clearChallengeCookie(reply, config.secureCookies);
-      await startSession(request, reply, pending.id);
-      const [row] = await db.select().from(users).where(eq(users.id, pending.id));
-      return { user: presentUser(row, mfaFlags(row, true, config.adminMfaRequired)) };
+      const challenge = request.cookies[MFA_COOKIE];
+      const outcome = await signIn(request, reply, { kind: 'second_factor', challenge, code: request.body.code });
+      // A right code is the second factor itself: the door never asks for another.
+      if (outcome.kind !== 'signed_in') throw localizedError('unauthorized', 'errors.signInExpired');
+      return { user: outcome.user };
     },
   );
 }

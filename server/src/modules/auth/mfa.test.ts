@@ -42,7 +42,10 @@ async function userWithMfa(userType: 'patient' | 'admin' = 'patient') {
   const { secret, otpauthUrl, qrSvg } = setup.json();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Medora:/);
   expect(qrSvg).toContain('<svg');
-  const enable = await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: codeAt(secret, clock.now()) });
+  const enable = await call('POST', '/api/auth/mfa/totp/enable', cookie, {
+    code: codeAt(secret, clock.now()),
+    password: PASSWORD,
+  });
   expect(enable.statusCode).toBe(200);
   return { user, cookie, secret, recoveryCodes: enable.json().recoveryCodes as string[] };
 }
@@ -151,12 +154,21 @@ describe('two-factor sign-in, from the attacker side', () => {
   it('refuses to enable with a wrong code, and a second setup once on', async () => {
     const user = await createUser(t.db, { password: PASSWORD });
     const cookie = await cookieFor(t.db, user);
-    expect((await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: '123456' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: '123456', password: PASSWORD })).statusCode,
+    ).toBe(400);
     const { secret } = (await call('POST', '/api/auth/mfa/totp/setup', cookie)).json();
-    expect((await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: '000000' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: '000000', password: PASSWORD })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/api/auth/mfa', cookie)).json().enabled).toBe(false);
     expect(
-      (await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: codeAt(secret, clock.now()) })).statusCode,
+      (
+        await call('POST', '/api/auth/mfa/totp/enable', cookie, {
+          code: codeAt(secret, clock.now()),
+          password: PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await call('POST', '/api/auth/mfa/totp/setup', cookie)).statusCode).toBe(409);
   });
@@ -174,7 +186,12 @@ describe('administrators when two-factor is required', () => {
     expect(me.json()).toMatchObject({ mfaEnabled: false, mfaSetupRequired: true });
     const { secret } = (await call('POST', '/api/auth/mfa/totp/setup', cookie)).json();
     expect(
-      (await call('POST', '/api/auth/mfa/totp/enable', cookie, { code: codeAt(secret, clock.now()) })).statusCode,
+      (
+        await call('POST', '/api/auth/mfa/totp/enable', cookie, {
+          code: codeAt(secret, clock.now()),
+          password: PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await call('GET', '/api/admin/stats', cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/user', cookie)).json().mfaSetupRequired).toBe(false);

@@ -113,6 +113,18 @@ export async function acceptSignInCode(db: Db, userId: string, code: string, now
   return used.length === 1;
 }
 
+/**
+ * A reset through the inbox proves who owns the address. A second factor set up before the address
+ * was verified may be a squatter's, who registered the address first: it goes, and the owner sets
+ * one up again. `verifiedAt` is when the address was verified before this reset (null: never).
+ */
+export async function dropFactorSetUpUnverified(tx: Db, userId: string, verifiedAt: Date | null): Promise<void> {
+  const [row] = await tx.select({ enabledAt: userTotp.enabledAt }).from(userTotp).where(eq(userTotp.userId, userId));
+  if (!row) return;
+  if (verifiedAt && row.enabledAt && row.enabledAt >= verifiedAt) return;
+  await disableTotp(tx, userId);
+}
+
 export async function disableTotp(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { oidcIdentities, users } from '../../db/schema';
 import { localizedError } from '../../core/errors';
+import { bindApprovedApplication } from '../admin/applications';
 import { enqueueAccountEmail } from '../mail/events';
 import type { ProviderIdentity } from './oidc-client';
 import type { PendingSignup } from './oidc-flows';
@@ -109,6 +110,8 @@ export async function createLinkedAccount(
         lastSignInAt: now,
       });
       if (!signup.emailVerified) await enqueueAccountEmail(tx, { kind: 'verify_email', userId: user.id }, now);
+      // An address the provider verified is verified here too: an approved application binds.
+      else await bindApprovedApplication(tx, user.id, user.email, now);
       return user;
     });
   } catch (error) {

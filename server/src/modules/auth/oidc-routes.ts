@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginRedirectQuerySchema, safeReturnPath } from '@common/schemas/auth';
 import {
   oidcCallbackQuerySchema,
@@ -30,7 +29,7 @@ import {
   takeSignup,
   TOKEN_PATTERN,
 } from './oidc-flows';
-import { presentUser } from './service';
+import type { SignIn } from './sign-in';
 
 /** The browser's half of a sign-in in progress: the same value as `state`, so a forged callback has neither. */
 export const OIDC_LOGIN_COOKIE = 'medora_oidc';
@@ -44,8 +43,6 @@ export const CHOOSE_ROLE_PATH = '/login/choose-role';
 const NOT_CONFIGURED = translate('en', 'errors.identityProviderNotSetUp');
 const SIGNUP_GONE = translate('en', 'errors.signInExpired');
 
-export type StartSession = (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
-
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 function sameToken(a: string, b: string): boolean {
@@ -58,11 +55,14 @@ function sameToken(a: string, b: string): boolean {
 const refusedPath = (code: OidcErrorCode, returnTo = '/') =>
   `/login?oidcError=${code}${returnTo === '/' ? '' : `&returnTo=${encodeURIComponent(returnTo)}`}`;
 
+/** The sign-in screen at its code step, for an account with two-factor on (the challenge cookie is set). */
+const codeStepPath = (returnTo: string) => `/login?mfa=1&returnTo=${encodeURIComponent(returnTo)}`;
+
 export function oidcRoutes(
   r: Router,
-  { config, db, clock, loginThrottle }: AppContext,
+  { config, db, clock }: AppContext,
   provider: OidcProviderClient | null,
-  startSession: StartSession,
+  signIn: SignIn,
 ) {
   const secure = config.secureCookies;
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
@@ -170,12 +170,13 @@ export function oidcRoutes(
         reply.setCookie(OIDC_SIGNUP_COOKIE, token, { ...signupCookie, maxAge: SIGNUP_TTL_MS / 1000 });
         return reply.redirect(CHOOSE_ROLE_PATH);
       }
-      // The provider's verified sign-in stands in for the password: a sign-in lock set by wrong
-      // passwords does not hold back the person who proved themselves elsewhere, and is cleared.
-      await loginThrottle.reset(outcome.user.email);
-      const session = await startSession(request, reply, outcome.user.id);
-      await rememberIdToken(db, session, identity.idToken);
-      return reply.redirect(landingPath(outcome.user.userType, returnTo));
+      // The provider's verified sign-in stands in for the password, never for the second factor:
+      // with one on, the browser goes to the code step of the sign-in screen (the lock keeps
+      // counting until the code is right); otherwise the door clears the lock.
+      const entered = await signIn(request, reply, { kind: 'provider', user: outcome.user });
+      if (entered.kind === 'mfa_required') return reply.redirect(codeStepPath(returnTo));
+      await rememberIdToken(db, entered.session, identity.idToken);
+      return reply.redirect(landingPath(entered.userType, returnTo));
     },
   );
 
@@ -218,9 +219,11 @@ export function oidcRoutes(
       if (!signup) throw localizedError('unauthorized', 'errors.signInExpired');
       const user = await createLinkedAccount(db, signup, request.body, now);
       await linkReferralAtSignup(db, user, request.body.referralCode, now);
-      const session = await startSession(request, reply, user.id);
-      await rememberIdToken(db, session, signup.idToken);
-      return reply.status(201).send({ user: presentUser(user), returnTo: signup.returnTo });
+      const entered = await signIn(request, reply, { kind: 'new_account', user });
+      // A new account has no second factor yet.
+      if (entered.kind !== 'signed_in') throw localizedError('unauthorized', 'errors.signInExpired');
+      await rememberIdToken(db, entered.session, signup.idToken);
+      return reply.status(201).send({ user: entered.user, returnTo: signup.returnTo });
     },
   );
 }

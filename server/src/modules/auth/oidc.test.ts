@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcErrorMessage } from '@common/schemas/oidc';
 import { createUser } from '../../db/factories';
-import { oidcIdentities, oidcLogins, sessions, users } from '../../db/schema';
+import { Secret, TOTP } from 'otpauth';
+import { oidcIdentities, oidcLogins, sessions, users, userTotp } from '../../db/schema';
 import { hashToken } from '../../http/session';
 import { requestSummary } from '../../http/logger';
 import { createTestApp, cookieFor, type TestContext } from '../../test-support/test-app';
@@ -180,6 +181,32 @@ describe('signing in with the provider', () => {
     expect((await get('/api/auth/user', session)).json().id).toBe(existing.id);
     const [link] = await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, existing.id));
     expect(link).toMatchObject({ subject: kim.login, emailAtLink: existing.email });
+  });
+});
+
+describe('the provider stands in for the password, never for the second factor (issue 37)', () => {
+  it('an account with two-factor on gets the code step, no session, from a provider sign-in', async () => {
+    const existing = await createUser(t.db, { email: `totp-${randomUUID().slice(0, 8)}@riverside.example` });
+    const secret = new Secret({ size: 20 }).base32;
+    await t.db.insert(userTotp).values({ userId: existing.id, secret, enabledAt: new Date() });
+    const ana = person({ email: existing.email });
+    const { path, flow } = await answerFor(ana.login, '/appointments');
+    const res = await get(path, flow);
+    expect(res.statusCode).toBe(302);
+    expect(locationOf(res)).toBe('/login?mfa=1&returnTo=%2Fappointments');
+    expect(cookieOf(res, 'medora_session')).toBeUndefined();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, existing.id))).toEqual([]);
+    const challenge = cookieOf(res, 'medora_mfa')!;
+    expect(challenge).toBeDefined();
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/verify',
+      headers: { cookie: challenge },
+      payload: { code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(cookieOf(verified, 'medora_session')).toBeDefined();
   });
 });
 

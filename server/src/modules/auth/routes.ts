@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   authReplySchema,
   currentUserSchema,
@@ -12,56 +12,33 @@ import {
 import type { AppContext } from '../../deps';
 import { isOwnNavigation } from '../../http/cross-site';
 import { route } from '../../http/route';
-import {
-  clearSessionCookie,
-  createSession,
-  destroySession,
-  hashToken,
-  originOf,
-  sessionToken,
-  setSessionCookie,
-} from '../../http/session';
+import { clearSessionCookie, destroySession, hashToken, sessionToken } from '../../http/session';
 import { linkReferralAtSignup } from '../referrals/service';
 import { endSessions } from './sessions';
-import { createChallenge, mfaEnabled } from './mfa';
-import { mfaRoutes, reserveOrRefuse, setChallengeCookie } from './mfa-routes';
+import { mfaRoutes } from './mfa-routes';
+import { signInDoor } from './sign-in';
 import { sessionRoutes } from './session-routes';
 import { OidcProviderClient } from './oidc-client';
 import { idTokenOf } from './oidc-flows';
 import { oidcRoutes } from './oidc-routes';
 import { landingPath } from '@common/rules/landing-path';
 import { loginReplySchema } from '@common/schemas/mfa';
-import {
-  checkCredentials,
-  currentUser,
-  invalidCredentials,
-  mfaFlags,
-  presentUser,
-  registerUser,
-  setLanguage,
-  setTimeZone,
-  signUpRefused,
-} from './service';
+import { currentUser, registerUser, setLanguage, setTimeZone, signUpRefused } from './service';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
-  const { config, db, clock, realtime, loginThrottle: throttle } = context;
+  const { config, db, clock, realtime } = context;
   const r = route(app, 'Authentication');
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    // A fresh id at every sign-in defeats session fixation.
-    await destroySession(db, sessionToken(request));
-    const token = await createSession(db, userId, originOf(request));
-    setSessionCookie(reply, token, config.secureCookies, config.sessionIdleMs);
-    return token;
-  }
-  mfaRoutes(r, context, startSession);
+  // Every way in below (password, code, provider, a new account) passes this one door.
+  const signIn = signInDoor(context);
+  mfaRoutes(r, context, signIn);
   sessionRoutes(r, context);
   // Asked now, in the background, so the first sign-in need not wait; a provider that is down
   // does not hold up the start (the button then says so).
   const provider = config.oidc ? new OidcProviderClient(config.oidc, app.log, clock) : null;
   void provider?.configuration();
-  oidcRoutes(r, context, provider, startSession);
+  oidcRoutes(r, context, provider, signIn);
 
   r.post(
     '/api/auth/login',
@@ -79,19 +56,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       schema: { body: loginRequestSchema, response: { 200: loginReplySchema } },
     },
     async ({ request, reply }) => {
-      const key = request.body.email;
-      await reserveOrRefuse(throttle, key, reply);
-      const user = await checkCredentials(db, request.body);
-      if (!user) throw invalidCredentials();
-      if (await mfaEnabled(db, user.id)) {
-        // The lock stays counting until the code is right: a known password must not reopen it.
-        const challenge = await createChallenge(db, user.id, clock.now(), originOf(request));
-        setChallengeCookie(reply, challenge, config.secureCookies);
-        return { mfaRequired: true as const };
-      }
-      await throttle.reset(key);
-      await startSession(request, reply, user.id);
-      return { user: presentUser(user, mfaFlags(user, false, config.adminMfaRequired)) };
+      const { email, password } = request.body;
+      const outcome = await signIn(request, reply, { kind: 'password', email, password });
+      return outcome.kind === 'mfa_required' ? { mfaRequired: true as const } : { user: outcome.user };
     },
   );
 
@@ -100,23 +67,22 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     {
       access: 'public',
       summary: 'Create a patient or doctor account and sign in; sets the session cookie',
+      description:
+        'An e-mail that already has an account is refused with the same neutral 409 whatever the password: a sign-up never signs an existing account in (the sign-in form does, with its lock and second factor).',
       errors: {
-        409: 'The e-mail has an account and this is not its password (the message does not say the account exists), or too many attempts for this e-mail.',
+        409: 'The e-mail has an account (the message does not say so; it invites signing in instead).',
         429: 'Too many requests from this address.',
       },
       rateLimit,
       schema: { body: registerRequestSchema, response: { 201: authReplySchema } },
     },
     async ({ request, reply }) => {
-      // A sign-up may sign an existing account in, so it counts against that e-mail's sign-in limit.
-      const wait = await throttle.reserveAttempt(request.body.email);
-      if (wait > 0) throw signUpRefused();
-      const { user, created } = await registerUser(db, request.body, clock.now());
-      // Only a new account can be the referred person; an existing one signing in here is not.
-      if (created) await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
-      await throttle.reset(request.body.email);
-      await startSession(request, reply, user.id);
-      return reply.status(201).send({ user: presentUser(user) });
+      const user = await registerUser(db, request.body, clock.now());
+      await linkReferralAtSignup(db, user, request.body.referralCode, clock.now());
+      const outcome = await signIn(request, reply, { kind: 'new_account', user });
+      // A new account has no second factor yet; the door would have said so otherwise.
+      if (outcome.kind !== 'signed_in') throw signUpRefused();
+      return reply.status(201).send({ user: outcome.user });
     },
   );
 

@@ -51,21 +51,18 @@ export async function checkCredentials(db: Db, input: LoginRequest): Promise<Use
 }
 
 /**
- * What a sign-up for an e-mail that has an account answers when the password is not that
- * account's: it invites signing in without confirming that the account exists.
+ * What a sign-up for an e-mail that has an account answers, whatever the password: it invites
+ * signing in without confirming that the account exists, and signs nobody in (decision 068).
  */
 export const signUpRefused = () => localizedError('conflict', 'errors.signUpRefused');
 export const SIGN_UP_REFUSED = signUpRefused().message;
 
 /**
- * A new account, or, when the e-mail already has one and the password is its password, that
- * account (the person signed up twice; they are signed in as on the sign-in form).
+ * A new account. An e-mail that has one is refused the same way whatever the password: the
+ * password is not even compared, so a sign-up is neither a second sign-in form (past the lock and
+ * the second factor) nor a way to test passwords.
  */
-export async function registerUser(
-  db: Db,
-  input: RegisterRequest,
-  now: Date,
-): Promise<{ user: UserRow; created: boolean }> {
+export async function registerUser(db: Db, input: RegisterRequest, now: Date): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -85,11 +82,9 @@ export async function registerUser(
       await enqueueAccountEmail(tx, { kind: 'verify_email', userId: row.id }, now);
       return row;
     });
-    return { user, created: true };
+    return user;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const existing = await checkCredentials(db, input);
-    if (existing) return { user: existing, created: false };
     throw signUpRefused();
   }
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../deps';
 import type { Router } from '../../http/route';
 import { notFound } from '../../core/errors';
 import { clearSessionCookie, hashToken, sessionToken } from '../../http/session';
+import { retireWhatTheAccountIssued } from './retire';
 import { endSessions, listSessions, sessionIdOf } from './sessions';
 
 export function sessionRoutes(r: Router, { config, db, clock, realtime }: AppContext) {
@@ -44,9 +45,12 @@ export function sessionRoutes(r: Router, { config, db, clock, realtime }: AppCon
     {
       access: 'user',
       summary: 'Sign out every session of the account except this one; their sockets close now',
+      description:
+        "Also retires what the account issued: every open e-mailed link (address change, verification, reset) and the calendar feed's address.",
       schema: { response: { 200: signedOutOthersSchema } },
     },
     async ({ request, user }) => {
+      await db.transaction((tx) => retireWhatTheAccountIssued(tx, user.id, clock.now()));
       const ended = await endSessions({ db, realtime }, user.id, { except: currentId(sessionToken(request)) });
       return { ended: ended.length };
     },

@@ -50,6 +50,19 @@ export async function rotateFeed(db: Db, userId: string, now: Date): Promise<str
   return token;
 }
 
+/**
+ * Gives an existing feed a new address inside the caller's transaction (a password reset or change,
+ * "sign out everywhere"); an owner who never asked for a feed gets none.
+ */
+export async function retireFeedAddress(tx: Db, userId: string, now: Date): Promise<void> {
+  const key = await signingKey(tx, KEY_NAME);
+  const salt = newSalt();
+  await tx
+    .update(calendarFeeds)
+    .set({ salt, tokenHash: hashToken(tokenOf(key, salt)), createdAt: now })
+    .where(eq(calendarFeeds.userId, userId));
+}
+
 /** The active user a `<token>.ics` file name belongs to, or null for anything forged, cut or rotated away. */
 export async function feedOwner(db: Db, file: string): Promise<string | null> {
   return (await feedOwnerAccount(db, file))?.userId ?? null;

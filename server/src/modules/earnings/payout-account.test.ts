@@ -2,14 +2,26 @@
 // characters only; the payout totals the doctor sees are the ledger's, as the administrators' payouts move them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorPayoutAccounts } from '../../db/schema';
+import { and } from 'drizzle-orm';
+import { hashPassword } from '../../core/passwords';
+import { auditEvents, doctorPayoutAccounts, users } from '../../db/schema';
+import type { Mailer, OutgoingEmail } from '../mail/mailer';
 import { payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { releaseEarning } from './transitions';
 
+const sent: OutgoingEmail[] = [];
+const mailer: Mailer = {
+  transport: 'smtp',
+  send: async (message) => {
+    sent.push(message);
+    return { messageId: `<${sent.length}@test>` };
+  },
+  close: async () => {},
+};
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { mailer });
 });
 afterAll(() => t.close());
 
@@ -17,16 +29,28 @@ const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, paylo
   t.app.inject({ method, url, headers: { cookie }, payload });
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
+/** Replacing the account needs the doctor's password (issue 37). */
+const PASSWORD = 'the doctor password';
+const withPassword = async (user: { id: string }) =>
+  t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, user.id));
+const doctorCookie = async (user: { id: string }) => {
+  await withPassword(user);
+  return cookieFor(t.db, user);
+};
 
 describe('PUT /api/doctor/payout-account', () => {
   it('stores a valid IBAN encrypted and shows back only its last four', async () => {
     const { doctorUser } = await pendingBooking(t.app, t.db);
-    const cookie = await cookieFor(t.db, doctorUser);
+    const cookie = await doctorCookie(doctorUser);
     expect((await call(cookie, 'GET', '/api/doctor/payout-account')).json()).toBeNull();
     const saved = await call(cookie, 'PUT', '/api/doctor/payout-account', {
       kind: 'iban',
       holderName: 'Dana Okafor',
       iban: IBAN,
+      password: PASSWORD,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ kind: 'iban', country: 'DE', holderName: 'Dana Okafor', last4: '3000' });
@@ -41,13 +65,19 @@ describe('PUT /api/doctor/payout-account', () => {
 
   it('accepts a US routing and account number, replacing the IBAN', async () => {
     const { doctorUser } = await pendingBooking(t.app, t.db);
-    const cookie = await cookieFor(t.db, doctorUser);
-    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN });
+    const cookie = await doctorCookie(doctorUser);
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
     const us = await call(cookie, 'PUT', '/api/doctor/payout-account', {
       kind: 'us_ach',
       holderName: 'Dana Okafor',
       routingNumber: '021000021',
       accountNumber: '000123456789',
+      password: PASSWORD,
     });
     expect(us.statusCode, us.body).toBe(200);
     expect(us.json()).toMatchObject({ kind: 'us_ach', country: 'US', last4: '6789' });
@@ -55,7 +85,7 @@ describe('PUT /api/doctor/payout-account', () => {
 
   it('refuses invalid accounts with the message beside the field, and stores nothing', async () => {
     const { doctorUser } = await pendingBooking(t.app, t.db);
-    const cookie = await cookieFor(t.db, doctorUser);
+    const cookie = await doctorCookie(doctorUser);
     const cases: [object, string, RegExp][] = [
       [{ kind: 'iban', holderName: 'Dana', iban: 'DE89 3704 0044 0532 0130 01' }, 'iban', /not valid/],
       [{ kind: 'iban', holderName: 'Dana', iban: 'DE89 3704' }, 'iban', /22 characters/],
@@ -75,7 +105,7 @@ describe('PUT /api/doctor/payout-account', () => {
       [{ kind: 'paypal', holderName: 'Dana', iban: IBAN }, 'kind', /IBAN or US/],
     ];
     for (const [body, field, message] of cases) {
-      const res = await call(cookie, 'PUT', '/api/doctor/payout-account', body);
+      const res = await call(cookie, 'PUT', '/api/doctor/payout-account', { ...body, password: PASSWORD });
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json().fields[field]).toMatch(message);
     }
@@ -92,10 +122,69 @@ describe('PUT /api/doctor/payout-account', () => {
   });
 });
 
+describe('replacing the payout account (issue 37)', () => {
+  it('is refused without the password or with a wrong one; when done, it is audited and mailed', async () => {
+    const { doctorUser } = await pendingBooking(t.app, t.db);
+    const cookie = await doctorCookie(doctorUser);
+    const body = { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN };
+    const without = await call(cookie, 'PUT', '/api/doctor/payout-account', body);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields).toHaveProperty('password');
+    const wrong = await call(cookie, 'PUT', '/api/doctor/payout-account', { ...body, password: 'not it at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toHaveProperty('password');
+    expect((await call(cookie, 'GET', '/api/doctor/payout-account')).json()).toBeNull();
+    const audited = () =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.actorId, doctorUser.id), eq(auditEvents.action, 'payout_account.replace')));
+    expect(await audited()).toHaveLength(0);
+
+    const right = await call(cookie, 'PUT', '/api/doctor/payout-account', { ...body, password: PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    const [row] = await audited();
+    expect(row.after).toEqual({ kind: 'iban', last4: '3000' });
+    expect(JSON.stringify(row)).not.toContain('0532');
+    await t.app.jobWorker.runDue();
+    const mail = sent.filter((m) => m.to === doctorUser.email).at(-1);
+    expect(mail?.subject).toMatch(/payout account/i);
+    expect(mail?.text).toContain('3000');
+  });
+
+  it('a pending payout goes to the current account, and says so', async () => {
+    const { doctorUser, patient, appointment } = await pendingBooking(t.app, t.db);
+    const cookie = await doctorCookie(doctorUser);
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    await payWithCard(t.app, patient.cookie, appointment.id);
+    await releaseEarning(t.db, appointment.id);
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'D O',
+      iban: IBAN,
+      password: PASSWORD,
+    });
+    const payout = (await call(cookie, 'POST', '/api/doctor/payouts', {})).json();
+    expect(payout.bankAccount).toBe('****3000');
+    const replaced = await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'us_ach',
+      holderName: 'D O',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      password: PASSWORD,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const mine = (await call(cookie, 'GET', '/api/doctor/payouts')).json();
+    expect(mine.find((p: { id: string }) => p.id === payout.id).bankAccount).toBe('****6789');
+    const theirs = (await call(admin.cookie, 'GET', '/api/admin/payouts?status=pending')).json();
+    expect(theirs.items.find((p: { id: string }) => p.id === payout.id).bankAccount).toBe('•••• 6789');
+  });
+});
+
 describe('GET /api/doctor/payouts/summary', () => {
   it('shows owed, requested and paid from the ledger, agreeing with the administrators’ payouts', async () => {
     const { doctorUser, patient, appointment } = await pendingBooking(t.app, t.db);
-    const cookie = await cookieFor(t.db, doctorUser);
+    const cookie = await doctorCookie(doctorUser);
     const admin = await signedInUser(t.db, { userType: 'admin' });
     const summary = async () => (await call(cookie, 'GET', '/api/doctor/payouts/summary')).json();
     expect(await summary()).toEqual({ owed: 0, inPayout: 0, paidOut: 0 });
@@ -105,7 +194,12 @@ describe('GET /api/doctor/payouts/summary', () => {
     expect(await summary()).toEqual({ owed: 12750, inPayout: 0, paidOut: 0 });
 
     await releaseEarning(t.db, appointment.id);
-    await call(cookie, 'PUT', '/api/doctor/payout-account', { kind: 'iban', holderName: 'Dana Okafor', iban: IBAN });
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
     const payout = await call(cookie, 'POST', '/api/doctor/payouts', {});
     expect(payout.statusCode, payout.body).toBe(201);
     expect(payout.json().bankAccount).toBe('****3000');

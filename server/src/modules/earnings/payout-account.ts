@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { compactAccount, lastFour } from '@common/rules/bank-account';
 import type { PayoutAccount, PayoutAccountBody, PayoutSummary } from '@common/schemas/receipts';
 import type { Db } from '../../db/client';
@@ -40,11 +40,19 @@ export async function payoutAccountOf(db: Db, userId: string): Promise<PayoutAcc
 }
 
 /**
- * Stores the doctor's validated account (the body schema ran the bank checks), replacing any
- * earlier one; later payouts go to it. Only its last four characters are kept readable, also as
- * the doctor's payout digits that payouts copy.
+ * Stores the doctor's validated account (the body schema ran the bank checks; the route checked
+ * the password), replacing any earlier one. Later payouts go to it, and so do payouts requested and
+ * not yet paid: a pending payout follows the current account (decision 068), so the digits it
+ * shows are the account it will really be paid to. Only the last four characters are kept
+ * readable, also as the doctor's payout digits that payouts copy. `inTransaction` runs with the
+ * change (the audit row and the e-mail), so all commit together.
  */
-export async function savePayoutAccount(db: Db, userId: string, body: PayoutAccountBody): Promise<PayoutAccount> {
+export async function savePayoutAccount(
+  db: Db,
+  userId: string,
+  body: PayoutAccountBody,
+  inTransaction: (tx: Db, saved: PayoutAccount) => Promise<void> = async () => {},
+): Promise<PayoutAccount> {
   const doctor = await ownDoctorRow(db, userId);
   if (!doctor) throw localizedError('bad_request', 'errors.setUpDoctorProfile');
   const number = body.kind === 'iban' ? compactAccount(body.iban!) : compactAccount(body.accountNumber!);
@@ -64,7 +72,13 @@ export async function savePayoutAccount(db: Db, userId: string, body: PayoutAcco
       .onConflictDoUpdate({ target: doctorPayoutAccounts.doctorId, set: values })
       .returning();
     await tx.update(doctors).set({ payoutAccountLast4: values.last4 }).where(eq(doctors.id, doctor.id));
-    return present(row);
+    await tx
+      .update(payouts)
+      .set({ bankAccount: values.last4 })
+      .where(and(eq(payouts.doctorId, doctor.id), eq(payouts.status, 'pending')));
+    const saved = present(row);
+    await inTransaction(tx, saved);
+    return saved;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '@common/i18n/languages';
 import type { ServerMessageKey } from '@common/i18n/keys';
 import { translate } from '../../core/i18n';
-import type { AccountEmailPayload } from './payloads';
+import type { AccountEmailPayload, SecurityNoticeEvent } from './payloads';
 import { ownDirection } from './own-direction';
 import type { EmailContent } from './template';
 
@@ -12,7 +12,7 @@ type Texts = {
   action?: ServerMessageKey;
 };
 
-const TEXTS: Record<AccountEmailPayload['kind'], Texts> = {
+const TEXTS: Record<Exclude<AccountEmailPayload['kind'], 'security_notice'>, Texts> = {
   verify_email: {
     subject: 'mail.verify.subject',
     heading: 'mail.verify.heading',
@@ -34,7 +34,7 @@ const TEXTS: Record<AccountEmailPayload['kind'], Texts> = {
   password_changed: {
     subject: 'mail.passwordChanged.subject',
     heading: 'mail.passwordChanged.heading',
-    lines: ['mail.passwordChanged.line', 'mail.passwordChanged.notYou'],
+    lines: ['mail.passwordChanged.line', 'mail.passwordChanged.retired', 'mail.passwordChanged.notYou'],
     action: 'mail.passwordChanged.action',
   },
   email_changed: {
@@ -43,6 +43,28 @@ const TEXTS: Record<AccountEmailPayload['kind'], Texts> = {
     lines: ['mail.emailChanged.line', 'mail.emailChanged.notYou'],
   },
 };
+
+/** A change made with the password, told to the account's address (issue 37). */
+export const NOTICE_TEXTS: Record<SecurityNoticeEvent, Texts> = {
+  mfa_enabled: {
+    subject: 'mail.notice.mfaEnabled.subject',
+    heading: 'mail.notice.mfaEnabled.heading',
+    lines: ['mail.notice.mfaEnabled.line', 'mail.notice.notYou'],
+  },
+  payout_account_replaced: {
+    subject: 'mail.notice.payoutAccount.subject',
+    heading: 'mail.notice.payoutAccount.heading',
+    lines: ['mail.notice.payoutAccount.line', 'mail.notice.notYou'],
+  },
+  email_change_requested: {
+    subject: 'mail.notice.emailChange.subject',
+    heading: 'mail.notice.emailChange.heading',
+    lines: ['mail.notice.emailChange.line', 'mail.notice.notYou'],
+  },
+};
+
+const textsOf = (payload: AccountEmailPayload): Texts =>
+  payload.kind === 'security_notice' ? NOTICE_TEXTS[payload.event] : TEXTS[payload.kind];
 
 /**
  * Account mail in the account's language: the English composition keeps the token, the links and
@@ -54,8 +76,11 @@ export function accountMailInLanguage(
   firstName: string,
   english: EmailContent,
 ): EmailContent {
-  const texts = TEXTS[payload.kind];
-  const values = { email: ownDirection(language, 'newEmail' in payload ? payload.newEmail : '') };
+  const texts = textsOf(payload);
+  const values = {
+    email: ownDirection(language, 'newEmail' in payload ? payload.newEmail : ''),
+    last4: ownDirection(language, 'last4' in payload ? (payload.last4 ?? '') : ''),
+  };
   return {
     subject: translate(language, texts.subject),
     heading: translate(language, texts.heading),

@@ -4,7 +4,8 @@ import { users } from '../../db/schema';
 import { issueAccountToken } from '../account-tokens/tokens';
 import { languageOf } from '@common/i18n/negotiate';
 import type { Composition } from './composition';
-import { accountMailInLanguage } from './account-mail-texts';
+import { translate } from '../../core/i18n';
+import { accountMailInLanguage, NOTICE_TEXTS } from './account-mail-texts';
 import type { AccountEmailPayload } from './payloads';
 
 /**
@@ -126,11 +127,26 @@ async function composeInEnglish(
           paragraphs: [
             greeting,
             'The password of your Medora account was just changed, and every device signed in to it was signed out.',
+            translate('en', 'mail.passwordChanged.retired'),
             'If this was not you, reset your password now with "Forgot password?" on the sign-in page.',
           ],
           action: { label: 'Sign in', url: `${origin}/login` },
         },
       };
+    case 'security_notice': {
+      const texts = NOTICE_TEXTS[payload.event];
+      const values = { last4: payload.last4 ?? '', email: '' };
+      return {
+        ...base,
+        kind: 'security_notice',
+        toAddress: user.email,
+        content: {
+          subject: translate('en', texts.subject),
+          heading: translate('en', texts.heading),
+          paragraphs: [greeting, ...texts.lines.map((key) => translate('en', key, values))],
+        },
+      };
+    }
     case 'email_changed':
       return {
         ...base,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { jobs, type appointments } from '../../db/schema';
@@ -45,6 +45,23 @@ export async function onAppointmentConfirmed(tx: Db, appointment: AppointmentRow
     mailJob({ kind: 'booking_new', appointmentId: appointment.id, recipient: 'doctor' }, now, appointment.id),
     ...reminderJobs(appointment.id, appointment.startsAt, now),
   ]);
+}
+
+/**
+ * Link mails of the account still waiting in the queue: their link would be issued when they are
+ * composed, after the retirement that is dropping them (issue 37).
+ */
+export async function dropQueuedAccountLinks(tx: Db, userId: string): Promise<void> {
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, 'email'),
+        eq(jobs.status, 'queued'),
+        sql`${jobs.payload}->>'userId' = ${userId}`,
+        sql`${jobs.payload}->>'kind' in ('verify_email', 'email_change_verify')`,
+      ),
+    );
 }
 
 /** Removes the reminders not yet sent; the number removed. */

@@ -4,6 +4,10 @@ import { defineJobKind } from '../jobs/registry';
 
 const recipient = z.enum(['patient', 'doctor']);
 
+/** What a security notice tells the account's address about. */
+export const SECURITY_NOTICE_EVENTS = ['mfa_enabled', 'payout_account_replaced', 'email_change_requested'] as const;
+export type SecurityNoticeEvent = (typeof SECURITY_NOTICE_EVENTS)[number];
+
 /** Appointment mails that carry nothing but the appointment and who it goes to (reminders go as `reminder` jobs). */
 const plainAppointmentKind = z.enum([
   'booking_confirmed',
@@ -41,6 +45,13 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password_reset'), email: z.string() }),
   z.object({ kind: z.literal('email_change_verify'), userId: z.uuid(), newEmail: z.string() }),
   z.object({ kind: z.literal('email_changed'), userId: z.uuid(), oldEmail: z.string(), newEmail: z.string() }),
+  /** A change made with the password (issue 37), told to the account's own address; `last4` of a payout account. */
+  z.object({
+    kind: z.literal('security_notice'),
+    userId: z.uuid(),
+    event: z.enum(SECURITY_NOTICE_EVENTS),
+    last4: z.string().max(4).optional(),
+  }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -59,6 +70,7 @@ export const ACCOUNT_EMAIL_KINDS = [
   'password_reset',
   'email_change_verify',
   'email_changed',
+  'security_notice',
 ] as const;
 export type AccountEmailPayload = Extract<
   z.infer<typeof emailJobPayloadSchema>,

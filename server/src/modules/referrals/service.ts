@@ -112,7 +112,7 @@ export async function linkReferralAtSignup(
   if (user.userType === 'admin') return;
   const type: ReferralType = user.userType;
   const identity = referredIdentity(user.email);
-  const linkOwner = code ? await referrerByCode(db, code, user.id) : undefined;
+  const linkOwner = code ? await referrerByCode(db, code, user.id, identity) : undefined;
   const takeOver = { referredUserId: user.id, referralType: type, rewardAmount: REFERRAL_REWARD_CENTS[type] };
   const [invited] = await db
     .update(referrals)
@@ -136,10 +136,15 @@ export async function linkReferralAtSignup(
     .onConflictDoNothing();
 }
 
-async function referrerByCode(db: Db, code: string, newUserId: string) {
+/**
+ * The owner of a referral link, unless it is the new account itself: by id, or by its address
+ * folded (case, `+tag`), so nobody refers a second account of their own inbox (issue 37).
+ */
+async function referrerByCode(db: Db, code: string, newUserId: string, newIdentity: string) {
   const [referrer] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.referralCode, code.toUpperCase()), isNull(users.deletedAt)));
-  return referrer && referrer.id !== newUserId ? referrer.id : undefined;
+  if (!referrer || referrer.id === newUserId || referredIdentity(referrer.email) === newIdentity) return undefined;
+  return referrer.id;
 }
