@@ -52,7 +52,8 @@ const CHOICES: Choice[] = [
       'auth.signup.patient.benefit3',
       'auth.signup.patient.benefit4',
     ],
-    to: '/join-patients',
+    // The account comes first: the patient profile page asks a signed-out visitor to sign in.
+    to: '/login?mode=register&role=patient',
     cta: 'auth.signup.patient.cta',
   },
 ];
