@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@common/schemas/auth';
-import { createQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { HomePage } from '../home/home-page';
-import { SignupPage } from '../static/signup-page';
-import { LoginPage } from './login-page';
+import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+import { HomePage } from '../features/home/home-page';
+import { SignupPage } from '../features/static/signup-page';
+import { LoginPage } from '../features/auth/login-page';
 
 const PAT: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000003',
