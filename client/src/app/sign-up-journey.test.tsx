@@ -90,12 +90,12 @@ describe('signing up as a patient from /signup', () => {
     await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat' }, { timeout: 5000 })).toBeTruthy();
     expect(registered).toMatchObject([{ userType: 'patient', email: 'pat@example.com' }]);
 
     cleanup();
     sessionStorage.clear();
     show('/', PAT);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Pat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Pat' }, { timeout: 5000 })).toBeTruthy();
   }, 20_000);
 });

@@ -52,8 +52,8 @@ const CHOICES: Choice[] = [
       'auth.signup.patient.benefit3',
       'auth.signup.patient.benefit4',
     ],
-    // The account comes first: the patient profile page asks a signed-out visitor to sign in.
-    to: '/login?mode=register&role=patient',
+    // The account comes first (the profile page asks a signed-out visitor to sign in), then the profile.
+    to: '/login?mode=register&role=patient&returnTo=%2Fjoin-patients',
     cta: 'auth.signup.patient.cta',
   },
 ];
