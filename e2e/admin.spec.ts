@@ -81,6 +81,7 @@ test('approve an application and verify a pending doctor into search', async ({
   await page.getByRole('tab', { name: 'Applications' }).click();
   await page.getByRole('searchbox', { name: 'Search applicants by name or email' }).fill(email);
   await page.getByRole('button', { name: `Approve Imani Applicant${suffix}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Application Approved', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Doctors' }).click();

@@ -46,9 +46,8 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   const email = `friend-${Date.now()}@example.com`;
   await friend.goto(`/signup?ref=${summary.referralCode}`);
   await friend.getByRole('link', { name: 'Sign Up as a Patient' }).click();
-  await expect(friend.getByText('Sign In Required')).toBeVisible();
-  await friend.getByRole('button', { name: 'Sign In' }).click();
   await expect(friend).toHaveURL(/\/login/);
+  await expect(friend.getByRole('heading', { name: 'Create your Medora account' })).toBeVisible();
   await friend.getByLabel('First name').fill('Rosa');
   await friend.getByLabel('Last name').fill('Lind');
   await friend.getByLabel('Email').fill(email);

@@ -72,7 +72,6 @@ export const queryKeys = {
   payments: {
     config: ['/api/payments/config'],
     /** Not a URL: the payment session is created by a POST, keyed by what is being paid for. */
-    intent: (target: object | null) => ['payment-intent', target],
   },
   outbreak: {
     statistics: ['/api/outbreak/statistics'],

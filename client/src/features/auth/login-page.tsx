@@ -16,6 +16,7 @@ import {
 } from '@common/schemas/auth';
 import { landingPath, WORK_HOME } from '@common/rules/landing-path';
 import { errorMessage } from '../../lib/api';
+import { rememberNewAccount } from '../../lib/new-account';
 import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-code';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
@@ -99,14 +100,20 @@ function SignInForm({ onDone, codeStep = false }: { onDone: (user: CurrentUser) 
   );
 }
 
-function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType']) => void }) {
+function RegisterForm({
+  role,
+  onDone,
+}: {
+  role: RegisterRequest['userType'];
+  onDone: (userType: RegisterRequest['userType']) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const register = useRegister();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { email: '', password: '', firstName: '', lastName: '', userType: 'patient' },
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', userType: role },
   });
   const { errors } = form.formState;
   const userType = form.watch('userType');
@@ -116,8 +123,9 @@ function RegisterForm({ onDone }: { onDone: (userType: RegisterRequest['userType
       // The language in use travels with the sign-up, so the first e-mail is already written in it.
       { ...values, referralCode: rememberedReferralCode(), language },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           forgetReferralCode();
+          rememberNewAccount(reply.user.id);
           onDone(values.userType);
         },
         onError: (e) => setError(errorMessage(e, t('auth.register.failed'))),
@@ -178,14 +186,19 @@ export function LoginPage() {
   // Each role lands where its work is unless it was on its way somewhere (common/rules/landing-path.ts).
   const land = (userType: UserType) => navigate(landingPath(userType, returnTo), { replace: true });
   const [tab, setTab] = useState(params.get('mode') === 'register' || rememberedReferralCode() ? 'register' : 'signin');
+  // A sign-up link (/signup's "Sign Up as a Patient") names the role to start with.
+  const role = params.get('role') === 'doctor' ? 'doctor' : 'patient';
   const t = useT();
+  const registering = tab === 'register';
 
   return (
     <Container className="py-10 sm:py-16">
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">{t('auth.signIn.title')}</h1>
-          <CardDescription>{t('auth.signIn.description')}</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight">
+            {t(registering ? 'auth.register.title' : 'auth.signIn.title')}
+          </h1>
+          <CardDescription>{t(registering ? 'auth.register.description' : 'auth.signIn.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProviderSignIn returnTo={returnTo} errorCode={params.get('oidcError')} />
@@ -203,6 +216,7 @@ export function LoginPage() {
             </Tabs.Content>
             <Tabs.Content value="register">
               <RegisterForm
+                role={role}
                 onDone={(userType) =>
                   // A new doctor's work starts with the profile, before there is a dashboard to run.
                   userType === 'doctor' && landingPath(userType, returnTo) === WORK_HOME.doctor

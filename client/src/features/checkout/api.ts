@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { Appointment } from '@common/schemas/appointments';
 import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
@@ -21,26 +22,51 @@ export function useCheckoutAppointment(appointmentId: string | null) {
   });
 }
 
+const createIntent = (target: CheckoutTarget) =>
+  target.kind === 'appointment'
+    ? apiRequest<IntentReply>('POST', '/api/payments/create-intent', {
+        appointmentId: target.appointmentId,
+        useWallet: target.useWallet ?? false,
+      })
+    : apiRequest<IntentReply>('POST', '/api/payments/create-specialty-intent', {
+        specialty: target.specialty,
+        amount: target.fee,
+      });
+
+export type CheckoutIntent = { data?: IntentReply; error: unknown; isPending: boolean; isError: boolean };
+
 /**
- * The payment session. A query rather than a mutation so a double mount makes one
- * request; never cached, so a later visit starts a fresh session.
+ * The payment session for the checkout's current target. Creating one changes the server, so it is
+ * a mutation made once per target (a ref keeps a double mount to one request), never re-run by a
+ * refetch. Once `paid`, no session is asked for again: the wallet's new balance changes the target,
+ * and asking for that one would be refused with 409 "already paid".
  */
-export function usePaymentIntent(target: CheckoutTarget | null) {
-  return useQuery<IntentReply>({
-    queryKey: queryKeys.payments.intent(target),
-    enabled: target !== null,
-    gcTime: 0,
-    queryFn: () =>
-      target!.kind === 'appointment'
-        ? apiRequest('POST', '/api/payments/create-intent', {
-            appointmentId: target!.appointmentId,
-            useWallet: target!.useWallet ?? false,
-          })
-        : apiRequest('POST', '/api/payments/create-specialty-intent', {
-            specialty: target!.specialty,
-            amount: target!.fee,
-          }),
-  });
+export function useCheckoutIntent(target: CheckoutTarget, paid: boolean): CheckoutIntent {
+  const { mutateAsync } = useMutation({ mutationFn: createIntent });
+  const key = JSON.stringify(target);
+  const asked = useRef<string | null>(null);
+  const [session, setSession] = useState<{ key: string; data?: IntentReply; error?: unknown } | null>(null);
+
+  useEffect(() => {
+    if (paid || asked.current === key) return;
+    asked.current = key;
+    // Only the answer for the target still shown counts; an earlier one that arrives late is dropped.
+    const settle = (answer: { data?: IntentReply; error?: unknown }) => {
+      if (asked.current === key) setSession({ key, ...answer });
+    };
+    mutateAsync(target).then(
+      (data) => settle({ data }),
+      (error: unknown) => settle({ error }),
+    );
+  }, [key, paid, target, mutateAsync]);
+
+  const current = session?.key === key ? session : null;
+  return {
+    data: current?.data,
+    error: current?.error ?? null,
+    isPending: current === null,
+    isError: current !== null && current.error !== undefined,
+  };
 }
 
 export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>

@@ -20,7 +20,7 @@ import {
   payWithSimulatedCard,
   useConfirmPayment,
   usePaymentConfig,
-  usePaymentIntent,
+  useCheckoutIntent,
   usePayFromWallet,
   useCheckoutAppointment,
   useWalletBalance,
@@ -73,7 +73,9 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     () => (base.kind === 'appointment' ? { ...base, useWallet: applyWallet && !walletCoversAll } : base),
     [base, applyWallet, walletCoversAll],
   );
-  const intent = usePaymentIntent(target);
+  // Set once the money has moved: from then on the page only says so and leaves for My Appointments.
+  const [paid, setPaid] = useState(false);
+  const intent = useCheckoutIntent(target, paid);
   const confirm = useConfirmPayment();
   const [processing, setProcessing] = useState(false);
   // The processor's words for the last failed attempt, shown beside the Pay button; the hold stays.
@@ -82,14 +84,14 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const held = appointment.data && isUnpaidHold(appointment.data) ? appointment.data : null;
 
   useEffect(() => {
-    if (!intent.isError) return;
+    if (!intent.isError || paid) return;
     toast({
       title: t('checkout.unavailable'),
       description: errorMessage(intent.error, t('checkout.unavailableText')),
       variant: 'destructive',
     });
     navigate(target.kind === 'specialty' ? '/specialties' : '/find-doctors', { replace: true });
-  }, [intent.isError, intent.error, navigate, target.kind, t]);
+  }, [intent.isError, intent.error, paid, navigate, target.kind, t]);
 
   const amount = intent.data?.amount ?? (target.kind === 'specialty' ? Math.round(target.fee * 100) : 0);
   const amountLabel = format.money(amount);
@@ -131,6 +133,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     setProcessing(true);
     confirm.mutate(paymentIntentId, {
       onSuccess: (reply) => {
+        setPaid(true);
         toast({
           title: t('checkout.paid'),
           description:
@@ -155,6 +158,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const handleWalletPay = () =>
     payFromWallet.mutate(appointmentId!, {
       onSuccess: () => {
+        setPaid(true);
         toast({
           title: t('checkout.paid'),
           description: t('checkout.paidText'),
@@ -194,7 +198,11 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
           {intent.data && <CardDescription className="text-base">{description}</CardDescription>}
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          {intent.isPending || config.isPending ? (
+          {paid ? (
+            <p role="status" className="py-6 text-center text-sm font-medium text-success">
+              {t('checkout.paidText')}
+            </p>
+          ) : intent.isPending || config.isPending ? (
             <div className="flex flex-col items-center gap-3 py-10">
               <Spinner className="h-8 w-8" label={t('checkout.preparingLabel')} />
               <p className="text-sm text-muted">{t('checkout.preparing')}</p>

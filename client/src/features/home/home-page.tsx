@@ -2,6 +2,7 @@ import { Apple, CalendarDays, Droplets, HeartPulse, Moon, Search, Stethoscope, V
 import { Link } from 'react-router';
 import { QUICK_SEARCH_SPECIALTIES } from '@common/constants/specialties';
 import { useCurrentUser } from '../../lib/current-user';
+import { isNewAccount } from '../../lib/new-account';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -36,7 +37,10 @@ export function HomePage() {
   const format = useFormats();
   return (
     <Container className="flex flex-col gap-8 pb-12">
-      <PageHeader title={t('home.welcome', { name: user?.firstName ?? '' })} subtitle={t('home.subtitle')} />
+      <PageHeader
+        title={t(isNewAccount(user?.id) ? 'home.welcomeNew' : 'home.welcome', { name: user?.firstName ?? '' })}
+        subtitle={t('home.subtitle')}
+      />
       <nav aria-label={t('home.shortcuts')}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {SHORTCUTS.map(({ to, label, text, icon: Icon }) => (

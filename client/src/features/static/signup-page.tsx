@@ -52,7 +52,8 @@ const CHOICES: Choice[] = [
       'auth.signup.patient.benefit3',
       'auth.signup.patient.benefit4',
     ],
-    to: '/join-patients',
+    // The account comes first (the profile page asks a signed-out visitor to sign in), then the profile.
+    to: '/login?mode=register&role=patient&returnTo=%2Fjoin-patients',
     cta: 'auth.signup.patient.cta',
   },
 ];
