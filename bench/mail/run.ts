@@ -31,6 +31,7 @@ import { systemClock } from '../../server/src/core/clock';
 import { enqueueJobs, type NewJob } from '../../server/src/modules/jobs/queue';
 import { bindJob, JobWorker } from '../../server/src/modules/jobs/worker';
 import { referralReleaseJob } from '../../server/src/modules/jobs/referral-release';
+import { consultationEndJob } from '../../server/src/modules/consultations/abandoned';
 import { emailJob, reminderJob } from '../../server/src/modules/mail/payloads';
 import { refundRetryJob } from '../../server/src/modules/payments/refund-retry';
 import { housekeepingJob } from '../../server/src/http/housekeeping';
@@ -243,6 +244,7 @@ async function queueOnly(database: Database, appointmentIds: string[]): Promise<
     refund_retry: bindJob(refundRetryJob, noop),
     housekeeping: bindJob(housekeepingJob, noop),
     referral_release: bindJob(referralReleaseJob, noop),
+    consultation_end: bindJob(consultationEndJob, noop),
   });
   const now = new Date();
   await enqueueReminders(database.db, appointmentIds, () => now);
