@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'password_changed',
   'email_change_verify',
   'email_changed',
+  'refund_failed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -46,6 +47,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   password_changed: 'Password changed',
   email_change_verify: 'Confirm a new e-mail address',
   email_changed: 'E-mail address changed (old address)',
+  refund_failed: 'A card refund failed (administrators)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */

@@ -45,6 +45,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   password_changed: null,
   email_change_verify: null,
   email_changed: null,
+  refund_failed: null,
 };
 
 /** The e-mail events the administrators have switched on. */
