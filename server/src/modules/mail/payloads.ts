@@ -41,6 +41,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password_reset'), email: z.string() }),
   z.object({ kind: z.literal('email_change_verify'), userId: z.uuid(), newEmail: z.string() }),
   z.object({ kind: z.literal('email_changed'), userId: z.uuid(), oldEmail: z.string(), newEmail: z.string() }),
+  /** To one administrator: a card refund failed (the payment's id only; the rest is read when it goes). */
+  z.object({ kind: z.literal('refund_failed'), paymentId: z.uuid(), userId: z.uuid() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -72,6 +74,7 @@ export type AppointmentEmailKind = Exclude<
   | 'application_rejected'
   | 'campaign'
   | 'visit_summary_shared'
+  | 'refund_failed'
   | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
@@ -51,15 +52,32 @@ export async function setAsideRefund(unit: Unit, payment: PaymentRow) {
 }
 
 /**
- * Asks the processor for the card part of a payment already refund_pending. The idempotency key
- * is the payment's id, so asking again (after a network failure, from the retry job) never
- * refunds twice. A refund the processor reports as pending stays refund_pending until asked again.
+ * The idempotency key of the current round of asking: the first round's is the payment's id, so
+ * asking again (after a network failure, from the retry job) never refunds twice; each round an
+ * administrator restarts from the failed-refunds queue asks under a key of its own, since the
+ * processor answers a key it has seen with the same (failed) refund.
+ */
+export const refundKey = (payment: Pick<PaymentRow, 'id' | 'refundRetries'>) =>
+  payment.refundRetries === 0 ? `refund-${payment.id}` : `refund-${payment.id}-${payment.refundRetries}`;
+
+/**
+ * Asks the processor for the card part of a payment already refund_pending. A refund the
+ * processor reports as pending stays refund_pending until asked again. A failed answer, or the
+ * REFUND_MAX_FAILURES-th unanswered ask, ends in refund_failed (refund-failures.ts); an
+ * unanswered ask is rethrown for the caller to log.
  */
 export async function settleRefund(services: UnitServices, payment: PaymentRow, now: Date) {
   if (isWalletOnly(payment)) return completeRefund(services, payment, 0, null, now);
-  const refund = await services.payments.refund(payment.providerIntentId, `refund-${payment.id}`);
+  let refund;
+  try {
+    refund = await services.payments.refund(payment.providerIntentId, refundKey(payment));
+  } catch (err) {
+    await recordRefundFailure(services, payment, now, { final: false });
+    throw err;
+  }
   if (refund.status === 'failed') {
     services.log.error({ paymentId: payment.id, refundId: refund.id }, 'refund failed at the provider');
+    await recordRefundFailure(services, payment, now, { final: true, refundId: refund.id });
     return;
   }
   if (refund.status === 'succeeded') return completeRefund(services, payment, refund.amount, refund.id, now);
@@ -95,6 +113,64 @@ async function completeRefund(
       });
     }
     await unit.emit('payment.refunded', { payment: done });
+  });
+}
+
+/**
+ * How many unanswered asks (the processor unreachable, or erring) a round of refunding tolerates
+ * before it gives up: with the refund_retry sweep every 5 minutes, about an hour (decision 072).
+ * A refund the processor answers "failed" is final at once, as asking again under the same key
+ * returns the same refund.
+ */
+export const REFUND_MAX_FAILURES = 12;
+
+/**
+ * The moves of a payment's refund this module makes besides startRefund and completeRefund; the
+ * database's transition table for payments.status takes these with the others.
+ */
+export const REFUND_FAILURE_MOVES = {
+  giveUp: { from: 'refund_pending', to: 'refund_failed' },
+  retry: { from: 'refund_failed', to: 'refund_pending' },
+  resolve: { from: 'refund_failed', to: 'refunded' },
+} as const satisfies Record<string, { from: PaymentStatus; to: PaymentStatus }>;
+
+/**
+ * Counts one failed ask; on a final answer or the REFUND_MAX_FAILURES-th failure the payment
+ * moves refund_pending → refund_failed, its card part moves from refunds_pending to refunds_failed
+ * in the ledger (one transfer per round) and `payment.refund_failed` raises the alert.
+ */
+export async function recordRefundFailure(
+  services: UnitServices,
+  payment: PaymentRow,
+  now: Date,
+  { final, refundId = null }: { final: boolean; refundId?: string | null },
+) {
+  await inUnit(services, now, async (unit) => {
+    const [counted] = await unit.tx
+      .update(payments)
+      .set({ refundFailures: sql`${payments.refundFailures} + 1`, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .returning();
+    if (!counted || (!final && counted.refundFailures < REFUND_MAX_FAILURES)) return;
+    const { from, to } = REFUND_FAILURE_MOVES.giveUp;
+    const [failed] = await unit.tx
+      .update(payments)
+      .set({ status: to, providerRefundId: refundId ?? counted.providerRefundId, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+      .returning();
+    if (!failed) return;
+    const card = cardPart(failed);
+    if (card > 0) {
+      await transfer(unit.tx, {
+        key: `refund_failed:${failed.id}:${failed.refundRetries}`,
+        kind: 'card_refund_failed',
+        from: account.refundsPending,
+        to: account.refundsFailed,
+        amount: card,
+        paymentId: failed.id,
+      });
+    }
+    await unit.emit('payment.refund_failed', { payment: failed });
   });
 }
 
