@@ -85,21 +85,24 @@ CREATE CONSTRAINT TRIGGER "wallet_entries_match_ledger" AFTER INSERT ON "wallet_
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION wallet_balance_check();--> statement-breakpoint
 -- A pending or paid payout is exactly the earnings it pays; a paid one moved that much out of the doctor's payable account.
+-- A deferred trigger's NEW is the row as that statement left it: the check reads the row as it is at commit.
 CREATE FUNCTION payout_amount_check() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  payout record;
   earned bigint;
   moved bigint;
 BEGIN
-  IF NEW."status" NOT IN ('pending', 'paid') THEN RETURN NULL; END IF;
-  SELECT coalesce(sum("net_earnings"), 0) INTO earned FROM "earnings" WHERE "payout_id" = NEW."id";
-  IF NEW."amount" <= 0 OR NEW."amount" <> earned THEN
-    RAISE EXCEPTION 'payout % of % does not equal its earnings (%)', NEW."id", NEW."amount", earned USING ERRCODE = 'check_violation';
+  SELECT "id", "doctor_id", "amount", "status" INTO payout FROM "payouts" WHERE "id" = NEW."id";
+  IF NOT FOUND OR payout."status" NOT IN ('pending', 'paid') THEN RETURN NULL; END IF;
+  SELECT coalesce(sum("net_earnings"), 0) INTO earned FROM "earnings" WHERE "payout_id" = payout."id";
+  IF payout."amount" <= 0 OR payout."amount" <> earned THEN
+    RAISE EXCEPTION 'payout % of % does not equal its earnings (%)', payout."id", payout."amount", earned USING ERRCODE = 'check_violation';
   END IF;
-  IF NEW."status" = 'paid' THEN
+  IF payout."status" = 'paid' THEN
     SELECT coalesce(sum("amount"), 0) INTO moved FROM "ledger_entries"
-      WHERE "transfer_key" = 'payout:' || NEW."id" AND "account" = 'doctor_paid_out:' || NEW."doctor_id";
-    IF moved <> NEW."amount" THEN
-      RAISE EXCEPTION 'paid payout % of % moved % in the ledger', NEW."id", NEW."amount", moved USING ERRCODE = 'check_violation';
+      WHERE "transfer_key" = 'payout:' || payout."id" AND "account" = 'doctor_paid_out:' || payout."doctor_id";
+    IF moved <> payout."amount" THEN
+      RAISE EXCEPTION 'paid payout % of % moved % in the ledger', payout."id", payout."amount", moved USING ERRCODE = 'check_violation';
     END IF;
   END IF;
   RETURN NULL;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
@@ -107,6 +107,9 @@ describe('referral rewards are earned by a completed consultation, held, and tak
   });
 
   it('a reward already spent when it is taken back: the shortfall is recorded in the ledger', async () => {
+    // This story moves the clock over the hold; the later stories need it behind real time again.
+    const start = clock.now();
+    onTestFinished(() => clock.set(start));
     const referrer = await signedInUser(t.db);
     const admin = await signedInUser(t.db, { userType: 'admin' });
     const code = (await call(referrer.cookie, 'GET', '/api/referrals/summary')).json().referralCode;
