@@ -64,6 +64,7 @@ const RULES = `
     ledger as (select account, sum(amount)::bigint as balance from ledger_entries group by account),
     intents as (
       select i.id, i.amount, i.amount_refunded, i.status, i.metadata::jsonb ->> 'appointmentId' as appointment_id,
+        i.metadata::jsonb ->> 'purpose' as purpose,
         (i.status = 'succeeded' and i.amount_refunded < i.amount) as kept
       from simulated_payment_intents i
     ),
@@ -80,7 +81,7 @@ const RULES = `
     unannounced as (
       select distinct i.appointment_id
       from intents i join payments q on q.provider = 'simulated' and q.provider_intent_id = i.id
-      where i.kept and q.status not in ('succeeded', 'refund_pending', 'refunded')
+      where i.kept and q.status not in ('succeeded', 'refund_pending', 'refunded', 'refund_failed')
     ),
     paid as (
       select a.id, a.status, a.fee, p.id as payment_id, p.status as payment_status,
@@ -150,7 +151,7 @@ const RULES = `
 
     union all
     select 'nobody is charged twice for one appointment', appointment_id, count(*) || ' card charges kept'
-      from intents where kept group by appointment_id having count(*) > 1
+      from intents where kept and appointment_id is not null group by appointment_id having count(*) > 1
     union all
     select 'an appointment never takes more than its fee', id::text, 'paid ' || net || ' of fee ' || fee
       from paid where net > fee
@@ -196,7 +197,8 @@ const RULES = `
     select 'every card charge belongs to exactly one payment', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
         || ' for appointment ' || coalesce(i.appointment_id, '-') || ' referenced by ' || count(p.id) || ' payments'
       from intents i left join payments p on p.provider = 'simulated' and p.provider_intent_id = i.id
-      where i.kept group by i.id, i.amount, i.amount_refunded, i.appointment_id having count(p.id) <> 1
+      where i.kept and i.purpose is distinct from 'report'
+      group by i.id, i.amount, i.amount_refunded, i.appointment_id having count(p.id) <> 1
     union all
     select 'a kept payment''s card charge is held', p.id::text, 'intent ' || coalesce(i.status, 'missing')
       from payments p left join intents i on i.id = p.provider_intent_id
@@ -287,4 +289,10 @@ const RULES = `
     union all
     select 'a card charge the app was never told about', appointment_id, 'charged, never confirmed', true
       from unannounced
+    union all
+    select 'every report charge is one paid purchase', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
+        || ', paid purchases ' || count(r.id), true
+      from intents i left join report_purchases r
+        on r.provider = 'simulated' and r.provider_intent_id = i.id and r.status = 'paid'
+      where i.kept and i.purpose = 'report' group by i.id, i.amount, i.amount_refunded having count(r.id) <> 1
 `;
