@@ -84,9 +84,7 @@ export function FailedRefundsTab() {
               </td>
               <td className="px-3 py-2">{f.money(r.amount)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(r.failedAt)}</td>
-              <td className="px-3 py-2">
-                {t('admin.refunds.attempts', { failures: r.failures, retries: r.retries })}
-              </td>
+              <td className="px-3 py-2">{t('admin.refunds.attempts', { failures: r.failures, retries: r.retries })}</td>
               <td className="px-3 py-2">
                 <div className="flex gap-2">
                   <Button

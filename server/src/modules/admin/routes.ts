@@ -37,7 +37,7 @@ import { listDoctors } from './doctors';
 import { listPayments, paymentDetail, refundFromConsole } from './payments';
 import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
 import { listFailedRefunds } from './refunds';
-import { resolveFailedRefund, retryFailedRefund } from '../payments/refund-failures';
+import { resolveFailedRefund, retryFailedRefund } from '../payments/refunds';
 import { presentSettings, readSettings, updateSettings } from '../platform/settings';
 import { adminStats } from './stats';
 import { creditWallet, listUsers, setUserActive, setUserVerified } from './users';
@@ -174,7 +174,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       access,
       summary: 'Close a failed card refund as settled outside Medora, with a note',
       errors: { 409: 'The refund has not failed.' },
-      schema: { params: paymentIdParamsSchema, body: refundResolveRequestSchema, response: { 200: adminPaymentDetailSchema } },
+      schema: {
+        params: paymentIdParamsSchema,
+        body: refundResolveRequestSchema,
+        response: { 200: adminPaymentDetailSchema },
+      },
     },
     async ({ request, user }) => {
       const services = servicesOf(ctx, request.log);

@@ -67,7 +67,10 @@ describe('a payout is exactly the earnings it pays', () => {
   it('a pending payout whose amount is changed is refused at commit', async () => {
     const payout = await pendingPayout(10000);
     const why = await refusal(
-      t.db.update(payouts).set({ amount: payout.amount + 1 }).where(eq(payouts.id, payout.id)),
+      t.db
+        .update(payouts)
+        .set({ amount: payout.amount + 1 })
+        .where(eq(payouts.id, payout.id)),
     );
     expect(why).toMatch(/does not equal its earnings/);
     expect((await t.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0].amount).toBe(payout.amount);
@@ -104,7 +107,10 @@ describe('a payout is exactly the earnings it pays', () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const legs = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferKey, `payout:${payout.id}`));
+    const legs = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transferKey, `payout:${payout.id}`));
     expect(legs.map((l) => [l.account, l.amount])).toEqual([
       [`doctor_payable:${payout.doctorId}`, -payout.amount],
       [`doctor_paid_out:${payout.doctorId}`, payout.amount],

@@ -72,7 +72,10 @@ export async function postTransfer(
     .onConflictDoNothing()
     .returning({ key: transfers.key });
   if (!header) {
-    const [posted] = await tx.select({ legsHash: transfers.legsHash }).from(transfers).where(eq(transfers.key, input.key));
+    const [posted] = await tx
+      .select({ legsHash: transfers.legsHash })
+      .from(transfers)
+      .where(eq(transfers.key, input.key));
     if (posted?.legsHash !== hash) throw new LedgerConflict(`ledger transfer ${input.key} was posted with other legs`);
     return false;
   }

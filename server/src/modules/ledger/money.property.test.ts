@@ -77,7 +77,7 @@ async function coverage(db: Db): Promise<Record<string, number>> {
 
 /** The appointments a violation is about (its subject may be an appointment, a payment or a card intent). */
 async function appointmentsOf(db: Db, violations: MoneyViolation[]): Promise<Set<string>> {
-  const subjects = `{${violations.map((v) => `"${String(v.subject ?? "").replace(/"/g, "")}"`).join(",")}}`;
+  const subjects = `{${violations.map((v) => `"${String(v.subject ?? '').replace(/"/g, '')}"`).join(',')}}`;
   const result = await db.execute(sql`
     select id::text as id from appointments where id::text = any(${subjects}::text[])
     union select appointment_id::text from payments where id::text = any(${subjects}::text[]) and appointment_id is not null

@@ -191,7 +191,9 @@ describe('the administrators’ queue of refunds that failed', () => {
       expect((await call('POST', url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await call('POST', url, { note: 'x' }, patient.cookie)).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin/refunds/00000000-0000-4000-8000-000000000000/resolve', { note: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/refunds/00000000-0000-4000-8000-000000000000/resolve', { note: 'x' })).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/admin/refunds/not-a-uuid/retry')).statusCode).toBe(400);
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refund_failed' });
 
