@@ -9,7 +9,7 @@ const failed = eq(payments.status, 'refund_failed');
 
 /**
  * "Refunds that failed": card refunds the processor would not make, oldest first, with what is
- * owed and how often it was asked. Retry and resolve are payments' commands (refund-failures.ts).
+ * owed and how often it was asked. Retry and resolve are payments' commands (payments/refunds.ts).
  */
 export async function listFailedRefunds(
   db: Db,

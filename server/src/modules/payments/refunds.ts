@@ -64,7 +64,7 @@ export const refundKey = (payment: Pick<PaymentRow, 'id' | 'refundRetries'>) =>
 /**
  * Asks the processor for the card part of a payment already refund_pending. A refund the
  * processor reports as pending stays refund_pending until asked again. A failed answer, or the
- * REFUND_MAX_FAILURES-th unanswered ask, ends in refund_failed (refund-failures.ts); an
+ * REFUND_MAX_FAILURES-th unanswered ask, ends in refund_failed (recordRefundFailure); an
  * unanswered ask is rethrown for the caller to log.
  */
 export async function settleRefund(services: UnitServices, payment: PaymentRow, now: Date) {
