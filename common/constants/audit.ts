@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.verify',
   'payment.refund',
+  /** An administrator asked the processor again for a card refund that had failed. */
+  'payment.refund_retry',
+  /** An administrator closed a failed card refund as settled outside Medora, with a note. */
+  'payment.refund_resolve',
   'payout.paid',
   'payout.failed',
   'application.approve',

@@ -22,6 +22,7 @@ export const EMAIL_KINDS = [
   'email_change_verify',
   'email_changed',
   'security_notice',
+  'refund_failed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   email_change_verify: 'Confirm a new e-mail address',
   email_changed: 'E-mail address changed (old address)',
   security_notice: 'Security change on the account',
+  refund_failed: 'A card refund failed (administrators)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */

@@ -33,8 +33,11 @@ export const PAYMENT_INTENT_STATUSES = [
 ] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
-/** A payment's states: the intent's, then ours once a refund is asked for and done. */
-export const PAYMENT_STATUSES = [...PAYMENT_INTENT_STATUSES, 'refund_pending', 'refunded'] as const;
+/**
+ * A payment's states: the intent's, then ours once a refund is asked for and done, or given up on
+ * at the processor (refund_failed: an administrator retries or resolves it, decision 072).
+ */
+export const PAYMENT_STATUSES = [...PAYMENT_INTENT_STATUSES, 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Statuses after which a payment is settled one way or the other and never re-applied. */
@@ -42,6 +45,7 @@ export const SETTLED_PAYMENT_STATUSES = [
   'succeeded',
   'refund_pending',
   'refunded',
+  'refund_failed',
 ] as const satisfies readonly PaymentStatus[];
 
 /** The moves between them live in server/src/modules/earnings/transitions.ts. */

@@ -198,6 +198,31 @@ export const walletCreditRequestSchema = z.object({
 });
 export type WalletCreditRequest = z.input<typeof walletCreditRequestSchema>;
 
+/** A card refund the processor would not make, waiting for an administrator (decision 072). */
+export const adminFailedRefundRowSchema = z.object({
+  paymentId: z.uuid(),
+  patientId: z.uuid(),
+  patientName: z.string(),
+  patientEmail: z.string(),
+  appointmentId: z.uuid().nullable(),
+  purpose: z.string(),
+  /** The card part owed back, in cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Failed asks in the round that gave up, and rounds an administrator restarted before. */
+  failures: z.number().int(),
+  retries: z.number().int(),
+  providerRefundId: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type AdminFailedRefundRow = z.infer<typeof adminFailedRefundRowSchema>;
+
+/** Closing a failed refund by hand: what was done, for the audit trail. */
+export const refundResolveRequestSchema = z.object({
+  note: text('Note', { max: 500, min: 1 }),
+});
+export type RefundResolveRequest = z.input<typeof refundResolveRequestSchema>;
+
 export const payoutFailRequestSchema = z.object({
   reason: text('Reason', { max: 300, min: 1 }),
 });
@@ -242,3 +267,4 @@ export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Id must be a UUID' }) });
 export const adminUserParamsSchema = z.object({ userId: z.uuid({ error: 'User id must be a UUID' }) });
+export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: 'Payment id must be a UUID' }) });

@@ -509,11 +509,19 @@ export const payments = pgTable(
     // The part of `amount` paid from the patient's wallet; the card was charged the rest.
     walletAmount: integer('wallet_amount').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
+    // Failed asks for the card refund in the current round, and rounds an administrator restarted
+    // (each round asks under its own idempotency key); the note closes one resolved by hand.
+    refundFailures: integer('refund_failures').notNull().default(0),
+    refundRetries: integer('refund_retries').notNull().default(0),
+    refundNote: text('refund_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_intent_key').on(t.provider, t.providerIntentId),
+    index('payments_refund_failed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'refund_failed'`),
     index('payments_appointment_idx').on(t.appointmentId),
     // One payment per appointment: a second checkout reuses the first intent, and an
     // appointment's payment status is a single row (modules/appointments/payment-status.ts).
@@ -932,15 +940,30 @@ export const walletEntries = pgTable(
 );
 
 /**
+ * One header per ledger transfer: its key, kind and the hash of its legs, so a replay under the
+ * key with other legs is told apart from a harmless one (decision 072). Append-only.
+ */
+export const transfers = pgTable('transfers', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  legsHash: text('legs_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The money ledger (modules/ledger): every movement of money is a transfer of legs between named
  * accounts that sum to zero. A transfer is posted once: its key (e.g. `charge:<paymentId>`) and
- * account are unique together, so a replayed post adds nothing.
+ * account are unique together, so a replayed post adds nothing. The database refuses UPDATE and
+ * DELETE of a row, and at commit a transfer that does not sum to zero or whose legs differ from
+ * its header (migrations/0049).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferKey: text('transfer_key').notNull(),
+    transferKey: text('transfer_key')
+      .notNull()
+      .references(() => transfers.key),
     account: text('account').notNull(),
     // Cents; positive into the account, negative out of it.
     amount: integer('amount').notNull(),

@@ -15,6 +15,8 @@ import {
 
 type Row = typeof simulatedPaymentIntents.$inferSelect;
 
+export const REFUND_FAILS_CARD = '4000000000005126';
+
 /**
  * Test cards of the simulated processor (the same numbers Stripe uses in test mode). Any other
  * valid number is declined, so a real card typed into a demo is never "charged".
@@ -24,6 +26,9 @@ export const SIMULATED_CARDS: Record<string, { code: string; message: string } |
   '5555555555554444': null,
   '4000000000000002': { code: 'card_declined', message: simulatedRefusal('declined') },
   '4000000000009995': { code: 'insufficient_funds', message: simulatedRefusal('insufficientFunds') },
+  // Charged, but its refunds fail (Stripe's test card for a failed refund), so the failed-refund
+  // path can be played end to end.
+  [REFUND_FAILS_CARD]: null,
 };
 const UNKNOWN_CARD = {
   code: 'card_declined',
@@ -95,6 +100,13 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async refund(intentId: string): Promise<Refund> {
+    const [charged] = await this.db
+      .select({ cardLast4: simulatedPaymentIntents.cardLast4, amount: simulatedPaymentIntents.amount })
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, intentId));
+    if (charged?.cardLast4 === REFUND_FAILS_CARD.slice(-4)) {
+      return { id: `re_sim_${intentId.slice(7)}`, status: 'failed', amount: charged.amount };
+    }
     // Conditional: only a succeeded, not yet refunded intent is refunded; a retry changes nothing.
     const [row] = await this.db
       .update(simulatedPaymentIntents)

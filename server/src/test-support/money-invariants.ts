@@ -23,7 +23,9 @@ export type MoneyViolation = { rule: string; subject: string; detail: string };
  *   checkout replaced in another tab), and every kept payment's charge is really held;
  * - earnings: none kept for a cancelled appointment or a payment no longer kept, one kept for every
  *   kept payment; the doctors' ledger accounts equal their earnings; a payout equals its earnings;
- * - the platform's own accounts equal what they stand for (revenue is all split or returned);
+ * - the platform's own accounts equal what they stand for (revenue is all split or returned; card
+ *   refunds pending or failed; report sales; rewards, with what reversals could not take back);
+ * - a card refund the processor refused leaves the money owed back (refunds_failed), not kept;
  * - referrals: a reward whose qualifying payment was refunded is reversed, a reward only follows a
  *   completed consultation, the wallet lines match each referral's state, one reward per person.
  *
@@ -55,11 +57,14 @@ export async function installMoneyRules(db: Db) {
   );
 }
 
+const CARD_PART = `(case when p.provider = '${WALLET_PROVIDER}' then 0 else p.amount - p.wallet_amount end)`;
+
 const RULES = `
     with
     ledger as (select account, sum(amount)::bigint as balance from ledger_entries group by account),
     intents as (
       select i.id, i.amount, i.amount_refunded, i.status, i.metadata::jsonb ->> 'appointmentId' as appointment_id,
+        i.metadata::jsonb ->> 'purpose' as purpose,
         (i.status = 'succeeded' and i.amount_refunded < i.amount) as kept
       from simulated_payment_intents i
     ),
@@ -76,11 +81,15 @@ const RULES = `
     unannounced as (
       select distinct i.appointment_id
       from intents i join payments q on q.provider = 'simulated' and q.provider_intent_id = i.id
-      where i.kept and q.status not in ('succeeded', 'refund_pending', 'refunded')
+      where i.kept and q.status not in ('succeeded', 'refund_pending', 'refunded', 'refund_failed')
     ),
     paid as (
       select a.id, a.status, a.fee, p.id as payment_id, p.status as payment_status,
-        coalesce(c.net, 0) + coalesce(w.debited - w.returned, 0) as net,
+        coalesce(c.net, 0) + coalesce(w.debited - w.returned, 0)
+          -- A failed refund resolved by hand went back outside the processor.
+          - (case when p.refund_note is not null then p.refunded_amount else 0 end) as net,
+        -- A card refund the processor refused: owed to the patient, held in refunds_failed.
+        (case when p.status = 'refund_failed' then ${CARD_PART} else 0 end) as owed,
         (u.appointment_id is not null) as unannounced
       from appointments a
       left join card_net c on c.appointment_id = a.id::text
@@ -107,7 +116,13 @@ const RULES = `
     ),
     account_of as (
       select name, coalesce((select balance from ledger where account = name), 0) as balance
-      from unnest(array['platform_revenue', 'refunds_pending', 'platform_fees', 'referral_rewards', 'goodwill']) as name
+      from unnest(array['platform_revenue', 'refunds_pending', 'refunds_failed', 'platform_fees', 'referral_rewards',
+        'referral_shortfall', 'goodwill', 'report_revenue']) as name
+    ),
+    shortfall as (
+      select coalesce(sum(r.reward_amount - coalesce((select -sum(w.amount) from wallet_entries w
+        where w.referral_id = r.id and w.reason = 'referral_reversal'), 0)), 0)::bigint as total
+      from referrals r where r.status = 'reversed' and r.rewarded_at is not null
     )
 
     select rule, subject, detail, false from (
@@ -136,7 +151,7 @@ const RULES = `
 
     union all
     select 'nobody is charged twice for one appointment', appointment_id, count(*) || ' card charges kept'
-      from intents where kept group by appointment_id having count(*) > 1
+      from intents where kept and appointment_id is not null group by appointment_id having count(*) > 1
     union all
     select 'an appointment never takes more than its fee', id::text, 'paid ' || net || ' of fee ' || fee
       from paid where net > fee
@@ -150,7 +165,8 @@ const RULES = `
     select 'a visit that took place is paid in full or refunded in full', id::text,
         status || ': paid ' || net || ' of ' || fee || ', payment ' || coalesce(payment_status, '-')
       from paid where status in ('completed', 'no-show') and not (
-        (net = fee and payment_status = 'succeeded') or (net = 0 and payment_status in ('refund_pending', 'refunded')))
+        (net = fee and payment_status = 'succeeded')
+        or (net - owed = 0 and payment_status in ('refund_pending', 'refunded', 'refund_failed')))
 
     union all
     select 'a card refund never exceeds the card part', p.id::text, p.refunded_amount || ' refunded of card part '
@@ -174,13 +190,15 @@ const RULES = `
         'ledger charged ' || -coalesce(c.card, 0) || ', processor kept ' || (i.amount - i.amount_refunded)
       from payments p join intents i on p.provider = 'simulated' and i.id = p.provider_intent_id
         left join card_ledger c on c.payment_id = p.id
-      where p.status in ('succeeded', 'refunded') and -coalesce(c.card, 0) <> i.amount - i.amount_refunded
+      where p.status in ('succeeded', 'refunded') and p.refund_note is null
+        and -coalesce(c.card, 0) <> i.amount - i.amount_refunded
 
     union all
     select 'every card charge belongs to exactly one payment', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
         || ' for appointment ' || coalesce(i.appointment_id, '-') || ' referenced by ' || count(p.id) || ' payments'
       from intents i left join payments p on p.provider = 'simulated' and p.provider_intent_id = i.id
-      where i.kept group by i.id, i.amount, i.amount_refunded, i.appointment_id having count(p.id) <> 1
+      where i.kept and i.purpose is distinct from 'report'
+      group by i.id, i.amount, i.amount_refunded, i.appointment_id having count(p.id) <> 1
     union all
     select 'a kept payment''s card charge is held', p.id::text, 'intent ' || coalesce(i.status, 'missing')
       from payments p left join intents i on i.id = p.provider_intent_id
@@ -221,10 +239,14 @@ const RULES = `
         select 'platform_revenue' as name, 0::bigint as expected
         union all select 'refunds_pending', coalesce((select sum(case when provider = '${WALLET_PROVIDER}' then 0
           else amount - wallet_amount end) from payments where status = 'refund_pending'), 0)::bigint
+        union all select 'refunds_failed', coalesce((select sum(case when provider = '${WALLET_PROVIDER}' then 0
+          else amount - wallet_amount end) from payments where status = 'refund_failed'), 0)::bigint
+        union all select 'report_revenue', coalesce((select sum(amount) from report_purchases where status = 'paid'), 0)::bigint
+        union all select 'referral_shortfall', -(select total from shortfall)
         union all select 'platform_fees', coalesce((select sum(platform_commission) from earnings
           where status <> 'reversed'), 0)::bigint
         union all select 'referral_rewards', -coalesce((select sum(total) from wallet_lines
-          where reason in ('referral_reward', 'referral_reversal')), 0)::bigint
+          where reason in ('referral_reward', 'referral_reversal')), 0)::bigint + (select total from shortfall)
         union all select 'goodwill', -coalesce((select total from wallet_lines where reason = 'goodwill_credit'), 0)::bigint
       ) x on x.name = a.name
       where a.balance <> x.expected
@@ -233,7 +255,7 @@ const RULES = `
     select 'a reward whose qualifying payment was refunded is reversed', r.id::text,
         'referral ' || r.status || ', payment ' || p.status
       from referrals r join payments p on p.id = r.qualifying_payment_id
-      where r.status in ('held', 'rewarded') and p.status in ('refund_pending', 'refunded')
+      where r.status in ('held', 'rewarded') and p.status in ('refund_pending', 'refunded', 'refund_failed')
     union all
     select 'a reward follows a completed consultation', r.id::text, 'referral ' || r.status || ', appointment '
         || coalesce(a.status, 'none')
@@ -262,9 +284,15 @@ const RULES = `
     -- the run is settled, it excuses its appointment from keeping nothing.
     union all
     select 'a cancelled appointment keeps no money', id::text, 'keeps ' || net || ' (payment '
-        || coalesce(payment_status, '-') || ')', unannounced
-      from paid where status = 'cancelled' and net <> 0
+        || coalesce(payment_status, '-') || ', owed back ' || owed || ')', unannounced
+      from paid where status = 'cancelled' and net - owed <> 0
     union all
     select 'a card charge the app was never told about', appointment_id, 'charged, never confirmed', true
       from unannounced
+    union all
+    select 'every report charge is one paid purchase', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
+        || ', paid purchases ' || count(r.id), true
+      from intents i left join report_purchases r
+        on r.provider = 'simulated' and r.provider_intent_id = i.id and r.status = 'paid'
+      where i.kept and i.purpose = 'report' group by i.id, i.amount, i.amount_refunded having count(r.id) <> 1
 `;

@@ -24,7 +24,7 @@ const MAX_PATIENTS = 10;
 const SLOTS = ['09:00 AM', '09:30 AM', '02:00 PM'];
 /** Video visits are completed by their room, not the doctor: fewer of them, so more visits can complete. */
 const TYPES = ['in-person', 'voice', 'in-person', 'voice', 'video'] as const;
-const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', refundFails: '4000 0000 0000 5126' };
 const GOODWILL = [1, 500, 2500, 7000, 12000, 15000, 20000, 50000];
 /** The app's clock never runs further ahead of real time than this (sessions are stamped with real time). */
 export const CLOCK_AHEAD_LIMIT = 80 * DAY;
@@ -34,7 +34,7 @@ export type Op =
   | { kind: 'checkout'; appt: number; stray: boolean; wallet: boolean }
   | { kind: 'card'; appt: number; tab: number; declined: boolean; confirm: boolean }
   | { kind: 'confirm'; appt: number; tab: number }
-  | { kind: 'pay'; appt: number; stray: boolean; wallet: boolean }
+  | { kind: 'pay'; appt: number; stray: boolean; wallet: boolean; refundFails: boolean }
   | { kind: 'twoTabs'; appt: number; firstWallet: boolean; secondWallet: boolean }
   | { kind: 'patientCancel'; appt: number; stray: boolean }
   | { kind: 'doctorCancel'; appt: number; stray: boolean }
@@ -49,6 +49,8 @@ export type Op =
   | { kind: 'signUp'; referrer: number; person: number; variant: number; withCode: boolean }
   | { kind: 'invite'; referrer: number; person: number }
   | { kind: 'goodwill'; patient: number; amount: number }
+  | { kind: 'failedRefund'; index: number; resolve: boolean }
+  | { kind: 'report'; patient: number; refundFails: boolean }
   | { kind: 'advance'; minutes: number }
   | { kind: 'release' }
   | { kind: 'race'; a: Op; b: Op };
@@ -83,7 +85,29 @@ const simpleOp: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('confirm' as const), appt, tab: small(2) }) },
-  { weight: 12, arbitrary: fc.record({ kind: fc.constant('pay' as const), appt, stray, wallet: fc.boolean() }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      appt,
+      stray,
+      wallet: fc.boolean(),
+      // A card whose refunds the processor refuses: the failed-refund path (decision 072).
+      refundFails: small(3).map((v) => v === 0),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('failedRefund' as const), index: small(2), resolve: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('report' as const),
+      patient: small(MAX_PATIENTS - 1),
+      refundFails: fc.boolean(),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -236,6 +260,8 @@ export class MoneyWorld {
     this.admin = await signedInUser(this.t.db, { userType: 'admin', firstName: 'Ada', lastName: 'Admin' }).then(
       ({ user, cookie }) => ({ id: user.id, cookie }),
     );
+    // Outbreak reports for sale: the monitor filled from the bundled snapshot.
+    await this.call('outbreak sync', this.admin, 'POST', '/api/outbreak/sync');
     for (let i = 0; i < 2; i++) {
       const { user, doctor, cookie } = await bookableDoctor(this.t.db);
       this.doctors.push({ id: user.id, doctorId: doctor.id, cookie });
@@ -374,7 +400,7 @@ export class MoneyWorld {
         if (!a) return;
         const tab = await this.checkout(a, op.wallet);
         if (!tab) return;
-        const card = await this.card(a, tab, false);
+        const card = await this.card(a, tab, false, op.refundFails);
         if (card.statusCode === 200) await this.confirm(a, tab);
         return;
       }
@@ -543,6 +569,38 @@ export class MoneyWorld {
         });
         return;
       }
+      case 'failedRefund': {
+        // The administrator works the "Refunds that failed" queue, oldest first.
+        const list = await this.call('failed refunds', this.admin, 'GET', '/api/admin/refunds/failed?pageSize=5');
+        const items = list.json().items as { paymentId: string }[];
+        if (items.length === 0) return void this.outcome.push('no failed refund');
+        const id = items[op.index % items.length].paymentId;
+        if (op.resolve) {
+          await this.call('refund resolved', this.admin, 'POST', `/api/admin/refunds/${id}/resolve`, {
+            note: 'Returned by bank transfer.',
+          });
+        } else await this.call('refund retried', this.admin, 'POST', `/api/admin/refunds/${id}/retry`);
+        return;
+      }
+      case 'report': {
+        // An outbreak report bought by card: a sale of the platform's own, never refunded.
+        const patient = this.patient(op.patient);
+        const intent = await this.call('report checkout', patient, 'POST', '/api/outbreak/pdf-report/payment', {
+          reportType: 'summary',
+          medicalProfessional: true,
+          acceptOutOfDateData: true,
+        });
+        if (intent.statusCode !== 200) return;
+        const { clientSecret, paymentIntentId } = intent.json() as { clientSecret: string; paymentIntentId: string };
+        const number = op.refundFails ? CARDS.refundFails : CARDS.good;
+        const card = await this.call('report card', patient, 'POST', '/api/payments/simulated/confirm-card', {
+          clientSecret,
+          card: { number, expiry: '12/34', cvc: '123', postcode: '10001' },
+        });
+        if (card.statusCode !== 200) return;
+        await this.call('report confirm', patient, 'POST', '/api/outbreak/pdf-report/confirm', { paymentIntentId });
+        return;
+      }
       case 'advance':
         return this.advance(op.minutes * MINUTE);
       case 'release':
@@ -579,10 +637,12 @@ export class MoneyWorld {
     return tab;
   }
 
-  private card(a: Appointment, tab: Tab, declined: boolean) {
-    return this.call(declined ? 'card declined' : 'card', a.patient, 'POST', '/api/payments/simulated/confirm-card', {
+  private card(a: Appointment, tab: Tab, declined: boolean, refundFails = false) {
+    const number = declined ? CARDS.declined : refundFails ? CARDS.refundFails : CARDS.good;
+    const label = declined ? 'card declined' : refundFails ? 'card (refunds fail)' : 'card';
+    return this.call(label, a.patient, 'POST', '/api/payments/simulated/confirm-card', {
       clientSecret: tab.clientSecret,
-      card: { number: declined ? CARDS.declined : CARDS.good, expiry: '12/34', cvc: '123', postcode: '10001' },
+      card: { number, expiry: '12/34', cvc: '123', postcode: '10001' },
     });
   }
 

@@ -10,6 +10,7 @@ import { useAdminStats } from './api';
 import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { DoctorsTab } from './doctors-tab';
+import { FailedRefundsTab } from './failed-refunds-tab';
 import { MailTab } from './mail-tab';
 import { PaymentsTab } from './payments-tab';
 import { PayoutsTab } from './payouts-tab';
@@ -59,6 +60,7 @@ const TABS = [
   { value: 'doctors', label: 'admin.tabs.doctors', content: DoctorsTab },
   { value: 'payments', label: 'admin.tabs.payments', content: PaymentsTab },
   { value: 'applications', label: 'admin.tabs.applications', content: ApplicationsTab },
+  { value: 'refunds', label: 'admin.tabs.refunds', content: FailedRefundsTab },
   { value: 'payouts', label: 'admin.tabs.payouts', content: PayoutsTab },
   { value: 'settings', label: 'admin.tabs.settings', content: SettingsTab },
   { value: 'audit', label: 'admin.tabs.audit', content: AuditTab },

@@ -3,6 +3,7 @@ import type {
   AdminApplicationRow,
   AdminAuditRow,
   AdminDoctorRow,
+  AdminFailedRefundRow,
   AdminPaymentDetail,
   AdminPaymentRow,
   AdminPayoutRow,
@@ -14,7 +15,14 @@ import type { PlatformSettings, PlatformSettingsInput } from '@common/schemas/pl
 import { apiGet, apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-export type ListName = 'users' | 'doctors' | 'payments' | 'payouts' | 'doctor-applications' | 'audit';
+export type ListName =
+  | 'users'
+  | 'doctors'
+  | 'payments'
+  | 'payouts'
+  | 'doctor-applications'
+  | 'audit'
+  | 'refunds/failed';
 type RowOf = {
   users: AdminUserRow;
   doctors: AdminDoctorRow;
@@ -22,6 +30,7 @@ type RowOf = {
   payouts: AdminPayoutRow;
   'doctor-applications': AdminApplicationRow;
   audit: AdminAuditRow;
+  'refunds/failed': AdminFailedRefundRow;
 };
 
 export function toQueryString(params: Record<string, string | number | undefined>): string {
@@ -72,6 +81,16 @@ export const useToggle = (path: 'users' | 'doctors', flag: 'status' | 'verify') 
 
 export const useRefund = () =>
   useAdminMutation((id: string) => apiRequest<AdminPaymentDetail>('POST', `/api/admin/payments/${id}/refund`));
+
+/** A failed card refund: asked of the processor again, or closed by hand with a note. */
+export const useSettleFailedRefund = () =>
+  useAdminMutation(({ id, action, note }: { id: string; action: 'retry' | 'resolve'; note?: string }) =>
+    apiRequest<AdminPaymentDetail>(
+      'POST',
+      `/api/admin/refunds/${id}/${action}`,
+      action === 'resolve' ? { note } : undefined,
+    ),
+  );
 
 export const useMarkPayout = () =>
   useAdminMutation(({ id, outcome, reason }: { id: string; outcome: 'paid' | 'failed'; reason?: string }) =>

@@ -8,6 +8,7 @@ export function paymentBadge(status: string): { label: ClientMessageKey; variant
   if (status === 'succeeded') return { label: 'admin.payment.completed', variant: 'success' };
   if (status === 'refunded') return { label: 'admin.payment.refunded', variant: 'secondary' };
   if (status === 'refund_pending') return { label: 'admin.payment.refundPending', variant: 'warning' };
+  if (status === 'refund_failed') return { label: 'admin.payment.refundFailed', variant: 'destructive' };
   if (status === 'canceled') return { label: 'admin.payment.failed', variant: 'destructive' };
   if (
     ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture'].includes(

@@ -114,7 +114,8 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
     .leftJoin(earnings, eq(earnings.appointmentId, payments.appointmentId))
     .where(eq(payments.id, id));
   if (!row) throw notFound('Payment');
-  const refunded = row.status === 'refunded' || row.status === 'refund_pending';
+  const refunded = row.status === 'refunded' || row.status === 'refund_pending' || row.status === 'refund_failed';
+  const refundStatus = row.status === 'refunded' ? 'succeeded' : row.status === 'refund_failed' ? 'failed' : 'pending';
   return {
     id: row.id,
     patientName: row.patientName,
@@ -151,7 +152,7 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
           {
             providerRefundId: row.providerRefundId,
             amount: row.status === 'refunded' ? row.refundedAmount : row.amount,
-            status: row.status === 'refunded' ? 'succeeded' : 'pending',
+            status: refundStatus,
             at: row.updatedAt.toISOString(),
           },
         ]
@@ -178,7 +179,8 @@ export async function refundFromConsole(
     const { tx } = unit;
     const [current] = await tx.select().from(payments).where(eq(payments.id, id));
     if (!current) throw notFound('Payment');
-    if (current.status === 'refund_pending' || current.status === 'refunded') return;
+    if (current.status === 'refund_pending' || current.status === 'refunded' || current.status === 'refund_failed')
+      return;
     if (current.status !== 'succeeded') throw localizedError('conflict', 'errors.succeededPaymentRefunded');
     if (current.appointmentId) {
       const [earning] = await tx

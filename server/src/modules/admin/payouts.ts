@@ -100,13 +100,19 @@ async function settle(
     }
     if (outcome.status === 'paid') {
       const settled = await settlePayoutEarnings(tx, id);
+      // The payout pays exactly its amount, which is exactly the earnings it settles; the database
+      // checks it again at commit (migrations/0049), so a payout of nothing is never paid.
+      const earned = settled.reduce((sum, e) => sum + e.netEarnings, 0);
+      if (changed.amount <= 0 || earned !== changed.amount) {
+        throw localizedError('conflict', 'errors.payoutAmountMismatch');
+      }
       // The money leaves the platform: what the doctor was owed becomes what they were paid.
       await transfer(tx, {
         key: `payout:${id}`,
         kind: 'payout_paid',
         from: account.doctorPayable(changed.doctorId),
         to: account.doctorPaidOut(changed.doctorId),
-        amount: settled.reduce((sum, e) => sum + e.netEarnings, 0),
+        amount: changed.amount,
       });
     } else await returnPayoutEarnings(tx, id);
     const row = await one(tx, id);

@@ -6,6 +6,8 @@ import {
   adminAuditRowSchema,
   adminDoctorQuerySchema,
   adminDoctorRowSchema,
+  adminFailedRefundRowSchema,
+  adminPageQuerySchema,
   adminPaymentDetailSchema,
   adminPaymentQuerySchema,
   adminPaymentRowSchema,
@@ -18,7 +20,9 @@ import {
   applicationDecisionSchema,
   idParamsSchema,
   pageOf,
+  paymentIdParamsSchema,
   payoutFailRequestSchema,
+  refundResolveRequestSchema,
   walletCreditRequestSchema,
 } from '@common/schemas/admin';
 import { adminStatusRequestSchema, adminVerifyRequestSchema } from '@common/schemas/doctor-profile';
@@ -32,6 +36,8 @@ import { listAudit } from './audit-list';
 import { listDoctors } from './doctors';
 import { listPayments, paymentDetail, refundFromConsole } from './payments';
 import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
+import { listFailedRefunds } from './refunds';
+import { resolveFailedRefund, retryFailedRefund } from '../payments/refunds';
 import { presentSettings, readSettings, updateSettings } from '../platform/settings';
 import { adminStats } from './stats';
 import { creditWallet, listUsers, setUserActive, setUserVerified } from './users';
@@ -137,6 +143,49 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async ({ request, user }) =>
       refundFromConsole(servicesOf(ctx, request.log), auditActor(request, user), request.params.id, clock.now()),
+  );
+
+  r.get(
+    '/api/admin/refunds/failed',
+    {
+      access,
+      summary: 'List the card refunds that failed at the processor, oldest first',
+      schema: { querystring: adminPageQuerySchema, response: { 200: pageOf(adminFailedRefundRowSchema) } },
+    },
+    async ({ request }) => listFailedRefunds(db, request.query),
+  );
+  r.post(
+    '/api/admin/refunds/:paymentId/retry',
+    {
+      access,
+      summary: 'Ask the processor again for a failed card refund; answers the payment as it then is',
+      errors: { 409: 'The refund has not failed.' },
+      schema: { params: paymentIdParamsSchema, response: { 200: adminPaymentDetailSchema } },
+    },
+    async ({ request, user }) => {
+      const services = servicesOf(ctx, request.log);
+      await retryFailedRefund(services, auditActor(request, user), request.params.paymentId, clock.now());
+      return paymentDetail(db, request.params.paymentId);
+    },
+  );
+  r.post(
+    '/api/admin/refunds/:paymentId/resolve',
+    {
+      access,
+      summary: 'Close a failed card refund as settled outside Medora, with a note',
+      errors: { 409: 'The refund has not failed.' },
+      schema: {
+        params: paymentIdParamsSchema,
+        body: refundResolveRequestSchema,
+        response: { 200: adminPaymentDetailSchema },
+      },
+    },
+    async ({ request, user }) => {
+      const services = servicesOf(ctx, request.log);
+      const { paymentId } = request.params;
+      await resolveFailedRefund(services, auditActor(request, user), paymentId, request.body.note, clock.now());
+      return paymentDetail(db, paymentId);
+    },
   );
 
   r.get(

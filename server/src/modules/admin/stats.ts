@@ -5,10 +5,11 @@ import { appointments, doctors, ledgerEntries, payments, receipts } from '../../
 import { account } from '../ledger/ledger';
 
 /**
- * Sales into the platform's revenue account, less what went back: card and wallet payments of
- * consultations and outbreak report sales, minus refunds (docs/domain-core.md, the ledger table).
+ * Sales, less what went back: card and wallet payments of consultations into the clearing account
+ * minus refunds, and outbreak report sales into report revenue (docs/domain-core.md, the ledger table).
  */
 const SALE_KINDS = ['card_charge', 'wallet_payment', 'report_sale', 'card_refund_requested', 'wallet_payment_refund'];
+const SALE_ACCOUNTS = [account.platformRevenue, account.reportRevenue];
 
 /**
  * The stat cards. Revenue is what patients paid and kept paid, from the money ledger, so every
@@ -33,7 +34,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   const [sales] = await db
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint` })
     .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} = ${account.platformRevenue} and ${ledgerEntries.kind} in ${SALE_KINDS}`);
+    .where(sql`${ledgerEntries.account} in ${SALE_ACCOUNTS} and ${ledgerEntries.kind} in ${SALE_KINDS}`);
   const [issued] = await db.select({ count: sql<number>`count(*)::int` }).from(receipts);
   return {
     totalRevenue: Number(sales.total),

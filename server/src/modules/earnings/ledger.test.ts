@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_FEE_PERCENT, platformCommission } from '@common/constants/platform';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
 import { appointments, earnings, payments, payouts } from '../../db/schema';
-import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
 import { recordPendingEarning, releaseEarning, reverseEarning } from './transitions';
 
@@ -130,9 +130,15 @@ describe('earnings ledger', () => {
     const second = await requestPayout(a, { bankAccountLast4: '9999' });
     expect(second.json()).toMatchObject({ amount: 20001 - platformCommission(20001), bankAccount: '****4321' });
 
-    // The first payout is sent: its earnings become paid.
-    await t.db.update(payouts).set({ status: 'paid', paidAt: new Date() }).where(eq(payouts.id, first.json().id));
-    await t.db.update(earnings).set({ status: 'paid' }).where(eq(earnings.payoutId, first.json().id));
+    // The first payout is sent: its earnings become paid. (Through the console: the database
+    // refuses a payout marked paid without its ledger transfer, decision 072.)
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payouts/${first.json().id}/paid`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     await expectLedgerInvariant(t.db);
     await expectApiInvariant(a);
     await expectApiInvariant(b);

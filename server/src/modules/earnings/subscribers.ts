@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { on } from '../events/bus';
 import { account, postTransfer } from '../ledger/ledger';
 import { readSettings } from '../platform/settings';
-import { recordPendingEarning, releaseEarning, reverseEarning, reverseEarningForRefund } from './transitions';
+import { recordPendingEarning, releaseEarning, reverseEarningForRefund } from './transitions';
 
 type Reversed = { id: string; doctorId: string; netEarnings: number; platformCommission: number; grossAmount: number };
 
@@ -50,7 +50,12 @@ export async function recordPaidShare(tx: Db, { payment, appointment }: PaidShar
   });
 }
 
-/** The doctor's share of every paid consultation, from payment to payout (see transitions.ts). */
+/**
+ * The doctor's share of every paid consultation, from payment to payout (see transitions.ts). A
+ * cancellation takes the share back through its refund (`payment.refund_started`): every
+ * cancellation of a paid appointment refunds it, so no subscriber listens to the cancellation
+ * itself (decision 072 removed one that never ran).
+ */
 export const earningSubscribers = [
   on('payment.succeeded', 'earnings: record the doctor’s pending share', async (event, { tx }) => {
     await recordPaidShare(tx, event);
@@ -61,9 +66,6 @@ export const earningSubscribers = [
   }),
   on('appointment.no_show', 'earnings: the share becomes available', async ({ appointment }, { tx }) => {
     await releaseEarning(tx, appointment.id);
-  }),
-  on('appointment.cancelled', 'earnings: a pending share is reversed', async ({ appointment }, { tx }) => {
-    await unsplit(tx, await reverseEarning(tx, appointment.id));
   }),
   on('payment.refund_started', 'earnings: a refunded share is reversed', async ({ payment }, { tx }) => {
     if (payment.appointmentId) await unsplit(tx, await reverseEarningForRefund(tx, payment.appointmentId));

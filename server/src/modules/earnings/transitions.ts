@@ -9,12 +9,11 @@ import { earnings } from '../../db/schema';
  *
  *   (paid)    → pending     recordPendingEarning   the appointment's payment succeeded
  *   pending   → available   releaseEarning         the consultation was completed
- *   pending   → reversed    reverseEarning         the appointment was cancelled and refunded
  *   available → in_payout   claimAvailableEarnings the doctor asked for a payout
  *   in_payout → paid        settlePayoutEarnings   an administrator marked the payout paid
  *   in_payout → available   returnPayoutEarnings   an administrator marked the payout failed
- *   available → reversed    reverseEarningForRefund (with pending → reversed) a refund from the
- *                                                    console after the consultation took place
+ *   pending   → reversed    reverseEarningForRefund the payment is refunded (a cancellation, or
+ *   available → reversed                           the console after the consultation took place)
  *
  * Every move is one conditional UPDATE (`… where status = from`) run on the caller's connection or
  * transaction, so it happens at most once however many requests race, and never from a state the
@@ -74,6 +73,7 @@ export async function recordPendingEarning(
 export const releaseEarning = (db: Db, appointmentId: string) =>
   move(db, 'release', eq(earnings.appointmentId, appointmentId));
 
+/** A pending share reversed (reverseEarningForRefund's first move). */
 export const reverseEarning = (db: Db, appointmentId: string) =>
   move(db, 'reverse', eq(earnings.appointmentId, appointmentId));
 
@@ -92,7 +92,7 @@ export const returnPayoutEarnings = (db: Db, payoutId: string) =>
  * happened yet; money already in a payout or paid is never touched (the caller refuses those).
  */
 export async function reverseEarningForRefund(db: Db, appointmentId: string) {
-  const pending = await move(db, 'reverse', eq(earnings.appointmentId, appointmentId));
+  const pending = await reverseEarning(db, appointmentId);
   if (pending.length) return pending;
   return move(db, 'reverseAvailable', eq(earnings.appointmentId, appointmentId));
 }

@@ -42,6 +42,12 @@ export type DomainEvents = {
   'payment.refund_started': { payment: PaymentRow; by: Party; actor: AuditActor | null };
   /** The provider returned the card part (or there was none): the refund is complete. */
   'payment.refunded': { payment: PaymentRow };
+  /**
+   * The processor would not make the card refund (it answered failed, or could not be reached
+   * REFUND_MAX_FAILURES times): the payment is refund_failed and the money owed back waits in the
+   * refunds_failed account for an administrator.
+   */
+  'payment.refund_failed': { payment: PaymentRow };
   /** An outbreak report purchase was paid (exactly once: its conditional UPDATE won). */
   'report.paid': { purchase: typeof reportPurchases.$inferSelect };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */

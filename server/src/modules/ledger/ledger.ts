@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries, transfers } from '../../db/schema';
 
 /**
  * The named accounts money moves between. A positive balance is money the account holds; the
@@ -12,24 +13,48 @@ export const account = {
   patientWallet: (userId: string) => `patient_wallet:${userId}`,
   doctorPayable: (doctorId: string) => `doctor_payable:${doctorId}`,
   doctorPaidOut: (doctorId: string) => `doctor_paid_out:${doctorId}`,
-  /** What patients paid and the platform holds until it is split, refunded or kept. */
+  /**
+   * The clearing account: what patients paid for consultations and specialties, held until it is
+   * split between doctor and platform, refunded or kept. Nets to zero once everything is settled.
+   */
   platformRevenue: 'platform_revenue',
   /** The platform's commission on consultations. */
   platformFees: 'platform_fees',
+  /** Outbreak report sales: the platform's own revenue, never split nor held for a refund. */
+  reportRevenue: 'report_revenue',
   /** Card refunds asked of the processor and not yet confirmed by it. */
   refundsPending: 'refunds_pending',
+  /** Card refunds the processor would not make: owed to patients until an administrator retries or resolves them. */
+  refundsFailed: 'refunds_failed',
   referralRewards: 'referral_rewards',
+  /**
+   * What reversed referral rewards could not take back because the wallet had spent it: a debit
+   * balance, the platform's loss (decision 072).
+   */
+  referralShortfall: 'referral_shortfall',
   goodwill: 'goodwill',
   openingBalances: 'opening_balances',
 } as const;
 
 export type Leg = { account: string; amount: number };
 
+/** A replay under a transfer's key with other legs than were posted: a bug, never a retry. */
+export class LedgerConflict extends Error {}
+
+/** The hash of a transfer's legs, as migrations/0049 `ledger_legs_hash` computes it from the rows. */
+export function legsHash(legs: Leg[]): string {
+  const lines = legs.map((leg) => `${leg.account}=${leg.amount}`);
+  lines.sort((a, b) => (a.split('=')[0] < b.split('=')[0] ? -1 : 1));
+  return createHash('sha256').update(lines.join('\n'), 'utf8').digest('hex');
+}
+
 /**
  * Posts one transfer: legs that sum to zero, under a key that names the movement
- * (`charge:<paymentId>`). A transfer already posted under its key adds nothing (the unique key
- * per transfer and account), so a replayed command never moves money twice. Runs in the caller's
- * transaction, beside the state change it accounts for. Zero legs are left out.
+ * (`charge:<paymentId>`). Its header (`transfers`) is written first: a transfer already posted
+ * under its key with the same legs adds nothing, so a replayed command never moves money twice;
+ * with other legs it throws LedgerConflict. Runs in the caller's transaction, beside the state
+ * change it accounts for. Zero legs are left out. The database checks again at commit (every
+ * transfer sums to zero and keeps its legs, migrations/0049), whoever inserts.
  */
 export async function postTransfer(
   tx: Db,
@@ -40,23 +65,30 @@ export async function postTransfer(
   if (total !== 0) throw new Error(`ledger transfer ${input.key} does not balance (${total})`);
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error(`ledger transfer ${input.key}: not cents`);
   if (legs.length === 0) return false;
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      legs.map((leg) => ({
-        transferKey: input.key,
-        account: leg.account,
-        amount: leg.amount,
-        kind: input.kind,
-        paymentId: input.paymentId ?? null,
-      })),
-    )
+  const hash = legsHash(legs);
+  const [header] = await tx
+    .insert(transfers)
+    .values({ key: input.key, kind: input.kind, legsHash: hash })
     .onConflictDoNothing()
-    .returning({ id: ledgerEntries.id });
-  if (rows.length !== 0 && rows.length !== legs.length) {
-    throw new Error(`ledger transfer ${input.key} was partly posted before`);
+    .returning({ key: transfers.key });
+  if (!header) {
+    const [posted] = await tx
+      .select({ legsHash: transfers.legsHash })
+      .from(transfers)
+      .where(eq(transfers.key, input.key));
+    if (posted?.legsHash !== hash) throw new LedgerConflict(`ledger transfer ${input.key} was posted with other legs`);
+    return false;
   }
-  return rows.length > 0;
+  await tx.insert(ledgerEntries).values(
+    legs.map((leg) => ({
+      transferKey: input.key,
+      account: leg.account,
+      amount: leg.amount,
+      kind: input.kind,
+      paymentId: input.paymentId ?? null,
+    })),
+  );
+  return true;
 }
 
 /** A simple two-leg move of `amount` cents from one account to another. */

@@ -11,7 +11,9 @@ import { testDriver } from '../../test-support/test-database';
 /**
  * Issue 24, point 4: long random sequences of what patients, doctors and an administrator do with
  * money — book; pay by card, from the wallet or both, in any order and across tabs; cancel as the
- * patient or the doctor; refund from the console; reschedule and proposals; complete and no-show;
+ * patient or the doctor; refund from the console; card refunds the processor refuses and the
+ * administrators' queue of them (retry, resolve by hand); outbreak report sales; reschedule and
+ * proposals; complete and no-show;
  * payouts paid and failed; referral sign-ups and invitations; goodwill credits; the clock moving
  * over the referral hold — all through the HTTP API. After EVERY step one SQL statement checks
  * every money rule (test-support/money-invariants.ts): the ledger balances to zero, no wallet is
@@ -62,14 +64,20 @@ async function coverage(db: Db): Promise<Record<string, number>> {
       (select count(*) from referrals where completed_at is not null)::int as "referrals qualified",
       (select count(*) from referrals where rewarded_at is not null)::int as "referral rewards paid",
       (select count(*) from referrals where status = 'reversed')::int as "referral rewards reversed",
-      (select count(*) from wallet_entries where reason = 'goodwill_credit')::int as "goodwill credits"
+      (select count(*) from wallet_entries where reason = 'goodwill_credit')::int as "goodwill credits",
+      (select count(*) from transfers where kind = 'card_refund_failed')::int as "card refunds failed",
+      (select count(*) from transfers where kind = 'card_refund_retried')::int as "failed refunds retried",
+      (select count(*) from payments where refund_note is not null)::int as "failed refunds resolved",
+      (select count(*) from payments where status = 'refund_failed' and wallet_amount > 0)::int
+        as "partial refunds (wallet back, card failed)",
+      (select count(*) from report_purchases where status = 'paid')::int as "reports sold"
   `);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0];
 }
 
 /** The appointments a violation is about (its subject may be an appointment, a payment or a card intent). */
 async function appointmentsOf(db: Db, violations: MoneyViolation[]): Promise<Set<string>> {
-  const subjects = `{${violations.map((v) => `"${v.subject.replace(/"/g, '')}"`).join(',')}}`;
+  const subjects = `{${violations.map((v) => `"${String(v.subject ?? '').replace(/"/g, '')}"`).join(',')}}`;
   const result = await db.execute(sql`
     select id::text as id from appointments where id::text = any(${subjects}::text[])
     union select appointment_id::text from payments where id::text = any(${subjects}::text[]) and appointment_id is not null

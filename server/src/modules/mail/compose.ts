@@ -20,6 +20,7 @@ import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
 import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
+import { composeRefundFailed } from './refund-failed';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -46,6 +47,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   email_change_verify: null,
   email_changed: null,
   security_notice: null,
+  refund_failed: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -69,6 +71,7 @@ export async function composeEmail(
   if (isAccountEmail(payload)) return composeAccountEmail(db, origin, payload, now);
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
   if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
+  if (payload.kind === 'refund_failed') return composeRefundFailed(db, origin, payload);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }

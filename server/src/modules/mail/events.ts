@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
-import { jobs, type appointments } from '../../db/schema';
+import { jobs, users, type appointments } from '../../db/schema';
 import { enqueueJobs, type NewJob } from '../jobs/queue';
 import type { AccountEmailPayload, EmailJobPayload, PlainAppointmentKind, Recipient } from './payloads';
 
@@ -134,6 +134,18 @@ export async function onPaymentRefunded(tx: Db, appointmentId: string | null, no
   await enqueueJobs(tx, [
     mailJob({ kind: 'booking_refunded', appointmentId, recipient: 'patient' }, now, appointmentId),
   ]);
+}
+
+/** A card refund failed: every active administrator is told, each in their own language. */
+export async function onRefundFailed(tx: Db, paymentId: string, now: Date) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), eq(users.isActive, true), isNull(users.deletedAt)));
+  await enqueueJobs(
+    tx,
+    admins.map((admin) => mailJob({ kind: 'refund_failed', paymentId, userId: admin.id }, now)),
+  );
 }
 
 /** The doctor shared a visit summary: the patient hears that it is ready, and nothing of what it says. */

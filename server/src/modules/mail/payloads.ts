@@ -52,6 +52,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
     event: z.enum(SECURITY_NOTICE_EVENTS),
     last4: z.string().max(4).optional(),
   }),
+  /** To one administrator: a card refund failed (the payment's id only; the rest is read when it goes). */
+  z.object({ kind: z.literal('refund_failed'), paymentId: z.uuid(), userId: z.uuid() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -84,6 +86,7 @@ export type AppointmentEmailKind = Exclude<
   | 'application_rejected'
   | 'campaign'
   | 'visit_summary_shared'
+  | 'refund_failed'
   | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;

@@ -5,6 +5,7 @@ import {
   onAppointmentConfirmed,
   onAppointmentRescheduled,
   onPaymentRefunded,
+  onRefundFailed,
   onTimeProposed,
 } from './events';
 
@@ -35,5 +36,8 @@ export const mailSubscribers = [
   }),
   on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
     await onPaymentRefunded(tx, payment.appointmentId, now);
+  }),
+  on('payment.refund_failed', 'mail: the administrators are alerted', async ({ payment }, { tx, now }) => {
+    await onRefundFailed(tx, payment.id, now);
   }),
 ];

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { outbreakCases, reportPurchases } from '../../db/schema';
+import { ledgerEntries, outbreakCases, reportPurchases } from '../../db/schema';
 import type { FakeStripe } from '../../test-support/fake-stripe';
 import { startStripeTestApp, STRIPE_TEST_KEYS } from '../../test-support/stripe-test-app';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
@@ -156,6 +156,24 @@ describe('confirm and download', () => {
     expect((await post('/api/outbreak/pdf-report/confirm', stranger.cookie, { paymentIntentId })).statusCode).toBe(404);
     const [row] = await t.db.select().from(reportPurchases).where(eq(reportPurchases.id, reportData.id));
     expect(row.medicalProfessionalConfirmedAt.toISOString()).toBe('2026-03-10T09:00:00.000Z');
+  });
+
+  it('a sale lands in report revenue, apart from the consultations’ clearing account, once', async () => {
+    const { confirm } = await buy(buyer.cookie, 'summary');
+    const { reportData } = confirm.json();
+    const legs = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transferKey, `report:${reportData.id}`));
+    expect(legs.map((l) => [l.account, l.amount, l.kind])).toEqual([
+      [`patient_card:${buyer.user.id}`, -4999, 'report_sale'],
+      ['report_revenue', 4999, 'report_sale'],
+    ]);
+    const clearing = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, 'platform_revenue'), eq(ledgerEntries.kind, 'report_sale')));
+    expect(clearing).toEqual([]);
   });
 
   it('an unpaid intent is not confirmed; a declined card gives the processor’s message', async () => {

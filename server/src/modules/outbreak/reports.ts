@@ -141,7 +141,8 @@ export async function confirmReportPurchase(
           key: `report:${paid.id}`,
           kind: 'report_sale',
           from: account.patientCard(purchase.buyerId),
-          to: account.platformRevenue,
+          // The platform's own sale: kept apart from the consultations' clearing account.
+          to: account.reportRevenue,
           amount: purchase.amount,
         });
         await unit.emit('report.paid', { purchase: paid });

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import { on } from '../events/bus';
 import type { DomainEvents } from '../events/catalog';
 import { startRefund } from './refunds';
+import { cardPart } from './wallet-part';
 import { closeCheckout } from './service';
 
 type Cancelled = DomainEvents['appointment.cancelled'];
@@ -46,6 +47,25 @@ export const paymentSubscribers = [
     if (!open) return;
     const { services, now } = unit;
     unit.afterCommit(() => closeCheckout(services, open, now));
+  }),
+  // The alert: logged once the failure committed, with the payment and the amount only (no health
+  // data); the administrators' e-mail is a mail subscriber.
+  on('payment.refund_failed', 'payments: alert that a card refund failed', async ({ payment }, unit) => {
+    const { services } = unit;
+    unit.afterCommit(async () => {
+      services.log.error(
+        {
+          category: 'payments',
+          alert: 'refund_failed',
+          paymentId: payment.id,
+          amount: cardPart(payment),
+          currency: payment.currency,
+          failures: payment.refundFailures,
+          round: payment.refundRetries,
+        },
+        'a card refund failed; it waits in the administrators’ failed-refunds queue',
+      );
+    });
   }),
   on('payment.refund_started', 'audit: a refund from the console', async ({ payment, by, actor }, { tx, now }) => {
     if (by !== 'admin' || !actor) return;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
-import { appointments, doctors, earnings, referrals, users, walletEntries } from '../../db/schema';
+import { appointments, doctors, earnings, ledgerEntries, referrals, users, walletEntries } from '../../db/schema';
 import { book, bookableDoctor, keepOldSlots, payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
@@ -102,6 +102,58 @@ describe('referral rewards are earned by a completed consultation, held, and tak
     expect(lines.map((l) => [l.reason, l.amount])).toEqual([
       ['referral_reward', 2500],
       ['referral_reversal', -2500],
+    ]);
+    await expectWalletInvariant(t.db);
+  });
+
+  it('a reward already spent when it is taken back: the shortfall is recorded in the ledger', async () => {
+    // This story moves the clock over the hold; the later stories need it behind real time again.
+    const start = clock.now();
+    onTestFinished(() => clock.set(start));
+    const referrer = await signedInUser(t.db);
+    const admin = await signedInUser(t.db, { userType: 'admin' });
+    const code = (await call(referrer.cookie, 'GET', '/api/referrals/summary')).json().referralCode;
+    const joined = await register(unique('spent'), code);
+    const { doctor, cookie: doctorCookie } = await bookableDoctor(t.db);
+    const visit = await paidVisitThatHappened(joined.cookie, doctor);
+    clock.set(new Date(new Date(visit.startsAt).getTime() + 40 * 60_000));
+    expect((await call(doctorCookie, 'POST', `/api/doctor/appointments/${visit.id}/complete`)).statusCode).toBe(200);
+    clock.advance(REFERRAL_HOLD_DAYS * DAY + 60_000);
+    await t.app.jobWorker.runDue();
+    await t.app.jobWorker.runDue();
+    expect(await walletOf(referrer.user.id)).toBe(2500);
+
+    // The referrer spends the reward on a visit of their own (wallet first, the card the rest).
+    const own = await book(t.app, referrer.cookie, { doctorId: doctor.id, appointmentDate: dateIn(5) });
+    expect(own.statusCode, own.body).toBe(201);
+    const intent = await call(referrer.cookie, 'POST', '/api/payments/create-intent', {
+      appointmentId: own.json().id,
+      useWallet: true,
+    });
+    expect(intent.json()).toMatchObject({ walletAmount: 2500 });
+    await call(referrer.cookie, 'POST', '/api/payments/simulated/confirm-card', {
+      clientSecret: intent.json().clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
+    });
+    const confirmed = await call(referrer.cookie, 'POST', '/api/payments/confirm', {
+      paymentIntentId: intent.json().paymentIntentId,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await walletOf(referrer.user.id)).toBe(0);
+
+    const paymentId = (await t.db.select().from(earnings).where(eq(earnings.appointmentId, visit.id)))[0].paymentId!;
+    expect((await call(admin.cookie, 'POST', `/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(200);
+    const referral = await referralOf(joined.id);
+    expect(referral).toMatchObject({ status: 'reversed' });
+    // Nothing could come back from the wallet: the 2500 spent is the platform's loss, on record.
+    expect(await walletOf(referrer.user.id)).toBe(0);
+    const legs = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transferKey, `referral_shortfall:${referral.id}`));
+    expect(legs.map((l) => [l.account, l.amount])).toEqual([
+      ['referral_shortfall', -2500],
+      ['referral_rewards', 2500],
     ]);
     await expectWalletInvariant(t.db);
   });

@@ -5,6 +5,7 @@ import { doctors, payments, referrals } from '../../db/schema';
 import type { Unit } from '../events/bus';
 import { enqueueJobs } from '../jobs/queue';
 import { referralReleaseJob } from '../jobs/referral-release';
+import { account, transfer } from '../ledger/ledger';
 import { moveWallet, walletBalance } from '../wallet/moves';
 
 /**
@@ -57,7 +58,8 @@ export async function qualify(unit: Unit, appointment: { id: string; patientId: 
 /**
  * The qualifying payment was refunded: a held reward is simply not paid; a paid one is taken back
  * from the wallet by a reversing line, as far as the balance reaches (a wallet never goes below
- * zero; what was already spent stays spent and the ledger shows how much came back).
+ * zero). What was already spent stays spent: that shortfall moves from the referral-shortfall
+ * account into the rewards account, so the ledger records the loss (decision 072).
  */
 export async function reverse(unit: Unit, paymentId: string) {
   const { tx, now } = unit;
@@ -76,6 +78,13 @@ export async function reverse(unit: Unit, paymentId: string) {
         now,
       );
     }
+    await transfer(tx, {
+      key: `referral_shortfall:${referral.id}`,
+      kind: 'referral_shortfall',
+      from: account.referralShortfall,
+      to: account.referralRewards,
+      amount: referral.rewardAmount - back,
+    });
     await unit.emit('referral.reversed', { referral });
   }
 }
