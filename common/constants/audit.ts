@@ -45,9 +45,18 @@ export const AUDIT_ACTIONS = [
   'appointment.no_show',
   /** An administrator credited a patient's wallet as a goodwill gesture, with a reason. */
   'wallet.credit',
+  /** An administrator gave a dead-lettered job a fresh set of attempts (its payload may name people). */
+  'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What of a patient's records was read, as the patient sees it on their profile. */
-export const PATIENT_RECORD_KINDS = ['profile', 'appointments', 'consultation_messages', 'visit_documents'] as const;
+export const PATIENT_RECORD_KINDS = [
+  'profile',
+  'appointments',
+  'consultation_messages',
+  'visit_documents',
+  /** An e-mail about the person (its body), read in the admin outbox. */
+  'email_messages',
+] as const;
 export type PatientRecordKind = (typeof PATIENT_RECORD_KINDS)[number];
