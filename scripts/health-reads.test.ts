@@ -7,7 +7,7 @@ const route = 'server/src/modules/patients/routes.ts';
 describe('the health-reads check', () => {
   it('finds a select, a join, an alias and SQL text reading a health table', () => {
     const text = [
-      "const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, id));",
+      'const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, id));',
       '  .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))',
       "const seen = alias(chatMessages, 'seen');",
       'await db.execute(sql`select text_body from email_messages where id = ${id}`);',

@@ -31,7 +31,9 @@ describe('the access audit', () => {
     await recordRead(database.db, admin, { patientId, kind: 'profile' }, now);
     await recordRead(database.db, patient, { patientId, kind: 'profile' }, now);
     const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, patientId));
-    expect(rows.map((r) => [r.actorId, r.action, r.targetType])).toEqual([[admin.id, 'patient_record.read', 'profile']]);
+    expect(rows.map((r) => [r.actorId, r.action, r.targetType])).toEqual([
+      [admin.id, 'patient_record.read', 'profile'],
+    ]);
   });
 
   it('counts repeats of one record by one person within the window on the first row', async () => {

@@ -137,9 +137,17 @@ describe('the admin outbox and the job queue', () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(job.id)));
+    const rows = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, String(job.id)));
     expect(rows).toEqual([
-      expect.objectContaining({ action: 'job.retry', actorId: admin.user.id, targetType: 'job', occurredAt: clock.now() }),
+      expect.objectContaining({
+        action: 'job.retry',
+        actorId: admin.user.id,
+        targetType: 'job',
+        occurredAt: clock.now(),
+      }),
     ]);
   });
 });

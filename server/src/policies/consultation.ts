@@ -71,7 +71,12 @@ export async function readChat(
     .where(and(eq(chatMessages.consultationId, consultationId), resumeFrom))
     .orderBy(asc(chatMessages.id))
     .limit(HISTORY_LIMIT);
-  await recordRead(db, viewer, { patientId: room.patientId, kind: 'consultation_messages', targetId: consultationId }, now);
+  await recordRead(
+    db,
+    viewer,
+    { patientId: room.patientId, kind: 'consultation_messages', targetId: consultationId },
+    now,
+  );
   return rows.map(presentMessage);
 }
 
@@ -138,6 +143,11 @@ export async function readRoom<T extends { appointment: { id: string }; patient:
   open: () => Promise<T>,
 ): Promise<T> {
   const view = await open();
-  await recordRead(db, viewer, { patientId: view.patient.id, kind: 'appointments', targetId: view.appointment.id }, now);
+  await recordRead(
+    db,
+    viewer,
+    { patientId: view.patient.id, kind: 'appointments', targetId: view.appointment.id },
+    now,
+  );
   return view;
 }

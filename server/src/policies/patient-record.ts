@@ -17,7 +17,11 @@ import type { Viewer } from './viewer';
  * The SQL form of "may `viewer` read the record of the patient `patientId`" (a column or a value):
  * the patient, an administrator, or a doctor with a paid visit whose window is open at `now`.
  */
-export function patientRecordsVisibleTo(viewer: Pick<Viewer, 'id' | 'role'>, now: Date, patientId: AnyPgColumn | SQL): SQL {
+export function patientRecordsVisibleTo(
+  viewer: Pick<Viewer, 'id' | 'role'>,
+  now: Date,
+  patientId: AnyPgColumn | SQL,
+): SQL {
   if (viewer.role === 'admin') return sql`true`;
   const own = sql`${patientId} = ${viewer.id}`;
   if (viewer.role !== 'doctor') return own;
@@ -45,13 +49,16 @@ export type PatientProfileRow = typeof patientProfiles.$inferSelect;
  * The patient's profile row, through the viewer's scope; 404 when absent or not theirs to read.
  * A read by anyone but the patient is audited.
  */
-export async function readPatientProfile(db: Db, viewer: Viewer, patientId: string, now: Date): Promise<PatientProfileRow> {
+export async function readPatientProfile(
+  db: Db,
+  viewer: Viewer,
+  patientId: string,
+  now: Date,
+): Promise<PatientProfileRow> {
   const [row] = await db
     .select()
     .from(patientProfiles)
-    .where(
-      and(eq(patientProfiles.userId, patientId), patientRecordsVisibleTo(viewer, now, patientProfiles.userId)),
-    );
+    .where(and(eq(patientProfiles.userId, patientId), patientRecordsVisibleTo(viewer, now, patientProfiles.userId)));
   if (!row) throw notFound('Patient profile');
   await recordRead(db, viewer, { patientId, kind: 'profile', targetId: patientId }, now);
   return row;

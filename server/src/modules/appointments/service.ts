@@ -169,12 +169,7 @@ export async function doctorToday(db: Db, userId: string, now: Date, visible: SQ
 }
 
 /** The doctor's upcoming and past appointments, within `visible` (the viewer's scope). */
-export async function doctorAppointments(
-  db: Db,
-  userId: string,
-  now: Date,
-  visible: SQL,
-): Promise<DoctorAppointments> {
+export async function doctorAppointments(db: Db, userId: string, now: Date, visible: SQL): Promise<DoctorAppointments> {
   const doctor = await ownDoctor(db, userId);
   if (!doctor) return { upcoming: [], past: [] };
   const live = and(inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]), gte(appointments.startsAt, now));

@@ -162,10 +162,6 @@ describe('resuming chat history', () => {
     await t.db.insert(chatMessages).values(row(900_000_001, 'committed late', at(-1)));
     const resumed = await listMessages(t.db, c, 900_000_002);
     expect(resumed.map((m) => m.message)).toEqual(['committed late', 'seen first']);
-    expect((await listMessages(t.db, c)).map((m) => m.message)).toEqual([
-      'long ago',
-      'committed late',
-      'seen first',
-    ]);
+    expect((await listMessages(t.db, c)).map((m) => m.message)).toEqual(['long ago', 'committed late', 'seen first']);
   });
 });

@@ -87,7 +87,12 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       const retried = await db.transaction(async (tx) => {
         if (!(await retryDeadJob(tx, id, now))) return false;
         // Who sent a job (and the people its payload names) back into the queue, in the same transaction.
-        await recordAudit(tx, auditActor(request, user), { action: 'job.retry', target: { type: 'job', id: String(id) } }, now);
+        await recordAudit(
+          tx,
+          auditActor(request, user),
+          { action: 'job.retry', target: { type: 'job', id: String(id) } },
+          now,
+        );
         await tx
           .update(emailMessages)
           .set({ status: 'queued' })

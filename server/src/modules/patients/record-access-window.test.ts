@@ -125,7 +125,9 @@ describe("a doctor reads a patient's profile only around a paid visit", () => {
       expect(res.statusCode).toBe(200);
     }
     const log = await t.app.inject({ url: '/api/patients/profile/access-log', headers: { cookie: patient.cookie } });
-    expect(log.json()).toEqual([expect.objectContaining({ name: 'Dr. Lena Ortiz', what: 'Patient profile', count: 2 })]);
+    expect(log.json()).toEqual([
+      expect.objectContaining({ name: 'Dr. Lena Ortiz', what: 'Patient profile', count: 2 }),
+    ]);
     const [profile] = await t.db.select().from(patientProfiles).where(eq(patientProfiles.userId, patient.user.id));
     expect(profile).toBeDefined();
   });

@@ -83,7 +83,9 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: patientIdParamsSchema, response: { 200: patientProfileSchema } },
     },
     async ({ request, user }) =>
-      presentPatientProfile(await readPatientProfile(db, viewerOf(request, user), request.params.patientId, clock.now())),
+      presentPatientProfile(
+        await readPatientProfile(db, viewerOf(request, user), request.params.patientId, clock.now()),
+      ),
   );
 
   r.get(
