@@ -55,9 +55,18 @@ export const AUDIT_ACTIONS = [
   'payout_account.replace',
   /** The account asked to move to a new address (with its password); the trail keeps no address. */
   'account.email_change_request',
+  /** An administrator gave a dead-lettered job a fresh set of attempts (its payload may name people). */
+  'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What of a patient's records was read, as the patient sees it on their profile. */
-export const PATIENT_RECORD_KINDS = ['profile', 'appointments', 'consultation_messages', 'visit_documents'] as const;
+export const PATIENT_RECORD_KINDS = [
+  'profile',
+  'appointments',
+  'consultation_messages',
+  'visit_documents',
+  /** An e-mail about the person (its body), read in the admin outbox. */
+  'email_messages',
+] as const;
 export type PatientRecordKind = (typeof PATIENT_RECORD_KINDS)[number];

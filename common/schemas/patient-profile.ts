@@ -95,7 +95,12 @@ export const patientIdParamsSchema = z.object({ patientId: z.uuid({ error: 'Pati
 /** One line of "who accessed my records". */
 export const recordAccessSchema = z.object({
   id: z.number().int(),
+  /** The first read of this line. */
   occurredAt: z.string(),
+  /** Reads by the same person of the same record within ten minutes of the first, this one included. */
+  count: z.number().int().min(1),
+  /** The last of those reads (the first when there was one). */
+  lastReadAt: z.string(),
   role: z.string().nullable(),
   /** The doctor's name; administrators are shown by role only. */
   name: z.string().nullable(),

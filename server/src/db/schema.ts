@@ -861,6 +861,23 @@ export const auditEvents = pgTable(
 );
 
 /**
+ * How often one person read one record within the ten minutes after the audit row of the first
+ * read (decision 069): the row's count and last-read time. audit_events stays append-only; a
+ * trigger lets a row here only grow (count up, last read forward) and never be deleted.
+ */
+export const auditReadRepeats = pgTable(
+  'audit_read_repeats',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => auditEvents.id),
+    readCount: integer('read_count').notNull(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('audit_read_repeats_count_check', sql`${t.readCount} >= 2`)],
+);
+
+/**
  * An invitation from a user to an e-mail address. It becomes `completed` when the invited person
  * signs up and qualifies (a patient's first paid consultation, a doctor's verification) and
  * `rewarded` once the reward is in the referrer's wallet.

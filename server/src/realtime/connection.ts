@@ -4,8 +4,7 @@ import type { RawData } from 'ws';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@common/schemas/realtime';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/client';
-import { recordReadsOf } from '../modules/audit/patient-reads';
-import { listMessages } from '../modules/consultations/chat';
+import { readChat } from '../policies/consultation';
 import { openForParticipant, peerOf } from '../modules/consultations/participant';
 import { recordJoin, recordLeave } from '../modules/consultations/presence';
 import { chatMessageEvent } from './events';
@@ -153,9 +152,8 @@ async function join(ctx: Ctx, client: Client, consultationId: string, lastMessag
   // history, and the client keeps one copy by id. The other order could lose it.
   const peers = await ctx.hub.join(client, consultationId, you);
   ctx.hub.send(client, { type: 'joined', consultationId, status: view.consultation.status, you, peers });
-  const messages = await listMessages(ctx.db, consultationId, lastMessageId ?? 0);
-  // The history is the patient's conversation: the doctor reading it is a read of their records.
-  const read = { patientId: view.patient.id, id: consultationId };
-  await recordReadsOf(ctx.db, { id: 'socket' }, client.user, 'consultation_messages', [read], ctx.clock.now());
+  // The history is the patient's conversation: the policy checks the reader again and audits it.
+  const viewer = { id: client.user.id, role: client.user.userType, requestId: 'socket' };
+  const messages = await readChat(ctx.db, viewer, consultationId, lastMessageId ?? 0, ctx.clock.now());
   ctx.hub.send(client, { type: 'history', consultationId, messages });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { messagesByIds } from '../modules/consultations/chat';
+import { messagesForDelivery } from '../policies/consultation';
 import { createBus, type BusEvent } from './bus';
 import { chatMessageEvent } from './events';
 import { createChatWriter, type ChatWriter } from './chat-writer';
@@ -40,7 +40,7 @@ export async function createRealtime(
     chatReads = chatReads
       .then(async () => {
         if (!hub.hasRoom(event.consultationId)) return;
-        for (const message of await messagesByIds(database.db, event.consultationId, event.messageIds)) {
+        for (const message of await messagesForDelivery(database.db, event.consultationId, event.messageIds)) {
           hub.deliverLocal(event.consultationId, chatMessageEvent(event.consultationId, message));
         }
       })

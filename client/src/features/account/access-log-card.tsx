@@ -15,9 +15,13 @@ const WHAT_KEY: Record<string, ClientMessageKey> = {
   Appointments: 'account.accessLog.what.appointments',
   'Consultation messages': 'account.accessLog.what.messages',
   'Visit documents': 'account.accessLog.what.documents',
+  'E-mails': 'account.accessLog.what.emails',
 };
 
-/** "Who accessed my records": every read of the patient's records by someone else. */
+/**
+ * "Who accessed my records": every read of the patient's records by someone else. Repeats by one
+ * person within ten minutes are one line with their count, dated by the last of them.
+ */
 export function AccessLogCard() {
   const t = useT();
   const time = useWhen();
@@ -54,10 +58,11 @@ export function AccessLogCard() {
                     {t('account.accessLog.viewed', {
                       what: WHAT_KEY[line.what] ? t(WHAT_KEY[line.what]) : line.what.toLowerCase(),
                     })}
+                    {line.count > 1 && <> · {t('account.accessLog.times', { count: line.count })}</>}
                   </span>
                 </span>
-                <time dateTime={line.occurredAt} className="text-xs text-muted" title={time.moment(line.occurredAt)}>
-                  {time.relative(line.occurredAt)}
+                <time dateTime={line.lastReadAt} className="text-xs text-muted" title={time.moment(line.lastReadAt)}>
+                  {time.relative(line.lastReadAt)}
                 </time>
               </li>
             ))}

@@ -5,7 +5,8 @@ import { outsideSchedule } from '@common/rules/schedule-slots';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule';
 import type { Db } from '../../db/client';
-import { appointments, doctors, patientProfiles, users } from '../../db/schema';
+import { appointments, doctors, users } from '../../db/schema';
+import { patientCountry } from '../../policies/patient-record';
 import { localizedError } from '../../core/errors';
 import { openProposals } from './proposals';
 import { slotContext } from './slot-check';
@@ -38,6 +39,8 @@ export async function doctorBookPage(
   doctorUserId: string,
   q: DoctorBookQuery,
   now: Date,
+  /** The viewer's scope (policies/appointment.ts). */
+  visible: SQL,
 ): Promise<DoctorBookPage> {
   const [doctor] = await db
     .select({
@@ -53,6 +56,7 @@ export async function doctorBookPage(
   const boundary = new Date(now.getTime() - SLOT_MINUTES * 60_000);
   const filters: (SQL | undefined)[] = [
     eq(appointments.doctorId, doctor.id),
+    visible,
     upcoming ? gt(appointments.startsAt, boundary) : lte(appointments.startsAt, boundary),
     q.status ? eq(appointments.status, q.status) : undefined,
     q.type ? eq(appointments.consultationType, q.type) : undefined,
@@ -105,9 +109,8 @@ type PatientClock = { account: string | null; country: string | null };
 async function patientClocks(db: Db, patientIds: string[]): Promise<Map<string, PatientClock>> {
   if (!patientIds.length) return new Map();
   const rows = await db
-    .select({ userId: users.id, account: users.timeZone, country: patientProfiles.country })
+    .select({ userId: users.id, account: users.timeZone, country: patientCountry(users.id) })
     .from(users)
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(inArray(users.id, patientIds));
   return new Map(rows.map((r) => [r.userId, { account: r.account, country: r.country }]));
 }

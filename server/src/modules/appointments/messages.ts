@@ -4,7 +4,8 @@ import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { partyZonesOf } from '@common/rules/account-zone';
 import { whenText as displayWhen } from '@common/rules/display-time';
 import type { Db } from '../../db/client';
-import { doctors, patientProfiles, users, type appointments } from '../../db/schema';
+import { doctors, users, type appointments } from '../../db/schema';
+import { patientCountry } from '../../policies/patient-record';
 import { notify } from '../notifications/service';
 import { typeValue, whenValue } from '../notifications/texts';
 
@@ -53,10 +54,9 @@ export async function appointmentParties(
       firstName: users.firstName,
       lastName: users.lastName,
       account: users.timeZone,
-      country: patientProfiles.country,
+      country: patientCountry(users.id),
     })
     .from(users)
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(eq(users.id, appointment.patientId));
   const zones = partyZonesOf({
     patientAccount: patient.account,

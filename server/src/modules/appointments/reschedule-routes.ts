@@ -12,7 +12,8 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { auditActor } from '../audit/record';
-import { recordReadsOf } from '../audit/patient-reads';
+import { readAppointments } from '../../policies/appointment';
+import { viewerOf } from '../../policies/viewer';
 import { doctorBookPage } from './doctor-book';
 import { cancelByDoctor } from './doctor-cancel';
 import { completeByDoctor, noShowByDoctor } from './visit-outcome';
@@ -84,11 +85,14 @@ export async function rescheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Page through my appointment book as a doctor, upcoming or past, by status and type',
       schema: { querystring: doctorBookQuerySchema, response: { 200: doctorBookPageSchema } },
     },
-    async ({ request, user }) => {
-      const page = await doctorBookPage(db, user.id, request.query, clock.now());
-      await recordReadsOf(db, request, user, 'appointments', page.items, clock.now());
-      return page;
-    },
+    async ({ request, user }) =>
+      readAppointments(
+        db,
+        viewerOf(request, user),
+        clock.now(),
+        (visible) => doctorBookPage(db, user.id, request.query, clock.now(), visible),
+        (page) => page.items,
+      ),
   );
 
   r.post(

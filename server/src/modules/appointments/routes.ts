@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   appointmentIdParamsSchema,
@@ -15,18 +16,20 @@ import {
   updateAppointmentBodySchema,
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../deps';
+import { appointments } from '../../db/schema';
 import { sendJson } from '../../http/json-reply';
 import { requestLanguage } from '../../http/request-language';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { localizedError } from '../../core/errors';
-import { recordReadsOf } from '../audit/patient-reads';
+import { readAppointment, readAppointments } from '../../policies/appointment';
+import { viewerOf } from '../../policies/viewer';
 import { publicAvailability } from './availability';
 import { appointmentIcs } from './calendar';
 import { overlappingAppointments } from './overlaps';
 import { releaseHold } from './release';
+import { loadAppointment } from './queries';
 import {
-  appointmentForParticipant,
   bookAppointment,
   cancelByPatient,
   doctorAppointments,
@@ -102,11 +105,14 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "List today's appointments of the signed-in doctor, in the doctor's time zone",
       schema: { response: { 200: appointmentListSchema } },
     },
-    async ({ request, user }) => {
-      const list = await doctorToday(db, user.id, clock.now());
-      await recordReadsOf(db, request, user, 'appointments', list, clock.now());
-      return list;
-    },
+    async ({ request, user }) =>
+      readAppointments(
+        db,
+        viewerOf(request, user),
+        clock.now(),
+        (visible) => doctorToday(db, user.id, clock.now(), visible),
+        (list) => list,
+      ),
   );
 
   r.get(
@@ -116,11 +122,14 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'List my upcoming and past appointments as a doctor',
       schema: { response: { 200: doctorAppointmentsSchema } },
     },
-    async ({ request, user }) => {
-      const lists = await doctorAppointments(db, user.id, clock.now());
-      await recordReadsOf(db, request, user, 'appointments', [...lists.upcoming, ...lists.past], clock.now());
-      return lists;
-    },
+    async ({ request, user }) =>
+      readAppointments(
+        db,
+        viewerOf(request, user),
+        clock.now(),
+        (visible) => doctorAppointments(db, user.id, clock.now(), visible),
+        (lists) => [...lists.upcoming, ...lists.past],
+      ),
   );
 
   r.get(
@@ -130,11 +139,10 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Read one appointment of mine, as its patient or its doctor',
       schema: { params: appointmentIdParamsSchema, response: { 200: appointmentSchema } },
     },
-    async ({ request, user }) => {
-      const appointment = await appointmentForParticipant(db, user.id, request.params.id);
-      await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
-      return appointment;
-    },
+    async ({ request, user }) =>
+      readAppointment(db, viewerOf(request, user), clock.now(), (visible) =>
+        loadAppointment(db, and(eq(appointments.id, request.params.id), visible)!),
+      ),
   );
 
   r.patch(
@@ -189,8 +197,9 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: appointmentIdParamsSchema },
     },
     async ({ request, reply, user }) => {
-      const appointment = await appointmentForParticipant(db, user.id, request.params.id);
-      await recordReadsOf(db, request, user, 'appointments', [appointment], clock.now());
+      const appointment = await readAppointment(db, viewerOf(request, user), clock.now(), (visible) =>
+        loadAppointment(db, and(eq(appointments.id, request.params.id), visible)!),
+      );
       if (appointment.status !== 'confirmed' && appointment.status !== 'scheduled') {
         throw localizedError('conflict', 'errors.confirmedAppointmentsAddedCalendar');
       }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
@@ -144,8 +144,11 @@ async function ownDoctor(db: Db, userId: string) {
   return doctor && { ...doctor, viewZone: doctorViewZone(doctor.account, doctor.timeZone) };
 }
 
-/** The doctor's appointments on today's date in the zone their screens show (cancelled ones left out). */
-export async function doctorToday(db: Db, userId: string, now = new Date()) {
+/**
+ * The doctor's appointments on today's date in the zone their screens show (cancelled ones left
+ * out), within `visible` (the viewer's scope from policies/appointment.ts).
+ */
+export async function doctorToday(db: Db, userId: string, now: Date, visible: SQL) {
   const doctor = await ownDoctor(db, userId);
   if (!doctor) return [];
   const zone = doctor.viewZone;
@@ -159,18 +162,23 @@ export async function doctorToday(db: Db, userId: string, now = new Date()) {
       gte(appointments.startsAt, start),
       lt(appointments.startsAt, end),
       ne(appointments.status, 'cancelled'),
+      visible,
     ),
     { order: 'asc' },
   );
 }
 
-export async function doctorAppointments(db: Db, userId: string, now = new Date()): Promise<DoctorAppointments> {
+/** The doctor's upcoming and past appointments, within `visible` (the viewer's scope). */
+export async function doctorAppointments(db: Db, userId: string, now: Date, visible: SQL): Promise<DoctorAppointments> {
   const doctor = await ownDoctor(db, userId);
   if (!doctor) return { upcoming: [], past: [] };
   const live = and(inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]), gte(appointments.startsAt, now));
   const [upcoming, past] = await Promise.all([
-    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), live), { order: 'asc', limit: 100 }),
-    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), sql`not (${live})`), { order: 'desc', limit: 100 }),
+    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), visible, live), { order: 'asc', limit: 100 }),
+    loadAppointments(db, and(eq(appointments.doctorId, doctor.id), visible, sql`not (${live})`), {
+      order: 'desc',
+      limit: 100,
+    }),
   ]);
   return { upcoming, past };
 }
@@ -239,14 +247,4 @@ export async function reviewAppointment(db: Db, patientId: string, id: string, b
       .where(eq(doctors.id, appointment.doctorId));
     return { ...review, createdAt: review.createdAt.toISOString() };
   });
-}
-
-/** The appointment if the user is its patient or its doctor; anyone else gets 404. */
-export async function appointmentForParticipant(db: Db, userId: string, id: string) {
-  const appointment = await loadAppointment(db, eq(appointments.id, id));
-  if (!appointment) throw notFound('Appointment');
-  if (appointment.patientId === userId) return appointment;
-  const doctor = await ownDoctor(db, userId);
-  if (doctor?.id === appointment.doctorId) return appointment;
-  throw notFound('Appointment');
 }

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';
-import { recordAudit, recordPatientRecordRead } from './record';
+import { recordAudit } from './record';
 
 describe('audit trail', () => {
   let database: Database;
   const now = new Date('2026-11-23T10:00:00Z');
   const admin = { id: '00000000-0000-4000-8000-000000000001', role: 'admin' as const, requestId: 'req-1' };
-  const patientId = '00000000-0000-4000-8000-000000000002';
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -41,23 +40,9 @@ describe('audit trail', () => {
     });
   });
 
-  it('records reads of a patient by others, not by the patient', async () => {
-    await recordPatientRecordRead(database.db, admin, { patientId, kind: 'profile' }, now);
-    await recordPatientRecordRead(
-      database.db,
-      { id: patientId, role: 'patient', requestId: 'req-2' },
-      { patientId, kind: 'profile' },
-      now,
-    );
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, patientId));
-    expect(rows.map((r) => [r.actorId, r.action, r.targetType])).toEqual([
-      [admin.id, 'patient_record.read', 'profile'],
-    ]);
-  });
-
   it('refuses to change or delete a recorded event', async () => {
     await expect(database.db.execute(sql`update audit_events set action = 'doctor.verify'`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
-    expect((await database.db.select().from(auditEvents)).length).toBe(2);
+    expect((await database.db.select().from(auditEvents)).length).toBe(1);
   });
 });

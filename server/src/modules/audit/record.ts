@@ -1,4 +1,4 @@
-import type { AuditAction, PatientRecordKind } from '@common/constants/audit';
+import type { AuditAction } from '@common/constants/audit';
 import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -41,23 +41,4 @@ export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry, 
     after: entry.after ?? null,
     requestId: actor.requestId,
   });
-}
-
-/**
- * A read of a patient's records by someone else (their doctor, an administrator). The patient's
- * own reads are not recorded: the trail answers "who else looked".
- */
-export async function recordPatientRecordRead(
-  db: Db,
-  actor: AuditActor,
-  read: { patientId: string; kind: PatientRecordKind; targetId?: string | null },
-  now: Date,
-): Promise<void> {
-  if (actor.id === read.patientId) return;
-  await recordAudit(
-    db,
-    actor,
-    { action: 'patient_record.read', target: { type: read.kind, id: read.targetId }, subjectUserId: read.patientId },
-    now,
-  );
 }

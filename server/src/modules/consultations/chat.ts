@@ -1,61 +1,14 @@
-import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
 import { appointments, chatMessages, consultations } from '../../db/schema';
+import { messageAlreadyStored, presentMessage } from '../../policies/consultation';
 import type { Bus } from '../../realtime/bus';
 
-export const HISTORY_LIMIT = 1000;
-
-type Row = typeof chatMessages.$inferSelect;
-export const presentMessage = (
-  row: Pick<Row, 'id' | 'senderId' | 'senderName' | 'message' | 'createdAt' | 'clientMessageId'>,
-): ChatMessage => ({
-  messageId: row.id,
-  senderId: row.senderId,
-  senderName: row.senderName,
-  message: row.message,
-  timestamp: row.createdAt.toISOString(),
-  clientMessageId: row.clientMessageId,
-});
-
-/**
- * Ids are drawn when a row is inserted, not when it commits, so two writers can commit out of id
- * order: a client may see #7 before #3–#6 are visible. Resuming strictly after the highest id seen
- * would then skip them for ever, so a resume also replays what was stored up to RESUME_OVERLAP
- * before that message; the client keeps one copy per id.
+/*
+ * The chat's writer. Reading the conversation is the consultation policy's (policies/consultation.ts):
+ * it checks who may and audits the read.
  */
-export const RESUME_OVERLAP = '30 seconds';
-
-export async function listMessages(db: Db, consultationId: string, after = 0): Promise<ChatMessage[]> {
-  const resumeFrom =
-    after > 0
-      ? or(
-          gt(chatMessages.id, after),
-          gte(
-            chatMessages.createdAt,
-            sql`(select seen.created_at - interval '${sql.raw(RESUME_OVERLAP)}' from chat_messages seen where seen.id = ${after})`,
-          ),
-        )
-      : undefined;
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.consultationId, consultationId), resumeFrom))
-    .orderBy(asc(chatMessages.id))
-    .limit(HISTORY_LIMIT);
-  return rows.map(presentMessage);
-}
-
-/** Messages by id, in id order: how another instance reads what a notification announced. */
-export async function messagesByIds(db: Db, consultationId: string, ids: number[]): Promise<ChatMessage[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.consultationId, consultationId), inArray(chatMessages.id, ids)))
-    .orderBy(asc(chatMessages.id));
-  return rows.map(presentMessage);
-}
 
 export type StoreResult = { kind: 'stored'; message: ChatMessage } | { kind: 'duplicate' } | { kind: 'ended' };
 export type NewChatMessage = {
@@ -156,16 +109,5 @@ function announcements(stored: { consultationId: string; message: ChatMessage }[
 
 /** Why a message was not stored: already stored under its clientMessageId, or the consultation ended. */
 async function refusal(db: Db, input: NewChatMessage): Promise<StoreResult> {
-  const existing = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.consultationId, input.consultationId),
-        eq(chatMessages.senderId, input.senderId),
-        eq(chatMessages.clientMessageId, input.clientMessageId),
-      ),
-    )
-    .limit(1);
-  return existing.length ? { kind: 'duplicate' } : { kind: 'ended' };
+  return (await messageAlreadyStored(db, input)) ? { kind: 'duplicate' } : { kind: 'ended' };
 }

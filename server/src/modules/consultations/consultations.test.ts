@@ -5,7 +5,12 @@ import { appointments, chatMessages, consultations, earnings } from '../../db/sc
 import { bothInRoom } from '../../test-support/presence';
 import { paidConsultation } from '../../test-support/realtime-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
-import { listMessages, storeMessages } from './chat';
+import { readChat } from '../../policies/consultation';
+import { storeMessages } from './chat';
+
+// The patient's own reads of their conversation, through the policy (their own: not audited).
+const listMessages = (db: TestContext['db'], c: { id: string; patient: { id: string } }, after = 0) =>
+  readChat(db, { id: c.patient.id, role: 'patient', requestId: 'test' }, c.id, after, new Date());
 
 let t: TestContext;
 beforeAll(async () => {
@@ -133,7 +138,7 @@ describe('storing chat in batches', () => {
     expect(results.map((r) => r.kind)).toEqual(['stored', 'stored', 'ended', 'duplicate', 'stored']);
     const ids = results.flatMap((r) => (r.kind === 'stored' ? [r.message.messageId] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await listMessages(t.db, open.id)).map((m) => m.message)).toEqual(['a', 'b', 'c']);
+    expect((await listMessages(t.db, open)).map((m) => m.message)).toEqual(['a', 'b', 'c']);
   });
 });
 
@@ -155,12 +160,8 @@ describe('resuming chat history', () => {
       .insert(chatMessages)
       .values([row(900_000_000, 'long ago', at(-120)), row(900_000_002, 'seen first', at(0))]);
     await t.db.insert(chatMessages).values(row(900_000_001, 'committed late', at(-1)));
-    const resumed = await listMessages(t.db, c.id, 900_000_002);
+    const resumed = await listMessages(t.db, c, 900_000_002);
     expect(resumed.map((m) => m.message)).toEqual(['committed late', 'seen first']);
-    expect((await listMessages(t.db, c.id)).map((m) => m.message)).toEqual([
-      'long ago',
-      'committed late',
-      'seen first',
-    ]);
+    expect((await listMessages(t.db, c)).map((m) => m.message)).toEqual(['long ago', 'committed late', 'seen first']);
   });
 });

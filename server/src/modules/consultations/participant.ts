@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REMOTE_CONSULTATION_TYPES } from '@common/constants/consultation-types';
 import type { AppointmentStatus } from '@common/constants/statuses';
@@ -7,6 +7,7 @@ import type { Peer } from '@common/schemas/realtime';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
 import { appointmentPaymentStatus, isPaid } from '../appointments/payment-status';
+import { consultationsVisibleTo } from '../../policies/consultation';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
@@ -54,7 +55,7 @@ export async function loadForParticipant(db: Db, appointmentId: string, userId: 
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .innerJoin(consultations, eq(consultations.appointmentId, appointments.id))
-    .where(and(eq(appointments.id, appointmentId), or(eq(appointments.patientId, userId), eq(doctors.userId, userId))))
+    .where(and(eq(appointments.id, appointmentId), consultationsVisibleTo({ id: userId })))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -69,12 +70,11 @@ export async function openForParticipant(db: Db, appointmentId: string, userId: 
   const mine = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
       and(
         eq(appointments.id, appointmentId),
         inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
-        or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+        consultationsVisibleTo({ id: userId }),
       ),
     )
     .limit(1);

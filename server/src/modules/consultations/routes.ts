@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
-import { recordReadsOf } from '../audit/patient-reads';
-import { listMessages } from './chat';
+import { readChat, readRoom } from '../../policies/consultation';
+import { viewerOf } from '../../policies/viewer';
 import { iceServersFor, refreshIceServers } from './ice-servers';
 import { endConsultation, getConsultation, listUpcoming, presentConsultation, startConsultation } from './service';
 
@@ -39,9 +39,9 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: { params, response: { 200: consultationSchema } },
     },
     async ({ request, user }) => {
-      const view = await getConsultation(db, user.id, request.params.id);
-      const read = { patientId: view.patient.id, id: view.appointment.id };
-      await recordReadsOf(db, request, user, 'appointments', [read], clock.now());
+      const view = await readRoom(db, viewerOf(request, user), clock.now(), () =>
+        getConsultation(db, user.id, request.params.id),
+      );
       return presentConsultation(view, iceServersFor(config, view, user.id, clock.now()).iceServers);
     },
   );
@@ -72,10 +72,9 @@ export async function consultationRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: { params, querystring: messagesQuerySchema, response: { 200: chatMessageListSchema } },
     },
     async ({ request, user }) => {
-      const view = await getConsultation(db, user.id, request.params.id);
-      const read = { patientId: view.patient.id, id: view.appointment.id };
-      await recordReadsOf(db, request, user, 'consultation_messages', [read], clock.now());
-      return listMessages(db, request.params.id, request.query.after ?? 0);
+      // The room must exist for the caller (404 else, as before); the policy reads and audits the chat.
+      await getConsultation(db, user.id, request.params.id);
+      return readChat(db, viewerOf(request, user), request.params.id, request.query.after ?? 0, clock.now());
     },
   );
 

@@ -8,7 +8,8 @@ import { partyZonesOf } from '@common/rules/account-zone';
 import { zoneLabel } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import type { Db } from '../../db/client';
-import { appointments, doctorApplications, doctors, patientProfiles, users } from '../../db/schema';
+import { appointments, doctorApplications, doctors, users } from '../../db/schema';
+import { patientCountry } from '../../policies/patient-record';
 import { readSettings } from '../platform/settings';
 import type { ServerMessageKey } from '@common/i18n/keys';
 import { translate } from '../../core/i18n';
@@ -91,7 +92,7 @@ async function composeAppointment(
         patientEmail: users.email,
         patientFirstName: users.firstName,
         patientDeleted: users.deletedAt,
-        patientCountry: patientProfiles.country,
+        patientCountry: patientCountry(appointments.patientId),
         patientZone: users.timeZone,
         patientLanguage: users.language,
         doctorLanguage: doctorUser.language,
@@ -106,7 +107,6 @@ async function composeAppointment(
       .innerJoin(users, eq(users.id, appointments.patientId))
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
       .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
       .where(eq(appointments.id, payload.appointmentId)),
   ]);
   if (!appointment || !people) return { dropped: 'the appointment no longer exists' };

@@ -1,28 +1,23 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { EmailKind, EmailStatus, JobStatus } from '@common/constants/email';
 import type { Page } from '@common/schemas/admin';
 import type { EmailMessage, EmailRow, JobRowReply, MailSummary } from '@common/schemas/email';
 import type { Db } from '../../db/client';
-import { emailMessages, jobs } from '../../db/schema';
-import { notFound } from '../../core/errors';
+import { jobs } from '../../db/schema';
+import { outboxPage, ownEmails as ownEmailRows, readEmail, type EmailRowOf } from '../../policies/email';
+import type { Viewer } from '../../policies/viewer';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 
-type MessageRow = typeof emailMessages.$inferSelect;
+type MessageRow = EmailRowOf;
 
-const rowColumns = {
-  id: emailMessages.id,
-  kind: emailMessages.kind,
-  toAddress: emailMessages.toAddress,
-  subject: emailMessages.subject,
-  status: emailMessages.status,
-  attempts: emailMessages.attempts,
-  lastError: emailMessages.lastError,
-  createdAt: emailMessages.createdAt,
-  sentAt: emailMessages.sentAt,
-};
-
-const presentRow = (r: Pick<MessageRow, keyof typeof rowColumns>): EmailRow => ({
-  ...r,
+const presentRow = (r: Pick<MessageRow, keyof EmailRow>): EmailRow => ({
+  id: r.id,
+  kind: r.kind,
+  toAddress: r.toAddress,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.lastError,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
 });
@@ -33,42 +28,24 @@ const presentMessage = (r: MessageRow): EmailMessage => ({
   hasCalendarFile: r.ics !== null,
 });
 
+/** The outbox, a page at a time, without bodies (policies/email.ts reads it). */
 export async function listEmails(
   db: Db,
+  viewer: Viewer,
   query: { page: number; pageSize: number; status?: EmailStatus; kind?: EmailKind },
 ): Promise<Page<EmailRow>> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(emailMessages.status, query.status));
-  if (query.kind) filters.push(eq(emailMessages.kind, query.kind));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(emailMessages)
-      .where(where)
-      .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    cappedCount(db, db.select({ id: emailMessages.id }).from(emailMessages).where(where)),
-  ]);
+  const { rows, total } = await outboxPage(db, viewer, query);
   return pageOf(rows.map(presentRow), total, query.page, query.pageSize);
 }
 
-export async function emailDetail(db: Db, id: string): Promise<EmailMessage> {
-  const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
-  if (!row) throw notFound('E-mail');
-  return presentMessage(row);
+/** One e-mail with its body; the policy refuses anyone else's (404) and audits the read. */
+export async function emailDetail(db: Db, viewer: Viewer, id: string, now: Date): Promise<EmailMessage> {
+  return presentMessage(await readEmail(db, viewer, id, now));
 }
 
 /** A person's own mail, newest first (demo mode shows it on the profile instead of an inbox). */
-export async function ownEmails(db: Db, userId: string): Promise<EmailMessage[]> {
-  const rows = await db
-    .select()
-    .from(emailMessages)
-    .where(eq(emailMessages.userId, userId))
-    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-    .limit(50);
-  return rows.map(presentMessage);
+export async function ownEmails(db: Db, viewer: Viewer): Promise<EmailMessage[]> {
+  return (await ownEmailRows(db, viewer)).map(presentMessage);
 }
 
 export async function listJobs(

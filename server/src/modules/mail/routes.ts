@@ -18,6 +18,8 @@ import type { AppContext } from '../../deps';
 import { emailMessages, jobs } from '../../db/schema';
 import { route } from '../../http/route';
 import { retryDeadJob } from '../jobs/queue';
+import { auditActor, recordAudit } from '../audit/record';
+import { viewerOf } from '../../policies/viewer';
 import { emailDetail, listEmails, listJobs, mailSummary, ownEmails } from './lists';
 import { unsubscribePage } from './pages';
 import { optOutOfMarketing, verifyUnsubscribeToken } from './unsubscribe';
@@ -40,7 +42,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       summary: 'Lists every e-mail Medora composed, sent or not, newest first, with its delivery status',
       schema: { querystring: adminEmailQuerySchema, response: { 200: pageOf(emailRowSchema) } },
     },
-    async ({ request }) => listEmails(db, request.query),
+    async ({ request, user }) => listEmails(db, viewerOf(request, user), request.query),
   );
   r.get(
     '/api/admin/emails/:id',
@@ -49,7 +51,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       summary: 'Shows one e-mail with its plain-text body',
       schema: { params: emailIdParamsSchema, response: { 200: emailMessageSchema } },
     },
-    async ({ request }) => emailDetail(db, request.params.id),
+    async ({ request, user }) => emailDetail(db, viewerOf(request, user), request.params.id, clock.now()),
   );
   r.get(
     '/api/admin/mail/summary',
@@ -79,11 +81,18 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
         response: { 200: z.object({ id: z.number().int(), status: z.literal('queued') }) },
       },
     },
-    async ({ request }) => {
+    async ({ request, user }) => {
       const { id } = request.params;
       const now = clock.now();
       const retried = await db.transaction(async (tx) => {
         if (!(await retryDeadJob(tx, id, now))) return false;
+        // Who sent a job (and the people its payload names) back into the queue, in the same transaction.
+        await recordAudit(
+          tx,
+          auditActor(request, user),
+          { action: 'job.retry', target: { type: 'job', id: String(id) } },
+          now,
+        );
         await tx
           .update(emailMessages)
           .set({ status: 'queued' })
@@ -105,10 +114,10 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       summary: 'Demo mode: the e-mails Medora would have sent you, newest first',
       schema: { response: { 200: z.array(emailMessageSchema) } },
     },
-    async ({ user }) => {
+    async ({ request, user }) => {
       // Outside demo mode mail goes to the real inbox; the app does not mirror it.
       if (!config.demoMode) throw notFound('Page');
-      return ownEmails(db, user.id);
+      return ownEmails(db, viewerOf(request, user));
     },
   );
 

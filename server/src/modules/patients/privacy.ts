@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DELETION_ACTIONS,
@@ -13,16 +13,18 @@ import type { Db } from '../../db/client';
 import {
   appointments,
   auditEvents,
-  chatMessages,
+  auditReadRepeats,
   doctors,
-  patientProfiles,
   payments,
   referrals,
   reviews,
   users,
-  visitNotes,
   walletEntries,
 } from '../../db/schema';
+import { ownChatMessages } from '../../policies/consultation';
+import { ownPatientProfile } from '../../policies/patient-record';
+import { viewerOf } from '../../policies/viewer';
+import { ownSharedSummaries } from '../../policies/visit';
 import { notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
 import { mfaEnabled } from '../auth/mfa';
@@ -37,37 +39,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function exportMyData(db: Db, request: { id: unknown }, user: SessionUser, now: Date) {
   const [account] = await db.select().from(users).where(eq(users.id, user.id));
   if (!account) throw notFound('Account');
-  const [profile] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id));
+  const viewer = viewerOf(request, user);
+  const profile = await ownPatientProfile(db, viewer);
   const ownAppointments = await db.select().from(appointments).where(eq(appointments.patientId, user.id));
-  const appointmentIds = ownAppointments.map((a) => a.id);
   const [ownPayments, ownReviews, messages, ownReferrals, wallet, accessLog, summaries] = await Promise.all([
     db.select().from(payments).where(eq(payments.patientId, user.id)),
     db.select().from(reviews).where(eq(reviews.patientId, user.id)),
-    db
-      .select()
-      .from(chatMessages)
-      .where(
-        appointmentIds.length > 0
-          ? or(eq(chatMessages.senderId, user.id), inArray(chatMessages.consultationId, appointmentIds))
-          : eq(chatMessages.senderId, user.id),
-      )
-      .orderBy(chatMessages.id),
+    ownChatMessages(db, viewer),
     db.select().from(referrals).where(eq(referrals.referrerId, user.id)),
     db.select().from(walletEntries).where(eq(walletEntries.userId, user.id)).orderBy(walletEntries.id),
     recordAccessLog(db, user.id),
     // The summaries doctors shared with the patient; the doctor's private notes are the doctor's record.
-    appointmentIds.length > 0
-      ? db
-          .select({
-            appointmentId: visitNotes.appointmentId,
-            diagnosis: visitNotes.diagnosis,
-            advice: visitNotes.advice,
-            followUpDays: visitNotes.followUpDays,
-            sharedAt: visitNotes.sharedAt,
-          })
-          .from(visitNotes)
-          .where(and(inArray(visitNotes.appointmentId, appointmentIds), isNotNull(visitNotes.sharedAt)))
-      : Promise.resolve([]),
+    ownSharedSummaries(db, viewer),
   ]);
   await recordAudit(
     db,
@@ -182,9 +165,13 @@ const WHAT: Record<PatientRecordKind, string> = {
   appointments: 'Appointments',
   consultation_messages: 'Consultation messages',
   visit_documents: 'Visit documents',
+  email_messages: 'E-mails',
 };
 
-/** "Who accessed my records": the reads by others, newest first. Doctors by name, administrators by role. */
+/**
+ * "Who accessed my records": the reads by others, newest first. Doctors by name, administrators by
+ * role. Repeats within ten minutes are one line with their count and the time of the last one.
+ */
 export async function recordAccessLog(db: Db, patientId: string, limit = 200): Promise<RecordAccess[]> {
   const actor = alias(users, 'actor');
   const rows = await db
@@ -193,18 +180,23 @@ export async function recordAccessLog(db: Db, patientId: string, limit = 200): P
       occurredAt: auditEvents.occurredAt,
       role: auditEvents.actorRole,
       targetType: auditEvents.targetType,
+      count: sql<number>`coalesce(${auditReadRepeats.readCount}, 1)`,
+      lastReadAt: auditReadRepeats.lastReadAt,
       firstName: actor.firstName,
       lastName: actor.lastName,
       isDoctor: sql<boolean>`exists (select 1 from ${doctors} where ${doctors.userId} = ${auditEvents.actorId})`,
     })
     .from(auditEvents)
     .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(auditReadRepeats, eq(auditReadRepeats.eventId, auditEvents.id))
     .where(and(eq(auditEvents.subjectUserId, patientId), eq(auditEvents.action, 'patient_record.read')))
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,
     occurredAt: iso(r.occurredAt)!,
+    count: Number(r.count),
+    lastReadAt: iso(r.lastReadAt ?? r.occurredAt)!,
     role: r.role,
     name: r.role === 'doctor' && r.firstName ? `Dr. ${r.firstName} ${r.lastName}` : null,
     what: WHAT[r.targetType as PatientRecordKind] ?? r.targetType,

@@ -1,5 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { RECORD_ACCESS } from '@common/rules/record-access';
+import { eq } from 'drizzle-orm';
 import {
   dateOfBirthProblem,
   type CreatePatientProfile,
@@ -9,11 +8,12 @@ import {
 import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { appointments, doctors, patientProfiles, visitNotes } from '../../db/schema';
+import { patientProfiles } from '../../db/schema';
 import { badRequest, localizedError, notFound } from '../../core/errors';
 import { auditActor, recordAudit } from '../audit/record';
+import type { PatientProfileRow } from '../../policies/patient-record';
 
-type ProfileRow = typeof patientProfiles.$inferSelect;
+type ProfileRow = PatientProfileRow;
 
 export function presentPatientProfile(row: ProfileRow): PatientProfile {
   return {
@@ -123,45 +123,4 @@ export async function updatePatientProfile(
     );
     return presentPatientProfile(row);
   });
-}
-
-export async function ownPatientProfile(db: Db, userId: string): Promise<PatientProfile> {
-  const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, userId));
-  if (!row) throw notFound('Patient profile');
-  return presentPatientProfile(row);
-}
-
-/**
- * Whether `reader` may see this patient's record: the patient, an administrator, or a doctor
- * within the window of a paid visit with them (common/rules/record-access.ts). The one rule for
- * every path that shows a doctor a patient's profile; anyone else is told it does not exist.
- */
-export async function mayReadPatientRecord(
-  db: Db,
-  reader: Pick<SessionUser, 'id' | 'userType'>,
-  patientId: string,
-  now: Date,
-): Promise<boolean> {
-  if (reader.id === patientId || reader.userType === 'admin') return true;
-  if (reader.userType !== 'doctor') return false;
-  const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))
-    .where(
-      and(
-        eq(appointments.patientId, patientId),
-        eq(doctors.userId, reader.id),
-        inArray(appointments.status, [...statuses]),
-        lte(appointments.startsAt, sql`${now.toISOString()}::timestamptz + make_interval(days => ${opensDaysBefore})`),
-        gte(
-          sql`greatest(${appointments.startsAt}, ${visitNotes.sharedAt})`,
-          sql`${now.toISOString()}::timestamptz - make_interval(days => ${closesDaysAfter})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

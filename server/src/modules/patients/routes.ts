@@ -10,13 +10,14 @@ import {
 } from '@common/schemas/patient-profile';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { AppError, localizedError, notFound } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import { clearSessionCookie } from '../../http/session';
-import { recordReadsOf } from '../audit/patient-reads';
 import { servicesOf } from '../events/bus';
 import { deleteMyAccount, refuseUndeletable } from './account-deletion';
 import { accountSettings, exportMyData, recordAccessLog, setMarketingEmailOptOut } from './privacy';
-import { createPatientProfile, mayReadPatientRecord, ownPatientProfile, updatePatientProfile } from './profile';
+import { ownPatientProfile, readPatientProfile } from '../../policies/patient-record';
+import { viewerOf } from '../../policies/viewer';
+import { createPatientProfile, presentPatientProfile, updatePatientProfile } from './profile';
 
 export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, clock, config, loginThrottle } = ctx;
@@ -47,11 +48,10 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Read my patient profile, or null before it is created',
       schema: { response: { 200: patientProfileSchema.nullable() } },
     },
-    async ({ user }) =>
-      ownPatientProfile(db, user.id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'not_found') return null;
-        throw error;
-      }),
+    async ({ user }) => {
+      const row = await ownPatientProfile(db, user);
+      return row && presentPatientProfile(row);
+    },
   );
 
   r.put(
@@ -82,13 +82,10 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Read a patient's profile, as their doctor or an administrator",
       schema: { params: patientIdParamsSchema, response: { 200: patientProfileSchema } },
     },
-    async ({ request, user }) => {
-      const { patientId } = request.params;
-      if (!(await mayReadPatientRecord(db, user, patientId, clock.now()))) throw notFound('Patient profile');
-      const profile = await ownPatientProfile(db, patientId);
-      await recordReadsOf(db, request, user, 'profile', [{ patientId, id: patientId }], clock.now());
-      return profile;
-    },
+    async ({ request, user }) =>
+      presentPatientProfile(
+        await readPatientProfile(db, viewerOf(request, user), request.params.patientId, clock.now()),
+      ),
   );
 
   r.get(

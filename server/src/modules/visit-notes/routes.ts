@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/visit-notes';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
-import { auditActor } from '../audit/record';
+import { viewerOf } from '../../policies/viewer';
 import { languageOf } from '@common/i18n/negotiate';
 import { requestLanguage } from '../../http/request-language';
 import { renderVisitSummaryPdf } from './pdf';
@@ -31,7 +31,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       summary: 'Read my private notes and the after-visit summary of one of my appointments, as its doctor',
       schema: { params, response: { 200: visitNotesSchema } },
     },
-    async ({ request, user }) => readVisitNotes(db, user.id, request.params.id, clock.now()),
+    async ({ request, user }) => readVisitNotes(db, viewerOf(request, user), request.params.id, clock.now()),
   );
 
   r.put(
@@ -43,7 +43,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, body: visitNotesBodySchema, response: { 200: visitNotesSchema } },
     },
     async ({ request, user }) =>
-      saveVisitNotes(db, auditActor(request, user), user.id, request.params.id, request.body, clock.now()),
+      saveVisitNotes(db, viewerOf(request, user), request.params.id, request.body, clock.now()),
   );
 
   r.get(
@@ -53,7 +53,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       summary: 'List my appointments, as a patient, whose doctor has shared an after-visit summary',
       schema: { response: { 200: sharedVisitSummaryListSchema } },
     },
-    async ({ user }) => listSharedSummaries(db, user.id),
+    async ({ request, user }) => listSharedSummaries(db, viewerOf(request, user)),
   );
 
   r.get(
@@ -64,7 +64,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, response: { 200: visitSummarySchema } },
     },
     async ({ request, user }) =>
-      (await readVisitSummary(db, auditActor(request, user), user, request.params.id, clock.now())).summary,
+      (await readVisitSummary(db, viewerOf(request, user), request.params.id, clock.now())).summary,
   );
 
   r.get(
@@ -78,8 +78,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
     async ({ request, reply, user }) => {
       const { summary, patientZone, doctorZone, patientLanguage } = await readVisitSummary(
         db,
-        auditActor(request, user),
-        user,
+        viewerOf(request, user),
         request.params.id,
         clock.now(),
       );

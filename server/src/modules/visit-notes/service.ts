@@ -1,55 +1,28 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { partyZonesOf } from '@common/rules/account-zone';
 import { wallClock } from '@common/rules/zoned-time';
-import type { SessionUser } from '../../core/session-user';
 import type { SharedVisitSummaryList, VisitNotes, VisitSummary } from '@common/schemas/visit-notes';
 import type { z } from 'zod';
 import type { visitNotesBodySchema } from '@common/schemas/visit-notes';
-import { localizedError, notFound } from '../../core/errors';
+import { localizedError } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { appointments, doctors, patientProfiles, users, visitNotes } from '../../db/schema';
-import { recordAudit, recordPatientRecordRead, type AuditActor } from '../audit/record';
+import { visitNotes } from '../../db/schema';
+import { actorOf, type Viewer } from '../../policies/viewer';
+import {
+  readVisitNotes as readVisitNotesPolicy,
+  readVisitSummary as readVisitSummaryPolicy,
+  sharedSummariesOf,
+  visitForNotesWriter,
+  type Visit,
+} from '../../policies/visit';
+import { recordAudit } from '../audit/record';
 import { onVisitSummaryShared } from '../mail/events';
 import { notify } from '../notifications/service';
 
 type SaveInput = z.output<typeof visitNotesBodySchema>;
 
-const doctorUser = alias(users, 'doctor_user');
-const patientUser = alias(users, 'patient_user');
-
 /** Appointment states in which notes may be written, on the day of the visit or after it. */
 const WRITABLE_LIVE = new Set(['confirmed', 'scheduled']);
-
-async function loadVisit(db: Db, appointmentId: string) {
-  const [row] = await db
-    .select({
-      appointment: appointments,
-      doctorUserId: doctors.userId,
-      doctorId: doctors.id,
-      specialty: doctors.specialty,
-      doctorFirstName: doctorUser.firstName,
-      doctorLastName: doctorUser.lastName,
-      patientFirstName: patientUser.firstName,
-      patientLastName: patientUser.lastName,
-      patientCountry: patientProfiles.country,
-      patientAccountZone: patientUser.timeZone,
-      patientLanguage: patientUser.language,
-      doctorAccountZone: doctorUser.timeZone,
-      practiceZone: doctors.timeZone,
-      notes: visitNotes,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
-    .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))
-    .where(eq(appointments.id, appointmentId))
-    .limit(1);
-  return row ?? null;
-}
-type Visit = NonNullable<Awaited<ReturnType<typeof loadVisit>>>;
 
 /** The doctor may write on the day of a live visit (in the visit's zone) and at any time after it was completed. */
 export function isWritable(a: Visit['appointment'], now: Date): boolean {
@@ -69,13 +42,6 @@ export function visitZonesOf(
     practice: visit.practiceZone,
     booked: visit.appointment.timeZone,
   });
-}
-
-/** Only the appointment's own doctor; anyone else learns nothing (404). */
-async function visitOfDoctor(db: Db, userId: string, appointmentId: string): Promise<Visit> {
-  const visit = await loadVisit(db, appointmentId);
-  if (!visit || visit.doctorUserId !== userId) throw notFound('Appointment');
-  return visit;
 }
 
 function presentNotes(visit: Visit, now: Date): VisitNotes {
@@ -101,8 +67,9 @@ function presentNotes(visit: Visit, now: Date): VisitNotes {
   };
 }
 
-export async function readVisitNotes(db: Db, userId: string, appointmentId: string, now: Date): Promise<VisitNotes> {
-  return presentNotes(await visitOfDoctor(db, userId, appointmentId), now);
+/** The doctor's notes of their own appointment (404 for anyone else); the read is audited by the policy. */
+export async function readVisitNotes(db: Db, viewer: Viewer, appointmentId: string, now: Date): Promise<VisitNotes> {
+  return presentNotes(await readVisitNotesPolicy(db, viewer, appointmentId, now), now);
 }
 
 /**
@@ -111,13 +78,13 @@ export async function readVisitNotes(db: Db, userId: string, appointmentId: stri
  */
 export async function saveVisitNotes(
   db: Db,
-  actor: AuditActor,
-  userId: string,
+  viewer: Viewer,
   appointmentId: string,
   input: SaveInput,
   now: Date,
 ): Promise<VisitNotes> {
-  const visit = await visitOfDoctor(db, userId, appointmentId);
+  const actor = actorOf(viewer);
+  const visit = await visitForNotesWriter(db, viewer, appointmentId);
   if (!isWritable(visit.appointment, now)) {
     throw localizedError('conflict', 'errors.visitNotesWrittenDay');
   }
@@ -173,34 +140,22 @@ export async function saveVisitNotes(
       await onVisitSummaryShared(tx, appointmentId, now);
     }
   });
-  return readVisitNotes(db, userId, appointmentId, now);
+  // The reply shows what the doctor just saved: the save's own audit row covers it.
+  return presentNotes(await visitForNotesWriter(db, viewer, appointmentId), now);
 }
 
 /**
  * The summary, for the patient once it is shared, and for the appointment's doctor and
- * administrators whether shared or not; 404 for everyone else. A read by someone other than the
- * patient is recorded.
+ * administrators whether shared or not; 404 for everyone else (policies/visit.ts, which audits).
  */
 export async function readVisitSummary(
   db: Db,
-  actor: AuditActor,
-  user: Pick<SessionUser, 'id' | 'userType'>,
+  viewer: Viewer,
   appointmentId: string,
   now: Date,
 ): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string; patientLanguage: string | null }> {
-  const visit = await loadVisit(db, appointmentId);
-  const n = visit?.notes;
-  if (!visit || !n) throw notFound('Visit summary');
-  const isPatient = visit.appointment.patientId === user.id;
-  const isDoctor = visit.doctorUserId === user.id;
-  const isAdmin = user.userType === 'admin';
-  if (!(isDoctor || isAdmin || (isPatient && n.sharedAt))) throw notFound('Visit summary');
-  await recordPatientRecordRead(
-    db,
-    actor,
-    { patientId: visit.appointment.patientId, kind: 'visit_documents', targetId: appointmentId },
-    now,
-  );
+  const visit = await readVisitSummaryPolicy(db, viewer, appointmentId, now);
+  const n = visit.notes;
   return {
     summary: {
       appointmentId,
@@ -225,17 +180,7 @@ export async function readVisitSummary(
 }
 
 /** The caller's own appointments (as patient) whose summary has been shared, newest first. */
-export async function listSharedSummaries(db: Db, patientId: string): Promise<SharedVisitSummaryList> {
-  const rows = await db
-    .select({
-      appointmentId: visitNotes.appointmentId,
-      sharedAt: visitNotes.sharedAt,
-      followUpDays: visitNotes.followUpDays,
-    })
-    .from(visitNotes)
-    .innerJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
-    .where(and(eq(appointments.patientId, patientId), isNotNull(visitNotes.sharedAt)))
-    .orderBy(desc(visitNotes.sharedAt))
-    .limit(500);
-  return rows.map((r) => ({ ...r, sharedAt: r.sharedAt!.toISOString() }));
+export async function listSharedSummaries(db: Db, viewer: Viewer): Promise<SharedVisitSummaryList> {
+  const rows = await sharedSummariesOf(db, viewer);
+  return rows.map((r) => ({ ...r, sharedAt: r.sharedAt.toISOString() }));
 }

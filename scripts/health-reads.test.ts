@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkHealthReads, healthReadsIn } from './health-reads.mjs';
+
+const route = 'server/src/modules/patients/routes.ts';
+
+describe('the health-reads check', () => {
+  it('finds a select, a join, an alias and SQL text reading a health table', () => {
+    const text = [
+      'const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, id));',
+      '  .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))',
+      "const seen = alias(chatMessages, 'seen');",
+      'await db.execute(sql`select text_body from email_messages where id = ${id}`);',
+      'await db.execute(sql`select * from ${chatMessages}`);',
+    ].join('\n');
+    expect(healthReadsIn(route, text)).toEqual([
+      `${route}:1: selects from patient_profiles outside server/src/policies`,
+      `${route}:2: joins visit_notes outside server/src/policies`,
+      `${route}:3: aliases chat_messages outside server/src/policies`,
+      `${route}:5: reads chat_messages outside server/src/policies`,
+      `${route}:4: reads email_messages outside server/src/policies`,
+    ]);
+  });
+
+  it('leaves writes alone and finds the access audit written by hand', () => {
+    const text = [
+      'await tx.delete(patientProfiles).where(eq(patientProfiles.userId, id));',
+      'await tx.update(chatMessages).set({ senderName: "Deleted User" });',
+      'await tx.execute(sql`delete from email_messages where user_id = ${id}`);',
+      "import { recordRead } from '../../policies/access-audit';",
+      "await recordAudit(db, actor, { action: 'patient_record.read', target }, now);",
+    ].join('\n');
+    expect(healthReadsIn(route, text)).toEqual([
+      `${route}:4: writes the access audit by hand (only policies/ may)`,
+      `${route}:5: writes the access audit by hand (only policies/ may)`,
+    ]);
+  });
+
+  it('finds nothing in the repository as it stands', () => {
+    expect(checkHealthReads(path.resolve(import.meta.dirname, '..'))).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appointments } from '../db/schema';
+import { notFound } from '../core/errors';
+import { recordReads } from './access-audit';
+import type { Viewer } from './viewer';
+
+/*
+ * Appointments: who may read which (docs/policies.md). Its two participants read it — the patient
+ * who booked and the doctor whose book it is in; anyone else is told it does not exist (404).
+ * Administrators read appointments through the console's own lists, not these routes.
+ */
+
+export type AppointmentAction = 'read' | 'join';
+/** What the predicate needs of an appointment: its patient and its doctor's account. */
+export type AppointmentParties = { patientId: string; doctorUserId: string };
+
+export function can(viewer: Pick<Viewer, 'id'>, action: AppointmentAction, record: AppointmentParties): boolean {
+  switch (action) {
+    case 'read':
+    case 'join':
+      return record.patientId === viewer.id || record.doctorUserId === viewer.id;
+  }
+}
+
+/**
+ * Appointments in the viewer's own book as a doctor: the doctor row of the viewer's account (none
+ * for a patient or an administrator). Qualified by hand, as the caller's query may join doctors too.
+ */
+export const appointmentsOfDoctor = (viewer: Pick<Viewer, 'id'>): SQL =>
+  sql`${appointments.doctorId} in (select own_doctor.id from doctors own_doctor where own_doctor.user_id = ${viewer.id})`;
+
+/** The SQL form of `can(viewer, 'read', …)`, over `appointments`: the viewer is its patient or its doctor. */
+export const appointmentsVisibleTo = (viewer: Pick<Viewer, 'id'>): SQL =>
+  or(eq(appointments.patientId, viewer.id), appointmentsOfDoctor(viewer))!;
+
+/**
+ * One appointment, loaded by the caller through the viewer's scope (`load` ANDs `visible` into its
+ * filter), 404 when it is not visible, and audited as a read of the patient's appointments.
+ */
+export async function readAppointment<T extends { id: string; patientId: string }>(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+  load: (visible: SQL) => Promise<T | undefined | null>,
+): Promise<T> {
+  const found = await load(appointmentsVisibleTo(viewer));
+  if (!found) throw notFound('Appointment');
+  await recordReads(db, viewer, 'appointments', [found], now);
+  return found;
+}
+
+/**
+ * Appointments through the viewer's scope (`load` ANDs `visible` into its filter), each patient
+ * shown audited once; `shown` picks the appointments out of what `load` answers (a page, two lists).
+ */
+export async function readAppointments<R>(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+  load: (visible: SQL) => Promise<R>,
+  shown: (result: R) => readonly { id: string; patientId: string }[],
+): Promise<R> {
+  const result = await load(appointmentsVisibleTo(viewer));
+  await recordReads(db, viewer, 'appointments', shown(result), now);
+  return result;
+}

@@ -1,0 +1,80 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { RECORD_ACCESS } from '@common/rules/record-access';
+import type { Db } from '../db/client';
+import { appointments, doctors, patientProfiles, visitNotes } from '../db/schema';
+import { notFound } from '../core/errors';
+import { recordRead } from './access-audit';
+import type { Viewer } from './viewer';
+
+/*
+ * A patient's record (the profile: contact, emergency contact, medical history, medications,
+ * allergies). Read by the patient; by an administrator; by a doctor only around a paid visit with
+ * them (common/rules/record-access.ts). Everyone else: 404. Reads by others are audited here.
+ */
+
+/**
+ * The SQL form of "may `viewer` read the record of the patient `patientId`" (a column or a value):
+ * the patient, an administrator, or a doctor with a paid visit whose window is open at `now`.
+ */
+export function patientRecordsVisibleTo(
+  viewer: Pick<Viewer, 'id' | 'role'>,
+  now: Date,
+  patientId: AnyPgColumn | SQL,
+): SQL {
+  if (viewer.role === 'admin') return sql`true`;
+  const own = sql`${patientId} = ${viewer.id}`;
+  if (viewer.role !== 'doctor') return own;
+  const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
+  const at = now.toISOString();
+  return sql`(${own} or exists (
+    select 1 from ${appointments}
+    join ${doctors} on ${doctors.id} = ${appointments.doctorId}
+    left join ${visitNotes} on ${visitNotes.appointmentId} = ${appointments.id}
+    where ${and(
+      sql`${appointments.patientId} = ${patientId}`,
+      eq(doctors.userId, viewer.id),
+      inArray(appointments.status, [...statuses]),
+      lte(appointments.startsAt, sql`${at}::timestamptz + make_interval(days => ${opensDaysBefore})`),
+      gte(
+        sql`greatest(${appointments.startsAt}, ${visitNotes.sharedAt})`,
+        sql`${at}::timestamptz - make_interval(days => ${closesDaysAfter})`,
+      ),
+    )}))`;
+}
+
+export type PatientProfileRow = typeof patientProfiles.$inferSelect;
+
+/**
+ * The patient's profile row, through the viewer's scope; 404 when absent or not theirs to read.
+ * A read by anyone but the patient is audited.
+ */
+export async function readPatientProfile(
+  db: Db,
+  viewer: Viewer,
+  patientId: string,
+  now: Date,
+): Promise<PatientProfileRow> {
+  const [row] = await db
+    .select()
+    .from(patientProfiles)
+    .where(and(eq(patientProfiles.userId, patientId), patientRecordsVisibleTo(viewer, now, patientProfiles.userId)));
+  if (!row) throw notFound('Patient profile');
+  await recordRead(db, viewer, { patientId, kind: 'profile', targetId: patientId }, now);
+  return row;
+}
+
+/**
+ * The country a patient's profile gives, as a column expression for a select: the time-zone rule
+ * reads it (decision 047). It is not health data, so reading it is not audited.
+ */
+export const patientCountry = (userId: AnyPgColumn | SQL) =>
+  sql<
+    string | null
+  >`(select ${patientProfiles.country} from ${patientProfiles} where ${patientProfiles.userId} = ${userId})`;
+
+/** The viewer's own profile row, or null before they create one (their own data: not audited). */
+export async function ownPatientProfile(db: Db, viewer: Pick<Viewer, 'id'>): Promise<PatientProfileRow | null> {
+  const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, viewer.id));
+  return row ?? null;
+}
