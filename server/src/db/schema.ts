@@ -972,7 +972,7 @@ export const transfers = pgTable('transfers', {
  * accounts that sum to zero. A transfer is posted once: its key (e.g. `charge:<paymentId>`) and
  * account are unique together, so a replayed post adds nothing. The database refuses UPDATE and
  * DELETE of a row, and at commit a transfer that does not sum to zero or whose legs differ from
- * its header (migrations/0049).
+ * its header (migrations/0048).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
