@@ -1331,3 +1331,19 @@ export const doctorPayoutAccounts = pgTable(
   },
   (t) => [oneOf('doctor_payout_accounts_kind_check', t.kind, PAYOUT_ACCOUNT_KINDS)],
 );
+
+/**
+ * The moves the database allows per guarded state column (migration 0048, decision 071), written
+ * from the modules' move tables after every migration run (db/state-transitions.ts); each state
+ * also appears staying put. The `guard_state_transition` trigger reads it on every state change.
+ */
+export const stateTransitions = pgTable(
+  'state_transitions',
+  {
+    tableName: text('table_name').notNull(),
+    columnName: text('column_name').notNull(),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'state_transitions_pkey', columns: [t.tableName, t.columnName, t.fromValue, t.toValue] })],
+);
