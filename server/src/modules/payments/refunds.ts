@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import type { Party } from '../events/catalog';
 import { account, transfer } from '../ledger/ledger';
+import { PAYMENT_MOVES } from './moves';
 import { cardPart, isWalletOnly, returnWalletPart } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -20,8 +21,8 @@ type PaymentRow = typeof payments.$inferSelect;
 export async function startRefund(unit: Unit, paymentId: string, by: Party, actor: AuditActor | null) {
   const [payment] = await unit.tx
     .update(payments)
-    .set({ status: 'refund_pending', updatedAt: unit.now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')))
+    .set({ status: PAYMENT_MOVES.startRefund.to, updatedAt: unit.now })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYMENT_MOVES.startRefund.from)))
     .returning();
   if (!payment) return undefined;
   await setAsideRefund(unit, payment);
@@ -29,11 +30,8 @@ export async function startRefund(unit: Unit, paymentId: string, by: Party, acto
   return payment;
 }
 
-/**
- * For a payment already refund_pending (one that succeeded at the processor but could not be
- * applied): the wallet part back, the card part set aside, the processor asked after commit.
- */
-export async function setAsideRefund(unit: Unit, payment: PaymentRow) {
+/** Both halves of a payment just moved to refund_pending: the wallet part back, the card part set aside, the processor asked after commit. */
+async function setAsideRefund(unit: Unit, payment: PaymentRow) {
   await returnWalletPart(unit.tx, payment, unit.now);
   const card = cardPart(payment);
   if (card > 0) {
@@ -79,8 +77,13 @@ async function completeRefund(
   await inUnit(services, now, async (unit) => {
     const [done] = await unit.tx
       .update(payments)
-      .set({ status: 'refunded', refundedAmount: amount, providerRefundId: refundId, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .set({
+        status: PAYMENT_MOVES.settleRefund.to,
+        refundedAmount: amount,
+        providerRefundId: refundId,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYMENT_MOVES.settleRefund.from)))
       .returning();
     if (!done) return;
     const card = cardPart(done);
