@@ -1,6 +1,7 @@
-// Fails when a file other than its aggregate's owner writes a state column: appointment, payment,
-// earning, payout and referral statuses, and a doctor's verification. Each aggregate's transitions
-// live in one place (docs/domain-core.md); a new writer elsewhere is a second copy of a rule.
+// A quick hint, not the guarantee (decision 071): the database refuses any state move its move
+// table does not list, however the write is spelled. This regex only points out, in a second and
+// without a database, a file other than its aggregate's owner writing a state column: appointment,
+// payment, earning, payout and referral statuses, and a doctor's verification.
 // Reads server/src (tests excluded) for `.update(<table>)…set({… status` and `.insert(<table>)`
 // of a status, and raw `update <table> set status`.
 import fs from 'node:fs';

@@ -37,3 +37,14 @@ const carriesQuery = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   ('params' in error || 'query' in error || /^Failed query/.test(String((error as Error).message)));
+
+/** The database refused a state change its move table does not list (migration 0048): a bug, never the user's input. */
+export function isIllegalMove(error: unknown): boolean {
+  if (sqlState(error) !== '23514') return false;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (/^illegal move of /.test(String((current as { message?: unknown }).message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

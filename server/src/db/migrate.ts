@@ -6,14 +6,22 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { fromRoot } from '../core/paths';
+import { STATE_MACHINES } from '../state-machines';
 import type { Database } from './client';
+import { syncStateTransitions } from './state-transitions';
 
 export const MIGRATIONS_FOLDER = fromRoot('migrations');
 
+/**
+ * Applies this build's migrations, then writes its move tables into `state_transitions` (decision
+ * 071): whoever migrates (`npm run migrate`, a start with MIGRATE_ON_START, the seed, the tests'
+ * template) leaves the database guarding exactly the moves of the release it migrated to.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await syncStateTransitions(database.db, STATE_MACHINES);
   } else {
     // Instances started together must not migrate at once (both would create the same tables):
     // the first holds a session advisory lock while it migrates, the others wait and then find
@@ -22,7 +30,9 @@ export async function runMigrations(database: Database): Promise<void> {
     try {
       await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       // Migrated over the lock's own connection, so a pool of one connection is enough.
-      await migratePg(drizzlePg(lockHolder), config);
+      const db = drizzlePg(lockHolder);
+      await migratePg(db, config);
+      await syncStateTransitions(db, STATE_MACHINES);
     } finally {
       await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lockHolder.release();

@@ -972,7 +972,7 @@ export const transfers = pgTable('transfers', {
  * accounts that sum to zero. A transfer is posted once: its key (e.g. `charge:<paymentId>`) and
  * account are unique together, so a replayed post adds nothing. The database refuses UPDATE and
  * DELETE of a row, and at commit a transfer that does not sum to zero or whose legs differ from
- * its header (migrations/0048).
+ * its header (migrations/0049).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -1398,4 +1398,20 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires_idx').on(t.expiresAt),
     oneOf('idempotency_keys_state_check', t.state, ['running', 'done']),
   ],
+);
+
+/**
+ * The moves the database allows per guarded state column (migration 0048, decision 071), written
+ * from the modules' move tables after every migration run (db/state-transitions.ts); each state
+ * also appears staying put. The `guard_state_transition` trigger reads it on every state change.
+ */
+export const stateTransitions = pgTable(
+  'state_transitions',
+  {
+    tableName: text('table_name').notNull(),
+    columnName: text('column_name').notNull(),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'state_transitions_pkey', columns: [t.tableName, t.columnName, t.fromValue, t.toValue] })],
 );

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
-import { LIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { appointmentProposals, appointments } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 import type { Unit } from '../events/bus';
 import type { DomainEvents, Party, RefundMode } from '../events/catalog';
+import { APPOINTMENT_MOVES, PROPOSAL_MOVES } from './moves';
 import { staleHold } from './slot-hold';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -21,16 +21,12 @@ type PaymentRow = DomainEvents['appointment.confirmed']['payment'];
  *   confirmed → completed  completeAppointment     the doctor marked the visit done, or the room ended
  *   confirmed → no-show    markNoShow              the doctor recorded that the patient never came
  *
- * Each move is one conditional UPDATE (`… where status in from`) on the unit's transaction, so it
- * happens at most once however many requests race, and emits its domain event in the same
- * transaction for the subscribers (money, mail, bell, room, audit).
+ * Each move (moves.ts, the table the database's guard is written from) is one conditional UPDATE
+ * (`… where status in from`) on the unit's transaction, so it happens at most once however many
+ * requests race, and emits its domain event in the same transaction for the subscribers (money,
+ * mail, bell, room, audit).
  */
-export const APPOINTMENT_MOVES = {
-  confirm: { from: ['pending'], to: 'confirmed' },
-  cancel: { from: LIVE_APPOINTMENT_STATUSES, to: 'cancelled' },
-  complete: { from: ['confirmed', 'scheduled'], to: 'completed' },
-  noShow: { from: ['confirmed', 'scheduled'], to: 'no-show' },
-} as const satisfies Record<string, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>;
+export { APPOINTMENT_MOVES };
 
 function move(
   tx: Db,
@@ -70,18 +66,30 @@ export async function insertConfirmed(tx: Db, values: NewAppointment) {
 }
 
 /**
- * An unpaid hold that has lapsed on this doctor's slot gives way to a new booking or a move. No
- * event: nothing was paid, nobody is told; a payment completed later finds it cancelled and is
- * refunded by the payment's own path.
+ * An unpaid hold that has lapsed on this doctor's slot gives way to a new booking or a move: it is
+ * cancelled by the system like any lapsed hold, so `appointment.cancelled` closes its checkout at
+ * the processor after commit (a payment completed later finds it cancelled and is refunded) and
+ * tells nobody (nothing was paid, nothing was announced).
  */
-export async function releaseStaleHold(tx: Db, doctorId: string, startsAt: Date, now: Date) {
-  await move(
+export async function releaseStaleHold(unit: Unit, doctorId: string, startsAt: Date) {
+  const { tx, now } = unit;
+  const released = await move(
     tx,
     'cancel',
     and(eq(appointments.doctorId, doctorId), eq(appointments.startsAt, startsAt), staleHold(now)),
     { cancelledAt: now },
     now,
   );
+  for (const appointment of released) {
+    await unit.emit('appointment.cancelled', {
+      appointment,
+      previousStatus: 'pending',
+      by: 'system',
+      actor: null,
+      reason: null,
+      refund: 'none',
+    });
+  }
 }
 
 /** pending → confirmed once its payment succeeded; the row, or undefined when it was no longer pending. */
@@ -112,10 +120,14 @@ export type CancelInput = {
  * write the audit trail. Undefined when the condition did not hold (the caller explains why).
  */
 export async function cancelAppointment(unit: Unit, input: CancelInput) {
+  // Locked, so the status the event reports is the one cancelled: a payment confirming meanwhile
+  // either commits first (read here as confirmed: the cancellation is a paid one, mailed and
+  // belled) or waits for this cancellation and finds the booking cancelled.
   const [before] = await unit.tx
     .select({ status: appointments.status })
     .from(appointments)
-    .where(eq(appointments.id, input.id));
+    .where(eq(appointments.id, input.id))
+    .for('update');
   const [row] = await move(
     unit.tx,
     'cancel',
@@ -169,5 +181,10 @@ export async function markNoShow(unit: Unit, id: string, actor: AuditActor | nul
 export const expireOpenProposal = (tx: Db, appointmentId: string, now: Date) =>
   tx
     .update(appointmentProposals)
-    .set({ status: 'expired', decidedAt: now })
-    .where(and(eq(appointmentProposals.appointmentId, appointmentId), eq(appointmentProposals.status, 'open')));
+    .set({ status: PROPOSAL_MOVES.expire.to, decidedAt: now })
+    .where(
+      and(
+        eq(appointmentProposals.appointmentId, appointmentId),
+        eq(appointmentProposals.status, PROPOSAL_MOVES.expire.from),
+      ),
+    );

@@ -29,7 +29,7 @@ export async function moveAppointment(
 ) {
   const { tx, now } = unit;
   // An abandoned unpaid hold on the target slot gives way, as it does to a booking.
-  await releaseStaleHold(tx, row.doctorId, newStart, now);
+  await releaseStaleHold(unit, row.doctorId, newStart);
   const [moved] = await tx
     .update(appointments)
     .set({ startsAt: newStart, calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: now })

@@ -74,7 +74,17 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
     },
     async ({ request, reply, user }) =>
-      reply.status(201).send(await bookAppointment(db, user, request.body, { clientAddress: request.ip }, clock.now())),
+      reply
+        .status(201)
+        .send(
+          await bookAppointment(
+            servicesOf(ctx, request.log),
+            user,
+            request.body,
+            { clientAddress: request.ip },
+            clock.now(),
+          ),
+        ),
   );
 
   r.get(

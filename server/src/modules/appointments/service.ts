@@ -30,12 +30,13 @@ type BookInput = ReturnType<typeof createAppointmentBodySchema.parse> & Partial<
 export type BookingOrigin = { clientAddress: string };
 
 export async function bookAppointment(
-  db: Db,
+  services: UnitServices,
   patient: SessionUser,
   body: BookInput,
   origin: BookingOrigin,
   now = new Date(),
 ) {
+  const { db } = services;
   if (body.patientId && body.patientId !== patient.id) {
     throw localizedError('bad_request', 'errors.bookAppointmentsYourself', undefined, {
       patientId: { key: 'errors.field.ownId' },
@@ -54,13 +55,14 @@ export async function bookAppointment(
     });
 
   const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
-  const row = await db.transaction(async (tx) => {
+  const row = await inUnit(services, now, async (unit) => {
+    const { tx } = unit;
     // Judged under the doctor's lock, so a schedule change cannot slip between check and insert.
     // The doctor's lock comes first, then the holder's: every booking takes them in this order.
-    const { startsAt, minutes } = await bookableSlot(tx as unknown as Db, doctor, body, now);
+    const { startsAt, minutes } = await bookableSlot(tx, doctor, body, now);
     await refuseBeyondUnpaidCap(tx, holder, now);
     // Release an abandoned unpaid hold on this exact slot, then let the unique index decide.
-    await releaseStaleHold(tx, doctor.id, startsAt, now);
+    await releaseStaleHold(unit, doctor.id, startsAt);
     const pending = await insertPending(tx, {
       patientId: patient.id,
       doctorId: doctor.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_FEE_PERCENT, platformCommission } from '@common/constants/platform';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
@@ -53,7 +53,12 @@ async function bookAndPay(doctor: Doc, fee: number) {
   return appt.id;
 }
 
+/** The payment's two refund moves; a visit still to come is cancelled, one that took place stays completed. */
 async function refund(appointmentId: string) {
+  await t.db
+    .update(payments)
+    .set({ status: 'refund_pending' })
+    .where(eq(payments.appointmentId, appointmentId));
   await t.db
     .update(payments)
     .set({ status: 'refunded', refundedAmount: sql`${payments.amount}` })
@@ -61,7 +66,7 @@ async function refund(appointmentId: string) {
   await t.db
     .update(appointments)
     .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(appointments.id, appointmentId));
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'confirmed')));
   await reverseEarning(t.db, appointmentId);
 }
 

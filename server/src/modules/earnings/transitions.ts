@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { platformCommission } from '@common/constants/platform';
-import type { EarningStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { earnings } from '../../db/schema';
+import { EARNING_MOVES } from './moves';
 
 /**
  * An earning's whole life, in one place: nothing else in the code writes `earnings.status`.
@@ -15,18 +15,12 @@ import { earnings } from '../../db/schema';
  *   pending   → reversed    reverseEarningForRefund the payment is refunded (a cancellation, or
  *   available → reversed                           the console after the consultation took place)
  *
- * Every move is one conditional UPDATE (`… where status = from`) run on the caller's connection or
+ * The moves are EARNING_MOVES (moves.ts), from which the database's guard is written too. Every
+ * move is one conditional UPDATE (`… where status = from`) run on the caller's connection or
  * transaction, so it happens at most once however many requests race, and never from a state the
  * table above does not allow; money already paid out is never touched.
  */
-const MOVES = {
-  release: { from: 'pending', to: 'available' },
-  reverse: { from: 'pending', to: 'reversed' },
-  claim: { from: 'available', to: 'in_payout' },
-  settle: { from: 'in_payout', to: 'paid' },
-  return: { from: 'in_payout', to: 'available' },
-  reverseAvailable: { from: 'available', to: 'reversed' },
-} as const satisfies Record<string, { from: EarningStatus; to: EarningStatus }>;
+const MOVES = EARNING_MOVES;
 
 function move(db: Db, name: keyof typeof MOVES, which: SQL, also: { payoutId?: string | null } = {}) {
   const { from, to } = MOVES[name];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import type { Party } from '../events/catalog';
 import { account, transfer } from '../ledger/ledger';
+import { PAYMENT_MOVES } from './moves';
 import { cardPart, isWalletOnly, returnWalletPart } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -22,8 +23,8 @@ type PaymentRow = typeof payments.$inferSelect;
 export async function startRefund(unit: Unit, paymentId: string, by: Party, actor: AuditActor | null) {
   const [payment] = await unit.tx
     .update(payments)
-    .set({ status: 'refund_pending', updatedAt: unit.now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')))
+    .set({ status: PAYMENT_MOVES.startRefund.to, updatedAt: unit.now })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYMENT_MOVES.startRefund.from)))
     .returning();
   if (!payment) return undefined;
   await setAsideRefund(unit, payment);
@@ -31,11 +32,8 @@ export async function startRefund(unit: Unit, paymentId: string, by: Party, acto
   return payment;
 }
 
-/**
- * For a payment already refund_pending (one that succeeded at the processor but could not be
- * applied): the wallet part back, the card part set aside, the processor asked after commit.
- */
-export async function setAsideRefund(unit: Unit, payment: PaymentRow) {
+/** Both halves of a payment just moved to refund_pending: the wallet part back, the card part set aside, the processor asked after commit. */
+async function setAsideRefund(unit: Unit, payment: PaymentRow) {
   await returnWalletPart(unit.tx, payment, unit.now);
   const card = cardPart(payment);
   if (card > 0) {
@@ -98,8 +96,13 @@ async function completeRefund(
   await inUnit(services, now, async (unit) => {
     const [done] = await unit.tx
       .update(payments)
-      .set({ status: 'refunded', refundedAmount: amount, providerRefundId: refundId, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .set({
+        status: PAYMENT_MOVES.settleRefund.to,
+        refundedAmount: amount,
+        providerRefundId: refundId,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYMENT_MOVES.settleRefund.from)))
       .returning();
     if (!done) return;
     const card = cardPart(done);
@@ -125,14 +128,11 @@ async function completeRefund(
  */
 export const REFUND_MAX_FAILURES = 12;
 
-/**
- * The moves of a payment's refund this module makes besides startRefund and completeRefund; the
- * database's transition table for payments.status takes these with the others.
- */
+/** The failed-refund moves of PAYMENT_MOVES, each from its one state (the queue's commands below). */
 export const REFUND_FAILURE_MOVES = {
-  giveUp: { from: 'refund_pending', to: 'refund_failed' },
-  retry: { from: 'refund_failed', to: 'refund_pending' },
-  resolve: { from: 'refund_failed', to: 'refunded' },
+  giveUp: { from: PAYMENT_MOVES.giveUpRefund.from[0], to: PAYMENT_MOVES.giveUpRefund.to },
+  retry: { from: PAYMENT_MOVES.retryRefund.from[0], to: PAYMENT_MOVES.retryRefund.to },
+  resolve: { from: PAYMENT_MOVES.resolveRefund.from[0], to: PAYMENT_MOVES.resolveRefund.to },
 } as const satisfies Record<string, { from: PaymentStatus; to: PaymentStatus }>;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@common/constants/statuses';
 import { formatMoney } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
@@ -15,7 +15,8 @@ import { announceConfirmed, confirmAppointment, insertConfirmed } from '../appoi
 import { loadAppointment } from '../appointments/queries';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
-import { recordCharge, setAsideRefund } from './refunds';
+import { PAYMENT_MOVES } from './moves';
+import { recordCharge, startRefund } from './refunds';
 import { debitWalletPart, walletPartFor } from './wallet-part';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -299,8 +300,8 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
     const { tx } = unit;
     const [won] = await tx
       .update(payments)
-      .set({ status: 'succeeded', updatedAt: now })
-      .where(and(eq(payments.id, payment.id), notInArray(payments.status, SETTLED)))
+      .set({ status: PAYMENT_MOVES.succeed.to, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYMENT_MOVES.succeed.from)))
       .returning();
     if (!won) return { refused: null };
     await recordCharge(tx, won);
@@ -333,14 +334,12 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
   });
 }
 
-/** A payment that succeeded but cannot be applied goes straight back, both halves. */
+/**
+ * A payment that succeeded but cannot be applied goes straight back, both halves, through the one
+ * refund command (so `payment.refund_started` is emitted as for every other refund).
+ */
 async function refuse(unit: Unit, won: PaymentRow, refused: ErrorText): Promise<Outcome> {
-  const [pending] = await unit.tx
-    .update(payments)
-    .set({ status: 'refund_pending', updatedAt: unit.now })
-    .where(eq(payments.id, won.id))
-    .returning();
-  await setAsideRefund(unit, pending);
+  await startRefund(unit, won.id, 'system', null);
   return { refused };
 }
 

@@ -1,0 +1,118 @@
+import type { Db } from '../db/client';
+import { createAppointment, createDoctor, createPayment, createUser } from '../db/factories';
+import {
+  appointmentProposals,
+  consultations,
+  earnings,
+  emailMessages,
+  jobs,
+  payouts,
+  referrals,
+  reportPurchases,
+} from '../db/schema';
+
+/**
+ * One row of every table whose state the database guards, each inserted in the state a test names
+ * (inserts are free; only an UPDATE must follow a move). Keyed by table name, the row's key column.
+ */
+export async function stateRows(db: Db) {
+  const patient = await createUser(db);
+  const { user: doctorUser, doctor } = await createDoctor(db, { doctor: { isVerified: true, isActive: true } });
+  const appointment = await createAppointment(db, {
+    patientId: patient.id,
+    doctorId: doctor.id,
+    startsAt: new Date('2031-03-04T15:00:00Z'),
+    status: 'completed',
+  });
+  const payment = await createPayment(db, {
+    appointmentId: appointment.id,
+    patientId: patient.id,
+    purpose: 'appointment',
+    amount: 15000,
+    status: 'succeeded',
+  });
+  const [payout] = await db.insert(payouts).values({ doctorId: doctor.id, amount: 12000, status: 'paid' }).returning();
+  const [earning] = await db
+    .insert(earnings)
+    .values({
+      doctorId: doctor.id,
+      appointmentId: appointment.id,
+      paymentId: payment.id,
+      grossAmount: 15000,
+      platformCommission: 3000,
+      netEarnings: 12000,
+      status: 'paid',
+      payoutId: payout.id,
+    })
+    .returning();
+  const [referral] = await db
+    .insert(referrals)
+    .values({
+      referrerId: patient.id,
+      referredEmail: 'friend@example.com',
+      referralType: 'patient',
+      rewardAmount: 1000,
+      status: 'rewarded',
+      rewardedAt: new Date(),
+    })
+    .returning();
+  const [consultation] = await db
+    .insert(consultations)
+    .values({ appointmentId: appointment.id, status: 'ended', endedAt: new Date() })
+    .returning();
+  const [proposal] = await db
+    .insert(appointmentProposals)
+    .values({
+      appointmentId: appointment.id,
+      fromStartsAt: appointment.startsAt,
+      startsAt: new Date('2031-03-05T15:00:00Z'),
+      status: 'declined',
+    })
+    .returning();
+  const [job] = await db
+    .insert(jobs)
+    .values({ kind: 'email', payload: {}, status: 'done', runAt: new Date(), maxAttempts: 3 })
+    .returning();
+  const [email] = await db
+    .insert(emailMessages)
+    .values({
+      jobId: job.id,
+      kind: 'booking_confirmed',
+      toAddress: patient.email,
+      subject: 'Booked',
+      textBody: 'Booked',
+      htmlBody: '<p>Booked</p>',
+      status: 'sent',
+    })
+    .returning();
+  const [purchase] = await db
+    .insert(reportPurchases)
+    .values({
+      buyerId: patient.id,
+      tier: 'summary',
+      amount: 4900,
+      provider: 'simulated',
+      providerIntentId: `pi_report_${payment.id}`,
+      status: 'paid',
+      medicalProfessionalConfirmedAt: new Date(),
+      purchasedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      snapshot: {},
+    })
+    .returning();
+  return {
+    users: patient.id,
+    doctors: doctor.id,
+    doctorUser: doctorUser.id,
+    appointments: appointment.id,
+    payments: payment.id,
+    payouts: payout.id,
+    earnings: earning.id,
+    referrals: referral.id,
+    consultations: consultation.appointmentId,
+    appointment_proposals: proposal.id,
+    jobs: job.id,
+    email_messages: email.id,
+    report_purchases: purchase.id,
+  };
+}
