@@ -33,7 +33,10 @@ export async function stateRows(db: Db) {
   });
   // 'failed': the ledger's commit check (a pending or paid payout equals its earnings and, once paid,
   // its transfer) does not apply to it; the tests move it inside transactions they roll back.
-  const [payout] = await db.insert(payouts).values({ doctorId: doctor.id, amount: 12000, status: 'failed' }).returning();
+  const [payout] = await db
+    .insert(payouts)
+    .values({ doctorId: doctor.id, amount: 12000, status: 'failed' })
+    .returning();
   const [earning] = await db
     .insert(earnings)
     .values({

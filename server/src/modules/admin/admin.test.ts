@@ -64,7 +64,9 @@ describe('admin lists', () => {
     const byEmail = await adminCall('GET', `/api/admin/users?q=ZQ-${tag}`);
     expect(byEmail.items[0]).toMatchObject({ id: u.id, walletBalance: 0, totalSpent: 0, isActive: true });
     // In one transaction, as the product moves money: the database checks the wallet against its ledger at commit.
-    await t.db.transaction((tx) => moveWallet(tx, { userId: u.id, amount: 2500, reason: 'referral_reward' }, new Date()));
+    await t.db.transaction((tx) =>
+      moveWallet(tx, { userId: u.id, amount: 2500, reason: 'referral_reward' }, new Date()),
+    );
     const credited = await adminCall('GET', `/api/admin/users?q=ZQ-${tag}`);
     expect(credited.items[0]).toMatchObject({ id: u.id, walletBalance: 2500 });
     const both = await adminCall('GET', `/api/admin/users?q=quill${tag}&pageSize=1&sort=name&dir=asc`);

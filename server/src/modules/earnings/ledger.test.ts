@@ -55,10 +55,7 @@ async function bookAndPay(doctor: Doc, fee: number) {
 
 /** The payment's two refund moves; a visit still to come is cancelled, one that took place stays completed. */
 async function refund(appointmentId: string) {
-  await t.db
-    .update(payments)
-    .set({ status: 'refund_pending' })
-    .where(eq(payments.appointmentId, appointmentId));
+  await t.db.update(payments).set({ status: 'refund_pending' }).where(eq(payments.appointmentId, appointmentId));
   await t.db
     .update(payments)
     .set({ status: 'refunded', refundedAmount: sql`${payments.amount}` })
