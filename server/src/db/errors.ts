@@ -38,7 +38,7 @@ const carriesQuery = (error: unknown) =>
   error !== null &&
   ('params' in error || 'query' in error || /^Failed query/.test(String((error as Error).message)));
 
-/** The database refused a state change its move table does not list (migration 0048): a bug, never the user's input. */
+/** The database refused a state change its move table does not list (migration 0050): a bug, never the user's input. */
 export function isIllegalMove(error: unknown): boolean {
   if (sqlState(error) !== '23514') return false;
   let current: unknown = error;

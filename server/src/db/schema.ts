@@ -972,7 +972,7 @@ export const transfers = pgTable('transfers', {
  * accounts that sum to zero. A transfer is posted once: its key (e.g. `charge:<paymentId>`) and
  * account are unique together, so a replayed post adds nothing. The database refuses UPDATE and
  * DELETE of a row, and at commit a transfer that does not sum to zero or whose legs differ from
- * its header (migrations/0049).
+ * its header (migrations/0048).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -1401,7 +1401,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The moves the database allows per guarded state column (migration 0048, decision 071), written
+ * The moves the database allows per guarded state column (migration 0050, decision 071), written
  * from the modules' move tables after every migration run (db/state-transitions.ts); each state
  * also appears staying put. The `guard_state_transition` trigger reads it on every state change.
  */

@@ -101,7 +101,7 @@ async function settle(
     if (outcome.status === 'paid') {
       const settled = await settlePayoutEarnings(tx, id);
       // The payout pays exactly its amount, which is exactly the earnings it settles; the database
-      // checks it again at commit (migrations/0049), so a payout of nothing is never paid.
+      // checks it again at commit (migrations/0048), so a payout of nothing is never paid.
       const earned = settled.reduce((sum, e) => sum + e.netEarnings, 0);
       if (changed.amount <= 0 || earned !== changed.amount) {
         throw localizedError('conflict', 'errors.payoutAmountMismatch');

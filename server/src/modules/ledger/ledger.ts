@@ -41,7 +41,7 @@ export type Leg = { account: string; amount: number };
 /** A replay under a transfer's key with other legs than were posted: a bug, never a retry. */
 export class LedgerConflict extends Error {}
 
-/** The hash of a transfer's legs, as migrations/0049 `ledger_legs_hash` computes it from the rows. */
+/** The hash of a transfer's legs, as migrations/0048 `ledger_legs_hash` computes it from the rows. */
 export function legsHash(legs: Leg[]): string {
   const lines = legs.map((leg) => `${leg.account}=${leg.amount}`);
   lines.sort((a, b) => (a.split('=')[0] < b.split('=')[0] ? -1 : 1));
@@ -54,7 +54,7 @@ export function legsHash(legs: Leg[]): string {
  * under its key with the same legs adds nothing, so a replayed command never moves money twice;
  * with other legs it throws LedgerConflict. Runs in the caller's transaction, beside the state
  * change it accounts for. Zero legs are left out. The database checks again at commit (every
- * transfer sums to zero and keeps its legs, migrations/0049), whoever inserts.
+ * transfer sums to zero and keeps its legs, migrations/0048), whoever inserts.
  */
 export async function postTransfer(
   tx: Db,

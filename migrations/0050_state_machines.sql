@@ -1,8 +1,10 @@
+-- Written to run again harmlessly (IF NOT EXISTS / OR REPLACE): its journal time was moved after
+-- 0049 while the release was being assembled, so a database that ran it under the earlier time gets it again.
 -- State machines in the database (decision 071). `state_transitions` lists, per guarded column, the
 -- moves its owning module's move table allows, plus every state staying put (so the trigger knows
 -- the column's states). The application rewrites it from those move tables after every migration
 -- run; no migration is needed for a new move.
-CREATE TABLE "state_transitions" (
+CREATE TABLE IF NOT EXISTS "state_transitions" (
 	"table_name" text NOT NULL,
 	"column_name" text NOT NULL,
 	"from_value" text NOT NULL,
@@ -14,7 +16,7 @@ CREATE TABLE "state_transitions" (
 -- unlisted move between two known states is refused; a value that is no state of the column is
 -- left to the column's CHECK constraint (which names it). A column with no rows at all is refused,
 -- so an unsynchronised table never lets everything through. Inserts are not checked.
-CREATE FUNCTION guard_state_transition() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION guard_state_transition() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   col text;
   old_value text;
@@ -46,41 +48,41 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "appointments_state_moves" BEFORE UPDATE ON "appointments" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "appointments_state_moves" BEFORE UPDATE ON "appointments" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "appointment_proposals_state_moves" BEFORE UPDATE ON "appointment_proposals" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "appointment_proposals_state_moves" BEFORE UPDATE ON "appointment_proposals" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "payments_state_moves" BEFORE UPDATE ON "payments" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "payments_state_moves" BEFORE UPDATE ON "payments" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "earnings_state_moves" BEFORE UPDATE ON "earnings" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "earnings_state_moves" BEFORE UPDATE ON "earnings" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "payouts_state_moves" BEFORE UPDATE ON "payouts" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "payouts_state_moves" BEFORE UPDATE ON "payouts" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "referrals_state_moves" BEFORE UPDATE ON "referrals" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "referrals_state_moves" BEFORE UPDATE ON "referrals" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "doctors_state_moves" BEFORE UPDATE ON "doctors" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "doctors_state_moves" BEFORE UPDATE ON "doctors" FOR EACH ROW
   WHEN (OLD.is_verified IS DISTINCT FROM NEW.is_verified OR OLD.is_active IS DISTINCT FROM NEW.is_active
     OR OLD.profile_status IS DISTINCT FROM NEW.profile_status)
   EXECUTE FUNCTION guard_state_transition('is_verified', 'is_active', 'profile_status');
 --> statement-breakpoint
-CREATE TRIGGER "consultations_state_moves" BEFORE UPDATE ON "consultations" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "consultations_state_moves" BEFORE UPDATE ON "consultations" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "email_messages_state_moves" BEFORE UPDATE ON "email_messages" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "email_messages_state_moves" BEFORE UPDATE ON "email_messages" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "report_purchases_state_moves" BEFORE UPDATE ON "report_purchases" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "report_purchases_state_moves" BEFORE UPDATE ON "report_purchases" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "jobs_state_moves" BEFORE UPDATE ON "jobs" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "jobs_state_moves" BEFORE UPDATE ON "jobs" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION guard_state_transition('status');
 --> statement-breakpoint
-CREATE TRIGGER "users_state_moves" BEFORE UPDATE ON "users" FOR EACH ROW
+CREATE OR REPLACE TRIGGER "users_state_moves" BEFORE UPDATE ON "users" FOR EACH ROW
   WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.is_verified IS DISTINCT FROM NEW.is_verified)
   EXECUTE FUNCTION guard_state_transition('is_active', 'is_verified');
