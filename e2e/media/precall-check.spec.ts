@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { bookPaidVisit } from './precall-visit';
+import { bookPaidVisit, isTodayForDoctor } from './precall-visit';
 import { expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, participant } from './room';
 
 // Two fake cameras, so picking one in the check and finding it in the room proves the choice carries.
@@ -98,7 +98,7 @@ test('pre-call check with fake devices: preview, moving meter, direct connection
   await doctor.page.goto('/doctor/appointments');
   const row = doctor.page.getByTestId('book-entry').filter({ hasText: visit.reason });
   await expect(row.getByTestId('precheck-summary')).toContainText('direct connection');
-  if (visit.today) {
+  if (await isTodayForDoctor(doctor.page.request, visit.startsAt)) {
     await doctor.page.goto('/dashboard');
     const today = doctor.page.getByRole('list', { name: "Today's appointments" });
     const entry = today.getByRole('listitem').filter({ hasText: visit.reason });

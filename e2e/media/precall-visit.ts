@@ -9,7 +9,7 @@ import { localDate } from '../clock';
 export async function bookPaidVisit(
   patient: APIRequestContext,
   doctor: APIRequestContext,
-): Promise<{ id: string; today: boolean; reason: string }> {
+): Promise<{ id: string; startsAt: string; reason: string }> {
   const reason = `Checking my camera before the visit ${Date.now().toString(36)}`;
   const allDay = [{ start: '04:00', end: '24:00' }];
   const hours = await doctor.put('/api/doctors/profile/schedule', {
@@ -24,8 +24,7 @@ export async function bookPaidVisit(
   });
   expect(hours.status()).toBe(200);
   const profile = (await (await doctor.get('/api/profile/doctor')).json()) as { id: string; timeZone: string };
-  const today = localDate(profile.timeZone);
-  let date = today;
+  let date = localDate(profile.timeZone);
   let slot: { label: string } | undefined;
   for (let day = 0; day < 7 && !slot; day++) {
     date = localDate(profile.timeZone, new Date(Date.now() + day * 86_400_000));
@@ -44,7 +43,7 @@ export async function bookPaidVisit(
     },
   });
   expect(booked.status()).toBe(201);
-  const appointment = (await booked.json()) as { id: string };
+  const appointment = (await booked.json()) as { id: string; startsAt: string };
   const intent = await (
     await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
   ).json();
@@ -59,5 +58,17 @@ export async function bookPaidVisit(
   expect(card.error).toBeNull();
   const paid = await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } });
   expect(paid.status()).toBe(200);
-  return { id: appointment.id, today: date === today, reason };
+  return { id: appointment.id, startsAt: appointment.startsAt, reason };
+}
+
+/**
+ * Whether the visit is on the doctor's dashboard today: their day is in their own zone (the
+ * account's, which their browser sets when they sign in, else the practice's: decision 047), not
+ * the practice zone the slot was picked in; near midnight the two days differ.
+ */
+export async function isTodayForDoctor(doctor: APIRequestContext, startsAt: string): Promise<boolean> {
+  const me = (await (await doctor.get('/api/auth/user')).json()) as { timeZone: string | null };
+  const profile = (await (await doctor.get('/api/profile/doctor')).json()) as { timeZone: string };
+  const zone = me.timeZone ?? profile.timeZone;
+  return localDate(zone, new Date(startsAt)) === localDate(zone);
 }
