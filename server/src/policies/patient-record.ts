@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { appointments, doctors, patientProfiles, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
+import { doctorsOwnedBy } from './doctor';
 import type { Viewer } from './viewer';
 
 /*
@@ -33,7 +34,7 @@ export function patientRecordsVisibleTo(
     left join ${visitNotes} on ${visitNotes.appointmentId} = ${appointments.id}
     where ${and(
       sql`${appointments.patientId} = ${patientId}`,
-      eq(doctors.userId, viewer.id),
+      doctorsOwnedBy(viewer),
       inArray(appointments.status, [...statuses]),
       lte(appointments.startsAt, sql`${at}::timestamptz + make_interval(days => ${opensDaysBefore})`),
       gte(
