@@ -95,7 +95,9 @@ export function healthReadsIn(rel, text) {
       ];
       for (const pattern of patterns) {
         for (const match of text.matchAll(pattern)) {
-          problems.push(`${rel}:${lineOf(text, match.index)}: reads appointments.${column} outside server/src/policies`);
+          problems.push(
+            `${rel}:${lineOf(text, match.index)}: reads appointments.${column} outside server/src/policies`,
+          );
         }
       }
     }

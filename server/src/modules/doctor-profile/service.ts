@@ -105,7 +105,11 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
 
 /** The doctor's row, locked so two saves cannot both read the same pending credentials. */
 async function lockedRow(tx: Db, userId: string): Promise<DoctorRow | null> {
-  const [row] = await tx.select().from(doctors).where(doctorsOwnedBy({ id: userId })).for('update');
+  const [row] = await tx
+    .select()
+    .from(doctors)
+    .where(doctorsOwnedBy({ id: userId }))
+    .for('update');
   return row ?? null;
 }
 

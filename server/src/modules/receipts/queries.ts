@@ -23,7 +23,11 @@ export const presentReceipt = (row: ReceiptRow): ReceiptSummary => ({
 
 /** The buyer's receipts, newest first (the data export lists them all). */
 export async function receiptsOf(db: Db, buyerId: string): Promise<ReceiptSummary[]> {
-  const rows = await db.select().from(receipts).where(receiptsVisibleTo({ id: buyerId })).orderBy(desc(receipts.issuedAt));
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(receiptsVisibleTo({ id: buyerId }))
+    .orderBy(desc(receipts.issuedAt));
   return rows.map(presentReceipt);
 }
 
