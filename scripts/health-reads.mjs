@@ -57,7 +57,7 @@ const OWNERSHIP = [
   /\b(eq|ne)\(\s*doctors\.userId\s*,/g,
   /\beq\(\s*appointments\.patientId\s*,/g,
   /\beq\(\s*receipts\.buyerId\s*,/g,
-  /\.doctor\.userId\s*[!=]==|[!=]==\s*[\w.]*\.doctor\.userId\b/g,
+  /\bdoctor\.userId\s*[!=]==|[!=]==\s*[\w.]*\bdoctor\.userId\b/g,
 ];
 
 /** Paths never checked: the policies themselves, tests and what only tests use. */

@@ -70,11 +70,12 @@ describe('the health-reads check', () => {
       'listedWhere(ne(doctors.userId, patientId))',
       '.where(and(eq(receipts.id, id), eq(receipts.buyerId, user.id)))',
       'if (view.doctor.userId !== userId) throw forbidden();',
+      'if (doctor.userId === patient.id) throw refused();',
       // Joins name the doctor's account without saying whose the record is: not ownership.
       '.innerJoin(users, eq(users.id, doctors.userId))',
     ].join('\n');
     expect(healthReadsIn(route, text)).toEqual(
-      [1, 3, 2, 4, 5].map((line) => `${route}:${line}: restates ownership (ask server/src/policies)`),
+      [1, 3, 2, 4, 5, 6].map((line) => `${route}:${line}: restates ownership (ask server/src/policies)`),
     );
   });
 

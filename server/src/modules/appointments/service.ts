@@ -19,7 +19,7 @@ import { loadAppointment, loadAppointments } from './queries';
 import { bookableSlot, slotTaken } from './slot-check';
 import { staleHold } from './slot-hold';
 import { appointmentsBookedBy, appointmentsWhere } from '../../policies/appointment';
-import { doctorsOwnedBy } from '../../policies/doctor';
+import { can as canManageDoctor, doctorsOwnedBy } from '../../policies/doctor';
 
 export { PENDING_HOLD_MINUTES };
 
@@ -45,7 +45,8 @@ export async function bookAppointment(
     });
   }
   const doctor = await bookableDoctor(db, body.doctorId);
-  if (doctor.userId === patient.id) {
+  // A doctor cannot book their own listing: the booker would be the visit's doctor too.
+  if (canManageDoctor(patient, 'manage', doctor)) {
     throw localizedError('bad_request', 'errors.cannotBookAppointmentYourself', undefined, {
       doctorId: { key: 'errors.field.ownProfile' },
     });
