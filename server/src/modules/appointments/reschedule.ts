@@ -10,6 +10,7 @@ import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { expireOpenProposal, releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
 import { bookableSlot, slotTaken } from './slot-check';
+import { appointmentsWhere } from '../../policies/appointment';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -70,7 +71,7 @@ export async function rescheduleAppointment(
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+    .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
   if (!row) throw notFound('Appointment');
   if (row.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsRescheduled');
   if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {

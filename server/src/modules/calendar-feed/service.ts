@@ -10,6 +10,7 @@ import { hashToken } from '../../http/session';
 import { appointmentPaymentStatus } from '../appointments/payment-status';
 import { signingKey } from '../platform/signing-keys';
 import type { FeedEvent } from './ics';
+import { appointmentsVisibleTo } from '../../policies/appointment';
 
 const KEY_NAME = 'calendar-feed';
 /** 32 bytes of HMAC in base64url. */
@@ -117,7 +118,7 @@ export async function feedEvents(db: Db, userId: string, now: Date): Promise<Fee
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .where(
       and(
-        or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+        appointmentsVisibleTo({ id: userId }),
         inArray(appointments.status, SHOWN),
         gte(appointments.startsAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
         or(sql`${appointments.status} <> 'cancelled'`, sql`${paymentStatus} in ${ONCE_PAID}`),
