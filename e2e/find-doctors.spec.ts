@@ -89,3 +89,35 @@ test('a signed-in user connects with an expert through checkout', async ({ page,
   await page.getByRole('button', { name: 'Connect with Expert in Cardiology' }).click();
   await expect(page).toHaveURL(/\/checkout\?specialty=Cardiology&fee=180$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a name finds that doctor; the filters fold behind one button and the first doctor is on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/find-doctors');
+    // Folded: the search box and the Filters button, the count beside it, the first doctor in view.
+    await expect(page.getByLabel('Specialty')).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/^Showing /)).toBeVisible();
+    await expect(page.getByTestId('doctor-card').first()).toBeInViewport();
+
+    await page.getByLabel('Search', { exact: true }).fill('Dr. okafor');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=Dr\.\+okafor/);
+    const cards = page.getByTestId('doctor-card');
+    await expect(cards.first()).toContainText('Okafor');
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(name).toMatch(/Okafor$/);
+    await expect(cards.first()).toBeInViewport();
+
+    // Unfolded, the six fields; a chosen one is counted on the button, and Search folds them again.
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Max fee').selectOption({ index: 4 });
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByLabel('Max fee')).toBeHidden();
+  });
+});

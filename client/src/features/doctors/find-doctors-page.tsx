@@ -12,6 +12,7 @@ import { Label, Select } from '../../ui/input';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
+import { useMediaQuery, WIDER_THAN_PHONE } from '../../lib/use-media-query';
 import { SearchFilters } from './search-filters';
 import { searchFromUrl, searchToUrl, SORT_LABELS } from './search-params';
 
@@ -33,6 +34,7 @@ export function FindDoctorsPage() {
   }, [query.isError, query.error, t]);
 
   const handleChange = (next: DoctorSearch) => setParams(searchToUrl(next));
+  const wide = useMediaQuery(WIDER_THAN_PHONE);
   const summary = query.isPending
     ? t('doctors.find.searching')
     : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length });
@@ -41,12 +43,14 @@ export function FindDoctorsPage() {
   return (
     <Container className="pb-12">
       <PageHeader title={t('doctors.find.title')} subtitle={t('doctors.find.subtitle')} />
-      <SearchFilters search={search} onChange={handleChange} resultSummary={summary} />
+      <SearchFilters search={search} onChange={handleChange} resultSummary={wide ? undefined : summary} />
       <div className="mt-4 flex flex-col gap-3 sm:mt-6 sm:flex-row sm:items-center sm:justify-between">
-        {/* On a phone the same words sit beside the Filters button. */}
-        <p className="hidden text-sm text-muted sm:block" aria-live="polite">
-          {summary}
-        </p>
+        {/* On a phone the same words sit beside the Filters button instead. */}
+        {wide && (
+          <p className="text-sm text-muted" aria-live="polite">
+            {summary}
+          </p>
+        )}
         <div className="flex items-center gap-2">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">
             {t('doctors.find.sortBy')}

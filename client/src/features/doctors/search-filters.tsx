@@ -43,8 +43,8 @@ export function SearchFilters({
 }: {
   search: DoctorSearch;
   onChange: (next: DoctorSearch) => void;
-  /** What the search found, shown beside the Filters button on a phone. */
-  resultSummary: string;
+  /** What the search found, beside the Filters button: given on a phone only, where the fields fold. */
+  resultSummary?: string;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -111,23 +111,28 @@ export function SearchFilters({
             maxLength={100}
           />
         </div>
-        <div className="order-1 flex items-center gap-3 sm:hidden">
-          <Button
-            type="button"
-            variant="outline"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((was) => !was)}
-          >
-            <SlidersHorizontal className="h-4 w-4" aria-hidden />
-            {active ? t('doctors.filters.toggleActive', { count: active }) : t('doctors.filters.toggle')}
-          </Button>
-          <p className="text-sm text-muted" aria-live="polite">
-            {resultSummary}
-          </p>
-        </div>
+        {resultSummary !== undefined && (
+          <div className="order-1 flex items-center gap-3 sm:hidden">
+            <Button
+              type="button"
+              variant="outline"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((was) => !was)}
+            >
+              <SlidersHorizontal className="h-4 w-4" aria-hidden />
+              {active ? t('doctors.filters.toggleActive', { count: active }) : t('doctors.filters.toggle')}
+            </Button>
+            <p className="text-sm text-muted" aria-live="polite">
+              {resultSummary}
+            </p>
+          </div>
+        )}
         {/* `contents` on wider screens: the fields take their places in the form's grid. */}
-        <div id={panelId} className={`${open ? 'grid' : 'hidden'} order-2 gap-3 sm:contents`}>
+        <div
+          id={panelId}
+          className={`${open || resultSummary === undefined ? 'grid' : 'hidden'} order-2 gap-3 sm:contents`}
+        >
           {pickList('specialty', t('doctors.filters.specialty'), t('doctors.filters.allSpecialties'))}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="fd-location">{t('doctors.filters.location')}</Label>
