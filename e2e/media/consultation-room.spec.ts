@@ -64,12 +64,20 @@ test('video consultation: both join, the doctor starts, both see each other, cha
   await patient.page.getByRole('button', { name: 'Turn camera on' }).click();
   await expect(doctor.page.getByTestId('video-pane').getByText('Video is turned off')).toHaveCount(0);
 
+  // End Call asks first: Cancel keeps the call, End Call in the dialog ends it for both.
   await patient.page.getByRole('button', { name: 'End Call' }).click();
-  // Both see the end, then both land on My Appointments two seconds later.
+  const ask = patient.page.getByRole('dialog', { name: 'End the visit for both of you?' });
+  await expect(ask).toContainText('Dr. ');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(patient.page.getByTestId('consultation-status')).toHaveText('In Progress');
+  await patient.page.getByRole('button', { name: 'End Call' }).click();
+  await ask.getByRole('button', { name: 'End Call' }).click();
+  // Both see the end; two seconds later the patient is on My Appointments, the doctor on the visit's notes.
   await Promise.all(
     [patient, doctor].map((side) => expect(side.page.getByTestId('consultation-status')).toHaveText('Ended')),
   );
-  await Promise.all([patient, doctor].map((side) => expect(side.page).toHaveURL(/\/appointments$/, { timeout: 5000 })));
+  await expect(patient.page).toHaveURL(/\/appointments$/, { timeout: 5000 });
+  await expect(doctor.page).toHaveURL(/\/visit-notes\/[0-9a-f-]{36}$/, { timeout: 5000 });
   expect([...patient.errors, ...doctor.errors]).toEqual([]);
   await Promise.all([patient.context.close(), doctor.context.close()]);
 });
@@ -110,7 +118,12 @@ test('voice consultation: microphone only, connected both ways, the doctor ends'
   await expect(patient.page.getByRole('log').getByText('Can you hear me?')).toBeVisible();
 
   await doctor.page.getByRole('button', { name: 'End Call' }).click();
-  for (const side of [patient, doctor]) await expect(side.page).toHaveURL(/\/appointments$/, { timeout: 5000 });
+  await doctor.page
+    .getByRole('dialog', { name: 'End the visit for both of you?' })
+    .getByRole('button', { name: 'End Call' })
+    .click();
+  await expect(patient.page).toHaveURL(/\/appointments$/, { timeout: 5000 });
+  await expect(doctor.page).toHaveURL(/\/visit-notes\/[0-9a-f-]{36}$/, { timeout: 5000 });
   expect([...patient.errors, ...doctor.errors]).toEqual([]);
   await Promise.all([patient.context.close(), doctor.context.close()]);
 });

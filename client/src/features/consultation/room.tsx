@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { JOIN_OPENS_MINUTES_BEFORE, joinPhase } from '@common/rules/join-window';
 import type { Consultation } from '@common/schemas/consultations';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
 import { useNow } from '../../lib/use-now';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Container } from '../../ui/page';
 import { useEndConsultation, useStartConsultation } from './api';
 import { CallControls } from './call-controls';
@@ -41,6 +42,8 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
   const start = useStartConsultation(consultation.id);
   const now = useNow();
   const end = useEndConsultation(consultation.id);
+  // Ending is for both and cannot be undone: asked first.
+  const [confirmEnd, setConfirmEnd] = useState(false);
 
   const other = role === 'doctor' ? consultation.patient : consultation.doctor.user;
   const otherName =
@@ -98,7 +101,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
                   : undefined
               }
               onStart={() => start.mutate()}
-              onEnd={() => end.mutate()}
+              onEnd={() => setConfirmEnd(true)}
             />
           </section>
           <aside className="flex flex-col gap-4" aria-label={t('room.section.details')}>
@@ -114,6 +117,14 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
         </div>
       )}
       {role === 'doctor' && <VisitNotesPanel appointmentId={consultation.appointmentId} />}
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={t('room.endConfirm.title')}
+        description={t('room.endConfirm.body', { name: otherName })}
+        confirmLabel={t('room.controls.end')}
+        onConfirm={() => end.mutate()}
+      />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Consultation } from '@common/schemas/consultations';
 import type { ServerMessageOf } from '@common/schemas/realtime';
+import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
@@ -14,12 +15,14 @@ type Cached = Consultation & { receivedAt: number };
 
 /**
  * consultation_started / consultation_ended refresh the data and start or stop the timer; the
- * Started / Ended toasts show on the transition; after the end the room goes to /appointments in 2 s.
+ * Started / Ended toasts show on the transition; 2 s after the end the patient goes to
+ * /appointments and the doctor to the visit's notes.
  */
 export function useRoomEvents(consultation: Consultation) {
   const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const key = queryKeys.consultations.one(consultation.id);
 
   const patch = useCallback(
@@ -55,9 +58,13 @@ export function useRoomEvents(consultation: Consultation) {
 
   useEffect(() => {
     if (consultation.status !== 'ended') return;
-    const timer = setTimeout(() => navigate('/appointments'), LEAVE_AFTER_END_MS);
+    // The patient goes back to their appointments; the doctor to the visit's notes, to write them
+    // while the visit is fresh.
+    const next =
+      user?.id === consultation.doctor.userId ? `/visit-notes/${consultation.appointmentId}` : '/appointments';
+    const timer = setTimeout(() => navigate(next), LEAVE_AFTER_END_MS);
     return () => clearTimeout(timer);
-  }, [consultation.status, navigate]);
+  }, [consultation.status, consultation.appointmentId, consultation.doctor.userId, user?.id, navigate]);
 
   return { onStarted, onEnded };
 }
