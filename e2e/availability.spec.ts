@@ -41,7 +41,7 @@ test("a visitor picks a free slot on a doctor's page, signs in, books it and pay
   await page.keyboard.press('Enter');
 
   // Signed out: sign in through the form, then straight back to that booking link.
-  await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to book your visit' })).toBeVisible();
   await page.getByLabel('Email').fill(patient.email);
   await page.getByLabel('Password').fill(patient.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -40,7 +40,7 @@ test('a visitor filters on the landing page, sorts, loads more, opens a doctor a
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Consultation fees')).toBeVisible();
   await page.getByRole('link', { name: 'Book Appointment' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to book your visit' })).toBeVisible();
   await page.getByLabel('Email').fill('patient@example.com');
   await page.getByLabel('Password').fill('medora-demo');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -118,7 +118,7 @@ test('an existing account with a confirmed address is linked by the verified e-m
 
   provider.addAccount({ login, email, emailVerified: true, givenName: 'Kim', familyName: 'Berg' });
   await page.goto('/appointments');
-  await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your appointments' })).toBeVisible();
   await signInAtProvider(page, login);
 
   await expect(page).toHaveURL(/\/appointments$/);

@@ -1,4 +1,5 @@
 import { ROUTES } from '../client/src/app/route-table';
+import AUTH_TEXTS from '../common/i18n/en/screens/auth.json';
 import { expect, mainNavLinks, test } from './fixtures';
 
 const SIGNED_IN = ['Home', 'Find Doctors', 'My Appointments', 'Outbreak Monitor', 'Referrals'];
@@ -44,17 +45,23 @@ test('unknown paths show Page Not Found', async ({ page }) => {
 });
 
 test('every signed-in route sends a visitor to sign in and back', async ({ page }) => {
-  const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) =>
-    r.path.replace(':id', '00000000-0000-4000-8000-000000000000'),
-  );
+  const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) => ({
+    path: r.path.replace(':id', '00000000-0000-4000-8000-000000000000'),
+    // The sign-in says what it is for: the page's own purpose, in the words of the catalogue.
+    heading: r.signInKey ? (AUTH_TEXTS as Record<string, string>)[r.signInKey] : 'Sign in to Medora',
+  }));
   expect(guarded.length).toBeGreaterThan(10);
-  for (const path of guarded) {
+  expect(guarded.filter((g) => !g.heading)).toEqual([]);
+  for (const { path, heading } of guarded) {
     await page.goto(path);
     await expect(page, path).toHaveURL(
       new RegExp(`/login\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     );
-    await expect(page.getByRole('heading', { name: 'Sign in to Medora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
   }
+  // Opened on purpose, it stays general.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Medora');
 });
 
 test('signing in from a redirect returns to the page asked for', async ({ page }) => {

@@ -134,6 +134,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/referrals',
+    signInKey: 'auth.signIn.for.referrals',
     access: 'user-or-login',
     title: 'Referrals',
     titleKey: 'referrals.tabTitle',
@@ -141,6 +142,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/appointments',
+    signInKey: 'auth.signIn.for.appointments',
     access: 'user',
     title: 'My Appointments',
     titleKey: 'appointments.title',
@@ -148,6 +150,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/book-appointment',
+    signInKey: 'auth.signIn.for.book',
     access: 'user',
     title: 'Book Appointment',
     titleKey: 'booking.title',
@@ -155,6 +158,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/consultation',
+    signInKey: 'auth.signIn.for.consultation',
     access: 'user',
     title: 'Video Consultations',
     titleKey: 'room.title.list',
@@ -162,6 +166,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/consultation/:id',
+    signInKey: 'auth.signIn.for.consultation',
     access: 'user',
     title: 'Consultation',
     titleKey: 'room.title.consultation',
@@ -169,6 +174,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/checkout',
+    signInKey: 'auth.signIn.for.checkout',
     access: 'user',
     title: 'Complete Payment',
     titleKey: 'checkout.title',
@@ -176,6 +182,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/outbreak-pdf-checkout',
+    signInKey: 'auth.signIn.for.report',
     access: 'user',
     title: 'Purchase PDF Report',
     titleKey: 'outbreak.checkout.title',
@@ -183,6 +190,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/profile',
+    signInKey: 'auth.signIn.for.profile',
     access: 'user',
     title: 'My Profile',
     titleKey: 'account.profile.title',
@@ -190,6 +198,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/mfa-setup',
+    signInKey: 'auth.signIn.for.mfa',
     access: 'user',
     title: 'Set Up Two-Factor Sign-In',
     titleKey: 'account.mfa.setupTitle',
@@ -197,6 +206,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/video-consultations',
+    signInKey: 'auth.signIn.for.consultations',
     access: 'user',
     title: 'Video Consultations',
     titleKey: 'room.title.list',
@@ -204,6 +214,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/dashboard',
+    signInKey: 'auth.signIn.for.dashboard',
     access: 'doctor',
     title: 'Doctor Dashboard',
     titleKey: 'dashboard.title',
@@ -212,6 +223,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/doctor/appointments',
+    signInKey: 'auth.signIn.for.visits',
     access: 'doctor',
     title: 'Patient Visits',
     titleKey: 'visits.title',
@@ -222,6 +234,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/visit-notes/:id',
+    signInKey: 'auth.signIn.for.notes',
     access: 'doctor',
     title: 'Visit Notes',
     titleKey: 'notes.title',
@@ -229,6 +242,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/profile-builder',
+    signInKey: 'auth.signIn.for.builder',
     access: 'doctor',
     title: 'Build Your Doctor Profile',
     titleKey: 'builder.title',
@@ -236,6 +250,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/profile/setup',
+    signInKey: 'auth.signIn.for.builder',
     access: 'doctor',
     title: 'Build Your Doctor Profile',
     titleKey: 'builder.title',
@@ -243,6 +258,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/admin',
+    signInKey: 'auth.signIn.for.admin',
     access: 'admin',
     title: 'Admin Dashboard',
     titleKey: 'admin.title',
@@ -250,6 +266,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/outreach-analytics',
+    signInKey: 'auth.signIn.for.outreach',
     access: 'admin',
     title: 'Outreach Analytics',
     titleKey: 'outreach.title',

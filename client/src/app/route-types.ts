@@ -29,6 +29,8 @@ export type RouteEntry = {
    */
   titleKey?: ClientMessageKey;
   screen: RouteScreen;
+  /** What the sign-in page says it is for when this page sent the visitor there ("Sign in to see your appointments"). */
+  signInKey?: ClientMessageKey;
   /** A signed-out visitor is told why before going to sign in, instead of going at once. */
   explainSignIn?: boolean;
   /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
+import { SignInPurposes } from '../lib/sign-in-purpose';
 import { FullScreenSpinner } from '../ui/spinner';
 import { RequireUser } from './guards';
 import { Layout } from './layout';
@@ -33,16 +34,18 @@ export function AppRoutes() {
   const { isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {RENDERED_ROUTES.map(({ entry, Screen }) => (
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={<RouteErrorBoundary>{guarded(entry, <Screen />)}</RouteErrorBoundary>}
-          />
-        ))}
-      </Route>
-    </Routes>
+    <SignInPurposes routes={ROUTES}>
+      <Routes>
+        <Route element={<Layout />}>
+          {RENDERED_ROUTES.map(({ entry, Screen }) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={<RouteErrorBoundary>{guarded(entry, <Screen />)}</RouteErrorBoundary>}
+            />
+          ))}
+        </Route>
+      </Routes>
+    </SignInPurposes>
   );
 }

@@ -21,6 +21,7 @@ import { forgetReferralCode, rememberedReferralCode } from '../../lib/referral-c
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
 import { useLanguage } from '../../lib/i18n/use-t';
+import { useSignInPurpose } from '../../lib/sign-in-purpose';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Field, Input } from '../../ui/input';
@@ -183,6 +184,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('returnTo'));
+  const purpose = useSignInPurpose(returnTo);
   // Each role lands where its work is unless it was on its way somewhere (common/rules/landing-path.ts).
   const land = (userType: UserType) => navigate(landingPath(userType, returnTo), { replace: true });
   const [tab, setTab] = useState(params.get('mode') === 'register' || rememberedReferralCode() ? 'register' : 'signin');
@@ -196,7 +198,7 @@ export function LoginPage() {
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight">
-            {t(registering ? 'auth.register.title' : 'auth.signIn.title')}
+            {t(registering ? 'auth.register.title' : (purpose ?? 'auth.signIn.title'))}
           </h1>
           <CardDescription>{t(registering ? 'auth.register.description' : 'auth.signIn.description')}</CardDescription>
         </CardHeader>
