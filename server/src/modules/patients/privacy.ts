@@ -166,6 +166,8 @@ const WHAT: Record<PatientRecordKind, string> = {
   consultation_messages: 'Consultation messages',
   visit_documents: 'Visit documents',
   email_messages: 'E-mails',
+  conversation_messages: 'Messages',
+  documents: 'Documents',
 };
 
 /**
