@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CONVERSATION_STATUSES, MESSAGE_MAX_DOCUMENTS, MESSAGE_MAX_LENGTH, REPLY_WITHIN_DAYS_MAX } from '../constants/care';
+import {
+  CONVERSATION_STATUSES,
+  MESSAGE_MAX_DOCUMENTS,
+  MESSAGE_MAX_LENGTH,
+  REPLY_WITHIN_DAYS_MAX,
+} from '../constants/care';
 import { text } from './text';
 
 /** A patient opens one with a doctor (`doctorId`), a doctor with a patient (`patientId`). */

@@ -1458,7 +1458,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'`),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -99,9 +99,7 @@ export async function attachableDocuments(
   const rows = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(
-      and(inArray(documents.id, unique), eq(documents.patientId, patientId), documentsVisibleTo(viewer, now)),
-    );
+    .where(and(inArray(documents.id, unique), eq(documents.patientId, patientId), documentsVisibleTo(viewer, now)));
   if (rows.length !== unique.length) throw notFound('Document');
   return unique;
 }
@@ -117,10 +115,7 @@ export async function bytesUsedBy(db: Db, patientId: string): Promise<number> {
 
 /** Storage keys of a patient's documents, for deleting the bytes with the account. */
 export async function storageKeysOf(db: Db, patientId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(eq(documents.patientId, patientId));
+  const rows = await db.select({ key: documents.storageKey }).from(documents).where(eq(documents.patientId, patientId));
   return rows.map((r) => r.key);
 }
 

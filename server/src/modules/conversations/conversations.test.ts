@@ -5,7 +5,7 @@ import { fixedClock } from '../../core/clock';
 import { createAppointment, createDoctor, createPayment, createUser } from '../../db/factories';
 import { auditEvents, conversations, emailMessages, messages, notifications } from '../../db/schema';
 import { openSocket } from '../../test-support/realtime-fixtures';
-import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
 
 const START = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const clock = fixedClock(START);

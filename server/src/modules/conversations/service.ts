@@ -134,7 +134,10 @@ export async function sendMessage(
     const marker = fromPatient ? conversations.patientReadId : conversations.doctorReadId;
     await tx
       .update(conversations)
-      .set({ lastMessageAt: now, [fromPatient ? 'patientReadId' : 'doctorReadId']: sql`greatest(${marker}, ${row.id})` })
+      .set({
+        lastMessageAt: now,
+        [fromPatient ? 'patientReadId' : 'doctorReadId']: sql`greatest(${marker}, ${row.id})`,
+      })
       .where(eq(conversations.id, conversationId));
     await unit.emit('conversation.message_sent', { message: row, conversationId, recipientId });
     return { message: presentMessage(row), recipientId };
@@ -211,4 +214,3 @@ export async function unreadTotal(db: Db, viewer: Viewer) {
   const list = await listConversations(db, viewer);
   return { unread: list.reduce((sum, c) => sum + c.unreadCount, 0) };
 }
-

@@ -114,7 +114,10 @@ export async function documentRoutes(app: FastifyInstance, { db, clock }: AppCon
       const name = `${encodeURIComponent(document.title.replace(/\.[a-z0-9]+$/i, ''))}.${EXTENSION[document.contentType]}`;
       return reply
         .header('content-type', document.contentType)
-        .header('content-disposition', `attachment; filename="document.${EXTENSION[document.contentType]}"; filename*=UTF-8''${name}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="document.${EXTENSION[document.contentType]}"; filename*=UTF-8''${name}`,
+        )
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')

@@ -19,9 +19,7 @@ export async function forgetCare(tx: Db, patientId: string, fullName: string, pl
   await tx.delete(conversations).where(eq(conversations.patientId, patientId));
   await tx
     .delete(jobs)
-    .where(
-      and(eq(jobs.kind, 'email'), eq(jobs.status, 'queued'), sql`${jobs.payload}->>'senderId' = ${patientId}`),
-    );
+    .where(and(eq(jobs.kind, 'email'), eq(jobs.status, 'queued'), sql`${jobs.payload}->>'senderId' = ${patientId}`));
   // The doctors' copies of "X sent you a message" name the patient: dropped, as the bells are unnamed.
   await tx
     .delete(emailMessages)
