@@ -10,6 +10,9 @@ export const HEALTH_TABLES = {
   visitNotes: 'visit_notes',
   chatMessages: 'chat_messages',
   emailMessages: 'email_messages',
+  // Care between visits (issue 41): conversation messages and documents.
+  messages: 'messages',
+  documents: 'documents',
 };
 
 /**

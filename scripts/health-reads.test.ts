@@ -22,6 +22,20 @@ describe('the health-reads check', () => {
     ]);
   });
 
+  it("finds a read of a conversation's messages or of a patient's documents (issue 41)", () => {
+    const text = [
+      'const rows = await db.select().from(messages).where(eq(messages.conversationId, id));',
+      '  .innerJoin(documents, eq(documents.id, documentShares.documentId))',
+      'await db.execute(sql`select body from messages where id = ${id}`);',
+      'await tx.delete(documents).where(eq(documents.patientId, id));',
+    ].join('\n');
+    expect(healthReadsIn(route, text)).toEqual([
+      `${route}:1: selects from messages outside server/src/policies`,
+      `${route}:3: reads messages outside server/src/policies`,
+      `${route}:2: joins documents outside server/src/policies`,
+    ]);
+  });
+
   it('leaves writes alone and finds the access audit written by hand', () => {
     const text = [
       'await tx.delete(patientProfiles).where(eq(patientProfiles.userId, id));',

@@ -32,6 +32,7 @@ import { enqueueJobs, type NewJob } from '../../server/src/modules/jobs/queue';
 import { bindJob, JobWorker } from '../../server/src/modules/jobs/worker';
 import { referralReleaseJob } from '../../server/src/modules/jobs/referral-release';
 import { consultationEndJob } from '../../server/src/modules/consultations/abandoned';
+import { messageUnreadJob } from '../../server/src/modules/conversations/unread-notice';
 import { emailJob, reminderJob } from '../../server/src/modules/mail/payloads';
 import { refundRetryJob } from '../../server/src/modules/payments/refund-retry';
 import { housekeepingJob } from '../../server/src/http/housekeeping';
@@ -245,6 +246,7 @@ async function queueOnly(database: Database, appointmentIds: string[]): Promise<
     housekeeping: bindJob(housekeepingJob, noop),
     referral_release: bindJob(referralReleaseJob, noop),
     consultation_end: bindJob(consultationEndJob, noop),
+    message_unread: bindJob(messageUnreadJob, noop),
   });
   const now = new Date();
   await enqueueReminders(database.db, appointmentIds, () => now);

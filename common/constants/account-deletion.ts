@@ -16,6 +16,7 @@ export const ERASED_ON_DELETION: readonly string[] = [
   'Your patient profile: contact details, emergency contact, medical history, medications and allergies.',
   'Reasons for visit and notes you wrote when booking, and the comments of your reviews.',
   'The text of consultation chat messages.',
+  'Your conversations with your doctors, their messages, and your documents with every copy shared.',
   'Your notifications, sessions, pending invitations and referral code.',
 ];
 

@@ -68,5 +68,9 @@ export const PATIENT_RECORD_KINDS = [
   'visit_documents',
   /** An e-mail about the person (its body), read in the admin outbox. */
   'email_messages',
+  /** A conversation with a doctor between visits (issue 41). */
+  'conversation_messages',
+  /** A document the patient keeps in Medora (issue 41). */
+  'documents',
 ] as const;
 export type PatientRecordKind = (typeof PATIENT_RECORD_KINDS)[number];

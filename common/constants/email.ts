@@ -23,6 +23,8 @@ export const EMAIL_KINDS = [
   'email_changed',
   'security_notice',
   'refund_failed',
+  /** A conversation message unread for ten minutes: who wrote, never what (issue 41). */
+  'message_unread',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -50,6 +52,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   email_changed: 'E-mail address changed (old address)',
   security_notice: 'Security change on the account',
   refund_failed: 'A card refund failed (administrators)',
+  message_unread: 'A message waiting unread',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
@@ -75,6 +78,8 @@ export const JOB_KINDS = [
   'housekeeping',
   'referral_release',
   'consultation_end',
+  /** Ten minutes after a conversation message: the bell and e-mail if it is still unread. */
+  'message_unread',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

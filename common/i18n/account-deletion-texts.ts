@@ -19,6 +19,7 @@ export const ERASED_KEYS: readonly ClientMessageKey[] = [
   'account-deletion.erased.profile',
   'account-deletion.erased.reasons',
   'account-deletion.erased.chat',
+  'account-deletion.erased.care',
   'account-deletion.erased.notifications',
 ];
 

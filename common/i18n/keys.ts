@@ -53,6 +53,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/notify.json')>
   | Keys<typeof import('./en/server/pdf.json')>
   | Keys<typeof import('./en/server/ics.json')>
+  | Keys<typeof import('./en/server/care.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>

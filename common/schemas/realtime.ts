@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSULTATION_ROLES } from '../constants/consultation-types';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema, consultationStatusSchema } from './consultations';
+import { messageSchema } from './conversations';
 import { protocolText, safeString, text } from './text';
 
 /**
@@ -108,6 +109,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('history'), consultationId, messages: z.array(chatMessageSchema) }),
   chatMessageSchema.extend({ type: z.literal('message'), consultationId }),
   z.object({ type: z.literal('consultation_started'), consultationId, startedAt: z.string() }),
+  /** A message in one of the account's conversations between visits (issue 41), sent to every socket of the account. */
+  z.object({ type: z.literal('conversation_message'), message: messageSchema }),
   z.object({ type: z.literal('consultation_ended'), consultationId, endedAt: z.string() }),
   z.object({ type: z.literal('peer_joined'), consultationId, peer: peerSchema }),
   z.object({ type: z.literal('peer_left'), consultationId, userId: z.uuid() }),

@@ -27,6 +27,7 @@ import { ROUTE_MODULES } from './modules';
 import { servicesOf } from './modules/events/bus';
 import { referralReleaseJob } from './modules/jobs/referral-release';
 import { consultationEndBinding } from './modules/consultations/abandoned';
+import { messageUnreadBinding } from './modules/conversations/unread-notice';
 import { bindJob, JobWorker } from './modules/jobs/worker';
 import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         (consultationId, msg) => realtime.hub.deliverLocal(consultationId, msg),
         () => clock.now(),
       ),
+      message_unread: messageUnreadBinding(database.db),
     },
     options.jobs,
   );

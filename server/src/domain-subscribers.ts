@@ -1,5 +1,6 @@
 import { appointmentSubscribers } from './modules/appointments/subscribers';
 import { consultationSubscribers } from './modules/consultations/subscribers';
+import { conversationSubscribers } from './modules/conversations/unread-notice';
 import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
 import { mailSubscribers } from './modules/mail/subscribers';
@@ -21,4 +22,5 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...appointmentSubscribers,
   ...consultationSubscribers,
   ...mailSubscribers,
+  ...conversationSubscribers,
 ] as readonly Subscriber[];

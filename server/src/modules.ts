@@ -8,6 +8,8 @@ import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
@@ -59,4 +61,6 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   calendarFeedRoutes,
   receiptRoutes,
   payoutAccountRoutes,
+  conversationRoutes,
+  documentRoutes,
 ];

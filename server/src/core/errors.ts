@@ -14,6 +14,7 @@ const STATUS = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -96,6 +97,8 @@ const THINGS = {
   Page: 'Page',
   Route: 'Route',
   'Payment intent': 'PaymentIntent',
+  Conversation: 'Conversation',
+  Document: 'Document',
 } as const;
 /** A record a 404 names; a new one needs its case in errors.notFound.thing in every language. */
 export type NotFoundThing = keyof typeof THINGS;

@@ -6,6 +6,7 @@ import arMail from '@common/i18n/ar/server/mail.json';
 import arNotify from '@common/i18n/ar/server/notify.json';
 import arPdf from '@common/i18n/ar/server/pdf.json';
 import arIcs from '@common/i18n/ar/server/ics.json';
+import arCare from '@common/i18n/ar/server/care.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
@@ -16,6 +17,7 @@ import enMail from '@common/i18n/en/server/mail.json';
 import enNotify from '@common/i18n/en/server/notify.json';
 import enPdf from '@common/i18n/en/server/pdf.json';
 import enIcs from '@common/i18n/en/server/ics.json';
+import enCare from '@common/i18n/en/server/care.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
@@ -26,6 +28,7 @@ import esMail from '@common/i18n/es/server/mail.json';
 import esNotify from '@common/i18n/es/server/notify.json';
 import esPdf from '@common/i18n/es/server/pdf.json';
 import esIcs from '@common/i18n/es/server/ics.json';
+import esCare from '@common/i18n/es/server/care.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
@@ -40,6 +43,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enNotify,
     ...enPdf,
     ...enIcs,
+    ...enCare,
     ...enValidation,
     ...enFields,
     ...enZones,
@@ -52,6 +56,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esNotify,
     ...esPdf,
     ...esIcs,
+    ...esCare,
     ...esValidation,
     ...esFields,
     ...esZones,
@@ -64,6 +69,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arNotify,
     ...arPdf,
     ...arIcs,
+    ...arCare,
     ...arValidation,
     ...arFields,
     ...arZones,

@@ -54,6 +54,7 @@ import { PAYOUT_ACCOUNT_KINDS } from '@common/constants/receipts';
 import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/prechecks';
+import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants/care';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1418,3 +1419,118 @@ export const stateTransitions = pgTable(
   },
   (t) => [primaryKey({ name: 'state_transitions_pkey', columns: [t.tableName, t.columnName, t.fromValue, t.toValue] })],
 );
+
+/**
+ * Care between visits (issue 41): one conversation per patient and doctor. Read markers are the
+ * id of the last message each side has seen, so unread counts do not depend on clocks agreeing.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    patientReadId: bigint('patient_read_id', { mode: 'number' }).notNull().default(0),
+    doctorReadId: bigint('doctor_read_id', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.patientId, t.doctorId),
+    index('conversations_doctor_idx').on(t.doctorId),
+    oneOf('conversations_status_check', t.status, CONVERSATION_STATUSES),
+    check('conversations_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+  ],
+);
+
+/** Health data: read only through policies/conversation.ts (scripts/check-health-reads.mjs). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 4000`),
+  ],
+);
+
+/** "Usually answers within N working days": a doctor's promise, shown in their conversations. */
+export const doctorReplyPromises = pgTable(
+  'doctor_reply_promises',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    replyWithinDays: integer('reply_within_days').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('doctor_reply_promises_days_check', sql`${t.replyWithinDays} between 1 and 10`)],
+);
+
+/** A patient's document; its bytes are in the document store under `storage_key`. Health data. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_patient_idx').on(t.patientId, t.createdAt),
+    uniqueIndex('documents_storage_key').on(t.storageKey),
+    oneOf('documents_content_type_check', t.contentType, DOCUMENT_CONTENT_TYPES),
+    check('documents_size_check', sql`${t.size} between 1 and 10485760`),
+  ],
+);
+
+export const documentShares = pgTable(
+  'document_shares',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'document_shares_pkey', columns: [t.documentId, t.doctorId] }),
+    index('document_shares_doctor_idx').on(t.doctorId),
+  ],
+);
+
+/** The database document store's bytes (modules/documents/store.ts); one backup holds everything. */
+export const documentBlobs = pgTable('document_blobs', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { allowedRoles, type Access } from './access';
 
 /** Refusals a handler may raise beyond those its access rule, input and path already imply. */
-export type ExtraStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
+export type ExtraStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 /** Each declared refusal with the sentence that says when it happens. */
 export type DeclaredErrors = Partial<Record<ExtraStatus, string>>;
 
@@ -36,6 +36,7 @@ const DEFAULT_TEXT: Record<ExtraStatus, string> = {
   409: "The request conflicts with the record's current state.",
   410: 'The resource existed but is no longer available.',
   413: 'The body is larger than this route accepts.',
+  415: 'The body is not of a type this route accepts.',
   429: 'Too many requests; try again later.',
   503: 'A service the route depends on is unavailable.',
 };

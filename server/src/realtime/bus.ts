@@ -24,7 +24,9 @@ export type BusEvent =
   /** These sessions ended (sign-out elsewhere, password reset): their sockets close now. */
   | { t: 'close_sessions'; sessionIds: string[] }
   | { t: 'join'; consultationId: string; peer: Peer; stamp?: JoinStamp }
-  | { t: 'leave'; consultationId: string; peer: Peer };
+  | { t: 'leave'; consultationId: string; peer: Peer }
+  /** To every socket of one account, whatever rooms it is in (a conversation message, issue 41). */
+  | { t: 'user'; userId: string; msg: ServerMessage };
 
 type Envelope = { o: string; e: BusEvent } | { o: string; c: { id: string; i: number; n: number; d: string } };
 

@@ -79,6 +79,20 @@ export class Hub {
     }
   }
 
+  /** Every local socket of one account, in a room or not. */
+  deliverToUserLocal(userId: string, msg: ServerMessage): void {
+    const frame = JSON.stringify(msg);
+    for (const client of this.clients) {
+      if (client.user.id === userId && client.socket.readyState === client.socket.OPEN) client.socket.send(frame);
+    }
+  }
+
+  /** Every socket of one account: local ones now, other instances through the bus. */
+  async publishToUser(userId: string, msg: ServerMessage): Promise<void> {
+    this.deliverToUserLocal(userId, msg);
+    await this.bus?.publish({ t: 'user', userId, msg });
+  }
+
   /** Local sockets now, other instances through the bus. */
   async publish(consultationId: string, msg: ServerMessage, filter: Filter = {}): Promise<void> {
     this.deliverLocal(consultationId, msg, filter);
@@ -205,6 +219,7 @@ export class Hub {
     if (event.t === 'chat') return; // read from the database by the realtime layer first
     if (event.t === 'close_room') return this.closeRoomLocal(event.consultationId);
     if (event.t === 'close_sessions') return this.closeSessions(event.sessionIds);
+    if (event.t === 'user') return this.deliverToUserLocal(event.userId, event.msg);
     if (event.t === 'deliver') {
       this.deliverLocal(event.consultationId, event.msg, event);
       return;

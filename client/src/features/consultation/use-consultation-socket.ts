@@ -100,6 +100,8 @@ export function useConsultationSocket(
           return;
         case 'replaced': // the socket client reports it as its status
           return;
+        case 'conversation_message': // between visits (issue 41): the Messages screens' business, not the room's
+          return;
         case 'consultation_started':
           return handlersRef.current.onStarted(msg);
         case 'consultation_ended':

@@ -1,4 +1,4 @@
-import type { appointments, payments, referrals, reportPurchases } from '../../db/schema';
+import type { appointments, messages, payments, referrals, reportPurchases } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -50,6 +50,12 @@ export type DomainEvents = {
   'payment.refund_failed': { payment: PaymentRow };
   /** An outbreak report purchase was paid (exactly once: its conditional UPDATE won). */
   'report.paid': { purchase: typeof reportPurchases.$inferSelect };
+  /** A message between visits was stored (issue 41); `recipientId` is the other party's account. */
+  'conversation.message_sent': {
+    message: typeof messages.$inferSelect;
+    conversationId: string;
+    recipientId: string;
+  };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

@@ -10,6 +10,7 @@ import { jobs } from '../../db/schema';
 import { housekeepingJob } from '../../http/housekeeping';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { consultationEndJob } from '../consultations/abandoned';
+import { messageUnreadJob } from '../conversations/unread-notice';
 import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema } from '../mail/payloads';
 import { refundRetryJob } from '../payments/refund-retry';
 import { enqueueJob, enqueueJobs, type NewJob } from './queue';
@@ -42,6 +43,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     housekeeping: bindJob(housekeepingJob, record),
     referral_release: bindJob(referralReleaseJob, record),
     consultation_end: bindJob(consultationEndJob, record),
+    message_unread: bindJob(messageUnreadJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

@@ -13,6 +13,7 @@ import { HOUSEKEEPING_EVERY_MS, housekeepingJob } from '../../http/housekeeping'
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { createTestDatabase } from '../../test-support/test-database';
 import { CONSULTATION_END_EVERY_MS, consultationEndJob } from '../consultations/abandoned';
+import { messageUnreadJob } from '../conversations/unread-notice';
 import { emailJob, reminderJob } from '../mail/payloads';
 import { REFUND_RETRY_AFTER_MS, refundRetryJob } from '../payments/refund-retry';
 import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
@@ -68,6 +69,7 @@ describe('scheduled job kinds', () => {
       reminder: bindJob(reminderJob, async () => ({ status: 'done' })),
       referral_release: bindJob(referralReleaseJob, async () => ({ status: 'done' })),
       consultation_end: bindJob(consultationEndJob, async () => ({ status: 'done' })),
+      message_unread: bindJob(messageUnreadJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,

@@ -22,6 +22,7 @@ import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
 import { composeRefundFailed } from './refund-failed';
+import { composeMessageUnread } from './message-unread';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -49,6 +50,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   email_changed: null,
   security_notice: null,
   refund_failed: null,
+  message_unread: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -73,6 +75,7 @@ export async function composeEmail(
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
   if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
   if (payload.kind === 'refund_failed') return composeRefundFailed(db, origin, payload);
+  if (payload.kind === 'message_unread') return composeMessageUnread(db, origin, payload);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }

@@ -54,6 +54,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   }),
   /** To one administrator: a card refund failed (the payment's id only; the rest is read when it goes). */
   z.object({ kind: z.literal('refund_failed'), paymentId: z.uuid(), userId: z.uuid() }),
+  /** To `userId`: `senderId` wrote to them and it stayed unread (issue 41); the message itself is never in a job. */
+  z.object({ kind: z.literal('message_unread'), userId: z.uuid(), senderId: z.uuid() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -87,6 +89,7 @@ export type AppointmentEmailKind = Exclude<
   | 'campaign'
   | 'visit_summary_shared'
   | 'refund_failed'
+  | 'message_unread'
   | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;

@@ -30,6 +30,7 @@ import { localizedError, notFound } from '../../core/errors';
 import { cancelAppointment } from '../appointments/commands';
 import { auditActor, recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
+import { forgetCare } from './forget-care';
 import { addressesOf, dropMailTo, unnameInDoctorsBells, unnameInJobs, unnameWalletNotes } from './forget-person';
 import { appointmentsBookedBy } from '../../policies/appointment';
 import { receiptsVisibleTo } from '../../policies/receipt';
@@ -141,6 +142,7 @@ export async function deleteMyAccount(
     await dropMailTo(tx, addresses);
     // The doctors' bells, the cancellations just announced included, keep the visits, not the name.
     await unnameInDoctorsBells(tx, user.id, fullName, DELETED_USER);
+    await forgetCare(tx, user.id, fullName, DELETED_USER);
     await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
     await tx
       .update(chatMessages)

@@ -22,6 +22,8 @@ import {
   walletEntries,
 } from '../../db/schema';
 import { ownChatMessages } from '../../policies/consultation';
+import { ownConversationMessages } from '../../policies/conversation';
+import { ownDocuments } from '../../policies/document';
 import { ownPatientProfile } from '../../policies/patient-record';
 import { viewerOf } from '../../policies/viewer';
 import { ownSharedSummaries } from '../../policies/visit';
@@ -118,6 +120,18 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       })),
     },
     visitSummaries: summaries.map((v) => ({ ...v, sharedAt: iso(v.sharedAt) })),
+    // Care between visits (issue 41): every message of the patient's conversations, and their
+    // documents (each downloads from its path while signed in).
+    conversationMessages: await ownConversationMessages(db, viewer),
+    documents: (await ownDocuments(db, viewer)).map((d) => ({
+      id: d.id,
+      title: d.title,
+      contentType: d.contentType,
+      size: d.size,
+      uploadedBy: d.uploadedBy,
+      createdAt: d.createdAt.toISOString(),
+      download: `/api/documents/${d.id}`,
+    })),
     // Numbered receipts of every payment (consultations and reports), each with its PDF link.
     receipts: await receiptsOf(db, user.id),
     recordAccess: accessLog,
@@ -167,6 +181,8 @@ const WHAT: Record<PatientRecordKind, string> = {
   consultation_messages: 'Consultation messages',
   visit_documents: 'Visit documents',
   email_messages: 'E-mails',
+  conversation_messages: 'Messages',
+  documents: 'Documents',
 };
 
 /**
