@@ -21,6 +21,7 @@ import {
   type LoadedConversation,
 } from '../../policies/conversation';
 import { attachableDocuments } from '../../policies/document';
+import { doctorsOwnedBy } from '../../policies/doctor';
 import type { Viewer } from '../../policies/viewer';
 import { inUnit, type UnitServices } from '../events/bus';
 
@@ -53,7 +54,7 @@ export async function openConversation(
     patientId = viewer.id;
     doctorId = body.doctorId;
   } else if ('patientId' in body && viewer.role === 'doctor') {
-    const [own] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, viewer.id));
+    const [own] = await db.select({ id: doctors.id }).from(doctors).where(doctorsOwnedBy(viewer));
     if (!own) throw notFound('Doctor profile');
     patientId = body.patientId;
     doctorId = own.id;
@@ -182,7 +183,7 @@ export async function reopenConversation(db: Db, viewer: Viewer, conversationId:
 }
 
 async function ownDoctorId(db: Db, viewer: Viewer) {
-  const [own] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, viewer.id));
+  const [own] = await db.select({ id: doctors.id }).from(doctors).where(doctorsOwnedBy(viewer));
   if (!own) throw notFound('Doctor profile');
   return own.id;
 }

@@ -39,7 +39,7 @@ async function senderName(db: Db, senderId: string): Promise<{ name: string; doc
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, doctorId: doctors.id })
     .from(users)
-    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(doctors, eq(users.id, doctors.userId))
     .where(eq(users.id, senderId));
   if (!row) return null;
   return { name: `${row.firstName} ${row.lastName}`, doctor: row.doctorId !== null };

@@ -7,6 +7,7 @@ import { doctors, documentShares, documents } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
 import { treating } from '../../policies/care-relation';
 import { bytesUsedBy, ownDocument, readDocumentList, type DocumentRow } from '../../policies/document';
+import { doctorsOwnedBy } from '../../policies/doctor';
 import type { Viewer } from '../../policies/viewer';
 import { sanitized } from './content';
 import type { DocumentStore } from './store';
@@ -40,7 +41,7 @@ async function uploadTarget(db: Db, viewer: Viewer, patientId: string | undefine
     return { patientId: viewer.id, doctorId: null };
   }
   if (viewer.role !== 'doctor' || patientId === undefined) throw notFound('User');
-  const [own] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, viewer.id));
+  const [own] = await db.select({ id: doctors.id }).from(doctors).where(doctorsOwnedBy(viewer));
   if (!own || !(await isTreating(db, patientId, own.id, now))) throw notFound('User');
   return { patientId, doctorId: own.id };
 }

@@ -27,7 +27,7 @@ export async function composeMessageUnread(
         doctorId: doctors.id,
       })
       .from(users)
-      .leftJoin(doctors, eq(doctors.userId, users.id))
+      .leftJoin(doctors, eq(users.id, doctors.userId))
       .where(eq(users.id, id));
   const [[recipient], [sender]] = await Promise.all([person(payload.userId), person(payload.senderId)]);
   if (!recipient || recipient.deletedAt || !recipient.isActive) return { dropped: 'the account was closed' };
