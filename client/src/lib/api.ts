@@ -111,6 +111,17 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The reply's JSON (undefined for 204) with its headers, unchecked: ./endpoint.ts parses it. */
+export async function apiExchange(
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<{ data: unknown; headers: Headers }> {
+  const res = await send(method, url, body, options);
+  return { data: await readJson<unknown>(res), headers: res.headers };
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return readJson<T>(await send(method, url, body, options));
 }
