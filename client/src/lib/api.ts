@@ -126,12 +126,6 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   return readJson<T>(await send(method, url, body, options));
 }
 
-/** A GET whose reply headers matter too, e.g. the next page's cursor of the doctor search. */
-export async function apiGetWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
-  const res = await send('GET', url);
-  return { data: await readJson<T>(res), headers: res.headers };
-}
-
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
 /** Best message for a toast: the server's words, else the given fallback. */
