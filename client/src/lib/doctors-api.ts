@@ -50,13 +50,18 @@ export const doctorQuery = (id: string) =>
  * visit kind whose length the slots take (the server's default is video). Slots change as others
  * book, so the reply is never reused from cache.
  */
-export const availabilityQuery = (doctorId: string, date: string, { days, type }: { days?: number; type?: ConsultationType } = {}) =>
+export const availabilityQuery = (
+  doctorId: string,
+  date: string,
+  { days, type }: { days?: number; type?: ConsultationType } = {},
+) =>
   queryOptions({
     queryKey:
       days === undefined
         ? queryKeys.doctors.availability(doctorId, date, type)
         : queryKeys.doctors.availabilityDays(doctorId, date, days, type),
-    queryFn: (): Promise<Availability> => getAvailability.send({ params: { id: doctorId }, query: { date, days, type } }),
+    queryFn: (): Promise<Availability> =>
+      getAvailability.send({ params: { id: doctorId }, query: { date, days, type } }),
     staleTime: 0,
   });
 

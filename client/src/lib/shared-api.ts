@@ -7,7 +7,9 @@ import { queryKeys } from './query-keys';
  * page load, so each schema comes with its request rather than in that chunk.
  */
 
-const getAppConfig = endpoint('GET', '/api/config', () => import('@common/schemas/meta').then((m) => m.appConfigSchema));
+const getAppConfig = endpoint('GET', '/api/config', () =>
+  import('@common/schemas/meta').then((m) => m.appConfigSchema),
+);
 const getPaymentConfig = endpoint('GET', '/api/payments/config', () =>
   import('@common/schemas/payments').then((m) => m.paymentConfigSchema),
 );

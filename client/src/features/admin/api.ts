@@ -124,15 +124,15 @@ function useAdminMutation<V, R>(send: (vars: V) => Promise<R>) {
 }
 
 export const useToggle = (path: 'users' | 'doctors', flag: 'status' | 'verify') =>
-  useAdminMutation(({ id, value }: { id: string; value: boolean }): Promise<unknown> =>
-    TOGGLES[path][flag].send({
-      params: { userId: id, doctorId: id },
-      body: flag === 'status' ? { isActive: value } : { isVerified: value },
-    }),
+  useAdminMutation(
+    ({ id, value }: { id: string; value: boolean }): Promise<unknown> =>
+      TOGGLES[path][flag].send({
+        params: { userId: id, doctorId: id },
+        body: flag === 'status' ? { isActive: value } : { isVerified: value },
+      }),
   );
 
-export const useRefund = () =>
-  useAdminMutation((id: string) => refund.send({ params: { id } }));
+export const useRefund = () => useAdminMutation((id: string) => refund.send({ params: { id } }));
 
 /** A failed card refund: asked of the processor again, or closed by hand with a note. */
 export const useSettleFailedRefund = () =>

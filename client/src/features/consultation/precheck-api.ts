@@ -7,7 +7,10 @@ const reportPrecheck = endpoint('POST', '/api/consultations/:id/precheck', prech
 const getPrechecks = endpoint('GET', '/api/consultations/:id/precheck', precheckListSchema);
 
 export const prechecksQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.consultations.prechecks(id), queryFn: () => getPrechecks.send({ params: { id } }) });
+  queryOptions({
+    queryKey: queryKeys.consultations.prechecks(id),
+    queryFn: () => getPrechecks.send({ params: { id } }),
+  });
 
 const WAITING_POLL_MS = 5000;
 

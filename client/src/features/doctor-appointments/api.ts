@@ -28,7 +28,6 @@ export type BookFilters = {
 
 const PAGE_SIZE = 10;
 
-
 /** The book a page at a time; the server's keyset cursor says where the next page starts. */
 export const useDoctorBook = (filters: BookFilters) =>
   useInfiniteQuery({
@@ -60,7 +59,8 @@ function useReplaceEntry() {
 export function useDoctorCancel() {
   const replace = useReplaceEntry();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => cancelAsDoctor.send({ params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      cancelAsDoctor.send({ params: { id }, body: { reason } }),
     onSuccess: (updated, { reason }) =>
       replace(updated.id, (e) => ({ ...e, ...updated, cancellationReason: reason, proposal: null })),
   });
@@ -97,7 +97,8 @@ export function useRecordOutcome() {
   const replace = useReplaceEntry();
   const refresh = useRefreshBook();
   return useMutation({
-    mutationFn: ({ id, outcome }: { id: string; outcome: VisitOutcome }) => recordOutcome[outcome].send({ params: { id } }),
+    mutationFn: ({ id, outcome }: { id: string; outcome: VisitOutcome }) =>
+      recordOutcome[outcome].send({ params: { id } }),
     onSuccess: (updated) => {
       replace(updated.id, (e) => ({ ...e, status: updated.status, proposal: null }));
       refresh();
