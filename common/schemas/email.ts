@@ -34,12 +34,17 @@ export type EmailRow = z.infer<typeof emailRowSchema>;
 /** One message as its recipient (demo mode) or an administrator reads it. */
 export const emailMessageSchema = emailRowSchema.extend({ textBody: z.string(), hasCalendarFile: z.boolean() });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
+/** Demo mode's inbox: the messages Medora would have sent the signed-in person. */
+export const emailMessageListSchema = z.array(emailMessageSchema);
 
 export const adminJobQuerySchema = z.object({
   page,
   pageSize,
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).default('dead'),
 });
+
+/** A dead-lettered job given a fresh set of attempts. */
+export const jobRetryReplySchema = z.object({ id: z.number().int(), status: z.literal('queued') });
 
 export const jobRowSchema = z.object({
   id: z.number().int(),

@@ -1,20 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstQueries } from './first-queries';
 
+afterEach(() => vi.unstubAllGlobals());
+
+/** The URLs the screens' own query functions asked for. */
 function recordingClient() {
   const fetched: string[] = [];
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: async ({ queryKey }) => {
-          fetched.push(queryKey.join('/'));
-          return {};
-        },
-        retry: false,
-      },
-    },
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(url);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return { client, fetched };
 }
 

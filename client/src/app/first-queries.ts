@@ -11,7 +11,7 @@ export function startFirstQueries(client: QueryClient, pathname: string) {
   for (const entry of ROUTES) {
     const match = matchPath(entry.path, pathname);
     if (!match) continue;
-    for (const queryKey of entry.firstQueries?.(match.params) ?? []) void client.prefetchQuery({ queryKey });
+    for (const start of entry.firstQueries?.(match.params) ?? []) void start(client);
     return;
   }
 }

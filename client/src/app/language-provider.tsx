@@ -3,9 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { IntlProvider } from 'react-intl';
 import { Direction } from 'radix-ui';
 import { INTL_LOCALE, textDirection, type Language } from '@common/i18n/languages';
-import type { CurrentUser } from '@common/schemas/auth';
-import { apiRequest } from '../lib/api';
-import { useCurrentUser } from '../lib/current-user';
+import { putLanguage, useCurrentUser } from '../lib/current-user';
 import type { Messages } from '../lib/i18n/collect';
 import { ensureAreas, setActiveLanguage, useAreaMessages } from '../lib/i18n/areas';
 import { applyDocumentLanguage, rememberLanguage } from '../lib/i18n/initial-language';
@@ -55,7 +53,7 @@ export function LanguageProvider({
   const save = useCallback(
     (language: Language) => {
       const next = saving.current.then(async () => {
-        const updated = await apiRequest<CurrentUser>('PUT', '/api/auth/language', { language });
+        const updated = await putLanguage.send({ body: { language } });
         if (wanted.current === language) client.setQueryData(queryKeys.currentUser, updated);
       });
       saving.current = next.catch(() => {});

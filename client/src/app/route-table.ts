@@ -1,5 +1,5 @@
-import { queryKeys } from '../lib/query-keys';
-import { lazyScreen, type RouteEntry } from './route-types';
+import { doctorQuery } from '../lib/doctors-api';
+import { lazyScreen, prefetch, type RouteEntry } from './route-types';
 
 /*
  * Every route of the app, once: its path, who may open it and the screen it shows. The router
@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'doctor-page.title',
     screen: lazyScreen(() => import('../features/doctors/doctor-profile-page'), 'DoctorProfilePage'),
     // Reviews page with their own query function (an infinite query), so they start with the screen.
-    firstQueries: ({ id = '' }) => [queryKeys.doctors.one(id)],
+    firstQueries: ({ id = '' }) => [prefetch(doctorQuery(id))],
   },
   {
     path: '/about',

@@ -1,9 +1,16 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { ensureAreas } from '../lib/i18n/areas';
 
 /** The shape of the route list in ./route-table.ts. */
+
+/** Starts one query of a screen, with its own query function (a feature's queryOptions). */
+export type FirstQuery = (client: QueryClient) => Promise<void>;
+export const prefetch =
+  <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstQuery =>
+  (client) =>
+    client.prefetchQuery(options);
 
 export type RouteAccess = 'public' | 'user' | 'doctor' | 'admin' | 'user-or-login';
 
@@ -37,7 +44,7 @@ export type RouteEntry = {
    * The queries the screen asks for first, by the path's parameters: on a page load they start
    * alongside the screen's code instead of after it has arrived (./first-queries.ts).
    */
-  firstQueries?: (params: Record<string, string | undefined>) => QueryKey[];
+  firstQueries?: (params: Record<string, string | undefined>) => FirstQuery[];
 };
 
 /** The module's named export must exist and be a component, or this does not compile. */

@@ -111,14 +111,19 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return readJson<T>(await send(method, url, body, options));
+/** The reply's JSON (undefined for 204) with its headers, unchecked: ./endpoint.ts parses it. */
+export async function apiExchange(
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<{ data: unknown; headers: Headers }> {
+  const res = await send(method, url, body, options);
+  return { data: await readJson<unknown>(res), headers: res.headers };
 }
 
-/** A GET whose reply headers matter too, e.g. the next page's cursor of the doctor search. */
-export async function apiGetWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
-  const res = await send('GET', url);
-  return { data: await readJson<T>(res), headers: res.headers };
+export async function apiRequest<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return readJson<T>(await send(method, url, body, options));
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

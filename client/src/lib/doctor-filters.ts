@@ -1,14 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DoctorFilterOptions, FilterOption } from '@common/schemas/doctors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FilterOption } from '@common/schemas/doctors';
+import { endpoint } from './endpoint';
 import type { Translate } from './i18n/use-t';
 import { queryKeys } from './query-keys';
+
+const getDoctorFilters = endpoint('GET', '/api/doctors/filters', () =>
+  import('@common/schemas/doctors').then((m) => m.doctorFiltersSchema),
+);
+
+export const doctorFiltersQuery = queryOptions({
+  queryKey: queryKeys.doctors.filters,
+  queryFn: () => getDoctorFilters.send(),
+  staleTime: 60_000,
+});
 
 /**
  * Every specialty and country listed doctors have, with counts, read from the directory itself:
  * the home page's and find-doctors' pick lists offer what can be found, and nothing that cannot.
  */
 export function useDoctorFilterOptions() {
-  return useQuery<DoctorFilterOptions>({ queryKey: queryKeys.doctors.filters, staleTime: 60_000 });
+  return useQuery(doctorFiltersQuery);
 }
 
 /**

@@ -1,13 +1,27 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import { NEXT_CURSOR_HEADER } from '@common/constants/doctor-search';
 import type { Availability } from '@common/schemas/appointments';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { localDateOf } from '@common/rules/display-time';
-import { apiGet, apiGetWithHeaders } from './api';
 import { apiSearchQuery, type DoctorSearch } from './doctor-search-query';
+import { endpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
-/** Doctor queries shared by find-doctors, home's featured row and booking's doctor grid. */
+/** Doctor queries shared by find-doctors, home's featured row, the doctor page and booking. */
+
+// The schemas come with the request (the landing page and the doctor page start without zod).
+const doctorSchemas = () => import('@common/schemas/doctors');
+const searchDoctors = endpoint('GET', '/api/doctors/search', () =>
+  doctorSchemas().then((m) => m.publicDoctorListSchema),
+);
+const getFeaturedDoctors = endpoint('GET', '/api/doctors/featured', () =>
+  doctorSchemas().then((m) => m.publicDoctorListSchema),
+);
+const getDoctor = endpoint('GET', '/api/doctors/:id', () => doctorSchemas().then((m) => m.publicDoctorSchema));
+const getAvailability = endpoint('GET', '/api/doctors/:id/availability', () =>
+  import('@common/schemas/appointments').then((m) => m.availabilitySchema),
+);
 
 export const PAGE_SIZE = 12;
 
@@ -15,11 +29,41 @@ type SearchPage = { doctors: PublicDoctor[]; nextCursor: string | null };
 
 /** The search body is the doctor list; the next page's cursor comes in a header. */
 async function fetchSearchPage(search: DoctorSearch, cursor: string | undefined, limit: number): Promise<SearchPage> {
-  const { data, headers } = await apiGetWithHeaders<PublicDoctor[]>(
-    `/api/doctors/search?${apiSearchQuery(search, cursor, limit)}`,
-  );
+  const { data, headers } = await searchDoctors.sendWithHeaders({
+    query: Object.fromEntries(new URLSearchParams(apiSearchQuery(search, cursor, limit))),
+  });
   return { doctors: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
+
+export const featuredDoctorsQuery = (limit: number) =>
+  queryOptions({
+    queryKey: queryKeys.doctors.featured(limit),
+    queryFn: () => getFeaturedDoctors.send({ query: { limit } }),
+  });
+
+/** One doctor's public profile: the profile screen and the booking screen read the same entry. */
+export const doctorQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.doctors.one(id), queryFn: () => getDoctor.send({ params: { id } }) });
+
+/**
+ * A doctor's slots on `date` (their local date), or on `days` dates from it; `type` picks the
+ * visit kind whose length the slots take (the server's default is video). Slots change as others
+ * book, so the reply is never reused from cache.
+ */
+export const availabilityQuery = (
+  doctorId: string,
+  date: string,
+  { days, type }: { days?: number; type?: ConsultationType } = {},
+) =>
+  queryOptions({
+    queryKey:
+      days === undefined
+        ? queryKeys.doctors.availability(doctorId, date, type)
+        : queryKeys.doctors.availabilityDays(doctorId, date, days, type),
+    queryFn: (): Promise<Availability> =>
+      getAvailability.send({ params: { id: doctorId }, query: { date, days, type } }),
+    staleTime: 0,
+  });
 
 export function useDoctorSearch(search: DoctorSearch, limit = PAGE_SIZE) {
   return useInfiniteQuery({
@@ -33,16 +77,11 @@ export function useDoctorSearch(search: DoctorSearch, limit = PAGE_SIZE) {
 }
 
 export function useFeaturedDoctors(limit: number, enabled = true) {
-  return useQuery<PublicDoctor[]>({
-    queryKey: queryKeys.doctors.featured(limit),
-    queryFn: () => apiGet(`/api/doctors/featured?limit=${limit}`),
-    enabled,
-  });
+  return useQuery({ ...featuredDoctorsQuery(limit), enabled });
 }
 
-/** One doctor's public profile: the profile screen and the booking screen read the same entry. */
 export function useDoctor(id: string) {
-  return useQuery<PublicDoctor>({ queryKey: queryKeys.doctors.one(id) });
+  return useQuery(doctorQuery(id));
 }
 
 /** How many of the doctor's days the doctor page shows. */
@@ -57,10 +96,7 @@ export type FreeSlot = Availability['slots'][number];
  */
 export function useWeekSlots(doctorId: string, doctorTimeZone: string) {
   const from = localDateOf(new Date(), doctorTimeZone);
-  const query = useQuery<Availability>({
-    queryKey: queryKeys.doctors.availabilityDays(doctorId, from, WEEK_DAYS),
-    staleTime: 0,
-  });
+  const query = useQuery(availabilityQuery(doctorId, from, { days: WEEK_DAYS }));
   const slots = (query.data?.slots ?? []).filter((s) => s.available);
   return { slots, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }

@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '@common/schemas/appointments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
-/**
- * The signed-in patient's appointments (home's upcoming list and the appointments screen).
- * Payments and cancellations change them elsewhere, so every mount refetches.
- */
+const getPatientAppointments = endpoint('GET', '/api/appointments/patient', () =>
+  import('@common/schemas/appointments').then((m) => m.appointmentListSchema),
+);
+
+/** Payments and cancellations change them elsewhere, so every mount refetches. */
+export const patientAppointmentsQuery = queryOptions({
+  queryKey: queryKeys.appointments.patient,
+  queryFn: () => getPatientAppointments.send(),
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+/** The signed-in patient's appointments (home's upcoming list and the appointments screen). */
 export function usePatientAppointments() {
-  return useQuery<Appointment[]>({
-    queryKey: queryKeys.appointments.patient,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useQuery(patientAppointmentsQuery);
 }

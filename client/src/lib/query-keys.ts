@@ -1,9 +1,9 @@
 import type { DoctorSearch } from './doctor-search-query';
 
 /**
- * Every TanStack Query key of the client, spelled once. A key is the API path split into parts:
- * the default query function in ./query-client.ts joins them with "/" into the URL it fetches, and
- * a shorter key is the prefix that invalidates all longer ones (doctors.all covers doctors.one).
+ * Every TanStack Query key of the client, spelled once. A key is the API path split into parts (each
+ * query brings its own query function, in its feature's api.ts), so a shorter key is the prefix
+ * that invalidates all longer ones (doctors.all covers doctors.one).
  */
 export const queryKeys = {
   currentUser: ['/api/auth/user'],
@@ -71,15 +71,12 @@ export const queryKeys = {
   wallet: ['/api/wallet'],
   payments: {
     config: ['/api/payments/config'],
-    /** Not a URL: the payment session is created by a POST, keyed by what is being paid for. */
   },
   outbreak: {
     statistics: ['/api/outbreak/statistics'],
     cases: ['/api/outbreak/cases'],
     syncStatus: ['/api/outbreak/sync-status'],
     reports: ['/api/outbreak/reports'],
-    /** Not a URL: the report's payment session is created by a POST, keyed by the tier. */
-    intent: (tier: string) => ['report-payment-intent', tier],
   },
   /** The doctor's appointment book; `list` pages by the filters (fetched by its own query function). */
   doctorBook: {

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@common/schemas/appointments';
-import { apiRequest } from './api';
+import { endpoint } from './endpoint';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from './query-keys';
+
+const releaseHold = endpoint('POST', '/api/appointments/:id/release', () =>
+  import('@common/schemas/appointments').then((m) => m.appointmentSchema),
+);
 
 /** My Appointments and the payment page both let the patient release an unpaid booking. */
 export function useReleaseHold() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Appointment>('POST', `/api/appointments/${id}/release`),
+    mutationFn: (id: string) => releaseHold.send({ params: { id } }),
     onSuccess: () => {
       // The booking is gone from the lists, and its time is free again in every slot picker.
       for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.doctors.all]) {

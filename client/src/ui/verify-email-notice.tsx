@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import type { AccountMessageReply } from '@common/schemas/account';
-import { apiRequest, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { endpoint } from '../lib/endpoint';
 import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
+
+// Part of the shell: the schema comes with the request, not in the entry script.
+const resendVerification = endpoint('POST', '/api/auth/email/resend', () =>
+  import('@common/schemas/account').then((m) => m.accountMessageReplySchema),
+);
 
 /**
  * The one notice of an unconfirmed address: what is refused until then, and the way out. Booking,
@@ -12,7 +17,7 @@ import { Button } from './button';
 export function VerifyEmailNotice({ email }: { email: string }) {
   const t = useT();
   const resend = useMutation({
-    mutationFn: () => apiRequest<AccountMessageReply>('POST', '/api/auth/email/resend'),
+    mutationFn: () => resendVerification.send(),
   });
   const status = resend.isSuccess
     ? resend.data.message

@@ -1,16 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed } from '@common/schemas/calendar-feed';
-import { apiRequest } from '../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedSchema } from '@common/schemas/calendar-feed';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
+const getCalendarFeed = endpoint('GET', '/api/calendar/feed', calendarFeedSchema);
+const rotateCalendarFeed = endpoint('POST', '/api/calendar/feed/rotate', calendarFeedSchema);
+
+export const calendarFeedQuery = queryOptions({
+  queryKey: queryKeys.calendarFeed,
+  queryFn: () => getCalendarFeed.send(),
+});
+
 export function useCalendarFeed() {
-  return useQuery<CalendarFeed>({ queryKey: queryKeys.calendarFeed });
+  return useQuery(calendarFeedQuery);
 }
 
 export function useRotateCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CalendarFeed>('POST', '/api/calendar/feed/rotate'),
-    onSuccess: (feed) => client.setQueryData(queryKeys.calendarFeed, feed),
+    mutationFn: () => rotateCalendarFeed.send(),
+    onSuccess: (feed) => client.setQueryData(calendarFeedQuery.queryKey, feed),
   });
 }

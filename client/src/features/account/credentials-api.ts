@@ -1,16 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountMessageReply, ChangeEmailRequest, ChangePasswordRequest } from '@common/schemas/account';
-import { apiRequest } from '../../lib/api';
+import {
+  accountMessageReplySchema,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+} from '@common/schemas/account';
+import { endpoint } from '../../lib/endpoint';
+
+const changePassword = endpoint('POST', '/api/auth/password/change', accountMessageReplySchema);
+const changeEmail = endpoint('POST', '/api/auth/email/change', accountMessageReplySchema);
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) =>
-      apiRequest<AccountMessageReply>('POST', '/api/auth/password/change', input),
+    mutationFn: (input: ChangePasswordRequest) => changePassword.send({ body: input }),
   });
 }
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (input: ChangeEmailRequest) => apiRequest<AccountMessageReply>('POST', '/api/auth/email/change', input),
+    mutationFn: (input: ChangeEmailRequest) => changeEmail.send({ body: input }),
   });
 }

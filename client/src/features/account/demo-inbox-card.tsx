@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import type { EmailMessage } from '@common/schemas/email';
-import type { AppConfig } from '@common/schemas/meta';
 import { textsFor } from '../../lib/i18n/areas';
-import { queryKeys } from '../../lib/query-keys';
+import { appConfigQuery } from '../../lib/shared-api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { useWhen } from '../../lib/i18n/use-when';
+import { demoInboxQuery } from './inbox-api';
 
 const useT = textsFor('account');
 
 /** Demo mode sends no e-mail; this shows the signed-in person what Medora would have sent them. */
 export function DemoInboxCard() {
-  const config = useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
+  const config = useQuery(appConfigQuery);
   if (!config.data?.demoMode) return null;
   return <DemoInbox />;
 }
@@ -20,7 +19,7 @@ export function DemoInboxCard() {
 function DemoInbox() {
   const t = useT();
   const time = useWhen();
-  const mail = useQuery<EmailMessage[]>({ queryKey: queryKeys.emails.mine });
+  const mail = useQuery(demoInboxQuery);
   return (
     <Card>
       <CardHeader>

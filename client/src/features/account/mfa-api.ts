@@ -1,17 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MfaSetupReply, MfaStatus, RecoveryCodesReply, SessionInfo } from '@common/schemas/mfa';
-import { apiGet, apiRequest } from '../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  mfaSetupReplySchema,
+  mfaStatusSchema,
+  recoveryCodesReplySchema,
+  sessionListSchema,
+  signedOutOthersSchema,
+} from '@common/schemas/mfa';
+import { endpoint, noContentEndpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
-const MFA_KEY = ['/api/auth/mfa'];
-const SESSIONS_KEY = ['/api/auth/sessions'];
+const getMfaStatus = endpoint('GET', '/api/auth/mfa', mfaStatusSchema);
+const setupTotp = endpoint('POST', '/api/auth/mfa/totp/setup', mfaSetupReplySchema);
+const enableTotp = endpoint('POST', '/api/auth/mfa/totp/enable', recoveryCodesReplySchema);
+const disableTotp = noContentEndpoint('POST', '/api/auth/mfa/totp/disable');
+const getSessions = endpoint('GET', '/api/auth/sessions', sessionListSchema);
+const endSession = noContentEndpoint('DELETE', '/api/auth/sessions/:id');
+const signOutOthers = endpoint('POST', '/api/auth/sessions/sign-out-others', signedOutOthersSchema);
+
+export const mfaStatusQuery = queryOptions({ queryKey: ['/api/auth/mfa'], queryFn: () => getMfaStatus.send() });
+export const sessionsQuery = queryOptions({ queryKey: ['/api/auth/sessions'], queryFn: () => getSessions.send() });
 
 export function useMfaStatus() {
-  return useQuery<MfaStatus>({ queryKey: MFA_KEY, queryFn: () => apiGet<MfaStatus>('/api/auth/mfa') });
+  return useQuery(mfaStatusQuery);
 }
 
 export function useMfaSetup() {
-  return useMutation({ mutationFn: () => apiRequest<MfaSetupReply>('POST', '/api/auth/mfa/totp/setup') });
+  return useMutation({ mutationFn: () => setupTotp.send() });
 }
 
 /** Turning two-factor on or off changes what the shell knows about the user too. */
@@ -19,7 +33,7 @@ function useRefreshAccount() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: MFA_KEY }),
+      client.invalidateQueries({ queryKey: mfaStatusQuery.queryKey }),
       client.invalidateQueries({ queryKey: queryKeys.currentUser }),
     ]);
 }
@@ -28,8 +42,7 @@ export function useMfaEnable() {
   const refresh = useRefreshAccount();
   return useMutation({
     // The password again: an open session alone cannot turn two-factor on (issue 37).
-    mutationFn: (input: { code: string; password: string }) =>
-      apiRequest<RecoveryCodesReply>('POST', '/api/auth/mfa/totp/enable', input),
+    mutationFn: (input: { code: string; password: string }) => enableTotp.send({ body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -37,31 +50,27 @@ export function useMfaEnable() {
 export function useMfaDisable() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (input: { password: string; code: string }) =>
-      apiRequest<void>('POST', '/api/auth/mfa/totp/disable', input),
+    mutationFn: (input: { password: string; code: string }) => disableTotp.send({ body: input }),
     onSuccess: () => refresh(),
   });
 }
 
 export function useSessions() {
-  return useQuery<{ sessions: SessionInfo[] }>({
-    queryKey: SESSIONS_KEY,
-    queryFn: () => apiGet<{ sessions: SessionInfo[] }>('/api/auth/sessions'),
-  });
+  return useQuery(sessionsQuery);
 }
 
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: (id: string) => endSession.send({ params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
 
 export function useSignOutOthers() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ ended: number }>('POST', '/api/auth/sessions/sign-out-others'),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: () => signOutOthers.send(),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }

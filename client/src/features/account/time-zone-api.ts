@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, TimeZoneRequest } from '@common/schemas/auth';
-import { apiRequest } from '../../lib/api';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
+
+// The shell's clock uses this on every page: the schema comes with the request, not in the entry script.
+const putTimeZone = endpoint('PUT', '/api/auth/time-zone', () =>
+  import('@common/schemas/auth').then((m) => m.currentUserSchema),
+);
 
 /**
  * Sets the account's zone; the answer is the current user, so every screen re-reads its clock at
@@ -11,7 +16,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function useSetTimeZone({ onSaved }: { onSaved?: (user: CurrentUser) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TimeZoneRequest) => apiRequest<CurrentUser>('PUT', '/api/auth/time-zone', input),
+    mutationFn: (input: TimeZoneRequest) => putTimeZone.send({ body: input }),
     onSuccess: (user) => {
       onSaved?.(user);
       client.setQueryData(queryKeys.currentUser, user);

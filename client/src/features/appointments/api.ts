@@ -1,20 +1,51 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf } from '@common/rules/display-time';
 import {
+  appointmentSchema,
   AVAILABILITY_MAX_DAYS,
-  type Appointment,
+  reviewSchema,
   type Availability,
   type ReviewBody,
 } from '@common/schemas/appointments';
-import type { NewTimeBody, Proposal } from '@common/schemas/reschedule';
-import { apiRequest } from '../../lib/api';
+import { proposalListSchema, type NewTimeBody } from '@common/schemas/reschedule';
+import { sharedVisitSummaryListSchema, visitSummarySchema } from '@common/schemas/visit-notes';
+import { availabilityQuery } from '../../lib/doctors-api';
+import { endpoint } from '../../lib/endpoint';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
+
+const cancelAppointment = endpoint('PATCH', '/api/appointments/:id', appointmentSchema);
+const reviewAppointment = endpoint('POST', '/api/appointments/:id/review', reviewSchema);
+const reschedule = endpoint('POST', '/api/appointments/:id/reschedule', appointmentSchema);
+const getProposals = endpoint('GET', '/api/appointments/proposals', proposalListSchema);
+const acceptProposal = endpoint('POST', '/api/appointments/:id/proposal/accept', appointmentSchema);
+const declineProposal = endpoint('POST', '/api/appointments/:id/proposal/decline', appointmentSchema);
+const getSharedSummaries = endpoint('GET', '/api/visit-summaries', sharedVisitSummaryListSchema);
+const getVisitSummary = endpoint('GET', '/api/appointments/:id/visit-summary', visitSummarySchema);
+
+/** The patient's appointments with a summary their doctor has shared. */
+export const sharedVisitSummariesQuery = queryOptions({
+  queryKey: queryKeys.visits.shared,
+  queryFn: () => getSharedSummaries.send(),
+});
+
+export const visitSummaryQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.visits.summary(appointmentId),
+    queryFn: () => getVisitSummary.send({ params: { id: appointmentId } }),
+  });
+
+/** A doctor's proposed new times, read afresh each time. */
+export const proposalsQuery = queryOptions({
+  queryKey: queryKeys.appointments.proposals,
+  queryFn: () => getProposals.send(),
+  staleTime: 0,
+});
 
 export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Appointment>('PATCH', `/api/appointments/${id}`, { status: 'cancelled' }),
+    mutationFn: (id: string) => cancelAppointment.send({ params: { id }, body: { status: 'cancelled' } }),
     onSuccess: () => {
       // The appointment, the lists it was in and the bell all change with a cancellation.
       for (const queryKey of APPOINTMENT_VIEW_KEYS) {
@@ -27,8 +58,7 @@ export function useCancelAppointment() {
 export function useReviewAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: ReviewBody & { id: string }) =>
-      apiRequest('POST', `/api/appointments/${id}/review`, body),
+    mutationFn: ({ id, ...body }: ReviewBody & { id: string }) => reviewAppointment.send({ params: { id }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.appointments.patient });
       // The doctor's rating and review list changed, on their page and on every card showing them.
@@ -52,14 +82,13 @@ function useAfterMove() {
 export function useRescheduleAppointment() {
   const afterMove = useAfterMove();
   return useMutation({
-    mutationFn: ({ id, ...body }: NewTimeBody & { id: string }) =>
-      apiRequest<Appointment>('POST', `/api/appointments/${id}/reschedule`, body),
+    mutationFn: ({ id, ...body }: NewTimeBody & { id: string }) => reschedule.send({ params: { id }, body }),
     onSuccess: afterMove,
   });
 }
 
 export function useProposals(enabled = true) {
-  return useQuery<Proposal[]>({ queryKey: queryKeys.appointments.proposals, staleTime: 0, enabled });
+  return useQuery({ ...proposalsQuery, enabled });
 }
 
 /** Accept or decline a doctor's proposal; either way (a 409 too) the lists are read again. */
@@ -67,7 +96,7 @@ export function useAnswerProposal() {
   const afterMove = useAfterMove();
   return useMutation({
     mutationFn: ({ appointmentId, answer }: { appointmentId: string; answer: 'accept' | 'decline' }) =>
-      apiRequest<Appointment>('POST', `/api/appointments/${appointmentId}/proposal/${answer}`),
+      (answer === 'accept' ? acceptProposal : declineProposal).send({ params: { id: appointmentId } }),
     onSettled: afterMove,
   });
 }
@@ -81,11 +110,7 @@ export type FreeSlot = Availability['slots'][number] & { doctorDate: string };
  */
 export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: boolean, type?: ConsultationType) {
   const today = localDateOf(new Date(), doctorTimeZone);
-  const query = useQuery<Availability>({
-    queryKey: queryKeys.doctors.availabilityDays(doctorId, today, AVAILABILITY_MAX_DAYS, type),
-    staleTime: 0,
-    enabled,
-  });
+  const query = useQuery({ ...availabilityQuery(doctorId, today, { days: AVAILABILITY_MAX_DAYS, type }), enabled });
   const now = Date.now();
   const slots: FreeSlot[] = (query.data?.slots ?? [])
     .filter((s) => s.available && Date.parse(s.startsAt) > now)

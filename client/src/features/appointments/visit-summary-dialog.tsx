@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { localDateOf, localTimeZone, sameClock } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
-import type { SharedVisitSummaryList, VisitSummary } from '@common/schemas/visit-notes';
 import { errorMessage } from '../../lib/api';
 import { doctorName } from '../../lib/doctor-display';
 import { textsFor } from '../../lib/i18n/areas';
-import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/spinner';
 import { useWhen } from '../../lib/i18n/use-when';
+import { sharedVisitSummariesQuery, visitSummaryQuery } from './api';
 
 const useT = textsFor('appointments');
 
@@ -27,7 +26,7 @@ export function followUpDate(startsAt: string, days: number, now = new Date()): 
 
 /** "Visit summary" on a completed appointment whose doctor has shared one. */
 export function VisitSummaryButton({ appointment }: { appointment: Appointment }) {
-  const shared = useQuery<SharedVisitSummaryList>({ queryKey: queryKeys.visits.shared });
+  const shared = useQuery(sharedVisitSummariesQuery);
   const [open, setOpen] = useState(false);
   const t = useT();
   const time = useWhen();
@@ -55,7 +54,7 @@ export function VisitSummaryButton({ appointment }: { appointment: Appointment }
 }
 
 function SummaryBody({ appointmentId }: { appointmentId: string }) {
-  const summary = useQuery<VisitSummary>({ queryKey: queryKeys.visits.summary(appointmentId) });
+  const summary = useQuery(visitSummaryQuery(appointmentId));
   const t = useT();
   const time = useWhen();
   if (summary.isPending) {

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthReply, LoginRequest, RegisterRequest } from '@common/schemas/auth';
+import { authReplySchema, type LoginRequest, type RegisterRequest } from '@common/schemas/auth';
 import { browserTimeZone } from '@common/rules/display-time';
-import type { AppConfig } from '@common/schemas/meta';
-import type { LoginReply } from '@common/schemas/mfa';
-import { apiRequest } from '../../lib/api';
+import { loginReplySchema } from '@common/schemas/mfa';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
+import { appConfigQuery } from '../../lib/shared-api';
+
+const login = endpoint('POST', '/api/auth/login', loginReplySchema);
+const verifyMfa = endpoint('POST', '/api/auth/mfa/verify', authReplySchema);
+const register = endpoint('POST', '/api/auth/register', authReplySchema);
 
 export function useAppConfig() {
-  return useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
+  return useQuery(appConfigQuery);
 }
 
 // Signing in or up answers the user, which becomes the current user (../../lib/current-user.ts) at once.
@@ -15,7 +19,7 @@ export function useAppConfig() {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => apiRequest<LoginReply>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginRequest) => login.send({ body: input }),
     // With two-factor on, the reply is { mfaRequired } and nobody is signed in yet.
     onSuccess: (reply) => {
       if ('user' in reply) client.setQueryData(queryKeys.currentUser, reply.user);
@@ -27,7 +31,7 @@ export function useLogin() {
 export function useMfaVerify() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<AuthReply>('POST', '/api/auth/mfa/verify', { code }),
+    mutationFn: (code: string) => verifyMfa.send({ body: { code } }),
     onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }
@@ -36,8 +40,7 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     // The browser's zone goes with the sign-up, so the first e-mail already reads in the person's clock.
-    mutationFn: (input: RegisterRequest) =>
-      apiRequest<AuthReply>('POST', '/api/auth/register', { timeZone: browserTimeZone(), ...input }),
+    mutationFn: (input: RegisterRequest) => register.send({ body: { timeZone: browserTimeZone(), ...input } }),
     onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }

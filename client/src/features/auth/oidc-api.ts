@@ -1,11 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserTimeZone } from '@common/rules/display-time';
-import type { OidcPendingSignup, OidcSignupReply, OidcSignupRequest, OidcStatus } from '@common/schemas/oidc';
-import { apiRequest } from '../../lib/api';
+import {
+  oidcPendingSignupSchema,
+  oidcSignupReplySchema,
+  oidcStatusSchema,
+  type OidcSignupRequest,
+} from '@common/schemas/oidc';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
+const getOidcStatus = endpoint('GET', '/api/auth/oidc', oidcStatusSchema);
+const getPendingSignup = endpoint('GET', '/api/auth/oidc/signup', oidcPendingSignupSchema);
+const finishSignup = endpoint('POST', '/api/auth/oidc/signup', oidcSignupReplySchema);
+
+export const oidcProviderQuery = queryOptions({ queryKey: queryKeys.oidc, queryFn: () => getOidcStatus.send() });
+export const pendingSignupQuery = queryOptions({
+  queryKey: queryKeys.oidcSignup,
+  queryFn: () => getPendingSignup.send(),
+});
+
 export function useOidcProvider() {
-  return useQuery<OidcStatus>({ queryKey: queryKeys.oidc });
+  return useQuery(oidcProviderQuery);
 }
 
 /** A full-page navigation: the server sends the browser on to the provider. */
@@ -14,17 +29,16 @@ export function startOidcSignIn(returnTo: string) {
 }
 
 export function usePendingSignup() {
-  return useQuery<OidcPendingSignup>({ queryKey: queryKeys.oidcSignup });
+  return useQuery(pendingSignupQuery);
 }
 
 export function useFinishSignup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OidcSignupRequest) =>
-      apiRequest<OidcSignupReply>('POST', '/api/auth/oidc/signup', { timeZone: browserTimeZone(), ...input }),
+    mutationFn: (input: OidcSignupRequest) => finishSignup.send({ body: { timeZone: browserTimeZone(), ...input } }),
     onSuccess: (reply) => {
       client.setQueryData(queryKeys.currentUser, reply.user);
-      client.setQueryData(queryKeys.oidcSignup, { signup: null });
+      client.setQueryData(pendingSignupQuery.queryKey, { signup: null });
     },
   });
 }

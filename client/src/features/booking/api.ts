@@ -1,10 +1,19 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Appointment, Availability, CreateAppointmentBody, Overlap } from '@common/schemas/appointments';
+import {
+  appointmentSchema,
+  overlapListSchema,
+  type Availability,
+  type CreateAppointmentBody,
+} from '@common/schemas/appointments';
 import { addDays } from '@common/rules/slots';
 import { localDateOf } from '@common/rules/display-time';
-import { apiRequest } from '../../lib/api';
+import { availabilityQuery } from '../../lib/doctors-api';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
+
+const bookAppointment = endpoint('POST', '/api/appointments', appointmentSchema);
+const getOverlaps = endpoint('GET', '/api/appointments/overlaps', overlapListSchema);
 
 export type PickableSlot = Availability['slots'][number] & { doctorDate: string };
 
@@ -16,17 +25,13 @@ export type PickableSlot = Availability['slots'][number] & { doctorDate: string 
 export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled: boolean, type?: ConsultationType) {
   const dates = localDate ? [addDays(localDate, -1), localDate, addDays(localDate, 1)] : [];
   const results = useQueries({
-    queries: dates.map((date) => ({
-      queryKey: queryKeys.doctors.availability(doctorId, date, type),
-      enabled,
-      staleTime: 0,
-    })),
+    queries: dates.map((date) => ({ ...availabilityQuery(doctorId, date, { type }), enabled })),
   });
   const isPending = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
   const isError = results.some((r) => r.isError);
   const slots: PickableSlot[] = results
     .flatMap((r) => {
-      const data = r.data as Availability | undefined;
+      const data: Availability | undefined = r.data;
       return data ? data.slots.map((s) => ({ ...s, doctorDate: data.date })) : [];
     })
     .filter((s) => localDateOf(s.startsAt) === localDate)
@@ -38,7 +43,7 @@ export function useSlotsForLocalDay(doctorId: string, localDate: string, enabled
 export function useBookAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAppointmentBody) => apiRequest<Appointment>('POST', '/api/appointments', body),
+    mutationFn: (body: CreateAppointmentBody) => bookAppointment.send({ body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.appointments.patient }),
   });
 }
@@ -47,11 +52,16 @@ export function useBookAppointment() {
  * My appointments with any doctor that overlap the visit about to be booked (GET
  * /api/appointments/overlaps). Read afresh each time: a booking or a release elsewhere changes it.
  */
-export function useOverlaps(span: { startsAt: string; endsAt: string } | null) {
-  return useQuery<Overlap[]>({
+export const overlapsQuery = (span: { startsAt: string; endsAt: string }) =>
+  queryOptions({
     queryKey: [...queryKeys.appointments.all, 'overlaps', span],
-    enabled: span !== null,
+    queryFn: () => getOverlaps.send({ query: span }),
     staleTime: 0,
-    queryFn: () => apiRequest('GET', `/api/appointments/overlaps?${new URLSearchParams(span!).toString()}`),
+  });
+
+export function useOverlaps(span: { startsAt: string; endsAt: string } | null) {
+  return useQuery({
+    ...overlapsQuery(span ?? { startsAt: '', endsAt: '' }),
+    enabled: span !== null,
   });
 }

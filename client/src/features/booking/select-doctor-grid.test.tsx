@@ -2,22 +2,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { testDoctor } from '../../test-support/doctor';
 import { SelectDoctorGrid } from './select-doctor-grid';
 
-const doctor = {
-  id: '5b0e6a8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
-  user: { firstName: 'Amara', lastName: 'Okoye', profileImageUrl: null },
-  specialty: 'Cardiology',
-  location: 'Lagos',
-  country: 'Nigeria',
-  consultationFee: 15000,
-  averageRating: null,
-  reviewCount: 0,
-  experience: 9,
-  profileImageUrl: null,
-};
+const doctor = testDoctor();
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,6 +29,9 @@ function renderGrid(routes: Record<string, () => Response>) {
     </QueryClientProvider>,
   );
 }
+
+// The doctor schemas load with the first request (lib/doctors-api.ts); here they are ready beforehand.
+beforeAll(() => import('@common/schemas/doctors'));
 
 afterEach(() => {
   cleanup();

@@ -1,82 +1,58 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { Appointment } from '@common/schemas/appointments';
-import type { ConfirmReply, IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { appointmentSchema } from '@common/schemas/appointments';
+import { confirmReplySchema, intentReplySchema, type IntentReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
-import type { Wallet } from '@common/schemas/referrals';
-import { apiRequest } from '../../lib/api';
+import { endpoint } from '../../lib/endpoint';
+import { usePaymentSession, type PaymentSession } from '../../lib/payment-session';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
+import { confirmSimulatedCard, paymentConfigQuery, walletQuery } from '../../lib/shared-api';
+
+const getAppointment = endpoint('GET', '/api/appointments/:id', appointmentSchema);
+const createIntent = endpoint('POST', '/api/payments/create-intent', intentReplySchema);
+const createSpecialtyIntent = endpoint('POST', '/api/payments/create-specialty-intent', intentReplySchema);
+const confirmPayment = endpoint('POST', '/api/payments/confirm', confirmReplySchema);
 
 export type CheckoutTarget =
   | { kind: 'appointment'; appointmentId: string; useWallet?: boolean }
   | { kind: 'specialty'; specialty: string; fee: number };
 
 export function usePaymentConfig() {
-  return useQuery<PaymentConfig>({ queryKey: queryKeys.payments.config });
+  return useQuery(paymentConfigQuery);
 }
+
+export const checkoutAppointmentQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.appointments.one(appointmentId),
+    queryFn: () => getAppointment.send({ params: { id: appointmentId } }),
+  });
 
 export function useCheckoutAppointment(appointmentId: string | null) {
-  return useQuery<Appointment>({
-    queryKey: queryKeys.appointments.one(appointmentId ?? ''),
-    enabled: Boolean(appointmentId),
-  });
+  return useQuery({ ...checkoutAppointmentQuery(appointmentId ?? ''), enabled: Boolean(appointmentId) });
 }
 
-const createIntent = (target: CheckoutTarget) =>
+const startSession = (target: CheckoutTarget) =>
   target.kind === 'appointment'
-    ? apiRequest<IntentReply>('POST', '/api/payments/create-intent', {
-        appointmentId: target.appointmentId,
-        useWallet: target.useWallet ?? false,
-      })
-    : apiRequest<IntentReply>('POST', '/api/payments/create-specialty-intent', {
-        specialty: target.specialty,
-        amount: target.fee,
-      });
+    ? createIntent.send({ body: { appointmentId: target.appointmentId, useWallet: target.useWallet ?? false } })
+    : createSpecialtyIntent.send({ body: { specialty: target.specialty, amount: target.fee } });
 
-export type CheckoutIntent = { data?: IntentReply; error: unknown; isPending: boolean; isError: boolean };
+export type CheckoutIntent = PaymentSession<IntentReply>;
 
 /**
- * The payment session for the checkout's current target. Creating one changes the server, so it is
- * a mutation made once per target (a ref keeps a double mount to one request), never re-run by a
- * refetch. Once `paid`, no session is asked for again: the wallet's new balance changes the target,
- * and asking for that one would be refused with 409 "already paid".
+ * The payment session for the checkout's current target, made once per target. Once `paid`, no
+ * session is asked for again: the wallet's new balance changes the target, and asking for that one
+ * would be refused with 409 "already paid".
  */
 export function useCheckoutIntent(target: CheckoutTarget, paid: boolean): CheckoutIntent {
-  const { mutateAsync } = useMutation({ mutationFn: createIntent });
-  const key = JSON.stringify(target);
-  const asked = useRef<string | null>(null);
-  const [session, setSession] = useState<{ key: string; data?: IntentReply; error?: unknown } | null>(null);
-
-  useEffect(() => {
-    if (paid || asked.current === key) return;
-    asked.current = key;
-    // Only the answer for the target still shown counts; an earlier one that arrives late is dropped.
-    const settle = (answer: { data?: IntentReply; error?: unknown }) => {
-      if (asked.current === key) setSession({ key, ...answer });
-    };
-    mutateAsync(target).then(
-      (data) => settle({ data }),
-      (error: unknown) => settle({ error }),
-    );
-  }, [key, paid, target, mutateAsync]);
-
-  const current = session?.key === key ? session : null;
-  return {
-    data: current?.data,
-    error: current?.error ?? null,
-    isPending: current === null,
-    isError: current !== null && current.error !== undefined,
-  };
+  return usePaymentSession(paid ? null : JSON.stringify(target), () => startSession(target));
 }
 
 export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
-  apiRequest<SimulatedCardReply>('POST', '/api/payments/simulated/confirm-card', { clientSecret, card });
+  confirmSimulatedCard.send({ body: { clientSecret, card } });
 
 export function useConfirmPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentIntentId: string) =>
-      apiRequest<ConfirmReply>('POST', '/api/payments/confirm', { paymentIntentId }),
+    mutationFn: (paymentIntentId: string) => confirmPayment.send({ body: { paymentIntentId } }),
     onSuccess: () => {
       // A paid appointment is confirmed: it shows as such everywhere and may now be joined.
       for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.wallet]) {
@@ -87,15 +63,14 @@ export function useConfirmPayment() {
 }
 
 export function useWalletBalance(enabled: boolean) {
-  return useQuery<Wallet>({ queryKey: queryKeys.wallet, enabled });
+  return useQuery({ ...walletQuery, enabled });
 }
 
 /** The wallet covers the whole fee: the server confirms the appointment in this one request. */
 export function usePayFromWallet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentId: string) =>
-      apiRequest<IntentReply>('POST', '/api/payments/create-intent', { appointmentId, useWallet: true }),
+    mutationFn: (appointmentId: string) => createIntent.send({ body: { appointmentId, useWallet: true } }),
     onSuccess: () => {
       for (const queryKey of [...APPOINTMENT_VIEW_KEYS, queryKeys.wallet]) void client.invalidateQueries({ queryKey });
     },

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
@@ -60,7 +60,7 @@ function server() {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/payments/config') return reply(200, { provider: 'simulated', publishableKey: null });
       if (url === `/api/appointments/${ID}`) return reply(200, appointment(paid));
-      if (url === '/api/wallet') return reply(200, { balance, referralCode: 'ABC123', transactions: [] });
+      if (url === '/api/wallet') return reply(200, { balance, entries: [] });
       if (url === '/api/payments/create-intent' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { useWallet: boolean };
         intents.push(body);
@@ -103,6 +103,9 @@ function show() {
     </QueryClientProvider>,
   );
 }
+
+// The shared queries' schemas load with their first request (lib/shared-api.ts); here they are ready beforehand.
+beforeAll(() => Promise.all([import('@common/schemas/payments'), import('@common/schemas/referrals')]));
 
 afterEach(() => {
   cleanup();

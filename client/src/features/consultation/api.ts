@@ -1,36 +1,49 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Consultation, UpcomingConsultation } from '@common/schemas/consultations';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consultationSchema, upcomingConsultationListSchema } from '@common/schemas/consultations';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { endpoint } from '../../lib/endpoint';
 import { textsFor } from '../../lib/i18n/areas';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast-store';
 
 const useT = textsFor('room');
 
+const getConsultation = endpoint('GET', '/api/consultations/:id', consultationSchema);
+const getUpcoming = endpoint('GET', '/api/consultations', upcomingConsultationListSchema);
+const transitions = {
+  start: endpoint('POST', '/api/consultations/:id/start', consultationSchema),
+  end: endpoint('POST', '/api/consultations/:id/end', consultationSchema),
+};
+
 const WAITING_POLL_MS = 5000;
 
 /** Re-fetched every 5 s while waiting for the doctor. The clock offset keeps the timer honest. */
-export function useConsultation(id: string) {
-  return useQuery<Consultation & { receivedAt: number }>({
+export const consultationQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.consultations.one(id),
-    queryFn: async () => ({
-      ...(await apiRequest<Consultation>('GET', `/api/consultations/${id}`)),
-      receivedAt: Date.now(),
-    }),
+    queryFn: async () => ({ ...(await getConsultation.send({ params: { id } })), receivedAt: Date.now() }),
     refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_POLL_MS : false),
   });
+
+export const upcomingConsultationsQuery = queryOptions({
+  queryKey: queryKeys.consultations.upcoming,
+  queryFn: () => getUpcoming.send(),
+});
+
+export function useConsultation(id: string) {
+  return useQuery(consultationQuery(id));
 }
 
 export function useUpcomingConsultations() {
-  return useQuery<UpcomingConsultation[]>({ queryKey: queryKeys.consultations.upcoming });
+  return useQuery(upcomingConsultationsQuery);
 }
 
 function useTransition(id: string, action: 'start' | 'end', fallback: ClientMessageKey) {
   const t = useT();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Consultation>('POST', `/api/consultations/${id}/${action}`),
+    mutationFn: () => transitions[action].send({ params: { id } }),
     onSuccess: (data) => client.setQueryData(queryKeys.consultations.one(id), { ...data, receivedAt: Date.now() }),
     onError: (error) => {
       void client.invalidateQueries({ queryKey: queryKeys.consultations.one(id) });

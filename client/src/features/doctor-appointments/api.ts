@@ -1,10 +1,24 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Appointment, AppointmentStatus, Availability } from '@common/schemas/appointments';
-import type { DoctorBookEntry, DoctorBookPage, Proposal } from '@common/schemas/reschedule';
+import { appointmentSchema, type AppointmentStatus } from '@common/schemas/appointments';
+import {
+  doctorBookPageSchema,
+  proposalSchema,
+  type DoctorBookEntry,
+  type DoctorBookPage,
+} from '@common/schemas/reschedule';
 import { localDateOf } from '@common/rules/display-time';
-import { apiRequest } from '../../lib/api';
+import { availabilityQuery } from '../../lib/doctors-api';
+import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
+
+const getBook = endpoint('GET', '/api/doctor/appointments', doctorBookPageSchema);
+const cancelAsDoctor = endpoint('POST', '/api/doctor/appointments/:id/cancel', appointmentSchema);
+const proposeTime = endpoint('POST', '/api/doctor/appointments/:id/proposals', proposalSchema);
+const recordOutcome = {
+  complete: endpoint('POST', '/api/doctor/appointments/:id/complete', appointmentSchema),
+  'no-show': endpoint('POST', '/api/doctor/appointments/:id/no-show', appointmentSchema),
+};
 
 export type BookFilters = {
   when: 'upcoming' | 'past';
@@ -14,19 +28,14 @@ export type BookFilters = {
 
 const PAGE_SIZE = 10;
 
-function bookUrl(f: BookFilters, cursor: string | null): string {
-  const q = new URLSearchParams({ when: f.when, limit: String(PAGE_SIZE) });
-  if (f.status) q.set('status', f.status);
-  if (f.type) q.set('type', f.type);
-  if (cursor) q.set('cursor', cursor);
-  return `/api/doctor/appointments?${q.toString()}`;
-}
-
 /** The book a page at a time; the server's keyset cursor says where the next page starts. */
 export const useDoctorBook = (filters: BookFilters) =>
   useInfiniteQuery({
     queryKey: queryKeys.doctorBook.list(filters),
-    queryFn: ({ pageParam }) => apiRequest<DoctorBookPage>('GET', bookUrl(filters, pageParam)),
+    queryFn: ({ pageParam }) =>
+      getBook.send({
+        query: { when: filters.when, limit: PAGE_SIZE, status: filters.status, type: filters.type, cursor: pageParam },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -51,7 +60,7 @@ export function useDoctorCancel() {
   const replace = useReplaceEntry();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<Appointment>('POST', `/api/doctor/appointments/${id}/cancel`, { reason }),
+      cancelAsDoctor.send({ params: { id }, body: { reason } }),
     onSuccess: (updated, { reason }) =>
       replace(updated.id, (e) => ({ ...e, ...updated, cancellationReason: reason, proposal: null })),
   });
@@ -61,10 +70,7 @@ export function useProposeTime() {
   const replace = useReplaceEntry();
   return useMutation({
     mutationFn: ({ id, date, time }: { id: string; date: string; time: string }) =>
-      apiRequest<Proposal>('POST', `/api/doctor/appointments/${id}/proposals`, {
-        appointmentDate: date,
-        appointmentTime: time,
-      }),
+      proposeTime.send({ params: { id }, body: { appointmentDate: date, appointmentTime: time } }),
     onSuccess: (proposal) => replace(proposal.appointmentId, (e) => ({ ...e, proposal })),
   });
 }
@@ -92,7 +98,7 @@ export function useRecordOutcome() {
   const refresh = useRefreshBook();
   return useMutation({
     mutationFn: ({ id, outcome }: { id: string; outcome: VisitOutcome }) =>
-      apiRequest<Appointment>('POST', `/api/doctor/appointments/${id}/${outcome}`),
+      recordOutcome[outcome].send({ params: { id } }),
     onSuccess: (updated) => {
       replace(updated.id, (e) => ({ ...e, status: updated.status, proposal: null }));
       refresh();
@@ -106,12 +112,9 @@ export const FREE_DAYS = 14;
 export function useFreeSlots(doctorId: string, timeZone: string, enabled: boolean, type: ConsultationType) {
   const from = localDateOf(new Date(), timeZone);
   return useQuery({
-    queryKey: queryKeys.doctors.availabilityDays(doctorId, from, FREE_DAYS, type),
-    queryFn: () =>
-      apiRequest<Availability>(
-        'GET',
-        `/api/doctors/${doctorId}/availability?date=${from}&days=${FREE_DAYS}&type=${type}`,
-      ),
+    ...availabilityQuery(doctorId, from, { days: FREE_DAYS, type }),
+    // Kept until a change invalidates it (bookings and time off invalidate doctors.all), as before.
+    staleTime: undefined,
     enabled,
     select: (a) => a.slots.filter((s) => s.available),
   });

@@ -102,20 +102,50 @@ const rowOf = (name: string) => screen.getAllByTestId('book-entry').find((li) =>
 describe("the book's visit outcome actions", () => {
   it('are offered only for a paid in-person or phone visit that has started', async () => {
     setup([
-      entry({ patient: { id: '3', firstName: 'In', lastName: 'Person', profileImageUrl: null } }),
+      entry({
+        patient: {
+          id: '33333333-3333-4333-8333-000000000003',
+          firstName: 'In',
+          lastName: 'Person',
+          profileImageUrl: null,
+        },
+      }),
       entry({
         consultationType: 'voice',
-        patient: { id: '4', firstName: 'On', lastName: 'Phone', profileImageUrl: null },
+        patient: {
+          id: '33333333-3333-4333-8333-000000000004',
+          firstName: 'On',
+          lastName: 'Phone',
+          profileImageUrl: null,
+        },
       }),
       entry({
         consultationType: 'video',
-        patient: { id: '5', firstName: 'On', lastName: 'Video', profileImageUrl: null },
+        patient: {
+          id: '33333333-3333-4333-8333-000000000005',
+          firstName: 'On',
+          lastName: 'Video',
+          profileImageUrl: null,
+        },
       }),
       entry({
         startsAt: hoursFromNow(2),
-        patient: { id: '6', firstName: 'Not', lastName: 'Yet', profileImageUrl: null },
+        patient: {
+          id: '33333333-3333-4333-8333-000000000006',
+          firstName: 'Not',
+          lastName: 'Yet',
+          profileImageUrl: null,
+        },
       }),
-      entry({ status: 'pending', patient: { id: '7', firstName: 'Un', lastName: 'Paid', profileImageUrl: null } }),
+      entry({
+        status: 'pending',
+        patient: {
+          id: '33333333-3333-4333-8333-000000000007',
+          firstName: 'Un',
+          lastName: 'Paid',
+          profileImageUrl: null,
+        },
+      }),
     ]);
     await screen.findByText('In Person');
     const offered = (name: string) =>

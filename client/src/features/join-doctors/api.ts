@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DoctorApplicationReply, DoctorApplicationRequest } from '@common/schemas/doctor-applications';
-import { apiRequest } from '../../lib/api';
+import { doctorApplicationReplySchema, type DoctorApplicationRequest } from '@common/schemas/doctor-applications';
+import { endpoint } from '../../lib/endpoint';
+
+const submitApplication = endpoint('POST', '/api/doctor-applications', doctorApplicationReplySchema);
 
 export function useSubmitApplication() {
   return useMutation({
-    mutationFn: (input: DoctorApplicationRequest) =>
-      apiRequest<DoctorApplicationReply>('POST', '/api/doctor-applications', input),
+    mutationFn: (input: DoctorApplicationRequest) => submitApplication.send({ body: input }),
   });
 }

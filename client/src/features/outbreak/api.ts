@@ -1,50 +1,74 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportTier } from '@common/constants/outbreak';
-import type {
-  OutbreakCase,
-  OutbreakStatistics,
-  ReportPurchase,
-  SyncResult,
-  SyncStatus,
+import {
+  outbreakCaseListSchema,
+  outbreakStatisticsSchema,
+  reportConfirmReplySchema,
+  reportPaymentReplySchema,
+  reportPurchaseListSchema,
+  syncResultSchema,
+  syncStatusSchema,
 } from '@common/schemas/outbreak';
-import type { IntentReply, PaymentConfig, SimulatedCardReply } from '@common/schemas/payments';
 import type { CardInput } from '@common/rules/card';
-import { apiRequest } from '../../lib/api';
+import { endpoint } from '../../lib/endpoint';
+import { usePaymentSession } from '../../lib/payment-session';
 import { queryKeys } from '../../lib/query-keys';
+import { confirmSimulatedCard, paymentConfigQuery } from '../../lib/shared-api';
+
+const getStatistics = endpoint('GET', '/api/outbreak/statistics', outbreakStatisticsSchema);
+const getCases = endpoint('GET', '/api/outbreak/cases', outbreakCaseListSchema);
+const getSyncStatus = endpoint('GET', '/api/outbreak/sync-status', syncStatusSchema);
+const syncNow = endpoint('POST', '/api/outbreak/sync', syncResultSchema);
+const getReports = endpoint('GET', '/api/outbreak/reports', reportPurchaseListSchema);
+const startReportPayment = endpoint('POST', '/api/outbreak/pdf-report/payment', reportPaymentReplySchema);
+const confirmReport = endpoint('POST', '/api/outbreak/pdf-report/confirm', reportConfirmReplySchema);
 
 /** The outbreak queries are retried three times, a moment apart, before the page gives up. */
 const OUTBREAK_RETRIES = 3;
 const OUTBREAK_RETRY_DELAY_MS = 400;
 export const SYNC_STATUS_POLL_MS = 30_000;
 
+export const outbreakStatisticsQuery = queryOptions({
+  queryKey: queryKeys.outbreak.statistics,
+  queryFn: () => getStatistics.send(),
+  retry: OUTBREAK_RETRIES,
+  retryDelay: OUTBREAK_RETRY_DELAY_MS,
+});
+
+export const outbreakCasesQuery = queryOptions({
+  queryKey: queryKeys.outbreak.cases,
+  queryFn: () => getCases.send(),
+  retry: OUTBREAK_RETRIES,
+  retryDelay: OUTBREAK_RETRY_DELAY_MS,
+});
+
+export const syncStatusQuery = queryOptions({
+  queryKey: queryKeys.outbreak.syncStatus,
+  queryFn: () => getSyncStatus.send(),
+  refetchInterval: SYNC_STATUS_POLL_MS,
+});
+
+export const reportPurchasesQuery = queryOptions({
+  queryKey: queryKeys.outbreak.reports,
+  queryFn: () => getReports.send(),
+});
+
 export function useOutbreakStatistics() {
-  return useQuery<OutbreakStatistics>({
-    queryKey: queryKeys.outbreak.statistics,
-    retry: OUTBREAK_RETRIES,
-    retryDelay: OUTBREAK_RETRY_DELAY_MS,
-  });
+  return useQuery(outbreakStatisticsQuery);
 }
 
 export function useOutbreakCases() {
-  return useQuery<OutbreakCase[]>({
-    queryKey: queryKeys.outbreak.cases,
-    retry: OUTBREAK_RETRIES,
-    retryDelay: OUTBREAK_RETRY_DELAY_MS,
-  });
+  return useQuery(outbreakCasesQuery);
 }
 
 export function useSyncStatus(enabled: boolean) {
-  return useQuery<SyncStatus>({
-    queryKey: queryKeys.outbreak.syncStatus,
-    enabled,
-    refetchInterval: SYNC_STATUS_POLL_MS,
-  });
+  return useQuery({ ...syncStatusQuery, enabled });
 }
 
 export function useSyncOutbreaks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SyncResult>('POST', '/api/outbreak/sync'),
+    mutationFn: () => syncNow.send(),
     onSuccess: () => {
       for (const queryKey of [queryKeys.outbreak.statistics, queryKeys.outbreak.cases, queryKeys.outbreak.syncStatus]) {
         void client.invalidateQueries({ queryKey });
@@ -54,43 +78,31 @@ export function useSyncOutbreaks() {
 }
 
 export function useReportPurchases(enabled: boolean) {
-  return useQuery<ReportPurchase[]>({ queryKey: queryKeys.outbreak.reports, enabled });
+  return useQuery({ ...reportPurchasesQuery, enabled });
 }
 
 export function usePaymentConfig() {
-  return useQuery<PaymentConfig>({ queryKey: queryKeys.payments.config });
+  return useQuery(paymentConfigQuery);
 }
 
 /**
  * The report's payment session, started once the buyer has confirmed they are a medical
- * professional (and, for data older than 30 days, that they accept it). A query so a double mount makes one request; never cached.
+ * professional (and, for data older than 30 days, that they accept it). Starting one changes the
+ * server: a mutation made once per tier, never cached or refetched.
  */
 export function useReportIntent(tier: ReportTier, confirmed: boolean, acceptOutOfDateData: boolean) {
-  return useQuery<IntentReply>({
-    queryKey: queryKeys.outbreak.intent(tier),
-    enabled: confirmed,
-    gcTime: 0,
-    queryFn: () =>
-      apiRequest('POST', '/api/outbreak/pdf-report/payment', {
-        reportType: tier,
-        medicalProfessional: true,
-        acceptOutOfDateData,
-      }),
-  });
+  return usePaymentSession(confirmed ? tier : null, () =>
+    startReportPayment.send({ body: { reportType: tier, medicalProfessional: true, acceptOutOfDateData } }),
+  );
 }
 
 export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
-  apiRequest<SimulatedCardReply>('POST', '/api/payments/simulated/confirm-card', { clientSecret, card });
+  confirmSimulatedCard.send({ body: { clientSecret, card } });
 
 export function useConfirmReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentIntentId: string) =>
-      apiRequest<{ status: 'succeeded'; reportData: ReportPurchase & { downloadUrl: string } }>(
-        'POST',
-        '/api/outbreak/pdf-report/confirm',
-        { paymentIntentId },
-      ),
+    mutationFn: (paymentIntentId: string) => confirmReport.send({ body: { paymentIntentId } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.outbreak.reports }),
   });
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { aCurrentUser } from '../../test-support/current-user';
 import { OutbreakPage } from './outbreak-page';
 
 const ebola = {
@@ -50,14 +51,7 @@ const age = {
 };
 const fresh = { ...age, stale: false, snapshotAsOf: null };
 const exact = { approximate: false, totalCases: 64, activeCases: 0, totalRecovered: 15, totalDeaths: 45 };
-const patient = {
-  id: ebola.id,
-  firstName: 'P',
-  lastName: 'P',
-  email: 'p@x.org',
-  userType: 'patient',
-  profileImageUrl: null,
-};
+const patient = aCurrentUser({ firstName: 'P', lastName: 'P', email: 'p@x.org', userType: 'patient' });
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
-import type { AppConfig, Operator } from '@common/schemas/meta';
+import type { Operator } from '@common/schemas/meta';
 import { textsFor } from '../../lib/i18n/areas';
-import { queryKeys } from '../../lib/query-keys';
+import { appConfigQuery } from '../../lib/shared-api';
 import { Skeleton } from '../../ui/spinner';
 
 const useT = textsFor('legal');
@@ -16,7 +16,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
  */
 export function OperatorContact() {
   const t = useT();
-  const config = useQuery<AppConfig>({ queryKey: queryKeys.appConfig });
+  const config = useQuery(appConfigQuery);
   if (config.isPending) {
     return (
       <div className="mt-4 flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:p-5" aria-hidden>

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { pageOf } from '@common/schemas/admin';
 import {
   adminEmailQuerySchema,
   adminJobQuerySchema,
   emailIdParamsSchema,
+  emailMessageListSchema,
   emailMessageSchema,
   emailRowSchema,
   jobIdParamsSchema,
+  jobRetryReplySchema,
   jobRowSchema,
   mailSummarySchema,
   unsubscribeQuerySchema,
@@ -78,7 +79,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
       summary: 'Gives a dead-lettered job a fresh set of attempts',
       schema: {
         params: jobIdParamsSchema,
-        response: { 200: z.object({ id: z.number().int(), status: z.literal('queued') }) },
+        response: { 200: jobRetryReplySchema },
       },
     },
     async ({ request, user }) => {
@@ -112,7 +113,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock, config, mail
     {
       access: 'user',
       summary: 'Demo mode: the e-mails Medora would have sent you, newest first',
-      schema: { response: { 200: z.array(emailMessageSchema) } },
+      schema: { response: { 200: emailMessageListSchema } },
     },
     async ({ request, user }) => {
       // Outside demo mode mail goes to the real inbox; the app does not mirror it.
