@@ -23,6 +23,7 @@ export const EMAIL_KINDS = [
   'email_changed',
   'security_notice',
   'refund_failed',
+  'visit_outcome_marked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   email_changed: 'E-mail address changed (old address)',
   security_notice: 'Security change on the account',
   refund_failed: 'A card refund failed (administrators)',
+  visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
@@ -75,6 +77,7 @@ export const JOB_KINDS = [
   'housekeeping',
   'referral_release',
   'consultation_end',
+  'outcome_release',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'reschedule_proposed',
   'reschedule_declined',
   'visit_summary_shared',
+  'visit_outcome_marked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

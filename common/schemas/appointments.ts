@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '../constants/visit-outcomes';
 import { CONSULTATION_TYPE_VALUES } from '../constants/consultation-types';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../constants/statuses';
 import { isCalendarDate } from '../rules/slots';
@@ -177,6 +178,18 @@ export const appointmentSchema = z.object({
   /** The doctor's reason when the doctor cancelled; null otherwise. */
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Addition: what the doctor marked by hand (visit done, no-show) and where its dispute window
+   * stands; the patient may dispute a `held` one until `releaseAt`. Null when nothing was marked.
+   */
+  outcomeHold: z
+    .object({
+      outcome: z.enum(MARKED_OUTCOMES),
+      status: z.enum(OUTCOME_HOLD_STATUSES),
+      releaseAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.array(appointmentSchema);

@@ -1,5 +1,6 @@
 import { appointmentSubscribers } from './modules/appointments/subscribers';
 import { consultationSubscribers } from './modules/consultations/subscribers';
+import { disputeSubscribers } from './modules/disputes/subscribers';
 import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
 import { mailSubscribers } from './modules/mail/subscribers';
@@ -18,6 +19,7 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...earningSubscribers,
   ...receiptSubscribers,
   ...referralSubscribers,
+  ...disputeSubscribers,
   ...appointmentSubscribers,
   ...consultationSubscribers,
   ...mailSubscribers,

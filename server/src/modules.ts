@@ -10,6 +10,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { disputeRoutes } from './modules/disputes/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
 import { doctorProfileRoutes } from './modules/doctor-profile/routes';
 import { doctorRoutes } from './modules/doctors/routes';
@@ -38,6 +39,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   notificationRoutes,
   appointmentRoutes,
   rescheduleRoutes,
+  disputeRoutes,
   paymentRoutes,
   doctorApplicationRoutes,
   doctorProfileRoutes,

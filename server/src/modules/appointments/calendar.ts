@@ -1,11 +1,10 @@
+import { SLOT_MINUTES } from '@common/rules/slots';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
 import type { Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import type { Appointment } from '@common/schemas/appointments';
 import { whenText } from './messages';
-
-const SLOT_MS = 30 * 60_000;
 
 /**
  * RFC 5545 text: escape backslash, semicolon, comma and line breaks (a lone CR too, which some
@@ -40,6 +39,45 @@ export function fold(line: string): string {
     start = end;
   }
   return parts.join('\r\n ');
+}
+
+/** One visit as a calendar event: the same UID, times and status whichever file carries it. */
+export type VEvent = {
+  appointmentId: string;
+  sequence: number;
+  now: Date;
+  start: Date;
+  /** The booked length: the event ends this many minutes after the start. */
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  url: string | null;
+  cancelled: boolean;
+  /** Lines a writer adds before END:VEVENT (LAST-MODIFIED, TRANSP, an alarm). */
+  extra?: string[];
+};
+
+/**
+ * The one VEVENT builder, for the mailed or downloaded file and for the subscribed feed alike, so
+ * an app holding both (same UID) never sees two lengths for one visit.
+ */
+export function veventLines(event: VEvent): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.appointmentId}@medora`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(new Date(event.start.getTime() + event.durationMinutes * 60_000))}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    ...(event.extra ?? []),
+    'END:VEVENT',
+  ];
 }
 
 export type IcsOptions = {
@@ -82,29 +120,30 @@ export function appointmentIcs(
     'PRODID:-//Medora//Appointments//EN',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${appointment.id}@medora`,
-    `SEQUENCE:${sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(new Date(start.getTime() + SLOT_MS))}`,
-    `SUMMARY:${escapeText(words.summary(doctorName))}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(location)}`,
-    appointment.consultationType === 'in-person' ? '' : `URL:${joinUrl}`,
-    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    ...(method === 'CANCEL'
-      ? []
-      : [
-          'BEGIN:VALARM',
-          'ACTION:DISPLAY',
-          `DESCRIPTION:${escapeText(words.reminder)}`,
-          'TRIGGER:-PT15M',
-          'END:VALARM',
-        ]),
-    'END:VEVENT',
+    ...veventLines({
+      appointmentId: appointment.id,
+      sequence,
+      now,
+      start,
+      durationMinutes: appointment.durationMinutes ?? SLOT_MINUTES,
+      summary: words.summary(doctorName),
+      description,
+      location,
+      url: appointment.consultationType === 'in-person' ? null : joinUrl,
+      cancelled: method === 'CANCEL',
+      extra:
+        method === 'CANCEL'
+          ? []
+          : [
+              'BEGIN:VALARM',
+              'ACTION:DISPLAY',
+              `DESCRIPTION:${escapeText(words.reminder)}`,
+              'TRIGGER:-PT15M',
+              'END:VALARM',
+            ],
+    }),
     'END:VCALENDAR',
-  ].filter(Boolean);
+  ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 

@@ -14,6 +14,7 @@ import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema 
 import { refundRetryJob } from '../payments/refund-retry';
 import { enqueueJob, enqueueJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
+import { outcomeReleaseJob } from '../disputes/release-job';
 import { jobKindDefinition, readPayload, type JobKindDefinition } from './registry';
 import { bindJob, JobWorker, type JobBindings, type ParsedJob } from './worker';
 
@@ -42,6 +43,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     housekeeping: bindJob(housekeepingJob, record),
     referral_release: bindJob(referralReleaseJob, record),
     consultation_end: bindJob(consultationEndJob, record),
+    outcome_release: bindJob(outcomeReleaseJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

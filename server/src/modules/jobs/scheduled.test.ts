@@ -17,10 +17,11 @@ import { emailJob, reminderJob } from '../mail/payloads';
 import { REFUND_RETRY_AFTER_MS, refundRetryJob } from '../payments/refund-retry';
 import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
 import { referralReleaseJob } from './referral-release';
+import { OUTCOME_RELEASE_EVERY_MS, outcomeReleaseJob } from '../disputes/release-job';
 import { bindJob, JobWorker, type JobBindings } from './worker';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const SCHEDULED: JobKind[] = ['refund_retry', 'housekeeping'];
+const SCHEDULED: JobKind[] = ['refund_retry', 'housekeeping', 'outcome_release'];
 
 const pendingOf = (db: Database['db'], kind: JobKind) =>
   db
@@ -46,6 +47,7 @@ describe('scheduled job kinds', () => {
     expect(rows.map((r) => [r.kind, r.status, r.runAt.getTime() - clock.now().getTime()]).sort()).toEqual([
       ['consultation_end', 'queued', CONSULTATION_END_EVERY_MS],
       ['housekeeping', 'queued', HOUSEKEEPING_EVERY_MS],
+      ['outcome_release', 'queued', OUTCOME_RELEASE_EVERY_MS],
       ['refund_retry', 'queued', REFUND_RETRY_AFTER_MS],
     ]);
     expect(rows.every((r) => JSON.stringify(r.payload) === '{"v":1}')).toBe(true);
@@ -68,6 +70,7 @@ describe('scheduled job kinds', () => {
       reminder: bindJob(reminderJob, async () => ({ status: 'done' })),
       referral_release: bindJob(referralReleaseJob, async () => ({ status: 'done' })),
       consultation_end: bindJob(consultationEndJob, async () => ({ status: 'done' })),
+      outcome_release: bindJob(outcomeReleaseJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,

@@ -22,6 +22,7 @@ import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
 import { composeRefundFailed } from './refund-failed';
+import { composeOutcomeMarked } from './outcome-marked';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -49,6 +50,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   email_changed: null,
   security_notice: null,
   refund_failed: null,
+  visit_outcome_marked: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -73,6 +75,7 @@ export async function composeEmail(
   if (payload.kind === 'campaign') return composeCampaign(db, origin, payload);
   if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
   if (payload.kind === 'refund_failed') return composeRefundFailed(db, origin, payload);
+  if (payload.kind === 'visit_outcome_marked') return composeOutcomeMarked(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }
@@ -80,7 +83,10 @@ export async function composeEmail(
 async function composeAppointment(
   db: Db,
   origin: string,
-  payload: Exclude<Extract<EmailJobPayload, { appointmentId: string }>, { kind: 'visit_summary_shared' }>,
+  payload: Exclude<
+    Extract<EmailJobPayload, { appointmentId: string }>,
+    { kind: 'visit_summary_shared' | 'visit_outcome_marked' }
+  >,
   now: Date,
 ): Promise<Composition> {
   const doctorUser = alias(users, 'doctor_user');
