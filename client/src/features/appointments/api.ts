@@ -93,3 +93,15 @@ export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: 
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   return { slots, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
+
+/** Dispute what the doctor marked (visit done, no-show) while its window is open. */
+export function useDisputeOutcome() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest('POST', `/api/appointments/${id}/dispute`, { reason }),
+    onSuccess: () => {
+      for (const queryKey of APPOINTMENT_VIEW_KEYS) void client.invalidateQueries({ queryKey });
+    },
+  });
+}

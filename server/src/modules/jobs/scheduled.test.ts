@@ -172,18 +172,19 @@ describe('two app instances on one database', () => {
           .from(jobs)
           .where(and(eq(jobs.kind, kind), eq(jobs.status, 'done')))
       ).length;
-    expect(await pendingCounts()).toEqual([1, 1]);
+    expect(await pendingCounts()).toEqual(SCHEDULED.map(() => 1));
     for (let round = 1; round <= 4; round++) {
       clock.advance(HOUSEKEEPING_EVERY_MS);
       for (;;) {
         const counts = await pendingCounts();
         expect(counts.every((n) => n <= 1)).toBe(true);
-        if ((await doneOf('housekeeping')) === round && (await doneOf('refund_retry')) === round) break;
+        const done = await Promise.all(SCHEDULED.map(doneOf));
+        if (done.every((n) => n === round)) break;
         await new Promise((r) => setTimeout(r, 5));
       }
     }
     await new Promise((r) => setTimeout(r, 100));
-    expect(await pendingCounts()).toEqual([1, 1]);
+    expect(await pendingCounts()).toEqual(SCHEDULED.map(() => 1));
     for (const kind of SCHEDULED) {
       const rows = await first.db.select().from(jobs).where(eq(jobs.kind, kind));
       expect(rows.filter((r) => r.status === 'done')).toHaveLength(4);
