@@ -167,6 +167,8 @@ export const appointmentSchema = z.object({
       refundedAmount: z.number().int(),
       /** The numbered receipt of this payment, once it succeeded (GET /api/receipts/:id/pdf). */
       receiptId: z.uuid().nullable().optional(),
+      /** Addition: the part paid from the patient's Medora wallet (integer cents); the card paid the rest. */
+      walletAmount: z.number().int().optional(),
     })
     .nullable(),
   doctorId: z.uuid(),

@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@common/constants/statuses';
 import { partyZonesOf } from '@common/rules/account-zone';
 import type { Db } from '../../db/client';
-import { appointments, doctors, patientProfiles, payments, users } from '../../db/schema';
+import { appointments, doctors, payments, users } from '../../db/schema';
+import { patientCountry } from '../../policies/patient-record';
 
 /** Where a refunded part went: back to the card it came from, or into the patient's Medora wallet. */
 export type RefundDestination = 'card' | 'wallet';
-export type RefundPart = { to: RefundDestination; amount: number; status: 'pending' | 'succeeded' };
+/** A card part the processor would not return ends `failed` (payments' refund_failed, decision 072). */
+export type RefundPart = { to: RefundDestination; amount: number; status: 'pending' | 'succeeded' | 'failed' };
 
 /** How an appointment's payment was split and what came back where (all integer cents). */
 export type PaymentSplit = {
@@ -59,19 +61,17 @@ export type AppointmentView = {
 
 /**
  * The refunded parts of a payment: the wallet part goes back to the wallet when the refund starts;
- * the card part is pending at the processor until it reports the refund done.
+ * the card part is pending at the processor until it reports the refund done, or failed when it
+ * would not (then owed to the patient in the administrators' queue).
  */
 export function refundParts(p: { status: string; amount: number; walletAmount: number; refundedAmount: number }) {
   const card = p.amount - p.walletAmount;
-  if (p.status !== 'refund_pending' && p.status !== 'refunded') return [];
+  if (p.status !== 'refund_pending' && p.status !== 'refunded' && p.status !== 'refund_failed') return [];
   const parts: RefundPart[] = [];
   if (p.walletAmount > 0) parts.push({ to: 'wallet', amount: p.walletAmount, status: 'succeeded' });
-  if (card > 0)
-    parts.push(
-      p.status === 'refunded'
-        ? { to: 'card', amount: p.refundedAmount || card, status: 'succeeded' }
-        : { to: 'card', amount: card, status: 'pending' },
-    );
+  // The card part is what the card was charged (the processor's own figure may count the whole intent).
+  const cardStatus = p.status === 'refunded' ? 'succeeded' : p.status === 'refund_failed' ? 'failed' : 'pending';
+  if (card > 0) parts.push({ to: 'card', amount: card, status: cardStatus });
   return parts;
 }
 
@@ -114,7 +114,7 @@ export async function appointmentView(tx: Db, id: string): Promise<AppointmentVi
         language: patientUser.language,
         deletedAt: patientUser.deletedAt,
         zone: patientUser.timeZone,
-        country: patientProfiles.country,
+        country: patientCountry(appointments.patientId),
       },
       doctor: {
         id: doctors.id,
@@ -143,7 +143,6 @@ export async function appointmentView(tx: Db, id: string): Promise<AppointmentVi
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     // At most one payment per appointment (payments_appointment_key): never fans out.
     .leftJoin(payments, eq(payments.appointmentId, appointments.id))
     .where(eq(appointments.id, id));

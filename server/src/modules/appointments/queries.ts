@@ -80,7 +80,12 @@ const toAppointment = ({
     additionalNotes: a.additionalNotes,
     fee: a.fee,
     payment: payment.status
-      ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0, receiptId: payment.receiptId }
+      ? {
+          status: payment.status,
+          refundedAmount: payment.refundedAmount ?? 0,
+          receiptId: payment.receiptId,
+          walletAmount: payment.walletAmount ?? 0,
+        }
       : null,
     doctorId: a.doctorId,
     patientId: a.patientId,
