@@ -7,6 +7,7 @@ import {
   type Availability,
   type ReviewBody,
 } from '@common/schemas/appointments';
+import { outcomeHoldSchema } from '@common/schemas/disputes';
 import type { NewTimeBody, Proposal } from '@common/schemas/reschedule';
 import { apiRequest } from '../../lib/api';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
@@ -98,8 +99,8 @@ export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: 
 export function useDisputeOutcome() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest('POST', `/api/appointments/${id}/dispute`, { reason }),
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      outcomeHoldSchema.parse(await apiRequest<unknown>('POST', `/api/appointments/${id}/dispute`, { reason })),
     onSuccess: () => {
       for (const queryKey of APPOINTMENT_VIEW_KEYS) void client.invalidateQueries({ queryKey });
     },
