@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@common/constants/statuses';
 import { partyZonesOf } from '@common/rules/account-zone';
@@ -45,6 +45,7 @@ export type AppointmentView = {
   /** The zone it was booked in (the doctor's practice then). */
   bookedZone: string;
   calendarSequence: number;
+  updatedAt: Date;
   cancellationReason: string | null;
   fee: number;
   patient: Person & { country: string | null };
@@ -97,57 +98,75 @@ export function paymentSplit(p: {
 const patientUser = alias(users, 'view_patient');
 const doctorUser = alias(users, 'view_doctor_user');
 
+/** The view's one query; `where` may name the appointment, its doctor (`doctors`) and its payment (`payments`). */
+function viewRows(tx: Db, where: SQL | undefined) {
+  return (
+    tx
+      .select({
+        a: appointments,
+        patient: {
+          id: patientUser.id,
+          firstName: patientUser.firstName,
+          lastName: patientUser.lastName,
+          email: patientUser.email,
+          language: patientUser.language,
+          deletedAt: patientUser.deletedAt,
+          zone: patientUser.timeZone,
+          country: patientCountry(appointments.patientId),
+        },
+        doctor: {
+          id: doctors.id,
+          userId: doctors.userId,
+          firstName: doctorUser.firstName,
+          lastName: doctorUser.lastName,
+          email: doctorUser.email,
+          language: doctorUser.language,
+          deletedAt: doctorUser.deletedAt,
+          zone: doctorUser.timeZone,
+          practice: doctors.timeZone,
+          specialty: doctors.specialty,
+          officeAddress: doctors.officeAddress,
+          location: doctors.location,
+          country: doctors.country,
+        },
+        payment: {
+          id: payments.id,
+          status: payments.status,
+          amount: payments.amount,
+          walletAmount: payments.walletAmount,
+          refundedAmount: payments.refundedAmount,
+        },
+      })
+      .from(appointments)
+      .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+      // At most one payment per appointment (payments_appointment_key): never fans out.
+      .leftJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(where)
+  );
+}
+
 /**
  * The one read of an appointment's parties, their zones, its length and its money, in one query
  * (it runs inside commands' transactions, on one connection). Undefined when there is no such
  * appointment.
  */
 export async function appointmentView(tx: Db, id: string): Promise<AppointmentView | undefined> {
-  const [row] = await tx
-    .select({
-      a: appointments,
-      patient: {
-        id: patientUser.id,
-        firstName: patientUser.firstName,
-        lastName: patientUser.lastName,
-        email: patientUser.email,
-        language: patientUser.language,
-        deletedAt: patientUser.deletedAt,
-        zone: patientUser.timeZone,
-        country: patientCountry(appointments.patientId),
-      },
-      doctor: {
-        id: doctors.id,
-        userId: doctors.userId,
-        firstName: doctorUser.firstName,
-        lastName: doctorUser.lastName,
-        email: doctorUser.email,
-        language: doctorUser.language,
-        deletedAt: doctorUser.deletedAt,
-        zone: doctorUser.timeZone,
-        practice: doctors.timeZone,
-        specialty: doctors.specialty,
-        officeAddress: doctors.officeAddress,
-        location: doctors.location,
-        country: doctors.country,
-      },
-      payment: {
-        id: payments.id,
-        status: payments.status,
-        amount: payments.amount,
-        walletAmount: payments.walletAmount,
-        refundedAmount: payments.refundedAmount,
-      },
-    })
-    .from(appointments)
-    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    // At most one payment per appointment (payments_appointment_key): never fans out.
-    .leftJoin(payments, eq(payments.appointmentId, appointments.id))
-    .where(eq(appointments.id, id));
-  if (!row) return undefined;
-  const { a, patient, doctor, payment } = row;
+  const [row] = await viewRows(tx, eq(appointments.id, id));
+  return row && toView(row);
+}
+
+/**
+ * The same view of many appointments in one query, earliest first (a calendar feed): whoever
+ * lists appointments with their parties reads them as the single view does.
+ */
+export async function appointmentViews(tx: Db, where: SQL | undefined, limit: number): Promise<AppointmentView[]> {
+  const rows = await viewRows(tx, where).orderBy(appointments.startsAt).limit(limit);
+  return rows.map(toView);
+}
+
+function toView({ a, patient, doctor, payment }: Awaited<ReturnType<typeof viewRows>>[number]): AppointmentView {
   const zones = partyZonesOf({
     patientAccount: patient.zone,
     patientCountry: patient.country,
@@ -164,6 +183,7 @@ export async function appointmentView(tx: Db, id: string): Promise<AppointmentVi
     endsAt: new Date(a.startsAt.getTime() + a.durationMinutes * 60_000),
     bookedZone: a.timeZone,
     calendarSequence: a.calendarSequence,
+    updatedAt: a.updatedAt,
     cancellationReason: a.cancellationReason,
     fee: a.fee,
     patient: {

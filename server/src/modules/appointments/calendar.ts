@@ -1,9 +1,8 @@
-import { SLOT_MINUTES } from '@common/rules/slots';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
 import type { Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
-import type { Appointment } from '@common/schemas/appointments';
+import type { AppointmentView } from '../appointment-view/view';
 import { whenText } from './messages';
 
 /**
@@ -85,32 +84,37 @@ export type IcsOptions = {
   method?: 'PUBLISH' | 'CANCEL';
   /** Raised with every change so calendars take the newer version. */
   sequence?: number;
-  /** E-mail carries no health details, so the reason for the visit stays out of mailed files. */
-  includeReason?: boolean;
+  /**
+   * The reason for the visit, for a file the reader downloads themselves (read through the
+   * policy, which audits it). E-mail carries no health details, so mailed files leave it out.
+   */
+  reason?: string | null;
   /** The recipient's language (issue 28); English keeps its words. */
   language?: Language;
 };
 
+/**
+ * The mailed or downloaded file of one visit, from the one appointment view: its booked length
+ * (never an assumed 30 minutes), the doctor as the view reads them, the booked zone's wall clock.
+ */
 export function appointmentIcs(
-  appointment: Appointment,
+  view: AppointmentView,
   origin: string,
   now = new Date(),
-  { method = 'PUBLISH', sequence = 0, includeReason = true, language = 'en' }: IcsOptions = {},
+  { method = 'PUBLISH', sequence = 0, reason = null, language = 'en' }: IcsOptions = {},
 ): string {
-  const start = new Date(appointment.startsAt);
-  const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
-  const kind = CONSULTATION_TYPE_LABELS[appointment.consultationType];
-  const joinUrl = `${origin}/consultation?appointmentId=${appointment.id}`;
-  const location =
-    appointment.consultationType === 'in-person'
-      ? (appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`)
-      : joinUrl;
-  const words = icsWords(language, kind, appointment.consultationType);
+  const { doctor } = view;
+  const doctorName = `Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const kind = CONSULTATION_TYPE_LABELS[view.consultationType];
+  const inPerson = view.consultationType === 'in-person';
+  const joinUrl = `${origin}/consultation?appointmentId=${view.id}`;
+  const location = inPerson ? (doctor.officeAddress ?? `${doctor.location}, ${doctor.country}`) : joinUrl;
+  const words = icsWords(language, kind, view.consultationType);
   const description = [
-    words.kindWith(doctorName, appointment.doctor.specialty),
-    words.localTime(start, appointment.timeZone),
-    includeReason ? words.reason(appointment.reasonForVisit) : '',
-    appointment.consultationType === 'in-person' ? '' : words.join(joinUrl),
+    words.kindWith(doctorName, doctor.specialty),
+    words.localTime(view.startsAt, view.bookedZone),
+    reason ? words.reason(reason) : '',
+    inPerson ? '' : words.join(joinUrl),
   ]
     .filter(Boolean)
     .join('\n');
@@ -121,15 +125,15 @@ export function appointmentIcs(
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
     ...veventLines({
-      appointmentId: appointment.id,
+      appointmentId: view.id,
       sequence,
       now,
-      start,
-      durationMinutes: appointment.durationMinutes ?? SLOT_MINUTES,
+      start: view.startsAt,
+      durationMinutes: view.durationMinutes,
       summary: words.summary(doctorName),
       description,
       location,
-      url: appointment.consultationType === 'in-person' ? null : joinUrl,
+      url: inPerson ? null : joinUrl,
       cancelled: method === 'CANCEL',
       extra:
         method === 'CANCEL'

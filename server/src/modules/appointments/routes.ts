@@ -25,6 +25,7 @@ import { localizedError } from '../../core/errors';
 import { readAppointment, readAppointments } from '../../policies/appointment';
 import { viewerOf } from '../../policies/viewer';
 import { publicAvailability } from './availability';
+import { appointmentView } from '../appointment-view/view';
 import { appointmentIcs } from './calendar';
 import { overlappingAppointments } from './overlaps';
 import { releaseHold } from './release';
@@ -214,11 +215,17 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
         throw localizedError('conflict', 'errors.confirmedAppointmentsAddedCalendar');
       }
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      // The read above decided and audited; the file is written from the one appointment view.
+      const view = (await appointmentView(db, appointment.id))!;
+      const ics = appointmentIcs(view, origin, undefined, {
+        reason: appointment.reasonForVisit,
+        language: requestLanguage(request),
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medora-appointment-${appointment.appointmentDate}.ics"`)
         .header('cache-control', 'no-store')
-        .send(appointmentIcs(appointment, origin, undefined, { language: requestLanguage(request) }));
+        .send(ics);
     },
   );
 }

@@ -106,7 +106,7 @@ async function composeAppointment(
     calendarSequence: view.calendarSequence,
     cancellationReason: view.cancellationReason,
   };
-  if (!appointment || !people) return { dropped: 'the appointment no longer exists' };
+  if (!appointment || !view || !people) return { dropped: 'the appointment no longer exists' };
   const start = new Date(appointment.startsAt);
   if (isReminder(payload.kind)) {
     if (appointment.status !== 'confirmed') return { dropped: `the appointment is ${appointment.status}` };
@@ -274,11 +274,10 @@ async function composeAppointment(
       proposal || (payload.kind === 'booking_refunded' && !cancelled)
         ? null
         : {
-            content: appointmentIcs(appointment, origin, now, {
+            content: appointmentIcs(view, origin, now, {
               method: cancelled ? 'CANCEL' : 'PUBLISH',
               // Each move raised the stored sequence; a cancellation goes one above the last version sent.
               sequence: people.calendarSequence + (cancelled ? 1 : 0),
-              includeReason: false,
               language: language ?? 'en',
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',
