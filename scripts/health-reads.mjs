@@ -24,6 +24,42 @@ export const EXEMPT = {
   'server/src/modules/mail/deliver.ts': 'the mail worker resends a stored message',
 };
 
+/**
+ * The health columns of a table that is otherwise read everywhere: an appointment's slot, status
+ * and fee are scheduling data every module reads, but the reason for the visit and the patient's
+ * notes say what is wrong with them. Drizzle's name for each column and its SQL name.
+ */
+export const HEALTH_COLUMNS = {
+  reasonForVisit: 'reason_for_visit',
+  additionalNotes: 'additional_notes',
+};
+
+/**
+ * Files outside policies/ that read those columns, each with the policy read that feeds it. A
+ * presenter listed here turns a row into a reply; the row reached it through the read named, which
+ * checked the viewer and audited the read. Any other file reading them fails the check.
+ */
+export const COLUMN_PRESENTERS = {
+  'server/src/modules/appointments/queries.ts':
+    'presents rows loaded through readAppointment(s) / appointmentsWhere (the viewer is a party)',
+  'server/src/modules/appointments/calendar.ts':
+    "the .ics of readAppointment (downloadedIcs); mail's invitations pass no reason",
+  'server/src/modules/consultations/service.ts': 'presents the room loaded through readRoom',
+  'server/src/modules/visit-notes/service.ts': 'presents the visit loaded through readVisitNotes / readVisitSummary',
+  'server/src/modules/patients/privacy.ts': "the patient's own data export (appointmentsBookedBy)",
+};
+
+/**
+ * Ownership restated: who owns an appointment, a doctor row or a receipt is the policies' to say
+ * (appointmentsWhere, appointmentsBookedBy, doctorsOwnedBy, receiptsVisibleTo, sideOf, roomSideOf).
+ */
+const OWNERSHIP = [
+  /\b(eq|ne)\(\s*doctors\.userId\s*,/g,
+  /\beq\(\s*appointments\.patientId\s*,/g,
+  /\beq\(\s*receipts\.buyerId\s*,/g,
+  /\bdoctor\.userId\s*[!=]==|[!=]==\s*[\w.]*\bdoctor\.userId\b/g,
+];
+
 /** Paths never checked: the policies themselves, tests and what only tests use. */
 const NOT_CHECKED = [/^server\/src\/policies\//, /\.test\.ts$/, /^server\/src\/test-support\//];
 
@@ -46,6 +82,29 @@ export function healthReadsIn(rel, text) {
       for (const match of text.matchAll(pattern)) {
         problems.push(`${rel}:${lineOf(text, match.index)}: ${verb} ${table} outside server/src/policies`);
       }
+    }
+  }
+  if (!(rel in COLUMN_PRESENTERS)) {
+    for (const [name, column] of Object.entries(HEALTH_COLUMNS)) {
+      // A read of the value (row.reasonForVisit), not a write (values `{ reasonForVisit: … }`),
+      // the request body being stored, or a logger's redaction path ('*.reasonForVisit'); in SQL
+      // text the bare column name, not the schema's quoted one nor an assignment.
+      const patterns = [
+        new RegExp(`(?<!\\bbody|\\*)\\.${name}\\b(?!\\s*:)`, 'g'),
+        new RegExp(`(?<!['"])\\b${column}\\b(?!['"]|\\s*=)`, 'gi'),
+      ];
+      for (const pattern of patterns) {
+        for (const match of text.matchAll(pattern)) {
+          problems.push(
+            `${rel}:${lineOf(text, match.index)}: reads appointments.${column} outside server/src/policies`,
+          );
+        }
+      }
+    }
+  }
+  for (const pattern of OWNERSHIP) {
+    for (const match of text.matchAll(pattern)) {
+      problems.push(`${rel}:${lineOf(text, match.index)}: restates ownership (ask server/src/policies)`);
     }
   }
   // The access audit is written by the read functions; a hand-written call would be a second copy.

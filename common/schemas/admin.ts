@@ -266,8 +266,9 @@ export const adminAuditRowSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  // Any JSON, null included (`unknown` admits null; `.nullable()` would only repeat it).
+  before: z.unknown(),
+  after: z.unknown(),
   requestId: z.string().nullable(),
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;

@@ -77,8 +77,11 @@ export const campaignListSchema = z.array(campaignSchema);
 export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: 'Campaign id must be a UUID' }) });
 
 /** Per audience, who a campaign sent now would reach and who it would leave out. */
-export const campaignAudiencesSchema = z.record(
-  z.enum(CAMPAIGN_AUDIENCES),
-  z.object({ recipients: z.number().int(), optedOut: z.number().int() }),
-);
+const audienceCountSchema = z.object({ recipients: z.number().int(), optedOut: z.number().int() });
+/** One entry per audience, spelled out so the API description lists each property. */
+export const campaignAudiencesSchema = z.object({
+  patients: audienceCountSchema,
+  doctors: audienceCountSchema,
+  all: audienceCountSchema,
+} satisfies Record<(typeof CAMPAIGN_AUDIENCES)[number], typeof audienceCountSchema>);
 export type CampaignAudiences = z.infer<typeof campaignAudiencesSchema>;

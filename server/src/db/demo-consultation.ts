@@ -5,6 +5,7 @@ import { ROOM_APPOINTMENT_STATUSES } from '../modules/consultations/participant'
 import type { Db } from './client';
 import { createPaidDemoAppointment, findDemoPair } from './demo-pair';
 import { appointments, consultations } from './schema';
+import { appointmentsBookedBy } from '../policies/appointment';
 
 const WINDOW_MS = 2 * 60 * 60_000;
 /** An unstarted demo appointment is reused only if it can still be started for ten minutes. */
@@ -32,7 +33,7 @@ export async function ensureDemoConsultation(
     .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
     .where(
       and(
-        eq(appointments.patientId, patient.id),
+        appointmentsBookedBy(patient),
         eq(appointments.doctorId, doctor.id),
         eq(appointments.consultationType, type),
         inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { createPaidDemoAppointment, findDemoPair } from './demo-pair';
 import { appointments, visitNotes } from './schema';
+import { appointmentsBookedBy } from '../policies/appointment';
 
 /**
  * Demo mode: the demo patient has one completed video consultation with the demo doctor, a week
@@ -15,7 +16,7 @@ export async function ensureDemoVisitSummary(db: Db, now: Date = new Date()): Pr
     .select({ id: visitNotes.appointmentId })
     .from(visitNotes)
     .innerJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
-    .where(and(eq(appointments.patientId, patient.id), eq(appointments.doctorId, doctor.id)))
+    .where(and(appointmentsBookedBy(patient), eq(appointments.doctorId, doctor.id)))
     .limit(1);
   if (existing) return existing.id;
   // A week ago, on a whole hour, moved back until the doctor's slot is free.

@@ -205,6 +205,9 @@ export const mfaChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ipAddress: text('ip_address').notNull().default(''),
+    // The provider's ID token when a provider sign-in waits on the code step: the session the code
+    // opens keeps it (oidc_sessions) for the provider's sign-out. Goes with the challenge.
+    idToken: text('id_token'),
     createdAt: createdAt(),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.userId)],

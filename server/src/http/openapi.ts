@@ -102,6 +102,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           'times are ISO 8601 instants in UTC. Every refusal answers the `ApiError` shape; a 500 carries ' +
           'a `requestId` that matches the server log line.',
       },
+      // Relative: the document describes whichever deployment serves it.
+      servers: [{ url: '/', description: 'The Medora server that serves this document' }],
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: {

@@ -115,14 +115,38 @@ declare module 'fastify' {
   }
 }
 
-/** The operation's summary, tag, access line and security, in the schema where @fastify/swagger reads them. */
-function described(schema: FastifySchema | undefined, doc: Documentation, access: Access, tag: string): FastifySchema {
+/**
+ * The operation's name in generated clients, from its method and path, so it cannot drift from the
+ * route: `GET /api/doctors/:id/availability` is `getDoctorsByIdAvailability`.
+ */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split(/[/.-]+/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split('-'));
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return method.toLowerCase() + words.map(capital).join('');
+}
+
+/** The operation's name, summary, tag, access line and security, in the schema where @fastify/swagger reads them. */
+function described(
+  method: string,
+  url: string,
+  schema: FastifySchema | undefined,
+  doc: Documentation,
+  access: Access,
+  tag: string,
+): FastifySchema {
   return {
     ...schema,
+    operationId: operationIdFor(method, url),
     summary: doc.summary,
     description: [doc.description, accessLine(access)].filter(Boolean).join('\n\n'),
     tags: [tag],
-    ...(access === 'public' ? {} : { security: [{ [SESSION_SCHEME]: [] }] }),
+    // An empty list says "no sign-in needed" outright, rather than leaving readers to guess.
+    security: access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
   };
 }
 
@@ -159,7 +183,7 @@ export function route(app: FastifyInstance, tag?: string): Router {
       typed.route({
         method,
         url,
-        schema: described(schema, options, access, tag ?? tagFor(url)),
+        schema: described(method, url, schema, options, access, tag ?? tagFor(url)),
         bodyLimit: options.bodyLimit,
         config: {
           access,
@@ -195,7 +219,7 @@ export function route(app: FastifyInstance, tag?: string): Router {
       app.route({
         method: 'GET',
         url,
-        schema: described(undefined, options, options.access, tag ?? tagFor(url)),
+        schema: described('GET', url, undefined, options, options.access, tag ?? tagFor(url)),
         config: { access: options.access, operation },
         preHandler: options.preHandler,
         // With wsHandler (and no `websocket: true`) the plugin sends upgrades there and plain GETs to

@@ -11,7 +11,13 @@ import type { Viewer } from './viewer';
  * Administrators read appointments through the console's own lists, not these routes.
  */
 
-export type AppointmentAction = 'read' | 'join';
+/**
+ * `read`/`join`: either participant. `manage_booking` (pay, cancel, reschedule, release a hold,
+ * answer a proposed time): the patient who booked. `manage_book` (cancel as the doctor, propose a
+ * new time, start the room, complete): the doctor whose book it is in. The state machines decide
+ * *whether* a move is allowed now; these decide *who* may ask for it.
+ */
+export type AppointmentAction = 'read' | 'join' | 'manage_booking' | 'manage_book';
 /** What the predicate needs of an appointment: its patient and its doctor's account. */
 export type AppointmentParties = { patientId: string; doctorUserId: string };
 
@@ -20,8 +26,25 @@ export function can(viewer: Pick<Viewer, 'id'>, action: AppointmentAction, recor
     case 'read':
     case 'join':
       return record.patientId === viewer.id || record.doctorUserId === viewer.id;
+    case 'manage_booking':
+      return record.patientId === viewer.id;
+    case 'manage_book':
+      return record.doctorUserId === viewer.id;
   }
 }
+
+/** Which side of the appointment the viewer is on, or null when neither (then it is not theirs). */
+export function sideOf(viewer: Pick<Viewer, 'id'>, record: AppointmentParties): 'doctor' | 'patient' | null {
+  if (record.doctorUserId === viewer.id) return 'doctor';
+  if (record.patientId === viewer.id) return 'patient';
+  return null;
+}
+
+/**
+ * Appointments the viewer booked as the patient. Takes a viewer, or `{id}` of the person a job or
+ * command acts for (the deletion of an account, a patient's own overlap check).
+ */
+export const appointmentsBookedBy = (viewer: Pick<Viewer, 'id'>): SQL => eq(appointments.patientId, viewer.id);
 
 /**
  * Appointments in the viewer's own book as a doctor: the doctor row of the viewer's account (none
@@ -32,7 +55,20 @@ export const appointmentsOfDoctor = (viewer: Pick<Viewer, 'id'>): SQL =>
 
 /** The SQL form of `can(viewer, 'read', …)`, over `appointments`: the viewer is its patient or its doctor. */
 export const appointmentsVisibleTo = (viewer: Pick<Viewer, 'id'>): SQL =>
-  or(eq(appointments.patientId, viewer.id), appointmentsOfDoctor(viewer))!;
+  or(appointmentsBookedBy(viewer), appointmentsOfDoctor(viewer))!;
+
+/** The SQL form of `can(viewer, action, …)` over `appointments`, for a command's conditional load. */
+export function appointmentsWhere(viewer: Pick<Viewer, 'id'>, action: AppointmentAction): SQL {
+  switch (action) {
+    case 'read':
+    case 'join':
+      return appointmentsVisibleTo(viewer);
+    case 'manage_booking':
+      return appointmentsBookedBy(viewer);
+    case 'manage_book':
+      return appointmentsOfDoctor(viewer);
+  }
+}
 
 /**
  * One appointment, loaded by the caller through the viewer's scope (`load` ANDs `visible` into its

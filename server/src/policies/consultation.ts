@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { appointments, chatMessages } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
-import { appointmentsVisibleTo } from './appointment';
+import { appointmentsBookedBy, appointmentsVisibleTo, sideOf, type AppointmentParties } from './appointment';
 import type { Viewer } from './viewer';
 
 /*
@@ -16,6 +16,34 @@ import type { Viewer } from './viewer';
 
 /** The SQL scope of the rooms the viewer may open: those of appointments they take part in. */
 export const consultationsVisibleTo = appointmentsVisibleTo;
+
+/**
+ * `join` (open the room, chat, a relay credential, the pre-call result): either participant.
+ * `start`: the appointment's doctor only (a patient who asks is told only the doctor starts: 403,
+ * since the room is theirs to see). `end`: either participant.
+ */
+export type ConsultationAction = 'join' | 'start' | 'end';
+
+export function can(viewer: Pick<Viewer, 'id'>, action: ConsultationAction, room: AppointmentParties): boolean {
+  const side = sideOf(viewer, room);
+  switch (action) {
+    case 'join':
+    case 'end':
+      return side !== null;
+    case 'start':
+      return side === 'doctor';
+  }
+}
+
+/** A room as `loadForParticipant` loads it, as the parties `can` and `sideOf` need. */
+export const roomParties = (view: { patient: { id: string }; doctor: { userId: string } }): AppointmentParties => ({
+  patientId: view.patient.id,
+  doctorUserId: view.doctor.userId,
+});
+
+/** The viewer's side in a room they were let into (the scope loaded it): doctor or patient. */
+export const roomSideOf = (viewer: Pick<Viewer, 'id'>, view: Parameters<typeof roomParties>[0]) =>
+  sideOf(viewer, roomParties(view)) === 'doctor' ? ('doctor' as const) : ('patient' as const);
 
 export const HISTORY_LIMIT = 1000;
 
@@ -124,7 +152,7 @@ export async function ownChatMessages(db: Db, viewer: Viewer) {
         eq(chatMessages.senderId, viewer.id),
         inArray(
           chatMessages.consultationId,
-          db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, viewer.id)),
+          db.select({ id: appointments.id }).from(appointments).where(appointmentsBookedBy(viewer)),
         ),
       ),
     )

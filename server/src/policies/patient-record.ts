@@ -1,10 +1,12 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AppointmentStatus } from '@common/constants/statuses';
 import { RECORD_ACCESS } from '@common/rules/record-access';
 import type { Db } from '../db/client';
 import { appointments, doctors, patientProfiles, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
+import { doctorsOwnedBy } from './doctor';
 import type { Viewer } from './viewer';
 
 /*
@@ -12,6 +14,42 @@ import type { Viewer } from './viewer';
  * allergies). Read by the patient; by an administrator; by a doctor only around a paid visit with
  * them (common/rules/record-access.ts). Everyone else: 404. Reads by others are audited here.
  */
+
+/** A visit of the patient as the rule weighs it: whose book, its status, its start, its summary's sharing. */
+export type VisitWithPatient = {
+  doctorUserId: string;
+  status: AppointmentStatus;
+  startsAt: Date;
+  summarySharedAt: Date | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * May `viewer` read the record of `record.patientId`, whose visits are `record.visits` (all of them,
+ * or at least the viewer's): the predicate `patientRecordsVisibleTo` states in SQL.
+ */
+export function can(
+  viewer: Pick<Viewer, 'id' | 'role'>,
+  action: 'read',
+  record: { patientId: string; visits: readonly VisitWithPatient[] },
+  now: Date,
+): boolean {
+  switch (action) {
+    case 'read': {
+      if (viewer.role === 'admin' || record.patientId === viewer.id) return true;
+      if (viewer.role !== 'doctor') return false;
+      const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
+      return record.visits.some((visit) => {
+        if (visit.doctorUserId !== viewer.id) return false;
+        if (!(statuses as readonly AppointmentStatus[]).includes(visit.status)) return false;
+        const opens = visit.startsAt.getTime() - opensDaysBefore * DAY_MS;
+        const latest = Math.max(visit.startsAt.getTime(), visit.summarySharedAt?.getTime() ?? -Infinity);
+        return opens <= now.getTime() && now.getTime() <= latest + closesDaysAfter * DAY_MS;
+      });
+    }
+  }
+}
 
 /**
  * The SQL form of "may `viewer` read the record of the patient `patientId`" (a column or a value):
@@ -33,7 +71,7 @@ export function patientRecordsVisibleTo(
     left join ${visitNotes} on ${visitNotes.appointmentId} = ${appointments.id}
     where ${and(
       sql`${appointments.patientId} = ${patientId}`,
-      eq(doctors.userId, viewer.id),
+      doctorsOwnedBy(viewer),
       inArray(appointments.status, [...statuses]),
       lte(appointments.startsAt, sql`${at}::timestamptz + make_interval(days => ${opensDaysBefore})`),
       gte(

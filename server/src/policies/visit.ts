@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { appointments, doctors, users, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
+import { appointmentsBookedBy } from './appointment';
 import { patientCountry } from './patient-record';
 import type { Viewer } from './viewer';
 
@@ -118,7 +119,7 @@ export async function sharedSummariesOf(db: Db, viewer: Viewer) {
     })
     .from(visitNotes)
     .innerJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
-    .where(and(eq(appointments.patientId, viewer.id), isNotNull(visitNotes.sharedAt)))
+    .where(and(appointmentsBookedBy(viewer), isNotNull(visitNotes.sharedAt)))
     .orderBy(desc(visitNotes.sharedAt))
     .limit(500);
   return rows.map((r) => ({ ...r, sharedAt: r.sharedAt! }));
@@ -136,5 +137,5 @@ export async function ownSharedSummaries(db: Db, viewer: Viewer) {
     })
     .from(visitNotes)
     .innerJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
-    .where(and(eq(appointments.patientId, viewer.id), isNotNull(visitNotes.sharedAt)));
+    .where(and(appointmentsBookedBy(viewer), isNotNull(visitNotes.sharedAt)));
 }

@@ -33,17 +33,19 @@ export function FindDoctorsPage() {
   }, [query.isError, query.error, t]);
 
   const handleChange = (next: DoctorSearch) => setParams(searchToUrl(next));
+  const summary = query.isPending
+    ? t('doctors.find.searching')
+    : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length });
   const filtered = searchToUrl({ ...search, sort: 'rating' }).size > 0;
 
   return (
     <Container className="pb-12">
       <PageHeader title={t('doctors.find.title')} subtitle={t('doctors.find.subtitle')} />
-      <SearchFilters search={search} onChange={handleChange} />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted" aria-live="polite">
-          {query.isPending
-            ? t('doctors.find.searching')
-            : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length })}
+      <SearchFilters search={search} onChange={handleChange} resultSummary={summary} />
+      <div className="mt-4 flex flex-col gap-3 sm:mt-6 sm:flex-row sm:items-center sm:justify-between">
+        {/* On a phone the same words sit beside the Filters button. */}
+        <p className="hidden text-sm text-muted sm:block" aria-live="polite">
+          {summary}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AVAILABILITY_WINDOWS, MAX_FEE_OPTIONS, type AvailabilityWindow } from '@common/constants/doctor-search';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { filterChoices, useDoctorFilterOptions } from '../../lib/doctor-filters';
@@ -24,11 +24,30 @@ function customRangeLabel(range: string, t: Translate): string {
   return max >= 9999 ? t('landing.search.from', { min }) : t('landing.search.between', { min, max });
 }
 
+/** The filters beside the search box that narrow a search now (the sort is not a filter). */
+const activeFilters = (search: DoctorSearch) =>
+  [search.specialty, search.location, search.country, search.priceRange, search.available, search.language].filter(
+    Boolean,
+  ).length;
+
 /**
  * Pick lists apply at once; the two text boxes apply on Search (or Enter), so typing does not
- * fire a request per keystroke.
+ * fire a request per keystroke. On a phone only the search box shows: the other six fields fold
+ * behind one "Filters" button with the result count beside it, so the first doctor is on the
+ * first screen, and a search folds them again so its results are what the person sees.
  */
-export function SearchFilters({ search, onChange }: { search: DoctorSearch; onChange: (next: DoctorSearch) => void }) {
+export function SearchFilters({
+  search,
+  onChange,
+  resultSummary,
+}: {
+  search: DoctorSearch;
+  onChange: (next: DoctorSearch) => void;
+  /** What the search found, shown beside the Filters button on a phone. */
+  resultSummary: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const [q, setQ] = useState(search.q);
   const [location, setLocation] = useState(search.location);
   useEffect(() => {
@@ -38,8 +57,10 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setOpen(false);
     onChange({ ...search, q, location });
   };
+  const active = activeFilters(search);
   const presetRange = MAX_FEE_OPTIONS.map(maxFeeValue).includes(search.priceRange);
   const options = useDoctorFilterOptions();
   const t = useT();
@@ -90,52 +111,72 @@ export function SearchFilters({ search, onChange }: { search: DoctorSearch; onCh
             maxLength={100}
           />
         </div>
-        {pickList('specialty', t('doctors.filters.specialty'), t('doctors.filters.allSpecialties'))}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-location">{t('doctors.filters.location')}</Label>
-          <Input
-            id="fd-location"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            placeholder={t('doctors.filters.city')}
-            maxLength={100}
-          />
-        </div>
-        {pickList('country', t('doctors.filters.country'), t('doctors.filters.allCountries'))}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-fee">{t('doctors.filters.maxFee')}</Label>
-          <Select
-            id="fd-fee"
-            value={search.priceRange}
-            onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}
+        <div className="order-1 flex items-center gap-3 sm:hidden">
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
           >
-            <option value="">{t('doctors.filters.anyFee')}</option>
-            {!presetRange && search.priceRange && (
-              <option value={search.priceRange}>{customRangeLabel(search.priceRange, t)}</option>
-            )}
-            {MAX_FEE_OPTIONS.map((fee) => (
-              <option key={fee} value={maxFeeValue(fee)}>
-                {t('doctors.filters.upTo', { fee })}
-              </option>
-            ))}
-          </Select>
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            {active ? t('doctors.filters.toggleActive', { count: active }) : t('doctors.filters.toggle')}
+          </Button>
+          <p className="text-sm text-muted" aria-live="polite">
+            {resultSummary}
+          </p>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="fd-available">{t('doctors.filters.availability')}</Label>
-          <Select
-            id="fd-available"
-            value={search.available}
-            onChange={(e) => onChange({ ...search, q, location, available: e.target.value as AvailabilityWindow | '' })}
-          >
-            <option value="">{t('doctors.filters.anyTime')}</option>
-            {AVAILABILITY_WINDOWS.map((w) => (
-              <option key={w.value} value={w.value}>
-                {t(WINDOW_LABELS[w.value])}
-              </option>
-            ))}
-          </Select>
+        {/* `contents` on wider screens: the fields take their places in the form's grid. */}
+        <div id={panelId} className={`${open ? 'grid' : 'hidden'} order-2 gap-3 sm:contents`}>
+          {pickList('specialty', t('doctors.filters.specialty'), t('doctors.filters.allSpecialties'))}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="fd-location">{t('doctors.filters.location')}</Label>
+            <Input
+              id="fd-location"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder={t('doctors.filters.city')}
+              maxLength={100}
+            />
+          </div>
+          {pickList('country', t('doctors.filters.country'), t('doctors.filters.allCountries'))}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="fd-fee">{t('doctors.filters.maxFee')}</Label>
+            <Select
+              id="fd-fee"
+              value={search.priceRange}
+              onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}
+            >
+              <option value="">{t('doctors.filters.anyFee')}</option>
+              {!presetRange && search.priceRange && (
+                <option value={search.priceRange}>{customRangeLabel(search.priceRange, t)}</option>
+              )}
+              {MAX_FEE_OPTIONS.map((fee) => (
+                <option key={fee} value={maxFeeValue(fee)}>
+                  {t('doctors.filters.upTo', { fee })}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="fd-available">{t('doctors.filters.availability')}</Label>
+            <Select
+              id="fd-available"
+              value={search.available}
+              onChange={(e) =>
+                onChange({ ...search, q, location, available: e.target.value as AvailabilityWindow | '' })
+              }
+            >
+              <option value="">{t('doctors.filters.anyTime')}</option>
+              {AVAILABILITY_WINDOWS.map((w) => (
+                <option key={w.value} value={w.value}>
+                  {t(WINDOW_LABELS[w.value])}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {pickList('language', t('doctors.filters.language'), t('doctors.filters.anyLanguage'))}
         </div>
-        {pickList('language', t('doctors.filters.language'), t('doctors.filters.anyLanguage'))}
         <div className="flex gap-2 sm:col-span-2 sm:items-end lg:col-span-4 lg:justify-end">
           <Button type="submit" className="w-full sm:w-auto">
             <Search className="h-4 w-4" aria-hidden /> {t('doctors.filters.search')}

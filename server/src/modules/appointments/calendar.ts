@@ -2,6 +2,7 @@ import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constan
 import type { Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
+import type { Appointment } from '@common/schemas/appointments';
 import type { AppointmentView } from '../appointment-view/view';
 import { whenText } from './messages';
 
@@ -150,6 +151,17 @@ export function appointmentIcs(
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/**
+ * The file a party downloads for themselves: the reason for the visit is theirs to see and comes
+ * from the appointment their policy read returned (readAppointment, which audited it).
+ */
+export const downloadedIcs = (
+  read: Pick<Appointment, 'reasonForVisit'>,
+  view: AppointmentView,
+  origin: string,
+  language: Language,
+) => appointmentIcs(view, origin, undefined, { reason: read.reasonForVisit, language });
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 

@@ -12,6 +12,7 @@ import { openProposals } from './proposals';
 import { slotContext } from './slot-check';
 import type { ScheduleOwner } from '../schedule/store';
 import { loadAppointments } from './queries';
+import { doctorsOwnedBy } from '../../policies/doctor';
 
 /** "<ISO start>_<id>", base64url: where the previous page stopped in (start, id) order. */
 const encodeCursor = (startsAt: Date, id: string) =>
@@ -50,7 +51,7 @@ export async function doctorBookPage(
       availableTo: doctors.availableTo,
     })
     .from(doctors)
-    .where(eq(doctors.userId, doctorUserId));
+    .where(doctorsOwnedBy({ id: doctorUserId }));
   if (!doctor) return { items: [], nextCursor: null };
   const upcoming = q.when === 'upcoming';
   const boundary = new Date(now.getTime() - SLOT_MINUTES * 60_000);

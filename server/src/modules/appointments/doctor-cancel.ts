@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { cancelAppointment } from './commands';
 import { loadAppointment } from './queries';
+import { appointmentsWhere } from '../../policies/appointment';
 
 /**
  * A doctor cancels an upcoming appointment of theirs, at any time before it starts. Unlike a
@@ -41,6 +42,6 @@ export async function ownsAppointment(db: Db, doctorUserId: string, id: string) 
     .select({ id: appointments.id })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(and(eq(appointments.id, id), eq(doctors.userId, doctorUserId)));
+    .where(and(eq(appointments.id, id), appointmentsWhere({ id: doctorUserId }, 'manage_book')));
   return Boolean(own);
 }

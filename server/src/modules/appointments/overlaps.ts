@@ -3,6 +3,7 @@ import type { Overlap } from '@common/schemas/appointments';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { holdsSlot } from './slot-hold';
+import { appointmentsBookedBy } from '../../policies/appointment';
 
 const endsAt = () => sql`${appointments.startsAt} + make_interval(mins => ${appointments.durationMinutes})`;
 
@@ -33,7 +34,7 @@ export async function overlappingAppointments(
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(
       and(
-        eq(appointments.patientId, patientId),
+        appointmentsBookedBy({ id: patientId }),
         holdsSlot(now),
         lt(appointments.startsAt, new Date(visit.endsAt)),
         sql`${endsAt()} > ${new Date(visit.startsAt).toISOString()}::timestamptz`,

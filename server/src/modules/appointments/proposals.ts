@@ -12,6 +12,7 @@ import { loadAppointment } from './queries';
 import { moveAppointment } from './reschedule';
 import { notifyProposal, notifyProposalDeclined } from './reschedule-messages';
 import { bookableSlot } from './slot-check';
+import { appointmentsBookedBy, appointmentsWhere } from '../../policies/appointment';
 
 type ProposalRow = typeof appointmentProposals.$inferSelect;
 
@@ -58,7 +59,7 @@ export async function patientProposals(db: Db, patientId: string, now: Date): Pr
     .select({ p: appointmentProposals, timeZone: appointments.timeZone })
     .from(appointmentProposals)
     .innerJoin(appointments, eq(appointments.id, appointmentProposals.appointmentId))
-    .where(and(eq(appointments.patientId, patientId), proposalApplies(now)))
+    .where(and(appointmentsBookedBy({ id: patientId }), proposalApplies(now)))
     .orderBy(appointmentProposals.startsAt);
   return rows.map(({ p, timeZone }) => presentProposal(p, timeZone));
 }
@@ -82,7 +83,7 @@ export async function proposeTime(
     .select({ a: appointments, doctor: doctors })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(and(eq(appointments.id, id), eq(doctors.userId, doctorUserId)));
+    .where(and(eq(appointments.id, id), appointmentsWhere({ id: doctorUserId }, 'manage_book')));
   if (!found) throw notFound('Appointment');
   const { a, doctor } = found;
   if (a.status !== 'confirmed' || a.startsAt.getTime() <= now.getTime()) {
@@ -126,7 +127,7 @@ async function ownOpenProposal(db: Db, patientId: string, appointmentId: string)
   const [a] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+    .where(and(eq(appointments.id, appointmentId), appointmentsWhere({ id: patientId }, 'manage_booking')));
   if (!a) throw notFound('Appointment');
   const [p] = await db
     .select()

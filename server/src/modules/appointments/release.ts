@@ -5,6 +5,7 @@ import { inUnit, type UnitServices } from '../events/bus';
 import { cancelAppointment } from './commands';
 import { paymentNotHolding } from './payment-status';
 import { loadAppointment } from './queries';
+import { appointmentsWhere } from '../../policies/appointment';
 
 /**
  * The patient lets go of an unpaid booking at once, through the one cancel command. Nothing was
@@ -21,7 +22,7 @@ export async function releaseHold(services: UnitServices, patientId: string, id:
       actor: null,
       refund: 'none',
       guard: and(
-        eq(appointments.patientId, patientId),
+        appointmentsWhere({ id: patientId }, 'manage_booking'),
         eq(appointments.status, 'pending'),
         paymentNotHolding(appointments.id),
       ),
@@ -33,7 +34,7 @@ export async function releaseHold(services: UnitServices, patientId: string, id:
       .select({ status: appointments.status, payment: payments.status })
       .from(appointments)
       .leftJoin(payments, eq(payments.appointmentId, appointments.id))
-      .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+      .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
     if (!existing) throw notFound('Appointment');
     if (existing.status === 'cancelled') throw localizedError('conflict', 'errors.bookingReleasedCancelled');
     if (existing.status !== 'pending' || existing.payment === 'succeeded') {

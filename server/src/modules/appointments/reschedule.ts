@@ -11,6 +11,7 @@ import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { expireOpenProposal, releaseStaleHold } from './commands';
 import { loadAppointment } from './queries';
 import { bookableSlot, slotTaken } from './slot-check';
+import { appointmentsWhere } from '../../policies/appointment';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function rescheduleAppointment(
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+    .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
   if (!row) throw notFound('Appointment');
   if (row.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsRescheduled');
   if (!patientMayChange(row, now)) {

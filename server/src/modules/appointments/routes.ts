@@ -26,7 +26,7 @@ import { readAppointment, readAppointments } from '../../policies/appointment';
 import { viewerOf } from '../../policies/viewer';
 import { publicAvailability } from './availability';
 import { appointmentView } from '../appointment-view/view';
-import { appointmentIcs } from './calendar';
+import { downloadedIcs } from './calendar';
 import { overlappingAppointments } from './overlaps';
 import { releaseHold } from './release';
 import { loadAppointment } from './queries';
@@ -217,10 +217,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
       // The read above decided and audited; the file is written from the one appointment view.
       const view = (await appointmentView(db, appointment.id))!;
-      const ics = appointmentIcs(view, origin, undefined, {
-        reason: appointment.reasonForVisit,
-        language: requestLanguage(request),
-      });
+      const ics = downloadedIcs(appointment, view, origin, requestLanguage(request));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medora-appointment-${appointment.appointmentDate}.ics"`)

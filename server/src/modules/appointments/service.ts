@@ -19,6 +19,8 @@ import { cancelAppointment, insertPending, releaseStaleHold } from './commands';
 import { loadAppointment, loadAppointments } from './queries';
 import { bookableSlot, slotTaken } from './slot-check';
 import { staleHold } from './slot-hold';
+import { appointmentsBookedBy, appointmentsWhere } from '../../policies/appointment';
+import { can as canManageDoctor, doctorsOwnedBy } from '../../policies/doctor';
 
 export { PENDING_HOLD_MINUTES };
 
@@ -44,7 +46,8 @@ export async function bookAppointment(
     });
   }
   const doctor = await bookableDoctor(db, body.doctorId);
-  if (doctor.userId === patient.id) {
+  // A doctor cannot book their own listing: the booker would be the visit's doctor too.
+  if (canManageDoctor(patient, 'manage', doctor)) {
     throw localizedError('bad_request', 'errors.cannotBookAppointmentYourself', undefined, {
       doctorId: { key: 'errors.field.ownProfile' },
     });
@@ -121,7 +124,7 @@ async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
       and(
         holding,
         or(
-          eq(appointments.patientId, holder.patientId),
+          appointmentsBookedBy({ id: holder.patientId }),
           eq(bookingOrigins.emailIdentity, holder.identity),
           address ? eq(bookingOrigins.clientAddress, address) : undefined,
         ),
@@ -135,7 +138,7 @@ async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
 }
 
 export const listPatientAppointments = (db: Db, patientId: string) =>
-  loadAppointments(db, eq(appointments.patientId, patientId), { order: 'desc' });
+  loadAppointments(db, appointmentsBookedBy({ id: patientId }), { order: 'desc' });
 
 /** The doctor's row, with `viewZone`: the zone their own screens show (decision 047). */
 async function ownDoctor(db: Db, userId: string) {
@@ -143,7 +146,7 @@ async function ownDoctor(db: Db, userId: string) {
     .select({ id: doctors.id, timeZone: doctors.timeZone, account: users.timeZone })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.userId, userId));
+    .where(doctorsOwnedBy({ id: userId }));
   return doctor && { ...doctor, viewZone: doctorViewZone(doctor.account, doctor.timeZone) };
 }
 
@@ -198,7 +201,7 @@ export async function cancelByPatient(services: UnitServices, patientId: string,
       actor: null,
       refund: 'policy',
       guard: and(
-        eq(appointments.patientId, patientId),
+        appointmentsWhere({ id: patientId }, 'manage_booking'),
         eq(appointments.status, 'confirmed'),
         // patientMayChange (common/rules/patient-change.ts), said in SQL: confirmed and after the cutoff.
         gt(appointments.startsAt, patientChangeCutoff(now)),
@@ -210,7 +213,7 @@ export async function cancelByPatient(services: UnitServices, patientId: string,
     const [existing] = await db
       .select({ status: appointments.status, startsAt: appointments.startsAt })
       .from(appointments)
-      .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+      .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
     if (!existing) throw notFound('Appointment');
     if (existing.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsCancelled');
     throw localizedError('conflict', 'errors.cancelWindow', { hours: CANCEL_WINDOW_HOURS });
@@ -224,7 +227,7 @@ export async function reviewAppointment(db: Db, patientId: string, id: string, b
     const [appointment] = await tx
       .select({ status: appointments.status, doctorId: appointments.doctorId })
       .from(appointments)
-      .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+      .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
     if (!appointment) throw notFound('Appointment');
     if (appointment.status !== 'completed')
       throw localizedError('conflict', 'errors.reviewAppointmentOnceConsultation');

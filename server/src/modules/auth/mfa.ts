@@ -139,6 +139,7 @@ export async function createChallenge(
   userId: string,
   now: Date,
   origin: { userAgent?: string; ipAddress?: string },
+  idToken: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now));
@@ -148,15 +149,16 @@ export async function createChallenge(
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     userAgent: (origin.userAgent ?? '').slice(0, 400),
     ipAddress: (origin.ipAddress ?? '').slice(0, 64),
+    idToken,
   });
   return token;
 }
 
-/** The user waiting on this challenge, while it is unexpired. */
+/** The user waiting on this challenge, while it is unexpired (with the provider's ID token when a provider sign-in waits). */
 export async function challengeUser(db: Db, token: string | undefined, now: Date) {
   if (!token || token.length > 100) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, isActive: users.isActive })
+    .select({ id: users.id, email: users.email, isActive: users.isActive, idToken: mfaChallenges.idToken })
     .from(mfaChallenges)
     .innerJoin(users, eq(users.id, mfaChallenges.userId))
     .where(and(eq(mfaChallenges.id, sha256(token)), gt(mfaChallenges.expiresAt, now)));

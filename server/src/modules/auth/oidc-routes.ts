@@ -23,7 +23,6 @@ import {
   holdSignup,
   LOGIN_TTL_MS,
   readSignup,
-  rememberIdToken,
   SIGNUP_TTL_MS,
   takeLogin,
   takeSignup,
@@ -173,9 +172,8 @@ export function oidcRoutes(
       // The provider's verified sign-in stands in for the password, never for the second factor:
       // with one on, the browser goes to the code step of the sign-in screen (the lock keeps
       // counting until the code is right); otherwise the door clears the lock.
-      const entered = await signIn(request, reply, { kind: 'provider', user: outcome.user });
+      const entered = await signIn(request, reply, { kind: 'provider', user: outcome.user, idToken: identity.idToken });
       if (entered.kind === 'mfa_required') return reply.redirect(codeStepPath(returnTo));
-      await rememberIdToken(db, entered.session, identity.idToken);
       return reply.redirect(landingPath(entered.userType, returnTo));
     },
   );
@@ -219,10 +217,9 @@ export function oidcRoutes(
       if (!signup) throw localizedError('unauthorized', 'errors.signInExpired');
       const user = await createLinkedAccount(db, signup, request.body, now);
       await linkReferralAtSignup(db, user, request.body.referralCode, now);
-      const entered = await signIn(request, reply, { kind: 'new_account', user });
+      const entered = await signIn(request, reply, { kind: 'new_account', user, idToken: signup.idToken });
       // A new account has no second factor yet.
       if (entered.kind !== 'signed_in') throw localizedError('unauthorized', 'errors.signInExpired');
-      await rememberIdToken(db, entered.session, signup.idToken);
       return reply.status(201).send({ user: entered.user, returnTo: signup.returnTo });
     },
   );

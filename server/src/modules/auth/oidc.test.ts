@@ -206,7 +206,47 @@ describe('the provider stands in for the password, never for the second factor (
       payload: { code },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(cookieOf(verified, 'medora_session')).toBeDefined();
+    const session = cookieOf(verified, 'medora_session')!;
+    expect(session).toBeDefined();
+    // The session the code step opened came from the provider's sign-in: signing out ends the
+    // provider's session too, as for a sign-in without the code step.
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: session, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(302);
+    const signOut = new URL(locationOf(out), 'http://127.0.0.1:5699');
+    expect(signOut.origin).toBe(provider.issuer);
+    expect(signOut.searchParams.get('id_token_hint')).toMatch(/^ey/);
+  });
+
+  it('a password sign-in through the code step still signs out here only', async () => {
+    const existing = await createUser(t.db, {
+      email: `totp-${randomUUID().slice(0, 8)}@riverside.example`,
+      password: 'password123',
+    });
+    const secret = new Secret({ size: 20 }).base32;
+    await t.db.insert(userTotp).values({ userId: existing.id, secret, enabledAt: new Date() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: existing.email, password: 'password123' },
+    });
+    expect(login.json()).toEqual({ mfaRequired: true });
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/verify',
+      headers: { cookie: cookieOf(login, 'medora_mfa')! },
+      payload: { code },
+    });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: cookieOf(verified, 'medora_session')!, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(locationOf(out)).toBe('/');
   });
 });
 

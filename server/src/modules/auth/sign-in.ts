@@ -14,6 +14,7 @@ import {
   createChallenge,
   mfaEnabled,
 } from './mfa';
+import { rememberIdToken } from './oidc-flows';
 import { checkCredentials, invalidCredentials, mfaFlags, presentUser } from './service';
 
 /*
@@ -38,10 +39,13 @@ export type SignInProof =
   | { kind: 'password'; email: string; password: string }
   /** The second step of a sign-in that answered `mfaRequired`: the challenge cookie and a code. */
   | { kind: 'second_factor'; challenge: string | undefined; code: string }
-  /** A clinic's identity provider vouched for this account (oidc-accounts.ts `resolveIdentity`). */
-  | { kind: 'provider'; user: UserRow }
-  /** An account created by this very request (sign-up, or a provider's new person). */
-  | { kind: 'new_account'; user: UserRow };
+  /**
+   * A clinic's identity provider vouched for this account (oidc-accounts.ts `resolveIdentity`); its
+   * ID token names the session to the provider's sign-out, through the code step too.
+   */
+  | { kind: 'provider'; user: UserRow; idToken: string }
+  /** An account created by this very request (sign-up, or a provider's new person with its ID token). */
+  | { kind: 'new_account'; user: UserRow; idToken?: string };
 
 export type SignInOutcome =
   | { kind: 'signed_in'; user: CurrentUser; userType: UserRow['userType']; session: string }
@@ -71,14 +75,20 @@ export function signInDoor({ config, db, clock, loginThrottle: throttle }: AppCo
     return token;
   }
 
-  /** Who the proof names, with the lock applied to the tries that can be guesses. */
-  async function provenUser(reply: FastifyReply, proof: SignInProof): Promise<UserRow> {
+  /**
+   * Who the proof names, with the lock applied to the tries that can be guesses, and the provider's
+   * ID token the session will keep (from the proof, or from the challenge a provider sign-in left).
+   */
+  async function provenUser(
+    reply: FastifyReply,
+    proof: SignInProof,
+  ): Promise<{ user: UserRow; idToken: string | null }> {
     switch (proof.kind) {
       case 'password': {
         await reserveOrRefuse(throttle, proof.email, reply);
         const user = await checkCredentials(db, proof);
         if (!user) throw invalidCredentials();
-        return user;
+        return { user, idToken: null };
       }
       case 'second_factor': {
         const now = clock.now();
@@ -92,27 +102,28 @@ export function signInDoor({ config, db, clock, loginThrottle: throttle }: AppCo
           throw localizedError('unauthorized', 'errors.signInExpired');
         clearChallengeCookie(reply, config.secureCookies);
         const [row] = await db.select().from(users).where(eq(users.id, pending.id));
-        return row;
+        return { user: row, idToken: pending.idToken };
       }
       case 'provider':
       case 'new_account':
-        return proof.user;
+        return { user: proof.user, idToken: proof.idToken ?? null };
     }
   }
 
   return async function signIn(request, reply, proof) {
-    const user = await provenUser(reply, proof);
+    const { user, idToken } = await provenUser(reply, proof);
     if (!user.isActive || user.deletedAt) throw localizedError('forbidden', 'errors.deactivated');
     const secondFactorOn = await mfaEnabled(db, user.id);
     if (secondFactorOn && proof.kind !== 'second_factor') {
       // The lock stays counting until the code is right: a known password must not reopen it.
-      const challenge = await createChallenge(db, user.id, clock.now(), originOf(request));
+      const challenge = await createChallenge(db, user.id, clock.now(), originOf(request), idToken);
       setChallengeCookie(reply, challenge, config.secureCookies);
       return { kind: 'mfa_required' };
     }
     // A new account has no lock of its own to clear; every other way in proved the account.
     if (proof.kind !== 'new_account') await throttle.reset(user.email);
     const session = await startSession(request, reply, user.id);
+    if (idToken) await rememberIdToken(db, session, idToken);
     return {
       kind: 'signed_in',
       user: presentUser(user, mfaFlags(user, secondFactorOn, config.adminMfaRequired)),

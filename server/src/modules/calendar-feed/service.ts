@@ -2,13 +2,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
-import { appointments, calendarFeeds, doctors, payments, users } from '../../db/schema';
+import { appointments, calendarFeeds, payments, users } from '../../db/schema';
 import type { Language } from '@common/i18n/languages';
 import { languageOf } from '@common/i18n/negotiate';
 import { hashToken } from '../../http/session';
 import { appointmentViews } from '../appointment-view/view';
 import { signingKey } from '../platform/signing-keys';
 import type { FeedEvent } from './ics';
+import { appointmentsVisibleTo, sideOf } from '../../policies/appointment';
 
 const KEY_NAME = 'calendar-feed';
 /** 32 bytes of HMAC in base64url. */
@@ -92,7 +93,7 @@ export async function feedEvents(db: Db, userId: string, now: Date): Promise<Fee
   const views = await appointmentViews(
     db,
     and(
-      or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+      appointmentsVisibleTo({ id: userId }),
       inArray(appointments.status, SHOWN),
       gte(appointments.startsAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
       or(sql`${appointments.status} <> 'cancelled'`, inArray(payments.status, ONCE_PAID)),
@@ -101,7 +102,7 @@ export async function feedEvents(db: Db, userId: string, now: Date): Promise<Fee
   );
   return views.map((view) => {
     const { doctor, patient } = view;
-    const doctorsOwn = doctor.userId === userId;
+    const doctorsOwn = sideOf({ id: userId }, { patientId: patient.userId, doctorUserId: doctor.userId }) === 'doctor';
     return {
       id: view.id,
       path: doctorsOwn ? '/doctor/appointments' : '/appointments',

@@ -7,7 +7,7 @@ import type { Peer } from '@common/schemas/realtime';
 import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
 import { appointmentPaymentStatus, isPaid } from '../appointments/payment-status';
-import { consultationsVisibleTo } from '../../policies/consultation';
+import { consultationsVisibleTo, roomSideOf } from '../../policies/consultation';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
@@ -84,7 +84,7 @@ export async function openForParticipant(db: Db, appointmentId: string, userId: 
 }
 
 export function peerOf(view: ParticipantView, userId: string): Peer {
-  if (view.doctor.userId === userId) {
+  if (roomSideOf({ id: userId }, view) === 'doctor') {
     return { userId, role: 'doctor', name: `Dr. ${view.doctorUser.firstName} ${view.doctorUser.lastName}` };
   }
   return { userId, role: 'patient', name: `${view.patient.firstName} ${view.patient.lastName}` };

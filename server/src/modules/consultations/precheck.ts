@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { appointments, consultationPrechecks, doctors } from '../../db/schema';
 import { localizedError } from '../../core/errors';
 import { getConsultation } from './service';
+import { appointmentsOfDoctor } from '../../policies/appointment';
+import { roomSideOf } from '../../policies/consultation';
 
 /** How far back the doctor's list reaches: a result matters around its visit, not for ever. */
 const DOCTOR_LIST_SINCE_MS = 24 * 3_600_000;
@@ -32,7 +34,7 @@ export async function recordPrecheck(
 ): Promise<Precheck> {
   const view = await getConsultation(db, userId, appointmentId);
   if (view.consultation.status === 'ended') throw localizedError('conflict', 'errors.consultationEnded');
-  const role = view.doctor.userId === userId ? 'doctor' : 'patient';
+  const role = roomSideOf({ id: userId }, view);
   const values = { ...input, role, checkedAt: now } as const;
   const [row] = await db
     .insert(consultationPrechecks)
@@ -62,7 +64,7 @@ export async function doctorPatientPrechecks(db: Db, doctorUserId: string, now: 
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
       and(
-        eq(doctors.userId, doctorUserId),
+        appointmentsOfDoctor({ id: doctorUserId }),
         eq(consultationPrechecks.role, 'patient'),
         eq(consultationPrechecks.userId, appointments.patientId),
         gte(appointments.startsAt, new Date(now.getTime() - DOCTOR_LIST_SINCE_MS)),

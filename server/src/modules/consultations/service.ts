@@ -19,6 +19,8 @@ import { inUnit, type UnitServices } from '../events/bus';
 import { isPaid } from '../appointments/payment-status';
 import { jointPresenceSeconds } from './presence';
 import { openForParticipant, ROOM_APPOINTMENT_STATUSES, type ParticipantView } from './participant';
+import { appointmentsBookedBy, appointmentsWhere } from '../../policies/appointment';
+import { can, roomParties } from '../../policies/consultation';
 
 const forbiddenStart = () => localizedError('forbidden', 'errors.onlyDoctorStarts');
 
@@ -71,7 +73,7 @@ export async function getConsultation(db: Db, userId: string, id: string): Promi
  */
 export async function startConsultation(db: Db, bus: Bus | null, userId: string, id: string, now: Date = new Date()) {
   const view = await getConsultation(db, userId, id);
-  if (view.doctor.userId !== userId) throw forbiddenStart();
+  if (!can({ id: userId }, 'start', roomParties(view))) throw forbiddenStart();
   const latestStart = new Date(now.getTime() + START_EARLY_MINUTES * 60_000);
   const notOverYet = sql`${appointments.startsAt} + make_interval(mins => ${appointments.durationMinutes}) > ${now.toISOString()}::timestamptz`;
   const started = await db.transaction(async (tx) => {
@@ -90,7 +92,7 @@ export async function startConsultation(db: Db, bus: Bus | null, userId: string,
               .where(
                 and(
                   eq(appointments.id, consultations.appointmentId),
-                  eq(doctors.userId, userId),
+                  appointmentsWhere({ id: userId }, 'manage_book'),
                   inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
                   lte(appointments.startsAt, latestStart),
                   notOverYet,
@@ -175,7 +177,7 @@ export async function listUpcoming(
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(
       and(
-        eq(appointments.patientId, userId),
+        appointmentsBookedBy({ id: userId }),
         eq(appointments.consultationType, type),
         inArray(appointments.status, [...ROOM_APPOINTMENT_STATUSES]),
         // A generous lower bound; the exact "today" is decided per zone below.

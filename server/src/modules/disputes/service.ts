@@ -4,6 +4,7 @@ import type { AdminDispute, OutcomeHold, ResolveDisputeBody } from '@common/sche
 import type { Db } from '../../db/client';
 import { appointments, doctors, outcomeHolds, payments, users } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
+import { appointmentsBookedBy } from '../../policies/appointment';
 import type { AuditActor } from '../audit/record';
 import { releaseEarning } from '../earnings/transitions';
 import { inUnit, type UnitServices } from '../events/bus';
@@ -41,7 +42,7 @@ export async function disputeByPatient(
   const [own] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+    .where(and(eq(appointments.id, appointmentId), appointmentsBookedBy({ id: patientId })));
   if (!own) throw notFound('Appointment');
   const disputed = await inUnit(services, now, async (unit) => {
     const [row] = await moveHold(

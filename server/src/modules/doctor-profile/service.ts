@@ -16,6 +16,7 @@ import { myProfileOf, presentDoctorProfile } from '../doctor-record/present';
 import { ensureDoctorRow, ownDoctorRow } from '../doctor-record/rows';
 import { publish } from '../doctor-verification/commands';
 import { isListed } from '../listing/rule';
+import { doctorsOwnedBy } from '../../policies/doctor';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type Changes = Partial<typeof doctors.$inferInsert>;
@@ -41,7 +42,7 @@ export async function getProfileByUserId(db: Db, viewer: SessionUser | null, use
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.userId, userId))
+    .where(doctorsOwnedBy({ id: userId }))
     .limit(1);
   const mayView =
     found &&
@@ -104,7 +105,11 @@ export async function saveProfile(db: Db, userId: string, input: DoctorProfileUp
 
 /** The doctor's row, locked so two saves cannot both read the same pending credentials. */
 async function lockedRow(tx: Db, userId: string): Promise<DoctorRow | null> {
-  const [row] = await tx.select().from(doctors).where(eq(doctors.userId, userId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(doctors)
+    .where(doctorsOwnedBy({ id: userId }))
+    .for('update');
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { credentialChangesOf, profileOf } from '../doctor-record/present';
 import { notify } from '../notifications/service';
 import { readSettings } from '../platform/settings';
+import { doctorsOwnedBy } from '../../policies/doctor';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
@@ -125,7 +126,7 @@ export async function autoVerifyIfEligible(db: Db, actor: AuditActor, userId: st
     .from(doctors)
     .where(
       and(
-        eq(doctors.userId, userId),
+        doctorsOwnedBy({ id: userId }),
         eq(doctors.profileStatus, AWAITING_REVIEW),
         eq(doctors.isVerified, false),
         gte(doctors.profileCompleteness, autoVerifyThreshold),
@@ -200,7 +201,7 @@ export async function publish(db: Db, userId: string, now: Date) {
       profileStatus: sql`case when ${doctors.profileStatus} = ${VERIFIED} then ${VERIFIED} else ${AWAITING_REVIEW} end`,
       updatedAt: now,
     })
-    .where(and(eq(doctors.userId, userId), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))
+    .where(and(doctorsOwnedBy({ id: userId }), gte(doctors.profileCompleteness, PUBLISH_THRESHOLD)))
     .returning();
   return published;
 }

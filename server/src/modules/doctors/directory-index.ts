@@ -1,3 +1,4 @@
+import { foldName, nameMatches } from '@common/rules/name-match';
 import { ratingRank } from '@common/rules/rating-rank';
 import type { Absence } from '@common/rules/schedule-slots';
 import type { DoctorSort } from '@common/schemas/doctors';
@@ -11,6 +12,8 @@ export type KeyRow = {
   specialty: string;
   country: string;
   location: string;
+  /** The doctor's first and last name, as their account has it. */
+  name: string;
   /** The languages the doctor speaks (English names). */
   languages: readonly string[];
   fee: number;
@@ -157,6 +160,8 @@ export class DirectoryIndex {
   private specialty = new Uint16Array(0);
   private country = new Uint16Array(0);
   private place = new Uint32Array(0);
+  /** Each doctor's name folded for matching (common/rules/name-match.ts). */
+  private names: string[] = [];
   /** The languages each doctor speaks, as codes of `spoken`; tested, not split into lists. */
   private spoken: (readonly number[])[] = [];
   private readonly spokenCodes = new Codes();
@@ -233,6 +238,13 @@ export class DirectoryIndex {
     return this.codes.country.inUse();
   }
 
+  /** Whether any listed doctor's name matches the typed words (nameQueryWords). */
+  hasName(words: readonly string[]): boolean {
+    return (
+      words.length > 0 && this.names.some((name, slot) => this.ids[slot] !== undefined && nameMatches(name, words))
+    );
+  }
+
   /** How many listed doctors have each specialty (or country, or spoken language) now, by name. */
   counts(dimension: 'specialty' | 'country' | 'language'): { value: string; count: number }[] {
     const codes = dimension === 'language' ? this.spokenCodes : this.codes[dimension];
@@ -258,6 +270,7 @@ export class DirectoryIndex {
       this.scheduleCodes.counts[this.schedule[slot]]--;
       for (const code of this.spoken[slot]) this.spokenCodes.counts[code]--;
       this.spoken[slot] = [];
+      this.names[slot] = '';
       this.slotOf.delete(this.ids[slot]!);
       this.ids[slot] = undefined;
       this.timeOff[slot] = [];
@@ -324,6 +337,7 @@ export class DirectoryIndex {
     this.rank[slot] = ratingRank(this.rating[slot], this.reviews[slot]);
     this.schedule[slot] = schedule;
     this.timeOff[slot] = row.timeOff;
+    this.names[slot] = foldName(row.name);
     const spoken = [...new Set(row.languages)].map((language) => this.spokenCodes.code(language));
     for (const code of spoken) this.spokenCodes.counts[code]++;
     this.spoken[slot] = spoken;
@@ -447,7 +461,8 @@ export class DirectoryIndex {
     const nextAt = availability?.at;
     if (cutoff !== Infinity && !nextAt) throw new Error('An availability filter needs the next free slots');
     // Used within one search, before any patch can grow (replace) the arrays.
-    const { specialty: specialtyOf, country: countryOf, fee, place, spoken } = this;
+    const { specialty: specialtyOf, country: countryOf, fee, place, spoken, names } = this;
+    const nameWords = filters.name;
     return (i) =>
       (specialty < 0 || specialtyOf[i] === specialty) &&
       (country < 0 || countryOf[i] === country) &&
@@ -455,6 +470,7 @@ export class DirectoryIndex {
       fee[i] <= max &&
       (places === null || places.has(place[i])) &&
       (language < 0 || spoken[i].includes(language)) &&
+      (nameWords === undefined || nameMatches(names[i], nameWords)) &&
       (cutoff === Infinity || nextAt![i] < cutoff);
   }
 

@@ -41,7 +41,8 @@ type ScheduleColumns = Omit<typeof doctorSchedules.$inferSelect, 'doctorId' | 'v
 type ChangeRow = RawKeyRow & { changed: string | null; upto: string | null; seen: string };
 
 /** Read with `d` the doctor and `s` their saved schedule (left joined). */
-const keyColumns = sql`d.id, d.specialty, d.country, d.location, d.languages, d.consultation_fee as fee,
+const keyColumns = sql`d.id, d.specialty, d.country, d.location, u.first_name || ' ' || u.last_name as name,
+  d.languages, d.consultation_fee as fee,
   coalesce(d.average_rating, 0)::float8 as rating, d.review_count as reviews, d.time_zone as zone,
   d.available_from as "availableFrom", d.available_to as "availableTo",
   s.weekly, s.video_minutes as "videoMinutes", s.voice_minutes as "voiceMinutes",
@@ -75,6 +76,7 @@ function keyRowOf(row: RawKeyRow): KeyRow {
     specialty: row.specialty,
     country: row.country,
     location: row.location,
+    name: row.name,
     languages: row.languages,
     fee: row.fee,
     rating: row.rating,

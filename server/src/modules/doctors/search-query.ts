@@ -11,6 +11,8 @@ export type DoctorFilters = {
   /** The known places (exact `doctors.location` values) a place filter resolved to; never empty. */
   places?: string[];
   country?: string;
+  /** Words of a doctor's name, each the start of a word of it (common/rules/name-match.ts). */
+  name?: readonly string[];
   /** A language the doctor speaks (English name, as profiles store it). */
   language?: string;
   /** Cents, inclusive, compared with the consultation fee — the fee every card shows. */

@@ -4,6 +4,7 @@ import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
+import { nameQueryWords } from '@common/rules/name-match';
 import {
   doctorSearchQuerySchema,
   type DoctorSearchQuery,
@@ -91,7 +92,8 @@ export function cardListJson(cards: readonly SearchCard[]): string {
 }
 
 /**
- * Free text `q` is read as a specialty, else a place, else a country; the places doctors actually
+ * Free text `q` is read as a specialty, else a place, else a country, else a listed doctor's name
+ * (common/rules/name-match.ts); the places doctors actually
  * practise in are the known locations. A place filter resolves to the known places containing it,
  * so the statement matches exact values on an index; null when no place matches, so nothing can.
  */
@@ -119,9 +121,13 @@ export function resolveFilters(query: DoctorSearchQuery, index: DirectoryIndex):
       locations: place ? [place] : [],
       countries: Array.from(new Set([...COUNTRIES, ...countries])),
     });
+    // Text that names no specialty, place or country may be a doctor's name ("Okafor", "Dra. Gómez").
+    const nameWords = nameQueryWords(query.q);
+    const named = parsed.kind === 'location' && !place && index.hasName(nameWords);
     // Free text narrows the search; an explicit filter of the same kind wins over it.
     if (parsed.kind === 'specialty') filters.specialty ??= parsed.specialty;
-    if (parsed.kind === 'location') location ??= parsed.location;
+    if (named) filters.name = nameWords;
+    else if (parsed.kind === 'location') location ??= parsed.location;
     if (parsed.kind === 'country') filters.country ??= parsed.country;
   }
   if (location !== undefined) {

@@ -1,6 +1,6 @@
 // Payout accounts: checked before they are stored, stored encrypted, shown back by their last four
 // characters only; the payout totals the doctor sees are the ledger's, as the administrators' payouts move them.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and } from 'drizzle-orm';
 import { hashPassword } from '../../core/passwords';
@@ -8,6 +8,8 @@ import { auditEvents, doctorPayoutAccounts, users } from '../../db/schema';
 import type { Mailer, OutgoingEmail } from '../mail/mailer';
 import { payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { testDriver } from '../../test-support/test-database';
+import { savePayoutAccount } from './payout-account';
 import { releaseEarning } from './transitions';
 
 const sent: OutgoingEmail[] = [];
@@ -178,6 +180,66 @@ describe('replacing the payout account (issue 37)', () => {
     expect(mine.find((p: { id: string }) => p.id === payout.id).bankAccount).toBe('****6789');
     const theirs = (await call(admin.cookie, 'GET', '/api/admin/payouts?status=pending')).json();
     expect(theirs.items.find((p: { id: string }) => p.id === payout.id).bankAccount).toBe('•••• 6789');
+  });
+});
+
+// PGlite runs one transaction at a time; on PostgreSQL a payout request can run while a replacement
+// of the account is between its statements, which is where a payout once kept the old digits.
+describe.skipIf(testDriver !== 'postgres')('a payout requested while the account is being replaced', () => {
+  it('waits for the replacement and shows the account it will really be paid to', async () => {
+    const { doctorUser, patient, appointment } = await pendingBooking(t.app, t.db);
+    const cookie = await doctorCookie(doctorUser);
+    await payWithCard(t.app, patient.cookie, appointment.id);
+    await releaseEarning(t.db, appointment.id);
+    await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'D O',
+      iban: IBAN,
+      password: PASSWORD,
+    });
+    // The replacement stops just before it commits: the doctor's digits and the pending payouts
+    // already rewritten (there are none yet).
+    let reached!: () => void;
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const replacing = savePayoutAccount(
+      t.db,
+      doctorUser.id,
+      {
+        kind: 'us_ach',
+        holderName: 'D O',
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        password: PASSWORD,
+      },
+      async () => {
+        reached();
+        await gate;
+      },
+    );
+    await atGate;
+    let answered = false;
+    const requesting = call(cookie, 'POST', '/api/doctor/payouts', {}).then((res) => {
+      answered = true;
+      return res;
+    });
+    // Until the request waits on the replacement's lock, or (as it once did) is already done.
+    for (;;) {
+      if (answered) break;
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0].n > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    open();
+    await replacing;
+    const payout = await requesting;
+    expect(payout.statusCode, payout.body).toBe(201);
+    expect(payout.json().bankAccount).toBe('****6789');
+    const mine = (await call(cookie, 'GET', '/api/doctor/payouts')).json();
+    expect(mine.find((p: { id: string }) => p.id === payout.json().id).bankAccount).toBe('****6789');
   });
 });
 

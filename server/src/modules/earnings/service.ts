@@ -91,10 +91,14 @@ export async function requestPayout(db: Db, userId: string, bankAccountLast4: st
         .set({ payoutAccountLast4: bankAccountLast4 })
         .where(and(eq(doctors.id, doctor.id), isNull(doctors.payoutAccountLast4)));
     }
+    // Locked: a replacement of the payout account (payout-account.ts) updates this row before it
+    // rewrites the digits of pending payouts, so a payout is either made after the replacement
+    // commits (new digits) or seen by its rewrite (made before): never left showing the old account.
     const [current] = await tx
       .select({ last4: doctors.payoutAccountLast4 })
       .from(doctors)
-      .where(eq(doctors.id, doctor.id));
+      .where(eq(doctors.id, doctor.id))
+      .for('update');
     if (!current.last4) {
       throw localizedError('bad_request', 'errors.addPayoutBankAccount', undefined, {
         bankAccountLast4: { key: 'errors.field.addBankAccount' },

@@ -31,6 +31,8 @@ import { cancelAppointment } from '../appointments/commands';
 import { auditActor, recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { addressesOf, dropMailTo, unnameInDoctorsBells, unnameInJobs, unnameWalletNotes } from './forget-person';
+import { appointmentsBookedBy } from '../../policies/appointment';
+import { receiptsVisibleTo } from '../../policies/receipt';
 
 /**
  * The address a deleted account keeps: in a domain no one may register (`.invalid`, refused at
@@ -90,7 +92,7 @@ export async function deleteMyAccount(
   await inUnit(services, now, async (unit) => {
     const { tx } = unit;
     const actor = auditActor(request, user);
-    const mine = eq(appointments.patientId, user.id);
+    const mine = appointmentsBookedBy(user);
     const upcoming = await tx
       .select({ id: appointments.id, status: appointments.status })
       .from(appointments)
@@ -181,7 +183,7 @@ export async function deleteMyAccount(
     await tx
       .update(receipts)
       .set({ buyerName: DELETED_USER, buyerEmail: deletedEmail(user.id) })
-      .where(eq(receipts.buyerId, user.id));
+      .where(receiptsVisibleTo(user));
     // Invitations to other people's addresses are theirs to forget; the one that brought this
     // person in no longer names them.
     await tx.delete(referrals).where(and(eq(referrals.referrerId, user.id), eq(referrals.status, 'pending')));

@@ -10,6 +10,7 @@ import {
   walletEntries,
   type NotificationValues,
 } from '../../db/schema';
+import { appointmentsBookedBy } from '../../policies/appointment';
 
 /**
  * What names a person who deletes their account in rows that are not theirs: the doctors' bells,
@@ -67,7 +68,7 @@ export async function unnameInDoctorsBells(tx: Db, patientId: string, fullName: 
     .select({ doctorUserId: doctors.userId, startsAt: appointments.startsAt })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.patientId, patientId));
+    .where(appointmentsBookedBy({ id: patientId }));
   if (visits.length === 0) return 0;
   const doctorUserIds = [...new Set(visits.map((v) => v.doctorUserId))];
   const starts = visits.map((v) => v.startsAt.toISOString());

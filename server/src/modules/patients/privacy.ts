@@ -32,6 +32,7 @@ import { presentUser } from '../auth/service';
 import { presentReferral } from '../referrals/service';
 import { receiptsOf } from '../receipts/queries';
 import { presentPatientProfile } from './profile';
+import { appointmentsBookedBy } from '../../policies/appointment';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -41,7 +42,7 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
   if (!account) throw notFound('Account');
   const viewer = viewerOf(request, user);
   const profile = await ownPatientProfile(db, viewer);
-  const ownAppointments = await db.select().from(appointments).where(eq(appointments.patientId, user.id));
+  const ownAppointments = await db.select().from(appointments).where(appointmentsBookedBy(user));
   const [ownPayments, ownReviews, messages, ownReferrals, wallet, accessLog, summaries] = await Promise.all([
     db.select().from(payments).where(eq(payments.patientId, user.id)),
     db.select().from(reviews).where(eq(reviews.patientId, user.id)),

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, not } from 'drizzle-orm';
 import { findCatalogSpecialty, type CatalogSpecialtyName, type Specialty } from '@common/constants/specialties';
 import { ratingRank } from '@common/rules/rating-rank';
 import { slotsBetween, type SlotContext } from '@common/rules/schedule-slots';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { slotContext } from '../appointments/slot-check';
 import { listedWhere } from '../listing/rule';
+import { doctorsOwnedBy } from '../../policies/doctor';
 
 const CANDIDATES = 10;
 const SEARCH_DAYS = 14;
@@ -24,7 +25,7 @@ export const payableSpecialty = (name: string): Specialty | undefined => findCat
 
 /** Doctors a specialty payment can be matched to: listed (listing/rule.ts), of the specialty, and not the payer. */
 const candidatesFor = (specialty: CatalogSpecialtyName, patientId: string) =>
-  listedWhere(eq(doctors.specialty, specialty), ne(doctors.userId, patientId));
+  listedWhere(eq(doctors.specialty, specialty), not(doctorsOwnedBy({ id: patientId })));
 
 /** Whether anyone could take the consultation, asked before the patient pays. */
 export async function hasSpecialist(db: Db, specialty: CatalogSpecialtyName, patientId: string): Promise<boolean> {

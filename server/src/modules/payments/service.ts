@@ -18,6 +18,7 @@ import { hasSpecialist, matchSpecialist, payableSpecialty } from './matching';
 import { PAYMENT_MOVES } from './moves';
 import { recordCharge, startRefund } from './refunds';
 import { debitWalletPart, walletPartFor } from './wallet-part';
+import { appointmentsWhere } from '../../policies/appointment';
 
 type PaymentRow = typeof payments.$inferSelect;
 const CURRENCY = 'usd';
@@ -47,7 +48,7 @@ export async function createAppointmentIntent(
   const [appointment] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+    .where(and(eq(appointments.id, appointmentId), appointmentsWhere({ id: patientId }, 'manage_booking')));
   if (!appointment) throw notFound('Appointment');
   if (appointment.status !== 'pending') {
     throw localizedError(

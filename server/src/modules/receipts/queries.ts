@@ -3,6 +3,7 @@ import type { ReceiptSummary } from '@common/schemas/receipts';
 import type { Db } from '../../db/client';
 import { payments, receipts } from '../../db/schema';
 import { notFound } from '../../core/errors';
+import { receiptsVisibleTo } from '../../policies/receipt';
 import type { ReceiptDocument } from './pdf';
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -22,7 +23,11 @@ export const presentReceipt = (row: ReceiptRow): ReceiptSummary => ({
 
 /** The buyer's receipts, newest first (the data export lists them all). */
 export async function receiptsOf(db: Db, buyerId: string): Promise<ReceiptSummary[]> {
-  const rows = await db.select().from(receipts).where(eq(receipts.buyerId, buyerId)).orderBy(desc(receipts.issuedAt));
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(receiptsVisibleTo({ id: buyerId }))
+    .orderBy(desc(receipts.issuedAt));
   return rows.map(presentReceipt);
 }
 
@@ -32,7 +37,7 @@ export async function receiptForBuyer(db: Db, buyerId: string, id: string): Prom
     .select({ receipt: receipts, walletAmount: payments.walletAmount, paymentStatus: payments.status })
     .from(receipts)
     .leftJoin(payments, eq(payments.id, receipts.paymentId))
-    .where(and(eq(receipts.id, id), eq(receipts.buyerId, buyerId)));
+    .where(and(eq(receipts.id, id), receiptsVisibleTo({ id: buyerId })));
   if (!row) throw notFound('Receipt');
   const { receipt } = row;
   return {
