@@ -94,7 +94,9 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
       {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
       {canDispute(a, now) && <DisputeDialog appointment={a} />}
-      {a.outcomeHold?.status === 'disputed' && <span className="text-sm text-muted">{t('appointments.dispute.open')}</span>}
+      {a.outcomeHold?.status === 'disputed' && (
+        <span className="text-sm text-muted">{t('appointments.dispute.open')}</span>
+      )}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {moveBlocked === null && <RescheduleDialog appointment={a} />}
       {typeof moveBlocked === 'string' && (

@@ -37,7 +37,11 @@ export function DisputeDialog({ appointment }: { appointment: Appointment }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: t('appointments.dispute.done'), description: t('appointments.dispute.doneText'), variant: 'success' });
+          toast({
+            title: t('appointments.dispute.done'),
+            description: t('appointments.dispute.doneText'),
+            variant: 'success',
+          });
         },
         onError: (e) => setError(errorMessage(e, t('appointments.dispute.failed'))),
       },

@@ -92,9 +92,9 @@ export function TodaySchedule({
                     {t(joinLabel(a.consultationType))}
                   </Link>
                 )}
-                {a.consultationType !== 'in-person' && isJoinableStatus(a.status) && joinPhase(a, now) === 'not-yet' && (
-                  <JoinOpensNote label={t(joinLabel(a.consultationType))} />
-                )}
+                {a.consultationType !== 'in-person' &&
+                  isJoinableStatus(a.status) &&
+                  joinPhase(a, now) === 'not-yet' && <JoinOpensNote label={t(joinLabel(a.consultationType))} />}
                 {(a.status === 'completed' || (a.consultationType === 'in-person' && isJoinableStatus(a.status))) && (
                   <Link to={`/visit-notes/${a.id}`} className={buttonClass('outline', 'sm')}>
                     <ClipboardPen className="h-4 w-4" aria-hidden /> {t('dashboard.today.notes')}

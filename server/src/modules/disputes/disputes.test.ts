@@ -54,8 +54,7 @@ async function paidVisit(consultationType: 'video' | 'voice' | 'in-person') {
   return { id, startsAt, at, doctor, doctorUser, doctorCookie, patient };
 }
 
-const earningOf = async (id: string) =>
-  (await t.db.select().from(earnings).where(eq(earnings.appointmentId, id)))[0];
+const earningOf = async (id: string) => (await t.db.select().from(earnings).where(eq(earnings.appointmentId, id)))[0];
 const holdOf = async (id: string) =>
   (await t.db.select().from(outcomeHolds).where(eq(outcomeHolds.appointmentId, id)))[0];
 const statusOf = async (id: string) =>
@@ -187,7 +186,11 @@ describe('a doctor-marked outcome holds the earning for 72 hours and the patient
     const list = await call(admin.cookie, 'GET', '/api/admin/disputes');
     expect(list.statusCode).toBe(200);
     const line = (list.json() as { id: string }[]).find((d) => d.id === v.id);
-    expect(line).toMatchObject({ status: 'disputed', outcome: 'no-show', disputeReason: expect.stringContaining('waited') });
+    expect(line).toMatchObject({
+      status: 'disputed',
+      outcome: 'no-show',
+      disputeReason: expect.stringContaining('waited'),
+    });
 
     const resolved = await call(admin.cookie, 'POST', `/api/admin/disputes/${v.id}/resolve`, {
       outcome: 'refund',
@@ -221,7 +224,10 @@ describe('a doctor-marked outcome holds the earning for 72 hours and the patient
       note: 'The doctor’s notes show a full visit.',
     });
     expect(released.statusCode, released.body).toBe(200);
-    expect(released.json()).toMatchObject({ status: 'released', resolutionNote: 'The doctor’s notes show a full visit.' });
+    expect(released.json()).toMatchObject({
+      status: 'released',
+      resolutionNote: 'The doctor’s notes show a full visit.',
+    });
     expect((await earningOf(v.id)).status).toBe('available');
     const [payment] = await t.db.select().from(payments).where(eq(payments.appointmentId, v.id));
     expect(payment.status).toBe('succeeded');

@@ -62,6 +62,12 @@ export async function disputeRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: disputeParamsSchema, body: resolveDisputeBodySchema, response: { 200: outcomeHoldSchema } },
     },
     async ({ request, user }) =>
-      resolveDispute(servicesOf(ctx, request.log), auditActor(request, user), request.params.id, request.body, clock.now()),
+      resolveDispute(
+        servicesOf(ctx, request.log),
+        auditActor(request, user),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
   );
 }

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
-import { appointments, doctors, earnings, ledgerEntries, outcomeHolds, referrals, users, walletEntries } from '../../db/schema';
+import {
+  appointments,
+  doctors,
+  earnings,
+  ledgerEntries,
+  outcomeHolds,
+  referrals,
+  users,
+  walletEntries,
+} from '../../db/schema';
 import { book, bookableDoctor, keepOldSlots, payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
