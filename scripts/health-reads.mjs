@@ -46,7 +46,7 @@ export const COLUMN_PRESENTERS = {
   'server/src/modules/appointments/queries.ts':
     'presents rows loaded through readAppointment(s) / appointmentsWhere (the viewer is a party)',
   'server/src/modules/appointments/calendar.ts':
-    "the .ics of readAppointment; mail's invitations pass includeReason: false",
+    "the .ics of readAppointment (downloadedIcs); mail's invitations pass no reason",
   'server/src/modules/consultations/service.ts': 'presents the room loaded through readRoom',
   'server/src/modules/visit-notes/service.ts': 'presents the visit loaded through readVisitNotes / readVisitSummary',
   'server/src/modules/patients/privacy.ts': "the patient's own data export (appointmentsBookedBy)",

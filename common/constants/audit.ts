@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   'account.email_change_request',
   /** An administrator gave a dead-lettered job a fresh set of attempts (its payload may name people). */
   'job.retry',
+  /** A patient disputed a visit outcome their doctor marked; an administrator resolved it. */
+  'outcome.dispute',
+  'outcome.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

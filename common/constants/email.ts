@@ -25,6 +25,7 @@ export const EMAIL_KINDS = [
   'refund_failed',
   /** A conversation message unread for ten minutes: who wrote, never what (issue 41). */
   'message_unread',
+  'visit_outcome_marked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -53,6 +54,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   security_notice: 'Security change on the account',
   refund_failed: 'A card refund failed (administrators)',
   message_unread: 'A message waiting unread',
+  visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
@@ -80,6 +82,7 @@ export const JOB_KINDS = [
   'consultation_end',
   /** Ten minutes after a conversation message: the bell and e-mail if it is still unread. */
   'message_unread',
+  'outcome_release',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'reschedule_declined',
   'visit_summary_shared',
   'message_unread',
+  'visit_outcome_marked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -166,7 +166,14 @@ export const adminPaymentDetailSchema = adminPaymentRowSchema.extend({
     .object({ status: z.string(), netEarnings: z.number().int(), platformCommission: z.number().int() })
     .nullable(),
   refunds: z.array(
-    z.object({ providerRefundId: z.string().nullable(), amount: z.number().int(), status: z.string(), at: z.string() }),
+    z.object({
+      providerRefundId: z.string().nullable(),
+      amount: z.number().int(),
+      status: z.string(),
+      at: z.string(),
+      /** Addition: where this part went, back to the card or into the patient's Medora wallet. */
+      to: z.enum(['card', 'wallet']).optional(),
+    }),
   ),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '../constants/visit-outcomes';
 import { CONSULTATION_TYPE_VALUES } from '../constants/consultation-types';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../constants/statuses';
 import { isCalendarDate } from '../rules/slots';
@@ -166,6 +167,8 @@ export const appointmentSchema = z.object({
       refundedAmount: z.number().int(),
       /** The numbered receipt of this payment, once it succeeded (GET /api/receipts/:id/pdf). */
       receiptId: z.uuid().nullable().optional(),
+      /** Addition: the part paid from the patient's Medora wallet (integer cents); the card paid the rest. */
+      walletAmount: z.number().int().optional(),
     })
     .nullable(),
   doctorId: z.uuid(),
@@ -177,6 +180,18 @@ export const appointmentSchema = z.object({
   /** The doctor's reason when the doctor cancelled; null otherwise. */
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Addition: what the doctor marked by hand (visit done, no-show) and where its dispute window
+   * stands; the patient may dispute a `held` one until `releaseAt`. Null when nothing was marked.
+   */
+  outcomeHold: z
+    .object({
+      outcome: z.enum(MARKED_OUTCOMES),
+      status: z.enum(OUTCOME_HOLD_STATUSES),
+      releaseAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.array(appointmentSchema);

@@ -28,6 +28,7 @@ import { servicesOf } from './modules/events/bus';
 import { referralReleaseJob } from './modules/jobs/referral-release';
 import { consultationEndBinding } from './modules/consultations/abandoned';
 import { messageUnreadBinding } from './modules/conversations/unread-notice';
+import { outcomeReleaseBinding } from './modules/disputes/release-job';
 import { bindJob, JobWorker } from './modules/jobs/worker';
 import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
         everyMs: options.housekeepingEveryMs,
       }),
+      outcome_release: outcomeReleaseBinding(servicesOf(context, app.log), () => clock.now()),
       referral_release: bindJob(referralReleaseJob, async (job) => {
         await releaseHeldReward(database.db, job.payload.referralId, clock.now());
         return { status: 'done' };

@@ -1,6 +1,7 @@
 import { appointmentSubscribers } from './modules/appointments/subscribers';
 import { consultationSubscribers } from './modules/consultations/subscribers';
 import { conversationSubscribers } from './modules/conversations/unread-notice';
+import { disputeSubscribers } from './modules/disputes/subscribers';
 import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
 import { mailSubscribers } from './modules/mail/subscribers';
@@ -19,6 +20,7 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...earningSubscribers,
   ...receiptSubscribers,
   ...referralSubscribers,
+  ...disputeSubscribers,
   ...appointmentSubscribers,
   ...consultationSubscribers,
   ...mailSubscribers,

@@ -12,6 +12,7 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { disputeRoutes } from './modules/disputes/routes';
 import { doctorApplicationRoutes } from './modules/doctor-applications/routes';
 import { doctorProfileRoutes } from './modules/doctor-profile/routes';
 import { doctorRoutes } from './modules/doctors/routes';
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   notificationRoutes,
   appointmentRoutes,
   rescheduleRoutes,
+  disputeRoutes,
   paymentRoutes,
   doctorApplicationRoutes,
   doctorProfileRoutes,

@@ -24,7 +24,8 @@ class RolledBack extends Error {}
 async function tryMove(machine: StateMachine, from: string, to: string): Promise<unknown> {
   const table = sql.identifier(machine.table);
   const column = sql.identifier(machine.column);
-  const key = sql.identifier(machine.table === 'consultations' ? 'appointment_id' : 'id');
+  const keyedByAppointment = machine.table === 'consultations' || machine.table === 'outcome_holds';
+  const key = sql.identifier(keyedByAppointment ? 'appointment_id' : 'id');
   const id = rows[machine.table as keyof typeof rows];
   try {
     await database.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { EMAIL_STATUSES, JOB_STATUSES } from '@common/constants/email';
 import { REPORT_PURCHASE_STATUSES } from '@common/constants/outbreak';
+import { OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
 import {
   APPOINTMENT_STATUSES,
   CONSULTATION_STATUSES,
@@ -14,6 +15,7 @@ import {
 import * as schema from './db/schema';
 import { APPOINTMENT_MOVES, PROPOSAL_MOVES } from './modules/appointments/moves';
 import { CONSULTATION_MOVES } from './modules/consultations/moves';
+import { OUTCOME_HOLD_MOVES } from './modules/disputes/moves';
 import { DOCTOR_ACTIVE_MOVES, DOCTOR_VERIFIED_MOVES, PROFILE_STATUS_MOVES } from './modules/doctor-verification/moves';
 import { EARNING_MOVES, PAYOUT_MOVES } from './modules/earnings/moves';
 import { JOB_MOVES } from './modules/jobs/moves';
@@ -57,4 +59,5 @@ export const STATE_MACHINES: readonly StateMachine[] = [
   machine(schema.jobs, schema.jobs.status, JOB_STATUSES, JOB_MOVES),
   machine(schema.users, schema.users.isActive, FLAG, USER_ACTIVE_MOVES),
   machine(schema.users, schema.users.isVerified, FLAG, USER_VERIFIED_MOVES),
+  machine(schema.outcomeHolds, schema.outcomeHolds.status, OUTCOME_HOLD_STATUSES, OUTCOME_HOLD_MOVES),
 ];

@@ -55,6 +55,7 @@ import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/prechecks';
 import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants/care';
+import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -601,6 +602,40 @@ export const consultations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [oneOf('consultations_status_check', t.status, CONSULTATION_STATUSES)],
+);
+
+/**
+ * A visit outcome the doctor marked by hand (in-person done, no-show): the doctor's share stays
+ * pending until `release_at` unless the patient disputes it first; an administrator then refunds
+ * or releases (decision 073). One row per appointment; its moves are in modules/disputes/moves.ts.
+ */
+export const outcomeHolds = pgTable(
+  'outcome_holds',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id),
+    outcome: text('outcome', { enum: MARKED_OUTCOMES }).notNull(),
+    status: text('status', { enum: OUTCOME_HOLD_STATUSES }).notNull().default('held'),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    disputeReason: text('dispute_reason'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    // The release sweep reads the held ones that are due.
+    index('outcome_holds_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held'`),
+    index('outcome_holds_disputed_idx')
+      .on(t.disputedAt)
+      .where(sql`${t.status} = 'disputed'`),
+    oneOf('outcome_holds_status_check', t.status, OUTCOME_HOLD_STATUSES),
+    oneOf('outcome_holds_outcome_check', t.outcome, MARKED_OUTCOMES),
+  ],
 );
 
 /**

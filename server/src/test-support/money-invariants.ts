@@ -28,6 +28,9 @@ export type MoneyViolation = { rule: string; subject: string; detail: string };
  * - a card refund the processor refused leaves the money owed back (refunds_failed), not kept;
  * - referrals: a reward whose qualifying payment was refunded is reversed, a reward only follows a
  *   completed consultation, the wallet lines match each referral's state, one reward per person.
+ * - outcomes a doctor marked (decision 073): while held or disputed the share stays pending and the
+ *   payment kept; a release by the sweep comes only after the 72-hour window and leaves no share
+ *   pending; a refunded outcome's payment is refunded and its share reversed.
  *
  * `settled`: the run has finished and every checkout was confirmed (as Stripe's webhook would), so
  * a charge the app has not been told about is itself a violation, and no appointment is excused
@@ -279,6 +282,29 @@ const RULES = `
     select 'one reward per referred person', referred_user_id::text, count(*) || ' rewards'
       from referrals where rewarded_at is not null and status <> 'reversed' and referred_user_id is not null
       group by referred_user_id having count(*) > 1
+
+    union all
+    select 'a held outcome''s share is not payable', h.appointment_id::text,
+        'hold ' || h.status || ', earning ' || coalesce(e.status, 'none') || ', payment ' || coalesce(p.status, 'none')
+      from outcome_holds h left join earnings e on e.appointment_id = h.appointment_id
+        left join payments p on p.appointment_id = h.appointment_id
+      where h.status in ('held', 'disputed') and (e.status is distinct from 'pending' or p.status is distinct from 'succeeded')
+    union all
+    select 'a released outcome''s share was released', h.appointment_id::text, 'earning still ' || e.status
+      from outcome_holds h join earnings e on e.appointment_id = h.appointment_id
+      where h.status = 'released' and e.status = 'pending'
+    union all
+    select 'an undisputed outcome is released only after its window', h.appointment_id::text,
+        'released at ' || h.resolved_at || ', window ends ' || h.release_at
+      from outcome_holds h
+      where h.status = 'released' and h.disputed_at is null and (h.resolved_at is null or h.resolved_at < h.release_at)
+    union all
+    select 'a refunded outcome''s payment is refunded', h.appointment_id::text,
+        'payment ' || coalesce(p.status, 'none') || ', earning ' || coalesce(e.status, 'none')
+      from outcome_holds h left join earnings e on e.appointment_id = h.appointment_id
+        left join payments p on p.appointment_id = h.appointment_id
+      where h.status = 'refunded' and (p.status is null or p.status not in ('refund_pending', 'refunded', 'refund_failed')
+        or e.status is distinct from 'reversed')
     ) always
     -- A charge the browser never confirmed is applied (or refunded) when the webhook comes: until
     -- the run is settled, it excuses its appointment from keeping nothing.

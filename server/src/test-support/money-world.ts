@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
+import { NO_SHOW_AFTER_MINUTES, OUTCOME_HOLD_HOURS } from '@common/constants/visit-outcomes';
 import { wallClock } from '@common/rules/zoned-time';
-import { payments, users } from '../db/schema';
+import { outcomeHolds, payments, users } from '../db/schema';
+import { OUTCOME_RELEASE_EVERY_MS } from '../modules/disputes/release-job';
+import { ensureScheduled } from '../modules/jobs/queue';
 import { bookableDoctor } from './booking-fixtures';
 import { signedInUser, type TestContext } from './test-app';
 
@@ -16,13 +19,17 @@ import { signedInUser, type TestContext } from './test-app';
  */
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const PASSWORD = 'a long enough password';
 /** Operations pick among the latest appointments, so they collide on the same few. */
 const RECENT = 6;
 const MAX_PATIENTS = 10;
 const SLOTS = ['09:00 AM', '09:30 AM', '02:00 PM'];
-/** Video visits are completed by their room, not the doctor: fewer of them, so more visits can complete. */
+/**
+ * Video and voice visits are completed by their room, never by the doctor (decision 073): the
+ * doctor's "complete" on them is refused, and in-person visits are the ones a doctor marks done.
+ */
 const TYPES = ['in-person', 'voice', 'in-person', 'voice', 'video'] as const;
 const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', refundFails: '4000 0000 0000 5126' };
 const GOODWILL = [1, 500, 2500, 7000, 12000, 15000, 20000, 50000];
@@ -34,7 +41,7 @@ export type Op =
   | { kind: 'checkout'; appt: number; stray: boolean; wallet: boolean }
   | { kind: 'card'; appt: number; tab: number; declined: boolean; confirm: boolean }
   | { kind: 'confirm'; appt: number; tab: number }
-  | { kind: 'pay'; appt: number; stray: boolean; wallet: boolean; refundFails: boolean }
+  | { kind: 'pay'; appt: number; stray: boolean; wallet: boolean; refundFails: number }
   | { kind: 'twoTabs'; appt: number; firstWallet: boolean; secondWallet: boolean }
   | { kind: 'patientCancel'; appt: number; stray: boolean }
   | { kind: 'doctorCancel'; appt: number; stray: boolean }
@@ -44,6 +51,8 @@ export type Op =
   | { kind: 'answer'; appt: number; accept: boolean }
   | { kind: 'complete'; appt: number; stray: boolean }
   | { kind: 'noShow'; appt: number; stray: boolean }
+  | { kind: 'dispute'; appt: number; stray: boolean }
+  | { kind: 'resolveDispute'; index: number; refund: boolean }
   | { kind: 'payout'; doctor: number }
   | { kind: 'settlePayout'; payout: number; paid: boolean }
   | { kind: 'signUp'; referrer: number; person: number; variant: number; withCode: boolean }
@@ -53,6 +62,7 @@ export type Op =
   | { kind: 'report'; patient: number; refundFails: boolean }
   | { kind: 'advance'; minutes: number }
   | { kind: 'release' }
+  | { kind: 'outcomeWindow' }
   | { kind: 'race'; a: Op; b: Op };
 
 const small = (max: number) => fc.integer({ min: 0, max });
@@ -92,8 +102,10 @@ const simpleOp: fc.Arbitrary<Op> = fc.oneof(
       appt,
       stray,
       wallet: fc.boolean(),
-      // A card whose refunds the processor refuses: the failed-refund path (decision 072).
-      refundFails: small(3).map((v) => v === 0),
+      // A card whose refunds the processor refuses: the failed-refund path (decision 072). Half of
+      // the tabs that also spend the wallet use one, so a partial refund (the wallet part back, the
+      // card's refused) stays reachable beside the disputes' refunds.
+      refundFails: small(3),
     }),
   },
   {
@@ -158,6 +170,12 @@ const simpleOp: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('answer' as const), appt, accept: fc.boolean() }) },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('complete' as const), appt, stray }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('noShow' as const), appt, stray }) },
+  // The patient disputes what the doctor marked; an administrator decides (decision 073).
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('dispute' as const), appt, stray }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('resolveDispute' as const), index: small(2), refund: fc.boolean() }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('payout' as const), doctor: small(1) }) },
   {
     weight: 3,
@@ -197,6 +215,8 @@ const timeOp: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'release' as const }) },
+  // The dispute window of every outcome marked so far passes, and the release sweep runs.
+  { weight: 2, arbitrary: fc.constant({ kind: 'outcomeWindow' as const }) },
 );
 
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
@@ -222,14 +242,19 @@ type Appointment = {
   seen: 'unpaid' | 'paid' | 'done' | 'over';
   /** Marked done by the doctor (not a no-show). */
   completed: boolean;
+  /** When the doctor marked it (done or a no-show): the patient's dispute window runs from here. */
+  markedAt: number | null;
+  disputed: boolean;
   proposed: boolean;
 };
 /**
  * unpaid: to pay; kept: paid or done; done: the visit took place; referred: … for someone who signed
  * up through a link (the farming an administrator looks for); visit: paid and started (for the
- * doctor to mark); ahead: paid, more than a day ahead (to cancel or move); proposed: a new time offered.
+ * doctor to mark); late: paid and started long enough ago for a no-show; ahead: paid, more than a
+ * day ahead (to cancel or move); proposed: a new time offered; held: marked by the doctor, in its
+ * dispute window and not yet disputed.
  */
-type Pick = 'unpaid' | 'kept' | 'done' | 'referred' | 'visit' | 'ahead' | 'proposed';
+type Pick = 'unpaid' | 'kept' | 'done' | 'referred' | 'visit' | 'late' | 'ahead' | 'proposed' | 'held';
 
 /** What one step did: the requests' outcomes and the appointments it touched, for the failure report. */
 export type StepLog = { step: number; op: string; outcome: string[]; appointments: string[] };
@@ -270,6 +295,13 @@ export class MoneyWorld {
       const { user, cookie } = await signedInUser(this.t.db, { firstName: 'Pat', lastName: `Patient${i}` });
       this.patients.push({ id: user.id, cookie });
     }
+    // The outcome release sweep is live, as a started worker makes it: every clock move that
+    // reaches its next run releases the held outcomes whose 72 hours have passed.
+    await ensureScheduled(
+      this.t.db,
+      'outcome_release',
+      new Date(this.clock.now().getTime() + OUTCOME_RELEASE_EVERY_MS),
+    );
   }
 
   /** Runs one operation; throws ServerError on any 5xx. */
@@ -314,6 +346,9 @@ export class MoneyWorld {
     const fits = (a: Appointment) => {
       if (pick === 'unpaid') return a.seen === 'unpaid';
       if (pick === 'visit') return a.seen === 'paid' && a.startsAt <= now;
+      if (pick === 'late') return a.seen === 'paid' && a.startsAt + NO_SHOW_AFTER_MINUTES * MINUTE <= now;
+      if (pick === 'held')
+        return a.seen === 'done' && !a.disputed && a.markedAt !== null && a.markedAt + OUTCOME_HOLD_HOURS * HOUR > now;
       if (pick === 'ahead') return a.seen === 'paid' && a.startsAt > now + DAY;
       if (pick === 'kept') return a.seen === 'paid' || a.seen === 'done';
       if (pick === 'done') return a.seen === 'done';
@@ -368,6 +403,8 @@ export class MoneyWorld {
             startsAt: Date.parse(startsAt),
             seen: 'unpaid',
             completed: false,
+            markedAt: null,
+            disputed: false,
             proposed: false,
           });
           this.touched.add(id);
@@ -400,7 +437,8 @@ export class MoneyWorld {
         if (!a) return;
         const tab = await this.checkout(a, op.wallet);
         if (!tab) return;
-        const card = await this.card(a, tab, false, op.refundFails);
+        const refundFails = op.refundFails === 0 || (op.wallet && op.refundFails === 1);
+        const card = await this.card(a, tab, false, refundFails);
         if (card.statusCode === 200) await this.confirm(a, tab);
         return;
       }
@@ -494,14 +532,43 @@ export class MoneyWorld {
       }
       case 'complete':
       case 'noShow': {
-        const a = this.recent(op.appt, op.stray ? null : 'visit');
+        const a = this.recent(op.appt, op.stray ? null : op.kind === 'complete' ? 'visit' : 'late');
         if (!a) return;
         const path = op.kind === 'complete' ? 'complete' : 'no-show';
         const res = await this.call(path, a.doctor, 'POST', `/api/doctor/appointments/${a.id}/${path}`);
         if (res.statusCode === 200) {
           a.seen = 'done';
           a.completed = op.kind === 'complete';
+          a.markedAt = this.clock.now().getTime();
         }
+        return;
+      }
+      case 'dispute': {
+        // Within the window, or (stray) a visit nothing was marked for, one disputed already, or late.
+        const a = this.recent(op.appt, op.stray ? 'done' : 'held');
+        if (!a) return;
+        const res = await this.call('dispute', a.patient, 'POST', `/api/appointments/${a.id}/dispute`, {
+          reason: 'I was in the waiting room the whole time.',
+        });
+        if (res.statusCode === 200) a.disputed = true;
+        return;
+      }
+      case 'resolveDispute': {
+        // The administrator works the open disputes, oldest first.
+        const list = await this.call('disputes', this.admin, 'GET', '/api/admin/disputes');
+        const items = list.json() as { id: string }[];
+        if (items.length === 0) return void this.outcome.push('no open dispute');
+        const id = items[op.index % items.length].id;
+        this.touched.add(id);
+        const res = await this.call(
+          op.refund ? 'dispute refunded' : 'dispute released',
+          this.admin,
+          'POST',
+          `/api/admin/disputes/${id}/resolve`,
+          { outcome: op.refund ? 'refund' : 'release', note: 'Checked the room log.' },
+        );
+        const a = this.appointments.find((b) => b.id === id);
+        if (a && res.statusCode === 200 && op.refund) a.seen = 'over';
         return;
       }
       case 'payout': {
@@ -605,6 +672,12 @@ export class MoneyWorld {
         return this.advance(op.minutes * MINUTE);
       case 'release':
         return this.advance(REFERRAL_HOLD_DAYS * DAY + MINUTE);
+      case 'outcomeWindow': {
+        const before = await this.heldCount();
+        await this.advance(OUTCOME_HOLD_HOURS * HOUR + OUTCOME_RELEASE_EVERY_MS);
+        this.outcome.push(`held outcomes ${before} → ${await this.heldCount()}`);
+        return;
+      }
       case 'race': {
         // Two people at once: truly concurrent on PostgreSQL; PGlite runs one transaction at a time.
         await Promise.all([this.perform(op.a), this.perform(op.b)]);
@@ -652,6 +725,16 @@ export class MoneyWorld {
     });
     if (res.statusCode === 200 && a.seen === 'unpaid') a.seen = 'paid';
     return res;
+  }
+
+  /** Outcomes still waiting out their dispute window. */
+  private async heldCount() {
+    return (
+      await this.t.db
+        .select({ id: outcomeHolds.appointmentId })
+        .from(outcomeHolds)
+        .where(eq(outcomeHolds.status, 'held'))
+    ).length;
   }
 
   private async codeOf(person: Person & { code?: string }) {

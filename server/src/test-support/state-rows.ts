@@ -6,6 +6,7 @@ import {
   earnings,
   emailMessages,
   jobs,
+  outcomeHolds,
   payouts,
   referrals,
   reportPurchases,
@@ -105,6 +106,16 @@ export async function stateRows(db: Db) {
       snapshot: {},
     })
     .returning();
+  const [hold] = await db
+    .insert(outcomeHolds)
+    .values({
+      appointmentId: appointment.id,
+      outcome: 'completed',
+      status: 'released',
+      markedAt: appointment.startsAt,
+      releaseAt: new Date(appointment.startsAt.getTime() + 72 * 3_600_000),
+    })
+    .returning();
   return {
     users: patient.id,
     doctors: doctor.id,
@@ -119,5 +130,6 @@ export async function stateRows(db: Db) {
     jobs: job.id,
     email_messages: email.id,
     report_purchases: purchase.id,
+    outcome_holds: hold.appointmentId,
   };
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useAdminStats } from './api';
 import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
+import { DisputesTab } from './disputes-tab';
 import { DoctorsTab } from './doctors-tab';
 import { FailedRefundsTab } from './failed-refunds-tab';
 import { MailTab } from './mail-tab';
@@ -61,6 +62,7 @@ const TABS = [
   { value: 'payments', label: 'admin.tabs.payments', content: PaymentsTab },
   { value: 'applications', label: 'admin.tabs.applications', content: ApplicationsTab },
   { value: 'refunds', label: 'admin.tabs.refunds', content: FailedRefundsTab },
+  { value: 'disputes', label: 'admin.tabs.disputes', content: DisputesTab },
   { value: 'payouts', label: 'admin.tabs.payouts', content: PayoutsTab },
   { value: 'settings', label: 'admin.tabs.settings', content: SettingsTab },
   { value: 'audit', label: 'admin.tabs.audit', content: AuditTab },

@@ -121,8 +121,13 @@ export function PaymentDialog({ id, onClose }: { id: string | null; onClose: () 
               <Row label={t('admin.payment.refunds')}>
                 {p.refunds.length
                   ? p.refunds.map((r) => (
-                      <span key={r.at} className="block">
-                        {f.money(r.amount)} · {code(r.status)} · {dates.moment(r.at)}
+                      <span key={`${r.at}-${r.to ?? ''}`} className="block">
+                        {r.to
+                          ? t(r.to === 'wallet' ? 'admin.payment.refundToWallet' : 'admin.payment.refundToCard', {
+                              amount: f.money(r.amount),
+                            })
+                          : f.money(r.amount)}{' '}
+                        · {code(r.status)} · {dates.moment(r.at)}
                         {r.providerRefundId && (
                           <>
                             {' · '}

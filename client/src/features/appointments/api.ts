@@ -8,6 +8,7 @@ import {
   type Availability,
   type ReviewBody,
 } from '@common/schemas/appointments';
+import { outcomeHoldSchema } from '@common/schemas/disputes';
 import { proposalListSchema, type NewTimeBody } from '@common/schemas/reschedule';
 import { sharedVisitSummaryListSchema, visitSummarySchema } from '@common/schemas/visit-notes';
 import { availabilityQuery } from '../../lib/doctors-api';
@@ -22,6 +23,7 @@ const acceptProposal = endpoint('POST', '/api/appointments/:id/proposal/accept',
 const declineProposal = endpoint('POST', '/api/appointments/:id/proposal/decline', appointmentSchema);
 const getSharedSummaries = endpoint('GET', '/api/visit-summaries', sharedVisitSummaryListSchema);
 const getVisitSummary = endpoint('GET', '/api/appointments/:id/visit-summary', visitSummarySchema);
+const disputeOutcome = endpoint('POST', '/api/appointments/:id/dispute', outcomeHoldSchema);
 
 /** The patient's appointments with a summary their doctor has shared. */
 export const sharedVisitSummariesQuery = queryOptions({
@@ -117,4 +119,16 @@ export function useFreeSlots(doctorId: string, doctorTimeZone: string, enabled: 
     .map((s) => ({ ...s, doctorDate: s.date ?? query.data!.date }))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   return { slots, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+/** Dispute what the doctor marked (visit done, no-show) while its window is open. */
+export function useDisputeOutcome() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      disputeOutcome.send({ params: { id }, body: { reason } }),
+    onSuccess: () => {
+      for (const queryKey of APPOINTMENT_VIEW_KEYS) void client.invalidateQueries({ queryKey });
+    },
+  });
 }

@@ -11,6 +11,7 @@ import { JoinOpensNote } from '../../ui/join-opens-note';
 import { ReceiptLink } from '../../ui/receipt-link';
 import { toast } from '../../ui/toast-store';
 import { CancelDialog } from './cancel-dialog';
+import { canDispute, DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -45,6 +46,8 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
     !showLeaveReview(a) &&
     !completed &&
     blocked === undefined &&
+    !canDispute(a, now) &&
+    a.outcomeHold?.status !== 'disputed' &&
     !showRelease(a, now) &&
     !receiptId
   )
@@ -90,6 +93,10 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
       )}
       {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
+      {canDispute(a, now) && <DisputeDialog appointment={a} />}
+      {a.outcomeHold?.status === 'disputed' && (
+        <span className="text-sm text-muted">{t('appointments.dispute.open')}</span>
+      )}
       {showLeaveReview(a) && <ReviewDialog appointment={a} />}
       {moveBlocked === null && <RescheduleDialog appointment={a} />}
       {typeof moveBlocked === 'string' && (

@@ -49,9 +49,7 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
       <DialogFrame
         title={t('appointments.cancel.title')}
         description={
-          isPaid(appointment)
-            ? t('appointments.cancel.textPaid', { doctor, amount: f.money(appointment.fee) })
-            : t('appointments.cancel.text', { doctor })
+          isPaid(appointment) ? refundText(appointment, doctor, t, f.money) : t('appointments.cancel.text', { doctor })
         }
       >
         <DialogActions closeLabel={t('appointments.cancel.keep')} disabled={cancel.isPending} className="mt-6">
@@ -62,4 +60,21 @@ export function CancelDialog({ appointment }: { appointment: Appointment }) {
       </DialogFrame>
     </Dialog.Root>
   );
+}
+
+/**
+ * Where the money goes back, part by part: the card part to the card, the wallet part to the
+ * Medora wallet; a payment made from the wallet never reads as a card refund.
+ */
+function refundText(
+  appointment: Appointment,
+  doctor: string,
+  t: ReturnType<typeof useT>,
+  money: (cents: number) => string,
+) {
+  const wallet = appointment.payment?.walletAmount ?? 0;
+  const card = appointment.fee - wallet;
+  if (wallet <= 0) return t('appointments.cancel.textPaid', { doctor, amount: money(appointment.fee) });
+  if (card <= 0) return t('appointments.cancel.textPaidWallet', { doctor, amount: money(wallet) });
+  return t('appointments.cancel.textPaidSplit', { doctor, wallet: money(wallet), card: money(card) });
 }

@@ -1,6 +1,6 @@
-import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { canJoinVisit, joinPhase, visitNotOver } from '@common/rules/join-window';
+import { patientMayChange } from '@common/rules/patient-change';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
@@ -30,13 +30,13 @@ export const showLeaveReview = (a: A) => a.status === 'completed' && !a.hasRevie
 /**
  * Only a confirmed appointment more than 24 h away can be cancelled. Returns null when
  * it can, else the catalogue key of the reason shown beside the unavailable button (its `{hours}`
- * is CANCEL_WINDOW_HOURS); undefined when Cancel is not shown at all (an unpaid booking is
+ * is CANCEL_WINDOW_HOURS; the rule is patientMayChange); undefined when Cancel is not shown at all (an unpaid booking is
  * released instead, see showRelease).
  */
 export function cancelBlockedReason(a: A, now = new Date()): ClientMessageKey | null | undefined {
   if (!LIVE.has(a.status) || a.status === 'pending') return undefined;
   if (a.status !== 'confirmed') return 'appointments.blocked.cancelNotConfirmed';
-  if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+  if (!patientMayChange(a, now)) {
     return 'appointments.blocked.cancelTooLate';
   }
   return null;
@@ -49,7 +49,7 @@ export function cancelBlockedReason(a: A, now = new Date()): ClientMessageKey | 
  */
 export function rescheduleBlockedReason(a: A, now = new Date()): ClientMessageKey | null | undefined {
   if (a.status !== 'confirmed') return undefined;
-  if (Date.parse(a.startsAt) - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+  if (!patientMayChange(a, now)) {
     return 'appointments.blocked.rescheduleTooLate';
   }
   return null;

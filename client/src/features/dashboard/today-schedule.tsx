@@ -1,4 +1,4 @@
-import { CalendarX, ClipboardPen, Video } from 'lucide-react';
+import { CalendarX, ClipboardPen, Phone, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import type { ClientMessageKey } from '@common/i18n/keys';
@@ -24,6 +24,9 @@ const TYPE_LABELS: Record<ConsultationType, ClientMessageKey> = {
   voice: 'dashboard.today.type.voice',
   'in-person': 'dashboard.today.type.inPerson',
 };
+
+const joinLabel = (type: ConsultationType): ClientMessageKey =>
+  type === 'voice' ? 'dashboard.today.joinVoice' : 'dashboard.today.join';
 
 export function TodaySchedule({
   appointments,
@@ -78,14 +81,20 @@ export function TodaySchedule({
                 <Badge variant="secondary">{t(TYPE_LABELS[a.consultationType])}</Badge>
                 {/* A patient's unpaid hold: it may still lapse or be released. */}
                 {a.status === 'pending' && <Badge variant="warning">{t('dashboard.today.held')}</Badge>}
-                {a.consultationType === 'video' && canJoinVisit(a, now) && (
+                {/* Every remote visit is joined here, voice as well as video, as on every other screen. */}
+                {canJoinVisit(a, now) && (
                   <Link to={`/consultation?appointmentId=${a.id}`} className={buttonClass('primary', 'sm')}>
-                    <Video className="h-4 w-4" aria-hidden /> {t('dashboard.today.join')}
+                    {a.consultationType === 'voice' ? (
+                      <Phone className="h-4 w-4" aria-hidden />
+                    ) : (
+                      <Video className="h-4 w-4" aria-hidden />
+                    )}{' '}
+                    {t(joinLabel(a.consultationType))}
                   </Link>
                 )}
-                {a.consultationType === 'video' && isJoinableStatus(a.status) && joinPhase(a, now) === 'not-yet' && (
-                  <JoinOpensNote label={t('dashboard.today.join')} />
-                )}
+                {a.consultationType !== 'in-person' &&
+                  isJoinableStatus(a.status) &&
+                  joinPhase(a, now) === 'not-yet' && <JoinOpensNote label={t(joinLabel(a.consultationType))} />}
                 {(a.status === 'completed' || (a.consultationType === 'in-person' && isJoinableStatus(a.status))) && (
                   <Link to={`/visit-notes/${a.id}`} className={buttonClass('outline', 'sm')}>
                     <ClipboardPen className="h-4 w-4" aria-hidden /> {t('dashboard.today.notes')}

@@ -8,6 +8,7 @@ import type { AuditActor } from '../audit/record';
 import { cancelAppointment } from '../appointments/commands';
 import { inUnit, type UnitServices } from '../events/bus';
 import { startRefund } from '../payments/refunds';
+import { refundParts } from '../appointment-view/view';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 import { likeContaining } from './search';
 
@@ -91,6 +92,7 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
       providerIntentId: payments.providerIntentId,
       currency: payments.currency,
       refundedAmount: payments.refundedAmount,
+      walletAmount: payments.walletAmount,
       providerRefundId: payments.providerRefundId,
       updatedAt: payments.updatedAt,
       patientId: patient.id,
@@ -115,7 +117,6 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
     .where(eq(payments.id, id));
   if (!row) throw notFound('Payment');
   const refunded = row.status === 'refunded' || row.status === 'refund_pending' || row.status === 'refund_failed';
-  const refundStatus = row.status === 'refunded' ? 'succeeded' : row.status === 'refund_failed' ? 'failed' : 'pending';
   return {
     id: row.id,
     patientName: row.patientName,
@@ -147,15 +148,16 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
       row.earningStatus !== null
         ? { status: row.earningStatus, netEarnings: row.netEarnings!, platformCommission: row.platformCommission! }
         : null,
+    // One line per part and destination (appointment-view/view.ts): a wallet refund shows its
+    // amount, never $0 beside a card that was not charged.
     refunds: refunded
-      ? [
-          {
-            providerRefundId: row.providerRefundId,
-            amount: row.status === 'refunded' ? row.refundedAmount : row.amount,
-            status: refundStatus,
-            at: row.updatedAt.toISOString(),
-          },
-        ]
+      ? refundParts(row).map((part) => ({
+          providerRefundId: part.to === 'card' ? row.providerRefundId : null,
+          amount: part.amount,
+          status: part.status,
+          at: row.updatedAt.toISOString(),
+          to: part.to,
+        }))
       : [],
   };
 }

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentProposals, auditEvents, consultations, notifications, payments, users } from '../../db/schema';
+import {
+  appointmentProposals,
+  auditEvents,
+  consultations,
+  emailMessages,
+  notifications,
+  payments,
+  users,
+} from '../../db/schema';
 import { book, bookableDoctor, localDate } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
@@ -94,6 +102,19 @@ describe('a refund from the console', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json()).toMatchObject({ status: 'refunded', refundedAmount: 12500 });
     expect(await walletOf(patient.user.id)).toBe(2500);
+    // Each part with its amount and destination: the wallet part is never shown as $0 or as the card's.
+    expect(refund.json().refunds).toEqual([
+      expect.objectContaining({ to: 'wallet', amount: 2500, status: 'succeeded' }),
+      expect.objectContaining({ to: 'card', amount: 12500, status: 'succeeded' }),
+    ]);
+    await t.app.jobWorker.runDue();
+    const [refundMail] = await t.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.appointmentId, appointmentId), eq(emailMessages.kind, 'booking_refunded')));
+    expect(refundMail.textBody).toContain(
+      `We refunded $150 for your video call with Dr. ${doctorUser.firstName} ${doctorUser.lastName}. $25 back to your Medora wallet and $125 back to your card.`,
+    );
     const [open] = await t.db
       .select()
       .from(appointmentProposals)

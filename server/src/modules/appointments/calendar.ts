@@ -3,9 +3,8 @@ import type { Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import type { Appointment } from '@common/schemas/appointments';
+import type { AppointmentView } from '../appointment-view/view';
 import { whenText } from './messages';
-
-const SLOT_MS = 30 * 60_000;
 
 /**
  * RFC 5545 text: escape backslash, semicolon, comma and line breaks (a lone CR too, which some
@@ -42,37 +41,81 @@ export function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** One visit as a calendar event: the same UID, times and status whichever file carries it. */
+export type VEvent = {
+  appointmentId: string;
+  sequence: number;
+  now: Date;
+  start: Date;
+  /** The booked length: the event ends this many minutes after the start. */
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  url: string | null;
+  cancelled: boolean;
+  /** Lines a writer adds before END:VEVENT (LAST-MODIFIED, TRANSP, an alarm). */
+  extra?: string[];
+};
+
+/**
+ * The one VEVENT builder, for the mailed or downloaded file and for the subscribed feed alike, so
+ * an app holding both (same UID) never sees two lengths for one visit.
+ */
+export function veventLines(event: VEvent): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.appointmentId}@medora`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(new Date(event.start.getTime() + event.durationMinutes * 60_000))}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    ...(event.extra ?? []),
+    'END:VEVENT',
+  ];
+}
+
 export type IcsOptions = {
   /** CANCEL tells calendars to remove the event they already hold under the same UID. */
   method?: 'PUBLISH' | 'CANCEL';
   /** Raised with every change so calendars take the newer version. */
   sequence?: number;
-  /** E-mail carries no health details, so the reason for the visit stays out of mailed files. */
-  includeReason?: boolean;
+  /**
+   * The reason for the visit, for a file the reader downloads themselves (read through the
+   * policy, which audits it). E-mail carries no health details, so mailed files leave it out.
+   */
+  reason?: string | null;
   /** The recipient's language (issue 28); English keeps its words. */
   language?: Language;
 };
 
+/**
+ * The mailed or downloaded file of one visit, from the one appointment view: its booked length
+ * (never an assumed 30 minutes), the doctor as the view reads them, the booked zone's wall clock.
+ */
 export function appointmentIcs(
-  appointment: Appointment,
+  view: AppointmentView,
   origin: string,
   now = new Date(),
-  { method = 'PUBLISH', sequence = 0, includeReason = true, language = 'en' }: IcsOptions = {},
+  { method = 'PUBLISH', sequence = 0, reason = null, language = 'en' }: IcsOptions = {},
 ): string {
-  const start = new Date(appointment.startsAt);
-  const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
-  const kind = CONSULTATION_TYPE_LABELS[appointment.consultationType];
-  const joinUrl = `${origin}/consultation?appointmentId=${appointment.id}`;
-  const location =
-    appointment.consultationType === 'in-person'
-      ? (appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`)
-      : joinUrl;
-  const words = icsWords(language, kind, appointment.consultationType);
+  const { doctor } = view;
+  const doctorName = `Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const kind = CONSULTATION_TYPE_LABELS[view.consultationType];
+  const inPerson = view.consultationType === 'in-person';
+  const joinUrl = `${origin}/consultation?appointmentId=${view.id}`;
+  const location = inPerson ? (doctor.officeAddress ?? `${doctor.location}, ${doctor.country}`) : joinUrl;
+  const words = icsWords(language, kind, view.consultationType);
   const description = [
-    words.kindWith(doctorName, appointment.doctor.specialty),
-    words.localTime(start, appointment.timeZone),
-    includeReason ? words.reason(appointment.reasonForVisit) : '',
-    appointment.consultationType === 'in-person' ? '' : words.join(joinUrl),
+    words.kindWith(doctorName, doctor.specialty),
+    words.localTime(view.startsAt, view.bookedZone),
+    reason ? words.reason(reason) : '',
+    inPerson ? '' : words.join(joinUrl),
   ]
     .filter(Boolean)
     .join('\n');
@@ -82,31 +125,43 @@ export function appointmentIcs(
     'PRODID:-//Medora//Appointments//EN',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${appointment.id}@medora`,
-    `SEQUENCE:${sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(new Date(start.getTime() + SLOT_MS))}`,
-    `SUMMARY:${escapeText(words.summary(doctorName))}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(location)}`,
-    appointment.consultationType === 'in-person' ? '' : `URL:${joinUrl}`,
-    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    ...(method === 'CANCEL'
-      ? []
-      : [
-          'BEGIN:VALARM',
-          'ACTION:DISPLAY',
-          `DESCRIPTION:${escapeText(words.reminder)}`,
-          'TRIGGER:-PT15M',
-          'END:VALARM',
-        ]),
-    'END:VEVENT',
+    ...veventLines({
+      appointmentId: view.id,
+      sequence,
+      now,
+      start: view.startsAt,
+      durationMinutes: view.durationMinutes,
+      summary: words.summary(doctorName),
+      description,
+      location,
+      url: inPerson ? null : joinUrl,
+      cancelled: method === 'CANCEL',
+      extra:
+        method === 'CANCEL'
+          ? []
+          : [
+              'BEGIN:VALARM',
+              'ACTION:DISPLAY',
+              `DESCRIPTION:${escapeText(words.reminder)}`,
+              'TRIGGER:-PT15M',
+              'END:VALARM',
+            ],
+    }),
     'END:VCALENDAR',
-  ].filter(Boolean);
+  ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/**
+ * The file a party downloads for themselves: the reason for the visit is theirs to see and comes
+ * from the appointment their policy read returned (readAppointment, which audited it).
+ */
+export const downloadedIcs = (
+  read: Pick<Appointment, 'reasonForVisit'>,
+  view: AppointmentView,
+  origin: string,
+  language: Language,
+) => appointmentIcs(view, origin, undefined, { reason: read.reasonForVisit, language });
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 

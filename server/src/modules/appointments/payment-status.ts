@@ -14,6 +14,7 @@ export function appointmentPayment(appointmentId: SQLWrapper) {
   return {
     status: of<PaymentStatus>(payments.status),
     refundedAmount: of<number>(payments.refundedAmount),
+    walletAmount: of<number>(payments.walletAmount),
     receiptId: sql<
       string | null
     >`(select ${receipts.id} from ${receipts} where ${receipts.paymentId} = (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointmentId}))`,

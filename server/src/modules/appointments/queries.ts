@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Appointment } from '@common/schemas/appointments';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, reviews, users } from '../../db/schema';
+import { appointments, doctors, outcomeHolds, reviews, users } from '../../db/schema';
 import { appointmentPayment } from './payment-status';
 
 const doctorUser = alias(users, 'doctor_user');
@@ -15,44 +15,57 @@ const patientUser = alias(users, 'patient_user');
  */
 /** The appointment with its doctor, patient, payment and review, before any filter. */
 function appointmentRows(db: Db) {
-  return db
-    .select({
-      a: appointments,
-      doctor: {
-        id: doctors.id,
-        specialty: doctors.specialty,
-        consultationFee: doctors.consultationFee,
-        location: doctors.location,
-        country: doctors.country,
-        officeAddress: doctors.officeAddress,
-        timeZone: doctors.timeZone,
-        profileImageUrl: doctors.profileImageUrl,
-      },
-      doctorUser: {
-        firstName: doctorUser.firstName,
-        lastName: doctorUser.lastName,
-        profileImageUrl: doctorUser.profileImageUrl,
-      },
-      patient: {
-        id: patientUser.id,
-        firstName: patientUser.firstName,
-        lastName: patientUser.lastName,
-        profileImageUrl: patientUser.profileImageUrl,
-      },
-      payment: appointmentPayment(appointments.id),
-      reviewId: reviews.id,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-    .$dynamic();
+  return (
+    db
+      .select({
+        a: appointments,
+        doctor: {
+          id: doctors.id,
+          specialty: doctors.specialty,
+          consultationFee: doctors.consultationFee,
+          location: doctors.location,
+          country: doctors.country,
+          officeAddress: doctors.officeAddress,
+          timeZone: doctors.timeZone,
+          profileImageUrl: doctors.profileImageUrl,
+        },
+        doctorUser: {
+          firstName: doctorUser.firstName,
+          lastName: doctorUser.lastName,
+          profileImageUrl: doctorUser.profileImageUrl,
+        },
+        patient: {
+          id: patientUser.id,
+          firstName: patientUser.firstName,
+          lastName: patientUser.lastName,
+          profileImageUrl: patientUser.profileImageUrl,
+        },
+        payment: appointmentPayment(appointments.id),
+        reviewId: reviews.id,
+        hold: { outcome: outcomeHolds.outcome, status: outcomeHolds.status, releaseAt: outcomeHolds.releaseAt },
+      })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+      .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+      // One hold per appointment at most (its primary key): never fans out.
+      .leftJoin(outcomeHolds, eq(outcomeHolds.appointmentId, appointments.id))
+      .$dynamic()
+  );
 }
 
 type AppointmentRow = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number];
 
-const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }: AppointmentRow): Appointment => {
+const toAppointment = ({
+  a,
+  doctor,
+  doctorUser: du,
+  patient,
+  payment,
+  reviewId,
+  hold,
+}: AppointmentRow): Appointment => {
   const local = wallClock(a.startsAt, a.timeZone);
   return {
     id: a.id,
@@ -67,7 +80,12 @@ const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }
     additionalNotes: a.additionalNotes,
     fee: a.fee,
     payment: payment.status
-      ? { status: payment.status, refundedAmount: payment.refundedAmount ?? 0, receiptId: payment.receiptId }
+      ? {
+          status: payment.status,
+          refundedAmount: payment.refundedAmount ?? 0,
+          receiptId: payment.receiptId,
+          walletAmount: payment.walletAmount ?? 0,
+        }
       : null,
     doctorId: a.doctorId,
     patientId: a.patientId,
@@ -90,6 +108,7 @@ const toAppointment = ({ a, doctor, doctorUser: du, patient, payment, reviewId }
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancellationReason: a.cancellationReason,
     createdAt: a.createdAt.toISOString(),
+    outcomeHold: hold ? { outcome: hold.outcome, status: hold.status, releaseAt: hold.releaseAt.toISOString() } : null,
   };
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { patientMayChange } from '@common/rules/patient-change';
 import type { NewTimeBody } from '@common/schemas/reschedule';
 import { isUniqueViolation } from '../../db/errors';
 import { appointments } from '../../db/schema';
@@ -74,7 +75,7 @@ export async function rescheduleAppointment(
     .where(and(eq(appointments.id, id), appointmentsWhere({ id: patientId }, 'manage_booking')));
   if (!row) throw notFound('Appointment');
   if (row.status !== 'confirmed') throw localizedError('conflict', 'errors.confirmedAppointmentsRescheduled');
-  if (row.startsAt.getTime() - now.getTime() <= CANCEL_WINDOW_HOURS * 3_600_000) {
+  if (!patientMayChange(row, now)) {
     throw localizedError('conflict', 'errors.rescheduleWindow', { hours: CANCEL_WINDOW_HOURS });
   }
   const doctor = await doctorWithListing(db, row.doctorId);

@@ -25,7 +25,8 @@ import { localizedError } from '../../core/errors';
 import { readAppointment, readAppointments } from '../../policies/appointment';
 import { viewerOf } from '../../policies/viewer';
 import { publicAvailability } from './availability';
-import { appointmentIcs } from './calendar';
+import { appointmentView } from '../appointment-view/view';
+import { downloadedIcs } from './calendar';
 import { overlappingAppointments } from './overlaps';
 import { releaseHold } from './release';
 import { loadAppointment } from './queries';
@@ -214,11 +215,14 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
         throw localizedError('conflict', 'errors.confirmedAppointmentsAddedCalendar');
       }
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      // The read above decided and audited; the file is written from the one appointment view.
+      const view = (await appointmentView(db, appointment.id))!;
+      const ics = downloadedIcs(appointment, view, origin, requestLanguage(request));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medora-appointment-${appointment.appointmentDate}.ics"`)
         .header('cache-control', 'no-store')
-        .send(appointmentIcs(appointment, origin, undefined, { language: requestLanguage(request) }));
+        .send(ics);
     },
   );
 }

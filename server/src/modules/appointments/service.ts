@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-or
 import type { CreateAppointmentBody, DoctorAppointments, ReviewBody } from '@common/schemas/appointments';
 import { createAppointmentBodySchema } from '@common/schemas/appointments';
 import { CANCEL_WINDOW_HOURS, MAX_UNPAID_BOOKINGS, PENDING_HOLD_MINUTES } from '@common/constants/platform';
+import { patientChangeCutoff } from '@common/rules/patient-change';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { doctorViewZone } from '@common/rules/account-zone';
 import { feeForType } from '@common/rules/fees';
@@ -193,7 +194,6 @@ export async function doctorAppointments(db: Db, userId: string, now: Date, visi
  * through the one cancel command (refund by the patient's policy: in full, this far ahead).
  */
 export async function cancelByPatient(services: UnitServices, patientId: string, id: string, now: Date) {
-  const windowEnd = new Date(now.getTime() + CANCEL_WINDOW_HOURS * 3_600_000);
   const cancelled = await inUnit(services, now, (unit) =>
     cancelAppointment(unit, {
       id,
@@ -203,7 +203,8 @@ export async function cancelByPatient(services: UnitServices, patientId: string,
       guard: and(
         appointmentsWhere({ id: patientId }, 'manage_booking'),
         eq(appointments.status, 'confirmed'),
-        gt(appointments.startsAt, windowEnd),
+        // patientMayChange (common/rules/patient-change.ts), said in SQL: confirmed and after the cutoff.
+        gt(appointments.startsAt, patientChangeCutoff(now)),
       ),
     }),
   );

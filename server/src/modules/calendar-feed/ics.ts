@@ -1,6 +1,6 @@
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
 import type { Language } from '@common/i18n/languages';
-import { escapeText, fold, icsWords, utcStamp } from '../appointments/calendar';
+import { fold, icsWords, utcStamp, veventLines } from '../appointments/calendar';
 
 /** One visit as a subscribed calendar shows it: who, what kind, when and where; nothing clinical. */
 export type FeedEvent = {
@@ -46,21 +46,18 @@ function eventLines(event: FeedEvent, origin: string, now: Date, language: Langu
   const words = icsWords(language, CONSULTATION_TYPE_LABELS[event.consultationType], event.consultationType);
   const link = `${origin}${event.path}`;
   const description = [words.kind, words.localTime(event.startsAt, event.timeZone), link].join('\n');
-  return [
-    'BEGIN:VEVENT',
-    `UID:${event.id}@medora`,
+  return veventLines({
+    appointmentId: event.id,
     // A cancellation raises the sequence, as the mailed CANCEL does, so apps take the newer state.
-    `SEQUENCE:${event.sequence + (event.cancelled ? 1 : 0)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
-    `DTSTART:${utcStamp(event.startsAt)}`,
-    `DTEND:${utcStamp(new Date(event.startsAt.getTime() + event.minutes * 60_000))}`,
-    `SUMMARY:${escapeText(words.summary(event.title))}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(event.place ?? 'Medora')}`,
-    `URL:${link}`,
-    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
+    sequence: event.sequence + (event.cancelled ? 1 : 0),
+    now,
+    start: event.startsAt,
+    durationMinutes: event.minutes,
+    summary: words.summary(event.title),
+    description,
+    location: event.place ?? 'Medora',
+    url: link,
+    cancelled: event.cancelled,
+    extra: [`LAST-MODIFIED:${utcStamp(event.updatedAt)}`, 'TRANSP:OPAQUE'],
+  });
 }

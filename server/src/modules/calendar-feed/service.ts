@@ -1,16 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
-import { appointments, calendarFeeds, doctors, users } from '../../db/schema';
+import { appointments, calendarFeeds, payments, users } from '../../db/schema';
 import type { Language } from '@common/i18n/languages';
 import { languageOf } from '@common/i18n/negotiate';
 import { hashToken } from '../../http/session';
-import { appointmentPaymentStatus } from '../appointments/payment-status';
+import { appointmentViews } from '../appointment-view/view';
 import { signingKey } from '../platform/signing-keys';
 import type { FeedEvent } from './ics';
-import { appointmentsVisibleTo } from '../../policies/appointment';
+import { appointmentsVisibleTo, sideOf } from '../../policies/appointment';
 
 const KEY_NAME = 'calendar-feed';
 /** 32 bytes of HMAC in base64url. */
@@ -81,69 +80,47 @@ export async function feedOwnerAccount(db: Db, file: string): Promise<{ userId: 
   return row ? { userId: row.userId, language: languageOf(row.language) ?? 'en' } : null;
 }
 
-const doctorUser = alias(users, 'doctor_user');
-const patientUser = alias(users, 'patient_user');
 const SHOWN = ['confirmed', 'scheduled', 'completed', 'cancelled'] as const;
 /** A cancelled booking belongs in the calendar only if it was ever in it, i.e. was paid for. */
 const ONCE_PAID: PaymentStatus[] = ['succeeded', 'refund_pending', 'refunded'];
 
 /**
- * The owner's visits as either side. Only the columns a calendar entry shows are read: the reason
- * for the visit, notes and anything else about the patient's health never leave the database here.
+ * The owner's visits as either side, read through the one appointment view (its booked length,
+ * the parties' names): nothing about the patient's health is in that view, so the reason for the
+ * visit and notes never leave the database here.
  */
 export async function feedEvents(db: Db, userId: string, now: Date): Promise<FeedEvent[]> {
-  const paymentStatus = appointmentPaymentStatus(appointments.id);
-  const rows = await db
-    .select({
-      id: appointments.id,
-      status: appointments.status,
-      startsAt: appointments.startsAt,
-      minutes: appointments.durationMinutes,
-      timeZone: appointments.timeZone,
-      consultationType: appointments.consultationType,
-      sequence: appointments.calendarSequence,
-      updatedAt: appointments.updatedAt,
-      doctorUserId: doctors.userId,
-      officeAddress: doctors.officeAddress,
-      location: doctors.location,
-      country: doctors.country,
-      doctorFirstName: doctorUser.firstName,
-      doctorLastName: doctorUser.lastName,
-      patientFirstName: patientUser.firstName,
-      patientLastName: patientUser.lastName,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .where(
-      and(
-        appointmentsVisibleTo({ id: userId }),
-        inArray(appointments.status, SHOWN),
-        gte(appointments.startsAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
-        or(sql`${appointments.status} <> 'cancelled'`, sql`${paymentStatus} in ${ONCE_PAID}`),
-      ),
-    )
-    .orderBy(appointments.startsAt)
-    .limit(MAX_EVENTS);
-  return rows.map((row) => ({
-    id: row.id,
-    path: row.doctorUserId === userId ? '/doctor/appointments' : '/appointments',
-    cancelled: row.status === 'cancelled',
-    startsAt: row.startsAt,
-    minutes: row.minutes,
-    timeZone: row.timeZone,
-    consultationType: row.consultationType,
-    sequence: row.sequence,
-    updatedAt: row.updatedAt,
-    // The doctor's calendar names the patient briefly; the patient's names the doctor.
-    title:
-      row.doctorUserId === userId
-        ? `${row.patientFirstName} ${row.patientLastName.slice(0, 1)}.`.trim()
-        : `Dr. ${row.doctorFirstName} ${row.doctorLastName}`,
-    place:
-      row.consultationType === 'in-person'
-        ? (row.officeAddress ?? [row.location, row.country].filter(Boolean).join(', '))
-        : null,
-  }));
+  const views = await appointmentViews(
+    db,
+    and(
+      appointmentsVisibleTo({ id: userId }),
+      inArray(appointments.status, SHOWN),
+      gte(appointments.startsAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
+      or(sql`${appointments.status} <> 'cancelled'`, inArray(payments.status, ONCE_PAID)),
+    ),
+    MAX_EVENTS,
+  );
+  return views.map((view) => {
+    const { doctor, patient } = view;
+    const doctorsOwn = sideOf({ id: userId }, { patientId: patient.userId, doctorUserId: doctor.userId }) === 'doctor';
+    return {
+      id: view.id,
+      path: doctorsOwn ? '/doctor/appointments' : '/appointments',
+      cancelled: view.status === 'cancelled',
+      startsAt: view.startsAt,
+      minutes: view.durationMinutes,
+      timeZone: view.bookedZone,
+      consultationType: view.consultationType,
+      sequence: view.calendarSequence,
+      updatedAt: view.updatedAt,
+      // The doctor's calendar names the patient briefly; the patient's names the doctor.
+      title: doctorsOwn
+        ? `${patient.firstName} ${patient.lastName.slice(0, 1)}.`.trim()
+        : `Dr. ${doctor.firstName} ${doctor.lastName}`,
+      place:
+        view.consultationType === 'in-person'
+          ? (doctor.officeAddress ?? [doctor.location, doctor.country].filter(Boolean).join(', '))
+          : null,
+    };
+  });
 }

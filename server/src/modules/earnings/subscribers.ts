@@ -60,13 +60,16 @@ export const earningSubscribers = [
   on('payment.succeeded', 'earnings: record the doctor’s pending share', async (event, { tx }) => {
     await recordPaidShare(tx, event);
   }),
-  // A room call too short to count leaves the share pending for an administrator to decide.
-  on('appointment.completed', 'earnings: the share becomes available', async ({ appointment, attended }, { tx }) => {
-    if (attended) await releaseEarning(tx, appointment.id);
-  }),
-  on('appointment.no_show', 'earnings: the share becomes available', async ({ appointment }, { tx }) => {
-    await releaseEarning(tx, appointment.id);
-  }),
+  // Only the room's word releases at once: a call too short to count leaves the share pending for
+  // an administrator, and what a doctor marks by hand (in-person done, a no-show) is held for the
+  // patient's dispute window and released by disputes/ (decision 073).
+  on(
+    'appointment.completed',
+    'earnings: the share becomes available',
+    async ({ appointment, attended, by }, { tx }) => {
+      if (attended && by === 'room') await releaseEarning(tx, appointment.id);
+    },
+  ),
   on('payment.refund_started', 'earnings: a refunded share is reversed', async ({ payment }, { tx }) => {
     if (payment.appointmentId) await unsplit(tx, await reverseEarningForRefund(tx, payment.appointmentId));
   }),

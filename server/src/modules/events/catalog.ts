@@ -1,4 +1,4 @@
-import type { appointments, messages, payments, referrals, reportPurchases } from '../../db/schema';
+import type { appointments, messages, outcomeHolds, payments, referrals, reportPurchases } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -56,6 +56,12 @@ export type DomainEvents = {
     conversationId: string;
     recipientId: string;
   };
+  /** A doctor-marked outcome (in-person done, no-show) holds the share for the dispute window; the patient is told. */
+  'outcome.held': { hold: typeof outcomeHolds.$inferSelect; appointment: AppointmentRow };
+  /** The patient disputed a held outcome in its window; the share stays pending for an administrator. */
+  'outcome.disputed': { hold: typeof outcomeHolds.$inferSelect; actor: AuditActor };
+  /** The hold ended: released to the doctor (window passed, or an administrator), or refunded to the patient. */
+  'outcome.settled': { hold: typeof outcomeHolds.$inferSelect; actor: AuditActor | null };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

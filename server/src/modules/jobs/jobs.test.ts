@@ -15,6 +15,7 @@ import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema 
 import { refundRetryJob } from '../payments/refund-retry';
 import { enqueueJob, enqueueJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
+import { outcomeReleaseJob } from '../disputes/release-job';
 import { jobKindDefinition, readPayload, type JobKindDefinition } from './registry';
 import { bindJob, JobWorker, type JobBindings, type ParsedJob } from './worker';
 
@@ -44,6 +45,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     referral_release: bindJob(referralReleaseJob, record),
     consultation_end: bindJob(consultationEndJob, record),
     message_unread: bindJob(messageUnreadJob, record),
+    outcome_release: bindJob(outcomeReleaseJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

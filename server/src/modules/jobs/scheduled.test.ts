@@ -18,10 +18,11 @@ import { emailJob, reminderJob } from '../mail/payloads';
 import { REFUND_RETRY_AFTER_MS, refundRetryJob } from '../payments/refund-retry';
 import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
 import { referralReleaseJob } from './referral-release';
+import { OUTCOME_RELEASE_EVERY_MS, outcomeReleaseJob } from '../disputes/release-job';
 import { bindJob, JobWorker, type JobBindings } from './worker';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const SCHEDULED: JobKind[] = ['refund_retry', 'housekeeping'];
+const SCHEDULED: JobKind[] = ['refund_retry', 'housekeeping', 'outcome_release'];
 
 const pendingOf = (db: Database['db'], kind: JobKind) =>
   db
@@ -47,6 +48,7 @@ describe('scheduled job kinds', () => {
     expect(rows.map((r) => [r.kind, r.status, r.runAt.getTime() - clock.now().getTime()]).sort()).toEqual([
       ['consultation_end', 'queued', CONSULTATION_END_EVERY_MS],
       ['housekeeping', 'queued', HOUSEKEEPING_EVERY_MS],
+      ['outcome_release', 'queued', OUTCOME_RELEASE_EVERY_MS],
       ['refund_retry', 'queued', REFUND_RETRY_AFTER_MS],
     ]);
     expect(rows.every((r) => JSON.stringify(r.payload) === '{"v":1}')).toBe(true);
@@ -70,6 +72,7 @@ describe('scheduled job kinds', () => {
       referral_release: bindJob(referralReleaseJob, async () => ({ status: 'done' })),
       consultation_end: bindJob(consultationEndJob, async () => ({ status: 'done' })),
       message_unread: bindJob(messageUnreadJob, async () => ({ status: 'done' })),
+      outcome_release: bindJob(outcomeReleaseJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,
@@ -171,18 +174,19 @@ describe('two app instances on one database', () => {
           .from(jobs)
           .where(and(eq(jobs.kind, kind), eq(jobs.status, 'done')))
       ).length;
-    expect(await pendingCounts()).toEqual([1, 1]);
+    expect(await pendingCounts()).toEqual(SCHEDULED.map(() => 1));
     for (let round = 1; round <= 4; round++) {
       clock.advance(HOUSEKEEPING_EVERY_MS);
       for (;;) {
         const counts = await pendingCounts();
         expect(counts.every((n) => n <= 1)).toBe(true);
-        if ((await doneOf('housekeeping')) === round && (await doneOf('refund_retry')) === round) break;
+        const done = await Promise.all(SCHEDULED.map(doneOf));
+        if (done.every((n) => n === round)) break;
         await new Promise((r) => setTimeout(r, 5));
       }
     }
     await new Promise((r) => setTimeout(r, 100));
-    expect(await pendingCounts()).toEqual([1, 1]);
+    expect(await pendingCounts()).toEqual(SCHEDULED.map(() => 1));
     for (const kind of SCHEDULED) {
       const rows = await first.db.select().from(jobs).where(eq(jobs.kind, kind));
       expect(rows.filter((r) => r.status === 'done')).toHaveLength(4);

@@ -13,8 +13,8 @@ import { testDriver } from '../../test-support/test-database';
  * money — book; pay by card, from the wallet or both, in any order and across tabs; cancel as the
  * patient or the doctor; refund from the console; card refunds the processor refuses and the
  * administrators' queue of them (retry, resolve by hand); outbreak report sales; reschedule and
- * proposals; complete and no-show;
- * payouts paid and failed; referral sign-ups and invitations; goodwill credits; the clock moving
+ * proposals; complete and no-show, held 72 hours for the patient's dispute, disputes an
+ * administrator refunds or releases; payouts paid and failed; referral sign-ups and invitations; goodwill credits; the clock moving
  * over the referral hold — all through the HTTP API. After EVERY step one SQL statement checks
  * every money rule (test-support/money-invariants.ts): the ledger balances to zero, no wallet is
  * negative, nobody is charged twice for one appointment, a refund never exceeds what was paid,
@@ -70,7 +70,15 @@ async function coverage(db: Db): Promise<Record<string, number>> {
       (select count(*) from payments where refund_note is not null)::int as "failed refunds resolved",
       (select count(*) from payments where status = 'refund_failed' and wallet_amount > 0)::int
         as "partial refunds (wallet back, card failed)",
-      (select count(*) from report_purchases where status = 'paid')::int as "reports sold"
+      (select count(*) from report_purchases where status = 'paid')::int as "reports sold",
+      (select count(*) from outcome_holds)::int as "outcomes held for the patient",
+      (select count(*) from outcome_holds where status = 'released' and disputed_at is null)::int
+        as "outcomes released after 72 h",
+      (select count(*) from outcome_holds where disputed_at is not null)::int as "outcomes disputed",
+      (select count(*) from outcome_holds where status = 'refunded' and disputed_at is not null)::int
+        as "disputes refunded",
+      (select count(*) from outcome_holds where status = 'released' and disputed_at is not null)::int
+        as "disputes released to the doctor"
   `);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0];
 }

@@ -1,20 +1,19 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { EmailEvent } from '@common/constants/admin';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
 import { languageOf } from '@common/i18n/negotiate';
-import { partyZonesOf } from '@common/rules/account-zone';
 import { zoneLabel } from '@common/rules/display-time';
 import { formatMoney } from '@common/rules/fees';
 import type { Db } from '../../db/client';
-import { appointments, doctorApplications, doctors, users } from '../../db/schema';
-import { patientCountry } from '../../policies/patient-record';
+import { doctorApplications, users } from '../../db/schema';
 import { readSettings } from '../platform/settings';
 import type { ServerMessageKey } from '@common/i18n/keys';
 import { translate } from '../../core/i18n';
 import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
+import { appointmentView } from '../appointment-view/view';
+import { refundWhereText } from './refund-where';
 import { localTimeText } from './local-time';
 import { appointmentMailInLanguage, confirmationInLanguage } from './localized';
 import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
@@ -23,6 +22,7 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 import { composeSummaryReady } from './summary-ready';
 import { composeRefundFailed } from './refund-failed';
 import { composeMessageUnread } from './message-unread';
+import { composeOutcomeMarked } from './outcome-marked';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -51,6 +51,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   security_notice: null,
   refund_failed: null,
   message_unread: null,
+  visit_outcome_marked: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -76,6 +77,7 @@ export async function composeEmail(
   if (payload.kind === 'visit_summary_shared') return composeSummaryReady(db, origin, payload.appointmentId);
   if (payload.kind === 'refund_failed') return composeRefundFailed(db, origin, payload);
   if (payload.kind === 'message_unread') return composeMessageUnread(db, origin, payload);
+  if (payload.kind === 'visit_outcome_marked') return composeOutcomeMarked(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }
@@ -83,36 +85,31 @@ export async function composeEmail(
 async function composeAppointment(
   db: Db,
   origin: string,
-  payload: Exclude<Extract<EmailJobPayload, { appointmentId: string }>, { kind: 'visit_summary_shared' }>,
+  payload: Exclude<
+    Extract<EmailJobPayload, { appointmentId: string }>,
+    { kind: 'visit_summary_shared' | 'visit_outcome_marked' }
+  >,
   now: Date,
 ): Promise<Composition> {
-  const doctorUser = alias(users, 'doctor_user');
-  // Two independent reads of the same appointment, sent together rather than one after the other.
-  const [appointment, [people]] = await Promise.all([
+  // Two independent reads of the same appointment, sent together rather than one after the other:
+  // the screens' shape, and the one view of its parties, their zones and its money.
+  const [appointment, view] = await Promise.all([
     loadAppointmentById(db, payload.appointmentId),
-    db
-      .select({
-        patientEmail: users.email,
-        patientFirstName: users.firstName,
-        patientDeleted: users.deletedAt,
-        patientCountry: patientCountry(appointments.patientId),
-        patientZone: users.timeZone,
-        patientLanguage: users.language,
-        doctorLanguage: doctorUser.language,
-        doctorZone: doctorUser.timeZone,
-        doctorUserId: doctors.userId,
-        doctorEmail: doctorUser.email,
-        doctorDeleted: doctorUser.deletedAt,
-        calendarSequence: appointments.calendarSequence,
-        cancellationReason: appointments.cancellationReason,
-      })
-      .from(appointments)
-      .innerJoin(users, eq(users.id, appointments.patientId))
-      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-      .where(eq(appointments.id, payload.appointmentId)),
+    appointmentView(db, payload.appointmentId),
   ]);
-  if (!appointment || !people) return { dropped: 'the appointment no longer exists' };
+  const people = view && {
+    patientEmail: view.patient.email,
+    patientFirstName: view.patient.firstName,
+    patientDeleted: view.patient.deleted,
+    patientLanguage: view.patient.language,
+    doctorLanguage: view.doctor.language,
+    doctorUserId: view.doctor.userId,
+    doctorEmail: view.doctor.email,
+    doctorDeleted: view.doctor.deleted,
+    calendarSequence: view.calendarSequence,
+    cancellationReason: view.cancellationReason,
+  };
+  if (!appointment || !view || !people) return { dropped: 'the appointment no longer exists' };
   const start = new Date(appointment.startsAt);
   if (isReminder(payload.kind)) {
     if (appointment.status !== 'confirmed') return { dropped: `the appointment is ${appointment.status}` };
@@ -121,16 +118,10 @@ async function composeAppointment(
       return { dropped: 'too late: the reminder was due over 15 minutes ago' };
   }
   const toDoctor = payload.recipient === 'doctor';
-  if ((toDoctor ? people.doctorDeleted : people.patientDeleted) !== null) return { dropped: 'the account was deleted' };
+  if (toDoctor ? people.doctorDeleted : people.patientDeleted) return { dropped: 'the account was deleted' };
 
   // Each recipient reads their own account's clock (decision 047), the other side's beside it.
-  const zones = partyZonesOf({
-    patientAccount: people.patientZone,
-    patientCountry: people.patientCountry,
-    doctorAccount: people.doctorZone,
-    practice: appointment.doctor.timeZone,
-    booked: appointment.timeZone,
-  });
+  const zones = { patient: view.patient.zone, doctor: view.doctor.zone };
   const zone = toDoctor ? zones.doctor : zones.patient;
   const otherZone = toDoctor ? zones.patient : zones.doctor;
   const when = localTimeText(start, zone, otherZone);
@@ -152,6 +143,9 @@ async function composeAppointment(
   const action = { label: inPerson ? 'View appointment' : 'Join consultation', url: joinUrl };
   const greeting = toDoctor ? `Hello Dr. ${appointment.doctor.user.lastName},` : `Hello ${people.patientFirstName},`;
   const cancelled = appointment.status === 'cancelled';
+  // Every part that came back and where it went: a wallet refund never reads as one to the card.
+  const refundParts = view.payment?.refunds ?? [];
+  const refundTotal = view.payment?.refunded || appointment.fee;
 
   const texts: Record<typeof payload.kind, { subject: string; heading: string; line: string }> = {
     booking_confirmed: {
@@ -197,7 +191,7 @@ async function composeAppointment(
     booking_refunded: {
       subject: 'Your payment was refunded',
       heading: 'Payment refunded',
-      line: `We refunded ${formatMoney(appointment.payment?.refundedAmount || appointment.fee)} for your ${type.toLowerCase()} with ${doctorName}.`,
+      line: `We refunded ${formatMoney(refundTotal)} for your ${type.toLowerCase()} with ${doctorName}. ${refundWhereText('en', refundParts)}`,
     },
     reminder_24h: {
       subject: `Reminder: ${type} tomorrow, ${when}`,
@@ -259,7 +253,8 @@ async function composeAppointment(
       previousStartsAt: 'previousStartsAt' in payload ? payload.previousStartsAt : undefined,
       proposedStartsAt: 'proposedStartsAt' in payload ? payload.proposedStartsAt : undefined,
       cancellationReason: people.cancellationReason,
-      refundCents: appointment.payment?.refundedAmount || appointment.fee,
+      refundCents: refundTotal,
+      refundWhere: refundWhereText(language, refundParts),
     });
     content = {
       ...localized,
@@ -282,11 +277,10 @@ async function composeAppointment(
       proposal || (payload.kind === 'booking_refunded' && !cancelled)
         ? null
         : {
-            content: appointmentIcs(appointment, origin, now, {
+            content: appointmentIcs(view, origin, now, {
               method: cancelled ? 'CANCEL' : 'PUBLISH',
               // Each move raised the stored sequence; a cancellation goes one above the last version sent.
               sequence: people.calendarSequence + (cancelled ? 1 : 0),
-              includeReason: false,
               language: language ?? 'en',
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',

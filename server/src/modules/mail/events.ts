@@ -155,6 +155,13 @@ export async function onVisitSummaryShared(tx: Db, appointmentId: string, now: D
   ]);
 }
 
+/** The doctor marked a visit's outcome by hand: the patient hears what, and until when to dispute it. */
+export async function onOutcomeHeld(tx: Db, appointmentId: string, now: Date) {
+  await enqueueJobs(tx, [
+    mailJob({ kind: 'visit_outcome_marked', appointmentId, recipient: 'patient' }, now, appointmentId),
+  ]);
+}
+
 export async function onApplicationDecided(
   tx: Db,
   applicationId: string,

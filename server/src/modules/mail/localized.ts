@@ -72,6 +72,8 @@ export type AppointmentMailInput = {
   proposedStartsAt?: string;
   cancellationReason: string | null;
   refundCents: number;
+  /** Where each refunded part went, said in the language (refund-where.ts); appended to the refund line. */
+  refundWhere?: string;
 };
 
 const selectType = (type: ConsultationType) => (type === 'in-person' ? 'inPerson' : type);
@@ -138,7 +140,9 @@ export function appointmentMailInLanguage(language: Language, input: Appointment
       input.toDoctor
         ? t('mail.greeting.doctor', { lastName: input.doctorLastName })
         : t('mail.greeting.patient', { name: input.patientFirstName }),
-      t(texts[2], values),
+      input.kind === 'booking_refunded' && input.refundWhere
+        ? `${t(texts[2], values)} ${input.refundWhere}`
+        : t(texts[2], values),
       t('mail.timesIn', { zone: zoneLabelIn(input.zone, language, cityName(language)) }),
     ],
     details,

@@ -97,6 +97,26 @@ describe('booking e-mails over SMTP', () => {
     expect(stored.map((m) => m.status).sort()).toEqual(['sent', 'sent']);
   });
 
+  it('a 45-minute visit’s mailed and downloaded .ics end 45 minutes after the start, as the feed does', async () => {
+    const b = await confirmedBooking(11, '11:00 AM');
+    // The length booked with the visit (the doctor's length for its kind then).
+    await t.db.update(appointments).set({ durationMinutes: 45 }).where(eq(appointments.id, b.appointment.id));
+    await run();
+    await sink.waitFor(2);
+    const end = stamp(new Date(b.startsAt.getTime() + 45 * 60_000));
+    for (const mail of [...to(b.patient.user.email), ...to(b.doctorUser.email)]) {
+      expect(ics(mail)).toContain(`DTSTART:${stamp(b.startsAt)}`);
+      expect(ics(mail)).toContain(`DTEND:${end}`);
+    }
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${b.appointment.id}/calendar.ics`,
+      headers: { cookie: b.patient.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.replace(/\r\n[ \t]/g, '')).toContain(`DTEND:${end}`);
+  });
+
   it("states the time in the patient's own zone when their profile names a country", async () => {
     const b = await pendingBooking(t.app, t.db, '10:00 AM', 12);
     await giveProfile(b.patient.user.id, 'United Kingdom');

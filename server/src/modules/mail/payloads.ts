@@ -39,6 +39,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('campaign'), userId: z.uuid(), subject: z.string(), message: z.string() }),
   /** Says only that a summary is ready: the health content stays behind sign-in. */
   z.object({ kind: z.literal('visit_summary_shared'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
+  /** What the doctor marked and until when the patient may dispute it (read from the hold when sent). */
+  z.object({ kind: z.literal('visit_outcome_marked'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
   /** Account mail: the token of a link is issued when the mail is composed, never stored in the job. */
   z.object({ kind: z.enum(['verify_email', 'password_changed']), userId: z.uuid() }),
   /** By address: the form that asks for it answers the same whether an account has it or not. */
@@ -90,6 +92,7 @@ export type AppointmentEmailKind = Exclude<
   | 'visit_summary_shared'
   | 'refund_failed'
   | 'message_unread'
+  | 'visit_outcome_marked'
   | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;

@@ -6,6 +6,7 @@ import {
   onAppointmentRescheduled,
   onPaymentRefunded,
   onRefundFailed,
+  onOutcomeHeld,
   onTimeProposed,
 } from './events';
 
@@ -33,6 +34,9 @@ export const mailSubscribers = [
   }),
   on('appointment.time_proposed', 'mail: the patient is asked to answer', async (event, { tx, now }) => {
     await onTimeProposed(tx, event.appointment.id, event.proposedStartsAt, now);
+  }),
+  on('outcome.held', 'mail: the patient hears what the doctor marked', async ({ hold }, { tx, now }) => {
+    await onOutcomeHeld(tx, hold.appointmentId, now);
   }),
   on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
     await onPaymentRefunded(tx, payment.appointmentId, now);

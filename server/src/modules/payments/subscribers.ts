@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
+import { farEnoughAhead } from '@common/rules/patient-change';
 import { SETTLED_PAYMENT_STATUSES } from '@common/constants/statuses';
 import { payments } from '../../db/schema';
 import { recordAudit } from '../audit/record';
@@ -13,12 +13,12 @@ type Cancelled = DomainEvents['appointment.cancelled'];
 
 /**
  * Whether a cancellation returns the money. `policy` is the patient's rule: in full when cancelled
- * more than CANCEL_WINDOW_HOURS ahead (the only time a patient may cancel), else nothing.
+ * while the patient may still change it (common/rules/patient-change.ts), else nothing.
  */
 function refunds({ refund, appointment }: Cancelled, now: Date): boolean {
   if (refund === 'full') return true;
   if (refund === 'none') return false;
-  return appointment.startsAt.getTime() - now.getTime() > CANCEL_WINDOW_HOURS * 3_600_000;
+  return farEnoughAhead(appointment.startsAt, now);
 }
 
 export const paymentSubscribers = [

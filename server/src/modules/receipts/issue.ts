@@ -3,7 +3,8 @@ import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { RECEIPT_TAX_RATE_PERCENT } from '@common/constants/receipts';
 import type { ReportTier } from '@common/constants/outbreak';
 import type { Db } from '../../db/client';
-import { appointments, doctors, payments, receipts, reportPurchases, users } from '../../db/schema';
+import { payments, receipts, reportPurchases, users } from '../../db/schema';
+import { appointmentView } from '../appointment-view/view';
 import { nextReceiptNumber } from './numbering';
 
 type Source = { paymentId: string } | { reportPurchaseId: string };
@@ -56,24 +57,15 @@ export async function issueConsultationReceipt(
   appointmentId: string,
   now: Date,
 ) {
-  const [visit] = await tx
-    .select({
-      type: appointments.consultationType,
-      specialty: doctors.specialty,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(appointments.id, appointmentId));
-  const specialty = visit.specialty ? `, ${visit.specialty}` : '';
+  // The parties as every reader of the appointment sees them (appointment-view/view.ts).
+  const { consultationType, doctor } = (await appointmentView(tx, appointmentId))!;
+  const specialty = doctor.specialty ? `, ${doctor.specialty}` : '';
   return issueReceipt(
     tx,
     {
       paymentId: payment.id,
       buyerId: payment.patientId,
-      item: `${CONSULTATION_TYPE_LABELS[visit.type]} consultation with Dr. ${visit.firstName} ${visit.lastName}${specialty}`,
+      item: `${CONSULTATION_TYPE_LABELS[consultationType]} consultation with Dr. ${doctor.firstName} ${doctor.lastName}${specialty}`,
       amount: payment.amount,
       currency: payment.currency,
     },

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
 import { wallClock } from '@common/rules/zoned-time';
 import { fixedClock } from '../../core/clock';
-import { appointments, doctors, earnings, ledgerEntries, referrals, users, walletEntries } from '../../db/schema';
+import {
+  appointments,
+  doctors,
+  earnings,
+  ledgerEntries,
+  outcomeHolds,
+  referrals,
+  users,
+  walletEntries,
+} from '../../db/schema';
 import { book, bookableDoctor, keepOldSlots, payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, registerThroughApi, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
@@ -45,7 +54,7 @@ const walletOf = async (userId: string) =>
   (await t.db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)))[0].balance;
 
 describe('an in-person visit the doctor marks done', () => {
-  it('completes once after its start, makes the earning available and can be reviewed', async () => {
+  it('completes once after its start, holds the earning for the dispute window and can be reviewed', async () => {
     const { doctor, cookie: doctorCookie } = await bookableDoctor(t.db);
     const patient = await signedInUser(t.db);
     const visit = await paidVisitThatHappened(patient.cookie, doctor);
@@ -63,8 +72,11 @@ describe('an in-person visit the doctor marks done', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, visit.id));
     expect(row.status).toBe('completed');
+    // The doctor's word alone releases nothing: the share waits out the patient's 72-hour dispute window.
     const [earning] = await t.db.select().from(earnings).where(eq(earnings.appointmentId, visit.id));
-    expect(earning.status).toBe('available');
+    expect(earning.status).toBe('pending');
+    const [hold] = await t.db.select().from(outcomeHolds).where(eq(outcomeHolds.appointmentId, visit.id));
+    expect(hold).toMatchObject({ outcome: 'completed', status: 'held' });
     const review = await call(patient.cookie, 'POST', `/api/appointments/${visit.id}/review`, { rating: 5 });
     expect(review.statusCode, review.body).toBe(201);
   });
