@@ -1,0 +1,37 @@
+// Mutation testing (issue 38, item 6; docs/mutation-testing.md): `npm run test:mutation`.
+// Not part of `npm test` nor CI: a full run takes hours on two cores.
+import { pickedModules } from './scripts/mutation-modules.mjs';
+
+const modules = pickedModules();
+const report = `reports/mutation/${(process.env.MUTATION_MODULES ?? 'all').replaceAll(',', '-')}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: [...modules.flatMap((m) => m.mutate), '!**/*.test.ts'],
+  // Each mutant runs only the tests that reached it in the first run.
+  coverageAnalysis: 'perTest',
+  // The machines have two cores shared by everyone on them.
+  concurrency: 1,
+  // The sandbox needs the server, common and the migrations; the rest is weight.
+  ignorePatterns: [
+    'client',
+    'e2e',
+    'bench',
+    'deploy',
+    'docs',
+    'dist',
+    '.data',
+    'reports',
+    'test-results',
+    'playwright-report',
+  ],
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `${report}.html` },
+  jsonReporter: { fileName: `${report}.json` },
+  thresholds: { high: 90, low: 80, break: null },
+  cleanTempDir: 'always',
+};
