@@ -19,7 +19,12 @@ export const MUTATION_MODULES = {
   },
   earnings: {
     mutate: ['server/src/modules/earnings/**/*.ts'],
-    tests: ['server/src/modules/earnings/*.test.ts', 'server/src/modules/admin/admin.test.ts', PROPERTY],
+    tests: [
+      'server/src/modules/earnings/*.test.ts',
+      'server/src/modules/admin/admin.test.ts',
+      'server/src/modules/payments/payments.test.ts',
+      PROPERTY,
+    ],
   },
   appointments: {
     mutate: ['server/src/modules/appointments/commands.ts'],
