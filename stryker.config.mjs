@@ -3,14 +3,15 @@
 import { pickedModules } from './scripts/mutation-modules.mjs';
 
 const modules = pickedModules();
-const report = `reports/mutation/${(process.env.MUTATION_MODULES ?? 'all').replaceAll(',', '-')}`;
+const report = `reports/mutation/${(process.env.MUTATION_MODULES ?? 'all').replaceAll(',', '-')}${process.env.MUTATE ? '-part' : ''}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  mutate: [...modules.flatMap((m) => m.mutate), '!**/*.test.ts'],
+  // MUTATE=file,file narrows a run to some files of the modules picked (their tests stay the module's).
+  mutate: [...(process.env.MUTATE?.split(',') ?? modules.flatMap((m) => m.mutate)), '!**/*.test.ts'],
   // Each mutant runs only the tests that reached it in the first run.
   coverageAnalysis: 'perTest',
   // The machines have two cores shared by everyone on them.
