@@ -62,9 +62,10 @@ describe('postTransfer', () => {
   it('a replay under the same key with other legs is refused and changes nothing', async () => {
     const k = key();
     await postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 700) });
-    await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 900) })).rejects.toBeInstanceOf(
-      LedgerConflict,
-    );
+    const conflict = postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 900) });
+    await expect(conflict).rejects.toBeInstanceOf(LedgerConflict);
+    // The log line names the transfer, so the bug can be found.
+    await expect(conflict).rejects.toThrow(`ledger transfer ${k} was posted with other legs`);
     await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'g', 700) })).rejects.toBeInstanceOf(
       LedgerConflict,
     );
