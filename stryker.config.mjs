@@ -32,6 +32,8 @@ export default {
     'playwright-report',
   ],
   timeoutMS: 60_000,
+  // The first run goes through every test file once; on a busy machine that is more than the default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `${report}.html` },
   jsonReporter: { fileName: `${report}.json` },
