@@ -1,6 +1,7 @@
 // Mutation testing (issue 38, item 6; docs/mutation-testing.md): `npm run test:mutation`.
 // Not part of `npm test` nor CI: a full run takes hours on two cores.
 import { pickedModules } from './scripts/mutation-modules.mjs';
+import process from 'node:process';
 
 const modules = pickedModules();
 const report = `reports/mutation/${(process.env.MUTATION_MODULES ?? 'all').replaceAll(',', '-')}${process.env.MUTATE ? '-part' : ''}`;
