@@ -27,7 +27,16 @@ const NODE_ONLY_GLOBALS = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { ledgerEntries, transfers, users } from '../../db/schema';
-import { createUser } from '../../db/factories';
+import { createPayment, createUser } from '../../db/factories';
 import { createTestDatabase } from '../../test-support/test-database';
-import { balances, LedgerConflict, postTransfer } from './ledger';
+import { balances, LedgerConflict, postTransfer, transfer } from './ledger';
 
 /**
  * Issue 38, item 2: the database keeps the ledger honest, whoever writes to it — the
@@ -62,9 +62,10 @@ describe('postTransfer', () => {
   it('a replay under the same key with other legs is refused and changes nothing', async () => {
     const k = key();
     await postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 700) });
-    await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 900) })).rejects.toBeInstanceOf(
-      LedgerConflict,
-    );
+    const conflict = postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'f', 900) });
+    await expect(conflict).rejects.toBeInstanceOf(LedgerConflict);
+    // The log line names the transfer, so the bug can be found.
+    await expect(conflict).rejects.toThrow(`ledger transfer ${k} was posted with other legs`);
     await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('e', 'g', 700) })).rejects.toBeInstanceOf(
       LedgerConflict,
     );
@@ -84,6 +85,79 @@ describe('postTransfer', () => {
       }),
     ).rejects.toThrow(/does not balance/);
     expect(await rows(k)).toEqual([]);
+  });
+});
+
+describe('postTransfer: the legs it is given', () => {
+  it('leaves zero legs out, and keeps the payment and kind on every leg', async () => {
+    const k = key();
+    const patient = await createUser(db);
+    const payment = await createPayment(db, {
+      patientId: patient.id,
+      purpose: 'specialty',
+      amount: 250,
+      status: 'requires_payment_method',
+    });
+    expect(
+      await postTransfer(db, {
+        key: k,
+        kind: 'zero-legs',
+        paymentId: payment.id,
+        legs: [
+          { account: 'a', amount: -250 },
+          { account: 'idle', amount: 0 },
+          { account: 'b', amount: 250 },
+        ],
+      }),
+    ).toBe(true);
+    const posted = await rows(k);
+    expect(posted.map((r) => [r.account, r.amount, r.kind, r.paymentId])).toEqual([
+      ['a', -250, 'zero-legs', payment.id],
+      ['b', 250, 'zero-legs', payment.id],
+    ]);
+  });
+
+  it('a transfer of nothing writes nothing, not even its header', async () => {
+    const k = key();
+    expect(await postTransfer(db, { key: k, kind: 'test', legs: legs('a', 'b', 0) })).toBe(false);
+    expect(await postTransfer(db, { key: k, kind: 'test', legs: [] })).toBe(false);
+    expect(await db.select().from(transfers).where(eq(transfers.key, k))).toEqual([]);
+    // The key is still free for the real movement.
+    expect(await postTransfer(db, { key: k, kind: 'test', legs: legs('a', 'b', 1) })).toBe(true);
+  });
+
+  it('a single leg does not balance and is refused', async () => {
+    const k = key();
+    await expect(postTransfer(db, { key: k, kind: 'test', legs: [{ account: 'a', amount: 500 }] })).rejects.toThrow(
+      /does not balance \(500\)/,
+    );
+    expect(await db.select().from(transfers).where(eq(transfers.key, k))).toEqual([]);
+  });
+
+  it('refuses amounts that are not whole cents, even when they balance', async () => {
+    const k = key();
+    await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('a', 'b', 0.5) })).rejects.toThrow(/not cents/);
+    await expect(postTransfer(db, { key: k, kind: 'test', legs: legs('a', 'b', 2 ** 60) })).rejects.toThrow(
+      /not cents/,
+    );
+    expect(await db.select().from(transfers).where(eq(transfers.key, k))).toEqual([]);
+  });
+
+  it('transfer moves the amount from one account to the other', async () => {
+    const k = key();
+    const [from, to] = [`from:${randomUUID()}`, `to:${randomUUID()}`];
+    expect(await transfer(db, { key: k, kind: 'move', from, to, amount: 1234 })).toBe(true);
+    expect(Object.fromEntries(await balances(db, [from, to]))).toEqual({ [from]: -1234, [to]: 1234 });
+  });
+
+  it('balances sums each account named and only those; with none named, every account', async () => {
+    const [x, y, z] = [`x:${randomUUID()}`, `y:${randomUUID()}`, `z:${randomUUID()}`];
+    await postTransfer(db, { key: key(), kind: 'test', legs: legs(x, y, 300) });
+    await postTransfer(db, { key: key(), kind: 'test', legs: legs(y, z, 100) });
+    expect(Object.fromEntries(await balances(db, [x, y]))).toEqual({ [x]: -300, [y]: 200 });
+    const all = await balances(db);
+    expect([all.get(x), all.get(y), all.get(z)]).toEqual([-300, 200, 100]);
+    expect([...all.values()].reduce((sum, n) => sum + n, 0)).toBe(0);
   });
 });
 
