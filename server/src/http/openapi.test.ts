@@ -1,4 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -81,6 +83,31 @@ describe('the OpenAPI description', () => {
     const ids = operations().map(({ op }) => (op as { operationId?: string }).operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has every endpoint the client calls, with the same method (client/src, endpoint() definitions)', () => {
+    const root = path.join(import.meta.dirname, '../../../client/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test-support'),
+    );
+    const calls: string[] = [];
+    let sites = 0;
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      sites += [...text.matchAll(/\b(?:endpoint|noContentEndpoint)\(\s*(?!method\b)/g)].length;
+      for (const [, method, url] of text.matchAll(
+        /\b(?:endpoint|noContentEndpoint)\(\s*'(GET|POST|PUT|PATCH|DELETE)',\s*'([^']+)'/g,
+      ))
+        calls.push(`${method} ${url}`);
+    }
+    // Every definition names its method and path literally, so none escapes this comparison.
+    expect(calls.length).toBeGreaterThan(100);
+    expect(calls.length).toBe(sites);
+    const missing = calls.filter((call) => {
+      const [method, url] = call.split(' ');
+      return !doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
   });
 
   it('points every $ref at a component that exists', () => {
