@@ -36,8 +36,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI's two cores run two servers and two browsers at once, and a first page load there
+  // can take several seconds. A wait that runs out is a failure all the same, only reported later.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -12,13 +12,14 @@ import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
-startFirstQueries(queryClient, window.location.pathname);
 
 // The server names the language in <html> and preloads its catalogue, so this wait is short.
 const language = initialLanguage();
 applyDocumentLanguage(language);
 setActiveLanguage(language);
 deferFirstBundleAreas();
+// After the language is set: the screen's texts start loading in it with the screen's code.
+startFirstQueries(queryClient, window.location.pathname);
 void loadMessages(language).then((messages) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -48,14 +48,24 @@ export type RouteEntry = {
 };
 
 /** The module's named export must exist and be a component, or this does not compile. */
-export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen => ({
-  kind: 'lazy',
-  // The module's evaluation registered the text areas it uses (textsFor); they arrive before it renders.
-  load: () =>
-    load().then(async (module) => {
-      await ensureAreas();
-      return module[name];
-    }),
-});
+export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen => {
+  // One load, shared by the page load's early start (./first-queries.ts) and the route's render.
+  let loading: Promise<ComponentType> | undefined;
+  return {
+    kind: 'lazy',
+    load: () =>
+      (loading ??= load()
+        // The module's evaluation registered the text areas it uses (textsFor); they arrive before it renders.
+        .then(async (module) => {
+          await ensureAreas();
+          return module[name];
+        })
+        .catch((error: unknown) => {
+          // A failed fetch (offline, a new release) is tried again by the next visit.
+          loading = undefined;
+          throw error;
+        })),
+  };
+};
 
 export const PLANNED: RouteScreen = { kind: 'planned' };
