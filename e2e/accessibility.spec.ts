@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import axe from 'axe-core';
 import { routeTitleFor } from '../client/src/app/route-title';
 import { navLinksFor } from '../client/src/app/nav-links';
 import { ROUTES } from '../client/src/app/route-table';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 import { expect, test, type Role } from './fixtures';
+import { EXPERIMENTAL_WCAG_RULES, severeFindings } from './axe';
 import { settleTracker } from './settled';
 
 /**
@@ -17,12 +16,6 @@ import { settleTracker } from './settled';
  * document title. One page per role, resized in place, keeps the run short.
  */
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const SEVERE = new Set(['serious', 'critical']);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const EXPERIMENTAL_WCAG_RULES = axe
-  .getRules(WCAG_TAGS)
-  .filter((rule) => rule.tags.includes('experimental'))
-  .map((rule) => rule.ruleId);
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -90,16 +83,6 @@ async function chooseLanguage(page: Page, visitor: Visitor, language: 'en' | 'es
   await page.context().addCookies([cookie]);
 }
 
-const analyze = (page: Page) =>
-  new AxeBuilder({ page })
-    .options({
-      // Only violations are read: nodes that pass are not collected (about a tenth of axe's time).
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
-    })
-    .withTags([...WCAG_TAGS, 'best-practice'])
-    .analyze();
-
 test('the experimental rules that map to WCAG A/AA are switched on, label-in-name among them', () => {
   expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');
 });
@@ -116,13 +99,6 @@ async function open(page: Page, path: string, reload: boolean) {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-}
-
-async function severe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await analyze(page);
-  return violations
-    .filter((v) => SEVERE.has(v.impact ?? ''))
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')}`);
 }
 
 /** A role's page and a doctor to visit; `show` opens a screen and waits until it has drawn. */
@@ -167,7 +143,7 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
         for (const size of main.has(path) ? WIDTHS : WIDTHS.slice(0, 1)) {
           analysed += 1;
           await page.setViewportSize(size);
-          findings.push(...(await severe(page, `${path} @${size.width}`)));
+          findings.push(...(await severeFindings(page, `${path} @${size.width}`)));
         }
       }
       console.log(
@@ -196,7 +172,7 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
             // The chosen language is read when the app starts: the first screen of each is a page load.
             await show(path, i === 0, `${path} (${language})`);
             await expect(page.locator('html'), path).toHaveAttribute('lang', language);
-            findings.push(...(await severe(page, `${path} (${language})`)));
+            findings.push(...(await severeFindings(page, `${path} (${language})`)));
           }
         }
       } finally {

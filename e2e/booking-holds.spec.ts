@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { severeFindings } from './axe';
 import { dateInDays } from './clock';
 import { expect, test } from './fixtures';
 
@@ -43,10 +43,7 @@ test('an unpaid booking is held, not booked; released, its time is bookable agai
   const notice = page.getByTestId('hold-notice');
   await expect(notice).toContainText('Held for 30 minutes — pay to confirm');
   await expect(notice).toContainText(/(30|29) minutes left/);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await severeFindings(page)).toEqual([]);
 
   await page.goto('/appointments');
   const card = page.getByTestId('appointment-card').filter({ hasText: reason });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { severeFindings } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,18 +8,6 @@ import { expect, test } from './fixtures';
  * on a phone.
  */
 const CONVERTED = ['/', '/find-doctors', '/login', '/signup'];
-const SEVERE = new Set(['serious', 'critical']);
-
-async function severeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => SEVERE.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')}`);
-}
-
 test.use({ locale: 'es-ES' });
 
 test('a Spanish visitor sees Spanish, switches to Arabic (right to left), and a reload keeps it', async ({ page }) => {

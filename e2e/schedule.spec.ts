@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { zonedInstant } from '../common/rules/zoned-time';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
+import { severeFindings } from './axe';
 import { localDate } from './clock';
 import { expect, test } from './fixtures';
 
@@ -153,12 +153,7 @@ test('the weekly editor and the time off form have no serious or critical axe fi
   const doctor = DEMO_ACCOUNTS.find((a) => a.userType === 'doctor')!;
   expect((await context.request.post('/api/auth/login', { data: doctor })).status()).toBe(200);
   const page = await context.newPage();
-  const severe = async () =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0].target.join(' ')}`);
+  const severe = () => severeFindings(page);
   await page.goto('/profile-builder');
   await page.getByRole('button', { name: /Step 4:/ }).click();
   await page.getByRole('button', { name: 'Add hours on Saturday' }).click();

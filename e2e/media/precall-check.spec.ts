@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { severeFindings } from '../axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { bookPaidVisit, isTodayForDoctor } from './precall-visit';
 import { expectVideoPlaying, MEDIA_LAUNCH_OPTIONS, participant } from './room';
@@ -71,10 +71,7 @@ test('pre-call check with fake devices: preview, moving meter, direct connection
   // No serious or critical WCAG A/AA finding, at a desktop's width and a phone's.
   for (const width of [1280, 390]) {
     await patient.page.setViewportSize({ width, height: 844 });
-    const { violations } = await new AxeBuilder({ page: patient.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    expect(await severeFindings(patient.page, `@${width}`)).toEqual([]);
   }
 
   await patient.page.getByRole('button', { name: 'Join now' }).click();
