@@ -2,13 +2,11 @@ import { useCallback, useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
-import { Switch } from '../../ui/switch';
-import { useAdminList, useToggle } from './api';
+import { useAdminList } from './api';
 import { CredentialChanges } from './credential-changes';
 import { ErrorRow } from './error-row';
 import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
-import { ActiveSwitch } from './active-switch';
-import { useToggleCallbacks } from './toggle-messages';
+import { AccountSwitches } from './account-switches';
 
 const useT = textsFor('admin');
 
@@ -46,12 +44,9 @@ function Completeness({ value }: { value: number }) {
 export function DoctorsTab() {
   const t = useT();
   const f = useFormats();
-  const callbacks = useToggleCallbacks();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminList('doctors', { q, page, pageSize: 20 });
-  const status = useToggle('doctors', 'status');
-  const verify = useToggle('doctors', 'verify');
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
@@ -98,35 +93,12 @@ export function DoctorsTab() {
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-x-4 gap-y-2">
-                    <ActiveSwitch
-                      checked={d.isActive}
+                    <AccountSwitches
+                      list="doctors"
+                      id={d.id}
                       name={name}
-                      disabled={status.isPending}
-                      consequence={t('admin.doctors.deactivateConsequence')}
-                      onChange={(value) =>
-                        status.mutate(
-                          { id: d.id, value },
-                          callbacks(
-                            'doctors/status',
-                            t(value ? 'admin.toggle.nowActive' : 'admin.toggle.nowInactive', { name }),
-                          ),
-                        )
-                      }
-                    />
-                    <Switch
-                      checked={d.isVerified}
-                      label={t('admin.switch.verified')}
-                      name={t('admin.switch.verifiedName', { name })}
-                      disabled={verify.isPending}
-                      onChange={(value) =>
-                        verify.mutate(
-                          { id: d.id, value },
-                          callbacks(
-                            'doctors/verify',
-                            t(value ? 'admin.toggle.nowVerified' : 'admin.toggle.nowUnverified', { name }),
-                          ),
-                        )
-                      }
+                      isActive={d.isActive}
+                      isVerified={d.isVerified}
                     />
                   </div>
                 </td>

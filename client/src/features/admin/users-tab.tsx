@@ -3,12 +3,10 @@ import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge } from '../../ui/badge';
-import { Switch } from '../../ui/switch';
 import { ErrorRow } from './error-row';
-import { useAdminList, useToggle } from './api';
+import { useAdminList } from './api';
 import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
-import { ActiveSwitch } from './active-switch';
-import { useToggleCallbacks } from './toggle-messages';
+import { AccountSwitches } from './account-switches';
 import { WalletCreditDialog } from './wallet-credit-dialog';
 import { canCreditWallet } from './wallet-credit-form';
 
@@ -31,12 +29,9 @@ export function UsersTab() {
   const t = useT();
   const f = useFormats();
   const dates = useWhen();
-  const callbacks = useToggleCallbacks();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminList('users', { q, page, pageSize: 20 });
-  const status = useToggle('users', 'status');
-  const verify = useToggle('users', 'verify');
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
@@ -79,35 +74,12 @@ export function UsersTab() {
                 <td className="px-3 py-2 whitespace-nowrap">{dates.compactDate(u.createdAt)}</td>
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-x-4 gap-y-2">
-                    <ActiveSwitch
-                      checked={u.isActive}
+                    <AccountSwitches
+                      list="users"
+                      id={u.id}
                       name={name}
-                      disabled={status.isPending}
-                      consequence={t('admin.users.deactivateConsequence')}
-                      onChange={(value) =>
-                        status.mutate(
-                          { id: u.id, value },
-                          callbacks(
-                            'users/status',
-                            t(value ? 'admin.toggle.nowActive' : 'admin.toggle.nowInactive', { name }),
-                          ),
-                        )
-                      }
-                    />
-                    <Switch
-                      checked={u.isVerified}
-                      label={t('admin.switch.verified')}
-                      name={t('admin.switch.verifiedName', { name })}
-                      disabled={verify.isPending}
-                      onChange={(value) =>
-                        verify.mutate(
-                          { id: u.id, value },
-                          callbacks(
-                            'users/verify',
-                            t(value ? 'admin.toggle.nowVerified' : 'admin.toggle.nowUnverified', { name }),
-                          ),
-                        )
-                      }
+                      isActive={u.isActive}
+                      isVerified={u.isVerified}
                     />
                     {canCreditWallet(u) && <WalletCreditDialog user={u} />}
                   </div>
