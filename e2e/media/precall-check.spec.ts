@@ -13,7 +13,7 @@ test.use({
     ),
   },
 });
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 /** The device id of the first track of a kind in a media element's stream. */
 const deviceOf = (page: Page, testId: string, kind: 'audio' | 'video') =>
