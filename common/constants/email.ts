@@ -26,6 +26,8 @@ export const EMAIL_KINDS = [
   /** A conversation message unread for ten minutes: who wrote, never what (issue 41). */
   'message_unread',
   'visit_outcome_marked',
+  /** A prescription or certificate was revoked by its doctor: the kind and the reason, never the medication (issue 41). */
+  'care_document_revoked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
