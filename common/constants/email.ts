@@ -57,6 +57,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   refund_failed: 'A card refund failed (administrators)',
   message_unread: 'A message waiting unread',
   visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
+  care_document_revoked: 'A prescription or certificate revoked (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
