@@ -36,12 +36,15 @@ async function databaseKeys(db: Db): Promise<SigningKey[]> {
   return rows.map((r) => keyOfSeed(Buffer.from(r.secret, 'base64url')));
 }
 
-/** A new database key that signs from now on; the old ones stay published. */
-export async function rotateDatabaseKey(db: Db, now: Date): Promise<string> {
+/**
+ * A new database key that signs from now on; the old ones stay published. Dated by the database's
+ * own clock (not the app's, which tests fix), so the newest key is the one made last.
+ */
+export async function rotateDatabaseKey(db: Db): Promise<string> {
   const seed = randomBytes(32);
   await db
     .insert(signingKeys)
-    .values({ name: `${DB_PREFIX}${now.toISOString()}:${randomBytes(4).toString('hex')}`, secret: seed.toString('base64url'), createdAt: now })
+    .values({ name: `${DB_PREFIX}${new Date().toISOString()}:${randomBytes(4).toString('hex')}`, secret: seed.toString('base64url') })
     .onConflictDoNothing();
   return keyOfSeed(seed).keyId;
 }
@@ -67,7 +70,7 @@ export function keyRing(db: Db, configuredSeeds: readonly string[]): KeyRing {
       const [newest] = await databaseKeys(db);
       if (newest) return newest;
       // Two instances starting together may both make one; the newest row signs either way.
-      await rotateDatabaseKey(db, new Date());
+      await rotateDatabaseKey(db);
       return (await databaseKeys(db))[0];
     },
   };
