@@ -126,8 +126,22 @@ const envSchema = z.object({
   DOCUMENT_SIGNING_KEYS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must list base64url Ed25519 seeds of 32 bytes (43 characters), comma-separated'))),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9_-]{43}$/,
+            'must list base64url Ed25519 seeds of 32 bytes (43 characters), comma-separated',
+          ),
+      ),
+    ),
   // Unset or empty: no mail leaves the machine; every message is kept in the outbox table.
   SMTP_URL: z
     .string()

@@ -149,7 +149,12 @@ describe('issuing, reading and verifying', () => {
     const issued = await prescribe(doctor, a.id);
     expect(issued.statusCode, issued.body).toBe(201);
     const doc = issued.json();
-    expect(doc).toMatchObject({ kind: 'prescription', appointmentId: a.id, revokedAt: null, title: 'Amoxicillin 500 mg' });
+    expect(doc).toMatchObject({
+      kind: 'prescription',
+      appointmentId: a.id,
+      revokedAt: null,
+      title: 'Amoxicillin 500 mg',
+    });
     expect(doc.code).toMatch(/^[A-Z2-7]{24}$/);
 
     const mine = await call(patient, 'GET', `/api/appointments/${a.id}/care-documents`);
@@ -189,9 +194,9 @@ describe('issuing, reading and verifying', () => {
     });
     expect(verified.body).not.toMatch(/Amoxicillin|capsule|food|Lena|Vogel|1990/);
     // Grouped, lower case: what a person types from paper.
-    expect((await call(null, 'GET', `/api/verify/${doc.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-')}`)).json().status).toBe(
-      'valid',
-    );
+    expect(
+      (await call(null, 'GET', `/api/verify/${doc.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-')}`)).json().status,
+    ).toBe('valid');
   });
 
   it('the doctor’s read is audited; the patient’s own read is not', async () => {
@@ -278,6 +283,24 @@ describe('issuing, reading and verifying', () => {
   });
 });
 
+describe('the after-visit summary', () => {
+  it('carries the same header: the doctor’s licence and practice, the patient’s name and date of birth', async () => {
+    const a = await visit('completed');
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${a.id}/visit-notes`,
+      headers: { cookie: doctor.cookie },
+      payload: { diagnosis: 'A cold.', advice: 'Rest.', share: true },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const pdf = await call(patient, 'GET', `/api/appointments/${a.id}/visit-summary.pdf`);
+    const text = pdfText(pdf.rawPayload, 'summary');
+    for (const words of ['GMC-7741902', 'Friedrichstrasse 12', 'Lena Vogel', 'May 1, 1990', 'Dr. Amara Okafor']) {
+      expect(text).toContain(words);
+    }
+  });
+});
+
 describe('revocation', () => {
   it('only the issuing doctor revokes; the code then says revoked; the patient is told without the medication', async () => {
     const a = await visit();
@@ -289,15 +312,27 @@ describe('revocation', () => {
     expect((await revoke(doctor, { reason: 'bad\u0000' })).statusCode).toBe(400);
     expect((await call(null, 'GET', `/api/verify/${doc.code}`)).json().status).toBe('valid');
 
-    const done = await call(doctor, 'POST', `/api/care-documents/${doc.id}/revoke`, { reason: 'Wrong dose written' }, {
-      'idempotency-key': `revoke-${doc.id}`,
-    });
+    const done = await call(
+      doctor,
+      'POST',
+      `/api/care-documents/${doc.id}/revoke`,
+      { reason: 'Wrong dose written' },
+      {
+        'idempotency-key': `revoke-${doc.id}`,
+      },
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ revokedAt: clock.now().toISOString(), revokeReason: 'Wrong dose written' });
     // The same request again is the same answer, not a second revocation.
-    const again = await call(doctor, 'POST', `/api/care-documents/${doc.id}/revoke`, { reason: 'Wrong dose written' }, {
-      'idempotency-key': `revoke-${doc.id}`,
-    });
+    const again = await call(
+      doctor,
+      'POST',
+      `/api/care-documents/${doc.id}/revoke`,
+      { reason: 'Wrong dose written' },
+      {
+        'idempotency-key': `revoke-${doc.id}`,
+      },
+    );
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await revoke(doctor)).statusCode).toBe(409);

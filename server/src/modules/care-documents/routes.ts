@@ -50,9 +50,14 @@ export async function careDocumentRoutes(app: FastifyInstance, context: AppConte
     {
       access: 'doctor',
       summary: 'Issue a prescription on a visit of mine that has started',
-      description: 'A signed PDF in the patient’s language with a verification code; 404 for anyone but the visit’s doctor.',
+      description:
+        'A signed PDF in the patient’s language with a verification code; 404 for anyone but the visit’s doctor.',
       errors: issueErrors,
-      schema: { params: appointmentIdParamsSchema, body: prescriptionBodySchema, response: { 201: careDocumentSchema } },
+      schema: {
+        params: appointmentIdParamsSchema,
+        body: prescriptionBodySchema,
+        response: { 201: careDocumentSchema },
+      },
     },
     async ({ request, reply, user }) => {
       const body = { kind: 'prescription' as const, ...request.body };
@@ -72,8 +77,10 @@ export async function careDocumentRoutes(app: FastifyInstance, context: AppConte
     '/api/doctor/appointments/:id/certificates',
     {
       access: 'doctor',
-      summary: 'Issue a sick note (`kind: "sick_note"`) or a referral letter (`kind: "referral"`) on a visit of mine that has started',
-      description: 'A sick note runs at most 90 days and starts no more than 14 days before or after today; otherwise a 400.',
+      summary:
+        'Issue a sick note (`kind: "sick_note"`) or a referral letter (`kind: "referral"`) on a visit of mine that has started',
+      description:
+        'A sick note runs at most 90 days and starts no more than 14 days before or after today; otherwise a 400.',
       errors: issueErrors,
       schema: { params: appointmentIdParamsSchema, body: certificateBodySchema, response: { 201: careDocumentSchema } },
     },

@@ -93,7 +93,12 @@ function checkSickNote(body: Body, visit: CareVisit, now: Date) {
       'bad_request',
       'rx.errors.sickNoteDates',
       { backdate: SICK_NOTE_MAX_BACKDATE_DAYS, max: SICK_NOTE_MAX_DAYS },
-      { from: { key: 'rx.errors.sickNoteDates', values: { backdate: SICK_NOTE_MAX_BACKDATE_DAYS, max: SICK_NOTE_MAX_DAYS } } },
+      {
+        from: {
+          key: 'rx.errors.sickNoteDates',
+          values: { backdate: SICK_NOTE_MAX_BACKDATE_DAYS, max: SICK_NOTE_MAX_DAYS },
+        },
+      },
     );
   }
 }

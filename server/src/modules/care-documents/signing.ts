@@ -44,7 +44,10 @@ export async function rotateDatabaseKey(db: Db): Promise<string> {
   const seed = randomBytes(32);
   await db
     .insert(signingKeys)
-    .values({ name: `${DB_PREFIX}${new Date().toISOString()}:${randomBytes(4).toString('hex')}`, secret: seed.toString('base64url') })
+    .values({
+      name: `${DB_PREFIX}${new Date().toISOString()}:${randomBytes(4).toString('hex')}`,
+      secret: seed.toString('base64url'),
+    })
     .onConflictDoNothing();
   return keyOfSeed(seed).keyId;
 }
