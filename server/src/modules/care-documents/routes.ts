@@ -158,6 +158,7 @@ export async function careDocumentRoutes(app: FastifyInstance, context: AppConte
     {
       access: 'public',
       summary: 'The public keys (Ed25519, raw, base64url) that sign prescriptions and certificates, by key id',
+      rateLimit: { max: 120, timeWindow: '1 minute' },
       schema: { response: { 200: verificationKeysSchema } },
     },
     async () => publishedKeys(keys),
