@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -131,7 +131,33 @@ export async function documentByCode(db: Db, code: string) {
   const [row] = await db
     .select({ document: careDocuments })
     .from(careDocuments)
-    .where(and(eq(careDocuments.code, code)))
+    .where(eq(careDocuments.code, code))
     .limit(1);
   return row?.document ?? null;
+}
+
+/**
+ * What the patient's revocation e-mail says: kind, date, reason and who to write to. Not audited:
+ * it goes to the patient, the one person it is about; the signed content is not read at all.
+ */
+export async function revocationNoticeOf(db: Db, documentId: string) {
+  const [row] = await db
+    .select({
+      patientId: careDocuments.patientId,
+      appointmentId: careDocuments.appointmentId,
+      kind: careDocuments.kind,
+      issuedAt: careDocuments.issuedAt,
+      reason: careDocuments.revokeReason,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      zone: users.timeZone,
+      deletedAt: users.deletedAt,
+      doctorUserId: doctors.userId,
+    })
+    .from(careDocuments)
+    .innerJoin(users, eq(users.id, careDocuments.patientId))
+    .innerJoin(doctors, eq(doctors.id, careDocuments.doctorId))
+    .where(eq(careDocuments.id, documentId));
+  return row ?? null;
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatDate } from '@common/i18n/format';
 import { languageOf } from '@common/i18n/negotiate';
 import type { Db } from '../../db/client';
-import { careDocuments, doctors, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { revocationNoticeOf } from '../../policies/care-document';
 import { translate } from '../../core/i18n';
 import type { Composition } from './composition';
 
@@ -16,24 +17,7 @@ export async function composeCareDocumentRevoked(
   origin: string,
   payload: { documentId: string },
 ): Promise<Composition> {
-  const [row] = await db
-    .select({
-      patientId: careDocuments.patientId,
-      appointmentId: careDocuments.appointmentId,
-      kind: careDocuments.kind,
-      issuedAt: careDocuments.issuedAt,
-      reason: careDocuments.revokeReason,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-      zone: users.timeZone,
-      deletedAt: users.deletedAt,
-      doctorUserId: doctors.userId,
-    })
-    .from(careDocuments)
-    .innerJoin(users, eq(users.id, careDocuments.patientId))
-    .innerJoin(doctors, eq(doctors.id, careDocuments.doctorId))
-    .where(eq(careDocuments.id, payload.documentId));
+  const row = await revocationNoticeOf(db, payload.documentId);
   if (!row) return { dropped: 'the document no longer exists' };
   if (row.deletedAt) return { dropped: 'the account was deleted' };
   if (!row.reason) return { dropped: 'the document is not revoked' };
