@@ -14,7 +14,7 @@ import { CancelDialog } from './cancel-dialog';
 import { canDispute, DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
-import { CareDocumentsButton, visitHasStarted } from '../care-documents/care-documents-button';
+import { CareDocumentsButton, visitHasStarted } from './care-documents-button';
 import { RescheduleDialog } from './reschedule-dialog';
 import {
   cancelBlockedReason,

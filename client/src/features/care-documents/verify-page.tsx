@@ -9,7 +9,7 @@ import { useWhen } from '../../lib/i18n/use-when';
 import { Card, CardContent } from '../../ui/card';
 import { Container, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
-import { verificationQuery } from './api';
+import { verificationQuery } from '../../lib/care-documents-api';
 
 const useT = textsFor('rx');
 

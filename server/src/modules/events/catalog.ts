@@ -1,4 +1,12 @@
-import type { appointments, careDocuments, messages, outcomeHolds, payments, referrals, reportPurchases } from '../../db/schema';
+import type {
+  appointments,
+  careDocuments,
+  messages,
+  outcomeHolds,
+  payments,
+  referrals,
+  reportPurchases,
+} from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
 type AppointmentRow = typeof appointments.$inferSelect;

@@ -5,7 +5,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { textsFor } from '../../lib/i18n/areas';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog-frame';
-import { CareDocumentList } from './care-document-list';
+import { CareDocumentList } from '../../ui/care-document-list';
 
 const useT = textsFor('rx');
 
@@ -28,7 +28,9 @@ export function CareDocumentsButton({ appointment }: { appointment: Appointment 
       <DialogFrame
         title={t('rx.section')}
         size="md"
-        description={t('rx.from', { doctor: `${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}` })}
+        description={t('rx.from', {
+          doctor: `${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`,
+        })}
       >
         {open && (
           <div className="mt-4">

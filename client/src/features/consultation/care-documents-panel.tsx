@@ -8,8 +8,8 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
-import { useIssueCareDocument, useRevokeCareDocument, type IssueInput } from './api';
-import { CareDocumentList } from './care-document-list';
+import { useIssueCareDocument, useRevokeCareDocument, type IssueInput } from '../../lib/care-documents-api';
+import { CareDocumentList } from '../../ui/care-document-list';
 
 const useT = textsFor('rx', 'fields');
 
@@ -75,7 +75,11 @@ function IssueForm({ appointmentId }: { appointmentId: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 border-t border-line pt-4" aria-labelledby="rx-issue-heading">
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 border-t border-line pt-4"
+      aria-labelledby="rx-issue-heading"
+    >
       <h3 id="rx-issue-heading" className="text-base font-semibold text-ink">
         {t('rx.issue.heading')}
       </h3>
@@ -92,7 +96,9 @@ function IssueForm({ appointmentId }: { appointmentId: string }) {
       </Field>
       {kind === 'prescription' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('rx.issue.medication')}>{(p) => <Input {...p} name="medication" required maxLength={200} />}</Field>
+          <Field label={t('rx.issue.medication')}>
+            {(p) => <Input {...p} name="medication" required maxLength={200} />}
+          </Field>
           <Field label={t('rx.issue.dose')}>{(p) => <Input {...p} name="dose" required maxLength={100} />}</Field>
           <Field label={t('rx.issue.frequency')}>
             {(p) => <Input {...p} name="frequency" required maxLength={100} />}
@@ -107,13 +113,19 @@ function IssueForm({ appointmentId }: { appointmentId: string }) {
           <Field label={t('rx.issue.from')}>
             {(p) => <Input {...p} name="from" type="date" required defaultValue={today()} />}
           </Field>
-          <Field label={t('rx.issue.to')}>{(p) => <Input {...p} name="to" type="date" required defaultValue={today()} />}</Field>
+          <Field label={t('rx.issue.to')}>
+            {(p) => <Input {...p} name="to" type="date" required defaultValue={today()} />}
+          </Field>
         </div>
       )}
       {kind === 'referral' && (
         <>
-          <Field label={t('rx.issue.referredTo')}>{(p) => <Input {...p} name="referredTo" required maxLength={200} />}</Field>
-          <Field label={t('rx.issue.reason')}>{(p) => <Textarea {...p} name="reason" required maxLength={2000} />}</Field>
+          <Field label={t('rx.issue.referredTo')}>
+            {(p) => <Input {...p} name="referredTo" required maxLength={200} />}
+          </Field>
+          <Field label={t('rx.issue.reason')}>
+            {(p) => <Textarea {...p} name="reason" required maxLength={2000} />}
+          </Field>
         </>
       )}
       <Field label={t('rx.issue.notes')}>{(p) => <Textarea {...p} name="notes" maxLength={2000} />}</Field>

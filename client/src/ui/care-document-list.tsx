@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { groupedCode } from '@common/constants/care-documents';
 import type { CareDocument } from '@common/schemas/care-documents';
-import { textsFor } from '../../lib/i18n/areas';
-import { useWhen } from '../../lib/i18n/use-when';
-import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button-class';
-import { Skeleton } from '../../ui/spinner';
-import { careDocumentPdfUrl, careDocumentsQuery } from './api';
+import { textsFor } from '../lib/i18n/areas';
+import { useWhen } from '../lib/i18n/use-when';
+import { Badge } from './badge';
+import { buttonClass } from './button-class';
+import { Skeleton } from './spinner';
+import { careDocumentPdfUrl, careDocumentsQuery } from '../lib/care-documents-api';
 
 const useT = textsFor('rx');
 
@@ -26,7 +26,12 @@ export function CareDocumentList({
   const t = useT();
   const time = useWhen();
   if (list.isPending) return <Skeleton className="h-16 w-full" />;
-  if (list.isError) return <p role="alert" className="text-sm text-danger">{t('rx.loadError')}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {t('rx.loadError')}
+      </p>
+    );
   if (list.data.length === 0) return <p className="text-sm text-muted">{t('rx.empty')}</p>;
   return (
     <ul className="flex flex-col gap-3">
@@ -44,7 +49,9 @@ export function CareDocumentList({
             </div>
             <p className="mt-1 text-sm break-words text-ink">{d.title}</p>
             {d.revokeReason && (
-              <p className="mt-1 text-sm break-words text-danger">{t('rx.revokedReason', { reason: d.revokeReason })}</p>
+              <p className="mt-1 text-sm break-words text-danger">
+                {t('rx.revokedReason', { reason: d.revokeReason })}
+              </p>
             )}
             <p className="mt-1 font-mono text-xs break-all text-muted" dir="ltr">
               {t('rx.code', { code: groupedCode(d.code) })}

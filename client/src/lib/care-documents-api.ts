@@ -6,8 +6,8 @@ import {
   type CertificateBody,
   type PrescriptionBody,
 } from '@common/schemas/care-documents';
-import { endpoint } from '../../lib/endpoint';
-import { queryKeys } from '../../lib/query-keys';
+import { endpoint } from './endpoint';
+import { queryKeys } from './query-keys';
 
 const listCareDocuments = endpoint('GET', '/api/appointments/:id/care-documents', careDocumentListSchema);
 const issuePrescription = endpoint('POST', '/api/doctor/appointments/:id/prescriptions', careDocumentSchema);
