@@ -13,6 +13,8 @@ export const HEALTH_TABLES = {
   // Care between visits (issue 41): conversation messages and documents.
   messages: 'messages',
   documents: 'documents',
+  // Prescriptions, sick notes and referral letters (issue 41 item 3, decision 082).
+  careDocuments: 'care_documents',
 };
 
 /**

@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = [
   /** A patient disputed a visit outcome their doctor marked; an administrator resolved it. */
   'outcome.dispute',
   'outcome.resolve',
+  /** A doctor issued or revoked a prescription, sick note or referral letter; the trail names its kind, never its content. */
+  'care_document.issue',
+  'care_document.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,8 @@ export const EMAIL_KINDS = [
   /** A conversation message unread for ten minutes: who wrote, never what (issue 41). */
   'message_unread',
   'visit_outcome_marked',
+  /** A prescription or certificate was revoked by its doctor: the kind and the reason, never the medication (issue 41). */
+  'care_document_revoked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -55,6 +57,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   refund_failed: 'A card refund failed (administrators)',
   message_unread: 'A message waiting unread',
   visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
+  care_document_revoked: 'A prescription or certificate revoked (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */

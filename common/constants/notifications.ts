@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'visit_summary_shared',
   'message_unread',
   'visit_outcome_marked',
+  'care_document_revoked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -46,7 +46,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/specialty-list.json')>
   | Keys<typeof import('./en/screens/route-error.json')>
   | Keys<typeof import('./en/screens/when.json')>
-  | Keys<typeof import('./en/screens/fields.json')>;
+  | Keys<typeof import('./en/screens/fields.json')>
+  | Keys<typeof import('./en/screens/rx.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
@@ -54,6 +55,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/pdf.json')>
   | Keys<typeof import('./en/server/ics.json')>
   | Keys<typeof import('./en/server/care.json')>
+  | Keys<typeof import('./en/server/rx.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>

@@ -121,6 +121,27 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined))
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Ed25519 keys that sign prescriptions and certificates (decision 082): base64url 32-byte seeds,
+  // comma-separated, the first signs and the rest stay published. Unset: a key kept in the database.
+  DOCUMENT_SIGNING_KEYS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9_-]{43}$/,
+            'must list base64url Ed25519 seeds of 32 bytes (43 characters), comma-separated',
+          ),
+      ),
+    ),
   // Unset or empty: no mail leaves the machine; every message is kept in the outbox table.
   SMTP_URL: z
     .string()
@@ -254,6 +275,8 @@ export type Config = {
   outbreak: { whoUrl: string | null; casesUrl: string | null; fetchTimeoutMs: number };
   /** /metrics is answered to these addresses, or to a bearer of the token; 404 to anyone else. */
   metrics: { allow: string[]; token: string | undefined };
+  /** Ed25519 seeds (base64url) that sign care documents, the first signing (DOCUMENT_SIGNING_KEYS); empty: the database's key. */
+  documentSigningKeys: string[];
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only. */
   mail: { smtpUrl: string | null; from: string };
   /** An administrator must set up two-factor sign-in before anything else (ADMIN_MFA_REQUIRED). */
@@ -337,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fetchTimeoutMs: e.OUTBREAK_FETCH_TIMEOUT_MS,
     },
     metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
+    documentSigningKeys: e.DOCUMENT_SIGNING_KEYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     // Production only by default: demo mode is never production, so the demo admin still signs
     // in with the published password.

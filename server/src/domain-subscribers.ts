@@ -1,4 +1,5 @@
 import { appointmentSubscribers } from './modules/appointments/subscribers';
+import { careDocumentSubscribers } from './modules/care-documents/subscribers';
 import { consultationSubscribers } from './modules/consultations/subscribers';
 import { conversationSubscribers } from './modules/conversations/unread-notice';
 import { disputeSubscribers } from './modules/disputes/subscribers';
@@ -25,4 +26,5 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...consultationSubscribers,
   ...mailSubscribers,
   ...conversationSubscribers,
+  ...careDocumentSubscribers,
 ] as readonly Subscriber[];

@@ -12,6 +12,7 @@ const ACCESS: Record<RouteAccess, string[]> = {
     '/doctors',
     '/find-doctors',
     '/doctors/:id',
+    '/verify/:code',
     '/about',
     '/privacy-policy',
     '/privacy',

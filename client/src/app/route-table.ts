@@ -55,6 +55,13 @@ export const ROUTES: readonly RouteEntry[] = [
     firstQueries: ({ id = '' }) => [prefetch(doctorQuery(id))],
   },
   {
+    path: '/verify/:code',
+    access: 'public',
+    title: 'Verify a document',
+    titleKey: 'rx.verify.title',
+    screen: lazyScreen(() => import('../features/care-documents/verify-page'), 'VerifyPage'),
+  },
+  {
     path: '/about',
     access: 'public',
     title: 'About',

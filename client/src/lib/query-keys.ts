@@ -56,6 +56,12 @@ export const queryKeys = {
     /** The patient's appointments with a shared summary. */
     shared: ['/api/visit-summaries'],
   },
+  careDocuments: {
+    /** A visit's prescriptions and certificates (its patient's and its doctor's view). */
+    visit: (appointmentId: string) => ['/api/appointments', appointmentId, 'care-documents'],
+    /** What a verification code says, for anyone. */
+    verify: (code: string) => ['/api/verify', code],
+  },
   notifications: ['/api/notifications'],
   /** The signed-in person's private iCalendar feed URL. */
   calendarFeed: ['/api/calendar/feed'],

@@ -56,6 +56,7 @@ import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/co
 import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/prechecks';
 import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants/care';
 import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
+import { CARE_DOCUMENT_KINDS } from '@common/constants/care-documents';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1569,3 +1570,40 @@ export const documentBlobs = pgTable('document_blobs', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A prescription, sick note or referral letter a doctor issued after a visit started (decision 082).
+ * `content` is the canonical content `signature` (Ed25519, key `key_id`) covers; a document is never
+ * edited, only revoked with a reason. Health data: read through policies/care-document.ts.
+ */
+export const careDocuments = pgTable(
+  'care_documents',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    kind: text('kind', { enum: CARE_DOCUMENT_KINDS }).notNull(),
+    code: text('code').notNull(),
+    language: text('language').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('care_documents_code_key').on(t.code),
+    index('care_documents_appointment_idx').on(t.appointmentId, t.issuedAt),
+    index('care_documents_patient_idx').on(t.patientId, t.issuedAt),
+    oneOf('care_documents_kind_check', t.kind, CARE_DOCUMENT_KINDS),
+    check('care_documents_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { appointments, doctors, users, visitNotes } from '../db/schema';
+import { appointments, doctors, patientProfiles, users, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
 import { appointmentsBookedBy } from './appointment';
@@ -48,6 +48,11 @@ async function loadVisit(db: Db, appointmentId: string) {
       patientLanguage: patientUser.language,
       doctorAccountZone: doctorUser.timeZone,
       practiceZone: doctors.timeZone,
+      licenseNumber: doctors.licenseNumber,
+      officeAddress: doctors.officeAddress,
+      location: doctors.location,
+      country: doctors.country,
+      patientDateOfBirth: patientProfiles.dateOfBirth,
       notes: visitNotes,
     })
     .from(appointments)
@@ -55,6 +60,7 @@ async function loadVisit(db: Db, appointmentId: string) {
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .where(eq(appointments.id, appointmentId))
     .limit(1);
   return row ?? null;

@@ -14,6 +14,7 @@ import { CancelDialog } from './cancel-dialog';
 import { canDispute, DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 import { VisitSummaryButton } from './visit-summary-dialog';
+import { CareDocumentsButton, visitHasStarted } from './care-documents-button';
 import { RescheduleDialog } from './reschedule-dialog';
 import {
   cancelBlockedReason,
@@ -38,6 +39,7 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
   const room = `/consultation?appointmentId=${a.id}`;
   const address = a.doctor.officeAddress ?? `${a.doctor.location}, ${a.doctor.country}`;
   const completed = a.status === 'completed';
+  const started = visitHasStarted(a, now);
   const receiptId = a.payment?.receiptId ?? null;
   const t = useT();
   if (
@@ -45,6 +47,7 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
     !visitLinks &&
     !showLeaveReview(a) &&
     !completed &&
+    !started &&
     blocked === undefined &&
     !canDispute(a, now) &&
     a.outcomeHold?.status !== 'disputed' &&
@@ -93,6 +96,7 @@ export function AppointmentActions({ appointment: a, now }: { appointment: Appoi
       )}
       {receiptId && <ReceiptLink receiptId={receiptId} />}
       {completed && <VisitSummaryButton appointment={a} />}
+      {started && <CareDocumentsButton appointment={a} />}
       {canDispute(a, now) && <DisputeDialog appointment={a} />}
       {a.outcomeHold?.status === 'disputed' && (
         <span className="text-sm text-muted">{t('appointments.dispute.open')}</span>

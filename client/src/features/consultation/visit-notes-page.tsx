@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useWhen } from '../../lib/i18n/use-when';
 import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
+import { DoctorCareDocuments } from './care-documents-panel';
 
 const useT = textsFor('notes', 'room');
 
@@ -65,6 +66,7 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
         }
       />
       <VisitNotesPanel appointmentId={appointmentId} />
+      <DoctorCareDocuments appointmentId={appointmentId} />
     </Container>
   );
 }

@@ -1,4 +1,12 @@
-import type { appointments, messages, outcomeHolds, payments, referrals, reportPurchases } from '../../db/schema';
+import type {
+  appointments,
+  careDocuments,
+  messages,
+  outcomeHolds,
+  payments,
+  referrals,
+  reportPurchases,
+} from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -62,6 +70,8 @@ export type DomainEvents = {
   'outcome.disputed': { hold: typeof outcomeHolds.$inferSelect; actor: AuditActor };
   /** The hold ended: released to the doctor (window passed, or an administrator), or refunded to the patient. */
   'outcome.settled': { hold: typeof outcomeHolds.$inferSelect; actor: AuditActor | null };
+  /** A doctor revoked a prescription or certificate (decision 082); the patient is told, never what it said. */
+  'care_document.revoked': { document: typeof careDocuments.$inferSelect };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

@@ -23,6 +23,7 @@ import { composeSummaryReady } from './summary-ready';
 import { composeRefundFailed } from './refund-failed';
 import { composeMessageUnread } from './message-unread';
 import { composeOutcomeMarked } from './outcome-marked';
+import { composeCareDocumentRevoked } from './care-document-revoked';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -52,6 +53,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   refund_failed: null,
   message_unread: null,
   visit_outcome_marked: null,
+  care_document_revoked: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -78,6 +80,7 @@ export async function composeEmail(
   if (payload.kind === 'refund_failed') return composeRefundFailed(db, origin, payload);
   if (payload.kind === 'message_unread') return composeMessageUnread(db, origin, payload);
   if (payload.kind === 'visit_outcome_marked') return composeOutcomeMarked(db, origin, payload.appointmentId);
+  if (payload.kind === 'care_document_revoked') return composeCareDocumentRevoked(db, origin, payload);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }

@@ -162,6 +162,11 @@ export async function onOutcomeHeld(tx: Db, appointmentId: string, now: Date) {
   ]);
 }
 
+/** The patient hears that a document of theirs was revoked (the mail is composed from the row when it goes). */
+export async function onCareDocumentRevoked(tx: Db, documentId: string, appointmentId: string, now: Date) {
+  await enqueueJobs(tx, [mailJob({ kind: 'care_document_revoked', documentId }, now, appointmentId)]);
+}
+
 export async function onApplicationDecided(
   tx: Db,
   applicationId: string,

@@ -58,6 +58,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refund_failed'), paymentId: z.uuid(), userId: z.uuid() }),
   /** To `userId`: `senderId` wrote to them and it stayed unread (issue 41); the message itself is never in a job. */
   z.object({ kind: z.literal('message_unread'), userId: z.uuid(), senderId: z.uuid() }),
+  /** To the patient: their doctor revoked a prescription or certificate (its id only; never its content). */
+  z.object({ kind: z.literal('care_document_revoked'), documentId: z.uuid() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */

@@ -7,6 +7,7 @@ import {
   onPaymentRefunded,
   onRefundFailed,
   onOutcomeHeld,
+  onCareDocumentRevoked,
   onTimeProposed,
 } from './events';
 
@@ -37,6 +38,9 @@ export const mailSubscribers = [
   }),
   on('outcome.held', 'mail: the patient hears what the doctor marked', async ({ hold }, { tx, now }) => {
     await onOutcomeHeld(tx, hold.appointmentId, now);
+  }),
+  on('care_document.revoked', 'mail: the patient hears a document was revoked', async ({ document }, { tx, now }) => {
+    await onCareDocumentRevoked(tx, document.id, document.appointmentId, now);
   }),
   on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
     await onPaymentRefunded(tx, payment.appointmentId, now);

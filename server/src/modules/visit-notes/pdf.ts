@@ -6,6 +6,7 @@ import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import { brandBand, contentWidth, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
 import { paragraph, paragraphHeight } from '../platform/pdf-text';
+import { clinicalHeader, type ClinicalParties } from '../platform/pdf-clinical';
 
 /** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
 export const visitTimeText = (instant: string, timeZone: string, language: Language = 'en') =>
@@ -27,6 +28,7 @@ export async function renderVisitSummaryPdf(
   patientZone: string,
   doctorZone = summary.timeZone,
   language: Language = 'en',
+  parties?: ClinicalParties,
 ): Promise<Buffer> {
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   const { doc, done } = await startPdf(t('pdf.summary.docTitle'), language);
@@ -44,6 +46,9 @@ export async function renderVisitSummaryPdf(
         })
       : doctor,
   );
+  // The header of every clinical document (decision 082): licence, practice, patient and birth date.
+  if (parties)
+    clinicalHeader(doc, language, (key, values) => translate(language, key, values), parties, { doctorLine: false });
   line(t('pdf.summary.consultation'), visitTimeText(summary.startsAt, patientZone, language));
   if (!sameClock(summary.startsAt, patientZone, doctorZone)) {
     line(t('pdf.summary.doctorsTime'), visitTimeText(summary.startsAt, doctorZone, language));

@@ -76,7 +76,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, response: { 200: z.any() } },
     },
     async ({ request, reply, user }) => {
-      const { summary, patientZone, doctorZone, patientLanguage } = await readVisitSummary(
+      const { summary, patientZone, doctorZone, patientLanguage, header } = await readVisitSummary(
         db,
         viewerOf(request, user),
         request.params.id,
@@ -84,7 +84,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       );
       // The document the patient keeps, in the patient's language (else the reader's).
       const language = languageOf(patientLanguage) ?? requestLanguage(request);
-      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone, language);
+      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone, language, header);
       const day = localDateOf(summary.startsAt, patientZone);
       return reply
         .header('content-type', 'application/pdf')

@@ -153,7 +153,13 @@ export async function readVisitSummary(
   viewer: Viewer,
   appointmentId: string,
   now: Date,
-): Promise<{ summary: VisitSummary; patientZone: string; doctorZone: string; patientLanguage: string | null }> {
+): Promise<{
+  summary: VisitSummary;
+  patientZone: string;
+  doctorZone: string;
+  patientLanguage: string | null;
+  header: SummaryHeader;
+}> {
   const visit = await readVisitSummaryPolicy(db, viewer, appointmentId, now);
   const n = visit.notes;
   return {
@@ -176,8 +182,26 @@ export async function readVisitSummary(
     patientZone: visitZonesOf(visit).patient,
     doctorZone: visitZonesOf(visit).doctor,
     patientLanguage: visit.patientLanguage,
+    header: {
+      issuer: {
+        name: `Dr. ${visit.doctorFirstName} ${visit.doctorLastName}`,
+        specialty: visit.specialty,
+        licenseNumber: visit.licenseNumber ?? '',
+        practice: [visit.officeAddress, visit.location, visit.country].filter((p) => p && p.trim()).join(', '),
+      },
+      patient: {
+        name: `${visit.patientFirstName} ${visit.patientLastName}`,
+        dateOfBirth: visit.patientDateOfBirth ?? '',
+      },
+    },
   };
 }
+
+/** Who the summary is from and for, as the header of every clinical PDF names them (decision 082). */
+export type SummaryHeader = {
+  issuer: { name: string; specialty: string; licenseNumber: string; practice: string };
+  patient: { name: string; dateOfBirth: string };
+};
 
 /** The caller's own appointments (as patient) whose summary has been shared, newest first. */
 export async function listSharedSummaries(db: Db, viewer: Viewer): Promise<SharedVisitSummaryList> {
