@@ -23,6 +23,7 @@ import { metaRoutes } from './modules/meta/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { pushRoutes } from './modules/push/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutAccountRoutes } from './modules/earnings/payout-account-routes';
@@ -65,4 +66,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   payoutAccountRoutes,
   conversationRoutes,
   documentRoutes,
+  pushRoutes,
 ];
