@@ -33,6 +33,7 @@ import { bindJob, JobWorker } from '../../server/src/modules/jobs/worker';
 import { referralReleaseJob } from '../../server/src/modules/jobs/referral-release';
 import { consultationEndJob } from '../../server/src/modules/consultations/abandoned';
 import { messageUnreadJob } from '../../server/src/modules/conversations/unread-notice';
+import { pushJob } from '../../server/src/modules/push/job';
 import { outcomeReleaseJob } from '../../server/src/modules/disputes/release-job';
 import { emailJob, reminderJob } from '../../server/src/modules/mail/payloads';
 import { refundRetryJob } from '../../server/src/modules/payments/refund-retry';
@@ -248,6 +249,7 @@ async function queueOnly(database: Database, appointmentIds: string[]): Promise<
     referral_release: bindJob(referralReleaseJob, noop),
     consultation_end: bindJob(consultationEndJob, noop),
     message_unread: bindJob(messageUnreadJob, noop),
+    push: bindJob(pushJob, noop),
     outcome_release: bindJob(outcomeReleaseJob, noop),
   });
   const now = new Date();

@@ -86,6 +86,8 @@ export const JOB_KINDS = [
   /** Ten minutes after a conversation message: the bell and e-mail if it is still unread. */
   'message_unread',
   'outcome_release',
+  /** One Web Push notice to a person's devices (issue 42), sent after the change it announces committed. */
+  'push',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -33,6 +33,7 @@ import { bindJob, JobWorker } from './modules/jobs/worker';
 import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
 import { refundRetryBinding } from './modules/payments/refund-retry';
+import { pushBinding } from './modules/push/deliver';
 import { releaseHeldReward } from './modules/referrals/release';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider, paymentCspExtras } from './payments/select';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         () => clock.now(),
       ),
       message_unread: messageUnreadBinding(database.db),
+      push: pushBinding({ db: database.db, settings: config.push, clock }),
     },
     options.jobs,
   );

@@ -4,6 +4,7 @@ import { iceServerSchema, type IceServer } from '@common/schemas/consultations';
 import { demoModeByDefault } from './config/demo-mode';
 import { oidcSettings, type OidcSettings } from './config/oidc';
 import { operatorDetails, operatorProblems, type OperatorDetails } from './config/operator';
+import { pushSettings, type PushSettings } from './config/push';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -285,6 +286,8 @@ export type Config = {
   operator: OperatorDetails;
   /** Sign-in with a clinic's OpenID Connect provider (OIDC_*); null when not configured. */
   oidc: OidcSettings | null;
+  /** Web Push: VAPID keys (VAPID_*; generated and stored in demo mode) and who may be a push service. */
+  push: PushSettings;
 };
 
 export class ConfigError extends Error {
@@ -323,6 +326,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${demoMode ? 'DEMO_MODE' : 'SEED_DEMO'}: must be off when NODE_ENV is production (the demo accounts' password is public)`,
     ]);
   }
+  const operator = operatorDetails(env, demoMode);
+  const push = pushSettings(env, { demoMode, production, operatorEmail: operator.email });
+  if (push.problems.length) throw new ConfigError(push.problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -365,7 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production only by default: demo mode is never production, so the demo admin still signs
     // in with the published password.
     adminMfaRequired: e.ADMIN_MFA_REQUIRED ?? production,
-    operator: operatorDetails(env, demoMode),
+    operator,
     oidc: oidc.settings,
+    push: push.settings,
   };
 }

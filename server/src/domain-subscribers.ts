@@ -7,6 +7,7 @@ import { earningSubscribers } from './modules/earnings/subscribers';
 import type { Subscriber } from './modules/events/bus';
 import { mailSubscribers } from './modules/mail/subscribers';
 import { paymentSubscribers } from './modules/payments/subscribers';
+import { pushSubscribers } from './modules/push/subscribers';
 import { receiptSubscribers } from './modules/receipts/subscribers';
 import { referralSubscribers } from './modules/referrals/subscribers';
 
@@ -27,4 +28,5 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...mailSubscribers,
   ...conversationSubscribers,
   ...careDocumentSubscribers,
+  ...pushSubscribers,
 ] as readonly Subscriber[];

@@ -24,6 +24,7 @@ import { metaRoutes } from './modules/meta/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { pushRoutes } from './modules/push/routes';
 import { outbreakRoutes } from './modules/outbreak/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutAccountRoutes } from './modules/earnings/payout-account-routes';
@@ -67,4 +68,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   conversationRoutes,
   documentRoutes,
   careDocumentRoutes,
+  pushRoutes,
 ];

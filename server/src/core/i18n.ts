@@ -8,6 +8,7 @@ import arPdf from '@common/i18n/ar/server/pdf.json';
 import arIcs from '@common/i18n/ar/server/ics.json';
 import arCare from '@common/i18n/ar/server/care.json';
 import arRx from '@common/i18n/ar/server/rx.json';
+import arPush from '@common/i18n/ar/server/push.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
@@ -20,6 +21,7 @@ import enPdf from '@common/i18n/en/server/pdf.json';
 import enIcs from '@common/i18n/en/server/ics.json';
 import enCare from '@common/i18n/en/server/care.json';
 import enRx from '@common/i18n/en/server/rx.json';
+import enPush from '@common/i18n/en/server/push.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
@@ -32,6 +34,7 @@ import esPdf from '@common/i18n/es/server/pdf.json';
 import esIcs from '@common/i18n/es/server/ics.json';
 import esCare from '@common/i18n/es/server/care.json';
 import esRx from '@common/i18n/es/server/rx.json';
+import esPush from '@common/i18n/es/server/push.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
@@ -48,6 +51,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enIcs,
     ...enCare,
     ...enRx,
+    ...enPush,
     ...enValidation,
     ...enFields,
     ...enZones,
@@ -62,6 +66,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esIcs,
     ...esCare,
     ...esRx,
+    ...esPush,
     ...esValidation,
     ...esFields,
     ...esZones,
@@ -76,6 +81,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arIcs,
     ...arCare,
     ...arRx,
+    ...arPush,
     ...arValidation,
     ...arFields,
     ...arZones,

@@ -1607,3 +1607,39 @@ export const careDocuments = pgTable(
     check('care_documents_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],
 );
+
+/**
+ * A person's devices that accept Web Push (issue 42): the push service's endpoint and the
+ * browser's keys the payload is encrypted to. Deleted when the push service says it is gone
+ * (404/410), at "sign out everywhere", and with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** The VAPID key pair a demo server made for itself on first start (decision 084); one row at most. */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);

@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
 import { usePatientAppointments } from '../../lib/patient-appointments';
 import { useNow } from '../../lib/use-now';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { textsFor } from '../../lib/i18n/areas';
+import { PushOffer } from './push-offer';
 import { AppointmentCard } from './appointment-card';
 import { ProposalBanner } from './proposal-banner';
 import { groupAppointments } from './rules';
@@ -19,9 +20,11 @@ export function AppointmentsPage() {
   const now = useNow();
   const { upcoming, past } = groupAppointments(data ?? [], now);
   const t = useT();
+  const justBooked = (useLocation().state as { justBooked?: boolean } | null)?.justBooked === true;
   return (
     <Container className="flex max-w-4xl flex-col gap-6 pb-12">
       <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')} />
+      {justBooked ? <PushOffer /> : null}
       {isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (

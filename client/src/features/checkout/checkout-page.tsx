@@ -142,7 +142,8 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
               : t('checkout.paidText'),
           variant: 'success',
         });
-        navigate('/appointments');
+        // Only now, after a booking, is the person asked about reminders on this device.
+        navigate('/appointments', { state: { justBooked: true } });
       },
       onError: () => {
         setProcessing(false);
@@ -164,7 +165,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
           description: t('checkout.paidText'),
           variant: 'success',
         });
-        navigate('/appointments');
+        navigate('/appointments', { state: { justBooked: true } });
       },
       onError: (e) =>
         toast({

@@ -46,7 +46,7 @@ export function sessionRoutes(r: Router, { config, db, clock, realtime }: AppCon
       access: 'user',
       summary: 'Sign out every session of the account except this one; their sockets close now',
       description:
-        "Also retires what the account issued: every open e-mailed link (address change, verification, reset) and the calendar feed's address.",
+        "Also retires what the account issued: every open e-mailed link (address change, verification, reset), the calendar feed's address and the devices that get push notifications.",
       schema: { response: { 200: signedOutOthersSchema } },
     },
     async ({ request, user }) => {

@@ -16,6 +16,7 @@ import { refundRetryJob } from '../payments/refund-retry';
 import { enqueueJob, enqueueJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { outcomeReleaseJob } from '../disputes/release-job';
+import { pushJob } from '../push/job';
 import { jobKindDefinition, readPayload, type JobKindDefinition } from './registry';
 import { bindJob, JobWorker, type JobBindings, type ParsedJob } from './worker';
 
@@ -46,6 +47,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     consultation_end: bindJob(consultationEndJob, record),
     message_unread: bindJob(messageUnreadJob, record),
     outcome_release: bindJob(outcomeReleaseJob, record),
+    push: bindJob(pushJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

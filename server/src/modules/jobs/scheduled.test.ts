@@ -19,6 +19,7 @@ import { REFUND_RETRY_AFTER_MS, refundRetryJob } from '../payments/refund-retry'
 import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { OUTCOME_RELEASE_EVERY_MS, outcomeReleaseJob } from '../disputes/release-job';
+import { pushJob } from '../push/job';
 import { bindJob, JobWorker, type JobBindings } from './worker';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -73,6 +74,7 @@ describe('scheduled job kinds', () => {
       consultation_end: bindJob(consultationEndJob, async () => ({ status: 'done' })),
       message_unread: bindJob(messageUnreadJob, async () => ({ status: 'done' })),
       outcome_release: bindJob(outcomeReleaseJob, async () => ({ status: 'done' })),
+      push: bindJob(pushJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,

@@ -34,6 +34,7 @@ import { forgetCare } from './forget-care';
 import { addressesOf, dropMailTo, unnameInDoctorsBells, unnameInJobs, unnameWalletNotes } from './forget-person';
 import { appointmentsBookedBy } from '../../policies/appointment';
 import { receiptsVisibleTo } from '../../policies/receipt';
+import { forgetDevices } from '../push/subscriptions';
 
 /**
  * The address a deleted account keeps: in a domain no one may register (`.invalid`, refused at
@@ -177,6 +178,7 @@ export async function deleteMyAccount(
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    await forgetDevices(tx, user.id);
     await tx.update(appointments).set({ reasonForVisit: '', additionalNotes: null, updatedAt: now }).where(mine);
     await tx.update(reviews).set({ comment: null }).where(eq(reviews.patientId, user.id));
     // A goodwill credit's reason was written to the person and may name them.
