@@ -9,6 +9,7 @@ import {
   type Message,
   type MessagePage,
 } from '@common/schemas/conversations';
+import { recordAccessListSchema } from '@common/schemas/patient-profile';
 import { documentListSchema, documentSchema, documentSharesSchema } from '@common/schemas/documents';
 import { endpoint, formEndpoint, noContentEndpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
@@ -23,6 +24,7 @@ const uploadDocument = formEndpoint('POST', '/api/documents', documentSchema);
 const shareDocument = endpoint('POST', '/api/documents/:id/shares', documentSharesSchema);
 const unshareDocument = endpoint('DELETE', '/api/documents/:id/shares/:doctorId', documentSharesSchema);
 const deleteDocument = noContentEndpoint('DELETE', '/api/documents/:id');
+const readAccessLog = endpoint('GET', '/api/patients/profile/access-log', recordAccessListSchema);
 
 /** The path a document downloads from (an attachment; the browser saves it). */
 export const documentDownloadPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
@@ -37,6 +39,13 @@ export const documentsQuery = queryOptions({
   queryKey: queryKeys.documents,
   queryFn: () => listDocuments.send(),
 });
+
+/** The patient's record-access log (the profile shows it whole; My Documents its document reads). */
+export const accessLogQuery = queryOptions({
+  queryKey: queryKeys.patientProfile.accessLog,
+  queryFn: () => readAccessLog.send(),
+});
+export const useAccessLog = () => useQuery(accessLogQuery);
 
 export const useConversations = () => useQuery(conversationsQuery);
 export const useDocuments = (enabled = true) => useQuery({ ...documentsQuery, enabled });

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { SESSION_ENDED_CLOSE_CODE } from '@common/schemas/realtime';
 import type { Message } from '@common/schemas/conversations';
-import { backoffDelay, socketUrl } from '../consultation/socket-client';
 import { liveFrameSchema } from './api';
+
+const socketUrl = ({ protocol, host }: Location) => `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+/** Exponential with jitter, from half a second to ten, as the consultation socket waits. */
+const backoffDelay = (attempt: number) => {
+  const ceiling = Math.min(10_000, 500 * 2 ** attempt);
+  return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+};
 
 /**
  * New messages of the viewer's conversations as they are sent (docs/realtime.md): the server sends

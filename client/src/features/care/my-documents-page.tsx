@@ -7,8 +7,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
-import { useRecordAccessLog } from '../account/patient-api';
-import { useDocuments } from './api';
+import { useAccessLog, useDocuments } from './api';
 import { DocumentRow } from './document-row';
 import { doctorsSeen } from './people';
 import { useSize } from './size';
@@ -26,7 +25,7 @@ const DOCUMENT_READS = 'Documents';
 function WhoOpened() {
   const t = useT();
   const when = useWhen();
-  const log = useRecordAccessLog();
+  const log = useAccessLog();
   const reads = (log.data ?? []).filter((line) => line.what === DOCUMENT_READS);
   return (
     <Card>
