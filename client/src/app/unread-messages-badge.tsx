@@ -12,6 +12,7 @@ export function UnreadMessagesBadge() {
   if (count === 0) return null;
   return (
     <>
+      {' '}
       <span
         aria-hidden
         data-testid="messages-badge"
@@ -19,7 +20,7 @@ export function UnreadMessagesBadge() {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{` (${t('shell.nav.unreadMessages', { count })})`}</span>
+      <span className="sr-only">({t('shell.nav.unreadMessages', { count })})</span>
     </>
   );
 }

@@ -19,7 +19,13 @@ export const aConversation = (patch: Partial<Conversation> = {}): Conversation =
   id: CONVERSATION_ID,
   status: 'open',
   patient: { id: TEST_PATIENT_ID, firstName: 'Sam', lastName: 'Lee' },
-  doctor: { id: DOCTOR_ACCOUNT_ID, doctorId: TEST_DOCTOR_ID, firstName: 'Ada', lastName: 'Okafor', specialty: 'Family Medicine' },
+  doctor: {
+    id: DOCTOR_ACCOUNT_ID,
+    doctorId: TEST_DOCTOR_ID,
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    specialty: 'Family Medicine',
+  },
   replyWithinDays: null,
   lastMessageAt: '2026-11-20T15:00:00.000Z',
   unreadCount: 0,
@@ -88,7 +94,10 @@ export function fakeApi(routes: Record<string, Answer>): Sent[] {
 }
 
 /** Renders a screen at `path` (matched by `route`) for a signed-in user. */
-export function renderScreen(element: ReactNode, { user, path, route }: { user: CurrentUser; path: string; route: string }) {
+export function renderScreen(
+  element: ReactNode,
+  { user, path, route }: { user: CurrentUser; path: string; route: string },
+) {
   const client = createQueryClient();
   client.setQueryData(queryKeys.currentUser, user);
   render(
@@ -98,7 +107,12 @@ export function renderScreen(element: ReactNode, { user, path, route }: { user: 
       createElement(
         MemoryRouter,
         { initialEntries: [path] },
-        createElement(Routes, null, createElement(Route, { path: route, element }), createElement(Route, { path: '*', element: null })),
+        createElement(
+          Routes,
+          null,
+          createElement(Route, { path: route, element }),
+          createElement(Route, { path: '*', element: null }),
+        ),
       ),
     ),
   );

@@ -50,7 +50,10 @@ function api(extra: Record<string, unknown> = {}, conversation = aConversation()
   return fakeApi({
     'GET /api/conversations': [conversation],
     [`GET ${base}/messages`]: {
-      messages: [aMessage(51, { body: 'How is the knee?' }), aMessage(52, { senderId: TEST_PATIENT_ID, body: 'Better' })],
+      messages: [
+        aMessage(51, { body: 'How is the knee?' }),
+        aMessage(52, { senderId: TEST_PATIENT_ID, body: 'Better' }),
+      ],
       nextBefore: 51,
     },
     [`GET ${base}/messages?before=51`]: { messages: [aMessage(1, { body: 'Welcome' })], nextBefore: null },
@@ -66,7 +69,7 @@ describe('a conversation', () => {
   it('shows its messages oldest first, marks them read on opening, and loads earlier ones on request', async () => {
     const sent = api();
     show();
-    expect(await screen.findByRole('heading', { name: 'Dr. Ada Okafor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dr. Ada Okafor' }, { timeout: 5_000 })).toBeTruthy();
     await screen.findByText('How is the knee?');
     expect(bodies()).toEqual(['How is the knee?', 'Better']);
     expect(screen.getByText('You, Nov 20, 2026, 03:00 PM')).toBeTruthy();

@@ -22,7 +22,7 @@ describe('the Messages list', () => {
       'GET /api/appointments/patient': [],
     });
     show();
-    const link = await screen.findByRole('link', { name: /Dr\. Ada Okafor/ });
+    const link = await screen.findByRole('link', { name: /Dr\. Ada Okafor/ }, { timeout: 5_000 });
     expect(link.getAttribute('href')).toBe('/messages/44444444-4444-4444-8444-444444444444');
     expect(within(link).getByText('AO')).toBeTruthy();
     expect(within(link).getByText('2 unread')).toBeTruthy();
@@ -35,7 +35,10 @@ describe('the Messages list', () => {
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(await screen.findByText('You can write to a doctor after a paid visit with them.')).toBeTruthy();
     cleanup();
-    fakeApi({ 'GET /api/conversations': () => reply(500, { message: 'Internal' }), 'GET /api/appointments/patient': [] });
+    fakeApi({
+      'GET /api/conversations': () => reply(500, { message: 'Internal' }),
+      'GET /api/appointments/patient': [],
+    });
     show();
     expect((await screen.findByRole('alert')).textContent).toContain('Your conversations could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -44,7 +47,10 @@ describe('the Messages list', () => {
   it('lets a patient write to a doctor they have seen, and shows the server’s words when it refuses', async () => {
     const sent = fakeApi({
       'GET /api/conversations': [],
-      'GET /api/appointments/patient': [testAppointment(), testAppointment({ id: '22222222-2222-4222-8222-000000000002' })],
+      'GET /api/appointments/patient': [
+        testAppointment(),
+        testAppointment({ id: '22222222-2222-4222-8222-000000000002' }),
+      ],
       'POST /api/conversations': () => reply(404, { message: 'Doctor not found' }),
     });
     show();

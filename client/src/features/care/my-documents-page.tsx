@@ -28,9 +28,9 @@ function WhoOpened() {
   const log = useAccessLog();
   const reads = (log.data ?? []).filter((line) => line.what === DOCUMENT_READS);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="documents-opened-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="documents-opened-title" className="flex items-center gap-2">
           <Eye className="h-5 w-5 text-brand-700" aria-hidden /> {t('my-documents.opened.title')}
         </CardTitle>
         <CardDescription>{t('my-documents.opened.description')}</CardDescription>
