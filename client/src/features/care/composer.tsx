@@ -58,7 +58,7 @@ export function Composer({
 
   return (
     <form
-      className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-white py-3"
+      className="flex flex-col gap-2 border-t border-line pt-4"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -72,8 +72,8 @@ describe('a conversation', () => {
     expect(await screen.findByRole('heading', { name: 'Dr. Ada Okafor' }, { timeout: 5_000 })).toBeTruthy();
     await screen.findByText('How is the knee?');
     expect(bodies()).toEqual(['How is the knee?', 'Better']);
-    expect(screen.getByText('You, Nov 20, 2026, 03:00 PM')).toBeTruthy();
-    expect(screen.getByText('Dr. Ada Okafor, Nov 20, 2026, 03:00 PM')).toBeTruthy();
+    expect(screen.getByText('You, Nov 20, 2026, 3:00 PM')).toBeTruthy();
+    expect(screen.getByText('Dr. Ada Okafor, Nov 20, 2026, 3:00 PM')).toBeTruthy();
     await waitFor(() => expect(sent.some((s) => s.method === 'POST' && s.url === `${base}/read`)).toBe(true));
 
     await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));

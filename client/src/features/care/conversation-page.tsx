@@ -43,7 +43,7 @@ function Header({ conversation, viewer }: { conversation: Conversation; viewer: 
           )}
         </div>
       </div>
-      {conversation.replyWithinDays !== null && (
+      {viewer === 'patient' && conversation.replyWithinDays !== null && (
         <p className="text-sm text-muted">
           {t('messages.replyPromise', { name: doctorName, days: conversation.replyWithinDays })}
         </p>
@@ -177,32 +177,34 @@ export function ConversationPage() {
   const viewer = user?.userType === 'doctor' ? 'doctor' : 'patient';
   const conversation = conversations.data?.find((c) => c.id === id);
   return (
-    <Container className="max-w-3xl py-6 pb-12">
-      {conversations.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : conversations.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-sm text-danger">{t('messages.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
-            {t('messages.retry')}
-          </Button>
-        </div>
-      ) : !conversation || !user ? (
-        <div className="flex flex-col items-start gap-3">
-          <h1 className="text-xl font-bold text-ink">{t('messages.title')}</h1>
-          <p role="alert" className="text-sm text-danger">
-            {t('messages.notFound')}
-          </p>
-          <Link to="/messages" className="text-sm font-medium text-brand-700 hover:underline">
-            {t('messages.back')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <Header conversation={conversation} viewer={viewer} />
-          <Thread conversation={conversation} viewer={viewer} myId={user.id} />
-        </>
-      )}
+    <Container className="py-6 pb-12">
+      <div className="mx-auto max-w-3xl">
+        {conversations.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : conversations.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-sm text-danger">{t('messages.loadError')}</p>
+            <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
+              {t('messages.retry')}
+            </Button>
+          </div>
+        ) : !conversation || !user ? (
+          <div className="flex flex-col items-start gap-3">
+            <h1 className="text-xl font-bold text-ink">{t('messages.title')}</h1>
+            <p role="alert" className="text-sm text-danger">
+              {t('messages.notFound')}
+            </p>
+            <Link to="/messages" className="text-sm font-medium text-brand-700 hover:underline">
+              {t('messages.back')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <Header conversation={conversation} viewer={viewer} />
+            <Thread conversation={conversation} viewer={viewer} myId={user.id} />
+          </>
+        )}
+      </div>
     </Container>
   );
 }

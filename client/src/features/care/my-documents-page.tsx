@@ -128,12 +128,23 @@ export function MyDocumentsPage() {
                   <p className="text-sm text-ink">
                     {t('my-documents.quota.used', { used: size(data.usedBytes), quota: size(data.quotaBytes) })}
                   </p>
-                  <progress
-                    className="h-2 w-full accent-brand-700"
-                    value={data.usedBytes}
-                    max={data.quotaBytes}
+                  <div
+                    role="progressbar"
                     aria-label={t('my-documents.quota.title')}
-                  />
+                    aria-valuemin={0}
+                    aria-valuemax={data.quotaBytes}
+                    aria-valuenow={data.usedBytes}
+                    aria-valuetext={t('my-documents.quota.used', {
+                      used: size(data.usedBytes),
+                      quota: size(data.quotaBytes),
+                    })}
+                    className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-700"
+                      style={{ width: `${Math.max(1, Math.min(100, (data.usedBytes / data.quotaBytes) * 100))}%` }}
+                    />
+                  </div>
                   <p className="text-xs text-muted">{t('my-documents.quota.rule')}</p>
                 </CardContent>
               </Card>
