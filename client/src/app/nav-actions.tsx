@@ -4,15 +4,11 @@ import { useT } from '../lib/i18n/use-t';
 
 export const logout = () => window.location.assign('/api/logout');
 
-const linkClass = (isActive: boolean, padding: string) =>
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg py-2 text-sm font-medium transition-colors',
-    padding,
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink hover:bg-slate-100',
   );
-export const navLinkClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, 'px-3');
-/** The navbar's row: a doctor's nine links (Messages among them) fit one line at 1280 px. */
-export const navbarLinkClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, 'px-2 2xl:px-3');
 
 /**
  * The shell's own small buttons, styled like ui/button's `sm` outline/primary/ghost. They are plain

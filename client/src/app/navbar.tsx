@@ -5,7 +5,7 @@ import type { CurrentUser } from '@common/schemas/auth';
 import { cn } from '../lib/cn';
 import { useT } from '../lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
-import { LoginButtons, navbarLinkClass, shellButtonClass } from './nav-actions';
+import { LoginButtons, navLinkClass, shellButtonClass } from './nav-actions';
 import { navLinksFor } from './nav-links';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 import { ShellPieceBoundary } from './shell-piece-boundary';
@@ -79,7 +79,7 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
         <Logo />
         <nav aria-label={t('shell.nav.mainLabel')} className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navbarLinkClass}>
+            <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {t(link.label)}
               {link.badge && <UnreadMessagesBadge />}
             </RouterNavLink>
