@@ -71,6 +71,7 @@ export function Composer({
         onChange={(e) => setBody(e.target.value)}
         onKeyDown={onKeyDown}
         rows={3}
+        dir="auto"
         aria-invalid={tooLong}
         aria-describedby={`${id}-hint ${id}-count`}
       />

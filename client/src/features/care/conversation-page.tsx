@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Conversation, Message } from '@common/schemas/conversations';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { textsFor } from '../../lib/i18n/areas';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -26,6 +27,7 @@ function Header({ conversation, viewer }: { conversation: Conversation; viewer: 
   const nameOf = useNameOf();
   const other = otherParty(conversation, viewer);
   const doctorName = nameOf({ ...conversation.doctor, isDoctor: true });
+  const f = useFormats();
   return (
     <div className="flex flex-col gap-3 border-b border-line pb-4">
       <Link
@@ -39,7 +41,7 @@ function Header({ conversation, viewer }: { conversation: Conversation; viewer: 
         <div className="min-w-0">
           <h1 className="text-xl font-bold text-ink sm:text-2xl">{nameOf(other)}</h1>
           {viewer === 'patient' && conversation.doctor.specialty && (
-            <p className="text-sm text-muted">{conversation.doctor.specialty}</p>
+            <p className="text-sm text-muted">{f.specialty(conversation.doctor.specialty)}</p>
           )}
         </div>
       </div>

@@ -102,7 +102,9 @@ export function DocumentRow({ document, doctors, owner }: { document: Item; doct
       <div className="flex flex-wrap items-start gap-3">
         <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
         <div className="min-w-0 flex-1">
-          <h3 className="font-medium break-words text-ink">{document.title}</h3>
+          <h3 className="font-medium break-words text-ink" dir="auto">
+            {document.title}
+          </h3>
           <p className="text-sm text-muted">
             {t('my-documents.meta', {
               type: TYPE_LABEL[document.contentType],

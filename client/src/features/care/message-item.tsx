@@ -18,7 +18,9 @@ export function MessageItem({ message, mine, senderName }: { message: Message; m
       <p className="text-xs text-muted">
         {t('messages.sentBy', { who: mine ? t('messages.you') : senderName, time: timeOf(message.createdAt) })}
       </p>
+      {/* Each message in the direction of its own words: an English note reads left to right in Arabic too. */}
       <div
+        dir="auto"
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm break-words whitespace-pre-wrap',
           mine ? 'bg-brand-700 text-white' : 'border border-line bg-white text-ink',
@@ -36,7 +38,7 @@ export function MessageItem({ message, mine, senderName }: { message: Message; m
             className="inline-flex max-w-[85%] items-center gap-1.5 rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-surface"
           >
             <Paperclip className="h-4 w-4 shrink-0" aria-hidden />
-            <span className="truncate">
+            <span className="truncate" dir="auto">
               {title ? t('messages.attachment', { title }) : t('messages.attachmentUnknown')}
             </span>
           </a>

@@ -7,6 +7,6 @@ export function useMessageTime() {
   const f = useFormats();
   return (instant: string, now = new Date()) => {
     const day = when.near(instant, now) ?? when.compactDate(instant);
-    return `${day}, ${f.date(instant, 'time')}`;
+    return f.list([day, f.date(instant, 'time')]);
   };
 }
