@@ -45,6 +45,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/about.json')>
   | Keys<typeof import('./en/screens/specialty-list.json')>
   | Keys<typeof import('./en/screens/route-error.json')>
+  | Keys<typeof import('./en/screens/messages.json')>
+  | Keys<typeof import('./en/screens/my-documents.json')>
   | Keys<typeof import('./en/screens/when.json')>
   | Keys<typeof import('./en/screens/fields.json')>
   | Keys<typeof import('./en/screens/rx.json')>

@@ -8,7 +8,8 @@ import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { LanguageSwitch } from './language-switch';
 import { LoginButtons, logout, navLinkClass } from './nav-actions';
-import { navLinksFor } from './nav-links';
+import { MY_DOCUMENTS, navLinksFor } from './nav-links';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 /**
  * Loaded on the first tap of "Open menu" (the navbar owns the trigger), so the dialog library
@@ -58,11 +59,17 @@ export function MobileDrawer({
             {links.map((link) => (
               <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} onClick={close}>
                 {t(link.label)}
+                {link.badge && <UnreadMessagesBadge />}
               </RouterNavLink>
             ))}
             {user && (
               <RouterNavLink to="/profile" className={navLinkClass} onClick={close}>
                 {t('shell.nav.profile')}
+              </RouterNavLink>
+            )}
+            {user?.userType === 'patient' && (
+              <RouterNavLink to={MY_DOCUMENTS.to} className={navLinkClass} onClick={close}>
+                {t(MY_DOCUMENTS.label)}
               </RouterNavLink>
             )}
           </nav>

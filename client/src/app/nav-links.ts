@@ -1,7 +1,15 @@
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { UserType } from '@common/schemas/auth';
 
-export type NavLink = { to: string; label: ClientMessageKey };
+/** `badge`: the link shows a live count beside its label (the unread messages). */
+export type NavLink = { to: string; label: ClientMessageKey; badge?: 'unread-messages' };
+
+// Patients and doctors write to each other between visits (issue 41); administrators have no conversations.
+const MESSAGES: NavLink = { to: '/messages', label: 'shell.nav.messages', badge: 'unread-messages' };
+const withMessages = (links: NavLink[]) => {
+  const at = links.findIndex((link) => link.to === '/appointments') + 1;
+  return [...links.slice(0, at), MESSAGES, ...links.slice(at)];
+};
 
 // The navbar's links per role, in the order and words the product uses everywhere (labels are catalogue keys).
 const SIGNED_IN: NavLink[] = [
@@ -30,15 +38,19 @@ const SIGNED_OUT: NavLink[] = [
   { to: '/referrals', label: 'shell.nav.referAndEarn' },
 ];
 
+/** A patient's own files (issue 41): in the account menu and the drawer, beside the profile. */
+export const MY_DOCUMENTS: NavLink = { to: '/my-documents', label: 'shell.nav.myDocuments' };
+
 export function navLinksFor(userType: UserType | null): NavLink[] {
   if (!userType) return SIGNED_OUT;
-  if (userType === 'doctor') return [...SIGNED_IN, ...DOCTOR_EXTRA];
+  if (userType === 'doctor') return [...withMessages(SIGNED_IN), ...DOCTOR_EXTRA];
   if (userType === 'admin') return [...SIGNED_IN, ...ADMIN_EXTRA];
-  return SIGNED_IN;
+  return withMessages(SIGNED_IN);
 }
 
 export function userMenuLinks(userType: UserType): NavLink[] {
   const links: NavLink[] = [{ to: '/profile', label: 'shell.nav.profile' }];
+  if (userType === 'patient') links.push(MY_DOCUMENTS);
   if (userType === 'doctor')
     links.push({ to: '/dashboard', label: 'shell.nav.dashboard' }, { to: '/outbreak', label: 'shell.nav.outbreak' });
   return links;

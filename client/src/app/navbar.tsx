@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
 import { LoginButtons, navLinkClass, shellButtonClass } from './nav-actions';
 import { navLinksFor } from './nav-links';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 import { ShellPieceBoundary } from './shell-piece-boundary';
 
 // The bell, the user menu and the drawer carry the popover/menu/dialog libraries; they load
@@ -80,6 +81,7 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {t(link.label)}
+              {link.badge && <UnreadMessagesBadge />}
             </RouterNavLink>
           ))}
         </nav>

@@ -30,6 +30,9 @@ const ACCESS: Record<RouteAccess, string[]> = {
   'user-or-login': ['/referrals'],
   user: [
     '/appointments',
+    '/messages',
+    '/messages/:id',
+    '/my-documents',
     '/book-appointment',
     '/consultation',
     '/consultation/:id',

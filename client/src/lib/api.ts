@@ -128,6 +128,21 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
+/**
+ * A multipart form (a file upload), sent once: the browser writes its boundary, and a network
+ * failure reaches the person, who can choose the file again, rather than being retried unseen.
+ */
+export async function apiSendForm(method: string, url: string, form: FormData): Promise<unknown> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { 'idempotency-key': newIdempotencyKey() },
+    body: form,
+  });
+  if (!res.ok) throw await toError(res);
+  return readJson<unknown>(res);
+}
+
 /** Best message for a toast: the server's words, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiExchange, type RequestOptions } from './api';
+import { apiExchange, apiSendForm, type RequestOptions } from './api';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -98,4 +98,16 @@ export function noContentEndpoint(method: Method, path: string): Endpoint<void> 
         { code: 'custom', path: [], message: 'expected no content', input: data },
       ]);
   });
+}
+
+/** An endpoint that takes a multipart form (one file upload) and answers JSON parsed with `reply`. */
+export function formEndpoint<S extends z.ZodType>(method: Method, path: string, reply: S) {
+  const name = `${method} ${path}`;
+  return {
+    method,
+    path,
+    name,
+    send: async (form: FormData): Promise<z.output<S>> =>
+      parseReply(name, reply, await apiSendForm(method, path, form)),
+  };
 }

@@ -63,6 +63,13 @@ export const queryKeys = {
     verify: (code: string) => ['/api/verify', code],
   },
   notifications: ['/api/notifications'],
+  /** Conversations between visits and the documents a patient keeps (issue 41). */
+  conversations: {
+    all: ['/api/conversations'],
+    unread: ['/api/conversations', 'unread'],
+    messages: (id: string) => ['/api/conversations', id, 'messages'],
+  },
+  documents: ['/api/documents'],
   /** The signed-in person's private iCalendar feed URL. */
   calendarFeed: ['/api/calendar/feed'],
   patientProfile: {
