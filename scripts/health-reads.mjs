@@ -13,6 +13,8 @@ export const HEALTH_TABLES = {
   // Care between visits (issue 41): conversation messages and documents.
   messages: 'messages',
   documents: 'documents',
+  // Families (issue 42): who a visit is for, a child's name and date of birth.
+  familyMembers: 'family_members',
 };
 
 /**

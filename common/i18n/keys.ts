@@ -54,6 +54,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/pdf.json')>
   | Keys<typeof import('./en/server/ics.json')>
   | Keys<typeof import('./en/server/care.json')>
+  | Keys<typeof import('./en/server/family.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>

@@ -10,6 +10,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { familyMemberRoutes } from './modules/family/routes';
 import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { disputeRoutes } from './modules/disputes/routes';
@@ -65,4 +66,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   payoutAccountRoutes,
   conversationRoutes,
   documentRoutes,
+  familyMemberRoutes,
 ];

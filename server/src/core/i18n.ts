@@ -7,6 +7,7 @@ import arNotify from '@common/i18n/ar/server/notify.json';
 import arPdf from '@common/i18n/ar/server/pdf.json';
 import arIcs from '@common/i18n/ar/server/ics.json';
 import arCare from '@common/i18n/ar/server/care.json';
+import arFamily from '@common/i18n/ar/server/family.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
@@ -18,6 +19,7 @@ import enNotify from '@common/i18n/en/server/notify.json';
 import enPdf from '@common/i18n/en/server/pdf.json';
 import enIcs from '@common/i18n/en/server/ics.json';
 import enCare from '@common/i18n/en/server/care.json';
+import enFamily from '@common/i18n/en/server/family.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
@@ -29,6 +31,7 @@ import esNotify from '@common/i18n/es/server/notify.json';
 import esPdf from '@common/i18n/es/server/pdf.json';
 import esIcs from '@common/i18n/es/server/ics.json';
 import esCare from '@common/i18n/es/server/care.json';
+import esFamily from '@common/i18n/es/server/family.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
@@ -44,6 +47,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enPdf,
     ...enIcs,
     ...enCare,
+    ...enFamily,
     ...enValidation,
     ...enFields,
     ...enZones,
@@ -57,6 +61,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esPdf,
     ...esIcs,
     ...esCare,
+    ...esFamily,
     ...esValidation,
     ...esFields,
     ...esZones,
@@ -70,6 +75,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arPdf,
     ...arIcs,
     ...arCare,
+    ...arFamily,
     ...arValidation,
     ...arFields,
     ...arZones,

@@ -183,6 +183,7 @@ const WHAT: Record<PatientRecordKind, string> = {
   email_messages: 'E-mails',
   conversation_messages: 'Messages',
   documents: 'Documents',
+  family_members: 'Family members',
 };
 
 /**
