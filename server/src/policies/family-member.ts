@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AppointmentFamilyMember } from '@common/schemas/family';
 import type { Db } from '../db/client';
 import { appointments, familyMembers } from '../db/schema';
 import { localizedError } from '../core/errors';
@@ -82,3 +83,15 @@ export async function liveFamilyMemberCount(db: Db, viewer: Pick<Viewer, 'id'>):
   const [row] = await db.select({ n: count() }).from(familyMembers).where(familyMembersHeldBy(viewer));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The family member an appointment is for, as a column of a query over `appointments` (null for
+ * the booker's own visit). Only for queries already scoped to the viewer's appointments
+ * (`appointmentsVisibleTo`); `readAppointment(s)` audit a doctor's view of it. Deleted members are
+ * still named: the visit was booked for them.
+ */
+export const appointmentFamilyMember = () =>
+  sql<AppointmentFamilyMember | null>`(select json_build_object(
+      'id', fm.id, 'firstName', fm.first_name, 'lastName', fm.last_name,
+      'dateOfBirth', fm.date_of_birth, 'relationship', fm.relationship)
+    from family_members fm where fm.id = ${appointments.familyMemberId})`;
