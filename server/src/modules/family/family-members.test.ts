@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MEMBER_LIMIT } from '@common/constants/family';
 import { fixedClock } from '../../core/clock';
 import { familyMembers } from '../../db/schema';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { createUser } from '../../db/factories';
+import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
 // A fixed clock on a known day, so "in the future" does not depend on when the test runs.
 const clock = fixedClock(new Date('2026-12-02T12:00:00Z'));
@@ -122,6 +123,34 @@ describe('family members: what a stranger cannot do', () => {
 
   it('a doctor cannot add family members', async () => {
     expect((await call('POST', '/api/family-members', doctor, maya)).statusCode).toBe(403);
+  });
+});
+
+describe('family members: export and account deletion', () => {
+  it('the data export lists every member, removed ones with when; deleting the account removes them', async () => {
+    const password = 'correct horse battery';
+    const user = await createUser(t.db, { firstName: 'Eva', lastName: 'Export', password });
+    const me = { id: user.id, cookie: await cookieFor(t.db, user) };
+    const kept = (await call('POST', '/api/family-members', me, maya)).json();
+    const removed = (await call('POST', '/api/family-members', me, { ...maya, firstName: 'Gone' })).json();
+    await call('DELETE', `/api/family-members/${removed.id}`, me);
+    const exported = await call('GET', '/api/patients/me/export', me);
+    expect(exported.statusCode).toBe(200);
+    const members = exported.json().familyMembers as { id: string; deletedAt: string | null }[];
+    // Added at the same instant (the fixed clock): compared in any order.
+    expect(members.map((m) => [m.id, m.deletedAt === null]).sort()).toEqual(
+      [
+        [kept.id, true],
+        [removed.id, false],
+      ].sort(),
+    );
+    expect(exported.json().ifYouDeleteYourAccount.erased.join(' ')).toContain('family members you added');
+    // A stranger's export holds none of them.
+    expect((await call('GET', '/api/patients/me/export', stranger)).json().familyMembers).toEqual([]);
+
+    const deleted = await call('POST', '/api/patients/me/delete', me, { password });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.holderId, me.id))).toEqual([]);
   });
 });
 
