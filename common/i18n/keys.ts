@@ -46,7 +46,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/specialty-list.json')>
   | Keys<typeof import('./en/screens/route-error.json')>
   | Keys<typeof import('./en/screens/when.json')>
-  | Keys<typeof import('./en/screens/fields.json')>;
+  | Keys<typeof import('./en/screens/fields.json')>
+  | Keys<typeof import('./en/screens/family.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

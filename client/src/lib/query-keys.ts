@@ -59,6 +59,8 @@ export const queryKeys = {
   notifications: ['/api/notifications'],
   /** The signed-in person's private iCalendar feed URL. */
   calendarFeed: ['/api/calendar/feed'],
+  /** The people a patient books for (issue 42). */
+  familyMembers: ['/api/family-members'],
   patientProfile: {
     own: ['/api/patients/profile'],
     accessLog: ['/api/patients/profile/access-log'],
