@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useWhen } from '../../lib/i18n/use-when';
 import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
+import { BookedFor } from '../../ui/booked-for';
 
 const useT = textsFor('notes', 'room');
 
@@ -64,6 +65,7 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
           </Link>
         }
       />
+      {a.familyMember && <BookedFor member={a.familyMember} holder={a.patient} />}
       <VisitNotesPanel appointmentId={appointmentId} />
     </Container>
   );
