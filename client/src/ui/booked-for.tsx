@@ -12,9 +12,13 @@ type Person = { firstName: string; lastName: string };
  * who booked it ("booked by their parent, Ana García"). Nothing for the holder's own visit.
  */
 export function BookedFor({ member, holder }: { member: AppointmentFamilyMember | null | undefined; holder: Person }) {
+  // The holder's own visit loads no texts: most visits are not for a family member.
+  return member ? <BookedForLine member={member} holder={holder} /> : null;
+}
+
+function BookedForLine({ member, holder }: { member: AppointmentFamilyMember; holder: Person }) {
   const t = useT();
   const time = useWhen();
-  if (!member) return null;
   return (
     <p className="text-sm">
       <span className="font-medium">
@@ -32,7 +36,10 @@ export function BookedFor({ member, holder }: { member: AppointmentFamilyMember 
 
 /** For the holder's own lists: "For Maya". Nothing for their own visit. */
 export function ForMember({ member }: { member: AppointmentFamilyMember | null | undefined }) {
+  return member ? <ForMemberLine member={member} /> : null;
+}
+
+function ForMemberLine({ member }: { member: AppointmentFamilyMember }) {
   const t = useT();
-  if (!member) return null;
   return <p className="text-sm font-medium text-brand-700">{t('family.forName', { name: member.firstName })}</p>;
 }
