@@ -15,6 +15,8 @@ export const HEALTH_TABLES = {
   documents: 'documents',
   // Prescriptions, sick notes and referral letters (issue 41 item 3, decision 082).
   careDocuments: 'care_documents',
+  // Families (issue 42): who a visit is for, a child's name and date of birth.
+  familyMembers: 'family_members',
 };
 
 /**

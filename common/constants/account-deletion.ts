@@ -17,6 +17,7 @@ export const ERASED_ON_DELETION: readonly string[] = [
   'Reasons for visit and notes you wrote when booking, and the comments of your reviews.',
   'The text of consultation chat messages.',
   'Your conversations with your doctors, their messages, and your documents with every copy shared.',
+  'The family members you added: their names, dates of birth and who they are to you. Visits booked for them are kept as your appointments are.',
   'Your notifications, sessions, pending invitations and referral code.',
 ];
 

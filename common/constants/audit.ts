@@ -78,5 +78,7 @@ export const PATIENT_RECORD_KINDS = [
   'conversation_messages',
   /** A document the patient keeps in Medora (issue 41). */
   'documents',
+  /** A family member the account holder books for (issue 42): their name and date of birth. */
+  'family_members',
 ] as const;
 export type PatientRecordKind = (typeof PATIENT_RECORD_KINDS)[number];

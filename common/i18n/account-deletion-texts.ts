@@ -20,6 +20,7 @@ export const ERASED_KEYS: readonly ClientMessageKey[] = [
   'account-deletion.erased.reasons',
   'account-deletion.erased.chat',
   'account-deletion.erased.care',
+  'account-deletion.erased.family',
   'account-deletion.erased.notifications',
 ];
 

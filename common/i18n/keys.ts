@@ -50,7 +50,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/when.json')>
   | Keys<typeof import('./en/screens/fields.json')>
   | Keys<typeof import('./en/screens/rx.json')>
-  | Keys<typeof import('./en/screens/push.json')>;
+  | Keys<typeof import('./en/screens/push.json')>
+  | Keys<typeof import('./en/screens/family.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
@@ -60,6 +61,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/care.json')>
   | Keys<typeof import('./en/server/rx.json')>
   | Keys<typeof import('./en/server/push.json')>
+  | Keys<typeof import('./en/server/family.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>

@@ -4,6 +4,8 @@ import { CONSULTATION_TYPE_VALUES } from '../constants/consultation-types';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../constants/statuses';
 import { isCalendarDate } from '../rules/slots';
 import { isWithinCalendarYears } from '../rules/booking-horizon';
+import { fieldText } from '../i18n/field-text';
+import { appointmentFamilyMemberSchema } from './family';
 import { text } from './text';
 
 const orList = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
@@ -95,6 +97,11 @@ export const createAppointmentBodySchema = z.object({
     .nullable(),
   fee: z.unknown().optional(),
   status: z.unknown().optional(),
+  /** Addition (issue 42): the booker's family member the visit is for; absent or null, the booker's own. */
+  forFamilyMemberId: z
+    .uuid({ error: fieldText('fields.family.memberId') })
+    .optional()
+    .nullable(),
 });
 export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 
@@ -184,6 +191,8 @@ export const appointmentSchema = z.object({
    * Addition: what the doctor marked by hand (visit done, no-show) and where its dispute window
    * stands; the patient may dispute a `held` one until `releaseAt`. Null when nothing was marked.
    */
+  /** Addition (issue 42): the family member the visit is for, booked by `patient`; null for the patient's own. */
+  familyMember: appointmentFamilyMemberSchema.nullable().optional(),
   outcomeHold: z
     .object({
       outcome: z.enum(MARKED_OUTCOMES),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REMOTE_CONSULTATION_TYPES } from '../constants/consultation-types';
 import { CONSULTATION_STATUSES } from '../constants/statuses';
 import { appointmentStatusSchema, consultationTypeSchema, paymentStatusSchema } from './appointments';
+import { appointmentFamilyMemberSchema } from './family';
 import { JOIN_OPENS_MINUTES_BEFORE } from '../rules/join-window';
 
 /** A consultation has no id of its own: it is addressed by its appointment's id. */
@@ -54,6 +55,8 @@ export const consultationSchema = z.object({
   }),
   doctor: z.object({ id: z.uuid(), userId: z.uuid(), specialty: z.string(), user: personSchema }),
   patient: personSchema.extend({ id: z.uuid() }),
+  /** Addition (issue 42): the family member the visit is for; `patient` booked it and joins the room. */
+  familyMember: appointmentFamilyMemberSchema.nullable().optional(),
   iceServers: z.array(iceServerSchema),
 });
 export type Consultation = z.infer<typeof consultationSchema>;

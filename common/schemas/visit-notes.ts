@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentStatusSchema, consultationTypeSchema } from './appointments';
+import { appointmentFamilyMemberSchema } from './family';
 import { text } from './text';
 
 export const PRIVATE_NOTES_MAX_LENGTH = 10_000;
@@ -42,6 +43,8 @@ export const visitAppointmentSchema = z.object({
   timeZone: z.string(),
   reasonForVisit: z.string(),
   patient: visitPersonSchema,
+  /** Addition (issue 42): the family member the visit is for; `patient` booked it. */
+  familyMember: appointmentFamilyMemberSchema.nullable().optional(),
   /** Whether the doctor may still write (the day of the visit, or after it was completed). */
   writable: z.boolean(),
 });

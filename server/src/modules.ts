@@ -11,6 +11,7 @@ import { consultationRoutes } from './modules/consultations/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { careDocumentRoutes } from './modules/care-documents/routes';
+import { familyMemberRoutes } from './modules/family/routes';
 import { precheckRoutes } from './modules/consultations/precheck-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { disputeRoutes } from './modules/disputes/routes';
@@ -69,4 +70,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   documentRoutes,
   careDocumentRoutes,
   pushRoutes,
+  familyMemberRoutes,
 ];

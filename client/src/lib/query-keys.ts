@@ -72,6 +72,8 @@ export const queryKeys = {
   documents: ['/api/documents'],
   /** The signed-in person's private iCalendar feed URL. */
   calendarFeed: ['/api/calendar/feed'],
+  /** The people a patient books for (issue 42). */
+  familyMembers: ['/api/family-members'],
   patientProfile: {
     own: ['/api/patients/profile'],
     accessLog: ['/api/patients/profile/access-log'],

@@ -9,6 +9,7 @@ import arIcs from '@common/i18n/ar/server/ics.json';
 import arCare from '@common/i18n/ar/server/care.json';
 import arRx from '@common/i18n/ar/server/rx.json';
 import arPush from '@common/i18n/ar/server/push.json';
+import arFamily from '@common/i18n/ar/server/family.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
@@ -22,6 +23,7 @@ import enIcs from '@common/i18n/en/server/ics.json';
 import enCare from '@common/i18n/en/server/care.json';
 import enRx from '@common/i18n/en/server/rx.json';
 import enPush from '@common/i18n/en/server/push.json';
+import enFamily from '@common/i18n/en/server/family.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
@@ -35,6 +37,7 @@ import esIcs from '@common/i18n/es/server/ics.json';
 import esCare from '@common/i18n/es/server/care.json';
 import esRx from '@common/i18n/es/server/rx.json';
 import esPush from '@common/i18n/es/server/push.json';
+import esFamily from '@common/i18n/es/server/family.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
@@ -52,6 +55,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enCare,
     ...enRx,
     ...enPush,
+    ...enFamily,
     ...enValidation,
     ...enFields,
     ...enZones,
@@ -67,6 +71,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esCare,
     ...esRx,
     ...esPush,
+    ...esFamily,
     ...esValidation,
     ...esFields,
     ...esZones,
@@ -82,6 +87,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arCare,
     ...arRx,
     ...arPush,
+    ...arFamily,
     ...arValidation,
     ...arFields,
     ...arZones,

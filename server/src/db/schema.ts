@@ -55,6 +55,7 @@ import type { WeeklyHours } from '@common/schemas/schedule';
 import { EMAIL_KINDS, EMAIL_STATUSES, JOB_KINDS, JOB_STATUSES } from '@common/constants/email';
 import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/prechecks';
 import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants/care';
+import { FAMILY_RELATIONSHIPS } from '@common/constants/family';
 import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
 import { CARE_DOCUMENT_KINDS } from '@common/constants/care-documents';
 
@@ -398,10 +399,15 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     // Raised at every move, so calendars replace the event they hold under the same UID.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // The family member the holder booked for (issue 42); null when the visit is the holder's own.
+    familyMemberId: uuid('family_member_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('appointments_family_member_idx')
+      .on(t.familyMemberId)
+      .where(sql`${t.familyMemberId} is not null`),
     // One live booking per doctor and start instant; cancelled ones free the slot again.
     uniqueIndex('appointments_doctor_slot_key')
       .on(t.doctorId, t.startsAt)
@@ -1642,4 +1648,30 @@ export const pushVapidKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * People an account holder books for (issue 42, docs/families.md). Deleting one sets `deletedAt`:
+ * it leaves the list and cannot be booked for, while the visits booked for it still name it.
+ */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: id(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // YYYY-MM-DD, as patient_profiles keeps it.
+    dateOfBirth: text('date_of_birth').notNull(),
+    relationship: text('relationship', { enum: FAMILY_RELATIONSHIPS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('family_members_holder_idx').on(t.holderId, t.createdAt),
+    oneOf('family_members_relationship_check', t.relationship, FAMILY_RELATIONSHIPS),
+  ],
 );

@@ -2,7 +2,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
 import { notFound } from '../core/errors';
-import { recordReads } from './access-audit';
+import { recordRead, recordReads } from './access-audit';
 import type { Viewer } from './viewer';
 
 /*
@@ -70,11 +70,24 @@ export function appointmentsWhere(viewer: Pick<Viewer, 'id'>, action: Appointmen
   }
 }
 
+/** An appointment as a reader was shown it; a family member's name and date of birth when it was for one. */
+type Shown = { id: string; patientId: string; familyMember?: { id: string } | null };
+
+/** The appointments shown, audited per patient; the family members they named, per member (issue 42). */
+async function recordShown(db: Db, viewer: Viewer, shown: readonly Shown[], now: Date) {
+  await recordReads(db, viewer, 'appointments', shown, now);
+  const members = new Map<string, string>();
+  for (const a of shown) if (a.familyMember) members.set(a.familyMember.id, a.patientId);
+  for (const [id, patientId] of members) {
+    await recordRead(db, viewer, { patientId, kind: 'family_members', targetId: id }, now);
+  }
+}
+
 /**
  * One appointment, loaded by the caller through the viewer's scope (`load` ANDs `visible` into its
  * filter), 404 when it is not visible, and audited as a read of the patient's appointments.
  */
-export async function readAppointment<T extends { id: string; patientId: string }>(
+export async function readAppointment<T extends Shown>(
   db: Db,
   viewer: Viewer,
   now: Date,
@@ -82,7 +95,7 @@ export async function readAppointment<T extends { id: string; patientId: string 
 ): Promise<T> {
   const found = await load(appointmentsVisibleTo(viewer));
   if (!found) throw notFound('Appointment');
-  await recordReads(db, viewer, 'appointments', [found], now);
+  await recordShown(db, viewer, [found], now);
   return found;
 }
 
@@ -95,9 +108,9 @@ export async function readAppointments<R>(
   viewer: Viewer,
   now: Date,
   load: (visible: SQL) => Promise<R>,
-  shown: (result: R) => readonly { id: string; patientId: string }[],
+  shown: (result: R) => readonly Shown[],
 ): Promise<R> {
   const result = await load(appointmentsVisibleTo(viewer));
-  await recordReads(db, viewer, 'appointments', shown(result), now);
+  await recordShown(db, viewer, shown(result), now);
   return result;
 }

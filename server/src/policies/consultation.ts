@@ -164,12 +164,9 @@ export async function ownChatMessages(db: Db, viewer: Viewer) {
  * (modules/consultations/participant.ts), 404 for anyone else — audited as a read of the patient's
  * appointment: the room shows the visit's reason and the patient.
  */
-export async function readRoom<T extends { appointment: { id: string }; patient: { id: string } }>(
-  db: Db,
-  viewer: Viewer,
-  now: Date,
-  open: () => Promise<T>,
-): Promise<T> {
+export async function readRoom<
+  T extends { appointment: { id: string }; patient: { id: string }; familyMember?: { id: string } | null },
+>(db: Db, viewer: Viewer, now: Date, open: () => Promise<T>): Promise<T> {
   const view = await open();
   await recordRead(
     db,
@@ -177,5 +174,13 @@ export async function readRoom<T extends { appointment: { id: string }; patient:
     { patientId: view.patient.id, kind: 'appointments', targetId: view.appointment.id },
     now,
   );
+  if (view.familyMember) {
+    await recordRead(
+      db,
+      viewer,
+      { patientId: view.patient.id, kind: 'family_members', targetId: view.familyMember.id },
+      now,
+    );
+  }
   return view;
 }

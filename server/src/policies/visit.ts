@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, doctors, patientProfiles, users, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
+import { appointmentFamilyMember } from './family-member';
 import { recordRead } from './access-audit';
 import { appointmentsBookedBy } from './appointment';
 import { patientCountry } from './patient-record';
@@ -54,6 +55,7 @@ async function loadVisit(db: Db, appointmentId: string) {
       country: doctors.country,
       patientDateOfBirth: patientProfiles.dateOfBirth,
       notes: visitNotes,
+      familyMember: appointmentFamilyMember(),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -93,6 +95,14 @@ export async function readVisitNotes(db: Db, viewer: Viewer, appointmentId: stri
     { patientId: visit.appointment.patientId, kind: 'visit_documents', targetId: appointmentId },
     now,
   );
+  if (visit.familyMember) {
+    const member = {
+      patientId: visit.appointment.patientId,
+      kind: 'family_members',
+      targetId: visit.familyMember.id,
+    } as const;
+    await recordRead(db, viewer, member, now);
+  }
   return visit;
 }
 

@@ -16,6 +16,7 @@ const WHAT_KEY: Record<string, ClientMessageKey> = {
   'Consultation messages': 'account.accessLog.what.messages',
   'Visit documents': 'account.accessLog.what.documents',
   'E-mails': 'account.accessLog.what.emails',
+  'Family members': 'account.accessLog.what.family',
 };
 
 /**

@@ -19,6 +19,7 @@ import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
+import { FamilyMembersCard } from './family-members-card';
 import { useWhen } from '../../lib/i18n/use-when';
 
 const useT = textsFor('account');
@@ -90,6 +91,7 @@ export function ProfilePage() {
       <LanguageCard />
       <CalendarFeedCard />
       {user.userType === 'patient' && <PatientRecordCard />}
+      {user.userType === 'patient' && <FamilyMembersCard />}
       {user.userType === 'patient' && <AccessLogCard />}
       <ChangeEmailCard currentEmail={user.email} />
       <ChangePasswordCard />

@@ -14,6 +14,7 @@ import { AppointmentActions } from './appointment-actions';
 import { isPaid, showRelease } from './rules';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useWhen } from '../../lib/i18n/use-when';
+import { ForMember } from '../../ui/booked-for';
 
 const useT = textsFor('appointments', 'visits', 'ui');
 
@@ -46,6 +47,7 @@ export function AppointmentCard({ appointment: a, now }: { appointment: Appointm
           <div className="min-w-0">
             <h3 className="truncate font-semibold text-ink">{doctorName(a.doctor)}</h3>
             <p className="text-sm text-brand-700">{f.specialty(a.doctor.specialty)}</p>
+            <ForMember member={a.familyMember} />
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">

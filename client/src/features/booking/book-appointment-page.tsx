@@ -105,6 +105,7 @@ function BookWithDoctor({ doctorId, params }: { doctorId: string; params: URLSea
         consultationType: draft.consultationType,
         reasonForVisit: draft.reasonForVisit.trim(),
         additionalNotes: draft.additionalNotes.trim() || undefined,
+        forFamilyMemberId: draft.forFamilyMemberId || undefined,
         status: 'pending',
       },
       {

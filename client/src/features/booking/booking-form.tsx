@@ -5,9 +5,11 @@ import type { PublicDoctor } from '@common/schemas/doctors';
 import { Button } from '../../ui/button';
 import { STEP_HEADING } from '../../ui/step-focus';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { Field, Input, Textarea } from '../../ui/input';
+import { Field, Input, Select, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
+import { useCurrentUser } from '../../lib/current-user';
 import { useWeekSlots } from '../../lib/doctors-api';
+import { memberName, useFamilyMembers } from '../../lib/family-members';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { useSlotsForLocalDay, type PickableSlot } from './api';
@@ -15,7 +17,33 @@ import { ConsultationTypePicker } from './consultation-type-picker';
 import { SlotPicker } from './slot-picker';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 
-const useT = textsFor('booking', 'ui');
+const useT = textsFor('booking', 'ui', 'family');
+
+/**
+ * "Who is this visit for?": the patient or one of their family members (issue 42). Shown only to
+ * a patient who has added family members; the booker books, pays and joins either way.
+ */
+export function WhoFor({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useT();
+  const { user } = useCurrentUser();
+  const members = useFamilyMembers(user?.userType === 'patient');
+  const list = members.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Field label={t('family.whoFor')}>
+      {(p) => (
+        <Select {...p} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('family.me')}</option>
+          {list.map((m) => (
+            <option key={m.id} value={m.id}>
+              {memberName(m)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
 
 export type BookingDraft = {
   consultationType: ConsultationType;
@@ -23,6 +51,8 @@ export type BookingDraft = {
   slot: PickableSlot | null;
   reasonForVisit: string;
   additionalNotes: string;
+  /** The family member the visit is for (issue 42); '' for the booker's own visit. */
+  forFamilyMemberId: string;
 };
 
 export const emptyDraft = (): BookingDraft => ({
@@ -31,6 +61,7 @@ export const emptyDraft = (): BookingDraft => ({
   slot: null,
   reasonForVisit: '',
   additionalNotes: '',
+  forFamilyMemberId: '',
 });
 
 /**
@@ -93,6 +124,7 @@ export function BookingForm({
             handleContinue();
           }}
         >
+          <WhoFor value={draft.forFamilyMemberId} onChange={(forFamilyMemberId) => set({ forFamilyMemberId })} />
           <ConsultationTypePicker
             doctor={doctor}
             value={draft.consultationType}

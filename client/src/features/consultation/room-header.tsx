@@ -6,6 +6,7 @@ import { useFormats } from '../../lib/i18n/use-formats';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { useElapsed } from './use-elapsed';
+import { BookedFor } from '../../ui/booked-for';
 
 const useT = textsFor('room');
 
@@ -31,6 +32,7 @@ export function RoomHeader({ consultation, clockOffsetMs }: { consultation: Cons
         <div className="min-w-0">
           <h1 className="text-xl font-bold">{t(video ? 'room.header.video' : 'room.header.voice')}</h1>
           <p className="text-sm text-muted">{f.specialty(consultation.doctor.specialty)}</p>
+          {consultation.familyMember && <BookedFor member={consultation.familyMember} holder={consultation.patient} />}
           <p className="mt-1 text-sm break-words">
             <span className="font-medium">{t('room.header.reason')}</span>{' '}
             <span dir="auto">{consultation.appointment.reasonForVisit}</span>

@@ -9,6 +9,7 @@ import { useWhen } from '../../lib/i18n/use-when';
 import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
 import { DoctorCareDocuments } from './care-documents-panel';
+import { BookedFor } from '../../ui/booked-for';
 
 const useT = textsFor('notes', 'room');
 
@@ -65,6 +66,7 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
           </Link>
         }
       />
+      {a.familyMember && <BookedFor member={a.familyMember} holder={a.patient} />}
       <VisitNotesPanel appointmentId={appointmentId} />
       <DoctorCareDocuments appointmentId={appointmentId} />
     </Container>

@@ -17,6 +17,7 @@ import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from 
 import { VisitOutcomeActions } from './visit-outcome-actions';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useWhen } from '../../lib/i18n/use-when';
+import { BookedFor } from '../../ui/booked-for';
 
 const useT = textsFor('visits', 'ui');
 
@@ -87,7 +88,11 @@ export function BookEntry({
           className="h-9 w-9 shrink-0 text-xs"
         />
         <div className="min-w-0 flex-1">
-          <p className="font-medium text-ink">{patient}</p>
+          {e.familyMember ? (
+            <BookedFor member={e.familyMember} holder={e.patient} />
+          ) : (
+            <p className="font-medium text-ink">{patient}</p>
+          )}
           <p className="text-sm break-words text-muted">{e.reasonForVisit}</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant={status.variant}>{t(status.label)}</Badge>

@@ -4,6 +4,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { appointments, doctors, outcomeHolds, reviews, users } from '../../db/schema';
+import { appointmentFamilyMember } from '../../policies/family-member';
 import { appointmentPayment } from './payment-status';
 
 const doctorUser = alias(users, 'doctor_user');
@@ -41,6 +42,7 @@ function appointmentRows(db: Db) {
           profileImageUrl: patientUser.profileImageUrl,
         },
         payment: appointmentPayment(appointments.id),
+        familyMember: appointmentFamilyMember(),
         reviewId: reviews.id,
         hold: { outcome: outcomeHolds.outcome, status: outcomeHolds.status, releaseAt: outcomeHolds.releaseAt },
       })
@@ -65,6 +67,7 @@ const toAppointment = ({
   payment,
   reviewId,
   hold,
+  familyMember,
 }: AppointmentRow): Appointment => {
   const local = wallClock(a.startsAt, a.timeZone);
   return {
@@ -108,6 +111,7 @@ const toAppointment = ({
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancellationReason: a.cancellationReason,
     createdAt: a.createdAt.toISOString(),
+    familyMember: familyMember ?? null,
     outcomeHold: hold ? { outcome: hold.outcome, status: hold.status, releaseAt: hold.releaseAt.toISOString() } : null,
   };
 };

@@ -21,6 +21,7 @@ import { bookableSlot, slotTaken } from './slot-check';
 import { staleHold } from './slot-hold';
 import { appointmentsBookedBy, appointmentsWhere } from '../../policies/appointment';
 import { can as canManageDoctor, doctorsOwnedBy } from '../../policies/doctor';
+import { ownFamilyMember } from '../../policies/family-member';
 
 export { PENDING_HOLD_MINUTES };
 
@@ -58,6 +59,11 @@ export async function bookAppointment(
       doctorId: { key: 'errors.field.noFee' },
     });
 
+  // The visit may be for a family member of the booker's own (issue 42); anyone else's is 404.
+  const familyMemberId = body.forFamilyMemberId
+    ? (await ownFamilyMember(db, patient, body.forFamilyMemberId)).id
+    : null;
+
   const holder: Holder = { patientId: patient.id, identity: emailIdentity(patient.email), ...origin };
   const row = await inUnit(services, now, async (unit) => {
     const { tx } = unit;
@@ -77,6 +83,7 @@ export async function bookAppointment(
       reasonForVisit: body.reasonForVisit,
       additionalNotes: body.additionalNotes || null,
       fee,
+      familyMemberId,
     });
     if (pending) {
       await tx.insert(bookingOrigins).values({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { appointments, consultations, doctors, users } from '../../db/schema';
 import { appointmentPaymentStatus, isPaid } from '../appointments/payment-status';
 import { consultationsVisibleTo, roomSideOf } from '../../policies/consultation';
+import { appointmentFamilyMember } from '../../policies/family-member';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
@@ -49,6 +50,7 @@ export async function loadForParticipant(db: Db, appointmentId: string, userId: 
         profileImageUrl: patientUser.profileImageUrl,
       },
       paymentStatus: appointmentPaymentStatus(appointments.id),
+      familyMember: appointmentFamilyMember(),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))

@@ -55,6 +55,7 @@ export function presentConsultation(view: ParticipantView, iceServers: IceServer
     },
     doctor: { id: view.doctor.id, userId: view.doctor.userId, specialty: view.doctor.specialty, user: view.doctorUser },
     patient: view.patient,
+    familyMember: view.familyMember ?? null,
     iceServers,
   };
 }

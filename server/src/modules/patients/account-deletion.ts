@@ -13,6 +13,7 @@ import {
   chatMessages,
   consultationPrechecks,
   emailMessages,
+  familyMembers,
   jobs,
   mfaChallenges,
   mfaRecoveryCodes,
@@ -144,6 +145,8 @@ export async function deleteMyAccount(
     // The doctors' bells, the cancellations just announced included, keep the visits, not the name.
     await unnameInDoctorsBells(tx, user.id, fullName, DELETED_USER);
     await forgetCare(tx, user.id, fullName, DELETED_USER);
+    // Family members go with the account; their visits stay as the holder's, unnamed (on delete set null).
+    await tx.delete(familyMembers).where(eq(familyMembers.holderId, user.id));
     await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
     await tx
       .update(chatMessages)

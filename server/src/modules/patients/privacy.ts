@@ -24,6 +24,8 @@ import {
 import { ownChatMessages } from '../../policies/consultation';
 import { ownConversationMessages } from '../../policies/conversation';
 import { ownDocuments } from '../../policies/document';
+import { allFamilyMembersOf } from '../../policies/family-member';
+import { presentFamilyMember } from '../family/service';
 import { ownPatientProfile } from '../../policies/patient-record';
 import { viewerOf } from '../../policies/viewer';
 import { ownSharedSummaries } from '../../policies/visit';
@@ -79,7 +81,13 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       additionalNotes: a.additionalNotes,
       fee: a.fee,
       status: a.status,
+      familyMemberId: a.familyMemberId,
       createdAt: a.createdAt.toISOString(),
+    })),
+    // The people the account books for (issue 42), removed ones too, since visits may name them.
+    familyMembers: (await allFamilyMembersOf(db, user.id)).map((m) => ({
+      ...presentFamilyMember(m),
+      deletedAt: iso(m.deletedAt),
     })),
     payments: ownPayments.map((p) => ({
       id: p.id,
@@ -183,6 +191,7 @@ const WHAT: Record<PatientRecordKind, string> = {
   email_messages: 'E-mails',
   conversation_messages: 'Messages',
   documents: 'Documents',
+  family_members: 'Family members',
 };
 
 /**

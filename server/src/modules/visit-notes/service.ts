@@ -62,6 +62,7 @@ function presentNotes(visit: Visit, now: Date): VisitNotes {
       timeZone: a.timeZone,
       reasonForVisit: a.reasonForVisit,
       patient: { firstName: visit.patientFirstName, lastName: visit.patientLastName },
+      familyMember: visit.familyMember ?? null,
       writable: isWritable(a, now),
     },
   };
