@@ -1,19 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  careDocumentListSchema,
-  careDocumentSchema,
-  verificationSchema,
-  type CertificateBody,
-  type PrescriptionBody,
-} from '@common/schemas/care-documents';
+import type { CertificateBody, PrescriptionBody } from '@common/schemas/care-documents';
 import { endpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
-const listCareDocuments = endpoint('GET', '/api/appointments/:id/care-documents', careDocumentListSchema);
-const issuePrescription = endpoint('POST', '/api/doctor/appointments/:id/prescriptions', careDocumentSchema);
-const issueCertificate = endpoint('POST', '/api/doctor/appointments/:id/certificates', careDocumentSchema);
-const revokeCareDocument = endpoint('POST', '/api/care-documents/:id/revoke', careDocumentSchema);
-const verifyCode = endpoint('GET', '/api/verify/:code', verificationSchema);
+// The schemas arrive with the first request that needs them, not in the shared chunk every page loads.
+const schemas = () => import('@common/schemas/care-documents');
+
+const listCareDocuments = endpoint('GET', '/api/appointments/:id/care-documents', () =>
+  schemas().then((m) => m.careDocumentListSchema),
+);
+const issuePrescription = endpoint('POST', '/api/doctor/appointments/:id/prescriptions', () =>
+  schemas().then((m) => m.careDocumentSchema),
+);
+const issueCertificate = endpoint('POST', '/api/doctor/appointments/:id/certificates', () =>
+  schemas().then((m) => m.careDocumentSchema),
+);
+const revokeCareDocument = endpoint('POST', '/api/care-documents/:id/revoke', () =>
+  schemas().then((m) => m.careDocumentSchema),
+);
+const verifyCode = endpoint('GET', '/api/verify/:code', () => schemas().then((m) => m.verificationSchema));
 
 /** Where a document's PDF downloads from (a plain link: the browser saves the attachment). */
 export const careDocumentPdfUrl = (id: string) => `/api/care-documents/${encodeURIComponent(id)}/pdf`;

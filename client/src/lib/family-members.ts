@@ -1,14 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { familyMemberListSchema, familyMemberSchema, type FamilyMemberBody } from '@common/schemas/family';
+import type { FamilyMemberBody } from '@common/schemas/family';
 import type { FamilyRelationship } from '@common/constants/family';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { AppointmentFamilyMember } from '@common/schemas/family';
 import { endpoint, noContentEndpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
-const listMembers = endpoint('GET', '/api/family-members', familyMemberListSchema);
-const addMember = endpoint('POST', '/api/family-members', familyMemberSchema);
-const changeMember = endpoint('PUT', '/api/family-members/:id', familyMemberSchema);
+// The schemas arrive with the first request that needs them, not in the shared chunk every page loads.
+const schemas = () => import('@common/schemas/family');
+
+const listMembers = endpoint('GET', '/api/family-members', () => schemas().then((m) => m.familyMemberListSchema));
+const addMember = endpoint('POST', '/api/family-members', () => schemas().then((m) => m.familyMemberSchema));
+const changeMember = endpoint('PUT', '/api/family-members/:id', () => schemas().then((m) => m.familyMemberSchema));
 const removeMember = noContentEndpoint('DELETE', '/api/family-members/:id');
 
 export const familyMembersQuery = queryOptions({

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { pushSubscriptionSchema, vapidPublicKeySchema } from '@common/schemas/push';
 import { endpoint } from './endpoint';
 
-const vapidPublicKey = endpoint('GET', '/api/push/vapid-public-key', vapidPublicKeySchema);
-const addDevice = endpoint('POST', '/api/push/subscriptions', pushSubscriptionSchema);
+// The schemas arrive with the first request that needs them, not in the shared chunk every page loads.
+const schemas = () => import('@common/schemas/push');
+
+const vapidPublicKey = endpoint('GET', '/api/push/vapid-public-key', () =>
+  schemas().then((m) => m.vapidPublicKeySchema),
+);
+const addDevice = endpoint('POST', '/api/push/subscriptions', () => schemas().then((m) => m.pushSubscriptionSchema));
 
 /** The worker that shows pushes; it caches nothing (client/public/push-sw.js). */
 export const PUSH_WORKER_URL = '/push-sw.js';

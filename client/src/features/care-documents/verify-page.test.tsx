@@ -11,7 +11,7 @@ const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string, answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => answer());
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={createQueryClient()}>
