@@ -63,6 +63,8 @@ test('the doctor finds the book in the navbar, filters it and cancels a booking 
   }
   expect(type).not.toBe('');
 
+  // A doctor's links are in one row from 1536 px (client/src/app/nav-links.ts).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -6,7 +6,7 @@ export const logout = () => window.location.assign('/api/logout');
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink hover:bg-slate-100',
   );
 

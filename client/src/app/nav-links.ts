@@ -48,6 +48,19 @@ export function navLinksFor(userType: UserType | null): NavLink[] {
   return withMessages(SIGNED_IN);
 }
 
+/**
+ * From which width the navbar shows a role's links in a row; narrower, they are in the drawer. A
+ * doctor's nine do not fit one line at 1280 px (they wrapped into two-line labels), so a row of more
+ * than seven waits for 1536 px; the drawer has them until then.
+ */
+export const NAV_ROW = {
+  xl: { nav: 'hidden xl:flex', toggle: 'xl:hidden' },
+  '2xl': { nav: 'hidden 2xl:flex', toggle: '2xl:hidden' },
+} as const;
+/** The user menu (or the sign-in buttons) beside the bell: from 1280 px for every role. */
+export const USER_MENU_ROW = 'hidden xl:block';
+export const navRowFor = (links: readonly NavLink[]) => NAV_ROW[links.length > 7 ? '2xl' : 'xl'];
+
 export function userMenuLinks(userType: UserType): NavLink[] {
   const links: NavLink[] = [{ to: '/profile', label: 'shell.nav.profile' }];
   if (userType === 'patient') links.push(MY_DOCUMENTS);

@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 import { useT } from '../lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
 import { LoginButtons, navLinkClass, shellButtonClass } from './nav-actions';
-import { navLinksFor } from './nav-links';
+import { navLinksFor, navRowFor, USER_MENU_ROW } from './nav-links';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 import { ShellPieceBoundary } from './shell-piece-boundary';
 
@@ -36,7 +36,7 @@ function UserMenuPlaceholder() {
   return <span className="block h-11 w-16" aria-hidden />;
 }
 
-function DrawerToggle({ user }: { user: CurrentUser | null }) {
+function DrawerToggle({ user, className }: { user: CurrentUser | null; className: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -48,7 +48,7 @@ function DrawerToggle({ user }: { user: CurrentUser | null }) {
     <>
       <button
         type="button"
-        className={cn(shellButtonClass.icon, 'md:hidden')}
+        className={cn(shellButtonClass.icon, className)}
         aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -72,12 +72,13 @@ function DrawerToggle({ user }: { user: CurrentUser | null }) {
 export function Navbar({ user }: { user: CurrentUser | null }) {
   const t = useT();
   const links = navLinksFor(user?.userType ?? null);
+  const row = navRowFor(links);
   useLocation(); // re-render on navigation so the active link updates
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label={t('shell.nav.mainLabel')} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('shell.nav.mainLabel')} className={cn('flex-1 items-center gap-1', row.nav)}>
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {t(link.label)}
@@ -85,9 +86,9 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
             </RouterNavLink>
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-1 md:ms-0">
+        <div className="ms-auto flex items-center gap-1">
           {/* Signed in, the user menu holds it: the role's links need the width. */}
-          {!user && <LanguageSwitch className="hidden md:flex" />}
+          {!user && <LanguageSwitch className="hidden xl:flex" />}
           {user ? (
             <>
               <ShellPieceBoundary>
@@ -95,7 +96,7 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
                   <NotificationBell />
                 </Suspense>
               </ShellPieceBoundary>
-              <div className="hidden md:block">
+              <div className={USER_MENU_ROW}>
                 <ShellPieceBoundary>
                   <Suspense fallback={<UserMenuPlaceholder />}>
                     <UserMenu user={user} />
@@ -104,11 +105,11 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
               </div>
             </>
           ) : (
-            <div className="hidden md:block">
+            <div className={USER_MENU_ROW}>
               <LoginButtons />
             </div>
           )}
-          <DrawerToggle user={user} />
+          <DrawerToggle user={user} className={row.toggle} />
         </div>
       </div>
     </header>
