@@ -1,3 +1,6 @@
+-- Written beside 0055 and merged after it. Drizzle applies only migrations newer than the newest
+-- applied, so this one comes last in time; a database migrated while it sat before 0055 has it
+-- already, and every statement below is idempotent, so it runs again harmlessly.
 -- Family members an account holder books for (issue 42, decision 083). A deleted member keeps its
 -- row (deleted_at) so the visits booked for them still name them; account deletion removes them.
 CREATE TABLE IF NOT EXISTS "family_members" (
