@@ -184,8 +184,11 @@ export function ConversationPage() {
         {conversations.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : conversations.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-danger">{t('messages.loadError')}</p>
+          <div className="flex flex-col items-start gap-3">
+            <h1 className="text-xl font-bold text-ink">{t('messages.title')}</h1>
+            <p role="alert" className="text-sm text-danger">
+              {t('messages.loadError')}
+            </p>
             <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
               {t('messages.retry')}
             </Button>
