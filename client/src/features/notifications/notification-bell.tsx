@@ -62,7 +62,8 @@ export function NotificationBell() {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={unread ? t('bell.labelUnread', { count: unread }) : t('bell.title')}
+        // The name says what the badge shows ("9+"): a voice user says what they see (WCAG 2.5.3).
+        aria-label={unread ? t('bell.labelUnread', { count: unreadBadgeText(unread) }) : t('bell.title')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         <Bell className="h-5 w-5" aria-hidden />
