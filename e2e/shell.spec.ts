@@ -61,7 +61,7 @@ test('unknown paths show Page Not Found', async ({ page }) => {
 
 test('every signed-in route sends a visitor to sign in and back', async ({ page }) => {
   // Some forty page loads, one per guarded route.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) => ({
     path: r.path.replace(':id', '00000000-0000-4000-8000-000000000000'),
     // The sign-in says what it is for: the page's own purpose, in the words of the catalogue.
