@@ -127,7 +127,7 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const { doctor, page, show, main } = await walker(browser, baseURL!, visitor);
       const findings: string[] = [];
       const paths = routesFor(visitor, doctor.id);
@@ -161,7 +161,7 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const { page, show, main } = await walker(browser, baseURL!, visitor);
       const findings: string[] = [];
       await page.goto('/');
