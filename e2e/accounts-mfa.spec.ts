@@ -115,6 +115,8 @@ test('sessions list and sign out everywhere else: the other browser is signed ou
   expect(signedIn.status()).toBe(200);
 
   await page.goto('/profile');
+  // A first visit to /profile loads its screen and four queries: on CI's busy cores that took over 12 s once.
+  await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible({ timeout: 30_000 });
   const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);

@@ -20,6 +20,9 @@ const SEVERE = new Set(['serious', 'critical']);
 
 /** The serious and critical findings on the page as it is now, one line each, prefixed with `where`. */
 export async function severeFindings(page: Page, where = ''): Promise<string[]> {
+  // axe's target-size treats the sticky navbar as if it scrolled with the page (axe-core#3720): on a
+  // scrolled page a link that slid under it reads as obscured. Every other rule ignores the scroll.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({
@@ -31,7 +34,14 @@ export async function severeFindings(page: Page, where = ''): Promise<string[]> 
     .analyze();
   return violations
     .filter((v) => SEVERE.has(v.impact ?? ''))
-    .map(
-      (v) => `${where ? `${where}: ` : ''}${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')}`,
-    );
+    .map((v) => {
+      const [node] = v.nodes;
+      // What the finding is about: the element that covers a target, the label a field lacks…
+      const related = [...node.any, ...node.all, ...node.none]
+        .flatMap((check) => check.relatedNodes ?? [])
+        .map((r) => r.target.join(' '))
+        .slice(0, 2);
+      const near = related.length > 0 ? ` (with ${related.join(', ')})` : '';
+      return `${where ? `${where}: ` : ''}${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${node.target.join(' ')}${near}`;
+    });
 }
