@@ -8,6 +8,9 @@ describe('emergencyKindOf', () => {
     ['Tengo un dolor en el pecho muy fuerte', 'medical'],
     ['أشعر بألم في الصدر', 'medical'],
     ['عندي الم في الصدر', 'medical'],
+    ['A crushing pressure in my chest', 'medical'],
+    ['Tengo un dolor muy fuerte en el pecho', 'medical'],
+    ['أشعر بألم شديد في الصدر', 'medical'],
     // stroke signs
     ['My father’s face is drooping and he has slurred speech', 'medical'],
     ['Creo que mi madre tiene un ictus', 'medical'],
@@ -41,6 +44,8 @@ describe('emergencyKindOf', () => {
     'أعاني من صداع شديد',
     'Quiero reservar una cita',
     'a small nosebleed',
+    'my chest x-ray results',
+    'أريد معرفة سعر الاستشارة في العالم',
   ])('%s is not an emergency', (message) => {
     expect(emergencyKindOf(message)).toBeNull();
   });

@@ -128,9 +128,17 @@ const MEDICAL = [
 /** Short words matched whole, so they are not found inside longer ones. */
 const MEDICAL_WORDS = ['ictus'];
 
+/** A body part and a word of pain anywhere in one message ("a sharp, crushing pain in my chest"). */
+const PAIRS: readonly [readonly string[], readonly string[]][] = [
+  [['chest'], ['pain', 'hurt', 'tight', 'pressure', 'crushing']],
+  [['pecho'], ['dolor', 'duele', 'presión', 'opresión']],
+  [['صدر'], ['ألم', 'وجع', 'ضيق']],
+];
+
 const fold = (text: string) => foldForSearch(text.replace(/[\u2018\u2019]/g, "'"));
 const SUICIDE_FOLDED = SUICIDE.map(fold);
 const MEDICAL_FOLDED = MEDICAL.map(fold);
+const PAIRS_FOLDED = PAIRS.map(([parts, pains]) => [parts.map(fold), pains.map(fold)] as const);
 const MEDICAL_PATTERNS = MEDICAL_WORDS.map((w) => new RegExp(`(^|[^\\p{L}\\d])${fold(w)}([^\\p{L}\\d]|$)`, 'u'));
 
 /** The emergency a message reads as, suicide first (its reply adds the crisis line); none for anything else. */
@@ -139,5 +147,7 @@ export function emergencyKindOf(message: string): EmergencyKind | null {
   if (SUICIDE_FOLDED.some((phrase) => text.includes(phrase))) return 'suicide';
   if (MEDICAL_FOLDED.some((phrase) => text.includes(phrase))) return 'medical';
   if (MEDICAL_PATTERNS.some((pattern) => pattern.test(text))) return 'medical';
+  const hasAny = (words: readonly string[]) => words.some((w) => text.includes(w));
+  if (PAIRS_FOLDED.some(([parts, pains]) => hasAny(parts) && hasAny(pains))) return 'medical';
   return null;
 }
