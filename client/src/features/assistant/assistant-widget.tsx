@@ -4,8 +4,11 @@ import type { ClientMessageKey } from '@common/i18n/keys';
 import { QUICK_ACTIONS, type QuickAction } from '@common/rules/assistant-reply';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
+import { useLanguage } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { useEmergencyNumbers } from './emergency-country';
+import { emergencyReply } from './emergency-reply';
 import { useAssistantChat, type AssistantMessage, type AssistantTexts } from './use-assistant-chat';
 
 const useT = textsFor('assistant', 'assistant-launcher');
@@ -54,13 +57,16 @@ function TypingIndicator() {
 /** `startOpen`: the launcher in the first-load bundle was pressed before this chunk arrived. */
 export function AssistantWidget({ startOpen = false }: { startOpen?: boolean }) {
   const t = useT();
+  const { language } = useLanguage();
+  const where = useEmergencyNumbers();
   const texts = useMemo<AssistantTexts>(
     () => ({
       greeting: t('assistant.greeting'),
       quickOptions: t('assistant.quickOptions'),
       reply: (topic) => t(`assistant.reply.${topic}`),
+      emergency: (kind) => emergencyReply(kind, where, t, language),
     }),
-    [t],
+    [t, where, language],
   );
   const chat = useAssistantChat(texts);
   const titleId = useId();

@@ -160,3 +160,50 @@ describe('useAssistantChat', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('useAssistantChat with an emergency answer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const texts = {
+    greeting: ASSISTANT_GREETING,
+    quickOptions: QUICK_OPTIONS_MESSAGE,
+    reply: (_topic: string, english: string) => english,
+    emergency: (kind: string) => `call now (${kind})`,
+  };
+
+  it('answers an emergency at once, then the quick options', () => {
+    const { result } = renderHook(() => useAssistantChat(texts));
+    act(() => result.current.open());
+    act(() => result.current.send('Tengo un dolor muy fuerte en el pecho'));
+    expect(contents(result).at(-1)).toBe('call now (medical)');
+    expect(result.current.isTyping).toBe(false);
+    act(() => vi.advanceTimersByTime(ASSISTANT_SUGGESTIONS_DELAY_MS));
+    expect(contents(result).at(-1)).toBe(QUICK_OPTIONS_MESSAGE);
+  });
+
+  it('reads the Emergency Info action and the words "emergency" and "urgent" as a request for the number', () => {
+    const { result } = renderHook(() => useAssistantChat(texts));
+    act(() => result.current.open());
+    act(() => result.current.send('Información de emergencia', 'Emergency Info'));
+    expect(contents(result).at(-1)).toBe('call now (info)');
+    act(() => result.current.send('this is urgent'));
+    expect(contents(result).at(-1)).toBe('call now (info)');
+    act(() => result.current.send('pienso en el suicidio'));
+    expect(contents(result).at(-1)).toBe('call now (suicide)');
+  });
+
+  it('keeps the usual pause for everything else', () => {
+    const { result } = renderHook(() => useAssistantChat(texts));
+    act(() => result.current.open());
+    act(() => result.current.send('I have a headache'));
+    expect(result.current.isTyping).toBe(true);
+    act(() => vi.advanceTimersByTime(ASSISTANT_REPLY_DELAY_MS));
+    expect(contents(result).at(-1)).toBe(chooseAssistantReply('I have a headache').reply);
+  });
+});

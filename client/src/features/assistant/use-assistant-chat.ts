@@ -5,6 +5,8 @@ import {
   chooseAssistantReply,
   type AssistantTopic,
 } from '@common/rules/assistant-reply';
+import { emergencyKindOf } from '@common/emergency/detect';
+import type { EmergencyReplyKind } from './emergency-reply';
 
 /** The reply appears 1 s after sending, like a person typing. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -26,7 +28,20 @@ export type AssistantTexts = {
   greeting: string;
   quickOptions: string;
   reply: (topic: AssistantTopic, englishReply: string) => string;
+  /** The emergency answer (the number where the person is); without it emergencies get the topic's reply. */
+  emergency?: (kind: EmergencyReplyKind) => string;
 };
+
+/**
+ * The emergency a message or quick action is about: one described in any of the three languages,
+ * else the Emergency Info action and the words "emergency" and "urgent" (their topics).
+ */
+export function emergencyOf(asked: string, topic: AssistantTopic): EmergencyReplyKind | null {
+  const kind = emergencyKindOf(asked);
+  if (kind) return kind;
+  if (topic === 'chest-pain') return 'medical';
+  return topic === 'emergency' || topic === 'urgent' ? 'info' : null;
+}
 
 const ENGLISH: AssistantTexts = {
   greeting: ASSISTANT_GREETING,
@@ -108,13 +123,22 @@ export function useAssistantChat(texts: AssistantTexts = ENGLISH): AssistantChat
 
       addMessage(content, 'user');
       setInput('');
+
+      // An emergency is answered at once, number first: no typing pause before someone calls for help.
+      const { topic, reply } = chooseAssistantReply(asked ?? content);
+      const emergency = emergencyOf(asked ?? content, topic);
+      if (emergency && texts.emergency) {
+        addMessage(texts.emergency(emergency), 'bot');
+        schedule(() => addMessage(texts.quickOptions, 'bot'), ASSISTANT_SUGGESTIONS_DELAY_MS);
+        return;
+      }
+
       typingRef.current = true;
       setIsTyping(true);
 
       schedule(() => {
         typingRef.current = false;
         setIsTyping(false);
-        const { topic, reply } = chooseAssistantReply(asked ?? content);
         addMessage(texts.reply(topic, reply), 'bot');
         schedule(() => addMessage(texts.quickOptions, 'bot'), ASSISTANT_SUGGESTIONS_DELAY_MS);
       }, ASSISTANT_REPLY_DELAY_MS);
