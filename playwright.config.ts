@@ -9,9 +9,9 @@ const AUDITS = ['**/accessibility.spec.ts', '**/lighthouse.spec.ts'];
 const MEDIA = !!process.env.E2E_MEDIA;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** The production build on a fresh database of its own (scripts/e2e-server.mjs). */
+/** The production build on a fresh embedded database of its own. */
 const server = (port: number) => ({
-  command: 'node scripts/e2e-server.mjs',
+  command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
