@@ -70,6 +70,8 @@ export default defineConfig({
           include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['client/src/test-support/i18n.ts'],
           env: { TZ: 'UTC' },
+          // Generous for CI's busy cores (a screen test renders, waits for replies, then clicks).
+          testTimeout: 20_000,
         },
       },
       serverProject('server-pglite', 'pglite', ['server/**/*.test.ts']),

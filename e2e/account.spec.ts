@@ -83,7 +83,6 @@ async function signUpInForm(page: Page, email: string, password: string) {
 }
 
 test('sign up, verify from the delivered e-mail, then book and pay', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = `ilse-${Date.now()}@example.com`;
   await signUpInForm(page, email, 'a strong password');
 
@@ -118,7 +117,6 @@ test('sign up, verify from the delivered e-mail, then book and pay', async ({ pa
 });
 
 test('forgot password, reset from the e-mail, and the other browser is signed out', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const email = `reset-${Date.now()}@example.com`;
   await signUpInForm(page, email, 'the old password');
 

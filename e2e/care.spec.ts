@@ -12,7 +12,6 @@ test('a patient uploads a lab result, shares it with their doctor and writes to 
   loginAs,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await loginAs('patient');
   const title = `Lab result ${Math.random().toString(36).slice(2, 8)}`;
   const doctorName = DEMO_ACCOUNTS[1].name;

@@ -19,7 +19,6 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const lastName = `Adeyemi${suffix}`;
   const city = `Ikeja ${suffix}`;

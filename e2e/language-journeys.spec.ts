@@ -134,7 +134,6 @@ for (const j of JOURNEYS) {
       page,
       signUpPatient,
     }) => {
-      test.setTimeout(60_000);
       const html = page.locator('html');
       await page.goto('/');
       await expect(html).toHaveAttribute('lang', j.lang);

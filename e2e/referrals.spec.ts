@@ -34,7 +34,6 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   browser,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   await loginAs('patient');
   const summary = await (await page.request.get('/api/referrals/summary')).json();
   const startBalance = summary.walletBalance as number;

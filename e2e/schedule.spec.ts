@@ -17,7 +17,6 @@ test("a doctor's break and day off disappear from the patient's view, and bookin
   browser,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
   await loginAs('doctor');
   const doctorId = ((await (await page.request.get('/api/profile/doctor')).json()) as { id: string }).id;
 

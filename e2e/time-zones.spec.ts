@@ -5,7 +5,6 @@ import { expect, test, verifyThroughDemoInbox } from './fixtures';
 test.use({ timezoneId: 'Europe/Berlin' });
 
 test('sign-up keeps the browser zone; /profile and the booking screen name it; it can be changed', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/login?mode=register');
   await page.getByLabel('First name').fill('Lena');
   await page.getByLabel('Last name').fill('Vogel');

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { markLoadedForTests } from '../lib/i18n/areas';
 import { collect } from '../lib/i18n/collect';
@@ -12,3 +13,7 @@ markLoadedForTests(
   Object.keys(areas).map((file) => file.replace(/^.*\/(.+)\.json$/, '$1')),
 );
 setFallbackIntl(createIntl({ locale: 'en-US', messages: collect({ ...first, ...areas }) }));
+
+// Component tests share two cores with the server suites in CI: a screen that appears after a
+// lazy import and a reply can take more than Testing Library's default second to show.
+configure({ asyncUtilTimeout: 5_000 });
