@@ -126,3 +126,42 @@ test('a review of a completed appointment shows on the doctor page', async ({ pa
   await page.goto(`/doctors/${doctorId}`);
   await expect(page.getByText(comment)).toBeVisible();
 });
+
+test('a visit within 24 hours says, before booking and before paying, that it cannot be moved or refunded', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('patient');
+  // Some listed doctor, in some time zone, has a free slot between two and twenty hours from now.
+  const now = Date.now();
+  const doctors = (await (await page.request.get('/api/doctors/search')).json()) as { id: string }[];
+  const yesterday = new Date(now - 86_400_000).toISOString().slice(0, 10);
+  let soon: { doctorId: string; startsAt: string } | undefined;
+  for (const { id } of doctors) {
+    // Three of the doctor's own days from yesterday (UTC) cover the next twenty hours in any zone.
+    const reply = await page.request.get(`/api/doctors/${id}/availability?date=${yesterday}&days=3`);
+    if (reply.status() !== 200) continue;
+    const { slots } = (await reply.json()) as { slots: { startsAt: string; available: boolean }[] };
+    const slot = slots.find(
+      (s) =>
+        s.available && Date.parse(s.startsAt) > now + 2 * 3_600_000 && Date.parse(s.startsAt) < now + 20 * 3_600_000,
+    );
+    if (slot) soon = { doctorId: id, startsAt: slot.startsAt };
+    if (soon) break;
+  }
+  expect(soon, 'a free slot within 20 hours at some doctor').toBeDefined();
+  const { doctorId, startsAt } = soon!;
+  // The link's date is the patient's own day (UTC here), as the doctor page's "Book" links give it.
+  const day = new Date(startsAt).toISOString().slice(0, 10);
+  await page.goto(`/book-appointment?doctorId=${doctorId}&date=${day}&start=${encodeURIComponent(startsAt)}`);
+  await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+  await page.getByLabel('Reason for visit').fill(`Sore throat since this morning ${now}`);
+  await page.getByRole('button', { name: 'Review Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Booking' })).toBeVisible();
+  const notice = page.getByTestId('change-window-notice');
+  await expect(notice).toContainText('Starts within 24 hours');
+  await expect(notice).toContainText("can't be moved or cancelled for a refund");
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/checkout\?appointmentId=/);
+  await expect(page.getByTestId('change-window-notice')).toContainText('Starts within 24 hours');
+});

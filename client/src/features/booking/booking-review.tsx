@@ -8,6 +8,7 @@ import { useFormats } from '../../lib/i18n/use-formats';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { STEP_HEADING } from '../../ui/step-focus';
+import { ChangeWindowNotice } from '../../ui/change-window-notice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { useOverlaps } from './api';
 import type { BookingDraft } from './booking-form';
@@ -71,6 +72,7 @@ export function BookingReview({
             </div>
           ))}
         </dl>
+        <ChangeWindowNotice startsAt={slot.startsAt} />
         {overlaps.length > 0 && (
           <div
             role="alert"

@@ -12,6 +12,7 @@ import { useWhen } from '../../lib/i18n/use-when';
 import { useReleaseHold } from '../../lib/release-hold';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { ChangeWindowNotice } from '../../ui/change-window-notice';
 import { HoldNotice } from '../../ui/hold-notice';
 import { Container } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -215,6 +216,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
           ) : (
             <>
               {held && <HoldNotice createdAt={held.createdAt} />}
+              {appointment.data && <ChangeWindowNotice startsAt={appointment.data.startsAt} />}
               <CheckoutSummary target={target} />
               {appointmentId && balance > 0 && fee > 0 && (
                 <WalletOption
