@@ -15,8 +15,9 @@ test('a visitor sees three outbreaks with approximate totals and a prompt to log
   await page.screenshot({ path: 'test-results/outbreak-visitor.png', fullPage: true });
 });
 
-test('sign in, buy the summary report by card and download a real PDF', async ({ page, loginAs }) => {
-  await loginAs('patient');
+test('sign in, buy the summary report by card and download a real PDF', async ({ page, signUpPatient }) => {
+  // A new account: the tier it buys is then owned, and a retry must be able to buy it again.
+  await signUpPatient();
   await page.goto('/outbreak');
   await expect(page.getByRole('article')).toHaveCount(9);
   await expect(page.getByRole('heading', { name: 'Confirmed cases by country' })).toBeVisible();
@@ -50,6 +51,9 @@ test('sign in, buy the summary report by card and download a real PDF', async ({
   await expect(page).toHaveURL(/\/outbreak$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Your reports' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(1);
+  // The tier now owned is offered as its download, not as a second sale.
+  await expect(page.getByRole('link', { name: 'Download again: Summary Report' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Purchase Report: Summary Report' })).toHaveCount(0);
 });
 
 test('an administrator syncs the data and sees the sync status', async ({ page, loginAs }) => {

@@ -190,4 +190,28 @@ describe('OutbreakPage', () => {
     expect(screen.getByText('Unable to load outbreak data. Please refresh the page or try again later.')).toBeTruthy();
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/outbreak/cases').length).toBe(4));
   });
+  it('offers a tier the reader already owns as "Download again", not a second purchase', async () => {
+    const owned = {
+      id: '7d2a8c0a-5c6d-4e7f-8a9b-2c3d4e5f6071',
+      reportType: 'full',
+      amount: 4999,
+      status: 'paid',
+      purchasedAt: '2026-11-30T10:00:00.000Z',
+      expiresAt: '2026-12-07T10:00:00.000Z',
+      downloadUrl: '/api/outbreak/reports/7d2a8c0a-5c6d-4e7f-8a9b-2c3d4e5f6071/download',
+      receiptId: null,
+    };
+    renderPage({
+      '/api/auth/user': () => reply(200, patient),
+      '/api/outbreak/cases': () => reply(200, [ebola]),
+      '/api/outbreak/statistics': () => reply(200, { ...exact, ...fresh }),
+      '/api/outbreak/reports': () => reply(200, [owned]),
+    });
+    const again = await screen.findByRole('link', { name: 'Download again: Full Report' });
+    expect(again.getAttribute('href')).toBe(owned.downloadUrl);
+    expect(screen.getByText('Yours until Dec 7, 2026')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Purchase Report: Full Report' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Purchase Report: Summary Report' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Purchase Report: Detailed Report' })).toBeTruthy();
+  });
 });

@@ -1,18 +1,25 @@
-import { Check, FileText } from 'lucide-react';
+import { Check, Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { REPORT_ACCESS_DAYS } from '@common/constants/outbreak';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { buttonClass } from '../../ui/button-class';
+import { useReportPurchases } from './api';
+import { useOutbreakWords } from './format';
 import { TIER_OFFERS } from './report-tiers';
 
 const useT = textsFor('outbreak');
 
-/** The three tiers; with out-of-date data the offer says so before anyone reaches the checkout. */
+/**
+ * The three tiers; with out-of-date data the offer says so before anyone reaches the checkout. A
+ * tier the reader already owns (paid, within its access days) offers its download, not a second sale.
+ */
 export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
   const t = useT();
   const f = useFormats();
+  const words = useOutbreakWords();
+  const owned = new Map((useReportPurchases(true).data ?? []).map((p) => [p.reportType, p]));
   return (
     <section aria-labelledby="report-offers-title" className="flex flex-col gap-4">
       <div>
@@ -25,6 +32,7 @@ export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
       <div className="grid gap-4 md:grid-cols-3">
         {TIER_OFFERS.map((offer) => {
           const name = t(offer.name);
+          const mine = owned.get(offer.tier);
           return (
             <div
               key={offer.tier}
@@ -48,13 +56,29 @@ export function ReportOffers({ outOfDate }: { outOfDate: boolean }) {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={`/outbreak-pdf-checkout?reportType=${offer.tier}`}
-                className={cn(buttonClass(offer.popular ? 'primary' : 'outline'), 'mt-auto w-full')}
-                aria-label={t('outbreak.offers.purchaseName', { name })}
-              >
-                {t('outbreak.offers.purchase')}
-              </Link>
+              {mine?.downloadUrl ? (
+                <>
+                  <p className="mt-auto text-sm font-medium text-success">
+                    {t('outbreak.offers.owned', { until: words.day(mine.expiresAt!) })}
+                  </p>
+                  <a
+                    href={mine.downloadUrl}
+                    download
+                    className={cn(buttonClass('outline'), 'w-full')}
+                    aria-label={t('outbreak.offers.downloadAgainName', { name })}
+                  >
+                    <Download className="h-4 w-4" aria-hidden /> {t('outbreak.offers.downloadAgain')}
+                  </a>
+                </>
+              ) : (
+                <Link
+                  to={`/outbreak-pdf-checkout?reportType=${offer.tier}`}
+                  className={cn(buttonClass(offer.popular ? 'primary' : 'outline'), 'mt-auto w-full')}
+                  aria-label={t('outbreak.offers.purchaseName', { name })}
+                >
+                  {t('outbreak.offers.purchase')}
+                </Link>
+              )}
             </div>
           );
         })}
