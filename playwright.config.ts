@@ -6,6 +6,11 @@ const PORT = Number(process.env.E2E_PORT ?? 5310);
 // their own and share nothing with them. PORT + 1 may be another run's PORT; PORT + 1000 is clear.
 const AUDIT_PORT = Number(process.env.E2E_AUDIT_PORT ?? PORT + 1000);
 const AUDITS = ['**/accessibility.spec.ts', '**/lighthouse.spec.ts'];
+// A second line of journeys on a third server (decision 087): whichever worker is free takes them,
+// so neither sits idle while the other still has a queue. These specs need nothing the first
+// line's journeys leave behind. PORT + 2000 is clear of the others.
+const SECOND_LINE = ['**/shell.spec.ts', '**/languages.spec.ts'];
+const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? PORT + 2000);
 const MEDIA = !!process.env.E2E_MEDIA;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -14,7 +19,8 @@ const server = (port: number) => ({
   command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
+  // Three servers seed their databases at once on CI's two cores.
+  timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -51,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: [...AUDITS, ...(MEDIA ? [] : ['**/media/**'])],
+      testIgnore: [...AUDITS, ...(MEDIA ? [] : ['**/media/**', ...SECOND_LINE])],
       // One at a time: the journeys share the demo accounts of their server.
       workers: 1,
       use: desktop,
@@ -59,6 +65,12 @@ export default defineConfig({
     ...(MEDIA
       ? []
       : [
+          {
+            name: 'journeys-2',
+            testMatch: SECOND_LINE,
+            workers: 1,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${SECOND_PORT}` },
+          },
           {
             name: 'audits',
             testMatch: AUDITS,
@@ -68,5 +80,5 @@ export default defineConfig({
           },
         ]),
   ],
-  webServer: [server(PORT), ...(MEDIA ? [] : [server(AUDIT_PORT)])],
+  webServer: [server(PORT), ...(MEDIA ? [] : [server(AUDIT_PORT), server(SECOND_PORT)])],
 });
