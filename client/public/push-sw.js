@@ -12,7 +12,11 @@ self.addEventListener('install', (event) => {
   // Sub-resources and API calls go straight to the network, the worker not woken for them
   // (Chromium's static routing; elsewhere the fetch handler below lets them pass untouched).
   const routes = event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]);
-  event.waitUntil(Promise.resolve(routes).catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    Promise.resolve(routes)
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -5,7 +5,9 @@ export const OFFLINE_PAGE = '/offline-page';
 export const OFFLINE_VISIT_PAGE = '/offline-page/next-visit';
 
 const page = (html: string, headers: Record<string, string> = {}) =>
-  new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 
 export type OfflinePages = {
   /** The page without anything about the person; always written. */
