@@ -60,6 +60,8 @@ describe('the offline page', () => {
     expect(html).toContain('<a href="">Try again</a>');
     // The CSP allows no inline script, and the page needs none: no script, no outside address.
     expect(html).not.toMatch(/<script|\son\w+=|https?:\/\//i);
+    // Its icon is inline too: offline, not even /favicon.ico can be fetched.
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
   });
 
   it('leaves the visit out when there is none, and reads right to left in Arabic', () => {

@@ -42,6 +42,10 @@ export type OfflineTexts = {
   retry: string;
 };
 
+// The app's mark (client/public/icons/icon.svg), inline: offline, not even the favicon can be fetched.
+const MARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="112" fill="#0e7490"/><path d="M208 112h96v96h96v96h-96v96h-96v-96h-96v-96h96z" fill="#fff"/></svg>';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -59,6 +63,7 @@ export function offlinePageHtml(t: OfflineTexts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0e7490">
+<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(MARK)}">
 <title>${e(t.title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -71,7 +76,7 @@ a:focus-visible{outline:2px solid #0891b2;outline-offset:2px}
 </head>
 <body>
 <main>
-<svg width="56" height="56" viewBox="0 0 512 512" aria-hidden="true"><rect width="512" height="512" rx="112" fill="#0e7490"/><path d="M208 112h96v96h96v96h-96v96h-96v-96h-96v-96h96z" fill="#fff"/></svg>
+${MARK.replace(' xmlns="http://www.w3.org/2000/svg"', ' width="56" height="56" aria-hidden="true"')}
 <h1>${e(t.heading)}</h1>
 ${visit}
 <p>${e(t.help)}</p>
