@@ -21,8 +21,18 @@ export type OfflinePages = {
   owner: string | null;
 };
 
+// One write at a time: each is several cache operations, and an older write that removes the visit
+// must not finish after a newer one that wrote it.
+let queue: Promise<void> = Promise.resolve();
+
 /** Writes the offline pages where the worker finds them; a browser without Cache Storage keeps none. */
-export async function keepOfflinePages({ plain, visit, owner }: OfflinePages): Promise<void> {
+export function keepOfflinePages(pages: OfflinePages): Promise<void> {
+  const run = queue.then(() => write(pages));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function write({ plain, visit, owner }: OfflinePages): Promise<void> {
   if (typeof caches === 'undefined') return;
   const cache = await caches.open(OFFLINE_CACHE);
   await cache.put(OFFLINE_PAGE, page(plain));

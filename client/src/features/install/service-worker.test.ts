@@ -128,6 +128,14 @@ describe('the offline pages the app keeps', () => {
     expect(visitKept()).toBe(true);
   });
 
+  it('writes in the order it was asked, so an older write never removes a newer visit', async () => {
+    // The visits arrive just after the first write started: its removal must not land after the visit.
+    const first = keepOfflinePages({ plain: 'a', visit: undefined, owner: 'p-1' });
+    const second = keepOfflinePages({ plain: 'b', visit: VISIT, owner: 'p-1' });
+    await Promise.all([first, second]);
+    expect(visitKept()).toBe(true);
+  });
+
   it('drops it for another person, for nobody signed in, and when the patient has no visit ahead', async () => {
     for (const next of [
       { visit: undefined, owner: 'p-2' },
