@@ -1,4 +1,4 @@
-/* global self, URL, caches, Response */
+/* global self, URL, caches, fetch, Response */
 // Medora's one service worker (decisions 084 and 085): it shows push notifications, and when a page
 // cannot be loaded because the network is gone it answers with the offline page the app last wrote
 // into the `medora-offline` cache. It caches nothing itself: no API reply, page or asset passes

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startFirstQueries } from './app/first-queries';
 import { LanguageProvider } from './app/language-provider';
-import { captureInstallPrompt } from './features/install/install-prompt';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { OfflineSupport } from './features/install/offline-support';
 import { AppRoutes } from './app/routes';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';

@@ -7,7 +7,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { textsFor } from '../../lib/i18n/areas';
-import { InstallOffer } from '../install/install-offer';
+import { InstallOffer } from './install-offer';
 import { PushOffer } from './push-offer';
 import { AppointmentCard } from './appointment-card';
 import { ProposalBanner } from './proposal-banner';

@@ -8,7 +8,7 @@ import {
   INSTALL_OFFERED_KEY,
   mayOfferInstall,
   rememberInstallOffered,
-} from './install-prompt';
+} from '../../lib/install-prompt';
 
 /** The browser announcing that this site can be installed, as Chromium does. */
 function browserOffersInstall() {

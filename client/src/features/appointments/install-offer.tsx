@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
-import { mayOfferInstall, rememberInstallOffered, showInstallPrompt, useInstallPrompt } from './install-prompt';
+import { mayOfferInstall, rememberInstallOffered, showInstallPrompt, useInstallPrompt } from '../../lib/install-prompt';
 
 const useT = textsFor('install');
 
