@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startFirstQueries } from './app/first-queries';
 import { LanguageProvider } from './app/language-provider';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { OfflineSupport } from './features/install/offline-support';
 import { AppRoutes } from './app/routes';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
 import { deferFirstBundleAreas, setActiveLanguage } from './lib/i18n/areas';
@@ -12,6 +14,8 @@ import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
+// Before anything else: the browser may offer installing as soon as the page loads.
+captureInstallPrompt();
 
 // The server names the language in <html> and preloads its catalogue, so this wait is short.
 const language = initialLanguage();
@@ -28,6 +32,7 @@ void loadMessages(language).then((messages) =>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <OfflineSupport />
         </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,

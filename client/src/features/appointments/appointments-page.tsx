@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { textsFor } from '../../lib/i18n/areas';
+import { InstallOffer } from './install-offer';
 import { PushOffer } from './push-offer';
 import { AppointmentCard } from './appointment-card';
 import { ProposalBanner } from './proposal-banner';
@@ -25,6 +26,7 @@ export function AppointmentsPage() {
     <Container className="flex max-w-4xl flex-col gap-6 pb-12">
       <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')} />
       {justBooked ? <PushOffer /> : null}
+      {justBooked ? <InstallOffer /> : null}
       {isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (
