@@ -62,6 +62,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/rx.json')>
   | Keys<typeof import('./en/server/push.json')>
   | Keys<typeof import('./en/server/family.json')>
+  | Keys<typeof import('./en/server/waitlist.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>
