@@ -65,6 +65,9 @@ async function holdFor(unit: Unit, doctor: DoctorRow, entry: EntryRow, slot: Slo
     additionalNotes: null,
     fee,
     familyMemberId: entry.familyMemberId,
+    // The hold runs from the unit's instant, the one every rule of this pass judges by.
+    createdAt: unit.now,
+    updatedAt: unit.now,
   });
 }
 
