@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_LIMIT, WAITLIST_OFFER_MINUTES } from '@common/constants/waitlist';
 import { fixedClock } from '../../core/clock';
 import { createAppointment } from '../../db/factories';
-import { appointments, doctorSchedules, jobs, notifications, waitlistEntries } from '../../db/schema';
+import {
+  appointments,
+  doctorSchedules,
+  emailMessages,
+  jobs,
+  notifications,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { domainSubscribers } from '../../domain-subscribers';
 import { SimulatedProvider } from '../../payments/simulated';
 import { bookableDoctor, payWithCard } from '../../test-support/booking-fixtures';
@@ -306,5 +314,29 @@ describe('the waitlist: offers', () => {
     expect((await entryOf(a, doctor)).status).toBe('cancelled');
     expect(await holdsOf(a, doctor)).toEqual([]);
     expect((await holdsOf(b, doctor)).map((h) => h.startsAt)).toEqual([slotOn(6)]);
+  });
+
+  it("the e-mail and the bell are in the patient's language, with a one-tap link to the held booking", async () => {
+    clock.set(START);
+    const doctor = await fullDoctor('Idioma');
+    const lucia = await patient('Lucía');
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, lucia.id));
+    expect((await join(lucia, doctor)).statusCode).toBe(201);
+    await doctorCancels(doctor, 3);
+    const [hold] = await holdsOf(lucia, doctor);
+    await t.app.jobWorker.runDue();
+    const [mail] = await t.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.kind, 'waitlist_offer'), eq(emailMessages.appointmentId, hold.id)));
+    expect(mail.subject).toBe('Le reservamos un horario anterior');
+    expect(mail.textBody).toContain(`/checkout?appointmentId=${hold.id}`);
+    expect(mail.textBody).not.toMatch(/waiting: \d|\d+ (people|personas)/);
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: lucia.cookie, 'accept-language': 'es' },
+    });
+    expect(bell.json()[0].title).toBe('Le reservamos un horario anterior');
   });
 });
