@@ -10,7 +10,7 @@ CREATE TABLE IF NOT EXISTS "waitlist_entries" (
 	"before_date" text NOT NULL,
 	"before_at" timestamp with time zone NOT NULL,
 	"family_member_id" uuid,
-	"reason_for_visit" text DEFAULT '' NOT NULL,
+	"visit_reason" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"offered_appointment_id" uuid,
 	"offered_starts_at" timestamp with time zone,

@@ -51,7 +51,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/fields.json')>
   | Keys<typeof import('./en/screens/rx.json')>
   | Keys<typeof import('./en/screens/push.json')>
-  | Keys<typeof import('./en/screens/family.json')>;
+  | Keys<typeof import('./en/screens/family.json')>
+  | Keys<typeof import('./en/screens/waitlist.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>

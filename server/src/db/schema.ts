@@ -1697,8 +1697,9 @@ export const waitlistEntries = pgTable(
     beforeDate: text('before_date').notNull(),
     beforeAt: timestamp('before_at', { withTimezone: true }).notNull(),
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
-    // What the offered booking tells the doctor; optional when joining.
-    reasonForVisit: text('reason_for_visit').notNull().default(''),
+    // The reason the patient gave when joining (optional), copied into the booking an offer makes;
+    // never sent back in a reply. Health data of the patient's own, read only by the offer.
+    visitReason: text('visit_reason').notNull().default(''),
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('active'),
     offeredAppointmentId: uuid('offered_appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     offeredStartsAt: timestamp('offered_starts_at', { withTimezone: true }),

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/spinner';
 import { textsFor } from '../../lib/i18n/areas';
 import { PushOffer } from './push-offer';
 import { AppointmentCard } from './appointment-card';
+import { WaitlistList } from './waitlist-list';
 import { ProposalBanner } from './proposal-banner';
 import { groupAppointments } from './rules';
 
@@ -25,6 +26,7 @@ export function AppointmentsPage() {
     <Container className="flex max-w-4xl flex-col gap-6 pb-12">
       <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')} />
       {justBooked ? <PushOffer /> : null}
+      <WaitlistList />
       {isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (

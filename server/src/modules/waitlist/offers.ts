@@ -61,7 +61,7 @@ async function holdFor(unit: Unit, doctor: DoctorRow, entry: EntryRow, slot: Slo
     timeZone: doctor.timeZone,
     consultationType: entry.consultationType,
     durationMinutes: slot.minutes,
-    reasonForVisit: entry.reasonForVisit,
+    reasonForVisit: entry.visitReason,
     additionalNotes: null,
     fee,
     familyMemberId: entry.familyMemberId,

@@ -127,7 +127,7 @@ export async function joinWaitlist(
         beforeDate: body.before,
         beforeAt,
         familyMemberId,
-        reasonForVisit: body.reasonForVisit ?? '',
+        visitReason: body.reasonForVisit ?? '',
         status: 'active',
         createdAt: now,
         updatedAt: now,
