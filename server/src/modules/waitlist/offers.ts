@@ -1,9 +1,9 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { WAITLIST_OFFER_MINUTES } from '@common/constants/waitlist';
 import { feeForType } from '@common/rules/fees';
 import { firstAvailable, type Slot } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';
-import { appointments, doctors, waitlistEntries } from '../../db/schema';
+import { appointments, doctors, users, waitlistEntries } from '../../db/schema';
 import { inUnit, type Unit, type UnitServices } from '../events/bus';
 import { cancelAppointment, insertPending, releaseStaleHold } from '../appointments/commands';
 import { overlappingAppointments } from '../appointments/overlaps';
@@ -127,14 +127,23 @@ export async function matchDoctor(services: UnitServices, doctorId: string, now:
     const [doctor] = await tx.select().from(doctors).where(eq(doctors.id, doctorId));
     if (!doctor) return 0;
     await lapseExpired(unit, doctorId);
+    // A deactivated or deleted account is passed over: nobody would be there to pay.
     const line = await tx
-      .select()
+      .select({ entry: waitlistEntries })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.doctorId, doctorId), eq(waitlistEntries.status, 'active')))
+      .innerJoin(users, eq(users.id, waitlistEntries.patientId))
+      .where(
+        and(
+          eq(waitlistEntries.doctorId, doctorId),
+          eq(waitlistEntries.status, 'active'),
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+        ),
+      )
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(LINE_PER_RUN);
     let offered = 0;
-    for (const entry of line) {
+    for (const { entry } of line) {
       const slot = await slotFor(tx, entry, now);
       if (!slot) continue;
       const hold = await holdFor(unit, doctor, entry, slot);

@@ -339,4 +339,36 @@ describe('the waitlist: offers', () => {
     });
     expect(bell.json()[0].title).toBe('Le reservamos un horario anterior');
   });
+
+  it('a deactivated account is passed over; the next in line gets the slot', async () => {
+    clock.set(START);
+    const doctor = await fullDoctor('Inactive');
+    const gone = await patient('Gone');
+    const here = await patient('Here');
+    expect((await join(gone, doctor)).statusCode).toBe(201);
+    clock.advance(1000);
+    expect((await join(here, doctor)).statusCode).toBe(201);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    await doctorCancels(doctor, 2);
+    expect(await holdsOf(gone, doctor)).toEqual([]);
+    expect((await holdsOf(here, doctor)).map((h) => h.startsAt)).toEqual([slotOn(2)]);
+  });
+
+  it('joining twice with one Idempotency-Key makes one entry and replays the first reply', async () => {
+    const doctor = await fullDoctor('Retry');
+    const ana = await patient('Ana');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: { cookie: ana.cookie, 'idempotency-key': 'waitlist-join-0001' },
+        payload: { doctorId: doctor.doctorId, consultationType: 'video', before: BEFORE },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, ana.id))).toHaveLength(1);
+  });
 });
