@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_LIMIT, WAITLIST_OFFER_MINUTES } from '@common/constants/waitlist';
@@ -275,6 +275,27 @@ describe('the waitlist: offers', () => {
       new Set([slotOn(4).toISOString(), slotOn(5).toISOString()]),
     );
     expect((await entryOf(line[2], doctor)).status).toBe('active');
+  });
+
+  it('passes over one line at once (sweeps on several instances) take turns: one hold per patient, one patient per slot', async () => {
+    clock.set(START);
+    const doctor = await fullDoctor('Sweeps');
+    const line = [await patient('Uno'), await patient('Dos'), await patient('Tres')];
+    for (const who of line) {
+      expect((await join(who, doctor)).statusCode).toBe(201);
+      clock.advance(1000);
+    }
+    // Two slots free up with no event (as time off removed would), then six passes run at once.
+    await t.db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: clock.now() })
+      .where(and(eq(appointments.doctorId, doctor.doctorId), inArray(appointments.startsAt, [slotOn(3), slotOn(6)])));
+    await Promise.all(Array.from({ length: 6 }, () => sweep()));
+    const holds = await Promise.all(line.map((who) => holdsOf(who, doctor)));
+    expect(holds.map((h) => h.length)).toEqual([1, 1, 0]);
+    expect(new Set(holds.flat().map((h) => h.startsAt.toISOString()))).toEqual(
+      new Set([slotOn(3).toISOString(), slotOn(6).toISOString()]),
+    );
   });
 
   it("an offer never collides with the patient's other visits: the next in line gets the slot", async () => {
