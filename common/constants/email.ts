@@ -28,6 +28,8 @@ export const EMAIL_KINDS = [
   'visit_outcome_marked',
   /** A prescription or certificate was revoked by its doctor: the kind and the reason, never the medication (issue 41). */
   'care_document_revoked',
+  /** A freed slot is held for a patient on the waitlist: when, with whom, until when (issue 42). */
+  'waitlist_offer',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -58,6 +60,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   message_unread: 'A message waiting unread',
   visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
   care_document_revoked: 'A prescription or certificate revoked (patient)',
+  waitlist_offer: 'An earlier time held from the waitlist (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
@@ -88,6 +91,8 @@ export const JOB_KINDS = [
   'outcome_release',
   /** One Web Push notice to a person's devices (issue 42), sent after the change it announces committed. */
   'push',
+  /** The waitlist's sweep (issue 42): lapses offers past their time and offers freed slots. */
+  'waitlist',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

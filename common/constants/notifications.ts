@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'message_unread',
   'visit_outcome_marked',
   'care_document_revoked',
+  /** A freed slot held for a patient on the waitlist (issue 42). */
+  'waitlist_offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

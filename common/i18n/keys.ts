@@ -52,7 +52,8 @@ export type ClientMessageKey =
   | Keys<typeof import('./en/screens/rx.json')>
   | Keys<typeof import('./en/screens/push.json')>
   | Keys<typeof import('./en/screens/family.json')>
-  | Keys<typeof import('./en/screens/install.json')>;
+  | Keys<typeof import('./en/screens/install.json')>
+  | Keys<typeof import('./en/screens/waitlist.json')>;
 export type ServerMessageKey =
   | Keys<typeof import('./en/server/errors.json')>
   | Keys<typeof import('./en/server/mail.json')>
@@ -63,6 +64,7 @@ export type ServerMessageKey =
   | Keys<typeof import('./en/server/rx.json')>
   | Keys<typeof import('./en/server/push.json')>
   | Keys<typeof import('./en/server/family.json')>
+  | Keys<typeof import('./en/server/waitlist.json')>
   | Keys<typeof import('./en/validation.json')>
   | Keys<typeof import('./en/zones.json')>
   | Keys<typeof import('./en/specialties.json')>

@@ -34,6 +34,7 @@ import { DirectorySearch } from './modules/doctors/directory-search';
 import { mailJobBindings } from './modules/mail/deliver';
 import { refundRetryBinding } from './modules/payments/refund-retry';
 import { pushBinding } from './modules/push/deliver';
+import { waitlistBinding } from './modules/waitlist/job';
 import { releaseHeldReward } from './modules/referrals/release';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider, paymentCspExtras } from './payments/select';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
       message_unread: messageUnreadBinding(database.db),
       push: pushBinding({ db: database.db, settings: config.push, clock }),
+      waitlist: waitlistBinding(servicesOf(context, app.log), () => clock.now()),
     },
     options.jobs,
   );

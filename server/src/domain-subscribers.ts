@@ -10,6 +10,7 @@ import { paymentSubscribers } from './modules/payments/subscribers';
 import { pushSubscribers } from './modules/push/subscribers';
 import { receiptSubscribers } from './modules/receipts/subscribers';
 import { referralSubscribers } from './modules/referrals/subscribers';
+import { waitlistSubscribers } from './modules/waitlist/subscribers';
 
 /**
  * Every reaction to a domain event, in the order they run within an event. Money first (the
@@ -29,4 +30,5 @@ export const domainSubscribers: readonly Subscriber[] = [
   ...conversationSubscribers,
   ...careDocumentSubscribers,
   ...pushSubscribers,
+  ...waitlistSubscribers,
 ] as readonly Subscriber[];

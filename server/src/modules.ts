@@ -34,6 +34,7 @@ import { referralRoutes } from './modules/referrals/routes';
 import { rescheduleRoutes } from './modules/appointments/reschedule-routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { visitNoteRoutes } from './modules/visit-notes/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 
 /** Every area's HTTP routes; a new area is one line here. */
 export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
@@ -71,4 +72,5 @@ export const ROUTE_MODULES: FastifyPluginAsync<AppContext>[] = [
   careDocumentRoutes,
   pushRoutes,
   familyMemberRoutes,
+  waitlistRoutes,
 ];

@@ -2,6 +2,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import { EMAIL_STATUSES, JOB_STATUSES } from '@common/constants/email';
 import { REPORT_PURCHASE_STATUSES } from '@common/constants/outbreak';
 import { OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
+import { WAITLIST_STATUSES } from '@common/constants/waitlist';
 import {
   APPOINTMENT_STATUSES,
   CONSULTATION_STATUSES,
@@ -25,6 +26,7 @@ import { PAYMENT_MOVES } from './modules/payments/moves';
 import { USER_ACTIVE_MOVES, USER_VERIFIED_MOVES } from './modules/platform/account-moves';
 import type { MoveTable, StateMachine, StateValue } from './modules/platform/state-machine';
 import { REFERRAL_MOVES } from './modules/referrals/moves';
+import { WAITLIST_MOVES } from './modules/waitlist/moves';
 
 const FLAG = [true, false] as const;
 
@@ -60,4 +62,5 @@ export const STATE_MACHINES: readonly StateMachine[] = [
   machine(schema.users, schema.users.isActive, FLAG, USER_ACTIVE_MOVES),
   machine(schema.users, schema.users.isVerified, FLAG, USER_VERIFIED_MOVES),
   machine(schema.outcomeHolds, schema.outcomeHolds.status, OUTCOME_HOLD_STATUSES, OUTCOME_HOLD_MOVES),
+  machine(schema.waitlistEntries, schema.waitlistEntries.status, WAITLIST_STATUSES, WAITLIST_MOVES),
 ];

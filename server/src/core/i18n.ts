@@ -10,6 +10,7 @@ import arCare from '@common/i18n/ar/server/care.json';
 import arRx from '@common/i18n/ar/server/rx.json';
 import arPush from '@common/i18n/ar/server/push.json';
 import arFamily from '@common/i18n/ar/server/family.json';
+import arWaitlist from '@common/i18n/ar/server/waitlist.json';
 import arValidation from '@common/i18n/ar/validation.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
 import arSpecialties from '@common/i18n/ar/specialties.json';
@@ -24,6 +25,7 @@ import enCare from '@common/i18n/en/server/care.json';
 import enRx from '@common/i18n/en/server/rx.json';
 import enPush from '@common/i18n/en/server/push.json';
 import enFamily from '@common/i18n/en/server/family.json';
+import enWaitlist from '@common/i18n/en/server/waitlist.json';
 import enValidation from '@common/i18n/en/validation.json';
 import enFields from '@common/i18n/en/screens/fields.json';
 import enSpecialties from '@common/i18n/en/specialties.json';
@@ -38,6 +40,7 @@ import esCare from '@common/i18n/es/server/care.json';
 import esRx from '@common/i18n/es/server/rx.json';
 import esPush from '@common/i18n/es/server/push.json';
 import esFamily from '@common/i18n/es/server/family.json';
+import esWaitlist from '@common/i18n/es/server/waitlist.json';
 import esValidation from '@common/i18n/es/validation.json';
 import esFields from '@common/i18n/es/screens/fields.json';
 import esSpecialties from '@common/i18n/es/specialties.json';
@@ -56,6 +59,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...enRx,
     ...enPush,
     ...enFamily,
+    ...enWaitlist,
     ...enValidation,
     ...enFields,
     ...enZones,
@@ -72,6 +76,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...esRx,
     ...esPush,
     ...esFamily,
+    ...esWaitlist,
     ...esValidation,
     ...esFields,
     ...esZones,
@@ -88,6 +93,7 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
     ...arRx,
     ...arPush,
     ...arFamily,
+    ...arWaitlist,
     ...arValidation,
     ...arFields,
     ...arZones,

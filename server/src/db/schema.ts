@@ -58,6 +58,7 @@ import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants
 import { FAMILY_RELATIONSHIPS } from '@common/constants/family';
 import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
 import { CARE_DOCUMENT_KINDS } from '@common/constants/care-documents';
+import { WAITLIST_STATUSES } from '@common/constants/waitlist';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1673,5 +1674,49 @@ export const familyMembers = pgTable(
   (t) => [
     index('family_members_holder_idx').on(t.holderId, t.createdAt),
     oneOf('family_members_relationship_check', t.relationship, FAMILY_RELATIONSHIPS),
+  ],
+);
+
+/**
+ * "Tell me if an earlier time opens" (issue 42 item 2, docs/waitlist.md): a patient waits in line
+ * for a slot with a doctor before a date, first come first served. An offer holds the freed slot
+ * as an unpaid booking (`offered_appointment_id`) until `offer_expires_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    consultationType: text('consultation_type', { enum: CONSULTATION_TYPE_VALUES }).notNull(),
+    // The local date the patient asked for (YYYY-MM-DD) and its start in the doctor's zone.
+    beforeDate: text('before_date').notNull(),
+    beforeAt: timestamp('before_at', { withTimezone: true }).notNull(),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+    // The reason the patient gave when joining (optional), copied into the booking an offer makes;
+    // never sent back in a reply. Health data of the patient's own, read only by the offer.
+    visitReason: text('visit_reason').notNull().default(''),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('active'),
+    offeredAppointmentId: uuid('offered_appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    offeredStartsAt: timestamp('offered_starts_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The line of one doctor, oldest first.
+    index('waitlist_entries_line_idx')
+      .on(t.doctorId, t.createdAt)
+      .where(sql`${t.status} = 'active'`),
+    index('waitlist_entries_patient_idx').on(t.patientId, t.createdAt),
+    index('waitlist_entries_offer_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    oneOf('waitlist_entries_status_check', t.status, WAITLIST_STATUSES),
+    oneOf('waitlist_entries_consultation_type_check', t.consultationType, CONSULTATION_TYPE_VALUES),
   ],
 );

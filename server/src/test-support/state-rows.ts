@@ -10,6 +10,7 @@ import {
   payouts,
   referrals,
   reportPurchases,
+  waitlistEntries,
 } from '../db/schema';
 
 /**
@@ -116,6 +117,17 @@ export async function stateRows(db: Db) {
       releaseAt: new Date(appointment.startsAt.getTime() + 72 * 3_600_000),
     })
     .returning();
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({
+      patientId: patient.id,
+      doctorId: doctor.id,
+      consultationType: 'video',
+      beforeDate: '2099-01-01',
+      beforeAt: new Date('2099-01-01T00:00:00Z'),
+      status: 'booked',
+    })
+    .returning();
   return {
     users: patient.id,
     doctors: doctor.id,
@@ -131,5 +143,6 @@ export async function stateRows(db: Db) {
     email_messages: email.id,
     report_purchases: purchase.id,
     outcome_holds: hold.appointmentId,
+    waitlist_entries: entry.id,
   };
 }

@@ -10,6 +10,7 @@ import { textsFor } from '../../lib/i18n/areas';
 import { InstallOffer } from './install-offer';
 import { PushOffer } from './push-offer';
 import { AppointmentCard } from './appointment-card';
+import { WaitlistList } from './waitlist-list';
 import { ProposalBanner } from './proposal-banner';
 import { groupAppointments } from './rules';
 
@@ -27,6 +28,7 @@ export function AppointmentsPage() {
       <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')} />
       {justBooked ? <PushOffer /> : null}
       {justBooked ? <InstallOffer /> : null}
+      <WaitlistList />
       {isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (

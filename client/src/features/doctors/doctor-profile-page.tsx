@@ -18,6 +18,7 @@ import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { DoctorCredentials } from './doctor-credentials';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorWeekSlots } from './doctor-week-slots';
+import { EarlierTimeButton } from './earlier-time-button';
 
 const useT = textsFor('doctor-page', 'ui');
 
@@ -137,6 +138,9 @@ export function DoctorProfilePage() {
             <Link to={bookingUrl(doctor.id)} className={`${buttonClass('primary')} mt-4 w-full`}>
               {t('doctor-page.book')}
             </Link>
+            <div className="mt-2">
+              <EarlierTimeButton doctorId={doctor.id} doctorName={name} />
+            </div>
           </Section>
           {(doctor.insuranceAccepted.length > 0 || doctor.officeAddress) && (
             <Section title={t('doctor-page.practice')}>

@@ -17,6 +17,7 @@ import { enqueueJob, enqueueJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { outcomeReleaseJob } from '../disputes/release-job';
 import { pushJob } from '../push/job';
+import { waitlistJob } from '../waitlist/job';
 import { jobKindDefinition, readPayload, type JobKindDefinition } from './registry';
 import { bindJob, JobWorker, type JobBindings, type ParsedJob } from './worker';
 
@@ -48,6 +49,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     message_unread: bindJob(messageUnreadJob, record),
     outcome_release: bindJob(outcomeReleaseJob, record),
     push: bindJob(pushJob, record),
+    waitlist: bindJob(waitlistJob, record),
     ...overrides,
   };
   return { seen, worker: new JobWorker(t.database, clock, log, bindings) };

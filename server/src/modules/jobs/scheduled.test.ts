@@ -20,6 +20,7 @@ import { ensureScheduled, retryDeadJob, retryDelayMs } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { OUTCOME_RELEASE_EVERY_MS, outcomeReleaseJob } from '../disputes/release-job';
 import { pushJob } from '../push/job';
+import { WAITLIST_SWEEP_EVERY_MS, waitlistJob } from '../waitlist/job';
 import { bindJob, JobWorker, type JobBindings } from './worker';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -51,6 +52,7 @@ describe('scheduled job kinds', () => {
       ['housekeeping', 'queued', HOUSEKEEPING_EVERY_MS],
       ['outcome_release', 'queued', OUTCOME_RELEASE_EVERY_MS],
       ['refund_retry', 'queued', REFUND_RETRY_AFTER_MS],
+      ['waitlist', 'queued', WAITLIST_SWEEP_EVERY_MS],
     ]);
     expect(rows.every((r) => JSON.stringify(r.payload) === '{"v":1}')).toBe(true);
   });
@@ -75,6 +77,7 @@ describe('scheduled job kinds', () => {
       message_unread: bindJob(messageUnreadJob, async () => ({ status: 'done' })),
       outcome_release: bindJob(outcomeReleaseJob, async () => ({ status: 'done' })),
       push: bindJob(pushJob, async () => ({ status: 'done' })),
+      waitlist: bindJob(waitlistJob, async () => ({ status: 'done' })),
       refund_retry: bindJob(refundRetryJob, async () => ({ status: 'done' })),
       housekeeping: bindJob(
         housekeepingJob,

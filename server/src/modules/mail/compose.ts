@@ -24,6 +24,7 @@ import { composeRefundFailed } from './refund-failed';
 import { composeMessageUnread } from './message-unread';
 import { composeOutcomeMarked } from './outcome-marked';
 import { composeCareDocumentRevoked } from './care-document-revoked';
+import { composeWaitlistOffer } from './waitlist-offer';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
@@ -54,6 +55,7 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   message_unread: null,
   visit_outcome_marked: null,
   care_document_revoked: null,
+  waitlist_offer: null,
 };
 
 /** The e-mail events the administrators have switched on. */
@@ -81,6 +83,7 @@ export async function composeEmail(
   if (payload.kind === 'message_unread') return composeMessageUnread(db, origin, payload);
   if (payload.kind === 'visit_outcome_marked') return composeOutcomeMarked(db, origin, payload.appointmentId);
   if (payload.kind === 'care_document_revoked') return composeCareDocumentRevoked(db, origin, payload);
+  if (payload.kind === 'waitlist_offer') return composeWaitlistOffer(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
   return composeAppointment(db, origin, payload, now);
 }
@@ -90,7 +93,7 @@ async function composeAppointment(
   origin: string,
   payload: Exclude<
     Extract<EmailJobPayload, { appointmentId: string }>,
-    { kind: 'visit_summary_shared' | 'visit_outcome_marked' }
+    { kind: 'visit_summary_shared' | 'visit_outcome_marked' | 'waitlist_offer' }
   >,
   now: Date,
 ): Promise<Composition> {

@@ -60,6 +60,8 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message_unread'), userId: z.uuid(), senderId: z.uuid() }),
   /** To the patient: their doctor revoked a prescription or certificate (its id only; never its content). */
   z.object({ kind: z.literal('care_document_revoked'), documentId: z.uuid() }),
+  /** To the patient: a freed slot is held for them from the waitlist (read from the entry when sent). */
+  z.object({ kind: z.literal('waitlist_offer'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -95,6 +97,7 @@ export type AppointmentEmailKind = Exclude<
   | 'refund_failed'
   | 'message_unread'
   | 'visit_outcome_marked'
+  | 'waitlist_offer'
   | (typeof ACCOUNT_EMAIL_KINDS)[number]
 >;
 export type PlainAppointmentKind = z.infer<typeof plainAppointmentKind> | ReminderKind;

@@ -26,6 +26,7 @@ import {
   sessions,
   users,
   userTotp,
+  waitlistEntries,
 } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
 import { cancelAppointment } from '../appointments/commands';
@@ -147,6 +148,8 @@ export async function deleteMyAccount(
     await forgetCare(tx, user.id, fullName, DELETED_USER);
     // Family members go with the account; their visits stay as the holder's, unnamed (on delete set null).
     await tx.delete(familyMembers).where(eq(familyMembers.holderId, user.id));
+    // The account waits for nothing any more (issue 42); its held offers were cancelled with its bookings.
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.patientId, user.id));
     await tx.delete(bookingOrigins).where(inArray(bookingOrigins.appointmentId, myAppointmentIds));
     await tx
       .update(chatMessages)
