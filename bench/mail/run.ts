@@ -38,6 +38,7 @@ import { outcomeReleaseJob } from '../../server/src/modules/disputes/release-job
 import { emailJob, reminderJob } from '../../server/src/modules/mail/payloads';
 import { refundRetryJob } from '../../server/src/modules/payments/refund-retry';
 import { housekeepingJob } from '../../server/src/http/housekeeping';
+import { waitlistJob } from '../../server/src/modules/waitlist/job';
 import { percentile, printTable } from '../chat/stats';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -251,6 +252,7 @@ async function queueOnly(database: Database, appointmentIds: string[]): Promise<
     message_unread: bindJob(messageUnreadJob, noop),
     push: bindJob(pushJob, noop),
     outcome_release: bindJob(outcomeReleaseJob, noop),
+    waitlist: bindJob(waitlistJob, noop),
   });
   const now = new Date();
   await enqueueReminders(database.db, appointmentIds, () => now);
