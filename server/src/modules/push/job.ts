@@ -15,6 +15,7 @@ export const pushJob = defineJobKind({
     z.object({ notice: z.literal('booking_new'), userId: z.uuid(), appointmentId: z.uuid() }),
     z.object({ notice: z.literal('reminder'), userId: z.uuid(), appointmentId: z.uuid(), startsAt: z.iso.datetime() }),
     z.object({ notice: z.literal('message'), userId: z.uuid(), senderId: z.uuid() }),
+    z.object({ notice: z.literal('waitlist_offer'), userId: z.uuid(), appointmentId: z.uuid() }),
   ]),
 });
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '@common/constants/push';
 import { fixedClock } from '../../core/clock';
 import { appointments, jobs, pushSubscriptions, pushVapidKeys, users } from '../../db/schema';
-import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
+import { bookableDoctor, pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
 import type { PushSettings } from '../../config/push';
 import { createUser } from '../../db/factories';
 import { browserKeys, decryptPush, FakePushService, verifiedVapid } from '../../test-support/push-service';
@@ -238,6 +238,33 @@ describe('what is pushed', () => {
       url: '/messages',
       tag: 'message',
     });
+  });
+
+  it('offers an earlier time on the waiting patient’s device: the doctor and the time, and a tap to the checkout', async () => {
+    const { doctor } = await bookableDoctor(t.db, { user: { firstName: 'Amara', lastName: 'Okafor' } });
+    const { user, cookie } = await signedInUser(t.db, { firstName: 'Nia', lastName: 'Waits' });
+    const device = await subscribeDevice(cookie);
+    // A free slot before the date already exists: joining is offered it at once.
+    const before = new Date(clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { cookie },
+      payload: { doctorId: doctor.id, consultationType: 'video', before, reasonForVisit: 'Sore throat for a week' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const [held] = await t.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.patientId, user.id), eq(appointments.status, 'pending')));
+    expect(held).toBeDefined();
+    await t.app.jobWorker.runDue();
+    const [offer, ...more] = pushedTo(device);
+    expect(more).toEqual([]);
+    expect(offer.title).toBe('An earlier time is held for you');
+    expect(offer.body).toMatch(/^Dr\. Amara Okafor is free on .+, and the time is held for you\. Tap to book it\.$/);
+    expect(offer.url).toBe(`/checkout?appointmentId=${held.id}`);
+    expect(JSON.stringify(offer)).not.toMatch(HEALTH_WORDS);
   });
 
   it('deletes a device the push service says is gone (410, 404)', async () => {

@@ -99,3 +99,9 @@ export const pushSubscribers = [
     ]);
   }),
 ];
+
+/** A waitlist offer on the patient's devices, queued in the offer's transaction beside its bell and e-mail. */
+export async function queueOfferPush(tx: Db, userId: string, appointmentId: string, now: Date) {
+  if (!(await hasDevices(tx, userId))) return;
+  await enqueueJobs(tx, [pushJobOf({ notice: 'waitlist_offer', userId, appointmentId }, now, appointmentId)]);
+}

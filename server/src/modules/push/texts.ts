@@ -37,6 +37,21 @@ export async function composeNotice(
     return { message: { title: say('push.message.title'), body, url: '/messages', tag: 'message' } };
   }
   const view = await appointmentView(db, payload.appointmentId);
+  if (payload.notice === 'waitlist_offer') {
+    // The offer is an unpaid hold: once paid, lapsed or released there is nothing left to offer.
+    if (!view || view.status !== 'pending') return { drop: 'the held time is no longer offered' };
+    return {
+      message: {
+        title: say('push.waitlist.title'),
+        body: say('push.waitlist.body', {
+          doctor: `Dr. ${view.doctor.firstName} ${view.doctor.lastName}`,
+          when: localizedWhen(language, view.startsAt, view.patient.zone),
+        }),
+        url: `/checkout?appointmentId=${view.id}`,
+        tag: `visit-${view.id}`,
+      },
+    };
+  }
   if (!view || view.status !== 'confirmed') return { drop: 'the visit is no longer confirmed' };
   const doctor = `Dr. ${view.doctor.firstName} ${view.doctor.lastName}`;
   const tag = `visit-${view.id}`;

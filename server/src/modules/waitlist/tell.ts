@@ -4,6 +4,7 @@ import type { appointments, waitlistEntries } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
 import { enqueueWaitlistOfferMail } from '../mail/waitlist-offer';
 import { notify } from '../notifications/service';
+import { queueOfferPush } from '../push/subscribers';
 import { typeValue, whenValue } from '../notifications/texts';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -12,8 +13,8 @@ type AppointmentRow = typeof appointments.$inferSelect;
 const TYPE_WORDS = { video: 'video call', voice: 'voice call', 'in-person': 'in-person visit' } as const;
 
 /**
- * The patient hears of the offer by bell and e-mail, in the offer's transaction (the e-mail is a
- * job, so it goes only if the offer committed). Both say the doctor, the time and until when it is
+ * The patient hears of the offer by bell, e-mail and push, in the offer's transaction (e-mail and
+ * push are jobs, so it goes only if the offer committed). Both say the doctor, the time and until when it is
  * held, and lead to the checkout of the held booking; never how many others wait.
  */
 export async function tellOffer(tx: Db, entry: EntryRow, hold: AppointmentRow, now: Date) {
@@ -42,4 +43,5 @@ export async function tellOffer(tx: Db, entry: EntryRow, hold: AppointmentRow, n
     },
   });
   await enqueueWaitlistOfferMail(tx, hold.id, now);
+  await queueOfferPush(tx, entry.patientId, hold.id, now);
 }
