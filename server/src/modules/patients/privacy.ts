@@ -26,6 +26,7 @@ import { ownConversationMessages } from '../../policies/conversation';
 import { ownDocuments } from '../../policies/document';
 import { allFamilyMembersOf } from '../../policies/family-member';
 import { presentFamilyMember } from '../family/service';
+import { exportWaitlist } from '../waitlist/service';
 import { ownPatientProfile } from '../../policies/patient-record';
 import { viewerOf } from '../../policies/viewer';
 import { ownSharedSummaries } from '../../policies/visit';
@@ -89,6 +90,8 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       ...presentFamilyMember(m),
       deletedAt: iso(m.deletedAt),
     })),
+    // The lines the patient waits in for an earlier time, ended ones too (issue 42).
+    waitlist: await exportWaitlist(db, user.id),
     payments: ownPayments.map((p) => ({
       id: p.id,
       appointmentId: p.appointmentId,

@@ -62,6 +62,21 @@ export async function listWaitlist(db: Db, patientId: string): Promise<WaitlistE
   return rows.map((r) => present(r.entry, `Dr. ${r.firstName} ${r.lastName}`));
 }
 
+/** Every entry of the patient, ended ones too, with the reason they gave: their data export (issue 42). */
+export async function exportWaitlist(db: Db, patientId: string) {
+  const rows = await db
+    .select({ entry: waitlistEntries, lastName: users.lastName, firstName: users.firstName })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(entriesOf(patientId))
+    .orderBy(waitlistEntries.createdAt, waitlistEntries.id);
+  return rows.map((r) => ({
+    ...present(r.entry, `Dr. ${r.firstName} ${r.lastName}`),
+    reasonForVisit: r.entry.visitReason,
+  }));
+}
+
 /**
  * The date must be after today in the doctor's zone (an earlier time than tomorrow is only today's)
  * and no further than the booking horizon; the field is named in the 400.

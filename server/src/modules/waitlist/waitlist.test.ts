@@ -117,6 +117,26 @@ describe('the waitlist: what a stranger cannot do', () => {
     expect((await call('GET', '/api/waitlist', doctor)).statusCode).toBe(403);
   });
 
+  it('the data export holds my entries with the reason I gave, and a stranger’s export none of them', async () => {
+    const doctor = await fullDoctor('Export');
+    const ana = await patient('Ana');
+    const sam = await patient('Sam');
+    const joined = await join(ana, doctor, { reasonForVisit: 'Follow-up on my blood pressure' });
+    expect(joined.statusCode).toBe(201);
+    const mine = await call('GET', '/api/patients/me/export', ana);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().waitlist).toEqual([
+      expect.objectContaining({
+        id: joined.json().id,
+        doctorName: 'Dr. Dana Export',
+        before: BEFORE,
+        status: 'active',
+        reasonForVisit: 'Follow-up on my blood pressure',
+      }),
+    ]);
+    expect((await call('GET', '/api/patients/me/export', sam)).json().waitlist).toEqual([]);
+  });
+
   it("another patient's family member and an unknown doctor are 404, and nothing is stored", async () => {
     const doctor = await fullDoctor('Family');
     const ana = await patient('Ana');
