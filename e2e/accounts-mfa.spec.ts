@@ -75,8 +75,10 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).not.toHaveURL(/\/login/);
     expect((await (await page.request.get('/api/auth/user')).json()).mfaEnabled).toBe(true);
-    // The signed-in page asks for its notifications; signing out under that request would answer it 401.
+    // The signed-in page asks for its notifications and the admin screen for its figures; signing out
+    // under those requests would answer them 401. They start once the screen has drawn its heading.
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // And once more with a recovery code.
