@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { farEnoughAhead } from '@common/rules/patient-change';
-import { cn } from '../lib/cn';
 import { textsFor } from '../lib/i18n/areas';
+import { AmberNotice } from './amber-notice';
 
 const useT = textsFor('ui');
 
@@ -15,15 +15,12 @@ export function ChangeWindowNotice({ startsAt, className }: { startsAt: string |
   const t = useT();
   if (farEnoughAhead(startsAt, new Date())) return null;
   return (
-    <div
-      className={cn('flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm', className)}
-      data-testid="change-window-notice"
-    >
-      <Clock className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden />
-      <div>
-        <p className="font-semibold text-amber-900">{t('ui.changeWindow.title', { hours: CANCEL_WINDOW_HOURS })}</p>
-        <p className="text-amber-900">{t('ui.changeWindow.body', { hours: CANCEL_WINDOW_HOURS })}</p>
-      </div>
-    </div>
+    <AmberNotice
+      icon={Clock}
+      title={t('ui.changeWindow.title', { hours: CANCEL_WINDOW_HOURS })}
+      detail={t('ui.changeWindow.body', { hours: CANCEL_WINDOW_HOURS })}
+      testId="change-window-notice"
+      className={className}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { holdMinutesLeft } from '@common/rules/hold';
-import { cn } from '../lib/cn';
 import { textsFor } from '../lib/i18n/areas';
+import { AmberNotice } from './amber-notice';
 
 const useT = textsFor('ui');
 
@@ -25,15 +25,12 @@ export function HoldNotice({ createdAt, className }: { createdAt: string; classN
   const t = useT();
   const left = holdMinutesLeft(createdAt, useMinuteClock());
   return (
-    <div
-      className={cn('flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm', className)}
-      data-testid="hold-notice"
-    >
-      <Hourglass className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden />
-      <div>
-        <p className="font-semibold text-amber-900">{t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}</p>
-        <p className="text-amber-900">{left <= 0 ? t('ui.hold.ended') : t('ui.hold.left', { minutes: left })}</p>
-      </div>
-    </div>
+    <AmberNotice
+      icon={Hourglass}
+      title={t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}
+      detail={left <= 0 ? t('ui.hold.ended') : t('ui.hold.left', { minutes: left })}
+      testId="hold-notice"
+      className={className}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
+import { OfferCard } from './offer-card';
 import { mayOfferInstall, rememberInstallOffered, showInstallPrompt, useInstallPrompt } from '../../lib/install-prompt';
 
 const useT = textsFor('install');
@@ -24,15 +25,7 @@ export function InstallOffer() {
   }, [visible]);
   if (!visible) return null;
   return (
-    <section
-      aria-labelledby="install-offer-title"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
-    >
-      <h2 id="install-offer-title" className="flex items-center gap-2 text-base font-semibold">
-        <Download className="h-5 w-5" aria-hidden />
-        {t('install.offer.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('install.offer.text')}</p>
+    <OfferCard id="install-offer-title" icon={Download} title={t('install.offer.title')} text={t('install.offer.text')}>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -48,6 +41,6 @@ export function InstallOffer() {
           {t('install.offer.no')}
         </button>
       </div>
-    </section>
+    </OfferCard>
   );
 }

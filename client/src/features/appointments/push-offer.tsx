@@ -2,6 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
+import { OfferCard } from './offer-card';
 import { pushAvailable, useSubscribeThisDevice } from '../../lib/push-device';
 
 const useT = textsFor('push');
@@ -17,23 +18,15 @@ export function PushOffer() {
   if (closed || !pushAvailable()) return null;
   if (subscribe.isSuccess) {
     return (
-      <p role="status" className="rounded-xl border border-border bg-card p-4 text-sm">
+      <p role="status" className="rounded-xl border border-line bg-white p-4 text-sm text-ink shadow-sm">
         {t('push.offer.done')}
       </p>
     );
   }
   return (
-    <section
-      aria-labelledby="push-offer-title"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
-    >
-      <h2 id="push-offer-title" className="flex items-center gap-2 text-base font-semibold">
-        <BellRing className="h-5 w-5" aria-hidden />
-        {t('push.offer.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('push.offer.text')}</p>
+    <OfferCard id="push-offer-title" icon={BellRing} title={t('push.offer.title')} text={t('push.offer.text')}>
       {subscribe.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger">
           {t('push.offer.failed')}
         </p>
       ) : null}
@@ -50,6 +43,6 @@ export function PushOffer() {
           {t('push.offer.no')}
         </button>
       </div>
-    </section>
+    </OfferCard>
   );
 }
