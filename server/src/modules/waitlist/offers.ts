@@ -44,6 +44,15 @@ async function slotFor(tx: Db, entry: EntryRow, now: Date): Promise<Slot | null>
   return null;
 }
 
+/** The first passed-over entry the slot suits: its visit type, before its date, clear of its patient's visits. */
+async function firstSuited(tx: Db, passedOver: EntryRow[], slot: Slot, type: EntryRow['consultationType'], now: Date) {
+  for (const entry of passedOver) {
+    if (entry.consultationType !== type || Date.parse(slot.startsAt) >= entry.beforeAt.getTime()) continue;
+    if ((await overlappingAppointments(tx, entry.patientId, slot, now)).length === 0) return entry;
+  }
+  return undefined;
+}
+
 /**
  * Holds `slot` for the entry's patient with the booking hold rule: an unpaid booking (the same
  * insert a booking makes, after a lapsed hold on the slot gives way), paid through the usual
@@ -143,9 +152,21 @@ export async function matchDoctor(services: UnitServices, doctorId: string, now:
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(LINE_PER_RUN);
     let offered = 0;
-    for (const { entry } of line) {
-      const slot = await slotFor(tx, entry, now);
-      if (!slot) continue;
+    // Entries that found nothing: a slot freed while this pass ran (a cancellation commits without
+    // the doctor's lock) goes to the first of them it suits, not to whoever is further back.
+    const passedOver: EntryRow[] = [];
+    for (const { entry: next } of line) {
+      const slot = await slotFor(tx, next, now);
+      if (!slot) {
+        passedOver.push(next);
+        continue;
+      }
+      const earlier = await firstSuited(tx, passedOver, slot, next.consultationType, now);
+      const entry = earlier ?? next;
+      if (earlier) {
+        passedOver.splice(passedOver.indexOf(earlier), 1);
+        passedOver.push(next);
+      }
       const hold = await holdFor(unit, doctor, entry, slot);
       if (!hold) continue;
       const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);

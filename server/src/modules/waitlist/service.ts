@@ -49,32 +49,29 @@ const present = (row: EntryRow, doctorName: string): WaitlistEntry => ({
 
 const ENTRY_LIST_LIMIT = 50;
 
-/** My entries, newest first (the ended ones too, so an offer's outcome stays visible). */
-export async function listWaitlist(db: Db, patientId: string): Promise<WaitlistEntry[]> {
-  const rows = await db
+/** The patient's entries with their doctor's name; each reader orders and limits them. */
+const entriesWithDoctor = (db: Db, patientId: string) =>
+  db
     .select({ entry: waitlistEntries, lastName: users.lastName, firstName: users.firstName })
     .from(waitlistEntries)
     .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(entriesOf(patientId))
+    .$dynamic();
+const doctorNameOf = (r: { firstName: string; lastName: string }) => `Dr. ${r.firstName} ${r.lastName}`;
+
+/** My entries, newest first (the ended ones too, so an offer's outcome stays visible). */
+export async function listWaitlist(db: Db, patientId: string): Promise<WaitlistEntry[]> {
+  const rows = await entriesWithDoctor(db, patientId)
     .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
     .limit(ENTRY_LIST_LIMIT);
-  return rows.map((r) => present(r.entry, `Dr. ${r.firstName} ${r.lastName}`));
+  return rows.map((r) => present(r.entry, doctorNameOf(r)));
 }
 
 /** Every entry of the patient, ended ones too, with the reason they gave: their data export (issue 42). */
 export async function exportWaitlist(db: Db, patientId: string) {
-  const rows = await db
-    .select({ entry: waitlistEntries, lastName: users.lastName, firstName: users.firstName })
-    .from(waitlistEntries)
-    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(entriesOf(patientId))
-    .orderBy(waitlistEntries.createdAt, waitlistEntries.id);
-  return rows.map((r) => ({
-    ...present(r.entry, `Dr. ${r.firstName} ${r.lastName}`),
-    reasonForVisit: r.entry.visitReason,
-  }));
+  const rows = await entriesWithDoctor(db, patientId).orderBy(waitlistEntries.createdAt, waitlistEntries.id);
+  return rows.map((r) => ({ ...present(r.entry, doctorNameOf(r)), reasonForVisit: r.entry.visitReason }));
 }
 
 /**
