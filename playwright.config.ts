@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 5310);
 // The audits only read (decision 053), so they run beside the journeys on a server and database of
 // their own and share nothing with them. PORT + 1 may be another run's PORT; PORT + 1000 is clear.
 const AUDIT_PORT = Number(process.env.E2E_AUDIT_PORT ?? PORT + 1000);
-const AUDITS = ['**/accessibility.spec.ts', '**/lighthouse.spec.ts'];
+const AUDITS = ['**/accessibility.spec.ts'];
 // A second line of journeys on a third server (decision 087): whichever worker is free takes them,
 // so neither sits idle while the other still has a queue. These specs need nothing the first
 // line's journeys leave behind. PORT + 2000 is clear of the others.
@@ -14,12 +14,12 @@ const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? PORT + 2000);
 const MEDIA = !!process.env.E2E_MEDIA;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** The production build on a fresh embedded database of its own. */
+/** The production build on a fresh embedded database of its own: a copy of one prepared for the run. */
 const server = (port: number) => ({
-  command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
+  command: `node scripts/e2e-data.mjs .data/e2e-${port} && node dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  // Three servers seed their databases at once on CI's two cores.
+  // The first server to start prepares the database the three copy (scripts/e2e-data.mjs).
   timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
   env: {
     PORT: String(port),
@@ -51,7 +51,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     timezoneId: 'UTC',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -74,7 +74,7 @@ export default defineConfig({
           {
             name: 'audits',
             testMatch: AUDITS,
-            // The four roles' axe passes and Lighthouse are independent readers: any worker takes any of them.
+            // The four roles' axe passes are independent readers: any worker takes any of them.
             fullyParallel: true,
             use: { ...desktop, baseURL: `http://127.0.0.1:${AUDIT_PORT}` },
           },

@@ -8,8 +8,8 @@ import { EXPERIMENTAL_WCAG_RULES, severeFindings } from './axe';
 import { settleTracker } from './settled';
 
 /**
- * Every screen of the route table through axe-core, signed out and as each demo role, at a
- * desktop's width (1280 px), and each role's main screens (its navbar's entries and the pages its
+ * Every screen of the route table through axe-core, signed out and as each demo role (the public
+ * ones signed out, and signed in where a role's work happens), at a desktop's width (1280 px), and each role's main screens (its navbar's entries and the pages its
  * work happens on) at a phone's too (390 px): no serious or critical violation of WCAG 2.0, 2.1 and
  * 2.2 A/AA. The main screens are checked again in Spanish and in Arabic (right to left, issue 28). axe skips the rules it marks experimental unless asked; those that map to these levels
  * (label-in-name among them, WCAG 2.5.3) are switched on by name. Each screen also carries its own
@@ -45,20 +45,24 @@ const mainScreens = (visitor: Visitor, doctorId: string) =>
   );
 type Doctor = { id: string; user: { firstName: string; lastName: string } };
 
-function routesFor(visitor: Visitor, doctorId: string): string[] {
+const pathOf = (path: string, doctorId: string) =>
+  path === '*' ? '/no/such/page' : path.replace(':id', path.startsWith('/doctors/') ? doctorId : MISSING_ID);
+
+/**
+ * The screens a walk audits. A public screen is the same page for everyone but the navbar, and a
+ * role's navbar is audited on each of its own screens: a signed-in role walks the public screens
+ * only where its work happens (its main screens). The visitor walks them all (decision 090).
+ */
+function routesFor(visitor: Visitor, doctorId: string, main: Set<string>): string[] {
   const allowed = ROUTES.filter((route) => {
     if (route.screen.kind === 'redirect') return false;
-    if (route.access === 'public' || route.access === 'user-or-login') return true;
+    if (route.access === 'user-or-login') return true;
+    if (route.access === 'public') return visitor === 'visitor' || main.has(pathOf(route.path, doctorId));
     // A visitor meets the sign-in screen on every guarded route; /login stands for all of them.
     if (visitor === 'visitor') return false;
     return route.access === 'user' || route.access === visitor;
   });
-  const paths = allowed.map((route) =>
-    route.path === '*'
-      ? '/no/such/page'
-      : route.path.replace(':id', route.path.startsWith('/doctors/') ? doctorId : MISSING_ID),
-  );
-  return [...new Set(paths)];
+  return [...new Set(allowed.map((route) => pathOf(route.path, doctorId)))];
 }
 
 async function pageFor(browser: Browser, visitor: Visitor): Promise<Page> {
@@ -137,7 +141,7 @@ for (const visitor of ['visitor', 'patient', 'doctor', 'admin'] as const) {
       test.setTimeout(480_000);
       const { doctor, page, show, main } = await walker(browser, baseURL!, visitor);
       const findings: string[] = [];
-      const paths = routesFor(visitor, doctor.id);
+      const paths = routesFor(visitor, doctor.id, main);
       let analysed = 0;
       for (const [i, path] of paths.entries()) {
         await page.setViewportSize(WIDTHS[0]);

@@ -1,1 +1,2 @@
 export function serverTestFiles(): { database: string[]; other: string[] };
+export function pgliteFilesInCi(turn: number, shares?: number): string[];

@@ -1,6 +1,7 @@
 // Which server test files use the test database, for vitest.config.ts: only those run a second
 // time on PostgreSQL. A file that never opens the test database does the same work whichever
 // driver its project names, so running it twice proves nothing new (decision 053).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf, root, sourceFiles } from './import-graph.mjs';
@@ -27,4 +28,32 @@ export function serverTestFiles() {
   for (const file of files)
     (reachesDatabase(file, new Set()) ? database : other).push(path.relative(root, file).split(path.sep).join('/'));
   return { database, other };
+}
+
+/**
+ * Where the two drivers differ: the schema and its guards, sessions and concurrency (PGlite runs
+ * one transaction at a time), notifications, locks, the clock and jobs, and the files that ask for
+ * the driver by name. CI runs these on PGlite always (decision 090).
+ */
+const DRIVER_BOUNDARY =
+  /^server\/src\/(db|realtime)\/|\/(ledger|jobs|health)\/|race|concurren|two-instances|state|directory-search|idempotency|shared-limits/;
+
+/** A stable share for a path, so a file's turn does not move between runs. */
+const shareOf = (file, shares) => createHash('sha256').update(file).digest().readUInt32BE(0) % shares;
+
+/**
+ * The server test files CI runs on PGlite besides PostgreSQL (decision 090): every file that does
+ * not use the test database (it runs on PGlite only), the driver boundary, and one of `shares`
+ * parts of the rest, the part turning with `turn` (the commit count), so that any `shares`
+ * consecutive commits run every file on both. A local `npm test` runs all of them on both.
+ */
+export function pgliteFilesInCi(turn, shares = 4) {
+  const { database, other } = serverTestFiles();
+  const picked = database.filter(
+    (file) =>
+      DRIVER_BOUNDARY.test(file) ||
+      NAMES_THE_DRIVER.test(fs.readFileSync(path.join(root, file), 'utf8')) ||
+      shareOf(file, shares) === turn % shares,
+  );
+  return [...other, ...picked];
 }

@@ -105,6 +105,12 @@ async function main() {
     }
   }
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  // --prepare-only migrates and seeds, then exits: the end-to-end servers copy one prepared
+  // database (scripts/e2e-data.mjs) instead of each seeding its own at once on CI's two cores.
+  if (process.argv.includes('--prepare-only')) {
+    await database.close();
+    return;
+  }
   // A consultation the demo accounts can open right away (README: try a live consultation).
   if (config.demoMode) for (const type of config.demoConsultationTypes) await ensureDemoConsultation(database.db, type);
   if (config.demoMode) await ensureDemoVisitSummary(database.db);
