@@ -25,7 +25,7 @@ export function DocumentOpens({ id, title }: { id: string; title: string }) {
       <Button
         variant="ghost"
         size="sm"
-        className="self-start"
+        className="-ms-3 self-start"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('my-documents.openedBy.buttonLabel', { title })}
