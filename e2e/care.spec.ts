@@ -75,7 +75,8 @@ test('a prescription is issued, downloaded, verified by a visitor, revoked, and 
   const doctor = await doctorContext.newPage();
   const { email, password } = DEMO_ACCOUNTS[1];
   expect((await doctor.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
-  await doctor.goto(`/visit-notes/${visit.id}`);
+  // The patient's visits load while the doctor works: the documents load when the dialog opens.
+  await Promise.all([doctor.goto(`/visit-notes/${visit.id}`), page.goto('/appointments')]);
   const issueForm = doctor.getByRole('form', { name: 'Issue a document' });
   await expect(issueForm).toBeVisible({ timeout: 20_000 });
   await issueForm.getByLabel('Medication').fill(medication);
@@ -86,7 +87,6 @@ test('a prescription is issued, downloaded, verified by a visitor, revoked, and 
   const issued = doctor.getByRole('listitem').filter({ hasText: medication });
   await expect(issued.getByRole('button', { name: /^Revoke the Prescription of / })).toBeVisible();
 
-  await page.goto('/appointments');
   const card = page.getByTestId('appointment-card').filter({ hasText: 'Persistent dry cough' });
   await card.getByRole('button', { name: 'Prescriptions and certificates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prescriptions and certificates' });
