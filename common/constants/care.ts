@@ -40,5 +40,7 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Everything one patient's documents may take together (uploaded by them or by their doctors). */
 export const DOCUMENT_QUOTA_BYTES = 200 * 1024 * 1024;
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+/** Lines of "who opened this document" a patient is shown, newest first. */
+export const DOCUMENT_OPENS_LIMIT = 50;
 /** A doctor reads a shared document while treating the patient: a visit this many months back, or one ahead. */
 export const TREATING_MONTHS = 12;

@@ -31,3 +31,22 @@ export const documentShareParamsSchema = documentIdParamsSchema.extend({
 });
 export const documentShareBodySchema = z.object({ doctorId: z.uuid({ error: 'doctorId must be a UUID' }) });
 export const documentSharesSchema = z.object({ sharedWith: z.array(z.uuid()) });
+
+/**
+ * One line of "who opened this document": a download by someone other than its patient, from the
+ * record-access log. Downloads by one person within ten minutes of the first are one line.
+ */
+export const documentOpenSchema = z.object({
+  id: z.number().int(),
+  /** The first download of this line. */
+  at: z.string(),
+  /** The last download of this line (the first when there was one). */
+  lastAt: z.string(),
+  count: z.number().int().min(1),
+  role: z.string().nullable(),
+  /** The doctor's name ("Dr. Amara Okafor"); others are shown by role only. */
+  name: z.string().nullable(),
+});
+export type DocumentOpen = z.infer<typeof documentOpenSchema>;
+/** Newest first, at most DOCUMENT_OPENS_LIMIT lines. */
+export const documentOpenListSchema = z.array(documentOpenSchema);

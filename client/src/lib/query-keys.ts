@@ -70,6 +70,8 @@ export const queryKeys = {
     messages: (id: string) => ['/api/conversations', id, 'messages'],
   },
   documents: ['/api/documents'],
+  /** Who opened one document (under `documents`, so a change to the list refreshes it too). */
+  documentOpens: (id: string) => ['/api/documents', id, 'opens'],
   /** The signed-in person's private iCalendar feed URL. */
   calendarFeed: ['/api/calendar/feed'],
   /** The people a patient books for (issue 42). */

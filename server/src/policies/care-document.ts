@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -160,4 +160,18 @@ export async function revocationNoticeOf(db: Db, documentId: string) {
     .innerJoin(doctors, eq(doctors.id, careDocuments.doctorId))
     .where(eq(careDocuments.id, documentId));
   return row ?? null;
+}
+
+/**
+ * The viewer's own prescriptions, sick notes and referral letters — those of visits they booked for
+ * a family member too, since those are issued to the account — for their data export. Their own:
+ * not audited. Oldest first, with the family member the visit was for.
+ */
+export async function ownCareDocuments(db: Db, viewer: Viewer) {
+  return db
+    .select({ document: careDocuments, familyMemberId: appointments.familyMemberId })
+    .from(careDocuments)
+    .innerJoin(appointments, eq(appointments.id, careDocuments.appointmentId))
+    .where(eq(careDocuments.patientId, viewer.id))
+    .orderBy(asc(careDocuments.issuedAt), asc(careDocuments.id));
 }

@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DOCUMENT_OPENS_LIMIT } from '@common/constants/care';
+import type { DocumentOpen } from '@common/schemas/documents';
 import type { Db } from '../db/client';
-import { documentShares, documents } from '../db/schema';
+import { auditEvents, auditReadRepeats, documentShares, documents, users } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead, recordReads } from './access-audit';
 import { doctorIdOfUser, treating } from './care-relation';
@@ -60,11 +63,13 @@ export async function readDocumentList(db: Db, viewer: Viewer, now: Date) {
           .select({ documentId: documentShares.documentId, doctorId: documentShares.doctorId })
           .from(documentShares)
           .where(inArray(documentShares.documentId, own));
+  // A list shows titles, not contents: audited without a document id, so that only a download
+  // counts as opening a document ("who opened it", readDocumentOpens).
   await recordReads(
     db,
     viewer,
     'documents',
-    rows.map((r) => ({ patientId: r.patientId, id: r.id })),
+    rows.map((r) => ({ patientId: r.patientId })),
     now,
   );
   return rows.map((row) => ({
@@ -102,6 +107,48 @@ export async function attachableDocuments(
     .where(and(inArray(documents.id, unique), eq(documents.patientId, patientId), documentsVisibleTo(viewer, now)));
   if (rows.length !== unique.length) throw notFound('Document');
   return unique;
+}
+
+/**
+ * Who opened one of the viewer's own documents: the downloads of it by others in the patient's
+ * record-access log (their own downloads are not logged), newest first. Anyone but its patient —
+ * a doctor it is shared with included — is told it does not exist. The patient's read of their own
+ * log is not itself audited.
+ */
+export async function readDocumentOpens(db: Db, viewer: Viewer, id: string): Promise<DocumentOpen[]> {
+  const document = await ownDocument(db, viewer, id);
+  const actor = alias(users, 'actor');
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.occurredAt,
+      lastAt: auditReadRepeats.lastReadAt,
+      count: sql<number>`coalesce(${auditReadRepeats.readCount}, 1)`,
+      role: auditEvents.actorRole,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(auditReadRepeats, eq(auditReadRepeats.eventId, auditEvents.id))
+    .where(
+      and(
+        eq(auditEvents.subjectUserId, document.patientId),
+        eq(auditEvents.action, 'patient_record.read'),
+        eq(auditEvents.targetType, 'documents'),
+        eq(auditEvents.targetId, document.id),
+      ),
+    )
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(DOCUMENT_OPENS_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    lastAt: (r.lastAt ?? r.at).toISOString(),
+    count: Number(r.count),
+    role: r.role,
+    name: r.role === 'doctor' && r.firstName ? `Dr. ${r.firstName} ${r.lastName}` : null,
+  }));
 }
 
 /** Bytes a patient's documents take together (the quota); sizes only. */

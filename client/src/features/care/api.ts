@@ -10,7 +10,12 @@ import {
   type MessagePage,
 } from '@common/schemas/conversations';
 import { recordAccessListSchema } from '@common/schemas/patient-profile';
-import { documentListSchema, documentSchema, documentSharesSchema } from '@common/schemas/documents';
+import {
+  documentListSchema,
+  documentOpenListSchema,
+  documentSchema,
+  documentSharesSchema,
+} from '@common/schemas/documents';
 import { endpoint, formEndpoint, noContentEndpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -23,6 +28,7 @@ const listDocuments = endpoint('GET', '/api/documents', documentListSchema);
 const uploadDocument = formEndpoint('POST', '/api/documents', documentSchema);
 const shareDocument = endpoint('POST', '/api/documents/:id/shares', documentSharesSchema);
 const unshareDocument = endpoint('DELETE', '/api/documents/:id/shares/:doctorId', documentSharesSchema);
+const readDocumentOpens = endpoint('GET', '/api/documents/:id/opens', documentOpenListSchema);
 const deleteDocument = noContentEndpoint('DELETE', '/api/documents/:id');
 const readAccessLog = endpoint('GET', '/api/patients/profile/access-log', recordAccessListSchema);
 
@@ -39,6 +45,14 @@ export const documentsQuery = queryOptions({
   queryKey: queryKeys.documents,
   queryFn: () => listDocuments.send(),
 });
+
+/** Who opened one of the patient's documents (its downloads by others), newest first. */
+export const documentOpensQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.documentOpens(id),
+    queryFn: () => readDocumentOpens.send({ params: { id } }),
+  });
+export const useDocumentOpens = (id: string, enabled: boolean) => useQuery({ ...documentOpensQuery(id), enabled });
 
 /** The patient's record-access log (the profile shows it whole; My Documents its document reads). */
 export const accessLogQuery = queryOptions({

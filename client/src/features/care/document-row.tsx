@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Label, Select } from '../../ui/input';
 import { documentDownloadPath, useDeleteDocument, useShareDocument, useUnshareDocument } from './api';
+import { DocumentOpens } from './document-opens';
 import { useNameOf } from './name';
 import type { SeenDoctor } from './people';
 import { useSize } from './size';
@@ -136,6 +137,7 @@ export function DocumentRow({ document, doctors, owner }: { document: Item; doct
         </div>
       </div>
       {owner && <Sharing document={document} doctors={doctors} />}
+      {owner && <DocumentOpens id={document.id} title={document.title} />}
       {remove.isError && (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(remove.error, t('my-documents.delete.failed'))}

@@ -148,4 +148,54 @@ describe('My Documents', () => {
       expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([`/api/documents/${DOCUMENT_ID}`]),
     );
   });
+
+  it('shows who opened a document when asked, from the keyboard, with each time in the viewer’s zone', async () => {
+    const sent = api({
+      [`GET /api/documents/${DOCUMENT_ID}/opens`]: [
+        {
+          id: 12,
+          at: '2026-11-22T14:30:00.000Z',
+          lastAt: '2026-11-22T14:30:00.000Z',
+          count: 1,
+          role: 'doctor',
+          name: 'Dr. Bruno Silva',
+        },
+        {
+          id: 11,
+          at: '2026-11-21T08:00:00.000Z',
+          lastAt: '2026-11-21T08:05:00.000Z',
+          count: 2,
+          role: 'doctor',
+          name: 'Dr. Ada Okafor',
+        },
+      ],
+    });
+    show();
+    const button = await screen.findByRole('button', { name: 'Opened by: who opened Blood test November' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Nothing is asked until the person opens it.
+    expect(sent.some((s) => s.url.endsWith('/opens'))).toBe(false);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = await screen.findByRole('list', { name: 'Who opened Blood test November' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Dr. Bruno SilvaSun, Nov 22, 2026, 2:30 PM UTC',
+      'Dr. Ada OkaforSat, Nov 21, 2026, 8:05 AM UTC (2 times)',
+    ]);
+    expect(document.getElementById(button.getAttribute('aria-controls')!)!.contains(list)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Who opened Blood test November' })).toBeNull();
+  });
+
+  it('says so when nobody else has opened the document', async () => {
+    api({ [`GET /api/documents/${DOCUMENT_ID}/opens`]: [] });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Opened by: who opened Blood test November' }));
+    expect(await screen.findByText('Nobody else has opened this document yet.')).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { createAppointment } from '../../db/factories';
-import { auditEvents, careDocuments, emailMessages, patientProfiles, users } from '../../db/schema';
+import { auditEvents, careDocuments, emailMessages, familyMembers, patientProfiles, users } from '../../db/schema';
 import { bookableDoctor } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { SIGNED_CONTENT_FILE } from './pdf';
@@ -355,6 +355,100 @@ describe('revocation', () => {
     expect(mails[0].textBody).toContain('Wrong dose written');
     expect(mails[0].textBody).toContain('Dr. Amara Okafor');
     expect(`${mails[0].textBody}${mails[0].htmlBody}`).not.toMatch(/Amoxicillin|capsule|three times/);
+  });
+});
+
+describe('the data export', () => {
+  it('holds my prescriptions and certificates, revoked ones and my child’s too; another patient’s export holds none of them', async () => {
+    const other = await signedInUser(t.db, { firstName: 'Omar', lastName: 'Haddad' });
+    const othersVisit = await createAppointment(t.db, {
+      patientId: other.user.id,
+      doctorId: doctor.doctor.id,
+      startsAt: new Date(STARTED.getTime() - 30 * 60_000),
+      status: 'completed',
+    });
+    const othersDoc = (await prescribe(doctor, othersVisit.id)).json();
+    const [child] = await t.db
+      .insert(familyMembers)
+      .values({
+        holderId: patient.user.id,
+        firstName: 'Mia',
+        lastName: 'Vogel',
+        dateOfBirth: '2019-04-02',
+        relationship: 'child',
+      })
+      .returning();
+    const own = await visit('completed');
+    const forChild = await createAppointment(t.db, {
+      patientId: patient.user.id,
+      doctorId: doctor.doctor.id,
+      familyMemberId: child.id,
+      startsAt: new Date(STARTED.getTime() - 40 * 60_000),
+      timeZone: 'Europe/Berlin',
+      status: 'completed',
+    });
+    const rx = (await prescribe(doctor, own.id)).json();
+    const note = (await certify(doctor, own.id)).json();
+    expect(
+      (await call(doctor, 'POST', `/api/care-documents/${note.id}/revoke`, { reason: 'Issued on the wrong visit' }))
+        .statusCode,
+    ).toBe(200);
+    const referral = (
+      await certify(doctor, forChild.id, { kind: 'referral', to: 'Paediatric cardiology', reason: 'Murmur' })
+    ).json();
+
+    const mine = await call(patient, 'GET', '/api/patients/me/export');
+    expect(mine.statusCode).toBe(200);
+    const exported = mine.json().careDocuments as { id: string; verificationCode: string }[];
+    const byId = (id: string) => exported.find((d) => d.id === id);
+    const issuer = {
+      name: 'Dr. Amara Okafor',
+      specialty: 'Family Medicine',
+      licenseNumber: 'GMC-7741902',
+      practice: expect.stringContaining('Friedrichstrasse 12'),
+    };
+    expect(byId(rx.id)).toEqual({
+      id: rx.id,
+      appointmentId: own.id,
+      familyMemberId: null,
+      kind: 'prescription',
+      issuedAt: clock.now().toISOString(),
+      language: 'en',
+      issuer,
+      patient: { name: 'Lena Vogel', dateOfBirth: '1990-05-01' },
+      status: 'valid',
+      revokedAt: null,
+      revokeReason: null,
+      verificationCode: rx.code,
+      verify: `/verify/${rx.code}`,
+      content: PRESCRIPTION,
+      pdf: `/api/care-documents/${rx.id}/pdf`,
+    });
+    expect(byId(note.id)).toMatchObject({
+      kind: 'sick_note',
+      issuer,
+      status: 'revoked',
+      revokedAt: clock.now().toISOString(),
+      revokeReason: 'Issued on the wrong visit',
+      verificationCode: note.code,
+      content: { from: '2026-03-10', to: '2026-03-13', notes: 'Acute bronchitis.' },
+    });
+    expect(byId(referral.id)).toMatchObject({
+      kind: 'referral',
+      appointmentId: forChild.id,
+      familyMemberId: child.id,
+      status: 'valid',
+      content: { to: 'Paediatric cardiology', reason: 'Murmur', notes: '' },
+    });
+    expect(mine.body).not.toContain(othersDoc.code);
+    expect(byId(othersDoc.id)).toBeUndefined();
+
+    const theirs = (await call(other, 'GET', '/api/patients/me/export')).json().careDocuments as { id: string }[];
+    expect(theirs.map((d) => d.id)).toEqual([othersDoc.id]);
+    for (const code of [rx.code, note.code, referral.code]) {
+      expect(JSON.stringify(theirs)).not.toContain(code);
+    }
+    expect((await call(stranger, 'GET', '/api/patients/me/export')).json().careDocuments).toEqual([]);
   });
 });
 

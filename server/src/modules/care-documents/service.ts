@@ -23,6 +23,7 @@ import { careDocuments } from '../../db/schema';
 import {
   careDocumentForRevoker,
   documentByCode,
+  ownCareDocuments,
   readCareDocuments,
   visitForIssuer,
   type CareVisit,
@@ -196,6 +197,34 @@ export const presentCareDocument = (row: CareDocumentRow): CareDocument => ({
   revokeReason: row.revokeReason,
   title: titleOf(row),
 });
+
+/**
+ * The patient's prescriptions and certificates for their data export: everything each says, as
+ * signed (the issuer as they were when they signed), its status and where to check and fetch it.
+ */
+export async function exportCareDocuments(db: Db, viewer: Viewer) {
+  return (await ownCareDocuments(db, viewer)).map(({ document: row, familyMemberId }) => {
+    const content = row.content as SignedContent;
+    return {
+      id: row.id,
+      appointmentId: row.appointmentId,
+      familyMemberId,
+      kind: row.kind,
+      issuedAt: row.issuedAt.toISOString(),
+      language: row.language,
+      issuer: content.issuer,
+      patient: content.patient,
+      status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      revokeReason: row.revokeReason,
+      verificationCode: row.code,
+      verify: `/verify/${row.code}`,
+      // Items and notes of a prescription; days and notes of a sick note; to whom and why of a referral.
+      content: content.body,
+      pdf: `/api/care-documents/${row.id}/pdf`,
+    };
+  });
+}
 
 export async function listCareDocuments(db: Db, viewer: Viewer, appointmentId: string, now: Date) {
   return (await readCareDocuments(db, viewer, appointmentId, now)).map(presentCareDocument);

@@ -9,12 +9,13 @@ import {
   documentShareBodySchema,
   documentShareParamsSchema,
   documentSharesSchema,
+  documentOpenListSchema,
 } from '@common/schemas/documents';
 import { hasForbiddenCharacters } from '@common/schemas/text';
 import type { AppContext } from '../../deps';
 import { localizedError, notFound } from '../../core/errors';
 import { route } from '../../http/route';
-import { readDocument } from '../../policies/document';
+import { readDocument, readDocumentOpens } from '../../policies/document';
 import { viewerOf } from '../../policies/viewer';
 import { typeOfUpload } from './content';
 import { deleteDocument, listDocuments, shareDocument, unshareDocument, uploadDocument, type Upload } from './service';
@@ -123,6 +124,18 @@ export async function documentRoutes(app: FastifyInstance, { db, clock }: AppCon
         .header('cache-control', 'no-store')
         .send(bytes);
     },
+  );
+
+  r.get(
+    '/api/documents/:id/opens',
+    {
+      access: ['patient', 'doctor'],
+      summary: 'Who opened my document: its downloads by others, newest first',
+      description:
+        'From the patient’s record-access log; downloads by one person within ten minutes are one line. Its patient only: anyone else 404.',
+      schema: { params, response: { 200: documentOpenListSchema } },
+    },
+    async ({ request, user }) => readDocumentOpens(db, viewerOf(request, user), request.params.id),
   );
 
   r.post(

@@ -27,6 +27,7 @@ import { ownDocuments } from '../../policies/document';
 import { allFamilyMembersOf } from '../../policies/family-member';
 import { presentFamilyMember } from '../family/service';
 import { exportWaitlist } from '../waitlist/service';
+import { exportCareDocuments } from '../care-documents/service';
 import { ownPatientProfile } from '../../policies/patient-record';
 import { viewerOf } from '../../policies/viewer';
 import { ownSharedSummaries } from '../../policies/visit';
@@ -143,6 +144,9 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       createdAt: d.createdAt.toISOString(),
       download: `/api/documents/${d.id}`,
     })),
+    // Prescriptions, sick notes and referral letters issued to the patient or to a family member
+    // they booked for, revoked ones too, with the reason (issue 41).
+    careDocuments: await exportCareDocuments(db, viewer),
     // Numbered receipts of every payment (consultations and reports), each with its PDF link.
     receipts: await receiptsOf(db, user.id),
     recordAccess: accessLog,
