@@ -64,7 +64,7 @@ export function PushDevicesCard() {
     <Card>
       <CardHeader>
         <CardTitle id={headingId} tabIndex={-1} className="flex items-center gap-2 outline-none">
-          <Smartphone className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.devices.title')}
+          <Smartphone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /> {t('account.devices.title')}
         </CardTitle>
         <CardDescription>{t('account.devices.description')}</CardDescription>
       </CardHeader>
