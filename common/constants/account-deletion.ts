@@ -18,6 +18,7 @@ export const ERASED_ON_DELETION: readonly string[] = [
   'The text of consultation chat messages.',
   'Your conversations with your doctors, their messages, and your documents with every copy shared.',
   'The family members you added: their names, dates of birth and who they are to you. Visits booked for them are kept as your appointments are.',
+  'Your requests to be told when an earlier time opens: the doctor, type of visit, date, family member and reason. A time still held for you is released.',
   'Your notifications, sessions, pending invitations and referral code.',
 ];
 

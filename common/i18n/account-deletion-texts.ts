@@ -21,6 +21,7 @@ export const ERASED_KEYS: readonly ClientMessageKey[] = [
   'account-deletion.erased.chat',
   'account-deletion.erased.care',
   'account-deletion.erased.family',
+  'account-deletion.erased.waitlist',
   'account-deletion.erased.notifications',
 ];
 

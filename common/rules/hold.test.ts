@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLD_TITLE, holdMinutesLeft, holdTimeLeftText, isUnpaidHold } from './hold';
+import { HOLD_TITLE, holdMinutesLeft, holdOf, holdTimeLeftText, isUnpaidHold, slotHold } from './hold';
 
 const created = '2026-11-26T10:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -15,6 +15,13 @@ describe('an unpaid booking’s hold', () => {
     expect(holdMinutesLeft(created, at('2026-11-26T10:29:59.000Z'))).toBe(1);
     expect(holdMinutesLeft(created, at('2026-11-26T10:30:00.000Z'))).toBe(0);
     expect(holdMinutesLeft(created, at('2026-11-26T11:00:00.000Z'))).toBe(0);
+  });
+
+  it('is 15 minutes for a waitlist offer, ending when the offer does; a reply without one is a booking’s', () => {
+    expect(holdMinutesLeft(created, at('2026-11-26T10:12:30.000Z'), 'waitlist-offer')).toBe(3);
+    expect(slotHold(created, 'waitlist-offer')).toEqual({ minutes: 15, endsAt: '2026-11-26T10:15:00.000Z' });
+    expect(slotHold(created, 'waitlist-offer', at('2026-11-26T10:15:00.500Z')).endsAt).toBe('2026-11-26T10:15:00.500Z');
+    expect(holdOf({ createdAt: created })).toEqual({ minutes: 30, endsAt: '2026-11-26T10:30:00.000Z' });
   });
 
   it('says what is left, and what to do once it ended', () => {

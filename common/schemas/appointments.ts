@@ -188,6 +188,12 @@ export const appointmentSchema = z.object({
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
   /**
+   * Addition: while the booking is unpaid (`pending`), how long its slot is held and until when
+   * (common/rules/hold.ts): 30 minutes from booking, or a waitlist offer's 15 (docs/waitlist.md).
+   * Null once it is not pending.
+   */
+  slotHold: z.object({ minutes: z.number().int(), endsAt: z.string() }).nullable().optional(),
+  /**
    * Addition: what the doctor marked by hand (visit done, no-show) and where its dispute window
    * stands; the patient may dispute a `held` one until `releaseAt`. Null when nothing was marked.
    */

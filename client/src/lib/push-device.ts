@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { endpoint } from './endpoint';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { endpoint, noContentEndpoint } from './endpoint';
 
 // The schemas arrive with the first request that needs them, not in the shared chunk every page loads.
 const schemas = () => import('@common/schemas/push');
@@ -8,6 +9,45 @@ const vapidPublicKey = endpoint('GET', '/api/push/vapid-public-key', () =>
   schemas().then((m) => m.vapidPublicKeySchema),
 );
 const addDevice = endpoint('POST', '/api/push/subscriptions', () => schemas().then((m) => m.pushSubscriptionSchema));
+const listDevices = endpoint('GET', '/api/push/subscriptions', () =>
+  schemas().then((m) => m.pushSubscriptionListSchema),
+);
+const removeDevice = noContentEndpoint('DELETE', '/api/push/subscriptions/:id');
+
+const DEVICES_KEY = ['/api/push/subscriptions'] as const;
+
+/** The devices that get my notifications, newest first. */
+export const pushDevicesQuery = queryOptions({ queryKey: DEVICES_KEY, queryFn: () => listDevices.send() });
+
+export function usePushDevices() {
+  return useQuery(pushDevicesQuery);
+}
+
+export function useRemovePushDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => removeDevice.send({ params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+/** The push endpoint of this browser, if it has subscribed: how "This device" is told apart. */
+export function useThisDeviceEndpoint(): string | null {
+  const [endpointUrl, setEndpointUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    let live = true;
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => live && setEndpointUrl(subscription?.endpoint ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return endpointUrl;
+}
 
 /** The worker that shows pushes; it caches nothing (client/public/push-sw.js). */
 export const PUSH_WORKER_URL = '/push-sw.js';
@@ -40,5 +80,9 @@ async function subscribeThisDevice(): Promise<void> {
 }
 
 export function useSubscribeThisDevice() {
-  return useMutation({ mutationFn: subscribeThisDevice });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: subscribeThisDevice,
+    onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
 }

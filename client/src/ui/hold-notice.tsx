@@ -1,7 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
-import { holdMinutesLeft } from '@common/rules/hold';
+import { holdOf, minutesLeftUntil, type SlotHold } from '@common/rules/hold';
 import { textsFor } from '../lib/i18n/areas';
 import { AmberNotice } from './amber-notice';
 
@@ -19,15 +18,25 @@ function useMinuteClock() {
 
 /**
  * An unpaid booking, said the same way everywhere (booking, checkout, My Appointments): held, not
- * booked, with the time left. No live region: a list of these must not speak every minute.
+ * booked, with the time left. The hold is the one the server names (`slotHold`: a waitlist offer
+ * ends sooner than a booking of one's own). No live region: a list of these must not speak every minute.
  */
-export function HoldNotice({ createdAt, className }: { createdAt: string; className?: string }) {
+export function HoldNotice({
+  createdAt,
+  slotHold,
+  className,
+}: {
+  createdAt: string;
+  slotHold?: SlotHold | null;
+  className?: string;
+}) {
   const t = useT();
-  const left = holdMinutesLeft(createdAt, useMinuteClock());
+  const hold = holdOf({ createdAt, slotHold });
+  const left = minutesLeftUntil(hold.endsAt, useMinuteClock());
   return (
     <AmberNotice
       icon={Hourglass}
-      title={t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}
+      title={t('ui.hold.title', { minutes: hold.minutes })}
       detail={left <= 0 ? t('ui.hold.ended') : t('ui.hold.left', { minutes: left })}
       testId="hold-notice"
       className={className}

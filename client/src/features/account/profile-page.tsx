@@ -15,6 +15,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { DemoInboxCard } from './demo-inbox-card';
 import { LanguageCard } from './language-card';
 import { PatientRecordCard } from './patient-record-card';
+import { PushDevicesCard } from './push-devices-card';
 import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -97,6 +98,8 @@ export function ProfilePage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      {/* Push is for patients and doctors (GET /api/push/subscriptions); administrators get none. */}
+      {user.userType !== 'admin' && <PushDevicesCard />}
       <DemoInboxCard />
       <YourDataCard canDelete={user.userType === 'patient'} />
     </Container>

@@ -80,6 +80,15 @@ describe('an unpaid booking on My Appointments', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
+  it('counts down a waitlist offer to its own end, 15 minutes, as the server names it', () => {
+    const createdAt = new Date(Date.now() - 12 * 60_000 - 30_000);
+    const endsAt = new Date(createdAt.getTime() + 15 * 60_000).toISOString();
+    show(appointment({ createdAt: createdAt.toISOString(), slotHold: { minutes: 15, endsAt } }));
+    expect(screen.getByText('Held for 15 minutes — pay to confirm').className).not.toContain('sr-only');
+    expect(screen.getByText('3 minutes left').className).not.toContain('sr-only');
+    expect(screen.queryByText(/30 minutes/)).toBeNull();
+  });
+
   it('releases the hold with one click and says nothing was charged', async () => {
     const calls: string[] = [];
     vi.stubGlobal(

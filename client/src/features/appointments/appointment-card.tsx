@@ -60,7 +60,7 @@ export function AppointmentCard({ appointment: a, now }: { appointment: Appointm
           )}
         </div>
       </div>
-      {showRelease(a) && <HoldNotice createdAt={a.createdAt} />}
+      {showRelease(a) && <HoldNotice createdAt={a.createdAt} slotHold={a.slotHold} />}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {/* A description list allows only dt and dd in its groups: the icon lives in the term. */}
         <div className="grid grid-cols-[auto_1fr] gap-x-2">

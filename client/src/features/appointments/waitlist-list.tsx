@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WaitlistEntry } from '@common/schemas/waitlist';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Badge } from '../../ui/badge';
@@ -41,7 +42,14 @@ function EntryRow({ entry, onLeave }: { entry: WaitlistEntry; onLeave: () => voi
       </div>
       <div className="flex flex-wrap gap-2">
         {entry.offer?.appointmentId && (
-          <Link to={`/checkout?appointmentId=${entry.offer.appointmentId}`} className={buttonClass('primary', 'sm')}>
+          // The label carries the whole date and zone: on a phone it wraps inside the card, not past it.
+          <Link
+            to={`/checkout?appointmentId=${entry.offer.appointmentId}`}
+            className={cn(
+              buttonClass('primary', 'sm'),
+              'h-auto! min-h-8 max-w-full py-1.5 text-start whitespace-normal!',
+            )}
+          >
             {t('waitlist.offer.pay', { when: time.when(entry.offer.startsAt) })}
           </Link>
         )}

@@ -215,7 +215,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
             </p>
           ) : (
             <>
-              {held && <HoldNotice createdAt={held.createdAt} />}
+              {held && <HoldNotice createdAt={held.createdAt} slotHold={held.slotHold} />}
               {appointment.data && <ChangeWindowNotice startsAt={appointment.data.startsAt} />}
               <CheckoutSummary target={target} />
               {appointmentId && balance > 0 && fee > 0 && (

@@ -2,9 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
-import { PENDING_HOLD_MINUTES } from '@common/constants/platform';
 import { localTimeZone, nearDay, shortDate, timeText } from '@common/rules/display-time';
-import { isUnpaidHold } from '@common/rules/hold';
+import { holdOf, isUnpaidHold } from '@common/rules/hold';
 import { visitNotOver } from '@common/rules/join-window';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
@@ -83,7 +82,7 @@ export function UpcomingAppointments() {
                   <p className="text-xs text-muted">{when.soon(a.startsAt, localTimeZone(), a.timeZone)}</p>
                   {isUnpaidHold(a) && (
                     <p className="text-xs font-medium text-amber-900">
-                      {t('ui.hold.title', { minutes: PENDING_HOLD_MINUTES })}
+                      {t('ui.hold.title', { minutes: holdOf(a).minutes })}
                     </p>
                   )}
                 </div>

@@ -50,6 +50,7 @@ const SECTIONS: Section[] = [
           'legal.privacy.collect.profile',
           'legal.privacy.collect.doctors',
           'legal.privacy.collect.appointments',
+          'legal.privacy.collect.waitlist',
           'legal.privacy.collect.payments',
           'legal.privacy.collect.technical',
         ])}
@@ -101,6 +102,7 @@ const SECTIONS: Section[] = [
       list(t, [
         'legal.privacy.retention.account',
         'legal.privacy.retention.communications',
+        'legal.privacy.retention.waitlist',
         'legal.privacy.retention.after',
       ]),
   },
@@ -150,7 +152,7 @@ function Rights() {
  * The day this policy's text last changed (decision 060): a policy that shows today's date on every
  * visit tells readers nothing about when it changed. Move it with every change of the text.
  */
-export const POLICY_LAST_UPDATED = '2026-11-26';
+export const POLICY_LAST_UPDATED = '2026-12-02';
 
 export function PrivacyPolicyPage() {
   const t = useT();

@@ -1,9 +1,10 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Appointment } from '@common/schemas/appointments';
+import { slotHold } from '@common/rules/hold';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { appointments, doctors, outcomeHolds, reviews, users } from '../../db/schema';
+import { appointments, doctors, outcomeHolds, reviews, users, waitlistEntries } from '../../db/schema';
 import { appointmentFamilyMember } from '../../policies/family-member';
 import { appointmentPayment } from './payment-status';
 
@@ -45,6 +46,7 @@ function appointmentRows(db: Db) {
         familyMember: appointmentFamilyMember(),
         reviewId: reviews.id,
         hold: { outcome: outcomeHolds.outcome, status: outcomeHolds.status, releaseAt: outcomeHolds.releaseAt },
+        offerEndsAt: waitlistEntries.offerExpiresAt,
       })
       .from(appointments)
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -53,6 +55,12 @@ function appointmentRows(db: Db) {
       .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
       // One hold per appointment at most (its primary key): never fans out.
       .leftJoin(outcomeHolds, eq(outcomeHolds.appointmentId, appointments.id))
+      // The waitlist offer this unpaid booking holds a slot for, if any: each offer inserts its own
+      // booking, so at most one live entry names it and the join never fans out.
+      .leftJoin(
+        waitlistEntries,
+        and(eq(waitlistEntries.offeredAppointmentId, appointments.id), eq(waitlistEntries.status, 'offered')),
+      )
       .$dynamic()
   );
 }
@@ -68,6 +76,7 @@ const toAppointment = ({
   reviewId,
   hold,
   familyMember,
+  offerEndsAt,
 }: AppointmentRow): Appointment => {
   const local = wallClock(a.startsAt, a.timeZone);
   return {
@@ -111,6 +120,8 @@ const toAppointment = ({
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancellationReason: a.cancellationReason,
     createdAt: a.createdAt.toISOString(),
+    slotHold:
+      a.status === 'pending' ? slotHold(a.createdAt, offerEndsAt ? 'waitlist-offer' : 'booking', offerEndsAt) : null,
     familyMember: familyMember ?? null,
     outcomeHold: hold ? { outcome: hold.outcome, status: hold.status, releaseAt: hold.releaseAt.toISOString() } : null,
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { WAITLIST_OFFER_MINUTES } from '@common/constants/waitlist';
 import { feeForType } from '@common/rules/fees';
+import { holdEndsAt } from '@common/rules/hold';
 import { firstAvailable, type Slot } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users, waitlistEntries } from '../../db/schema';
@@ -169,7 +169,7 @@ export async function matchDoctor(services: UnitServices, doctorId: string, now:
       }
       const hold = await holdFor(unit, doctor, entry, slot);
       if (!hold) continue;
-      const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
+      const expiresAt = holdEndsAt(hold.createdAt, 'waitlist-offer');
       const [moved] = await moveEntry(
         tx,
         'offer',
