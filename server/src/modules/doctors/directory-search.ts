@@ -95,6 +95,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * triggers on doctors, accounts and reviews; every instance reads it), with each doctor's next free
  * slot beside it. SQL only reads the page's cards by id. Created once, in the composition root.
  */
+const EMBEDDED_POLL_MS = 5_000;
+
 export class DirectorySearch implements SearchEngine {
   private current: DirectoryIndex | null = null;
   /** The last feed version applied; everything at or below it is in the index. */
@@ -261,7 +263,10 @@ export class DirectorySearch implements SearchEngine {
   private schedule(): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), this.pollMs);
+    // On the embedded database the writer and this reader share the process, so no notification is
+    // lost: the poll is only a safety net, and four reads a second cost an idle demo server 3 % of a core.
+    const wait = this.unlisten && this.database.pglite ? Math.max(this.pollMs, EMBEDDED_POLL_MS) : this.pollMs;
+    this.timer = setTimeout(() => this.wake(), wait);
     this.timer.unref();
   }
 
