@@ -1,5 +1,5 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS } from '@common/constants/family';
 import { familyMemberBodySchema, type FamilyMember, type FamilyMemberBody } from '@common/schemas/family';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -105,11 +105,13 @@ export function FamilyMembersCard() {
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const list = members.data ?? [];
   const full = list.length >= FAMILY_MEMBER_LIMIT;
+  const titleId = useId();
 
+  // A region named by its title: a screen reader's landmark list reaches the family from /profile.
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <Users className="h-5 w-5 text-brand-700" aria-hidden /> {t('family.title')}
         </CardTitle>
         <CardDescription>{t('family.description')}</CardDescription>
