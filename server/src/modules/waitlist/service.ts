@@ -6,13 +6,13 @@ import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { waitlistBodySchema, WaitlistEntry } from '@common/schemas/waitlist';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { doctors, familyMembers, users, waitlistEntries } from '../../db/schema';
+import { doctors, users, waitlistEntries } from '../../db/schema';
 import { localizedError } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
 import { can as canManageDoctor } from '../../policies/doctor';
-import { familyMemberNotFound, familyMembersHeldBy, ownFamilyMember } from '../../policies/family-member';
+import { ownFamilyMember } from '../../policies/family-member';
 import { endEntries } from './leave';
 import { matchDoctor } from './offers';
 
@@ -117,14 +117,7 @@ export async function joinWaitlist(
     // The member is read again under a share lock, which a removal's UPDATE waits for (and this for
     // it): a member removed meanwhile is 404, and a removal after this join commits sees the entry
     // and ends it (family_member.removed, subscribers.ts).
-    if (familyMemberId) {
-      const [member] = await tx
-        .select({ id: familyMembers.id })
-        .from(familyMembers)
-        .where(and(eq(familyMembers.id, familyMemberId), familyMembersHeldBy(patient)))
-        .for('share');
-      if (!member) throw familyMemberNotFound();
-    }
+    if (familyMemberId) await ownFamilyMember(tx, patient, familyMemberId, { lock: 'share' });
     const mine = await tx
       .select({
         doctorId: waitlistEntries.doctorId,
