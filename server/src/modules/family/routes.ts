@@ -66,7 +66,8 @@ export async function familyMemberRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       access: 'patient',
       summary: 'Remove a family member of mine; visits booked for them keep their name',
-      description: 'Their waiting for an earlier time ends, and a time held for them as an offer goes to the next in line.',
+      description:
+        'Their waiting for an earlier time ends, and a time held for them as an offer goes to the next in line.',
       replies: { 204: { description: 'Removed.' } },
       schema: { params },
     },
