@@ -48,12 +48,22 @@ export async function ownFamilyMembers(db: Db, viewer: Pick<Viewer, 'id'>): Prom
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 }
 
-/** One of the viewer's own live family members, for their commands (edit, delete, book for); 404 else. */
-export async function ownFamilyMember(db: Db, viewer: Pick<Viewer, 'id'>, id: string): Promise<FamilyMemberRow> {
-  const [row] = await db
+/**
+ * One of the viewer's own live family members, for their commands (edit, delete, book for); 404 else.
+ * `lock: 'share'` (inside a transaction) keeps it from being removed until the command commits.
+ */
+export async function ownFamilyMember(
+  db: Db,
+  viewer: Pick<Viewer, 'id'>,
+  id: string,
+  options: { lock?: 'share' } = {},
+): Promise<FamilyMemberRow> {
+  const query = db
     .select()
     .from(familyMembers)
-    .where(and(eq(familyMembers.id, id), familyMembersHeldBy(viewer)));
+    .where(and(eq(familyMembers.id, id), familyMembersHeldBy(viewer)))
+    .$dynamic();
+  const [row] = await (options.lock ? query.for(options.lock) : query);
   if (!row) throw familyMemberNotFound();
   return row;
 }

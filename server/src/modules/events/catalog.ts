@@ -1,6 +1,7 @@
 import type {
   appointments,
   careDocuments,
+  familyMembers,
   messages,
   outcomeHolds,
   payments,
@@ -72,6 +73,11 @@ export type DomainEvents = {
   'outcome.settled': { hold: typeof outcomeHolds.$inferSelect; actor: AuditActor | null };
   /** A doctor revoked a prescription or certificate (decision 082); the patient is told, never what it said. */
   'care_document.revoked': { document: typeof careDocuments.$inferSelect };
+  /**
+   * The holder removed a family member (a soft delete, docs/families.md): nothing may be held or
+   * offered for them any more. `member` is the row after removal.
+   */
+  'family_member.removed': { member: typeof familyMembers.$inferSelect };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

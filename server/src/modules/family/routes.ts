@@ -7,11 +7,13 @@ import {
 } from '@common/schemas/family';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { servicesOf } from '../events/bus';
 import { viewerOf } from '../../policies/viewer';
 import { addFamilyMember, deleteFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember } from './service';
 
 /** Family members (issue 42, docs/families.md): the people a patient books visits for. */
-export async function familyMemberRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export async function familyMemberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, clock } = ctx;
   const r = route(app, 'Family members');
   const params = familyMemberIdParamsSchema;
 
@@ -64,11 +66,13 @@ export async function familyMemberRoutes(app: FastifyInstance, { db, clock }: Ap
     {
       access: 'patient',
       summary: 'Remove a family member of mine; visits booked for them keep their name',
+      description:
+        'Their waiting for an earlier time ends, and a time held for them as an offer goes to the next in line.',
       replies: { 204: { description: 'Removed.' } },
       schema: { params },
     },
     async ({ request, reply, user }) => {
-      await deleteFamilyMember(db, viewerOf(request, user), request.params.id, clock.now());
+      await deleteFamilyMember(servicesOf(ctx, request.log), viewerOf(request, user), request.params.id, clock.now());
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { localizedError } from '../../core/errors';
+import { inUnit, type UnitServices } from '../events/bus';
 import {
   familyMembersHeldBy,
   liveFamilyMemberCount,
@@ -82,11 +83,20 @@ export async function updateFamilyMember(db: Db, viewer: Viewer, id: string, bod
   return presentFamilyMember(row);
 }
 
-/** Deleting keeps the row, so a doctor's past and booked visits still say whom they were for. */
-export async function deleteFamilyMember(db: Db, viewer: Viewer, id: string, now: Date) {
-  await ownFamilyMember(db, viewer, id);
-  await db
-    .update(familyMembers)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(familyMembers.id, id), familyMembersHeldBy(viewer)));
+/**
+ * Deleting keeps the row, so a doctor's past and booked visits still say whom they were for. The
+ * removal is a domain event in the same transaction: what hangs on the member elsewhere (their
+ * waitlist entries and held offers) ends with it or not at all.
+ */
+export async function deleteFamilyMember(services: UnitServices, viewer: Viewer, id: string, now: Date) {
+  await ownFamilyMember(services.db, viewer, id);
+  await inUnit(services, now, async (unit) => {
+    const [member] = await unit.tx
+      .update(familyMembers)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(familyMembers.id, id), familyMembersHeldBy(viewer)))
+      .returning();
+    // A removal that ran at the same time won: it emitted the event; this one is the same answer.
+    if (member) await unit.emit('family_member.removed', { member });
+  });
 }

@@ -6,16 +6,14 @@ import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { waitlistBodySchema, WaitlistEntry } from '@common/schemas/waitlist';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users, waitlistEntries } from '../../db/schema';
+import { doctors, users, waitlistEntries } from '../../db/schema';
 import { localizedError } from '../../core/errors';
 import type { SessionUser } from '../../core/session-user';
 import { inUnit, type UnitServices } from '../events/bus';
 import { bookableDoctor } from '../listing/rule';
-import { cancelAppointment } from '../appointments/commands';
-import { paymentNotHolding } from '../appointments/payment-status';
 import { can as canManageDoctor } from '../../policies/doctor';
 import { ownFamilyMember } from '../../policies/family-member';
-import { moveEntry } from './moves';
+import { endEntries } from './leave';
 import { matchDoctor } from './offers';
 
 type Body = z.output<typeof waitlistBodySchema>;
@@ -116,6 +114,10 @@ export async function joinWaitlist(
   const row = await inUnit(services, now, async (unit) => {
     const { tx } = unit;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${patient.id}`}))`);
+    // The member is read again under a share lock, which a removal's UPDATE waits for (and this for
+    // it): a member removed meanwhile is 404, and a removal after this join commits sees the entry
+    // and ends it (family_member.removed, subscribers.ts).
+    if (familyMemberId) await ownFamilyMember(tx, patient, familyMemberId, { lock: 'share' });
     const mine = await tx
       .select({
         doctorId: waitlistEntries.doctorId,
@@ -159,28 +161,17 @@ export async function joinWaitlist(
 }
 
 /**
- * Leaves the line. An offer still held is released through the one cancel command (nothing was
- * paid), which offers the slot to the next in line. Another patient's entry is 404; an entry of
- * mine that has already ended stays as it is.
+ * Leaves the line (leave.ts: a held offer goes to the next in line). Another patient's entry is
+ * 404; an entry of mine that has already ended stays as it is.
  */
 export async function leaveWaitlist(services: UnitServices, patientId: string, id: string, now: Date) {
   await inUnit(services, now, async (unit) => {
-    const { tx } = unit;
-    const [entry] = await tx
-      .select()
+    const [entry] = await unit.tx
+      .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.id, id), entriesOf(patientId)))
       .for('update');
     if (!entry) throw waitlistEntryNotFound();
-    const [left] = await moveEntry(tx, 'leave', eq(waitlistEntries.id, id), {}, now);
-    if (left?.offeredAppointmentId && entry.status === 'offered') {
-      await cancelAppointment(unit, {
-        id: left.offeredAppointmentId,
-        by: 'patient',
-        actor: null,
-        refund: 'none',
-        guard: and(eq(appointments.status, 'pending'), paymentNotHolding(appointments.id)),
-      });
-    }
+    await endEntries(unit, eq(waitlistEntries.id, id));
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { on, type Unit } from '../events/bus';
+import { endEntries } from './leave';
 import { moveEntry } from './moves';
 import { matchDoctor } from './offers';
 
@@ -31,7 +32,10 @@ async function lookAtLine(unit: Unit, doctorId: string, startsAt: Date) {
 /**
  * The waitlist follows the appointments' events (issue 42): a cancellation (a party's, an unpaid
  * hold released or lapsed) or a move frees a slot; an offered hold that is paid books the entry,
- * one that ends lapses it, and the next in line is offered what it freed.
+ * one that ends lapses it, and the next in line is offered what it freed. A family member the
+ * holder removed stops waiting, in the removal's transaction, as if the holder had pressed "Stop
+ * waiting" on each of their entries: nothing may be held or offered for someone no longer on the
+ * account (a held offer goes to the next in line).
  */
 export const waitlistSubscribers = [
   on('appointment.cancelled', 'waitlist: an offer lapses; the freed slot goes to the line', async (event, unit) => {
@@ -44,5 +48,11 @@ export const waitlistSubscribers = [
   }),
   on('appointment.confirmed', 'waitlist: a paid offer is booked', async ({ appointment }, { tx, now }) => {
     await moveEntry(tx, 'book', eq(waitlistEntries.offeredAppointmentId, appointment.id), {}, now);
+  }),
+  on('family_member.removed', 'waitlist: a removed family member stops waiting', async ({ member }, unit) => {
+    await endEntries(
+      unit,
+      and(eq(waitlistEntries.patientId, member.holderId), eq(waitlistEntries.familyMemberId, member.id))!,
+    );
   }),
 ];
