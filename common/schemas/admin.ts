@@ -7,6 +7,7 @@ import {
   SORT_DIRECTIONS,
 } from '../constants/admin';
 import { AUDIT_ACTIONS } from '../constants/audit';
+import { REPORT_PURCHASE_STATUSES, REPORT_TIERS } from '../constants/outbreak';
 import { credentialChangeSchema } from './doctor-profile';
 import { APPLICATION_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '../constants/statuses';
 import { USER_TYPES } from '../constants/user-types';
@@ -57,6 +58,15 @@ export const adminPaymentQuerySchema = z.object({
 export type AdminPaymentQuery = z.output<typeof adminPaymentQuerySchema>;
 
 export const adminPageQuerySchema = z.object({ page, pageSize });
+
+/** Outbreak report sales, newest first, searched by the buyer's name or e-mail. */
+export const adminReportSaleQuerySchema = z.object({
+  page,
+  pageSize,
+  q: search,
+  status: z.enum(REPORT_PURCHASE_STATUSES, { error: 'Unknown payment status' }).optional(),
+});
+export type AdminReportSaleQuery = z.output<typeof adminReportSaleQuerySchema>;
 
 export const adminApplicationQuerySchema = z.object({
   page,
@@ -143,6 +153,22 @@ export const adminPaymentRowSchema = z.object({
   receiptNumber: z.string().nullable().optional(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+
+/** One outbreak PDF report bought (report_purchases): the platform's own sale, no doctor. */
+export const adminReportSaleRowSchema = z.object({
+  id: z.uuid(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  tier: z.enum(REPORT_TIERS),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(REPORT_PURCHASE_STATUSES),
+  createdAt: z.string(),
+  purchasedAt: z.string().nullable(),
+  /** "MED-2026-000123" once the sale is paid; null before. */
+  receiptNumber: z.string().nullable(),
+});
+export type AdminReportSaleRow = z.infer<typeof adminReportSaleRowSchema>;
 
 export const adminPaymentDetailSchema = adminPaymentRowSchema.extend({
   provider: z.string(),

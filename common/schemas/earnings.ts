@@ -11,6 +11,8 @@ export const earningSchema = z.object({
   netEarnings: z.number().int(),
   status: z.enum(EARNING_STATUSES),
   earnedAt: z.string(),
+  /** Addition: the visit the share is for, so each line names it; null if the visit is gone. */
+  visit: z.object({ patientName: z.string(), startsAt: z.string() }).nullable().optional(),
 });
 export type Earning = z.infer<typeof earningSchema>;
 

@@ -7,6 +7,7 @@ import {
   adminPaymentDetailSchema,
   adminPaymentRowSchema,
   adminPayoutRowSchema,
+  adminReportSaleRowSchema,
   adminStatsSchema,
   adminUserRowSchema,
   pageOf,
@@ -16,6 +17,7 @@ import {
   type AdminFailedRefundRow,
   type AdminPaymentRow,
   type AdminPayoutRow,
+  type AdminReportSaleRow,
   type AdminUserRow,
   type Page,
 } from '@common/schemas/admin';
@@ -28,6 +30,7 @@ export type ListName =
   | 'users'
   | 'doctors'
   | 'payments'
+  | 'report-sales'
   | 'payouts'
   | 'doctor-applications'
   | 'audit'
@@ -36,6 +39,7 @@ type RowOf = {
   users: AdminUserRow;
   doctors: AdminDoctorRow;
   payments: AdminPaymentRow;
+  'report-sales': AdminReportSaleRow;
   payouts: AdminPayoutRow;
   'doctor-applications': AdminApplicationRow;
   audit: AdminAuditRow;
@@ -46,6 +50,7 @@ const LISTS: { [N in ListName]: Endpoint<Page<RowOf[N]>> } = {
   users: endpoint('GET', '/api/admin/users', pageOf(adminUserRowSchema)),
   doctors: endpoint('GET', '/api/admin/doctors', pageOf(adminDoctorRowSchema)),
   payments: endpoint('GET', '/api/admin/payments', pageOf(adminPaymentRowSchema)),
+  'report-sales': endpoint('GET', '/api/admin/report-sales', pageOf(adminReportSaleRowSchema)),
   payouts: endpoint('GET', '/api/admin/payouts', pageOf(adminPayoutRowSchema)),
   'doctor-applications': endpoint('GET', '/api/admin/doctor-applications', pageOf(adminApplicationRowSchema)),
   audit: endpoint('GET', '/api/admin/audit', pageOf(adminAuditRowSchema)),

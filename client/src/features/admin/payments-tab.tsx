@@ -10,6 +10,7 @@ import { ErrorRow } from './error-row';
 import { Loading, Pager, SearchBox, Table, TableMessage } from './list-controls';
 import { PaymentDialog } from './payment-dialog';
 import { doctorTitle, paymentBadge } from './payment-status';
+import { ReportSales } from './report-sales';
 
 const useT = textsFor('admin');
 
@@ -82,6 +83,7 @@ export function PaymentsTab() {
       </Table>
       {list.data && <Pager {...list.data} onPage={setPage} />}
       <PaymentDialog id={open} onClose={() => setOpen(null)} />
+      <ReportSales />
     </section>
   );
 }

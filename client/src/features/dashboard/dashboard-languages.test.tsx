@@ -60,7 +60,7 @@ describe('the dashboard in Spanish and Arabic', () => {
     expect(line).toContain('\u2066•••• 3000\u2069');
     expect(line).toContain('20 نوفمبر 2026');
     expect(screen.getByText('مدفوعة')).toBeTruthy();
-    render(<EarningsCard stats={undefined} earnings={[earning]} isLoading={false} />);
+    render(<EarningsCard stats={undefined} paidOut={undefined} earnings={[earning]} isLoading={false} />);
     expect(screen.getByText('ضمن دفعة')).toBeTruthy();
     expect(screen.getByText(/رسوم .*120 US\$.* − عمولة .*18 US\$/)).toBeTruthy();
   });

@@ -110,7 +110,12 @@ export function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex flex-col gap-6 lg:col-span-2">
               <TodaySchedule appointments={today.data} isLoading={today.isLoading} timeZone={localTimeZone()} />
-              <EarningsCard stats={earningStats.data} earnings={earnings.data} isLoading={earnings.isLoading} />
+              <EarningsCard
+                stats={earningStats.data}
+                paidOut={payoutSummary.data?.paidOut}
+                earnings={earnings.data}
+                isLoading={earnings.isLoading}
+              />
             </div>
             <div className="flex flex-col gap-6">
               <QuickActions />

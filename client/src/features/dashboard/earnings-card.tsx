@@ -21,10 +21,13 @@ const STATUS: Record<Earning['status'], { label: ClientMessageKey; variant: Badg
 
 export function EarningsCard({
   stats,
+  paidOut,
   earnings,
   isLoading,
 }: {
   stats: EarningStats | undefined;
+  /** What the ledger has sent to the bank: the figure Payout History shows as "Paid out". */
+  paidOut: number | undefined;
   earnings: Earning[] | undefined;
   isLoading: boolean;
 }) {
@@ -35,7 +38,8 @@ export function EarningsCard({
     { label: 'dashboard.earnings.total', value: stats?.totalEarnings },
     { label: 'dashboard.earnings.status.pending', value: stats?.pendingEarnings },
     { label: 'dashboard.earnings.status.available', value: stats?.availableEarnings, highlight: true },
-    { label: 'dashboard.earnings.paidOut', value: stats ? stats.paidEarnings + stats.inPayoutEarnings : undefined },
+    // From the ledger, as Payout History reads it: a payout only requested is not yet paid out.
+    { label: 'dashboard.earnings.paidOut', value: paidOut },
   ];
   return (
     <Card>
@@ -83,6 +87,14 @@ export function EarningsCard({
               >
                 <div>
                   <p className="font-medium text-ink">{money(e.netEarnings)}</p>
+                  {e.visit && (
+                    <p className="text-sm text-ink">
+                      {t('dashboard.earnings.visit', {
+                        patient: e.visit.patientName,
+                        date: dates.compactDate(e.visit.startsAt),
+                      })}
+                    </p>
+                  )}
                   <p className="text-xs text-muted">
                     {t('dashboard.earnings.line', {
                       // The doctor's own calendar (their account's zone), like the rest of the dashboard.

@@ -13,6 +13,8 @@ import {
   adminPaymentRowSchema,
   adminPayoutQuerySchema,
   adminPayoutRowSchema,
+  adminReportSaleQuerySchema,
+  adminReportSaleRowSchema,
   adminStatsSchema,
   adminUserParamsSchema,
   adminUserQuerySchema,
@@ -37,6 +39,7 @@ import { listDoctors } from './doctors';
 import { listPayments, paymentDetail, refundFromConsole } from './payments';
 import { listPayouts, markPayoutFailed, markPayoutPaid } from './payouts';
 import { listFailedRefunds } from './refunds';
+import { listReportSales } from './report-sales';
 import { resolveFailedRefund, retryFailedRefund } from '../payments/refunds';
 import { presentSettings, readSettings, updateSettings } from '../platform/settings';
 import { adminStats } from './stats';
@@ -123,6 +126,15 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: adminPaymentQuerySchema, response: { 200: pageOf(adminPaymentRowSchema) } },
     },
     async ({ request }) => listPayments(db, request.query),
+  );
+  r.get(
+    '/api/admin/report-sales',
+    {
+      access,
+      summary: "List outbreak report sales (the platform's own sales, beside the payments), newest first",
+      schema: { querystring: adminReportSaleQuerySchema, response: { 200: pageOf(adminReportSaleRowSchema) } },
+    },
+    async ({ request }) => listReportSales(db, request.query),
   );
   r.get(
     '/api/admin/payments/:id',

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EarningStatus } from '@common/constants/statuses';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
-import { doctors, earnings, payouts } from '../../db/schema';
+import { appointments, doctors, earnings, familyMembers, payouts, users } from '../../db/schema';
 import { localizedError } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-record/rows';
 import { claimAvailableEarnings } from './transitions';
@@ -53,12 +53,26 @@ export async function listEarnings(db: Db, userId: string, limit: number): Promi
   const doctor = await ownDoctorRow(db, userId);
   if (!doctor) return [];
   const rows = await db
-    .select()
+    .select({
+      earning: earnings,
+      startsAt: appointments.startsAt,
+      // The person seen: a family member booked for, else the account holder.
+      patientName: sql<
+        string | null
+      >`coalesce(${familyMembers.firstName} || ' ' || ${familyMembers.lastName}, ${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(earnings)
+    .leftJoin(appointments, eq(appointments.id, earnings.appointmentId))
+    .leftJoin(users, eq(users.id, appointments.patientId))
+    .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(eq(earnings.doctorId, doctor.id))
     .orderBy(desc(earnings.earnedAt))
     .limit(limit);
-  return rows.map(present);
+  return rows.map((r) => ({
+    ...present(r.earning),
+    visit:
+      r.startsAt && r.patientName !== null ? { patientName: r.patientName, startsAt: r.startsAt.toISOString() } : null,
+  }));
 }
 
 export async function listPayouts(db: Db, userId: string, limit: number): Promise<Payout[]> {
