@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -81,7 +81,7 @@ export async function readCareDocuments(db: Db, viewer: Viewer, appointmentId: s
   const rows = await db
     .select()
     .from(careDocuments)
-    .where(eq(careDocuments.appointmentId, appointmentId))
+    .where(and(eq(careDocuments.appointmentId, appointmentId), ne(careDocuments.kind, 'visit_summary')))
     .orderBy(desc(careDocuments.issuedAt), desc(careDocuments.id));
   await recordRead(
     db,
@@ -97,7 +97,9 @@ async function loadDocument(db: Db, id: string) {
     .select({ document: careDocuments, doctorUserId: doctors.userId })
     .from(careDocuments)
     .innerJoin(doctors, eq(doctors.id, careDocuments.doctorId))
-    .where(eq(careDocuments.id, id))
+    // An after-visit summary's row is read through the summary (policies/visit.ts) and is never
+    // revoked on its own: it is superseded when its doctor changes the shared text.
+    .where(and(eq(careDocuments.id, id), ne(careDocuments.kind, 'visit_summary')))
     .limit(1);
   return row ?? null;
 }
