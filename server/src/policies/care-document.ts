@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -176,4 +176,24 @@ export async function ownCareDocuments(db: Db, viewer: Viewer) {
     .innerJoin(appointments, eq(appointments.id, careDocuments.appointmentId))
     .where(eq(careDocuments.patientId, viewer.id))
     .orderBy(asc(careDocuments.issuedAt), asc(careDocuments.id));
+}
+
+/**
+ * The current signed row of a visit's after-visit summary (decision 093). Asks no viewer: callers
+ * hold the visit already, through `visitForNotesWriter` (the doctor saving) or `readVisitSummary`
+ * (a reader the summary's own rule let in, audited there).
+ */
+export async function currentSummaryRow(db: Pick<Db, 'select'>, appointmentId: string) {
+  const [row] = await db
+    .select()
+    .from(careDocuments)
+    .where(
+      and(
+        eq(careDocuments.appointmentId, appointmentId),
+        eq(careDocuments.kind, 'visit_summary'),
+        isNull(careDocuments.supersededAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -219,7 +219,7 @@ export async function exportCareDocuments(db: Db, viewer: Viewer) {
       status: statusOf(row),
       revokedAt: row.revokedAt?.toISOString() ?? null,
       revokeReason: row.revokeReason,
-      supersededAt: row.supersededAt?.toISOString() ?? null,
+      ...(row.kind === 'visit_summary' && { supersededAt: row.supersededAt?.toISOString() ?? null }),
       verificationCode: row.code,
       verify: `/verify/${row.code}`,
       // Items and notes of a prescription; days and notes of a sick note; to whom and why of a

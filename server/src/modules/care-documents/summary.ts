@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currentSummaryRow } from '../../policies/care-document';
 import { careDocuments } from '../../db/schema';
 import type { ClinicalParties } from '../platform/pdf-clinical';
 import { newVerificationCode, type SignedContent } from './service';
@@ -22,23 +23,8 @@ export type SummaryParties = ClinicalParties & {
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
-const currentOf = async (db: Tx, appointmentId: string) =>
-  (
-    await db
-      .select()
-      .from(careDocuments)
-      .where(
-        and(
-          eq(careDocuments.appointmentId, appointmentId),
-          eq(careDocuments.kind, 'visit_summary'),
-          isNull(careDocuments.supersededAt),
-        ),
-      )
-      .limit(1)
-  )[0] ?? null;
-
 /** The summary's current signed row, if it was shared (null for a draft or one shared before codes existed). */
-export const currentSummaryDocument = (db: Db, appointmentId: string) => currentOf(db, appointmentId);
+export const currentSummaryDocument = (db: Db, appointmentId: string) => currentSummaryRow(db, appointmentId);
 
 /**
  * Makes the signed row match the shared text: keeps the current one when the text is the same,
@@ -53,7 +39,7 @@ export async function signSharedSummary(
   body: SummaryBody,
   now: Date,
 ) {
-  const current = await currentOf(db, parties.appointmentId);
+  const current = await currentSummaryRow(db, parties.appointmentId);
   if (current && canonical((current.content as SignedContent).body) === canonical(body)) return current;
   if (current) {
     await db
@@ -88,5 +74,5 @@ export async function signSharedSummary(
     })
     .onConflictDoNothing()
     .returning();
-  return row ?? (await currentOf(db, parties.appointmentId));
+  return row ?? (await currentSummaryRow(db, parties.appointmentId));
 }
