@@ -179,6 +179,18 @@ describe('the after-visit summary PDF as a verifiable document', () => {
       supersededOn: '2026-03-10',
     });
     expect((await get(`/api/verify/${second}`, null)).json().status).toBe('valid');
+
+    // The patient's export keeps both versions as signed, never the private notes.
+    const exported = (await get('/api/patients/me/export', patient)).json() as {
+      careDocuments: { appointmentId: string; kind: string; status: string; verificationCode: string; pdf: string }[];
+    };
+    const mine = exported.careDocuments.filter((d) => d.appointmentId === a.id);
+    expect(mine.map((d) => [d.kind, d.status, d.verificationCode])).toEqual([
+      ['visit_summary', 'superseded', normalizedCode(first)],
+      ['visit_summary', 'valid', normalizedCode(second)],
+    ]);
+    expect(mine[1].pdf).toBe(`/api/appointments/${a.id}/visit-summary.pdf`);
+    expect(JSON.stringify(mine)).not.toContain('Thyroid');
   });
 
   it('a draft has no code; the doctor cannot revoke a summary by its row; lists keep showing issued documents only', async () => {
