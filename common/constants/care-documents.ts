@@ -4,6 +4,12 @@
  */
 export const CARE_DOCUMENT_KINDS = ['prescription', 'sick_note', 'referral'] as const;
 export type CareDocumentKind = (typeof CARE_DOCUMENT_KINDS)[number];
+/**
+ * Every kind a verification code can name: the issued ones and the after-visit summary, which gets a
+ * code of its own when its doctor shares it and a new one whenever its shared text changes.
+ */
+export const SIGNED_DOCUMENT_KINDS = [...CARE_DOCUMENT_KINDS, 'visit_summary'] as const;
+export type SignedDocumentKind = (typeof SIGNED_DOCUMENT_KINDS)[number];
 
 /** A verification code: 15 random bytes (120 bits) as 24 characters of RFC 4648 base32, shown in groups of four. */
 export const VERIFICATION_CODE_BYTES = 15;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARE_DOCUMENT_KINDS,
+  SIGNED_DOCUMENT_KINDS,
   CARE_NOTES_MAX_LENGTH,
   DOSE_MAX_LENGTH,
   DURATION_DAYS_MAX,
@@ -86,10 +87,12 @@ export const careDocumentListSchema = z.array(careDocumentSchema);
  * Never the medication, the diagnosis or the patient.
  */
 export const verificationSchema = z.object({
-  status: z.enum(['valid', 'revoked']),
-  kind: careDocumentKindSchema,
+  /** `superseded`: an after-visit summary whose doctor changed its shared text since; the newer one has its own code. */
+  status: z.enum(['valid', 'revoked', 'superseded']),
+  kind: z.enum(SIGNED_DOCUMENT_KINDS),
   issuedOn: z.string(),
   revokedOn: z.string().nullable(),
+  supersededOn: z.string().nullable().optional(),
   issuer: z.object({ name: z.string(), specialty: z.string(), licenseNumber: z.string() }),
   keyId: z.string(),
 });

@@ -57,7 +57,7 @@ import { DEVICE_CHECK_RESULTS, NETWORK_CHECK_RESULTS } from '@common/constants/p
 import { CONVERSATION_STATUSES, DOCUMENT_CONTENT_TYPES } from '@common/constants/care';
 import { FAMILY_RELATIONSHIPS } from '@common/constants/family';
 import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
-import { CARE_DOCUMENT_KINDS } from '@common/constants/care-documents';
+import { SIGNED_DOCUMENT_KINDS } from '@common/constants/care-documents';
 import { WAITLIST_STATUSES } from '@common/constants/waitlist';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1596,7 +1596,7 @@ export const careDocuments = pgTable(
     doctorId: uuid('doctor_id')
       .notNull()
       .references(() => doctors.id),
-    kind: text('kind', { enum: CARE_DOCUMENT_KINDS }).notNull(),
+    kind: text('kind', { enum: SIGNED_DOCUMENT_KINDS }).notNull(),
     code: text('code').notNull(),
     language: text('language').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
@@ -1605,12 +1605,18 @@ export const careDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** An after-visit summary whose shared text changed since: a newer row with a new code stands now. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('care_documents_code_key').on(t.code),
+    uniqueIndex('care_documents_current_summary_key')
+      .on(t.appointmentId)
+      .where(sql`${t.kind} = 'visit_summary' and ${t.supersededAt} is null`),
     index('care_documents_appointment_idx').on(t.appointmentId, t.issuedAt),
     index('care_documents_patient_idx').on(t.patientId, t.issuedAt),
-    oneOf('care_documents_kind_check', t.kind, CARE_DOCUMENT_KINDS),
+    oneOf('care_documents_kind_check', t.kind, SIGNED_DOCUMENT_KINDS),
+    check('care_documents_superseded_check', sql`${t.supersededAt} is null or ${t.kind} = 'visit_summary'`),
     check('care_documents_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],
 );

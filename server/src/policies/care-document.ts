@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -81,7 +81,7 @@ export async function readCareDocuments(db: Db, viewer: Viewer, appointmentId: s
   const rows = await db
     .select()
     .from(careDocuments)
-    .where(eq(careDocuments.appointmentId, appointmentId))
+    .where(and(eq(careDocuments.appointmentId, appointmentId), ne(careDocuments.kind, 'visit_summary')))
     .orderBy(desc(careDocuments.issuedAt), desc(careDocuments.id));
   await recordRead(
     db,
@@ -97,7 +97,9 @@ async function loadDocument(db: Db, id: string) {
     .select({ document: careDocuments, doctorUserId: doctors.userId })
     .from(careDocuments)
     .innerJoin(doctors, eq(doctors.id, careDocuments.doctorId))
-    .where(eq(careDocuments.id, id))
+    // An after-visit summary's row is read through the summary (policies/visit.ts) and is never
+    // revoked on its own: it is superseded when its doctor changes the shared text.
+    .where(and(eq(careDocuments.id, id), ne(careDocuments.kind, 'visit_summary')))
     .limit(1);
   return row ?? null;
 }
@@ -174,4 +176,24 @@ export async function ownCareDocuments(db: Db, viewer: Viewer) {
     .innerJoin(appointments, eq(appointments.id, careDocuments.appointmentId))
     .where(eq(careDocuments.patientId, viewer.id))
     .orderBy(asc(careDocuments.issuedAt), asc(careDocuments.id));
+}
+
+/**
+ * The current signed row of a visit's after-visit summary (decision 093). Asks no viewer: callers
+ * hold the visit already, through `visitForNotesWriter` (the doctor saving) or `readVisitSummary`
+ * (a reader the summary's own rule let in, audited there).
+ */
+export async function currentSummaryRow(db: Pick<Db, 'select'>, appointmentId: string) {
+  const [row] = await db
+    .select()
+    .from(careDocuments)
+    .where(
+      and(
+        eq(careDocuments.appointmentId, appointmentId),
+        eq(careDocuments.kind, 'visit_summary'),
+        isNull(careDocuments.supersededAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -49,6 +49,23 @@ describe('/verify/:code', () => {
     expect(screen.getByText('Dr. Amara Okafor, Family Medicine')).toBeTruthy();
   });
 
+  it('says an after-visit summary that its doctor replaced is superseded, and when', async () => {
+    renderAt(`/verify/${CODE}`, () =>
+      reply(200, {
+        status: 'superseded',
+        kind: 'visit_summary',
+        issuedOn: '2026-03-10',
+        revokedOn: null,
+        supersededOn: '2026-03-12',
+        issuer: { name: 'Dr. Amara Okafor', specialty: 'Family Medicine', licenseNumber: 'GMC-7741902' },
+        keyId: '0123456789abcdef',
+      }),
+    );
+    expect(await screen.findByText(/replaced by a newer version/)).toBeTruthy();
+    expect(screen.getByText('After-visit summary')).toBeTruthy();
+    expect(screen.getByText('Replaced on')).toBeTruthy();
+  });
+
   it('a forged code is "not found", never an error page', async () => {
     renderAt(`/verify/${CODE}`, () => reply(404, { message: 'Document not found' }));
     expect(await screen.findByText(/No document has this code/)).toBeTruthy();

@@ -71,6 +71,7 @@ function Verdict({ v }: { v: Verification }) {
     [t('rx.verify.kind'), t(`rx.kind.${v.kind}`)],
     [t('rx.verify.issuedOn'), day(v.issuedOn)],
     ...(v.revokedOn ? [[t('rx.verify.revokedOn'), day(v.revokedOn)] as [string, string]] : []),
+    ...(v.supersededOn ? [[t('rx.verify.supersededOn'), day(v.supersededOn)] as [string, string]] : []),
     [t('rx.verify.issuer'), v.issuer.specialty ? `${v.issuer.name}, ${v.issuer.specialty}` : v.issuer.name],
     [t('rx.verify.licence'), v.issuer.licenseNumber || '—'],
     [t('rx.verify.keyId'), v.keyId],
@@ -84,7 +85,7 @@ function Verdict({ v }: { v: Verification }) {
           ) : (
             <CircleX className="mt-0.5 h-6 w-6 shrink-0" aria-hidden />
           )}
-          <p className="text-lg font-semibold">{t(valid ? 'rx.verify.valid' : 'rx.verify.revoked')}</p>
+          <p className="text-lg font-semibold">{t(`rx.verify.${v.status}`)}</p>
         </div>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (

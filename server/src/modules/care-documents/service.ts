@@ -8,6 +8,7 @@ import {
   VERIFICATION_CODE_PATTERN,
   normalizedCode,
   type CareDocumentKind,
+  type SignedDocumentKind,
 } from '@common/constants/care-documents';
 import { languageOf } from '@common/i18n/negotiate';
 import { localDateOf } from '@common/rules/display-time';
@@ -42,7 +43,7 @@ type Body =
 export type SignedContent = {
   v: 1;
   code: string;
-  kind: CareDocumentKind;
+  kind: SignedDocumentKind;
   language: string;
   issuedAt: string;
   issuer: { name: string; specialty: string; licenseNumber: string; practice: string };
@@ -187,10 +188,11 @@ function titleOf(row: CareDocumentRow): string {
   return String(body.to ?? '');
 }
 
+/** Lists show issued documents only; the policy keeps after-visit summaries out of them. */
 export const presentCareDocument = (row: CareDocumentRow): CareDocument => ({
   id: row.id,
   appointmentId: row.appointmentId,
-  kind: row.kind,
+  kind: row.kind as CareDocumentKind,
   code: row.code,
   issuedAt: row.issuedAt.toISOString(),
   revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -214,17 +216,25 @@ export async function exportCareDocuments(db: Db, viewer: Viewer) {
       language: row.language,
       issuer: content.issuer,
       patient: content.patient,
-      status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
+      status: statusOf(row),
       revokedAt: row.revokedAt?.toISOString() ?? null,
       revokeReason: row.revokeReason,
+      ...(row.kind === 'visit_summary' && { supersededAt: row.supersededAt?.toISOString() ?? null }),
       verificationCode: row.code,
       verify: `/verify/${row.code}`,
-      // Items and notes of a prescription; days and notes of a sick note; to whom and why of a referral.
+      // Items and notes of a prescription; days and notes of a sick note; to whom and why of a
+      // referral; the shared text of an after-visit summary as it stood when signed.
       content: content.body,
-      pdf: `/api/care-documents/${row.id}/pdf`,
+      pdf:
+        row.kind === 'visit_summary'
+          ? `/api/appointments/${row.appointmentId}/visit-summary.pdf`
+          : `/api/care-documents/${row.id}/pdf`,
     };
   });
 }
+
+const statusOf = (row: CareDocumentRow) =>
+  row.revokedAt ? ('revoked' as const) : row.supersededAt ? ('superseded' as const) : ('valid' as const);
 
 export async function listCareDocuments(db: Db, viewer: Viewer, appointmentId: string, now: Date) {
   return (await readCareDocuments(db, viewer, appointmentId, now)).map(presentCareDocument);
@@ -281,10 +291,11 @@ export async function verifyCode(db: Db, keys: KeyRing, input: string): Promise<
     throw notFound('Document');
   }
   return {
-    status: row.revokedAt ? 'revoked' : 'valid',
+    status: statusOf(row),
     kind: row.kind,
     issuedOn: content.issuedAt.slice(0, 10),
     revokedOn: row.revokedAt ? row.revokedAt.toISOString().slice(0, 10) : null,
+    supersededOn: row.supersededAt ? row.supersededAt.toISOString().slice(0, 10) : null,
     issuer: {
       name: content.issuer.name,
       specialty: content.issuer.specialty,

@@ -13,9 +13,13 @@ export const careDocumentSubscribers = [
       .where(eq(doctors.id, document.doctorId));
     const date = document.issuedAt.toISOString().slice(0, 10);
     const reason = document.revokeReason ?? '';
-    const kindWord = { prescription: 'prescription', sick_note: 'sick note', referral: 'referral letter' }[
-      document.kind
-    ];
+    const kindWord = {
+      prescription: 'prescription',
+      sick_note: 'sick note',
+      referral: 'referral letter',
+      // Never revoked (the policy refuses it); named so the table stays total.
+      visit_summary: 'after-visit summary',
+    }[document.kind];
     await notify(tx, {
       userId: document.patientId,
       type: 'care_document_revoked',

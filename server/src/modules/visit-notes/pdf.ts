@@ -6,7 +6,8 @@ import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import { brandBand, contentWidth, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
 import { paragraph, paragraphHeight } from '../platform/pdf-text';
-import { clinicalHeader, type ClinicalParties } from '../platform/pdf-clinical';
+import { clinicalHeader, verificationBlock, type ClinicalParties, type T } from '../platform/pdf-clinical';
+import { SIGNED_CONTENT_FILE } from '../care-documents/pdf';
 
 /** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
 export const visitTimeText = (instant: string, timeZone: string, language: Language = 'en') =>
@@ -29,10 +30,20 @@ export async function renderVisitSummaryPdf(
   doctorZone = summary.timeZone,
   language: Language = 'en',
   parties?: ClinicalParties,
+  verification?: { code: string; origin: string; keyId: string; signature: string; content: unknown } | null,
 ): Promise<Buffer> {
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const tv: T = (key, values) => translate(language, key, values);
   const { doc, done } = await startPdf(t('pdf.summary.docTitle'), language);
   const width = contentWidth(doc);
+  // As on a prescription: the signed content rides along, so a copy can be checked offline.
+  if (verification) {
+    doc.file(Buffer.from(JSON.stringify(verification.content), 'utf8'), {
+      name: SIGNED_CONTENT_FILE,
+      type: 'application/json',
+      description: 'The content the Ed25519 signature covers (canonical JSON: keys sorted, no spaces).',
+    });
+  }
   brandBand(doc, t('pdf.summary.title'), language);
 
   const doctor = `Dr. ${summary.doctor.firstName} ${summary.doctor.lastName}`;
@@ -47,8 +58,12 @@ export async function renderVisitSummaryPdf(
       : doctor,
   );
   // The header of every clinical document (decision 082): licence, practice, patient and birth date.
-  if (parties)
-    clinicalHeader(doc, language, (key, values) => translate(language, key, values), parties, { doctorLine: false });
+  if (parties) {
+    const date = verification
+      ? String((verification.content as { issuedAt: string }).issuedAt).slice(0, 10)
+      : undefined;
+    clinicalHeader(doc, language, tv, { ...parties, date }, { doctorLine: false });
+  }
   line(t('pdf.summary.consultation'), visitTimeText(summary.startsAt, patientZone, language));
   if (!sameClock(summary.startsAt, patientZone, doctorZone)) {
     line(t('pdf.summary.doctorsTime'), visitTimeText(summary.startsAt, doctorZone, language));
@@ -73,6 +88,7 @@ export async function renderVisitSummaryPdf(
   const boxTop = doc.y;
   doc.rect(PDF.margin, boxTop, width, height).fill('#fef3c7');
   paragraph(doc, spans, { x: PDF.margin + 12, y: boxTop + 10, width: width - 24, language });
+  if (verification) verificationBlock(doc, language, tv, verification);
   doc.end();
   return done;
 }

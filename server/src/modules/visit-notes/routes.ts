@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localDateOf } from '@common/rules/display-time';
 import { appointmentIdParamsSchema } from '@common/schemas/appointments';
@@ -13,6 +13,7 @@ import { route } from '../../http/route';
 import { viewerOf } from '../../policies/viewer';
 import { languageOf } from '@common/i18n/negotiate';
 import { requestLanguage } from '../../http/request-language';
+import { keyRing } from '../care-documents/signing';
 import { renderVisitSummaryPdf } from './pdf';
 import { listSharedSummaries, readVisitNotes, readVisitSummary, saveVisitNotes } from './service';
 
@@ -20,8 +21,10 @@ import { listSharedSummaries, readVisitNotes, readVisitSummary, saveVisitNotes }
  * Health data: every reply here is no-store (the security hook sets it for /api/ replies; the PDF
  * says it again), and no URL carries any of it.
  */
-export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export async function visitNoteRoutes(app: FastifyInstance, { db, clock, config }: AppContext) {
   const r = route(app, 'Visit notes');
+  const keys = keyRing(db, config.documentSigningKeys);
+  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
   const params = appointmentIdParamsSchema;
 
   r.get(
@@ -43,7 +46,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, body: visitNotesBodySchema, response: { 200: visitNotesSchema } },
     },
     async ({ request, user }) =>
-      saveVisitNotes(db, viewerOf(request, user), request.params.id, request.body, clock.now()),
+      saveVisitNotes(db, keys, viewerOf(request, user), request.params.id, request.body, clock.now()),
   );
 
   r.get(
@@ -64,7 +67,7 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
       schema: { params, response: { 200: visitSummarySchema } },
     },
     async ({ request, user }) =>
-      (await readVisitSummary(db, viewerOf(request, user), request.params.id, clock.now())).summary,
+      (await readVisitSummary(db, keys, viewerOf(request, user), request.params.id, clock.now())).summary,
   );
 
   r.get(
@@ -72,19 +75,29 @@ export async function visitNoteRoutes(app: FastifyInstance, { db, clock }: AppCo
     {
       access: 'user',
       summary: "Download an appointment's after-visit summary as a PDF, dated in the patient's time zone",
+      description:
+        'Once shared, it carries a verification code (checked at `GET /api/verify/:code`), the key id, the signature and its signed content.',
       replies: { 200: { description: 'The PDF, as an attachment.', contentType: 'application/pdf' } },
       schema: { params, response: { 200: z.any() } },
     },
     async ({ request, reply, user }) => {
-      const { summary, patientZone, doctorZone, patientLanguage, header } = await readVisitSummary(
+      const { summary, patientZone, doctorZone, patientLanguage, header, verification } = await readVisitSummary(
         db,
+        keys,
         viewerOf(request, user),
         request.params.id,
         clock.now(),
       );
       // The document the patient keeps, in the patient's language (else the reader's).
       const language = languageOf(patientLanguage) ?? requestLanguage(request);
-      const pdf = await renderVisitSummaryPdf(summary, patientZone, doctorZone, language, header);
+      const pdf = await renderVisitSummaryPdf(
+        summary,
+        patientZone,
+        doctorZone,
+        language,
+        header,
+        verification && { ...verification, origin: originOf(request) },
+      );
       const day = localDateOf(summary.startsAt, patientZone);
       return reply
         .header('content-type', 'application/pdf')

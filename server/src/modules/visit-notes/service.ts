@@ -15,7 +15,10 @@ import {
   visitForNotesWriter,
   type Visit,
 } from '../../policies/visit';
+import { languageOf } from '@common/i18n/negotiate';
 import { recordAudit } from '../audit/record';
+import type { KeyRing } from '../care-documents/signing';
+import { currentSummaryDocument, signSharedSummary, type SummaryParties } from '../care-documents/summary';
 import { onVisitSummaryShared } from '../mail/events';
 import { notify } from '../notifications/service';
 
@@ -79,6 +82,7 @@ export async function readVisitNotes(db: Db, viewer: Viewer, appointmentId: stri
  */
 export async function saveVisitNotes(
   db: Db,
+  keys: KeyRing,
   viewer: Viewer,
   appointmentId: string,
   input: SaveInput,
@@ -102,6 +106,8 @@ export async function saveVisitNotes(
     followUpDays: input.followUpDays,
     updatedAt: now,
   };
+  // Fetched (and made, on a fresh database) before the transaction: a shared summary is signed in it.
+  const key = sharing ? await keys.current() : null;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(visitNotes)
@@ -112,6 +118,10 @@ export async function saveVisitNotes(
       })
       .returning({ sharedAt: visitNotes.sharedAt });
     const firstShare = !visit.notes?.sharedAt && row.sharedAt !== null;
+    // The shared text gets its verification code; a changed text supersedes the previous one (decision 093).
+    if (key && row.sharedAt !== null) {
+      await signSharedSummary(tx, key, summaryPartiesOf(visit), summaryBodyOf(visit, values), now);
+    }
     // The trail says what happened, never what was written.
     await recordAudit(
       tx,
@@ -151,10 +161,12 @@ export async function saveVisitNotes(
  */
 export async function readVisitSummary(
   db: Db,
+  keys: KeyRing,
   viewer: Viewer,
   appointmentId: string,
   now: Date,
 ): Promise<{
+  verification: SummaryVerification | null;
   summary: VisitSummary;
   patientZone: string;
   doctorZone: string;
@@ -164,6 +176,7 @@ export async function readVisitSummary(
   const visit = await readVisitSummaryPolicy(db, viewer, appointmentId, now);
   const n = visit.notes;
   return {
+    verification: n.sharedAt ? await summaryVerification(db, keys, visit, now) : null,
     summary: {
       appointmentId,
       startsAt: visit.appointment.startsAt.toISOString(),
@@ -183,19 +196,49 @@ export async function readVisitSummary(
     patientZone: visitZonesOf(visit).patient,
     doctorZone: visitZonesOf(visit).doctor,
     patientLanguage: visit.patientLanguage,
-    header: {
-      issuer: {
-        name: `Dr. ${visit.doctorFirstName} ${visit.doctorLastName}`,
-        specialty: visit.specialty,
-        licenseNumber: visit.licenseNumber ?? '',
-        practice: [visit.officeAddress, visit.location, visit.country].filter((p) => p && p.trim()).join(', '),
-      },
-      patient: {
-        name: `${visit.patientFirstName} ${visit.patientLastName}`,
-        dateOfBirth: visit.patientDateOfBirth ?? '',
-      },
+    header: summaryPartiesOf(visit),
+  };
+}
+
+function summaryPartiesOf(visit: Visit): SummaryParties {
+  return {
+    appointmentId: visit.appointment.id,
+    patientId: visit.appointment.patientId,
+    doctorId: visit.doctorId,
+    language: languageOf(visit.patientLanguage) ?? 'en',
+    issuer: {
+      name: `Dr. ${visit.doctorFirstName} ${visit.doctorLastName}`,
+      specialty: visit.specialty,
+      licenseNumber: visit.licenseNumber ?? '',
+      practice: [visit.officeAddress, visit.location, visit.country].filter((p) => p && p.trim()).join(', '),
+    },
+    patient: {
+      name: `${visit.patientFirstName} ${visit.patientLastName}`,
+      dateOfBirth: visit.patientDateOfBirth ?? '',
     },
   };
+}
+
+const summaryBodyOf = (visit: Visit, text: { diagnosis: string; advice: string; followUpDays: number | null }) => ({
+  startsAt: visit.appointment.startsAt.toISOString(),
+  diagnosis: text.diagnosis,
+  advice: text.advice,
+  followUpDays: text.followUpDays,
+});
+
+/** What the summary's PDF prints to be checked: its code, key id and signature, and the signed content. */
+export type SummaryVerification = { code: string; keyId: string; signature: string; content: unknown };
+
+/**
+ * The shared summary's current signed row. One shared before codes existed is signed on its first
+ * download, from the text as it stands (the same text the PDF prints).
+ */
+async function summaryVerification(db: Db, keys: KeyRing, visit: Visit, now: Date): Promise<SummaryVerification> {
+  const n = visit.notes!;
+  const row =
+    (await currentSummaryDocument(db, visit.appointment.id)) ??
+    (await signSharedSummary(db, await keys.current(), summaryPartiesOf(visit), summaryBodyOf(visit, n), now));
+  return { code: row!.code, keyId: row!.keyId, signature: row!.signature, content: row!.content };
 }
 
 /** Who the summary is from and for, as the header of every clinical PDF names them (decision 082). */
