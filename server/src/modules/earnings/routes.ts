@@ -9,9 +9,10 @@ import {
 } from '@common/schemas/earnings';
 import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
+import { viewerOf } from '../../policies/viewer';
 import { earningStats, listEarnings, listPayouts, requestPayout } from './service';
 
-export async function earningRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function earningRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const r = route(app, 'Earnings and payouts');
 
   r.get(
@@ -31,7 +32,7 @@ export async function earningRoutes(app: FastifyInstance, { db }: AppContext) {
       summary: 'List my earnings, newest first',
       schema: { querystring: listQuerySchema, response: { 200: earningListSchema } },
     },
-    async ({ request, user }) => listEarnings(db, user.id, request.query.limit),
+    async ({ request, user }) => listEarnings(db, viewerOf(request, user), clock.now(), request.query.limit),
   );
 
   r.get(

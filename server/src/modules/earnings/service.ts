@@ -1,8 +1,11 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EarningStatus } from '@common/constants/statuses';
 import type { Earning, EarningStats, Payout } from '@common/schemas/earnings';
 import type { Db } from '../../db/client';
-import { appointments, doctors, earnings, familyMembers, payouts, users } from '../../db/schema';
+import { appointments, doctors, earnings, payouts, users } from '../../db/schema';
+import { readAppointments } from '../../policies/appointment';
+import { appointmentFamilyMember } from '../../policies/family-member';
+import type { Viewer } from '../../policies/viewer';
 import { localizedError } from '../../core/errors';
 import { ownDoctorRow } from '../doctor-record/rows';
 import { claimAvailableEarnings } from './transitions';
@@ -49,30 +52,57 @@ export async function earningStats(db: Db, userId: string): Promise<EarningStats
   return { ...row, payoutAccountLast4: doctor.payoutAccountLast4 };
 }
 
-export async function listEarnings(db: Db, userId: string, limit: number): Promise<Earning[]> {
-  const doctor = await ownDoctorRow(db, userId);
+/**
+ * The doctor's earnings, newest first, each with the visit it came from. The visits are read
+ * through the appointment policy (scoped to the doctor's book, each patient's read audited) and
+ * name the person seen: the family member booked for, else the account holder.
+ */
+export async function listEarnings(db: Db, viewer: Viewer, now: Date, limit: number): Promise<Earning[]> {
+  const doctor = await ownDoctorRow(db, viewer.id);
   if (!doctor) return [];
   const rows = await db
-    .select({
-      earning: earnings,
-      startsAt: appointments.startsAt,
-      // The person seen: a family member booked for, else the account holder.
-      patientName: sql<
-        string | null
-      >`coalesce(${familyMembers.firstName} || ' ' || ${familyMembers.lastName}, ${users.firstName} || ' ' || ${users.lastName})`,
-    })
+    .select()
     .from(earnings)
-    .leftJoin(appointments, eq(appointments.id, earnings.appointmentId))
-    .leftJoin(users, eq(users.id, appointments.patientId))
-    .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(eq(earnings.doctorId, doctor.id))
     .orderBy(desc(earnings.earnedAt))
     .limit(limit);
-  return rows.map((r) => ({
-    ...present(r.earning),
-    visit:
-      r.startsAt && r.patientName !== null ? { patientName: r.patientName, startsAt: r.startsAt.toISOString() } : null,
-  }));
+  const ids = [...new Set(rows.map((r) => r.appointmentId).filter((id): id is string => id !== null))];
+  const visits =
+    ids.length === 0
+      ? []
+      : await readAppointments(
+          db,
+          viewer,
+          now,
+          (visible) =>
+            db
+              .select({
+                id: appointments.id,
+                patientId: appointments.patientId,
+                startsAt: appointments.startsAt,
+                holder: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+                familyMember: appointmentFamilyMember(),
+              })
+              .from(appointments)
+              .innerJoin(users, eq(users.id, appointments.patientId))
+              .where(and(inArray(appointments.id, ids), visible)),
+          (list) => list,
+        );
+  const byId = new Map(visits.map((v) => [v.id, v]));
+  return rows.map((row) => {
+    const visit = row.appointmentId ? byId.get(row.appointmentId) : undefined;
+    return {
+      ...present(row),
+      visit: visit
+        ? {
+            patientName: visit.familyMember
+              ? `${visit.familyMember.firstName} ${visit.familyMember.lastName}`
+              : visit.holder,
+            startsAt: visit.startsAt.toISOString(),
+          }
+        : null,
+    };
+  });
 }
 
 export async function listPayouts(db: Db, userId: string, limit: number): Promise<Payout[]> {
