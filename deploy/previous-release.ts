@@ -8,8 +8,9 @@ const JOURNAL = 'migrations/meta/_journal.json';
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-type Journal = { entries: { tag: string }[] };
+type Journal = { entries: { tag: string; when: number }[] };
 export const journalTags = (text: string) => (JSON.parse(text) as Journal).entries.map((e) => e.tag);
+const journalWhens = (text: string) => (JSON.parse(text) as Journal).entries.map((e) => e.when).join(',');
 
 /**
  * The release this one replaces in an expand/contract deploy: the newest commit whose migrations
@@ -30,12 +31,22 @@ export function previousRelease(): { commit: string; tags: string[] } | { missin
     const current = readFileSync(path.join(ROOT, JOURNAL), 'utf8');
     if (git('show', `HEAD:${JOURNAL}`) !== current.trim()) commit = 'HEAD';
     else {
-      const introduced = git('log', '-1', '--format=%H', '--', JOURNAL);
-      try {
-        commit = git('rev-parse', '--verify', `${introduced}^`);
-      } catch {
-        return { missing: shallow ? unshallow : `${introduced} has no parent: there is no previous release` };
+      // The newest change to the journal that changed which migrations there are (their `when`,
+      // which readiness compares): a renamed tag or a reformatted file is not a new release's migration.
+      const current = journalWhens(git('show', `HEAD:${JOURNAL}`));
+      for (const change of git('log', '--format=%H', '--', JOURNAL).split('\n').filter(Boolean)) {
+        let before: string;
+        try {
+          before = git('show', `${change}^:${JOURNAL}`);
+        } catch {
+          return { missing: shallow ? unshallow : `${change} has no parent: there is no previous release` };
+        }
+        if (journalWhens(before) !== current) {
+          commit = git('rev-parse', '--verify', `${change}^`);
+          break;
+        }
       }
+      if (!commit) return { missing: 'no commit in this history has other migrations' };
     }
   }
   try {

@@ -71,7 +71,9 @@ async function coverage(db: Db): Promise<Record<string, number>> {
       (select count(*) from transfers where kind = 'card_refund_failed')::int as "card refunds failed",
       (select count(*) from transfers where kind = 'card_refund_retried')::int as "failed refunds retried",
       (select count(*) from payments where refund_note is not null)::int as "failed refunds resolved",
-      (select count(*) from payments where status = 'refund_failed' and wallet_amount > 0)::int
+      -- Reached, whatever came after: an administrator's retry or resolve moves the payment on.
+      (select count(distinct p.id) from payments p join transfers t on t.kind = 'card_refund_failed'
+        and t.key like 'refund_failed:' || p.id || ':%' where p.wallet_amount > 0)::int
         as "partial refunds (wallet back, card failed)",
       (select count(*) from report_purchases where status = 'paid')::int as "reports sold",
       (select count(*) from outcome_holds)::int as "outcomes held for the patient",
