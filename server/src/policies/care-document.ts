@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
@@ -167,15 +167,18 @@ export async function revocationNoticeOf(db: Db, documentId: string) {
 /**
  * The viewer's own prescriptions, sick notes and referral letters — those of visits they booked for
  * a family member too, since those are issued to the account — for their data export. Their own:
- * not audited. Oldest first, with the family member the visit was for.
+ * not audited. Oldest first (a superseded version before the one that replaced it), with the family member the visit was for.
  */
 export async function ownCareDocuments(db: Db, viewer: Viewer) {
-  return db
-    .select({ document: careDocuments, familyMemberId: appointments.familyMemberId })
-    .from(careDocuments)
-    .innerJoin(appointments, eq(appointments.id, careDocuments.appointmentId))
-    .where(eq(careDocuments.patientId, viewer.id))
-    .orderBy(asc(careDocuments.issuedAt), asc(careDocuments.id));
+  return (
+    db
+      .select({ document: careDocuments, familyMemberId: appointments.familyMemberId })
+      .from(careDocuments)
+      .innerJoin(appointments, eq(appointments.id, careDocuments.appointmentId))
+      .where(eq(careDocuments.patientId, viewer.id))
+      // Versions of one summary signed at the same instant: the superseded one first, the standing one last.
+      .orderBy(asc(careDocuments.issuedAt), sql`${careDocuments.supersededAt} is null`, asc(careDocuments.id))
+  );
 }
 
 /**
