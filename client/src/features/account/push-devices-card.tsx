@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
+import { LoadFailed } from './load-failed';
 
 const useT = textsFor('account');
 
@@ -72,12 +73,7 @@ export function PushDevicesCard() {
         {list.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : list.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('account.devices.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void list.refetch()}>
-              {t('account.tryAgain')}
-            </button>
-          </p>
+          <LoadFailed message={t('account.devices.loadFailed')} onRetry={() => void list.refetch()} />
         ) : devices.length === 0 ? (
           <p className="text-sm text-muted">{t('account.devices.none')}</p>
         ) : (

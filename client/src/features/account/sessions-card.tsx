@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useEndSession, useSessions, useSignOutOthers } from './mfa-api';
 import { useWhen } from '../../lib/i18n/use-when';
+import { LoadFailed } from './load-failed';
 
 const useT = textsFor('account');
 
@@ -39,12 +40,7 @@ export function SessionsCard() {
         {list.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : list.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('account.sessions.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void list.refetch()}>
-              {t('account.tryAgain')}
-            </button>
-          </p>
+          <LoadFailed message={t('account.sessions.loadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <ul className="divide-y divide-line" aria-label={t('account.sessions.listLabel')}>
             {sessions.map((s) => (

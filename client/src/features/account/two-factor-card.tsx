@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useMfaDisable, useMfaStatus } from './mfa-api';
 import { TotpSetup } from './totp-setup';
+import { LoadFailed } from './load-failed';
 
 const useT = textsFor('account', 'auth');
 
@@ -35,12 +36,7 @@ export function TwoFactorCard() {
         {status.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : status.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('account.mfa.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void status.refetch()}>
-              {t('account.tryAgain')}
-            </button>
-          </p>
+          <LoadFailed message={t('account.mfa.loadFailed')} onRetry={() => void status.refetch()} />
         ) : status.data.enabled && !settingUp ? (
           <DisableForm recoveryCodesLeft={status.data.recoveryCodesLeft} />
         ) : settingUp ? (
