@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../common/schemas/meta';
 import { dateInDays } from './clock';
-import { expect, test, verifyThroughDemoInbox } from './fixtures';
+import { expect, payByCardThroughApi, test, verifyThroughDemoInbox } from './fixtures';
 
 /**
  * The administrator's console end to end: an application approved, a pending doctor verified into
@@ -138,20 +138,7 @@ test('a changed platform fee applies to the next paid booking; a payout marked p
     });
     expect(booked.status()).toBe(201);
     const appointment = await booked.json();
-    const intent = await (
-      await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
-    ).json();
-    const card = await (
-      await patient.post('/api/payments/simulated/confirm-card', {
-        data: {
-          clientSecret: intent.clientSecret,
-          card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
-        },
-      })
-    ).json();
-    expect(
-      (await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status(),
-    ).toBe(200);
+    await payByCardThroughApi(patient, appointment.id);
     const earnings = (await (await doctor.get('/api/doctor/earnings')).json()) as {
       appointmentId: string;
       grossAmount: number;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, verifyThroughDemoInbox } from './fixtures';
+import { expect, payByCardThroughApi, test, verifyThroughDemoInbox } from './fixtures';
 import { canJoinVisit } from '../common/rules/join-window';
 import { localDate, zoneEarlyInItsDay } from './clock';
 
@@ -133,21 +133,7 @@ test('a new doctor builds, publishes and gets verified, then sees a paid booking
   });
   expect(booked.status()).toBe(201);
   const appointment = await booked.json();
-  const intent = await (
-    await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
-  ).json();
-  const card = await (
-    await patient.post('/api/payments/simulated/confirm-card', {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
-      },
-    })
-  ).json();
-  expect(card.error).toBeNull();
-  expect(
-    (await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status(),
-  ).toBe(200);
+  await payByCardThroughApi(patient, appointment.id);
 
   // The doctor's dashboard: today's appointment with Join Video, and a pending earning of 85 %.
   await page.goto('/dashboard');

@@ -84,3 +84,22 @@ export async function mainNavLinks(page: Page): Promise<string[]> {
   await links.first().waitFor();
   return links.allInnerTexts();
 }
+
+/**
+ * Pays an appointment by the test card through the API, as the checkout page would (a payment
+ * intent, the simulated card, the confirmation), for journeys whose subject is not the payment form.
+ */
+export async function payByCardThroughApi(request: APIRequestContext, appointmentId: string): Promise<void> {
+  const intent = await (await request.post('/api/payments/create-intent', { data: { appointmentId } })).json();
+  const card = await (
+    await request.post('/api/payments/simulated/confirm-card', {
+      data: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
+      },
+    })
+  ).json();
+  expect(card.error).toBeNull();
+  const paid = await request.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } });
+  expect(paid.status()).toBe(200);
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 import { dateInDays } from './clock';
-import { expect, test } from './fixtures';
+import { expect, payByCardThroughApi, test } from './fixtures';
 
 /** The card's date and time as the screens write them in the browser's zone (UTC here). */
 const longDate = (iso: string) =>
@@ -38,21 +38,7 @@ async function bookAndPay(request: APIRequestContext, doctorId: string, days: nu
   });
   expect(booked.status()).toBe(201);
   const appointment = (await booked.json()) as { id: string; startsAt: string };
-  const intent = await (
-    await request.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
-  ).json();
-  const card = await (
-    await request.post('/api/payments/simulated/confirm-card', {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
-      },
-    })
-  ).json();
-  expect(card.error).toBeNull();
-  expect(
-    (await request.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } })).status(),
-  ).toBe(200);
+  await payByCardThroughApi(request, appointment.id);
   return appointment;
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 import { localDate } from './clock';
-import { expect, test, verifyThroughDemoInbox } from './fixtures';
+import { expect, payByCardThroughApi, test, verifyThroughDemoInbox } from './fixtures';
 
 /**
  * The waitlist end to end (issue 42 item 2): a patient asks to be told of an earlier time on a
@@ -95,20 +95,7 @@ async function bookAndPay(request: APIRequestContext, doctorId: string, date: st
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const appointment = (await booked.json()) as { id: string };
-  const intent = await (
-    await request.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
-  ).json();
-  const card = await (
-    await request.post('/api/payments/simulated/confirm-card', {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
-      },
-    })
-  ).json();
-  expect(card.error).toBeNull();
-  const paid = await request.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } });
-  expect(paid.status()).toBe(200);
+  await payByCardThroughApi(request, appointment.id);
   return appointment.id;
 }
 
