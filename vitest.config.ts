@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { pgliteFilesInCi, serverTestFiles } from './scripts/database-tests.mjs';
+import { pgliteFilesInCi, serverTestFiles, unitTestFiles } from './scripts/database-tests.mjs';
 
 const root = import.meta.dirname;
 const alias = {
@@ -54,6 +54,23 @@ const deployProject = (
   },
 });
 
+const unit = unitTestFiles();
+const unitProject = (name: string, include: string[]): TestProjectConfiguration => ({
+  resolve: { alias },
+  test: {
+    ...SHARED,
+    name,
+    include,
+    setupFiles: ['client/src/test-support/i18n.ts'],
+    env: { TZ: 'UTC' },
+    // Generous for CI's busy cores (a screen test renders, waits for replies, then clicks).
+    testTimeout: 20_000,
+    // One import of React, Testing Library and the catalogues per worker, not per file (decision
+    // 090); each file still gets its own document. VITEST_ISOLATE=true gives each file a fresh process.
+    isolate: process.env.VITEST_ISOLATE === 'true',
+  },
+});
+
 /**
  * CI, with PostgreSQL beside it, runs the server suite there in full and on PGlite where the
  * drivers differ plus a turning quarter of the rest (decision 090); PGLITE_ALL=true, and any run
@@ -82,22 +99,9 @@ if (!process.env.TEST_DATABASE_URL)
 export default defineConfig({
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          ...SHARED,
-          name: 'unit',
-          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          setupFiles: ['client/src/test-support/i18n.ts'],
-          env: { TZ: 'UTC' },
-          // Generous for CI's busy cores (a screen test renders, waits for replies, then clicks).
-          testTimeout: 20_000,
-          // One import of React, Testing Library and the catalogues per worker, not per file: the
-          // project took 52 s instead of 510 s here (decision 090). Each file still gets its own
-          // document; VITEST_ISOLATE=true gives each file a fresh process again.
-          isolate: process.env.VITEST_ISOLATE === 'true',
-        },
-      },
+      // The unit tests (pure code, the client, the scripts): those that need a document, and the rest.
+      unitProject('unit-dom', unit.dom),
+      unitProject('unit', unit.node),
       serverProject('server-pglite', 'pglite', pgliteFiles()),
       // The deployment files. The failover test kills and restarts instances behind nginx and its
       // rolling restart counts on timings (nginx's fail_timeout, the drain's grace): it runs after

@@ -1,4 +1,5 @@
 import { severeFindings } from './axe';
+import { settleTracker } from './settled';
 import { expect, test } from './fixtures';
 
 /**
@@ -73,15 +74,16 @@ test('no serious or critical axe finding on the first screens in Spanish and Ara
 }) => {
   test.setTimeout(200_000);
   const findings: string[] = [];
+  const settled = settleTracker(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const language of ['es', 'ar']) {
     await context.clearCookies();
     await context.addCookies([{ name: 'medora_lang', value: language, domain: '127.0.0.1', path: '/' }]);
     for (const path of CONVERTED) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await settled();
       for (const f of await severeFindings(page)) findings.push(`${language} ${path} @390: ${f}`);
     }
   }

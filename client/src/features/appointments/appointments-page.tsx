@@ -30,7 +30,7 @@ export function AppointmentsPage() {
       {justBooked ? <InstallOffer /> : null}
       <WaitlistList />
       {isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('appointments.loading')}>
+        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-48 w-full rounded-xl" />
           ))}

@@ -115,7 +115,7 @@ function Thread({
 
   if (pages.isPending) {
     return (
-      <div className="grid gap-3 py-4" aria-busy="true" aria-label={t('messages.loadingThread')}>
+      <div className="grid gap-3 py-4" role="status" aria-busy="true" aria-label={t('messages.loadingThread')}>
         <Skeleton className="h-16 w-2/3" />
         <Skeleton className="ms-auto h-16 w-2/3" />
       </div>

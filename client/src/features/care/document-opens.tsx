@@ -37,7 +37,7 @@ export function DocumentOpens({ id, title }: { id: string; title: string }) {
       {open && (
         <div id={panelId} className="rounded-lg bg-slate-50 px-3 py-2">
           {opens.isPending ? (
-            <div aria-busy="true" aria-label={t('my-documents.openedBy.loading')}>
+            <div role="status" aria-busy="true" aria-label={t('my-documents.openedBy.loading')}>
               <Skeleton className="h-8 w-full" />
             </div>
           ) : opens.isError ? (

@@ -134,7 +134,7 @@ export function MessagesPage() {
             {t('messages.listHeading')}
           </h2>
           {conversations.isPending ? (
-            <div className="grid gap-2 p-2" aria-busy="true" aria-label={t('messages.loading')}>
+            <div className="grid gap-2 p-2" role="status" aria-busy="true" aria-label={t('messages.loading')}>
               <Skeleton className="h-14 w-full" />
               <Skeleton className="h-14 w-full" />
             </div>

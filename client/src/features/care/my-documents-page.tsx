@@ -93,7 +93,7 @@ export function MyDocumentsPage() {
               {t(patient ? 'my-documents.list.title' : 'my-documents.list.shared')}
             </h2>
             {documents.isPending ? (
-              <div className="grid gap-2 py-4" aria-busy="true" aria-label={t('my-documents.loading')}>
+              <div className="grid gap-2 py-4" role="status" aria-busy="true" aria-label={t('my-documents.loading')}>
                 <Skeleton className="h-14 w-full" />
                 <Skeleton className="h-14 w-full" />
               </div>

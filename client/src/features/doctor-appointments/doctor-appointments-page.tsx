@@ -67,7 +67,7 @@ export function DoctorAppointmentsPage() {
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <BookFiltersBar filters={filters} onChange={setFilters} />
         {book.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('visits.loading')}>
+          <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={t('visits.loading')}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
