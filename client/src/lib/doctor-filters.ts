@@ -35,7 +35,9 @@ export function filterChoices(
   const label = (value: string, count: number) =>
     t ? t('doctors.filters.choice', { name: display(value), count }) : `${value} (${count})`;
   // The directory sorts by the English names; a list shown in another language is sorted by what it shows.
-  const collator = new Intl.Collator(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const collator = new Intl.Collator(
+    typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
+  );
   const choices = (options ?? [])
     .map((o) => ({ value: o.value, label: label(o.value, o.count), shown: display(o.value) }))
     .sort((a, b) => collator.compare(a.shown, b.shown))

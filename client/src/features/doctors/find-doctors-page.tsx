@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
 import { errorMessage } from '../../lib/api';
@@ -33,7 +33,16 @@ export function FindDoctorsPage() {
     }
   }, [query.isError, query.error, t]);
 
-  const handleChange = (next: DoctorSearch) => setParams(searchToUrl(next));
+  // Merged into the search as last set, not as of the last render: a second pick made before the
+  // page drew the first (a quick hand, a busy phone) keeps both.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const handleChange = (change: Partial<DoctorSearch>) => {
+    latest.current = searchToUrl({ ...searchFromUrl(latest.current), ...change });
+    setParams(latest.current);
+  };
   const wide = useMediaQuery(WIDER_THAN_PHONE);
   const summary = query.isPending
     ? t('doctors.find.searching')
@@ -59,7 +68,7 @@ export function FindDoctorsPage() {
             id="fd-sort"
             className="w-48"
             value={search.sort}
-            onChange={(e) => handleChange({ ...search, sort: e.target.value as DoctorSort })}
+            onChange={(e) => handleChange({ sort: e.target.value as DoctorSort })}
           >
             {DOCTOR_SORTS.map((s) => (
               <option key={s} value={s}>

@@ -42,7 +42,8 @@ export function SearchFilters({
   resultSummary,
 }: {
   search: DoctorSearch;
-  onChange: (next: DoctorSearch) => void;
+  /** The fields a change sets; the page merges them into the search as the URL holds it now. */
+  onChange: (change: Partial<DoctorSearch>) => void;
   /** What the search found, beside the Filters button: given on a phone only, where the fields fold. */
   resultSummary?: string;
 }) {
@@ -58,7 +59,7 @@ export function SearchFilters({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    onChange({ ...search, q, location });
+    onChange({ q, location });
   };
   const active = activeFilters(search);
   const presetRange = MAX_FEE_OPTIONS.map(maxFeeValue).includes(search.priceRange);
@@ -80,7 +81,7 @@ export function SearchFilters({
       <Select
         id={`fd-${kind}`}
         value={search[kind]}
-        onChange={(e) => onChange({ ...search, q, location, [kind]: e.target.value })}
+        onChange={(e) => onChange({ q, location, [kind]: e.target.value })}
       >
         <option value="">{any}</option>
         {filterChoices(PICK_LISTS[kind].options, search[kind], t, PICK_LISTS[kind].display).map((c) => (
@@ -150,7 +151,7 @@ export function SearchFilters({
             <Select
               id="fd-fee"
               value={search.priceRange}
-              onChange={(e) => onChange({ ...search, q, location, priceRange: e.target.value })}
+              onChange={(e) => onChange({ q, location, priceRange: e.target.value })}
             >
               <option value="">{t('doctors.filters.anyFee')}</option>
               {!presetRange && search.priceRange && (
@@ -168,9 +169,7 @@ export function SearchFilters({
             <Select
               id="fd-available"
               value={search.available}
-              onChange={(e) =>
-                onChange({ ...search, q, location, available: e.target.value as AvailabilityWindow | '' })
-              }
+              onChange={(e) => onChange({ q, location, available: e.target.value as AvailabilityWindow | '' })}
             >
               <option value="">{t('doctors.filters.anyTime')}</option>
               {AVAILABILITY_WINDOWS.map((w) => (
