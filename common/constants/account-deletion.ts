@@ -41,6 +41,11 @@ export const KEPT_AFTER_DELETION: readonly KeptRecord[] = [
     forYears: RECORD_RETENTION_YEARS,
   },
   {
+    what: 'The prescriptions, sick notes, referral letters and visit summaries your doctors issued, as issued (with your name and date of birth or your family member’s)',
+    why: 'they are medical records, and whoever holds one must still be able to check its code',
+    forYears: RECORD_RETENTION_YEARS,
+  },
+  {
     what: 'The security log of who read your records and when',
     why: 'every access to health data must stay answerable',
     forYears: RECORD_RETENTION_YEARS,

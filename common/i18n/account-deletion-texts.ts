@@ -29,6 +29,7 @@ const KEPT_PAIRS: readonly { what: ClientMessageKey; why: ClientMessageKey }[] =
   { what: 'account-deletion.kept.payments.what', why: 'account-deletion.kept.payments.why' },
   { what: 'account-deletion.kept.appointments.what', why: 'account-deletion.kept.appointments.why' },
   { what: 'account-deletion.kept.visitNotes.what', why: 'account-deletion.kept.visitNotes.why' },
+  { what: 'account-deletion.kept.careDocuments.what', why: 'account-deletion.kept.careDocuments.why' },
   { what: 'account-deletion.kept.accessLog.what', why: 'account-deletion.kept.accessLog.why' },
 ];
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createUser } from '../../db/factories';
-import { emailMessages, jobs, notifications, visitNotes } from '../../db/schema';
+import { careDocuments, emailMessages, jobs, notifications, visitNotes } from '../../db/schema';
 import { book, bookableDoctor, localDate, payWithCard } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
@@ -20,9 +20,10 @@ const OLD_EMAIL = 'zq.earlier@example.org';
 /**
  * What the privacy page keeps after deletion (common/constants/account-deletion.ts
  * KEPT_AFTER_DELETION) that may still name the person: the doctors' medical records of past
- * visits, written by the doctor in their own words. Everything else is searched.
+ * visits, written by the doctor in their own words, and the documents they issued, as issued
+ * (decision 094). Everything else is searched.
  */
-const KEPT_BY_LAW = new Set(['visit_notes']);
+const KEPT_BY_LAW = new Set(['visit_notes', 'care_documents']);
 
 /** The rows of a raw query, on either driver. */
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
@@ -61,7 +62,7 @@ describe('after deletion no row names the person beyond what the privacy page ke
   it('scrubs the doctor’s notifications, finished jobs, old addresses and goodwill reasons; the audit keeps ids', async () => {
     const user = await createUser(t.db, { password, firstName: FIRST, lastName: LAST, email: EMAIL });
     const cookie = await cookieFor(t.db, user);
-    const { doctor, user: doctorUser } = await bookableDoctor(t.db);
+    const { doctor, user: doctorUser, cookie: doctorCookie } = await bookableDoctor(t.db);
 
     // An upcoming paid visit (the doctor's bell names the patient) and a past one with notes.
     const booked = await book(t.app, cookie, { doctorId: doctor.id, appointmentDate: localDate(9) });
@@ -75,6 +76,16 @@ describe('after deletion no row names the person beyond what the privacy page ke
       status: 'completed',
     });
     await t.db.insert(visitNotes).values({ appointmentId: past.id, privateNotes: `${FIRST} is doing well` });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/doctor/appointments/${past.id}/prescriptions`,
+      headers: { cookie: doctorCookie },
+      payload: {
+        items: [{ medication: 'Amoxicillin 500 mg', dose: '1 capsule', frequency: 'daily', durationDays: 7 }],
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const prescription = issued.json<{ id: string; code: string }>();
 
     // Mail went out (finished jobs, stored copies); an earlier address is in finished jobs' payloads.
     await t.app.jobWorker.runDue();
@@ -131,5 +142,17 @@ describe('after deletion no row names the person beyond what the privacy page ke
     // The medical record the law keeps is kept as the doctor wrote it.
     const [notes] = await t.db.select().from(visitNotes).where(eq(visitNotes.appointmentId, past.id));
     expect(notes.privateNotes).toBe(`${FIRST} is doing well`);
+    // So is the prescription: its code still checks out for whoever holds the paper, and its doctor
+    // still downloads it as issued, the patient's name on it.
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${prescription.code}` });
+    expect(verified.json()).toMatchObject({ status: 'valid', kind: 'prescription' });
+    const [kept] = await t.db.select().from(careDocuments).where(eq(careDocuments.id, prescription.id));
+    expect(JSON.stringify(kept.content)).toContain(LAST);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/care-documents/${prescription.id}/pdf`,
+      headers: { cookie: doctorCookie },
+    });
+    expect(pdf.statusCode).toBe(200);
   });
 });
