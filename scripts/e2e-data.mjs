@@ -1,5 +1,7 @@
-// node scripts/e2e-data.mjs <dataDir>
+// node scripts/e2e-data.mjs <dataDir> | --template
 // Gives an end-to-end server a fresh embedded database, migrated and seeded with the demo data.
+// `--template` only prepares the database the servers copy: `npm test` does it beside the chaos
+// suites, which leave a third of two cores idle, so the end-to-end servers start on a ready copy.
 // Seeding takes some 20 s of CPU, and Playwright starts three servers at once on CI's two cores:
 // the first to get here prepares one database (`main.js --prepare-only`), and every server starts
 // on a copy of it. The copy is reused only for the same build and for a few minutes, because the
@@ -13,7 +15,7 @@ const WAIT_MS = 240_000;
 
 const target = process.argv[2];
 if (!target) {
-  console.error('usage: node scripts/e2e-data.mjs <dataDir>');
+  console.error('usage: node scripts/e2e-data.mjs <dataDir> | --template');
   process.exit(2);
 }
 const template = '.data/e2e-template';
@@ -67,6 +69,7 @@ async function main() {
     if (Date.now() > deadline) throw new Error(`the end-to-end database was not prepared within ${WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (target === '--template') return;
   rmSync(target, { recursive: true, force: true });
   cpSync(template, target, { recursive: true });
   if (!existsSync(target)) throw new Error(`no copy at ${target}`);
