@@ -183,6 +183,7 @@ describe('issuing, reading and verifying', () => {
     ]) {
       expect(text).toContain(words);
     }
+    expect(text.replace(/\s+/g, ' ')).toContain('whether the document is valid or revoked');
     // The verify page's public answer never carries the medication.
     const verified = await call(null, 'GET', `/api/verify/${doc.code}`);
     expect(verified.statusCode).toBe(200);

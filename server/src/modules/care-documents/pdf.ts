@@ -55,7 +55,7 @@ export async function renderCareDocumentPdf(
     section(doc, language, t('rx.pdf.reason'), [String(body.reason)]);
   }
   if (notes.length) section(doc, language, t('rx.pdf.notes'), notes);
-  verificationBlock(doc, language, t, { code: content.code, ...v });
+  verificationBlock(doc, language, t, { code: content.code, ...v }, 'issued');
   doc.end();
   return done;
 }

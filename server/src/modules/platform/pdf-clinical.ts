@@ -69,6 +69,8 @@ export function verificationBlock(
   language: Language,
   t: T,
   v: { code: string; origin: string; keyId: string; signature: string },
+  // A summary is never revoked but may be replaced by a newer text; the other kinds the reverse.
+  kind: 'visit_summary' | 'issued',
 ) {
   const width = contentWidth(doc);
   const qrSize = 96;
@@ -84,7 +86,11 @@ export function verificationBlock(
   drawQr(doc, url, fromStart(doc, language, width - qrSize, qrSize), top + 10, qrSize);
   const at = { x: fromStart(doc, language, 0, width - qrSize - 16), width: width - qrSize - 16, language };
   paragraph(doc, [{ text: t('rx.pdf.verify'), bold: true, size: 12, color: PDF.ink }], { ...at, y: top + 12 });
-  paragraph(doc, [{ text: t('rx.pdf.verifyLine', { url: `${v.origin}/verify` }), size: 9, color: PDF.muted }], at);
+  paragraph(
+    doc,
+    [{ text: t('rx.pdf.verifyLine', { url: `${v.origin}/verify`, kind }), size: 9, color: PDF.muted }],
+    at,
+  );
   doc.moveDown(0.3);
   paragraph(
     doc,

@@ -88,7 +88,7 @@ export async function renderVisitSummaryPdf(
   const boxTop = doc.y;
   doc.rect(PDF.margin, boxTop, width, height).fill('#fef3c7');
   paragraph(doc, spans, { x: PDF.margin + 12, y: boxTop + 10, width: width - 24, language });
-  if (verification) verificationBlock(doc, language, tv, verification);
+  if (verification) verificationBlock(doc, language, tv, verification, 'visit_summary');
   doc.end();
   return done;
 }

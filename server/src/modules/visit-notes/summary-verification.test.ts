@@ -107,6 +107,8 @@ describe('the after-visit summary PDF as a verifiable document', () => {
     expect(text).toContain('May 1, 1990');
     expect(text).toContain('GMC-7741902');
     expect(text).toContain('Friedrichstrasse 12');
+    // A summary is replaced, never revoked: the paper says what its code can tell.
+    expect(text.replace(/\s+/g, ' ')).toContain('whether this is still the current text of the summary or its doctor');
     const code = printedCode(text);
     expect(code).toBeDefined();
 
