@@ -66,7 +66,12 @@ const RULES = `
     with
     ledger as (select account, sum(amount)::bigint as balance from ledger_entries group by account),
     intents as (
-      select i.id, i.amount, i.amount_refunded, i.status, i.metadata::jsonb ->> 'appointmentId' as appointment_id,
+      select i.id, i.amount, i.amount_refunded, i.status,
+        coalesce(i.metadata::jsonb ->> 'appointmentId',
+          -- A specialty consultation's appointment is made when its payment is confirmed: only the
+          -- payment names it.
+          (select q.appointment_id::text from payments q where q.provider = 'simulated' and q.provider_intent_id = i.id))
+          as appointment_id,
         i.metadata::jsonb ->> 'purpose' as purpose,
         (i.status = 'succeeded' and i.amount_refunded < i.amount) as kept
       from simulated_payment_intents i

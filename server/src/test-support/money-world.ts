@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFERRAL_HOLD_DAYS } from '@common/constants/referrals';
+import { findCatalogSpecialty } from '@common/constants/specialties';
 import { NO_SHOW_AFTER_MINUTES, OUTCOME_HOLD_HOURS } from '@common/constants/visit-outcomes';
 import { wallClock } from '@common/rules/zoned-time';
 import { outcomeHolds, payments, users } from '../db/schema';
@@ -58,6 +59,8 @@ export type Op =
   | { kind: 'signUp'; referrer: number; person: number; variant: number; withCode: boolean }
   | { kind: 'invite'; referrer: number; person: number }
   | { kind: 'goodwill'; patient: number; amount: number }
+  | { kind: 'deleteAccount'; patient: number; wrongPassword: boolean }
+  | { kind: 'specialty'; patient: number; declined: boolean; wrongFee: boolean }
   | { kind: 'failedRefund'; index: number; resolve: boolean }
   | { kind: 'report'; patient: number; refundFails: boolean }
   | { kind: 'advance'; minutes: number }
@@ -195,6 +198,26 @@ const simpleOp: fc.Arbitrary<Op> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('invite' as const), referrer: small(MAX_PATIENTS - 1), person: small(7) }),
   },
+  // "Connect with an expert": the specialty's published fee, matched to the best free doctor at payment.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('specialty' as const),
+      patient: small(MAX_PATIENTS - 1),
+      declined: small(5).map((v) => v === 0),
+      wrongFee: small(7).map((v) => v === 0),
+    }),
+  },
+  // A patient deletes their account: upcoming visits cancelled and refunded in full (card and
+  // wallet parts), the wallet and the past payments kept for the accounts (decision 040).
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('deleteAccount' as const),
+      patient: small(MAX_PATIENTS - 1),
+      wrongPassword: small(4).map((v) => v === 0),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -267,6 +290,7 @@ export class MoneyWorld {
   readonly patients: (Person & { code?: string })[] = [];
   readonly doctors: Doctor[] = [];
   admin!: Person;
+  private specialty!: { name: string; fee: number };
   readonly appointments: Appointment[] = [];
   readonly payouts: string[] = [];
   /** The people who signed up through someone's link. */
@@ -290,9 +314,19 @@ export class MoneyWorld {
     for (let i = 0; i < 2; i++) {
       const { user, doctor, cookie } = await bookableDoctor(this.t.db);
       this.doctors.push({ id: user.id, doctorId: doctor.id, cookie });
+      // The specialty checkout sells the first pool doctor's specialty at its published fee.
+      if (i === 0) {
+        const entry = findCatalogSpecialty(doctor.specialty);
+        if (!entry) throw new Error(`the pool doctor's specialty ${doctor.specialty} has no published fee`);
+        this.specialty = { name: entry.name, fee: entry.avgConsultationFee };
+      }
     }
     for (let i = 0; i < 4; i++) {
-      const { user, cookie } = await signedInUser(this.t.db, { firstName: 'Pat', lastName: `Patient${i}` });
+      const { user, cookie } = await signedInUser(this.t.db, {
+        firstName: 'Pat',
+        lastName: `Patient${i}`,
+        password: PASSWORD,
+      });
       this.patients.push({ id: user.id, cookie });
     }
     // The outcome release sweep is live, as a started worker makes it: every clock move that
@@ -626,6 +660,72 @@ export class MoneyWorld {
           referredEmail: emailOf(op.person, 0),
           referralType: 'patient',
         });
+        return;
+      }
+      case 'specialty': {
+        const patient = this.patient(op.patient);
+        const fee = this.specialty.fee + (op.wrongFee ? 1 : 0);
+        const res = await this.call('specialty checkout', patient, 'POST', '/api/payments/create-specialty-intent', {
+          specialty: this.specialty.name,
+          amount: fee,
+        });
+        if (res.statusCode !== 200) return;
+        const tab = res.json() as Tab;
+        const card = await this.call(
+          op.declined ? 'specialty card declined' : 'specialty card',
+          patient,
+          'POST',
+          '/api/payments/simulated/confirm-card',
+          {
+            clientSecret: tab.clientSecret,
+            card: { number: op.declined ? CARDS.declined : CARDS.good, expiry: '12/34', cvc: '123', postcode: '10001' },
+          },
+        );
+        if (card.statusCode !== 200) return;
+        const confirmed = await this.call('specialty confirm', patient, 'POST', '/api/payments/confirm', {
+          paymentIntentId: tab.paymentIntentId,
+        });
+        if (confirmed.statusCode !== 200) return;
+        // The visit the payment matched is the patient's like any other: to cancel, mark or refund.
+        const { id, doctorId, startsAt } = confirmed.json().appointment as {
+          id: string;
+          doctorId: string;
+          startsAt: string;
+        };
+        const doctor = this.doctors.find((d) => d.doctorId === doctorId);
+        if (!doctor) throw new Error(`a specialty payment matched a doctor outside the pool: ${doctorId}`);
+        this.appointments.push({
+          id,
+          patient,
+          doctor,
+          tabs: [tab],
+          startsAt: Date.parse(startsAt),
+          seen: 'paid',
+          completed: false,
+          markedAt: null,
+          disputed: false,
+          proposed: false,
+        });
+        this.touched.add(id);
+        return;
+      }
+      case 'deleteAccount': {
+        // Someone must be left to book: the pool keeps two patients at least.
+        if (this.patients.length <= 2) {
+          this.outcome.push('no account to delete');
+          return;
+        }
+        const patient = this.patient(op.patient);
+        for (const a of this.appointments.filter((a) => a.patient.id === patient.id)) this.touched.add(a.id);
+        const res = await this.call('delete account', patient, 'POST', '/api/patients/me/delete', {
+          password: op.wrongPassword ? 'not the password' : PASSWORD,
+        });
+        if (res.statusCode !== 204) return;
+        this.patients.splice(this.patients.indexOf(patient), 1);
+        // Their upcoming visits are over; what has happened stays for the doctors to mark.
+        const now = this.clock.now().getTime();
+        for (const a of this.appointments)
+          if (a.patient.id === patient.id && a.startsAt > now && a.seen !== 'done') a.seen = 'over';
         return;
       }
       case 'goodwill': {

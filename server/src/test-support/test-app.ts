@@ -49,7 +49,7 @@ export async function cookieFor(db: Db, user: Pick<UserRow, 'id'>): Promise<stri
   return `${SESSION_COOKIE}=${await createSession(db, user.id)}`;
 }
 
-export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
+export async function signedInUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
   const user = await createUser(db, overrides);
   return { user, cookie: await cookieFor(db, user) };
 }

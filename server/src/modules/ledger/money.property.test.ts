@@ -14,7 +14,8 @@ import { testDriver } from '../../test-support/test-database';
  * patient or the doctor; refund from the console; card refunds the processor refuses and the
  * administrators' queue of them (retry, resolve by hand); outbreak report sales; reschedule and
  * proposals; complete and no-show, held 72 hours for the patient's dispute, disputes an
- * administrator refunds or releases; payouts paid and failed; referral sign-ups and invitations; goodwill credits; the clock moving
+ * administrator refunds or releases; payouts paid and failed; referral sign-ups and invitations; goodwill credits; a specialty
+ * consultation paid at its published fee and matched to a doctor; account deletions, which cancel and refund the upcoming visits; the clock moving
  * over the referral hold — all through the HTTP API. After EVERY step one SQL statement checks
  * every money rule (test-support/money-invariants.ts): the ledger balances to zero, no wallet is
  * negative, nobody is charged twice for one appointment, a refund never exceeds what was paid,
@@ -73,6 +74,14 @@ async function coverage(db: Db): Promise<Record<string, number>> {
         and t.key like 'refund_failed:' || p.id || ':%' where p.wallet_amount > 0)::int
         as "partial refunds (wallet back, card failed)",
       (select count(*) from report_purchases where status = 'paid')::int as "reports sold",
+      (select count(*) from payments where purpose = 'specialty'
+        and status in ('succeeded', 'refund_pending', 'refunded'))::int as "specialty consultations paid",
+      (select count(*) from users where deleted_at is not null)::int as "accounts deleted",
+      -- Deleted with money on the books: a payment of theirs that the deletion or earlier refunded.
+      (select count(distinct u.id) from users u join appointments a on a.patient_id = u.id
+        join payments p on p.appointment_id = a.id
+        where u.deleted_at is not null and p.status in ('refunded', 'refund_pending', 'refund_failed'))::int
+        as "accounts deleted with a refunded payment",
       (select count(*) from outcome_holds)::int as "outcomes held for the patient",
       (select count(*) from outcome_holds where status = 'released' and disputed_at is null)::int
         as "outcomes released after 72 h",
