@@ -136,7 +136,11 @@ test('relay-only call through coturn: the room connects through the relay, first
 
   for (const side of [patient, doctor]) {
     const pair = await selectedPair(side.page);
-    expect(pair).toMatchObject({ local: 'relay', remote: 'relay', protocol: 'udp' });
+    // Through coturn over either of the transports the room offers: Chromium prefers UDP, but took
+    // the TCP relay twice in one clean-clone run (where its check answered first); both are the relay.
+    expect(pair).toMatchObject({ local: 'relay', remote: 'relay' });
+    expect(['udp', 'tcp']).toContain(pair!.protocol);
+    console.log(`relay only: ${side === patient ? 'patient' : 'doctor'} connected over ${pair!.protocol}`);
     expect(pair!.localUrl).toContain('127.0.0.1:3478');
     expect(pair!.bytesReceived).toBeGreaterThan(10_000);
   }
