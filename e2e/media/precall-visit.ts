@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { localDate } from '../clock';
+import { payByCardThroughApi } from '../fixtures';
 
 /**
  * A paid video visit of the demo patient with the demo doctor, of this test's own: the demo
@@ -44,20 +45,7 @@ export async function bookPaidVisit(
   });
   expect(booked.status()).toBe(201);
   const appointment = (await booked.json()) as { id: string; startsAt: string };
-  const intent = await (
-    await patient.post('/api/payments/create-intent', { data: { appointmentId: appointment.id } })
-  ).json();
-  const card = await (
-    await patient.post('/api/payments/simulated/confirm-card', {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
-      },
-    })
-  ).json();
-  expect(card.error).toBeNull();
-  const paid = await patient.post('/api/payments/confirm', { data: { paymentIntentId: card.paymentIntentId } });
-  expect(paid.status()).toBe(200);
+  await payByCardThroughApi(patient, appointment.id);
   return { id: appointment.id, startsAt: appointment.startsAt, reason };
 }
 

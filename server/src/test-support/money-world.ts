@@ -23,6 +23,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const PASSWORD = 'a long enough password';
+const SPECIALTY = 'Cardiology';
 /** Operations pick among the latest appointments, so they collide on the same few. */
 const RECENT = 6;
 const MAX_PATIENTS = 10;
@@ -312,9 +313,13 @@ export class MoneyWorld {
     // Outbreak reports for sale: the monitor filled from the bundled snapshot.
     await this.call('outbreak sync', this.admin, 'POST', '/api/outbreak/sync');
     for (let i = 0; i < 2; i++) {
-      const { user, doctor, cookie } = await bookableDoctor(this.t.db);
+      // The first sells its specialty's consultations at the published fee: pinned, since a
+      // factory doctor's specialty follows how many doctors the worker made before.
+      const { user, doctor, cookie } = await bookableDoctor(
+        this.t.db,
+        i === 0 ? { doctor: { specialty: SPECIALTY } } : {},
+      );
       this.doctors.push({ id: user.id, doctorId: doctor.id, cookie });
-      // The specialty checkout sells the first pool doctor's specialty at its published fee.
       if (i === 0) {
         const entry = findCatalogSpecialty(doctor.specialty);
         if (!entry) throw new Error(`the pool doctor's specialty ${doctor.specialty} has no published fee`);
@@ -400,6 +405,12 @@ export class MoneyWorld {
     return chosen;
   }
 
+  /** A new appointment the people now know of, nothing yet marked, disputed or proposed. */
+  private track(known: Omit<Appointment, 'completed' | 'markedAt' | 'disputed' | 'proposed'>) {
+    this.appointments.push({ ...known, completed: false, markedAt: null, disputed: false, proposed: false });
+    this.touched.add(known.id);
+  }
+
   /** A move or an accepted proposal answered with the appointment's new start. */
   private moved(a: Appointment, res: LightMyRequestResponse) {
     if (res.statusCode === 200) a.startsAt = Date.parse(res.json().startsAt as string);
@@ -429,19 +440,7 @@ export class MoneyWorld {
         });
         if (res.statusCode === 201) {
           const { id, startsAt } = res.json() as { id: string; startsAt: string };
-          this.appointments.push({
-            id,
-            patient,
-            doctor,
-            tabs: [],
-            startsAt: Date.parse(startsAt),
-            seen: 'unpaid',
-            completed: false,
-            markedAt: null,
-            disputed: false,
-            proposed: false,
-          });
-          this.touched.add(id);
+          this.track({ id, patient, doctor, tabs: [], startsAt: Date.parse(startsAt), seen: 'unpaid' });
         }
         return;
       }
@@ -694,19 +693,7 @@ export class MoneyWorld {
         };
         const doctor = this.doctors.find((d) => d.doctorId === doctorId);
         if (!doctor) throw new Error(`a specialty payment matched a doctor outside the pool: ${doctorId}`);
-        this.appointments.push({
-          id,
-          patient,
-          doctor,
-          tabs: [tab],
-          startsAt: Date.parse(startsAt),
-          seen: 'paid',
-          completed: false,
-          markedAt: null,
-          disputed: false,
-          proposed: false,
-        });
-        this.touched.add(id);
+        this.track({ id, patient, doctor, tabs: [tab], startsAt: Date.parse(startsAt), seen: 'paid' });
         return;
       }
       case 'deleteAccount': {
