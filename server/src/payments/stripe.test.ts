@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, earnings, notifications, payments } from '../db/schema';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { paymentFor, pendingBooking } from '../test-support/booking-fixtures';
 import type { FakeStripe } from '../test-support/fake-stripe';
-import { startStripeTestApp, STRIPE_TEST_KEYS } from '../test-support/stripe-test-app';
-
-const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
-const signer = new Stripe(SECRET_KEY);
+import { sendStripeWebhook, startStripeTestApp } from '../test-support/stripe-test-app';
 
 let fake: FakeStripe;
 let t: TestContext;
@@ -21,26 +17,7 @@ afterAll(() => close());
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-function webhook(type: string, object: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-}
+const webhook = (type: string, object: object, secret?: string) => sendStripeWebhook(t.app, type, object, { secret });
 
 async function stripeIntent(cookie: string, appointmentId: string) {
   const res = await post('/api/payments/create-intent', cookie, { appointmentId });

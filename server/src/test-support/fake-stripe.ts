@@ -27,6 +27,8 @@ export type FakeStripe = {
   requests: { method: string; path: string; idempotencyKey?: string }[];
   /** What the browser would do with the Payment Element: succeed or decline the intent. */
   setStatus: (id: string, status: string, lastError?: string) => void;
+  /** The card behind this intent refuses refunds: each refund comes back `failed`, as Stripe's test card 4000 0000 0000 5126 does. */
+  failRefunds: (id: string) => void;
   close: () => Promise<void>;
 };
 
@@ -48,6 +50,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const refunds: FakeStripe['refunds'] = [];
+  const refusing = new Set<string>();
   const requests: FakeStripe['requests'] = [];
   const idempotent = new Map<string, unknown>();
 
@@ -127,11 +130,12 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         id: `re_${hex(12)}`,
         object: 'refund',
         amount: intent.amount,
-        status: 'succeeded',
+        status: refusing.has(intent.id) ? 'failed' : 'succeeded',
         payment_intent: intent.id,
         currency: intent.currency,
       };
-      refunds.push(refund);
+      // A failed refund moved no money: the charge may be refunded again.
+      if (refund.status === 'succeeded') refunds.push(refund);
       return ok(refund);
     }
     send(res, 404, stripeError('resource_missing', `Unrecognized request URL (${req.method}: ${path})`));
@@ -149,6 +153,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       if (!intent) throw new Error(`fake stripe: no intent ${id}`);
       intent.status = status;
       intent.last_payment_error = lastError ? { message: lastError, code: 'card_declined' } : null;
+    },
+    failRefunds(id) {
+      refusing.add(id);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -49,6 +49,12 @@ export async function moneyViolations(db: Db, { settled = false } = {}): Promise
  * the statement's plan, so checking after every step costs its execution only.
  */
 export async function installMoneyRules(db: Db) {
+  // Stripe's side of a Stripe-mode run: the fake processor's intents, copied in before each check
+  // (mirrorProcessorIntents). A simulated run's processor lives in simulated_payment_intents.
+  await db.execute(
+    sql.raw(`create table if not exists processor_intents (id text primary key, amount integer not null,
+      amount_refunded integer not null, status text not null, metadata text not null)`),
+  );
   await db.execute(
     sql.raw(`create or replace function money_rule_violations()
       returns table (rule text, subject text, detail text, after_webhook boolean)
@@ -70,11 +76,12 @@ const RULES = `
         coalesce(i.metadata::jsonb ->> 'appointmentId',
           -- A specialty consultation's appointment is made when its payment is confirmed: only the
           -- payment names it.
-          (select q.appointment_id::text from payments q where q.provider = 'simulated' and q.provider_intent_id = i.id))
+          (select q.appointment_id::text from payments q where q.provider in ('simulated', 'stripe') and q.provider_intent_id = i.id))
           as appointment_id,
         i.metadata::jsonb ->> 'purpose' as purpose,
         (i.status = 'succeeded' and i.amount_refunded < i.amount) as kept
-      from simulated_payment_intents i
+      from (select id, amount, amount_refunded, status, metadata from simulated_payment_intents
+        union all select id, amount, amount_refunded, status, metadata from processor_intents) i
     ),
     card_net as (
       select appointment_id, sum(amount - amount_refunded)::bigint as net
@@ -88,7 +95,7 @@ const RULES = `
     ),
     unannounced as (
       select distinct i.appointment_id
-      from intents i join payments q on q.provider = 'simulated' and q.provider_intent_id = i.id
+      from intents i join payments q on q.provider in ('simulated', 'stripe') and q.provider_intent_id = i.id
       where i.kept and q.status not in ('succeeded', 'refund_pending', 'refunded', 'refund_failed')
     ),
     paid as (
@@ -196,7 +203,7 @@ const RULES = `
     union all
     select 'the ledger agrees with the card processor', p.id::text,
         'ledger charged ' || -coalesce(c.card, 0) || ', processor kept ' || (i.amount - i.amount_refunded)
-      from payments p join intents i on p.provider = 'simulated' and i.id = p.provider_intent_id
+      from payments p join intents i on p.provider in ('simulated', 'stripe') and i.id = p.provider_intent_id
         left join card_ledger c on c.payment_id = p.id
       where p.status in ('succeeded', 'refunded') and p.refund_note is null
         and -coalesce(c.card, 0) <> i.amount - i.amount_refunded
@@ -204,13 +211,13 @@ const RULES = `
     union all
     select 'every card charge belongs to exactly one payment', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
         || ' for appointment ' || coalesce(i.appointment_id, '-') || ' referenced by ' || count(p.id) || ' payments'
-      from intents i left join payments p on p.provider = 'simulated' and p.provider_intent_id = i.id
+      from intents i left join payments p on p.provider in ('simulated', 'stripe') and p.provider_intent_id = i.id
       where i.kept and i.purpose is distinct from 'report'
       group by i.id, i.amount, i.amount_refunded, i.appointment_id having count(p.id) <> 1
     union all
     select 'a kept payment''s card charge is held', p.id::text, 'intent ' || coalesce(i.status, 'missing')
       from payments p left join intents i on i.id = p.provider_intent_id
-      where p.provider = 'simulated' and p.status = 'succeeded' and p.amount > p.wallet_amount
+      where p.provider in ('simulated', 'stripe') and p.status = 'succeeded' and p.amount > p.wallet_amount
         and (i.id is null or not i.kept or i.amount_refunded <> 0)
 
     union all
@@ -324,6 +331,27 @@ const RULES = `
     select 'every report charge is one paid purchase', i.id, 'kept charge of ' || (i.amount - i.amount_refunded)
         || ', paid purchases ' || count(r.id), true
       from intents i left join report_purchases r
-        on r.provider = 'simulated' and r.provider_intent_id = i.id and r.status = 'paid'
+        on r.provider in ('simulated', 'stripe') and r.provider_intent_id = i.id and r.status = 'paid'
       where i.kept and i.purpose = 'report' group by i.id, i.amount, i.amount_refunded having count(r.id) <> 1
 `;
+
+/** Copies the fake Stripe's intents, with what each has had refunded, where the rules read them. */
+export async function mirrorProcessorIntents(
+  db: Db,
+  intents: Iterable<{ id: string; amount: number; status: string; metadata: Record<string, string> }>,
+  refunded: (id: string) => number,
+) {
+  const rows = [...intents].map((i) => ({
+    id: i.id,
+    amount: i.amount,
+    amount_refunded: refunded(i.id),
+    status: i.status,
+    metadata: JSON.stringify(i.metadata),
+  }));
+  await db.execute(sql`delete from processor_intents`);
+  if (rows.length === 0) return;
+  await db.execute(sql`insert into processor_intents (id, amount, amount_refunded, status, metadata)
+    select id, amount, amount_refunded, status, metadata
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(id text, amount integer, amount_refunded integer, status text, metadata text)`);
+}

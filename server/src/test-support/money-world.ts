@@ -9,6 +9,8 @@ import { outcomeHolds, payments, users } from '../db/schema';
 import { OUTCOME_RELEASE_EVERY_MS } from '../modules/disputes/release-job';
 import { ensureScheduled } from '../modules/jobs/queue';
 import { bookableDoctor } from './booking-fixtures';
+import { simulatedCards, type CardKind, type WorldCards, type WorldRequests } from './money-world-cards';
+import { sendStripeWebhook } from './stripe-test-app';
 import { signedInUser, type TestContext } from './test-app';
 
 /**
@@ -33,7 +35,6 @@ const SLOTS = ['09:00 AM', '09:30 AM', '02:00 PM'];
  * doctor's "complete" on them is refused, and in-person visits are the ones a doctor marks done.
  */
 const TYPES = ['in-person', 'voice', 'in-person', 'voice', 'video'] as const;
-const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', refundFails: '4000 0000 0000 5126' };
 const GOODWILL = [1, 500, 2500, 7000, 12000, 15000, 20000, 50000];
 /** The app's clock never runs further ahead of real time than this (sessions are stamped with real time). */
 export const CLOCK_AHEAD_LIMIT = 80 * DAY;
@@ -301,9 +302,25 @@ export class MoneyWorld {
   private outcome: string[] = [];
   private touched = new Set<string>();
 
+  /** The world's requests as the card processor makes them (money-world-cards.ts). */
+  private readonly req: WorldRequests = {
+    call: (label, who, method, url, payload) => this.call(label, who, method, url, payload),
+    webhook: async (label, type, object) => {
+      const res = await sendStripeWebhook(this.t.app, type, object);
+      this.record(label, res);
+      if (res.statusCode >= 500) throw new ServerError(`${label}: the webhook answered ${res.statusCode}: ${res.body}`);
+      return res;
+    },
+    note: (line) => {
+      this.count(line);
+      this.outcome.push(line);
+    },
+  };
+
   constructor(
     private readonly t: TestContext,
     private readonly clock: Clock,
+    readonly cards: WorldCards = simulatedCards,
   ) {}
 
   async setUp() {
@@ -356,6 +373,11 @@ export class MoneyWorld {
     return { step, op: describeOp(op), outcome: this.outcome, appointments: [...this.touched] };
   }
 
+  private record(label: string, res: LightMyRequestResponse) {
+    this.count(`${label} ${res.statusCode}`);
+    this.outcome.push(`${label} ${res.statusCode}${res.statusCode >= 300 ? ` ${messageOf(res)}` : ''}`);
+  }
+
   private count(key: string) {
     this.tally.set(key, (this.tally.get(key) ?? 0) + 1);
   }
@@ -368,8 +390,7 @@ export class MoneyWorld {
     payload?: object,
   ): Promise<LightMyRequestResponse> {
     const res = await this.t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
-    this.count(`${label} ${res.statusCode}`);
-    this.outcome.push(`${label} ${res.statusCode}${res.statusCode >= 300 ? ` ${messageOf(res)}` : ''}`);
+    this.record(label, res);
     if (res.statusCode >= 500)
       throw new ServerError(`${label}: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return res;
@@ -471,8 +492,7 @@ export class MoneyWorld {
         const tab = await this.checkout(a, op.wallet);
         if (!tab) return;
         const refundFails = op.refundFails === 0 || (op.wallet && op.refundFails === 1);
-        const card = await this.card(a, tab, false, refundFails);
-        if (card.statusCode === 200) await this.confirm(a, tab);
+        if ((await this.card(a, tab, false, refundFails)) === 200) await this.confirm(a, tab);
         return;
       }
       case 'twoTabs': {
@@ -484,8 +504,8 @@ export class MoneyWorld {
         const other = this.appointments.findLast((b) => b !== a && b.patient === a.patient && b.seen === 'unpaid') ?? a;
         this.touched.add(other.id);
         const second = await this.checkout(other, op.secondWallet);
-        if (second && (await this.card(other, second, false)).statusCode === 200) await this.confirm(other, second);
-        if (first && (await this.card(a, first, false)).statusCode === 200) await this.confirm(a, first);
+        if (second && (await this.card(other, second, false)) === 200) await this.confirm(other, second);
+        if (first && (await this.card(a, first, false)) === 200) await this.confirm(a, first);
         return;
       }
       case 'patientCancel': {
@@ -670,21 +690,16 @@ export class MoneyWorld {
         });
         if (res.statusCode !== 200) return;
         const tab = res.json() as Tab;
-        const card = await this.call(
-          op.declined ? 'specialty card declined' : 'specialty card',
-          patient,
-          'POST',
-          '/api/payments/simulated/confirm-card',
-          {
-            clientSecret: tab.clientSecret,
-            card: { number: op.declined ? CARDS.declined : CARDS.good, expiry: '12/34', cvc: '123', postcode: '10001' },
-          },
+        const kind = op.declined ? 'declined' : 'good';
+        const label = op.declined ? 'specialty card declined' : 'specialty card';
+        if ((await this.cards.charge(this.req, patient, tab, kind, label)) !== 200) return;
+        const confirmed = await this.cards.deliver(this.req, tab, () =>
+          this.call('specialty confirm', patient, 'POST', '/api/payments/confirm', {
+            paymentIntentId: tab.paymentIntentId,
+          }),
         );
-        if (card.statusCode !== 200) return;
-        const confirmed = await this.call('specialty confirm', patient, 'POST', '/api/payments/confirm', {
-          paymentIntentId: tab.paymentIntentId,
-        });
-        if (confirmed.statusCode !== 200) return;
+        // Confirmed by the webhook alone, the visit is made all the same; the patient only sees it later.
+        if (confirmed?.statusCode !== 200) return;
         // The visit the payment matched is the patient's like any other: to cancel, mark or refund.
         const { id, doctorId, startsAt } = confirmed.json().appointment as {
           id: string;
@@ -745,14 +760,14 @@ export class MoneyWorld {
           acceptOutOfDateData: true,
         });
         if (intent.statusCode !== 200) return;
-        const { clientSecret, paymentIntentId } = intent.json() as { clientSecret: string; paymentIntentId: string };
-        const number = op.refundFails ? CARDS.refundFails : CARDS.good;
-        const card = await this.call('report card', patient, 'POST', '/api/payments/simulated/confirm-card', {
-          clientSecret,
-          card: { number, expiry: '12/34', cvc: '123', postcode: '10001' },
-        });
-        if (card.statusCode !== 200) return;
-        await this.call('report confirm', patient, 'POST', '/api/outbreak/pdf-report/confirm', { paymentIntentId });
+        const tab = intent.json() as Tab;
+        const kind = op.refundFails ? 'refundFails' : 'good';
+        if ((await this.cards.charge(this.req, patient, tab, kind, 'report card')) !== 200) return;
+        await this.cards.deliver(this.req, tab, () =>
+          this.call('report confirm', patient, 'POST', '/api/outbreak/pdf-report/confirm', {
+            paymentIntentId: tab.paymentIntentId,
+          }),
+        );
         return;
       }
       case 'advance':
@@ -797,21 +812,19 @@ export class MoneyWorld {
     return tab;
   }
 
+  /** The browser pays the checkout by card: the processor's answer, 200 when charged. */
   private card(a: Appointment, tab: Tab, declined: boolean, refundFails = false) {
-    const number = declined ? CARDS.declined : refundFails ? CARDS.refundFails : CARDS.good;
+    const kind: CardKind = declined ? 'declined' : refundFails ? 'refundFails' : 'good';
     const label = declined ? 'card declined' : refundFails ? 'card (refunds fail)' : 'card';
-    return this.call(label, a.patient, 'POST', '/api/payments/simulated/confirm-card', {
-      clientSecret: tab.clientSecret,
-      card: { number, expiry: '12/34', cvc: '123', postcode: '10001' },
-    });
+    return this.cards.charge(this.req, a.patient, tab, kind, label);
   }
 
+  /** The browser comes back from paying (or, with Stripe, the webhook tells the app first or alone). */
   private async confirm(a: Appointment, tab: Tab) {
-    const res = await this.call('confirm', a.patient, 'POST', '/api/payments/confirm', {
-      paymentIntentId: tab.paymentIntentId,
-    });
-    if (res.statusCode === 200 && a.seen === 'unpaid') a.seen = 'paid';
-    return res;
+    const res = await this.cards.deliver(this.req, tab, () =>
+      this.call('confirm', a.patient, 'POST', '/api/payments/confirm', { paymentIntentId: tab.paymentIntentId }),
+    );
+    if (res?.statusCode === 200 && a.seen === 'unpaid') a.seen = 'paid';
   }
 
   /** Outcomes still waiting out their dispute window. */
@@ -846,6 +859,10 @@ export class MoneyWorld {
    */
   async settle() {
     this.outcome = [];
+    await this.cards.settle(
+      this.req,
+      this.appointments.flatMap((a) => a.tabs),
+    );
     for (const a of this.appointments) {
       for (const tab of a.tabs) {
         const res = await this.t.app.inject({

@@ -5,7 +5,9 @@ import { fixedClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { installMoneyRules, moneyViolations, type MoneyViolation } from '../../test-support/money-invariants';
 import { MoneyWorld, opArbitrary, ServerError, type Op, type StepLog } from '../../test-support/money-world';
-import { createTestApp } from '../../test-support/test-app';
+import { simulatedCards, StripeCards, type WorldCards } from '../../test-support/money-world-cards';
+import { startStripeTestApp } from '../../test-support/stripe-test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { testDriver } from '../../test-support/test-database';
 
 /**
@@ -25,6 +27,8 @@ import { testDriver } from '../../test-support/test-database';
  *   MONEY_STEPS          steps in all (default 2000, on each database in CI: issue 38), in runs of MONEY_STEPS_PER_RUN (default 250),
  *                        each run on a fresh database with its own clock
  *   MONEY_PATH           replay only the failing run the report names
+ *   MONEY_PROCESSOR      simulated or stripe: the processor of every run (default: the second of every four runs, and
+ *                        so two of CI's eight, pays through Stripe — the fake, its webhook and refunds)
  *
  * A failure prints the broken rules, every step that touched the appointment concerned and the
  * last steps, with the line to replay it (on PostgreSQL the two requests of a `race` step may
@@ -36,6 +40,8 @@ const STEPS = Number(process.env.MONEY_STEPS ?? 2000);
 const STEPS_PER_RUN = Math.min(STEPS, Number(process.env.MONEY_STEPS_PER_RUN ?? 250));
 const RUNS = Math.ceil(STEPS / STEPS_PER_RUN);
 const MINUTE = 60_000;
+const PROCESSOR = process.env.MONEY_PROCESSOR;
+const processorOf = (run: number) => PROCESSOR ?? (run % 4 === 1 ? 'stripe' : 'simulated');
 
 // Sessions are stamped with the database's (real) time while the app's clock moves weeks ahead.
 const ENV = { SESSION_IDLE_DAYS: '90', SESSION_MAX_DAYS: '365', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
@@ -74,6 +80,10 @@ async function coverage(db: Db): Promise<Record<string, number>> {
         and t.key like 'refund_failed:' || p.id || ':%' where p.wallet_amount > 0)::int
         as "partial refunds (wallet back, card failed)",
       (select count(*) from report_purchases where status = 'paid')::int as "reports sold",
+      (select count(*) from payments where provider = 'stripe'
+        and status in ('succeeded', 'refund_pending', 'refunded', 'refund_failed'))::int as "paid through Stripe",
+      (select count(*) from payments where provider = 'stripe'
+        and status in ('refunded', 'refund_failed'))::int as "Stripe payments refunded or failed to",
       (select count(*) from payments where purpose = 'specialty'
         and status in ('succeeded', 'refund_pending', 'refunded'))::int as "specialty consultations paid",
       (select count(*) from users where deleted_at is not null)::int as "accounts deleted",
@@ -126,6 +136,8 @@ describe(`money is conserved under random sequences (${testDriver})`, () => {
     const tally = new Map<string, number>();
     const covered: Record<string, number> = {};
     let steps = 0;
+    let run = 0;
+    let processor = '';
     const started = Date.now();
 
     const property = fc.asyncProperty(
@@ -134,13 +146,25 @@ describe(`money is conserved under random sequences (${testDriver})`, () => {
       fc.integer({ min: 0, max: 3 * 24 * 60 }),
       async (ops: Op[], lagMinutes: number) => {
         const clock = fixedClock(new Date(Date.now() - lagMinutes * MINUTE));
-        const t = await createTestApp(ENV, { clock });
+        processor = processorOf(run++);
+        let t: TestContext;
+        let cards: WorldCards = simulatedCards;
+        let close: () => Promise<void>;
+        if (processor === 'stripe') {
+          const stripe = await startStripeTestApp({ clock }, ENV);
+          ({ t, close } = stripe);
+          cards = new StripeCards(stripe.fake);
+        } else {
+          t = await createTestApp(ENV, { clock });
+          close = () => t.close();
+        }
         try {
           await installMoneyRules(t.db);
-          const world = new MoneyWorld(t, clock);
+          const world = new MoneyWorld(t, clock, cards);
           await world.setUp();
           const log: StepLog[] = [];
           const check = async (title: string, settled = false) => {
+            await cards.mirror(t.db);
             const violations = await moneyViolations(t.db, { settled });
             if (violations.length === 0) return;
             throw new MoneyRuleBroken(report(title, log, await appointmentsOf(t.db, violations), violations));
@@ -164,8 +188,10 @@ describe(`money is conserved under random sequences (${testDriver})`, () => {
           await check('After confirming every checkout left open, the due jobs and the referral hold', true);
           for (const [key, n] of world.tally) tally.set(key, (tally.get(key) ?? 0) + n);
           for (const [key, n] of Object.entries(await coverage(t.db))) covered[key] = (covered[key] ?? 0) + Number(n);
+          const alone = "checkouts Stripe's webhook alone told the app of";
+          covered[alone] = (covered[alone] ?? 0) + cards.webhookOnly;
         } finally {
-          await t.close();
+          await close();
         }
       },
     );
@@ -177,10 +203,12 @@ describe(`money is conserved under random sequences (${testDriver})`, () => {
       path: process.env.MONEY_PATH,
     });
     if (details.failed) {
-      const replay = `MONEY_SEED=${details.seed} MONEY_PATH=${details.counterexamplePath} MONEY_STEPS=${STEPS} MONEY_STEPS_PER_RUN=${STEPS_PER_RUN}`;
+      const replay = `MONEY_SEED=${details.seed} MONEY_PATH=${details.counterexamplePath} MONEY_STEPS=${STEPS} MONEY_STEPS_PER_RUN=${STEPS_PER_RUN} MONEY_PROCESSOR=${processor}`;
       const cause =
         details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-      throw new Error(`Money rule broken (${testDriver}, seed ${details.seed}).\n${cause}\n\nReplay: ${replay}`);
+      throw new Error(
+        `Money rule broken (${testDriver}, ${processor} processor, seed ${details.seed}).\n${cause}\n\nReplay: ${replay}`,
+      );
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

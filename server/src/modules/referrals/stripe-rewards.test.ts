@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, users, walletEntries } from '../../db/schema';
 import { pendingBooking } from '../../test-support/booking-fixtures';
 import type { FakeStripe } from '../../test-support/fake-stripe';
-import { startStripeTestApp, STRIPE_TEST_KEYS } from '../../test-support/stripe-test-app';
+import { sendStripeWebhook, startStripeTestApp } from '../../test-support/stripe-test-app';
 import { signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 import { moveWallet } from '../wallet/moves';
-
-const { secret: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
-const signer = new Stripe(SECRET_KEY);
 
 let fake: FakeStripe;
 let t: TestContext;
@@ -20,26 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function webhook(object: object) {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-}
+const webhook = (object: object) => sendStripeWebhook(t.app, 'payment_intent.succeeded', object);
 
 describe('with Stripe', () => {
   it('webhooks and confirms racing apply the payment once and credit the referrer nothing; the wallet part is charged once and refunded to the wallet', async () => {
