@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { pgliteFilesInCi, serverTestFiles, unitTestFiles } from './scripts/database-tests.mjs';
+import { PGLITE_SHARES, pgliteFilesInCi, serverTestFiles, unitTestFiles } from './scripts/database-tests.mjs';
 
 const root = import.meta.dirname;
 const alias = {
@@ -73,7 +73,7 @@ const unitProject = (name: string, include: string[]): TestProjectConfiguration 
 
 /**
  * CI, with PostgreSQL beside it, runs the server suite there in full and on PGlite where the
- * drivers differ plus a turning quarter of the rest (decision 090); PGLITE_ALL=true, and any run
+ * drivers differ plus a turning eighth of the rest (decisions 090, 096); PGLITE_ALL=true, and any run
  * outside CI, runs every file on PGlite.
  */
 function pgliteFiles(): string[] {
@@ -83,10 +83,12 @@ function pgliteFiles(): string[] {
   try {
     turn = Number(execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim());
   } catch {
-    // Not a clone: the first quarter.
+    // Not a clone: the first part.
   }
   const files = pgliteFilesInCi(turn);
-  console.warn(`server-pglite: ${files.length} files in CI (turn ${turn % 4} of 4; PGLITE_ALL=true runs all)`);
+  console.warn(
+    `server-pglite: ${files.length} files in CI (turn ${turn % PGLITE_SHARES} of ${PGLITE_SHARES}; PGLITE_ALL=true runs all)`,
+  );
   return files;
 }
 

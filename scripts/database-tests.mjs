@@ -41,13 +41,15 @@ const DRIVER_BOUNDARY =
 /** A stable share for a path, so a file's turn does not move between runs. */
 const shareOf = (file, shares) => createHash('sha256').update(file).digest().readUInt32BE(0) % shares;
 
+export const PGLITE_SHARES = 8;
+
 /**
  * The server test files CI runs on PGlite besides PostgreSQL (decision 090): every file that does
  * not use the test database (it runs on PGlite only), the driver boundary, and one of `shares`
- * parts of the rest, the part turning with `turn` (the commit count), so that any `shares`
- * consecutive commits run every file on both. A local `npm test` runs all of them on both.
+ * parts of the rest (an eighth since decision 096), the part turning with `turn` (the commit count),
+ * so that any `shares` consecutive commits run every file on both. A local `npm test` runs all of them on both.
  */
-export function pgliteFilesInCi(turn, shares = 4) {
+export function pgliteFilesInCi(turn, shares = PGLITE_SHARES) {
   const { database, other } = serverTestFiles();
   const picked = database.filter(
     (file) =>
