@@ -421,6 +421,8 @@ describe('payouts', () => {
     expect(stored.status).toBe('failed');
     const stats = (await as(doctorCookie, 'GET', '/api/doctor/earnings/stats')).json();
     expect(stats.availableEarnings).toBe(payout.amount);
+    // Free of the failed payout: the doctor's next payout claims them, and this one lists none.
+    expect(await t.db.select().from(earnings).where(eq(earnings.payoutId, payout.id))).toEqual([]);
     await expectLedgerInvariant(t.db);
     expect((await as(admin.cookie, 'POST', `/api/admin/payouts/${randomUUID()}/paid`)).statusCode).toBe(404);
   });
