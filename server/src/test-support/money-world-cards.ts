@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
+import { REFUND_FAILS_CARD } from '../payments/simulated';
 import type { FakeStripe } from './fake-stripe';
 import { mirrorProcessorIntents } from './money-invariants';
 
@@ -22,7 +23,6 @@ export type WorldRequests = {
 };
 
 export interface WorldCards {
-  readonly name: 'simulated' | 'stripe';
   /** The browser pays the checkout with a card: 200 when charged, 402 when declined. */
   charge(req: WorldRequests, who: Person, tab: Checkout, kind: CardKind, label: string): Promise<number>;
   /**
@@ -38,18 +38,17 @@ export interface WorldCards {
   settle(req: WorldRequests, tabs: Checkout[]): Promise<void>;
   /** Makes the processor's side readable by the money rules. */
   mirror(db: Db): Promise<void>;
-  /** Checkouts the app learnt of from the webhook alone, and whether they took. */
+  /** Checkouts the app learnt of from the webhook alone (answered 200). */
   readonly webhookOnly: number;
 }
 
 const CARD_NUMBERS: Record<CardKind, string> = {
   good: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
-  refundFails: '4000 0000 0000 5126',
+  refundFails: REFUND_FAILS_CARD,
 };
 
 export const simulatedCards: WorldCards = {
-  name: 'simulated',
   webhookOnly: 0,
   async charge(req, who, tab, kind, label) {
     const res = await req.call(label, who, 'POST', '/api/payments/simulated/confirm-card', {
@@ -68,7 +67,6 @@ const DECLINED = 'Your card was declined.';
 
 /** Stripe, as the fake on 127.0.0.1 plays it; the order of webhook and browser turns with each checkout. */
 export class StripeCards implements WorldCards {
-  readonly name = 'stripe' as const;
   webhookOnly = 0;
   private turn = 0;
 

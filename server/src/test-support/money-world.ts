@@ -9,7 +9,7 @@ import { outcomeHolds, payments, users } from '../db/schema';
 import { OUTCOME_RELEASE_EVERY_MS } from '../modules/disputes/release-job';
 import { ensureScheduled } from '../modules/jobs/queue';
 import { bookableDoctor } from './booking-fixtures';
-import { simulatedCards, type CardKind, type WorldCards, type WorldRequests } from './money-world-cards';
+import { simulatedCards, type CardKind, type Checkout, type WorldCards, type WorldRequests } from './money-world-cards';
 import { sendStripeWebhook } from './stripe-test-app';
 import { signedInUser, type TestContext } from './test-app';
 
@@ -252,7 +252,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
 
 type Person = { id: string; cookie: string };
 type Doctor = Person & { doctorId: string };
-type Tab = { clientSecret: string; paymentIntentId: string };
+type Tab = Checkout;
 /**
  * What the people know of an appointment from the answers they got: its start, whether they were
  * told it is paid, done (the visit took place) or over (cancelled, refunded), whether a new time
