@@ -29,12 +29,14 @@ export const MUTATION_MODULES = {
   appointments: {
     mutate: ['server/src/modules/appointments/commands.ts'],
     tests: [
+      'server/src/modules/appointments/commands.test.ts',
       'server/src/modules/appointments/state-events.test.ts',
       'server/src/modules/appointments/appointments.test.ts',
       'server/src/modules/appointments/reschedule.test.ts',
       'server/src/modules/appointments/release.test.ts',
       // The room completes a visit; the doctor marks one done or a no-show.
       'server/src/modules/consultations/abandoned.test.ts',
+      'server/src/modules/disputes/disputes.test.ts',
       'server/src/modules/earnings/ledger.test.ts',
       PROPERTY,
     ],

@@ -5,7 +5,7 @@ import { createAppointment, createDoctor, createPayment, createUser } from '../.
 import { appointments, earnings, payments, payouts } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectLedgerInvariant } from '../../test-support/ledger-invariant';
-import { recordPendingEarning, releaseEarning, reverseEarning } from './transitions';
+import { recordPendingEarning, releaseEarning, reverseEarning, reverseEarningForRefund } from './transitions';
 
 /**
  * The ledger invariant after a sequence of bookings, refunds, completions and payouts. Payment,
@@ -169,6 +169,25 @@ describe('earnings ledger', () => {
     expect(row.status).toBe('available');
   });
 
+  it('takes back a refunded share whether pending or already available, never one in a payout', async () => {
+    const d = await newDoctor();
+    const statusOf = async (id: string) =>
+      (await t.db.select().from(earnings).where(eq(earnings.appointmentId, id)))[0].status;
+    const upcoming = await bookAndPay(d, 10000);
+    expect(await reverseEarningForRefund(t.db, upcoming)).toHaveLength(1);
+    expect(await statusOf(upcoming)).toBe('reversed');
+    const seen = await bookAndPay(d, 12000);
+    await complete(seen);
+    expect(await reverseEarningForRefund(t.db, seen)).toHaveLength(1);
+    expect(await statusOf(seen)).toBe('reversed');
+
+    const paidOut = await bookAndPay(d, 14000);
+    await complete(paidOut);
+    expect((await requestPayout(d, { bankAccountLast4: '4444' })).statusCode).toBe(201);
+    expect(await reverseEarningForRefund(t.db, paidOut)).toEqual([]);
+    expect(await statusOf(paidOut)).toBe('in_payout');
+  });
+
   it('pays each available earning once when two payout requests race', async () => {
     const d = await newDoctor();
     for (const fee of [10000, 20000, 30000]) await complete(await bookAndPay(d, fee));
@@ -199,6 +218,33 @@ describe('earnings ledger', () => {
     });
     expect(await get(theirs, '/api/doctor/earnings')).toHaveLength(2);
     expect((await requestPayout(mine, { bankAccountLast4: '3333' })).statusCode).toBe(400);
+  });
+
+  it('shows a doctor account with no profile yet an empty ledger, and pays it nothing', async () => {
+    const applicant = await createUser(t.db, { userType: 'doctor' });
+    const cookie = await cookieFor(t.db, applicant);
+    const read = async (url: string) => {
+      const reply = await t.app.inject({ url, headers: { cookie } });
+      expect(reply.statusCode, url).toBe(200);
+      return reply.json();
+    };
+    expect(await read('/api/doctor/earnings')).toEqual([]);
+    expect(await read('/api/doctor/payouts')).toEqual([]);
+    expect(await read('/api/doctor/earnings/stats')).toEqual({
+      totalEarnings: 0,
+      pendingEarnings: 0,
+      availableEarnings: 0,
+      inPayoutEarnings: 0,
+      paidEarnings: 0,
+      payoutAccountLast4: null,
+    });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctor/payouts',
+      headers: { cookie },
+      payload: { bankAccountLast4: '5555' },
+    });
+    expect(asked.statusCode).toBe(400);
   });
 
   it('keeps the ledger to doctors, and to the last 100 rows at most', async () => {
