@@ -2,10 +2,10 @@
  * Every specialty the app knows, once, with where it is offered and what the specialties page
  * shows for it. The screen lists below are derived from this table in the order they are shown.
  *
- * Rule (docs/decisions/009-one-list-per-concept.md): whatever a patient can pay for or a doctor can
- * apply for, a doctor can also choose in the profile builder, so a paid specialty checkout always
- * has doctors to match and an approved applicant can finish their profile. The unit test next to
- * this file enforces it.
+ * Rule (docs/decisions/009-one-list-per-concept.md): whatever a patient can pay for, a doctor can
+ * also choose in the profile builder, so a paid specialty checkout always has doctors to match;
+ * an applicant chooses from the builder's own list, so an approved applicant can finish their
+ * profile. The unit test next to this file enforces it.
  */
 
 export const SPECIALTY_POPULARITIES = ['Low', 'Medium', 'High', 'Very High'] as const;
@@ -27,8 +27,6 @@ interface SpecialtyEntry {
   readonly findDoctors: boolean;
   /** Its place on the home page's quick-search row (1 = first); absent when not shown there. */
   readonly quickSearch?: number;
-  /** Its place in the doctor application's pick list; absent when it cannot be applied for. */
-  readonly application?: number;
   /** Present when it is on the specialties page, where a patient can pay for it directly. */
   readonly catalog?: CatalogData;
 }
@@ -39,7 +37,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 1,
-    application: 1,
     catalog: {
       description: 'Care for the heart and blood vessels, from high blood pressure to rhythm problems.',
       avgConsultationFee: 180,
@@ -52,7 +49,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 2,
-    application: 2,
     catalog: {
       description: 'Diagnosis and treatment of skin, hair and nail conditions such as acne, eczema and rashes.',
       avgConsultationFee: 150,
@@ -64,7 +60,6 @@ export const SPECIALTIES = [
     name: 'Endocrinology',
     profile: true,
     findDoctors: true,
-    application: 12,
     catalog: {
       description: 'Management of hormone and metabolic disorders including diabetes and thyroid disease.',
       avgConsultationFee: 170,
@@ -77,7 +72,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 8,
-    application: 10,
     catalog: {
       description: 'Ongoing everyday care for patients of every age and the whole household.',
       avgConsultationFee: 95,
@@ -89,7 +83,6 @@ export const SPECIALTIES = [
     name: 'Gastroenterology',
     profile: true,
     findDoctors: true,
-    application: 11,
     catalog: {
       description: 'Evaluation of digestive complaints affecting the stomach, bowel, liver and pancreas.',
       avgConsultationFee: 175,
@@ -113,7 +106,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 7,
-    application: 9,
     catalog: {
       description: 'Comprehensive adult care focused on preventing and managing complex or chronic illness.',
       avgConsultationFee: 120,
@@ -137,7 +129,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 3,
-    application: 3,
     catalog: {
       description: 'Assessment of the brain and nerves for headaches, seizures, numbness and memory concerns.',
       avgConsultationFee: 200,
@@ -160,7 +151,6 @@ export const SPECIALTIES = [
     name: 'Oncology',
     profile: true,
     findDoctors: true,
-    application: 13,
     catalog: {
       description: 'Guidance on cancer diagnosis, treatment options and follow-up care.',
       avgConsultationFee: 220,
@@ -184,7 +174,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 6,
-    application: 4,
     catalog: {
       description: 'Treatment of bone, joint and muscle problems, from sports injuries to arthritis.',
       avgConsultationFee: 165,
@@ -208,7 +197,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 4,
-    application: 5,
     catalog: {
       description: 'Medical care for infants, children and teenagers, including growth and development checks.',
       avgConsultationFee: 110,
@@ -221,7 +209,6 @@ export const SPECIALTIES = [
     profile: true,
     findDoctors: true,
     quickSearch: 5,
-    application: 6,
     catalog: {
       description: 'Mental health evaluation and treatment for mood, anxiety and behavioural conditions.',
       avgConsultationFee: 190,
@@ -244,7 +231,6 @@ export const SPECIALTIES = [
     name: 'Radiology',
     profile: true,
     findDoctors: false,
-    application: 7,
     catalog: {
       description: 'Expert interpretation of X-rays, CT scans, MRI and ultrasound results.',
       avgConsultationFee: 130,
@@ -322,13 +308,11 @@ export const SPECIALTIES = [
     name: 'Surgery',
     profile: true,
     findDoctors: false,
-    application: 8,
   },
   {
     name: 'Emergency Medicine',
     profile: true,
     findDoctors: false,
-    application: 14,
   },
 ] as const satisfies readonly SpecialtyEntry[];
 
@@ -339,7 +323,6 @@ export type SpecialtyName = Entry['name'];
 export type ProfileSpecialty = Extract<Entry, { profile: true }>['name'];
 export type FindDoctorSpecialty = Extract<Entry, { findDoctors: true }>['name'];
 export type QuickSearchSpecialty = Extract<Entry, { quickSearch: number }>['name'];
-export type ApplicationSpecialty = Extract<Entry, { application: number }>['name'];
 export type CatalogSpecialtyName = Extract<Entry, { catalog: CatalogData }>['name'];
 
 const entries: readonly (SpecialtyEntry & { name: SpecialtyName })[] = SPECIALTIES;
@@ -352,14 +335,16 @@ const inPlaceOrder = (place: (entry: SpecialtyEntry) => number | undefined) =>
 
 export const SPECIALTY_NAMES = namesOf<SpecialtyName>(entries);
 
-/** The profile builder's pick list; also what the database accepts as a doctor's specialty. */
+/**
+ * The profile builder's and the doctor application's pick list (the same list, issue 40: an
+ * applicant can apply in any specialty a doctor can practise); also what the database accepts as
+ * a doctor's specialty.
+ */
 export const PROFILE_SPECIALTIES = namesOf<ProfileSpecialty>(entries.filter((entry) => entry.profile));
 
 export const FIND_DOCTOR_SPECIALTIES = namesOf<FindDoctorSpecialty>(entries.filter((entry) => entry.findDoctors));
 
 export const QUICK_SEARCH_SPECIALTIES = namesOf<QuickSearchSpecialty>(inPlaceOrder((entry) => entry.quickSearch));
-
-export const APPLICATION_SPECIALTIES = namesOf<ApplicationSpecialty>(inPlaceOrder((entry) => entry.application));
 
 export interface Specialty extends CatalogData {
   readonly name: CatalogSpecialtyName;

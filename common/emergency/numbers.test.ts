@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../constants/lists';
+import { COUNTRIES } from '../constants/countries';
 import { EMERGENCY_NUMBERS, emergencyNumbersFor } from './numbers';
 
 describe('the emergency numbers table', () => {
-  it('has the numbers of every country Medora lists', () => {
+  it('has the numbers of every country Medora lists but the two it could not confirm', () => {
+    // Those two get the generic advice (see numbers.ts); a new country must bring its numbers.
     const missing = COUNTRIES.filter((country) => !emergencyNumbersFor(country));
-    expect(missing).toEqual([]);
+    expect(missing).toEqual(['Papua New Guinea', 'Tanzania']);
   });
 
   it('names each country once, by a real region code, with at least one dialable number', () => {

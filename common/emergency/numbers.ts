@@ -1,6 +1,6 @@
 /**
  * The numbers that bring help in a medical emergency, by country: every country Medora lists
- * (`COUNTRIES`) and every country its directory seeds doctors from. The assistant says them first
+ * (`COUNTRIES`, common/constants/countries.ts). The assistant says them first
  * when a message reads like an emergency (issue 42, item 5).
  *
  * `emergency`: the numbers that reach an ambulance, the most direct first (where police and fire

@@ -1,4 +1,4 @@
-import { defaultTimeZone } from '../constants/country-time-zones';
+import { defaultTimeZone } from '../constants/countries';
 import { isValidTimeZone } from './zoned-time';
 
 /** The first usable zone of a list of guesses, best first; UTC when none is. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES, EXPERIENCE_RANGES, HOURS_PER_WEEK } from '../constants/lists';
-import { APPLICATION_SPECIALTIES } from '../constants/specialties';
+import { PROFILE_SPECIALTIES } from '../constants/specialties';
 import { APPLICATION_STATUSES } from '../constants/statuses';
 import { DOLLARS_PATTERN } from '../rules/money';
 import { MAX_APPLICATION_FEE_DOLLARS } from '../constants/platform';
@@ -27,7 +27,7 @@ export const doctorApplicationRequestSchema = z.object({
     .max(254, 'Email is too long')
     .pipe(z.email({ error: 'Enter a valid email address' })),
   phone: required('Phone', 40).refine((v) => /^[+()\d\s.-]{5,40}$/.test(v), 'Enter a valid phone number'),
-  specialty: z.enum(APPLICATION_SPECIALTIES, { error: 'Specialty is required' }),
+  specialty: z.enum(PROFILE_SPECIALTIES, { error: 'Specialty is required' }),
   licenseNumber: required('License number', 60),
   yearsOfExperience: z.enum(EXPERIENCE_RANGES, { error: 'Years of experience is required' }),
   currentPractice: optionalText('Current practice', 200),

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { APPLICATION_LANGUAGES, EXPERIENCE_RANGES, HOURS_PER_WEEK } from '@common/constants/lists';
-import { APPLICATION_SPECIALTIES } from '@common/constants/specialties';
+import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import {
   doctorApplicationRequestSchema,
   type DoctorApplicationInput,
@@ -11,6 +11,7 @@ import {
 } from '@common/schemas/doctor-applications';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
+import { pickList } from '../../lib/i18n/pick-list';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { useIntlShape } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
@@ -57,7 +58,7 @@ export function ApplicationForm() {
   const submit = useSubmitApplication();
   const t = useT();
   const intl = useIntlShape();
-  const { specialty, spokenLanguage: languageName } = useFormats();
+  const { specialty, spokenLanguage: languageName, language } = useFormats();
   const form = useForm<DoctorApplicationRequest, unknown, DoctorApplicationInput>({
     resolver: zodResolver(doctorApplicationRequestSchema),
     defaultValues: EMPTY,
@@ -132,9 +133,9 @@ export function ApplicationForm() {
                 {(p) => (
                   <Select {...p} {...reg('specialty')}>
                     <option value="">{t('join.professional.selectSpecialty')}</option>
-                    {APPLICATION_SPECIALTIES.map((s) => (
-                      <option key={s} value={s}>
-                        {specialty(s)}
+                    {pickList(PROFILE_SPECIALTIES, specialty, language).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
                       </option>
                     ))}
                   </Select>

@@ -1,7 +1,8 @@
-import { defaultTimeZone } from '@common/constants/country-time-zones';
-import { PROFILE_COUNTRIES, PROFILE_LANGUAGES } from '@common/constants/lists';
+import { COUNTRIES, defaultTimeZone } from '@common/constants/countries';
+import { PROFILE_LANGUAGES } from '@common/constants/lists';
 import { PROFILE_SPECIALTIES } from '@common/constants/specialties';
 import { textsFor } from '../../lib/i18n/areas';
+import { pickList } from '../../lib/i18n/pick-list';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Field, Input, Select, Textarea } from '../../ui/input';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
@@ -10,17 +11,13 @@ import type { StepProps } from './step-props';
 
 const useT = textsFor('builder');
 
-/** Keep a stored value selectable even when it is not in today's list. */
-const withCurrent = (list: readonly string[], current: string) =>
-  current && !list.includes(current) ? [current, ...list] : list;
-
 export function BasicStep({ draft, set, errors }: StepProps) {
   const t = useT();
-  const { specialty, spokenLanguage: languageName } = useFormats();
-  const handleCountry = (country: string) => {
-    set('country', country);
+  const { specialty, country, spokenLanguage: languageName, language } = useFormats();
+  const handleCountry = (picked: string) => {
+    set('country', picked);
     // The zone follows the country until the doctor picks another one.
-    const zone = defaultTimeZone(country);
+    const zone = defaultTimeZone(picked);
     if (zone) set('timeZone', zone);
   };
 
@@ -30,9 +27,9 @@ export function BasicStep({ draft, set, errors }: StepProps) {
         {(p) => (
           <Select {...p} value={draft.specialty} onChange={(e) => set('specialty', e.target.value)}>
             <option value="">{t('builder.basic.selectSpecialty')}</option>
-            {withCurrent(PROFILE_SPECIALTIES, draft.specialty).map((s) => (
-              <option key={s} value={s}>
-                {specialty(s)}
+            {pickList(PROFILE_SPECIALTIES, specialty, language, draft.specialty).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </Select>
@@ -66,9 +63,9 @@ export function BasicStep({ draft, set, errors }: StepProps) {
         {(p) => (
           <Select {...p} value={draft.country} onChange={(e) => handleCountry(e.target.value)}>
             <option value="">{t('builder.basic.selectCountry')}</option>
-            {withCurrent(PROFILE_COUNTRIES, draft.country).map((c) => (
-              <option key={c} value={c}>
-                {c}
+            {pickList(COUNTRIES, country, language, draft.country).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </Select>

@@ -1,3 +1,5 @@
+import { type Country, zoneOf } from '@common/constants/countries';
+
 export const SEED_REGIONS = [
   'europe',
   'americas',
@@ -21,12 +23,11 @@ export interface SeedCountry {
   readonly region: SeedRegion;
 }
 
-export const SEED_COUNTRIES: readonly SeedCountry[] = [
+const SEEDED: readonly (Omit<SeedCountry, 'name' | 'timeZone'> & { readonly name: Country })[] = [
   // europe
   {
     name: 'United Kingdom',
     code: 'GB',
-    timeZone: 'Europe/London',
     cities: ['London', 'Manchester', 'Birmingham', 'Edinburgh', 'Bristol'],
     languages: ['English'],
     region: 'europe',
@@ -34,7 +35,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Ireland',
     code: 'IE',
-    timeZone: 'Europe/Dublin',
     cities: ['Dublin', 'Cork', 'Galway', 'Limerick'],
     languages: ['English', 'Irish'],
     region: 'europe',
@@ -42,7 +42,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Germany',
     code: 'DE',
-    timeZone: 'Europe/Berlin',
     cities: ['Berlin', 'Munich', 'Hamburg', 'Cologne', 'Frankfurt'],
     languages: ['German', 'English'],
     region: 'europe',
@@ -50,7 +49,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'France',
     code: 'FR',
-    timeZone: 'Europe/Paris',
     cities: ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Bordeaux'],
     languages: ['French'],
     region: 'europe',
@@ -58,7 +56,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Spain',
     code: 'ES',
-    timeZone: 'Europe/Madrid',
     cities: ['Madrid', 'Barcelona', 'Valencia', 'Seville'],
     languages: ['Spanish', 'Catalan'],
     region: 'europe',
@@ -66,7 +63,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Italy',
     code: 'IT',
-    timeZone: 'Europe/Rome',
     cities: ['Rome', 'Milan', 'Naples', 'Turin', 'Florence'],
     languages: ['Italian'],
     region: 'europe',
@@ -74,7 +70,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Netherlands',
     code: 'NL',
-    timeZone: 'Europe/Amsterdam',
     cities: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague'],
     languages: ['Dutch', 'English'],
     region: 'europe',
@@ -82,7 +77,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Sweden',
     code: 'SE',
-    timeZone: 'Europe/Stockholm',
     cities: ['Stockholm', 'Gothenburg', 'Malmö', 'Uppsala'],
     languages: ['Swedish', 'English'],
     region: 'europe',
@@ -90,7 +84,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Switzerland',
     code: 'CH',
-    timeZone: 'Europe/Zurich',
     cities: ['Zurich', 'Geneva', 'Basel', 'Bern', 'Lausanne'],
     languages: ['German', 'French', 'Italian'],
     region: 'europe',
@@ -98,7 +91,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Portugal',
     code: 'PT',
-    timeZone: 'Europe/Lisbon',
     cities: ['Lisbon', 'Porto', 'Braga', 'Coimbra'],
     languages: ['Portuguese'],
     region: 'europe',
@@ -106,7 +98,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Poland',
     code: 'PL',
-    timeZone: 'Europe/Warsaw',
     cities: ['Warsaw', 'Kraków', 'Wrocław', 'Gdańsk', 'Poznań'],
     languages: ['Polish'],
     region: 'europe',
@@ -114,7 +105,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Norway',
     code: 'NO',
-    timeZone: 'Europe/Oslo',
     cities: ['Oslo', 'Bergen', 'Trondheim', 'Stavanger'],
     languages: ['Norwegian', 'English'],
     region: 'europe',
@@ -122,7 +112,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Greece',
     code: 'GR',
-    timeZone: 'Europe/Athens',
     cities: ['Athens', 'Thessaloniki', 'Patras', 'Heraklion'],
     languages: ['Greek'],
     region: 'europe',
@@ -130,7 +119,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Belgium',
     code: 'BE',
-    timeZone: 'Europe/Brussels',
     cities: ['Brussels', 'Antwerp', 'Ghent', 'Liège'],
     languages: ['Dutch', 'French', 'German'],
     region: 'europe',
@@ -140,7 +128,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'United States',
     code: 'US',
-    timeZone: 'America/New_York',
     cities: ['New York', 'Los Angeles', 'Chicago', 'Houston', 'Boston'],
     languages: ['English', 'Spanish'],
     region: 'americas',
@@ -148,7 +135,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Canada',
     code: 'CA',
-    timeZone: 'America/Toronto',
     cities: ['Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa'],
     languages: ['English', 'French'],
     region: 'americas',
@@ -156,7 +142,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Jamaica',
     code: 'JM',
-    timeZone: 'America/Jamaica',
     cities: ['Kingston', 'Montego Bay', 'Spanish Town'],
     languages: ['English'],
     region: 'americas',
@@ -166,7 +151,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Brazil',
     code: 'BR',
-    timeZone: 'America/Sao_Paulo',
     cities: ['São Paulo', 'Rio de Janeiro', 'Brasília', 'Salvador', 'Belo Horizonte'],
     languages: ['Portuguese'],
     region: 'latam',
@@ -174,7 +158,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Mexico',
     code: 'MX',
-    timeZone: 'America/Mexico_City',
     cities: ['Mexico City', 'Guadalajara', 'Monterrey', 'Puebla'],
     languages: ['Spanish'],
     region: 'latam',
@@ -182,7 +165,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Argentina',
     code: 'AR',
-    timeZone: 'America/Argentina/Buenos_Aires',
     cities: ['Buenos Aires', 'Córdoba', 'Rosario', 'Mendoza'],
     languages: ['Spanish'],
     region: 'latam',
@@ -190,7 +172,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Colombia',
     code: 'CO',
-    timeZone: 'America/Bogota',
     cities: ['Bogotá', 'Medellín', 'Cali', 'Barranquilla'],
     languages: ['Spanish'],
     region: 'latam',
@@ -198,7 +179,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Chile',
     code: 'CL',
-    timeZone: 'America/Santiago',
     cities: ['Santiago', 'Valparaíso', 'Concepción', 'Antofagasta'],
     languages: ['Spanish'],
     region: 'latam',
@@ -206,7 +186,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Peru',
     code: 'PE',
-    timeZone: 'America/Lima',
     cities: ['Lima', 'Arequipa', 'Trujillo', 'Cusco'],
     languages: ['Spanish', 'Quechua'],
     region: 'latam',
@@ -214,7 +193,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Costa Rica',
     code: 'CR',
-    timeZone: 'America/Costa_Rica',
     cities: ['San José', 'Alajuela', 'Cartago', 'Heredia'],
     languages: ['Spanish'],
     region: 'latam',
@@ -224,7 +202,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Nigeria',
     code: 'NG',
-    timeZone: 'Africa/Lagos',
     cities: ['Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt'],
     languages: ['English', 'Yoruba', 'Hausa'],
     region: 'africa',
@@ -232,7 +209,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'South Africa',
     code: 'ZA',
-    timeZone: 'Africa/Johannesburg',
     cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria'],
     languages: ['English', 'Afrikaans', 'Zulu'],
     region: 'africa',
@@ -240,7 +216,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Kenya',
     code: 'KE',
-    timeZone: 'Africa/Nairobi',
     cities: ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru'],
     languages: ['English', 'Swahili'],
     region: 'africa',
@@ -248,7 +223,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Ghana',
     code: 'GH',
-    timeZone: 'Africa/Accra',
     cities: ['Accra', 'Kumasi', 'Tamale', 'Takoradi'],
     languages: ['English', 'Twi'],
     region: 'africa',
@@ -256,7 +230,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Ethiopia',
     code: 'ET',
-    timeZone: 'Africa/Addis_Ababa',
     cities: ['Addis Ababa', 'Dire Dawa', 'Mekelle', 'Gondar'],
     languages: ['Amharic', 'English'],
     region: 'africa',
@@ -264,7 +237,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Uganda',
     code: 'UG',
-    timeZone: 'Africa/Kampala',
     cities: ['Kampala', 'Entebbe', 'Gulu', 'Mbarara'],
     languages: ['English', 'Swahili'],
     region: 'africa',
@@ -272,7 +244,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Tanzania',
     code: 'TZ',
-    timeZone: 'Africa/Dar_es_Salaam',
     cities: ['Dar es Salaam', 'Dodoma', 'Arusha', 'Mwanza'],
     languages: ['Swahili', 'English'],
     region: 'africa',
@@ -280,7 +251,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Senegal',
     code: 'SN',
-    timeZone: 'Africa/Dakar',
     cities: ['Dakar', 'Thiès', 'Saint-Louis', 'Touba'],
     languages: ['French', 'Wolof'],
     region: 'africa',
@@ -288,7 +258,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Rwanda',
     code: 'RW',
-    timeZone: 'Africa/Kigali',
     cities: ['Kigali', 'Butare', 'Musanze'],
     languages: ['Kinyarwanda', 'English', 'French'],
     region: 'africa',
@@ -298,7 +267,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'United Arab Emirates',
     code: 'AE',
-    timeZone: 'Asia/Dubai',
     cities: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Al Ain'],
     languages: ['Arabic', 'English'],
     region: 'mena',
@@ -306,7 +274,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Egypt',
     code: 'EG',
-    timeZone: 'Africa/Cairo',
     cities: ['Cairo', 'Alexandria', 'Giza', 'Luxor'],
     languages: ['Arabic'],
     region: 'mena',
@@ -314,7 +281,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Saudi Arabia',
     code: 'SA',
-    timeZone: 'Asia/Riyadh',
     cities: ['Riyadh', 'Jeddah', 'Mecca', 'Dammam'],
     languages: ['Arabic'],
     region: 'mena',
@@ -322,7 +288,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Morocco',
     code: 'MA',
-    timeZone: 'Africa/Casablanca',
     cities: ['Casablanca', 'Rabat', 'Marrakesh', 'Fez'],
     languages: ['Arabic', 'French', 'Berber'],
     region: 'mena',
@@ -330,7 +295,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Jordan',
     code: 'JO',
-    timeZone: 'Asia/Amman',
     cities: ['Amman', 'Irbid', 'Zarqa', 'Aqaba'],
     languages: ['Arabic', 'English'],
     region: 'mena',
@@ -338,7 +302,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Qatar',
     code: 'QA',
-    timeZone: 'Asia/Qatar',
     cities: ['Doha', 'Al Rayyan', 'Al Wakrah'],
     languages: ['Arabic', 'English'],
     region: 'mena',
@@ -346,7 +309,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Tunisia',
     code: 'TN',
-    timeZone: 'Africa/Tunis',
     cities: ['Tunis', 'Sfax', 'Sousse', 'Kairouan'],
     languages: ['Arabic', 'French'],
     region: 'mena',
@@ -354,7 +316,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Turkey',
     code: 'TR',
-    timeZone: 'Europe/Istanbul',
     cities: ['Istanbul', 'Ankara', 'Izmir', 'Bursa', 'Antalya'],
     languages: ['Turkish'],
     region: 'mena',
@@ -364,7 +325,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'India',
     code: 'IN',
-    timeZone: 'Asia/Kolkata',
     cities: ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata'],
     languages: ['Hindi', 'English'],
     region: 'south_asia',
@@ -372,7 +332,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Pakistan',
     code: 'PK',
-    timeZone: 'Asia/Karachi',
     cities: ['Karachi', 'Lahore', 'Islamabad', 'Faisalabad'],
     languages: ['Urdu', 'English', 'Punjabi'],
     region: 'south_asia',
@@ -380,7 +339,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Bangladesh',
     code: 'BD',
-    timeZone: 'Asia/Dhaka',
     cities: ['Dhaka', 'Chittagong', 'Khulna', 'Sylhet'],
     languages: ['Bengali', 'English'],
     region: 'south_asia',
@@ -388,7 +346,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Sri Lanka',
     code: 'LK',
-    timeZone: 'Asia/Colombo',
     cities: ['Colombo', 'Kandy', 'Galle', 'Jaffna'],
     languages: ['Sinhala', 'Tamil', 'English'],
     region: 'south_asia',
@@ -396,7 +353,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Nepal',
     code: 'NP',
-    timeZone: 'Asia/Kathmandu',
     cities: ['Kathmandu', 'Pokhara', 'Lalitpur', 'Biratnagar'],
     languages: ['Nepali', 'English'],
     region: 'south_asia',
@@ -406,7 +362,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Japan',
     code: 'JP',
-    timeZone: 'Asia/Tokyo',
     cities: ['Tokyo', 'Osaka', 'Yokohama', 'Nagoya', 'Sapporo'],
     languages: ['Japanese'],
     region: 'east_asia',
@@ -414,7 +369,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'China',
     code: 'CN',
-    timeZone: 'Asia/Shanghai',
     cities: ['Beijing', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Chengdu'],
     languages: ['Mandarin'],
     region: 'east_asia',
@@ -422,7 +376,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'South Korea',
     code: 'KR',
-    timeZone: 'Asia/Seoul',
     cities: ['Seoul', 'Busan', 'Incheon', 'Daegu'],
     languages: ['Korean', 'English'],
     region: 'east_asia',
@@ -430,7 +383,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Mongolia',
     code: 'MN',
-    timeZone: 'Asia/Ulaanbaatar',
     cities: ['Ulaanbaatar', 'Erdenet', 'Darkhan'],
     languages: ['Mongolian', 'Russian'],
     region: 'east_asia',
@@ -440,7 +392,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Singapore',
     code: 'SG',
-    timeZone: 'Asia/Singapore',
     cities: ['Singapore', 'Jurong East', 'Tampines', 'Woodlands'],
     languages: ['English', 'Mandarin', 'Malay'],
     region: 'sea',
@@ -448,7 +399,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Philippines',
     code: 'PH',
-    timeZone: 'Asia/Manila',
     cities: ['Manila', 'Quezon City', 'Cebu City', 'Davao City'],
     languages: ['Filipino', 'English'],
     region: 'sea',
@@ -456,7 +406,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Malaysia',
     code: 'MY',
-    timeZone: 'Asia/Kuala_Lumpur',
     cities: ['Kuala Lumpur', 'George Town', 'Johor Bahru', 'Ipoh'],
     languages: ['Malay', 'English'],
     region: 'sea',
@@ -464,7 +413,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Indonesia',
     code: 'ID',
-    timeZone: 'Asia/Jakarta',
     cities: ['Jakarta', 'Surabaya', 'Bandung', 'Medan'],
     languages: ['Indonesian'],
     region: 'sea',
@@ -472,7 +420,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Thailand',
     code: 'TH',
-    timeZone: 'Asia/Bangkok',
     cities: ['Bangkok', 'Chiang Mai', 'Phuket', 'Khon Kaen'],
     languages: ['Thai', 'English'],
     region: 'sea',
@@ -480,7 +427,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Vietnam',
     code: 'VN',
-    timeZone: 'Asia/Ho_Chi_Minh',
     cities: ['Ho Chi Minh City', 'Hanoi', 'Da Nang', 'Hai Phong'],
     languages: ['Vietnamese'],
     region: 'sea',
@@ -490,7 +436,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Australia',
     code: 'AU',
-    timeZone: 'Australia/Sydney',
     cities: ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'],
     languages: ['English'],
     region: 'oceania',
@@ -498,7 +443,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'New Zealand',
     code: 'NZ',
-    timeZone: 'Pacific/Auckland',
     cities: ['Auckland', 'Wellington', 'Christchurch', 'Hamilton'],
     languages: ['English', 'Māori'],
     region: 'oceania',
@@ -506,7 +450,6 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Fiji',
     code: 'FJ',
-    timeZone: 'Pacific/Fiji',
     cities: ['Suva', 'Nadi', 'Lautoka'],
     languages: ['English', 'Fijian', 'Hindi'],
     region: 'oceania',
@@ -514,9 +457,14 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = [
   {
     name: 'Papua New Guinea',
     code: 'PG',
-    timeZone: 'Pacific/Port_Moresby',
     cities: ['Port Moresby', 'Lae', 'Mount Hagen'],
     languages: ['English', 'Tok Pisin'],
     region: 'oceania',
   },
 ];
+
+/** The seed's countries, each with the zone the catalogue gives it (one list of countries and zones). */
+export const SEED_COUNTRIES: readonly SeedCountry[] = SEEDED.map((country) => ({
+  ...country,
+  timeZone: zoneOf(country.name),
+}));

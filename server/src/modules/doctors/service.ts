@@ -1,5 +1,5 @@
 import { AVAILABILITY_WINDOWS, NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
-import { COUNTRIES } from '@common/constants/lists';
+import { COUNTRIES } from '@common/constants/countries';
 import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { SPECIALTY_NAMES } from '@common/constants/specialties';
