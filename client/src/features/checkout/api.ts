@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { appointmentSchema } from '@common/schemas/appointments';
 import { confirmReplySchema, intentReplySchema, type IntentReply } from '@common/schemas/payments';
-import type { CardInput } from '@common/rules/card';
 import { endpoint } from '../../lib/endpoint';
 import { usePaymentSession, type PaymentSession } from '../../lib/payment-session';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
-import { confirmSimulatedCard, paymentConfigQuery, walletQuery } from '../../lib/shared-api';
+import { walletQuery } from '../../lib/shared-api';
 
 const getAppointment = endpoint('GET', '/api/appointments/:id', appointmentSchema);
 const createIntent = endpoint('POST', '/api/payments/create-intent', intentReplySchema);
@@ -15,10 +14,6 @@ const confirmPayment = endpoint('POST', '/api/payments/confirm', confirmReplySch
 export type CheckoutTarget =
   | { kind: 'appointment'; appointmentId: string; useWallet?: boolean }
   | { kind: 'specialty'; specialty: string; fee: number };
-
-export function usePaymentConfig() {
-  return useQuery(paymentConfigQuery);
-}
 
 export const checkoutAppointmentQuery = (appointmentId: string) =>
   queryOptions({
@@ -45,9 +40,6 @@ export type CheckoutIntent = PaymentSession<IntentReply>;
 export function useCheckoutIntent(target: CheckoutTarget, paid: boolean): CheckoutIntent {
   return usePaymentSession(paid ? null : JSON.stringify(target), () => startSession(target));
 }
-
-export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
-  confirmSimulatedCard.send({ body: { clientSecret, card } });
 
 export function useConfirmPayment() {
   const client = useQueryClient();

@@ -2,7 +2,6 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localTimeZone } from '@common/rules/display-time';
-import type { CardInput } from '@common/rules/card';
 import type { ConfirmReply } from '@common/schemas/payments';
 import { isUnpaidHold } from '@common/rules/hold';
 import { errorMessage } from '../../lib/api';
@@ -15,12 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { ChangeWindowNotice } from '../../ui/change-window-notice';
 import { HoldNotice } from '../../ui/hold-notice';
 import { Container } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import {
-  payWithSimulatedCard,
   useConfirmPayment,
-  usePaymentConfig,
   useCheckoutIntent,
   usePayFromWallet,
   useCheckoutAppointment,
@@ -29,8 +25,7 @@ import {
 } from './api';
 import { CheckoutSummary } from './checkout-summary';
 import { WalletOption } from './wallet-option';
-import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
-import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
+import { PaymentStep } from '../../ui/payment/payment-step';
 
 function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invalid' | null {
   const appointmentId = params.get('appointmentId');
@@ -60,7 +55,6 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const t = useT();
   const format = useFormats();
   const when = useWhen();
-  const config = usePaymentConfig();
   const appointmentId = base.kind === 'appointment' ? base.appointmentId : null;
   const appointment = useCheckoutAppointment(appointmentId);
   const wallet = useWalletBalance(appointmentId !== null);
@@ -78,9 +72,8 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
   const [paid, setPaid] = useState(false);
   const intent = useCheckoutIntent(target, paid);
   const confirm = useConfirmPayment();
+  // A card payment under way holds the wallet and release buttons.
   const [processing, setProcessing] = useState(false);
-  // The processor's words for the last failed attempt, shown beside the Pay button; the hold stays.
-  const [declined, setDeclined] = useState<string | null>(null);
   const release = useReleaseHold();
   const held = appointment.data && isUnpaidHold(appointment.data) ? appointment.data : null;
 
@@ -96,17 +89,6 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
 
   const amount = intent.data?.amount ?? (target.kind === 'specialty' ? Math.round(target.fee * 100) : 0);
   const amountLabel = format.money(amount);
-
-  const handleFailed = (message: string) => {
-    setProcessing(false);
-    setDeclined(message);
-    toast({ title: t('checkout.failed'), description: message, variant: 'destructive' });
-  };
-
-  const handleProcessing = (busy: boolean) => {
-    if (busy) setDeclined(null);
-    setProcessing(busy);
-  };
 
   const handleRelease = () =>
     release.mutate(appointmentId!, {
@@ -130,9 +112,8 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     });
   };
 
-  const handlePaid = (paymentIntentId: string) => {
-    setProcessing(true);
-    confirm.mutate(paymentIntentId, {
+  const handlePaid = (paymentIntentId: string) =>
+    confirm.mutateAsync(paymentIntentId, {
       onSuccess: (reply) => {
         setPaid(true);
         toast({
@@ -146,16 +127,13 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
         // Only now, after a booking, is the person asked about reminders on this device.
         navigate('/appointments', { state: { justBooked: true } });
       },
-      onError: () => {
-        setProcessing(false);
+      onError: () =>
         toast({
           title: t('checkout.confirmError'),
           description: t('checkout.confirmErrorText'),
           variant: 'destructive',
-        });
-      },
+        }),
     });
-  };
 
   const handleWalletPay = () =>
     payFromWallet.mutate(appointmentId!, {
@@ -176,17 +154,6 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
         }),
     });
 
-  const handleSimulatedPay = async (card: CardInput) => {
-    handleProcessing(true);
-    try {
-      const result = await payWithSimulatedCard(intent.data!.clientSecret, card);
-      if (result.error) return handleFailed(result.error.message);
-      handlePaid(result.paymentIntentId);
-    } catch (error) {
-      handleFailed(errorMessage(error, t('checkout.notCompleted')));
-    }
-  };
-
   const description =
     target.kind === 'specialty'
       ? t('checkout.specialtyDescription', { specialty: format.specialty(target.specialty), amount: amountLabel })
@@ -204,15 +171,6 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
             <p role="status" className="py-6 text-center text-sm font-medium text-success">
               {t('checkout.paidText')}
             </p>
-          ) : intent.isPending || config.isPending ? (
-            <div className="flex flex-col items-center gap-3 py-10">
-              <Spinner className="h-8 w-8" label={t('checkout.preparingLabel')} />
-              <p className="text-sm text-muted">{t('checkout.preparing')}</p>
-            </div>
-          ) : !intent.data?.clientSecret || config.isError ? (
-            <p role="alert" className="py-6 text-center text-sm text-danger">
-              {t('checkout.formFailed')}
-            </p>
           ) : (
             <>
               {held && <HoldNotice createdAt={held.createdAt} slotHold={held.slotHold} />}
@@ -228,24 +186,8 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
                   paying={payFromWallet.isPending || processing}
                 />
               )}
-              {walletCoversAll ? null : config.data.provider === 'stripe' && config.data.publishableKey ? (
-                <StripePaymentForm
-                  publishableKey={config.data.publishableKey}
-                  clientSecret={intent.data.clientSecret}
-                  amountLabel={amountLabel}
-                  processing={processing}
-                  onProcessing={handleProcessing}
-                  onPaid={handlePaid}
-                  onFailed={handleFailed}
-                  error={declined}
-                />
-              ) : (
-                <SimulatedCardForm
-                  amountLabel={amountLabel}
-                  processing={processing}
-                  onPay={(card) => void handleSimulatedPay(card)}
-                  error={declined}
-                />
+              {!walletCoversAll && (
+                <PaymentStep session={intent} amountLabel={amountLabel} onPaid={handlePaid} onBusy={setProcessing} />
               )}
               {held && (
                 <div className="flex flex-col items-center gap-1 border-t border-line pt-4 text-center">

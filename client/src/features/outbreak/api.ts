@@ -9,11 +9,9 @@ import {
   syncResultSchema,
   syncStatusSchema,
 } from '@common/schemas/outbreak';
-import type { CardInput } from '@common/rules/card';
 import { endpoint } from '../../lib/endpoint';
 import { usePaymentSession } from '../../lib/payment-session';
 import { queryKeys } from '../../lib/query-keys';
-import { confirmSimulatedCard, paymentConfigQuery } from '../../lib/shared-api';
 
 const getStatistics = endpoint('GET', '/api/outbreak/statistics', outbreakStatisticsSchema);
 const getCases = endpoint('GET', '/api/outbreak/cases', outbreakCaseListSchema);
@@ -81,10 +79,6 @@ export function useReportPurchases(enabled: boolean) {
   return useQuery({ ...reportPurchasesQuery, enabled });
 }
 
-export function usePaymentConfig() {
-  return useQuery(paymentConfigQuery);
-}
-
 /**
  * The report's payment session, started once the buyer has confirmed they are a medical
  * professional (and, for data older than 30 days, that they accept it). Starting one changes the
@@ -95,9 +89,6 @@ export function useReportIntent(tier: ReportTier, confirmed: boolean, acceptOutO
     startReportPayment.send({ body: { reportType: tier, medicalProfessional: true, acceptOutOfDateData } }),
   );
 }
-
-export const payWithSimulatedCard = (clientSecret: string, card: CardInput) =>
-  confirmSimulatedCard.send({ body: { clientSecret, card } });
 
 export function useConfirmReport() {
   const client = useQueryClient();

@@ -2,23 +2,14 @@ import { Check, FileText, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_REPORT_TIER, REPORT_ACCESS_DAYS } from '@common/constants/outbreak';
-import type { CardInput } from '@common/rules/card';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
-import { SimulatedCardForm } from '../../ui/payment/simulated-card-form';
-import { StripePaymentForm } from '../../ui/payment/stripe-payment-form';
-import { Spinner } from '../../ui/spinner';
+import { PaymentStep } from '../../ui/payment/payment-step';
 import { toast } from '../../ui/toast-store';
-import {
-  payWithSimulatedCard,
-  useConfirmReport,
-  useOutbreakStatistics,
-  usePaymentConfig,
-  useReportIntent,
-} from './api';
+import { useConfirmReport, useOutbreakStatistics, useReportIntent } from './api';
 import { OutOfDateConsent } from './out-of-date-consent';
 import { offerFor, readTier } from './report-tiers';
 
@@ -47,8 +38,6 @@ export function OutbreakCheckoutPage() {
   const navigate = useNavigate();
   const [professional, setProfessional] = useState(false);
   const [acceptOld, setAcceptOld] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const config = usePaymentConfig();
   const stats = useOutbreakStatistics();
   // Unknown age (statistics failed): the server still refuses out-of-date data without consent.
   const outOfDate = stats.data?.stale === true ? stats.data : null;
@@ -67,14 +56,8 @@ export function OutbreakCheckoutPage() {
     navigate('/outbreak', { replace: true });
   }, [intent.isError, intent.error, navigate, t]);
 
-  const handleFailed = (message: string) => {
-    setProcessing(false);
-    toast({ title: t('outbreak.checkout.failed'), description: message, variant: 'destructive' });
-  };
-
-  const handlePaid = (paymentIntentId: string) => {
-    setProcessing(true);
-    confirm.mutate(paymentIntentId, {
+  const handlePaid = (paymentIntentId: string) =>
+    confirm.mutateAsync(paymentIntentId, {
       onSuccess: ({ reportData }) => {
         toast({
           title: t('outbreak.checkout.success'),
@@ -84,27 +67,13 @@ export function OutbreakCheckoutPage() {
         startDownload(reportData.downloadUrl);
         setTimeout(() => navigate('/outbreak'), RETURN_AFTER_MS);
       },
-      onError: () => {
-        setProcessing(false);
+      onError: () =>
         toast({
           title: t('outbreak.checkout.processingError'),
           description: t('outbreak.checkout.processingErrorText'),
           variant: 'destructive',
-        });
-      },
+        }),
     });
-  };
-
-  const handleSimulatedPay = async (card: CardInput) => {
-    setProcessing(true);
-    try {
-      const result = await payWithSimulatedCard(intent.data!.clientSecret, card);
-      if (result.error) return handleFailed(result.error.message);
-      handlePaid(result.paymentIntentId);
-    } catch (error) {
-      handleFailed(errorMessage(error, t('outbreak.checkout.notCompleted')));
-    }
-  };
 
   const submitLabel = t('outbreak.checkout.submit', { amount: amountLabel });
 
@@ -165,33 +134,8 @@ export function OutbreakCheckoutPage() {
               <p className="text-sm text-muted">{t('outbreak.checkout.pleaseConfirm')}</p>
             ) : outOfDate && !acceptOld ? (
               <p className="text-sm text-muted">{t('outbreak.checkout.pleaseAccept')}</p>
-            ) : intent.isPending || config.isPending ? (
-              <div className="flex flex-col items-center gap-3 py-8">
-                <Spinner className="h-8 w-8" label={t('outbreak.checkout.preparingLabel')} />
-                <p className="text-sm text-muted">{t('outbreak.checkout.preparing')}</p>
-              </div>
-            ) : !intent.data?.clientSecret || config.isError ? (
-              <p role="alert" className="py-6 text-center text-sm text-danger">
-                {t('outbreak.checkout.formFailed')}
-              </p>
-            ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
-              <StripePaymentForm
-                publishableKey={config.data.publishableKey}
-                clientSecret={intent.data.clientSecret}
-                amountLabel={amountLabel}
-                submitLabel={submitLabel}
-                processing={processing}
-                onProcessing={setProcessing}
-                onPaid={handlePaid}
-                onFailed={handleFailed}
-              />
             ) : (
-              <SimulatedCardForm
-                amountLabel={amountLabel}
-                submitLabel={submitLabel}
-                processing={processing}
-                onPay={(card) => void handleSimulatedPay(card)}
-              />
+              <PaymentStep session={intent} amountLabel={amountLabel} submitLabel={submitLabel} onPaid={handlePaid} />
             )}
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
               <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {t('outbreak.checkout.secure')}
