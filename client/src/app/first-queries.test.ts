@@ -1,17 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { pathOf, startServer } from '../test-support/msw';
 import { startFirstQueries } from './first-queries';
 
-afterEach(() => vi.unstubAllGlobals());
+const server = startServer();
 
 /** The URLs the screens' own query functions asked for. */
 function recordingClient() {
   const fetched: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      fetched.push(url);
-      return new Response('{}', { status: 404 });
+  server.use(
+    http.all('*', ({ request }) => {
+      fetched.push(pathOf(request));
+      return HttpResponse.json({}, { status: 404 });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

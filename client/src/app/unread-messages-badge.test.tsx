@@ -2,25 +2,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { aCurrentUser } from '../test-support/current-user';
 import { Navbar } from './navbar';
+import { pathOf, startServer } from '../test-support/msw';
 import { navLinksFor, userMenuLinks } from './nav-links';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 function showNavbar(unread: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/conversations/unread'
-        ? new Response(JSON.stringify({ unread }), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+  server.use(
+    http.all('*', ({ request }) =>
+      pathOf(request) === '/api/conversations/unread' ? HttpResponse.json({ unread }) : HttpResponse.json([]),
     ),
   );
   const client = createQueryClient();

@@ -2,27 +2,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { KEPT_AFTER_DELETION, keptRecordText } from '@common/constants/account-deletion';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { YourDataCard } from './your-data-card';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 describe('the delete-account dialog', () => {
   it('shows what is cancelled, erased and kept (with how long) before the person confirms', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return new Response(JSON.stringify({ marketingEmailOptOut: false }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+    server.use(
+      http.all('*', ({ request }) => {
+        calls.push(pathOf(request));
+        return HttpResponse.json({ marketingEmailOptOut: false });
       }),
     );
     render(

@@ -2,15 +2,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { BookedFor } from '../../ui/booked-for';
+import { startServer } from '../../test-support/msw';
 import { FamilyMembersCard } from './family-members-card';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 const maya = {
   id: '6f1c8a52-0d7e-4b8e-9a43-2f5b7c1d9e10',
@@ -20,23 +21,19 @@ const maya = {
   relationship: 'child' as const,
   createdAt: '2026-12-01T10:00:00.000Z',
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('Family members on /profile', () => {
   it('lists members, refuses an empty form without asking the server, and adds one', async () => {
     const sent: { method: string; body: unknown }[] = [];
     let list = [maya];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        const method = init.method ?? 'GET';
-        if (method === 'GET') return json(list);
-        const body = JSON.parse(String(init.body));
-        sent.push({ method, body });
+    server.use(
+      http.all('*', async ({ request }) => {
+        if (request.method === 'GET') return HttpResponse.json(list);
+        const body = (await request.json()) as typeof maya;
+        sent.push({ method: request.method, body });
         const added = { ...body, id: '7a2d9b63-1e8f-4c9f-8b54-3a6c8d2e0f21', createdAt: maya.createdAt };
         list = [...list, added];
-        return json(added, 201);
+        return HttpResponse.json(added, { status: 201 });
       }),
     );
     render(

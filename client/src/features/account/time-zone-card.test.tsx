@@ -2,32 +2,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import type { CurrentUser } from '@common/schemas/auth';
 import { aCurrentUser } from '../../test-support/current-user';
 import { queryKeys } from '../../lib/query-keys';
+import { startServer } from '../../test-support/msw';
 import { TimeZoneCard } from './time-zone-card';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 const user = aCurrentUser();
 
 describe('the time zone on /profile', () => {
   it('names zones as people do, finds one by city and saves it for every screen', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body));
+    server.use(
+      http.all('*', async ({ request }) => {
+        const body = (await request.json()) as { timeZone: string };
         sent.push(body);
-        return new Response(JSON.stringify({ ...user, timeZone: body.timeZone }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        return HttpResponse.json({ ...user, timeZone: body.timeZone });
       }),
     );
     const client = createQueryClient();

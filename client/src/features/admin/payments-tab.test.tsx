@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPaymentRow, AdminReportSaleRow } from '@common/schemas/admin';
 import { createQueryClient } from '../../lib/query-client';
 import { showIn } from '../../test-support/language';
+import { pathOf, startServer } from '../../test-support/msw';
 import { PaymentsTab } from './payments-tab';
+
+const server = startServer();
 
 const payment: AdminPaymentRow = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -31,13 +35,12 @@ const sale: AdminReportSaleRow = {
 };
 
 const page = (items: unknown[]) => ({ items, total: items.length, totalCapped: false, page: 1, pageSize: 20 });
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
 
 function show() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
+  server.use(
+    http.all('*', ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith('/api/admin/payments?')) return reply(200, page([payment]));
       if (url.startsWith('/api/admin/report-sales?')) return reply(200, page([sale]));
       return reply(404, { message: 'not found' });
@@ -53,7 +56,6 @@ function show() {
 afterEach(() => {
   cleanup();
   showIn('en');
-  vi.unstubAllGlobals();
 });
 
 describe('Admin payments', () => {

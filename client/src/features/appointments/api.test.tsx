@@ -2,10 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { testAppointment } from '../../test-support/appointment';
+import { startServer } from '../../test-support/msw';
 import { useCancelAppointment } from './api';
+
+const server = startServer();
 
 /** What a patient has on screen when they cancel: every list and view the cancellation changes. */
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -16,20 +20,11 @@ const SHOWN = [
   queryKeys.notifications,
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('useCancelAppointment', () => {
   it('marks the appointment, its lists and the bell stale, and leaves unrelated data alone', async () => {
-    vi.stubGlobal(
-      'fetch',
+    server.use(
       // The reply is parsed with the appointment's schema, so it is a whole appointment.
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(testAppointment({ id: ID, status: 'cancelled' })), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
+      http.all('*', () => HttpResponse.json(testAppointment({ id: ID, status: 'cancelled' }))),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
     for (const key of [...SHOWN, queryKeys.doctors.all]) client.setQueryData(key, { shown: true });

@@ -2,22 +2,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { testDoctor } from '../../test-support/doctor';
+import { pathOf, startServer } from '../../test-support/msw';
 import { SelectDoctorGrid } from './select-doctor-grid';
 
+const server = startServer();
 const doctor = testDoctor();
 
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const reply = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
 
 function renderGrid(routes: Record<string, () => Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+  server.use(
+    http.all('*', ({ request }) => {
+      const match = Object.keys(routes).find((prefix) => pathOf(request).startsWith(prefix));
       return match ? routes[match]() : reply(404, { message: 'not found' });
     }),
   );
@@ -33,10 +33,7 @@ function renderGrid(routes: Record<string, () => Response>) {
 // The doctor schemas load with the first request (lib/doctors-api.ts); here they are ready beforehand.
 beforeAll(() => import('@common/schemas/doctors'));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('SelectDoctorGrid', () => {
   it('shows doctors with the default rating 5.0 and a Book Appointment link', async () => {

@@ -2,9 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { startServer } from '../../test-support/msw';
 import { FindDoctorsPage } from './find-doctors-page';
+
+const server = startServer();
 
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
@@ -23,10 +27,7 @@ describe('/find-doctors filters', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    server.use(http.all('*', () => HttpResponse.json([])));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/find-doctors']}>

@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// The app asks for relative URLs (`/api/...`), which Node's fetch refuses: they are read against
+// the document's origin, as a browser would. Files without a document (node) get a stand-in.
+const origin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+
+/**
+ * One Mock Service Worker server for the calling test file: its handlers answer the app's
+ * requests, a test's own `server.use(...)` is dropped after it, and a request no handler answers
+ * fails the test that sent it. Call it once at the top of a file: with `isolate: false` a worker
+ * evaluates this module once for many files, so each file must start and close its own server.
+ */
+export function startServer(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  const unhandled: string[] = [];
+  let intercepted: typeof fetch | undefined;
+  beforeAll(() => {
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    });
+    // Wrapped after listen(), so MSW's own fetch receives the absolute URL.
+    const patched = globalThis.fetch;
+    intercepted = patched;
+    globalThis.fetch = (input, init) =>
+      patched(typeof input === 'string' ? new URL(input, origin()).href : input, init);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    // The app may have swallowed the failed request; the test must not pass over it.
+    const missed = unhandled.splice(0);
+    if (missed.length) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
+  });
+  afterAll(() => {
+    if (intercepted) globalThis.fetch = intercepted;
+    server.close();
+  });
+  return server;
+}
+
+/** The request's path with its query, as the app wrote it: what the old tests compared. */
+export const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** What a request sent, for tests that check the app's writes. */
+export type Sent = { method: string; url: string; body: unknown; headers: Headers };
+
+export async function sentOf(request: Request): Promise<Sent> {
+  const text = await request.clone().text();
+  return {
+    method: request.method,
+    url: pathOf(request),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    headers: request.headers,
+  };
+}
