@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type { CurrentUser } from '@common/schemas/auth';
 import type { Conversation, Message } from '@common/schemas/conversations';
 import type { DocumentList } from '@common/schemas/documents';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { TEST_DOCTOR_ID, TEST_PATIENT_ID } from './appointment';
+import { pathOf } from './msw';
 
 export const CONVERSATION_ID = '44444444-4444-4444-8444-444444444444';
 export const DOCTOR_ACCOUNT_ID = '55555555-5555-4555-8555-555555555555';
@@ -71,22 +73,27 @@ const json = (status: number, body: unknown) =>
   });
 export const reply = json;
 
+/** A JSON body as its value, a multipart upload as its FormData, none as undefined. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 /**
- * Answers the screen's requests by "METHOD path" (the path with its query); a value is sent as a
- * 200 JSON reply, a function may answer with its own Response. Records every request sent.
+ * Answers the screen's requests through `server` by "METHOD path" (the path with its query); a
+ * value is sent as a 200 JSON reply, a function may answer with its own Response, any other
+ * request gets a 404. Records every request sent.
  */
-export function fakeApi(routes: Record<string, Answer>): Sent[] {
+export function fakeApi(server: SetupServer, routes: Record<string, Answer>): Sent[] {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
-      const request = { method, url, body };
-      sent.push(request);
-      const answer = routes[`${method} ${url}`];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const sentNow = { method: request.method, url: pathOf(request), body: await bodyOf(request) };
+      sent.push(sentNow);
+      const answer = routes[`${sentNow.method} ${sentNow.url}`];
       if (answer === undefined) return json(404, { message: 'Not found' });
-      const value = typeof answer === 'function' ? (answer as (s: Sent) => unknown)(request) : answer;
+      const value = typeof answer === 'function' ? (answer as (s: Sent) => unknown)(sentNow) : answer;
       return value instanceof Response ? value : json(200, value);
     }),
   );

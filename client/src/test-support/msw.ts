@@ -7,6 +7,24 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 const origin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
 /**
+ * jsdom's FormData and File are not Node's: Node's fetch sends such a form's file as "blob",
+ * where a browser sends the file's own name. The form is copied into Node's classes first.
+ */
+async function nodeForm(form: FormData): Promise<FormData> {
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  if (form.constructor === NodeFormData) return form;
+  const copy = new NodeFormData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') copy.append(name, value);
+    else {
+      const blob = await new Response(await value.arrayBuffer(), { headers: { 'content-type': value.type } }).blob();
+      copy.append(name, blob, value.name);
+    }
+  }
+  return copy;
+}
+
+/**
  * One Mock Service Worker server for the calling test file: its handlers answer the app's
  * requests, a test's own `server.use(...)` is dropped after it, and a request no handler answers
  * fails the test that sent it. Call it once at the top of a file: with `isolate: false` a worker
@@ -26,8 +44,11 @@ export function startServer(...handlers: RequestHandler[]): SetupServer {
     // Wrapped after listen(), so MSW's own fetch receives the absolute URL.
     const patched = globalThis.fetch;
     intercepted = patched;
-    globalThis.fetch = (input, init) =>
-      patched(typeof input === 'string' ? new URL(input, origin()).href : input, init);
+    globalThis.fetch = async (input, init) =>
+      patched(
+        typeof input === 'string' ? new URL(input, origin()).href : input,
+        init?.body instanceof FormData ? { ...init, body: await nodeForm(init.body) } : init,
+      );
   });
   afterEach(() => {
     server.resetHandlers();

@@ -3,14 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { WaitlistList } from './waitlist-list';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,12 +39,11 @@ describe('My Appointments: waiting for an earlier time', () => {
       entry,
       { ...entry, id: '9c4f1d85-3a01-4eb1-8d76-5c8e0f4a2b43', status: 'active', offer: null },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        const method = init.method ?? 'GET';
+    server.use(
+      http.all('*', ({ request }) => {
+        const method = request.method;
         if (method === 'GET') return json(list);
-        sent.push({ method, url });
+        sent.push({ method, url: pathOf(request) });
         list = list.slice(1);
         return new Response(null, { status: 204 });
       }),
@@ -68,9 +68,12 @@ describe('My Appointments: waiting for an earlier time', () => {
   });
 
   it('shows nothing when I wait for nothing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json([])),
+    const asked: string[] = [];
+    server.use(
+      http.all('*', ({ request }) => {
+        asked.push(pathOf(request));
+        return json([]);
+      }),
     );
     const { container } = render(
       <QueryClientProvider client={createQueryClient()}>
@@ -79,7 +82,7 @@ describe('My Appointments: waiting for an earlier time', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(asked).not.toEqual([]));
     expect(container.textContent).toBe('');
   });
 });

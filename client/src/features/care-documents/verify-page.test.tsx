@@ -2,17 +2,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { VerifyPage } from './verify-page';
 
+const server = startServer();
 const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWX';
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string, answer: () => Response) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL) => answer());
-  vi.stubGlobal('fetch', fetch);
+  const asked: string[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      asked.push(pathOf(request));
+      return answer();
+    }),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -22,17 +30,14 @@ function renderAt(path: string, answer: () => Response) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return fetch;
+  return asked;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('/verify/:code', () => {
   it('asks for the typed code without dashes and says a revoked document is revoked, with its issuer', async () => {
-    const fetch = renderAt('/verify/abcd-efgh-ijkl-mnop-qrst-uvwx', () =>
+    const asked = renderAt('/verify/abcd-efgh-ijkl-mnop-qrst-uvwx', () =>
       reply(200, {
         status: 'revoked',
         kind: 'prescription',
@@ -43,7 +48,7 @@ describe('/verify/:code', () => {
       }),
     );
     expect(await screen.findByText('This document was revoked by its doctor.')).toBeTruthy();
-    expect(String(fetch.mock.calls[0]?.[0])).toContain(`/api/verify/${CODE}`);
+    expect(String(asked[0])).toContain(`/api/verify/${CODE}`);
     expect(screen.getByText('Prescription')).toBeTruthy();
     expect(screen.getByText('GMC-7741902')).toBeTruthy();
     expect(screen.getByText('Dr. Amara Okafor, Family Medicine')).toBeTruthy();

@@ -15,7 +15,10 @@ import {
   type Sent,
 } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
+import { startServer } from '../../test-support/msw';
 import { ConversationPage } from './conversation-page';
+
+const server = startServer();
 
 /** The socket the screen opens: tests push the server's frames through it. */
 class FakeSocket {
@@ -47,7 +50,7 @@ const show = () =>
   renderScreen(<ConversationPage />, { user: patient, path: `/messages/${CONVERSATION_ID}`, route: '/messages/:id' });
 
 function api(extra: Record<string, unknown> = {}, conversation = aConversation()): Sent[] {
-  return fakeApi({
+  return fakeApi(server, {
     'GET /api/conversations': [conversation],
     [`GET ${base}/messages`]: {
       messages: [
@@ -149,7 +152,7 @@ describe('a conversation', () => {
   });
 
   it('says a conversation that is not the viewer’s does not exist', async () => {
-    fakeApi({ 'GET /api/conversations': [] });
+    fakeApi(server, { 'GET /api/conversations': [] });
     show();
     expect((await screen.findByRole('alert')).textContent).toBe('This conversation does not exist or is not yours.');
     expect(within(document.body).getByRole('link', { name: 'All messages' })).toBeTruthy();

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAppointment } from '../../test-support/appointment';
 import { aConversation, fakeApi, renderScreen, reply } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
+import { startServer } from '../../test-support/msw';
 import { MessagesPage } from './messages-page';
+
+const server = startServer();
 
 afterEach(() => {
   cleanup();
@@ -17,7 +20,7 @@ const show = () => renderScreen(<MessagesPage />, { user: patient, path: '/messa
 
 describe('the Messages list', () => {
   it('names the other party with their initials, the last message time and what is unread', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET /api/conversations': [aConversation({ unreadCount: 2, replyWithinDays: 2 })],
       'GET /api/appointments/patient': [],
     });
@@ -30,12 +33,12 @@ describe('the Messages list', () => {
   });
 
   it('says plainly when there is nothing yet, and when the list could not be loaded', async () => {
-    fakeApi({ 'GET /api/conversations': [], 'GET /api/appointments/patient': [] });
+    fakeApi(server, { 'GET /api/conversations': [], 'GET /api/appointments/patient': [] });
     show();
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(await screen.findByText('You can write to a doctor after a paid visit with them.')).toBeTruthy();
     cleanup();
-    fakeApi({
+    fakeApi(server, {
       'GET /api/conversations': () => reply(500, { message: 'Internal' }),
       'GET /api/appointments/patient': [],
     });
@@ -45,7 +48,7 @@ describe('the Messages list', () => {
   });
 
   it('lets a patient write to a doctor they have seen, and shows the server’s words when it refuses', async () => {
-    const sent = fakeApi({
+    const sent = fakeApi(server, {
       'GET /api/conversations': [],
       'GET /api/appointments/patient': [
         testAppointment(),

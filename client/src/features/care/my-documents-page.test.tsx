@@ -5,7 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppointment, TEST_DOCTOR_ID, TEST_PATIENT_ID } from '../../test-support/appointment';
 import { aDocumentList, DOCUMENT_ID, fakeApi, renderScreen, reply, type Sent } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
+import { startServer } from '../../test-support/msw';
 import { MyDocumentsPage } from './my-documents-page';
+
+const server = startServer();
 
 // The appointments' schema loads with its request (lib/patient-appointments.ts); loading zod's
 // modules in jsdom on a busy machine can outlast testing-library's one-second wait.
@@ -21,7 +24,7 @@ const patient = aCurrentUser({ id: TEST_PATIENT_ID, timeZone: 'UTC' });
 const show = () => renderScreen(<MyDocumentsPage />, { user: patient, path: '/my-documents', route: '/my-documents' });
 
 function api(extra: Record<string, unknown> = {}): Sent[] {
-  return fakeApi({
+  return fakeApi(server, {
     'GET /api/documents': aDocumentList(),
     'GET /api/appointments/patient': [testAppointment()],
     'GET /api/patients/profile/access-log': [

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import arValidation from '@common/i18n/ar/validation.json';
 import arDashboard from '@common/i18n/ar/screens/dashboard.json';
 import arFields from '@common/i18n/ar/screens/fields.json';
@@ -17,7 +18,10 @@ import esFields from '@common/i18n/es/screens/fields.json';
 import { createQueryClient } from '../../lib/query-client';
 import { markLoadedForTests } from '../../lib/i18n/areas';
 import { setFallbackIntl } from '../../lib/i18n/use-t';
+import { pathOf, startServer } from '../../test-support/msw';
 import { PayoutAccountCard } from './payout-account-card';
+
+const server = startServer();
 
 const CATALOGUES = {
   es: { ...esValidation, ...esDashboard, ...esFields },
@@ -31,12 +35,10 @@ function inLanguage(language: 'es' | 'ar') {
     language,
   );
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') sent.push(init.body);
-      const body = url === '/api/doctor/payout-account' ? 'null' : '{}';
-      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  server.use(
+    http.all('*', async ({ request }) => {
+      if (request.method === 'PUT') sent.push(await request.text());
+      return HttpResponse.json(pathOf(request) === '/api/doctor/payout-account' ? null : {});
     }),
   );
   render(
@@ -47,10 +49,7 @@ function inLanguage(language: 'es' | 'ar') {
   return { sent };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 afterAll(() =>
   setFallbackIntl(createIntl({ locale: 'en-US', messages: { ...enValidation, ...enDashboard, ...enFields } })),
 );

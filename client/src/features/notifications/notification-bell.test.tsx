@@ -2,10 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@common/schemas/notifications';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { NotificationBell } from './notification-bell';
+
+const server = startServer();
 
 const note = (n: number, over: Partial<Notification>): Notification => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -29,10 +33,10 @@ function setup() {
     note(4, { priority: 'low', isRead: true }),
   ];
   const posted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/notifications/read-all' && init?.method === 'POST') {
+  server.use(
+    http.all('*', ({ request }) => {
+      const url = pathOf(request);
+      if (url === '/api/notifications/read-all' && request.method === 'POST') {
         posted.push(url);
         const updated = list.filter((n) => !n.isRead).length;
         list = list.map((n) => ({ ...n, isRead: true }));
@@ -50,10 +54,7 @@ function setup() {
   return posted;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('NotificationBell', () => {
   it('labels only urgent and important notifications, in plain words', async () => {

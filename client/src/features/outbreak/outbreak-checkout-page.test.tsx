@@ -2,9 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { OutbreakCheckoutPage } from './outbreak-checkout-page';
+
+const server = startServer();
 
 const coverage = { reporting: 1, agencies: ['WHO'], from: '2025-10-10T00:00:00.000Z', to: '2025-10-10T00:00:00.000Z' };
 const statistics = (stale: boolean) => ({
@@ -28,13 +32,13 @@ function reply(status: number, body: unknown) {
 
 function renderCheckout(stale: boolean) {
   const intents: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url === '/api/outbreak/statistics') return reply(200, statistics(stale));
       if (url === '/api/payments/config') return reply(200, { provider: 'simulated', publishableKey: null });
       if (url === '/api/outbreak/pdf-report/payment') {
-        intents.push(JSON.parse(String(init?.body)));
+        intents.push(await request.json());
         return reply(200, { clientSecret: 'cs_test', amount: 9999, paymentIntentId: 'pi_test' });
       }
       return reply(404, { message: 'not found' });
@@ -50,10 +54,7 @@ function renderCheckout(stale: boolean) {
   return intents;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('OutbreakCheckoutPage', () => {
   it('says the data is out of date and starts no payment until the buyer accepts it', async () => {

@@ -2,23 +2,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { showIn } from '../../test-support/language';
+import { startServer } from '../../test-support/msw';
 import { POLICY_LAST_UPDATED, PrivacyPolicyPage } from './privacy-policy-page';
+
+const server = startServer();
 
 afterEach(() => {
   cleanup();
   showIn('en');
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 function showPolicy() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.use(http.all('*', () => HttpResponse.json({})));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
