@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { housekeepingBinding } from './http/housekeeping';
+import { createDocumentStore } from './modules/documents/create-store';
 import { registerIdempotency } from './http/idempotency';
 import { LoginThrottle, SharedLoginThrottle } from './http/login-throttle';
 import { createMetrics, registerRequestMetrics, type Metrics } from './http/metrics';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory: new DirectorySearch(database, {
       onError: (err, what) => app.log.error({ err }, what),
     }),
+    documentStore: options.documentStore ?? (await createDocumentStore(config.documentStore, database.db)),
   };
   // Built before the first request; a database that cannot answer yet gets it built on first need.
   await context.directory.start();
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       refund_retry: refundRetryBinding(servicesOf(context, app.log), () => clock.now()),
       housekeeping: housekeepingBinding(database.db, {
+        documents: context.documentStore,
         clock,
         sessionLimits,
         log: app.log,

@@ -143,6 +143,11 @@ const envSchema = z.object({
           ),
       ),
     ),
+  // Unset or empty: documents' bytes in the database. s3://bucket[/prefix][?endpoint=…&region=…].
+  DOCUMENT_STORE_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => documentStoreSettings(v, ctx)),
   // Unset or empty: no mail leaves the machine; every message is kept in the outbox table.
   SMTP_URL: z
     .string()
@@ -237,6 +242,46 @@ function parseTurnUrls(value: string | undefined, ctx: z.RefinementCtx): string[
   return z.NEVER;
 }
 
+export type DocumentStoreSettings =
+  | { kind: 'database' }
+  | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint: string | undefined };
+
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * s3://bucket/prefix?endpoint=http://127.0.0.1:9000&region=eu-west-1: the bucket, an optional key
+ * prefix, and for an S3-compatible store its endpoint (path-style addressing). No credentials in
+ * the URL: the AWS SDK reads them from its usual places.
+ */
+function documentStoreSettings(value: string | undefined, ctx: z.RefinementCtx): DocumentStoreSettings {
+  if (!value?.trim()) return { kind: 'database' };
+  const problem = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return problem('must be an s3:// URL such as s3://medora-documents?region=eu-west-1');
+  }
+  if (url.protocol !== 's3:') return problem('must be an s3:// URL such as s3://medora-documents?region=eu-west-1');
+  if (url.username || url.password)
+    return problem('must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
+  if (!BUCKET.test(url.hostname)) return problem(`names no valid bucket ("${url.hostname}")`);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint))
+    return problem('endpoint must be an http:// or https:// URL');
+  const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: path ? `${path}/` : '',
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    endpoint,
+  };
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -280,6 +325,8 @@ export type Config = {
   documentSigningKeys: string[];
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only. */
   mail: { smtpUrl: string | null; from: string };
+  /** Where documents' bytes live (DOCUMENT_STORE_URL): the database, or an S3 bucket. */
+  documentStore: DocumentStoreSettings;
   /** An administrator must set up two-factor sign-in before anything else (ADMIN_MFA_REQUIRED). */
   adminMfaRequired: boolean;
   /** Who runs this server (OPERATOR_*), as the privacy policy and receipts name them. */
@@ -368,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     documentSigningKeys: e.DOCUMENT_SIGNING_KEYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    documentStore: e.DOCUMENT_STORE_URL,
     // Production only by default: demo mode is never production, so the demo admin still signs
     // in with the published password.
     adminMfaRequired: e.ADMIN_MFA_REQUIRED ?? production,

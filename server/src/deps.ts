@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { SignInThrottle } from './http/login-throttle';
 import type { Metrics } from './http/metrics';
 import type { DirectorySearch } from './modules/doctors/directory-search';
+import type { DocumentStore } from './modules/documents/store';
 import type { DomainEventBus } from './modules/events/bus';
 import type { WorkerOptions } from './modules/jobs/worker';
 import type { Mailer } from './modules/mail/mailer';
@@ -32,6 +33,8 @@ export type AppContext = {
   events: DomainEventBus;
   /** Doctor search: one engine per app, patched from the directory change feed (decision 042). */
   directory: DirectorySearch;
+  /** Where documents' bytes live: the database, or a bucket when DOCUMENT_STORE_URL is set. */
+  documentStore: DocumentStore;
 };
 
 /** What a caller of buildApp provides; anything optional gets the production default. */
@@ -50,4 +53,6 @@ export type AppOptions = {
   housekeepingEveryMs?: number;
   /** 'build' serves dist/client, 'vite' mounts Vite's dev middleware, 'none' serves only the API. */
   client?: ClientMode;
+  /** The documents' store instead of the one the configuration names (tests: a local fake bucket). */
+  documentStore?: DocumentStore;
 };

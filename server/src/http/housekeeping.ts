@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/client';
+import { sweepOrphanBytes } from '../modules/documents/orphans';
+import type { DocumentStore } from '../modules/documents/store';
 import { defineJobKind } from '../modules/jobs/registry';
 import { bindJob } from '../modules/jobs/worker';
 import { purgeIdleSessions, type SessionLimits } from './session';
@@ -37,15 +39,24 @@ export async function sweepHousekeeping(db: Db, sessionLimits: SessionLimits, lo
   return done;
 }
 
-/** The housekeeping job in an app; `everyMs` shortens the interval (tests). */
+/** The housekeeping job in an app: the purges above and the documents' orphan bytes; `everyMs` shortens the interval (tests). */
 export const housekeepingBinding = (
   db: Db,
-  options: { clock: Clock; sessionLimits: SessionLimits; log: FastifyBaseLogger; everyMs?: number },
+  options: {
+    documents: DocumentStore;
+    clock: Clock;
+    sessionLimits: SessionLimits;
+    log: FastifyBaseLogger;
+    everyMs?: number;
+  },
 ) =>
   bindJob(
     housekeepingJob,
     async () => {
-      await sweepHousekeeping(db, options.sessionLimits, options.log, options.clock.now());
+      const now = options.clock.now();
+      await sweepHousekeeping(db, options.sessionLimits, options.log, now);
+      const orphans = await sweepOrphanBytes(db, options.documents, now);
+      if (orphans > 0) options.log.info({ category: 'housekeeping', orphans }, 'deleted documents’ orphan bytes');
       return { status: 'done' };
     },
     options.everyMs === undefined ? {} : { everyMs: options.everyMs },

@@ -166,6 +166,16 @@ export async function storageKeysOf(db: Db, patientId: string): Promise<string[]
   return rows.map((r) => r.key);
 }
 
+/** Which of these storage keys a document still names: the orphan sweep's question (keys only, no health data). */
+export async function keptStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, [...keys]));
+  return new Set(rows.map((r) => r.key));
+}
+
 /** The viewer's own documents (metadata), for their data export (their own: not audited). */
 export async function ownDocuments(db: Db, viewer: Viewer): Promise<DocumentRow[]> {
   return db.select().from(documents).where(eq(documents.patientId, viewer.id)).orderBy(documents.createdAt);

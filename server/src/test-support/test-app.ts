@@ -20,7 +20,7 @@ export type TestContext = {
 /** Test doubles go in through the same door as production parts: buildApp's options. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'clock' | 'payments' | 'loginThrottle' | 'housekeepingEveryMs' | 'mailer' | 'jobs' | 'logStream'
+  'clock' | 'payments' | 'loginThrottle' | 'housekeepingEveryMs' | 'mailer' | 'jobs' | 'logStream' | 'documentStore'
 >;
 
 export async function createTestApp(

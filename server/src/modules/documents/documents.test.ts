@@ -5,6 +5,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_QUOTA_BYTES } from '@common/constants/care
 import { fixedClock } from '../../core/clock';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
 import { auditEvents, documentBlobs, documentShares, documents } from '../../db/schema';
+import { multipartForm as form } from '../../test-support/multipart';
 import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
 
 const START = new Date(Math.floor(Date.now() / 60_000) * 60_000);
@@ -39,25 +40,6 @@ const visit = (p: Who, d: Doc, daysFromNow: number, status: 'confirmed' | 'compl
     status,
   });
 
-/** A multipart body of one file and any fields, as a browser's FormData sends it. */
-function form(file: { bytes: Buffer; name: string; type: string } | null, fields: Record<string, string> = {}) {
-  const boundary = `----medora${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (who: Who, file: { bytes: Buffer; name: string; type: string } | null, fields = {}) => {
   const body = form(file, fields);
   return t.app.inject({

@@ -19,7 +19,6 @@ import { readDocument, readDocumentOpens } from '../../policies/document';
 import { viewerOf } from '../../policies/viewer';
 import { typeOfUpload } from './content';
 import { deleteDocument, listDocuments, shareDocument, unshareDocument, uploadDocument, type Upload } from './service';
-import { databaseDocumentStore } from './store';
 
 const EXTENSION = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 const uuid = z.uuid();
@@ -58,8 +57,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
  * Documents (issue 41). Downloads are attachments under a CSP that sandboxes them, never cached,
  * never sniffed: a PDF or an image from a patient is never run as a page of Medora's origin.
  */
-export async function documentRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  const store = databaseDocumentStore(db);
+export async function documentRoutes(app: FastifyInstance, { db, clock, documentStore: store }: AppContext) {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 4, fieldSize: 1_000, parts: 6 },
     throwFileSizeLimit: true,
@@ -170,7 +168,8 @@ export async function documentRoutes(app: FastifyInstance, { db, clock }: AppCon
       schema: { params },
     },
     async ({ request, reply, user }) => {
-      await deleteDocument(db, store, viewerOf(request, user), request.params.id);
+      const left = await deleteDocument(db, store, viewerOf(request, user), request.params.id);
+      if (left) request.log.warn({ err: left.bytesLeft }, 'document deleted; its bytes are left to the orphan sweep');
       return reply.status(204).send();
     },
   );

@@ -139,9 +139,23 @@ export async function unshareDocument(db: Db, viewer: Viewer, id: string, doctor
   return sharesOf(db, id);
 }
 
-/** The patient deletes their document: its row (and shares), then its bytes. */
-export async function deleteDocument(db: Db, store: DocumentStore, viewer: Viewer, id: string) {
+/**
+ * The patient deletes their document: its row (and shares), then its bytes. The document is gone
+ * once its row is; bytes a bucket failed to delete are the orphan sweep's (orphans.ts), and the
+ * failure is returned for the log rather than shown to the patient as a failed deletion.
+ */
+export async function deleteDocument(
+  db: Db,
+  store: DocumentStore,
+  viewer: Viewer,
+  id: string,
+): Promise<{ bytesLeft: unknown } | null> {
   const document = await ownDocument(db, viewer, id);
   await db.delete(documents).where(eq(documents.id, id));
-  await store.delete([document.storageKey]);
+  try {
+    await store.delete([document.storageKey]);
+    return null;
+  } catch (error) {
+    return { bytesLeft: error };
+  }
 }

@@ -9,7 +9,8 @@ import { scrubbed } from './forget-person';
  * Care between visits leaves nothing of a deleted patient (issue 41, the privacy page): their
  * conversations with every message, their documents with their bytes and shares, the notices
  * still waiting, and the doctors' bells and stored mails that named them as a sender. Runs in the
- * deletion's transaction; the database store's bytes go with it.
+ * deletion's transaction; the database store's bytes go with it, a bucket's at a later
+ * housekeeping sweep, within 75 minutes (documents/orphans.ts: a bucket cannot take part in the transaction).
  */
 export async function forgetCare(tx: Db, patientId: string, fullName: string, placeholder: string) {
   const keys = await storageKeysOf(tx, patientId);
