@@ -16,7 +16,7 @@ export type FakeS3 = {
   bucket: string;
   objects: Map<string, { data: Buffer; lastModified: Date }>;
   /** A client signed with the fake's key, as the app's would be from the environment. */
-  client(): S3Client;
+  client(): Promise<S3Client>;
   /** Makes DeleteObjects report these keys as failed (AccessDenied), as a bucket policy would. */
   refuseDeleting(keys: string[]): void;
   /** Deletes everything asked again. */

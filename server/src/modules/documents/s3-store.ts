@@ -1,15 +1,11 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { DocumentStoreSettings } from '../../config';
 import type { DocumentStore } from './store';
 
 type S3Settings = Extract<DocumentStoreSettings, { kind: 's3' }>;
+
+/** The SDK, loaded when a bucket is configured: a server on the database store never pays for it. */
+const sdk = () => import('@aws-sdk/client-s3');
 
 /** DeleteObjects takes at most 1,000 keys a request. */
 const DELETE_BATCH = 1000;
@@ -20,7 +16,10 @@ const DELETE_BATCH = 1000;
  * profile, the instance's role): never from the URL, so they are never in a log line that prints
  * the configuration. Objects are private: the app reads them and streams them to those allowed.
  */
-export function s3DocumentStore(settings: S3Settings, client = s3Client(settings)): DocumentStore {
+export async function s3DocumentStore(settings: S3Settings, s3?: S3Client): Promise<DocumentStore> {
+  const { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException } =
+    await sdk();
+  const client = s3 ?? (await s3Client(settings));
   const { bucket, prefix } = settings;
   const objectKey = (key: string) => `${prefix}${key}`;
   return {
@@ -84,7 +83,8 @@ export function s3DocumentStore(settings: S3Settings, client = s3Client(settings
 }
 
 /** The client the store uses; `credentials` only where the SDK's chain should not be asked (tests). */
-export function s3Client(settings: S3Settings, credentials?: { accessKeyId: string; secretAccessKey: string }) {
+export async function s3Client(settings: S3Settings, credentials?: { accessKeyId: string; secretAccessKey: string }) {
+  const { S3Client } = await sdk();
   return new S3Client({
     region: settings.region,
     ...(credentials && { credentials }),

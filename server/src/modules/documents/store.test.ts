@@ -26,14 +26,14 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const stores: [string, () => DocumentStore][] = [
-  ['database', () => databaseDocumentStore(t.db)],
+const stores: [string, () => Promise<DocumentStore>][] = [
+  ['database', async () => databaseDocumentStore(t.db)],
   [
     'S3 bucket',
-    () =>
+    async () =>
       s3DocumentStore(
         { kind: 's3', bucket: s3.bucket, prefix: 'documents/', region: 'us-east-1', endpoint: s3.endpoint },
-        s3.client(),
+        await s3.client(),
       ),
   ],
 ];
@@ -41,7 +41,7 @@ const later = () => new Date(Date.now() + 2 * ORPHAN_AFTER_MS);
 
 describe.each(stores)('the %s store', (_, make) => {
   it('gives back the bytes it was given, nothing for a key it does not have, and deletes what it is asked to', async () => {
-    const store = make();
+    const store = await make();
     const key = `${randomUUID()}/${randomUUID()}`;
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x0a]);
     await store.put(key, bytes);
@@ -54,7 +54,7 @@ describe.each(stores)('the %s store', (_, make) => {
   });
 
   it('lists every key written before a time, over several pages', async () => {
-    const store = make();
+    const store = await make();
     const owner = randomUUID();
     const keys = Array.from({ length: 5 }, (_, i) => `${owner}/${i}`);
     for (const key of keys) await store.put(key, Buffer.from(key));
@@ -68,7 +68,7 @@ describe.each(stores)('the %s store', (_, make) => {
   });
 
   it('sweeps the bytes no document names once they are an hour old, and keeps those a document names', async () => {
-    const store = make();
+    const store = await make();
     const patient = await createUser(t.db);
     const named = `${patient.id}/${randomUUID()}`;
     const orphan = `${patient.id}/${randomUUID()}`;
@@ -95,7 +95,7 @@ describe.each(stores)('the %s store', (_, make) => {
 
 describe('the S3 store, when the bucket refuses', () => {
   it('says so on a failed delete instead of claiming the bytes are gone', async () => {
-    const store = stores[1][1]();
+    const store = await stores[1][1]();
     const key = `${randomUUID()}/${randomUUID()}`;
     await store.put(key, Buffer.from('x'));
     s3.refuseDeleting([`documents/${key}`]);
@@ -103,7 +103,7 @@ describe('the S3 store, when the bucket refuses', () => {
   });
 
   it('refuses a request not signed with the bucket’s key, as S3 does', async () => {
-    const unsigned = s3DocumentStore({
+    const unsigned = await s3DocumentStore({
       kind: 's3',
       bucket: s3.bucket,
       prefix: '',
@@ -152,9 +152,9 @@ describe('documents in a bucket, through the API', () => {
   let app: TestContext;
   let bucket: DocumentStore;
   beforeAll(async () => {
-    bucket = s3DocumentStore(
+    bucket = await s3DocumentStore(
       { kind: 's3', bucket: s3.bucket, prefix: 'app/', region: 'us-east-1', endpoint: s3.endpoint },
-      s3.client(),
+      await s3.client(),
     );
     app = await createTestApp({}, { clock, documentStore: bucket });
   });
