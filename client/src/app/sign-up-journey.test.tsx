@@ -3,13 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@common/schemas/auth';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { HomePage } from '../features/home/home-page';
 import { SignupPage } from '../features/static/signup-page';
 import { LoginPage } from '../features/auth/login-page';
+import { pathOf, startServer } from '../test-support/msw';
+
+const server = startServer();
 
 const PAT: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000003',
@@ -33,11 +37,11 @@ const reply = (status: number, body: unknown) =>
 
 function show(path: string, user: CurrentUser | null = null) {
   const registered: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/auth/register' && init?.method === 'POST') {
-        registered.push(JSON.parse(String(init.body)));
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      if (url === '/api/auth/register' && request.method === 'POST') {
+        registered.push(await request.json());
         return reply(201, { user: PAT });
       }
       if (url === '/api/auth/user') return user ? reply(200, user) : reply(401, { message: 'Sign in' });
@@ -65,7 +69,6 @@ function show(path: string, user: CurrentUser | null = null) {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('signing up as a patient from /signup', () => {

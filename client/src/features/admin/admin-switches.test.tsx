@@ -2,11 +2,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@common/schemas/admin';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { UsersTab } from './users-tab';
+
+const server = startServer();
 
 const user = (over: Partial<AdminUserRow>): AdminUserRow => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -27,14 +31,14 @@ const reply = (status: number, body: unknown) =>
 
 function setup(row: AdminUserRow) {
   const sent: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith('/api/admin/users?')) {
         return reply(200, { items: [row], total: 1, totalCapped: false, page: 1, pageSize: 20 });
       }
-      if (init?.method === 'PUT') {
-        sent.push({ url, body: JSON.parse(String(init.body)) });
+      if (request.method === 'PUT') {
+        sent.push({ url, body: await request.json() });
         return reply(200, row);
       }
       return reply(404, { message: 'not found' });
@@ -49,10 +53,7 @@ function setup(row: AdminUserRow) {
   return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('admin switches', () => {
   it('are switches with a visible label that their accessible name contains', async () => {

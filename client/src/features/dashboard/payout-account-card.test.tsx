@@ -2,12 +2,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PayoutAccount } from '@common/schemas/receipts';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { PayoutAccountCard } from './payout-account-card';
 import { PayoutsCard } from './payouts-card';
+
+const server = startServer();
 
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -15,11 +19,11 @@ const reply = (status: number, body: unknown) =>
 function setup(stored: PayoutAccount | null) {
   const sent: unknown[] = [];
   let account = stored;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/doctor/payout-account' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { holderName: string };
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      if (url === '/api/doctor/payout-account' && request.method === 'PUT') {
+        const body = (await request.json()) as { holderName: string };
         sent.push(body);
         account = {
           kind: 'iban',
@@ -43,10 +47,7 @@ function setup(stored: PayoutAccount | null) {
   return { sent };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('PayoutAccountCard', () => {
   it('says what is wrong with a mistyped IBAN beside the field and sends nothing', async () => {

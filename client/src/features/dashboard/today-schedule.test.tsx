@@ -2,10 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
+import { startServer } from '../../test-support/msw';
 import { TodaySchedule } from './today-schedule';
+
+const server = startServer();
 
 const DOCTOR = '11111111-1111-4111-8111-111111111111';
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
@@ -48,16 +52,10 @@ function visit(over: Partial<Appointment>): Appointment {
   };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function show(appointments: Appointment[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.use(http.all('*', () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>

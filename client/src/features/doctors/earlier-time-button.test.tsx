@@ -2,16 +2,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserQuery } from '../../lib/current-user';
 import { createQueryClient } from '../../lib/query-client';
 import { aCurrentUser } from '../../test-support/current-user';
+import { pathOf, startServer } from '../../test-support/msw';
 import { EarlierTimeButton } from './earlier-time-button';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = startServer();
+
+afterEach(cleanup);
 
 const DOCTOR = '7a2d9b63-1e8f-4c9f-8b54-3a6c8d2e0f21';
 const json = (body: unknown, status = 200) =>
@@ -19,13 +20,13 @@ const json = (body: unknown, status = 200) =>
 
 function show(userType: 'patient' | 'doctor') {
   const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url === '/api/auth/user') return json(aCurrentUser({ userType }));
       if (url === '/api/family-members') return json([]);
-      if (url === '/api/waitlist' && init.method === 'POST') {
-        const body = JSON.parse(String(init.body));
+      if (url === '/api/waitlist' && request.method === 'POST') {
+        const body = (await request.json()) as { before: string; consultationType: string };
         posted.push(body);
         if (body.before === '2020-01-01') {
           return json({ message: 'Choose a date after today', fields: { before: 'Choose a date after today' } }, 400);
