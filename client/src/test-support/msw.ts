@@ -30,8 +30,17 @@ async function nodeForm(form: FormData): Promise<FormData> {
  * fails the test that sent it. Call it once at the top of a file: with `isolate: false` a worker
  * evaluates this module once for many files, so each file must start and close its own server.
  */
-export function startServer(...handlers: RequestHandler[]): SetupServer {
-  const server = setupServer(...handlers);
+/** A request as the app called fetch with it: its path as written and its text body. */
+export type Started = { method: string; url: string; body: string };
+
+/**
+ * The server, and every request the app started in the current test, logged the moment fetch is
+ * called: a handler runs some ticks later, too late for a synchronous "nothing was sent".
+ */
+export type TestServer = SetupServer & { started: Started[] };
+
+export function startServer(...handlers: RequestHandler[]): TestServer {
+  const server = Object.assign(setupServer(...handlers), { started: [] as Started[] });
   const unhandled: string[] = [];
   let intercepted: typeof fetch | undefined;
   beforeAll(() => {
@@ -44,14 +53,22 @@ export function startServer(...handlers: RequestHandler[]): SetupServer {
     // Wrapped after listen(), so MSW's own fetch receives the absolute URL.
     const patched = globalThis.fetch;
     intercepted = patched;
-    globalThis.fetch = async (input, init) =>
-      patched(
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : null;
+      server.started.push({
+        method: init?.method ?? request?.method ?? 'GET',
+        url: request ? request.url : String(input),
+        body: typeof init?.body === 'string' ? init.body : '',
+      });
+      return patched(
         typeof input === 'string' ? new URL(input, origin()).href : input,
         init?.body instanceof FormData ? { ...init, body: await nodeForm(init.body) } : init,
       );
+    };
   });
   afterEach(() => {
     server.resetHandlers();
+    server.started.length = 0;
     // The app may have swallowed the failed request; the test must not pass over it.
     const missed = unhandled.splice(0);
     if (missed.length) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
@@ -68,16 +85,3 @@ export const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;
 };
-
-/** What a request sent, for tests that check the app's writes. */
-export type Sent = { method: string; url: string; body: unknown; headers: Headers };
-
-export async function sentOf(request: Request): Promise<Sent> {
-  const text = await request.clone().text();
-  return {
-    method: request.method,
-    url: pathOf(request),
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-    headers: request.headers,
-  };
-}

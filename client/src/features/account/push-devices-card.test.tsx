@@ -2,16 +2,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { showIn } from '../../test-support/language';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { PushDevicesCard } from './push-devices-card';
+
+const server = startServer();
 
 afterEach(() => {
   cleanup();
   showIn('en');
-  vi.unstubAllGlobals();
 });
 
 const chrome = {
@@ -35,10 +38,10 @@ const json = (body: unknown, status = 200) =>
 function show(devices: object[]) {
   const calls: string[] = [];
   let list = devices;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      const method = request.method;
       calls.push(`${method} ${url}`);
       if (method === 'DELETE') {
         list = list.filter((d) => !url.endsWith((d as { id: string }).id));

@@ -2,11 +2,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminApplicationRow } from '@common/schemas/admin';
 import { createQueryClient } from '../../lib/query-client';
 import { showIn } from '../../test-support/language';
+import { pathOf, startServer } from '../../test-support/msw';
 import { ApplicationsTab } from './applications-tab';
+
+const server = startServer();
 
 const row = (id: number, over: Partial<AdminApplicationRow>): AdminApplicationRow => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -33,13 +37,13 @@ const reply = (status: number, body: unknown) =>
 function show(rows: AdminApplicationRow[]) {
   let pending = rows;
   const decided: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith('/api/admin/doctor-applications?'))
         return reply(200, { items: pending, total: pending.length, totalCapped: false, page: 1, pageSize: 20 });
       const approve = /^\/api\/admin\/doctor-applications\/([^/]+)\/approve$/.exec(url);
-      if (approve && init?.method === 'POST') {
+      if (approve && request.method === 'POST') {
         decided.push(approve[1]);
         pending = pending.filter((r) => r.id !== approve[1]);
         return reply(200, { ...rows.find((r) => r.id === approve[1]), status: 'approved' });
@@ -58,7 +62,6 @@ function show(rows: AdminApplicationRow[]) {
 afterEach(() => {
   cleanup();
   showIn('en');
-  vi.unstubAllGlobals();
 });
 
 describe('Admin applications', () => {

@@ -2,12 +2,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminDispute } from '@common/schemas/disputes';
 import { createQueryClient } from '../../lib/query-client';
 import { showIn } from '../../test-support/language';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { DisputesTab } from './disputes-tab';
+
+const server = startServer();
 
 const dispute = (n: number, over: Partial<AdminDispute> = {}): AdminDispute => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -35,16 +39,16 @@ const reply = (status: number, body: unknown) =>
 function show(open: AdminDispute[], answer: (id: string) => Response | null = () => null) {
   let pending = open;
   const decided: { id: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url === '/api/admin/disputes') return reply(200, pending);
       const resolve = /^\/api\/admin\/disputes\/([^/]+)\/resolve$/.exec(url);
-      if (resolve && init?.method === 'POST') {
+      if (resolve && request.method === 'POST') {
         const id = resolve[1];
         const refused = answer(id);
         if (refused) return refused;
-        const body = JSON.parse(String(init.body)) as { outcome: 'refund' | 'release' };
+        const body = (await request.json()) as { outcome: 'refund' | 'release' };
         decided.push({ id, body });
         const row = pending.find((d) => d.id === id)!;
         pending = pending.filter((d) => d.id !== id);
@@ -76,7 +80,6 @@ function show(open: AdminDispute[], answer: (id: string) => Response | null = ()
 afterEach(() => {
   cleanup();
   showIn('en');
-  vi.unstubAllGlobals();
 });
 
 describe('Admin disputes', () => {
@@ -146,10 +149,7 @@ describe('Admin disputes', () => {
   }, 20_000);
 
   it('refuses a reply that is not the disputes list', { timeout: 20_000 }, async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => reply(200, [{ id: 'not-a-uuid' }])),
-    );
+    server.use(http.all('*', async () => reply(200, [{ id: 'not-a-uuid' }])));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <DisputesTab />

@@ -2,12 +2,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@common/schemas/admin';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { UsersTab } from './users-tab';
 import { parseCreditAmount } from './wallet-credit-form';
+
+const server = startServer();
 
 const row = (id: number, over: Partial<AdminUserRow>): AdminUserRow => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -43,15 +47,15 @@ const reply = (status: number, body: unknown) =>
 function setup(credits: ((body: { amount: number }) => Response)[] = []) {
   let balance = PATIENT.walletBalance;
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith('/api/admin/users?')) {
         const items = ROWS.map((r) => (r.id === PATIENT.id ? { ...r, walletBalance: balance } : r));
         return reply(200, { items, total: items.length, totalCapped: false, page: 1, pageSize: 20 });
       }
-      if (url === `/api/admin/users/${PATIENT.id}/wallet-credits` && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { amount: number };
+      if (url === `/api/admin/users/${PATIENT.id}/wallet-credits` && request.method === 'POST') {
+        const body = (await request.json()) as { amount: number };
         sent.push(body);
         const answer = credits[Math.min(sent.length - 1, credits.length - 1)](body);
         if (answer.ok) balance += body.amount;
@@ -69,10 +73,7 @@ function setup(credits: ((body: { amount: number }) => Response)[] = []) {
   return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Credit wallet of Pat Jones' }));

@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { AppointmentCard } from './appointment-card';
+
+const server = startServer();
 
 /** The text of the elements an element's aria-describedby points to: what a screen reader adds to its name. */
 const description = (el: Element) =>
@@ -19,7 +23,6 @@ const description = (el: Element) =>
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -91,10 +94,10 @@ describe('an unpaid booking on My Appointments', () => {
 
   it('releases the hold with one click and says nothing was charged', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
+    server.use(
+      http.all('*', async ({ request }) => {
+        const url = pathOf(request);
+        calls.push(`${request.method} ${url}`);
         return new Response(JSON.stringify(appointment({ status: 'cancelled' })), {
           status: 200,
           headers: { 'content-type': 'application/json' },

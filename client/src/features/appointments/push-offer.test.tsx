@@ -2,11 +2,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { PushOffer } from './push-offer';
 // The worker as the build ships it (client/public is copied as it is).
 import source from '../../../public/push-sw.js?raw';
+
+const server = startServer();
 
 const PUBLIC_KEY = 'B' + 'A'.repeat(86);
 const SUBSCRIPTION = {
@@ -27,12 +31,13 @@ function browserWithPush(permission: NotificationPermission = 'granted') {
     value: { register, ready: Promise.resolve({}) },
   });
   const sent: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      const body = await request.text();
+      sent.push({ url, body: body ? JSON.parse(body) : undefined });
       if (url === '/api/push/vapid-public-key') return Response.json({ publicKey: PUBLIC_KEY });
-      if (url === '/api/push/subscriptions' && init?.method === 'POST') {
+      if (url === '/api/push/subscriptions' && request.method === 'POST') {
         return Response.json(
           {
             id: '00000000-0000-4000-8000-000000000001',

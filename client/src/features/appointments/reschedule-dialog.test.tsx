@@ -2,10 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { RescheduleDialog } from './reschedule-dialog';
+
+const server = startServer();
 
 /** The text of the elements an element's aria-describedby points to: what a screen reader adds to its name. */
 const description = (el: Element) =>
@@ -67,15 +71,15 @@ const reply = (status: number, body: unknown) =>
 /** `availability` answers in turn (the last one repeats); `moves` likewise for POST …/reschedule. */
 function setup(availability: ReturnType<typeof slot>[][], moves: (() => Response)[]) {
   const calls = { availability: 0, moves: [] as unknown[] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith(`/api/doctors/${DOCTOR}/availability?`)) {
         const slots = availability[Math.min(calls.availability++, availability.length - 1)];
         return reply(200, { doctorId: DOCTOR, date: slots[0]?.date ?? '', timeZone: 'UTC', slots });
       }
       if (url === `/api/appointments/${appointment.id}/reschedule`) {
-        calls.moves.push(JSON.parse(String(init?.body)));
+        calls.moves.push(await request.json());
         return moves[Math.min(calls.moves.length - 1, moves.length - 1)]();
       }
       return reply(404, { message: 'not found' });
@@ -89,10 +93,7 @@ function setup(availability: ReturnType<typeof slot>[][], moves: (() => Response
   return calls;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const ten = dayAhead(3, 10);
 const eleven = dayAhead(3, 11);

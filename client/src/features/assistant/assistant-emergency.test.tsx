@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@common/schemas/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { aCurrentUser } from '../../test-support/current-user';
 import { showIn } from '../../test-support/language';
+import { pathOf, startServer, type Started } from '../../test-support/msw';
 import { AssistantWidget } from './assistant-widget';
+
+const server = startServer();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -40,13 +44,17 @@ function browserSpeaks(...languages: string[]) {
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
 }
 
-/** Every request the page makes is answered by `answer`; the test reads what was asked. */
+/**
+ * Every request the page makes is answered by `answer` (none expected without one: it fails as
+ * the network would); the test reads what was asked, logged as fetch was called.
+ */
 function renderAssistant({ user, answer }: { user: CurrentUser | null; answer?: (url: string) => Response }) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    if (!answer) throw new Error(`unexpected request: ${String(input)}`);
-    return answer(String(input));
-  });
-  vi.stubGlobal('fetch', fetch);
+  server.use(
+    http.all('*', ({ request }) => {
+      if (!answer) return HttpResponse.error();
+      return answer(pathOf(request));
+    }),
+  );
   const client: QueryClient = createQueryClient();
   client.setQueryData(queryKeys.currentUser, user);
   render(
@@ -54,7 +62,7 @@ function renderAssistant({ user, answer }: { user: CurrentUser | null; answer?: 
       <AssistantWidget startOpen />
     </QueryClientProvider>,
   );
-  return { fetch, client };
+  return { started: server.started, client };
 }
 
 function type(message: string) {
@@ -79,18 +87,16 @@ function answerTo(message: string): string {
 }
 
 /** Nothing the person typed left the browser: not in a URL, not in a body. */
-function expectNotSent(fetch: ReturnType<typeof vi.fn>, typed: string) {
-  for (const [input, init] of fetch.mock.calls as [RequestInfo | URL, RequestInit | undefined][]) {
-    const url = decodeURIComponent(String(input));
-    expect(url).not.toContain(typed);
-    expect(String(init?.body ?? '')).not.toContain(typed);
+function expectNotSent(started: Started[], typed: string) {
+  for (const { url, body } of started) {
+    expect(decodeURIComponent(url)).not.toContain(typed);
+    expect(body).not.toContain(typed);
   }
 }
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   showIn('en');
 });
 
@@ -98,7 +104,7 @@ describe('emergency help where the person is', () => {
   it('answers chest pain in Arabic with Egypt’s 123 when the profile says Egypt, whatever the browser says', async () => {
     showIn('ar');
     browserSpeaks('en-US');
-    const { fetch, client } = renderAssistant({
+    const { started, client } = renderAssistant({
       user: aCurrentUser({ language: 'ar' }),
       answer: (url) => {
         if (url.endsWith('/api/patients/profile')) return json(aPatientProfile('Egypt'));
@@ -115,16 +121,14 @@ describe('emergency help where the person is', () => {
     expect(answer).toContain('مصر');
     expect(answer).not.toContain('911');
     // The profile was read; what was typed never left the browser.
-    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([
-      expect.stringMatching(/\/api\/patients\/profile$/),
-    ]);
-    expectNotSent(fetch, message);
+    expect(started.map(({ url }) => url)).toEqual([expect.stringMatching(/\/api\/patients\/profile$/)]);
+    expectNotSent(started, message);
   });
 
   it('answers thoughts of suicide in Spanish with 112 and the crisis line 024 from the browser’s region, signed out', () => {
     showIn('es');
     browserSpeaks('es-ES', 'es');
-    const { fetch } = renderAssistant({ user: null });
+    const { started } = renderAssistant({ user: null });
 
     const message = 'Últimamente pienso en quitarme la vida';
     type(message);
@@ -133,12 +137,12 @@ describe('emergency help where the person is', () => {
     expect(first).toContain('112');
     expect(first).toContain('España');
     expect(second).toContain('024');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
   });
 
   it('gives clear generic advice when it cannot tell the country', () => {
     browserSpeaks('en');
-    const { fetch } = renderAssistant({ user: null });
+    const { started } = renderAssistant({ user: null });
 
     const message = 'My dad has slurred speech and his face is drooping';
     type(message);
@@ -148,7 +152,7 @@ describe('emergency help where the person is', () => {
       'Call your local emergency number now. We could not tell which country you are in, so we cannot show its number.',
     );
     expect(answer).not.toMatch(/\d/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
   });
 
   it('says suicide has no known crisis line there rather than invent one', () => {

@@ -4,11 +4,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '@common/schemas/appointments';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { CheckoutPage } from './checkout-page';
+
+const network = startServer();
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const FEE = 15000;
@@ -55,14 +59,16 @@ function server() {
   let balance = 20000;
   let paid = false;
   const intents: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  const asked: string[] = [];
+  network.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      asked.push(url);
       if (url === '/api/payments/config') return reply(200, { provider: 'simulated', publishableKey: null });
       if (url === `/api/appointments/${ID}`) return reply(200, appointment(paid));
       if (url === '/api/wallet') return reply(200, { balance, entries: [] });
-      if (url === '/api/payments/create-intent' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { useWallet: boolean };
+      if (url === '/api/payments/create-intent' && request.method === 'POST') {
+        const body = (await request.json()) as { useWallet: boolean };
         intents.push(body);
         if (paid) return reply(409, { message: 'This appointment has already been paid' });
         if (!body.useWallet) return reply(200, { clientSecret: 'cs_1', amount: FEE, paymentIntentId: 'pi_1' });
@@ -79,7 +85,7 @@ function server() {
       return reply(404, { message: 'not found' });
     }),
   );
-  return intents;
+  return { intents, asked };
 }
 
 // The app's screens are lazy chunks: while the next one loads, the router keeps this page mounted.
@@ -107,14 +113,11 @@ function show() {
 // The shared queries' schemas load with their first request (lib/shared-api.ts); here they are ready beforehand.
 beforeAll(() => Promise.all([import('@common/schemas/payments'), import('@common/schemas/referrals')]));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('CheckoutPage, paying from the wallet', () => {
   it('ends in Payment Successful and My Appointments, asking for no second intent', async () => {
-    const intents = server();
+    const { intents, asked } = server();
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('checkbox', { name: /Use my wallet balance/ }));
@@ -122,7 +125,7 @@ describe('CheckoutPage, paying from the wallet', () => {
 
     expect(await screen.findByText('Payment Successful')).toBeTruthy();
     // The wallet's new balance arrives while the next screen loads: nothing is asked of the server again.
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/wallet')).toHaveLength(2));
+    await waitFor(() => expect(asked.filter((url) => url === '/api/wallet')).toHaveLength(2));
     arrive();
     expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeTruthy();
     expect(intents).toEqual([

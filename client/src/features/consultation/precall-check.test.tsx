@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consultation } from '@common/schemas/consultations';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { loadDeviceChoice, wasChecked } from './device-choice';
 import { PrecallCheck } from './precall-check';
+
+const server = startServer();
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -88,10 +92,10 @@ beforeEach(() => {
   });
   Object.defineProperty(navigator, 'userAgent', { configurable: true, value: FIREFOX });
   vi.stubGlobal('RTCPeerConnection', peerGathering(['relay']));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body)) });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
+      if (request.method === 'POST') posted.push({ url, body: await request.json() });
       return new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );

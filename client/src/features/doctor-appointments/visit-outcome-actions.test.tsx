@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toaster';
+import { pathOf, startServer } from '../../test-support/msw';
 import { DoctorAppointmentsPage } from './doctor-appointments-page';
+
+const server = startServer();
 
 const DOCTOR = '11111111-1111-4111-8111-111111111111';
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -62,13 +66,13 @@ const reply = (status: number, body: unknown) =>
 function setup(rows: DoctorBookEntry[], outcome?: (row: DoctorBookEntry, status: string) => Response) {
   const posts: string[] = [];
   const book = new Map(rows.map((r) => [r.id, r]));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url.startsWith('/api/doctor/appointments?'))
         return reply(200, { items: [...book.values()], nextCursor: null });
       const match = /^\/api\/doctor\/appointments\/([^/]+)\/(complete|no-show)$/.exec(url);
-      if (match && init?.method === 'POST' && outcome) {
+      if (match && request.method === 'POST' && outcome) {
         posts.push(`${match[2]} ${match[1]}`);
         const row = book.get(match[1])!;
         const status = match[2] === 'complete' ? 'completed' : 'no-show';
@@ -92,10 +96,7 @@ function setup(rows: DoctorBookEntry[], outcome?: (row: DoctorBookEntry, status:
 
 const ok = (row: DoctorBookEntry, status: string) => reply(200, { ...row, status });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const rowOf = (name: string) => screen.getAllByTestId('book-entry').find((li) => li.textContent?.includes(name))!;
 

@@ -2,10 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { aCurrentUser } from '../../test-support/current-user';
+import { pathOf, startServer } from '../../test-support/msw';
 import { OutbreakPage } from './outbreak-page';
+
+const server = startServer();
 
 const ebola = {
   id: '5b0e6a8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
@@ -58,11 +62,15 @@ function reply(status: number, body: unknown) {
 }
 
 function renderPage(routes: Record<string, () => Response>) {
-  const fetch = vi.fn(async (url: string) => {
-    const match = Object.keys(routes).find((path) => url === path);
-    return match ? routes[match]() : reply(404, { message: 'not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const asked: string[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      const url = pathOf(request);
+      asked.push(url);
+      const match = Object.keys(routes).find((path) => url === path);
+      return match ? routes[match]() : reply(404, { message: 'not found' });
+    }),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -70,13 +78,10 @@ function renderPage(routes: Record<string, () => Response>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return fetch;
+  return asked;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('OutbreakPage', () => {
   it('shows a visitor the cases, approximate totals and a prompt to log in, without report offers', async () => {
@@ -181,14 +186,14 @@ describe('OutbreakPage', () => {
   });
 
   it('retries three times, then shows the error', async () => {
-    const fetch = renderPage({
+    const asked = renderPage({
       '/api/auth/user': () => reply(401, {}),
       '/api/outbreak/cases': () => reply(500, { message: 'boom' }),
       '/api/outbreak/statistics': () => reply(500, { message: 'boom' }),
     });
     expect(await screen.findByText('Error Loading Dashboard', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Unable to load outbreak data. Please refresh the page or try again later.')).toBeTruthy();
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/outbreak/cases').length).toBe(4));
+    await waitFor(() => expect(asked.filter((url) => url === '/api/outbreak/cases').length).toBe(4));
   });
   it('offers a tier the reader already owns as "Download again", not a second purchase', async () => {
     const owned = {

@@ -2,10 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Wallet } from '@common/schemas/referrals';
 import { createQueryClient } from '../../lib/query-client';
+import { pathOf, startServer } from '../../test-support/msw';
 import { WalletActivityCard } from './wallet-activity';
+
+const server = startServer();
 
 type Entry = Wallet['entries'][number];
 const entry = (id: number, over: Partial<Entry>): Entry => ({
@@ -20,9 +24,9 @@ const entry = (id: number, over: Partial<Entry>): Entry => ({
 
 /** `answer` is the reply to GET /api/wallet, or a never-ending request when null. */
 function setup(answer: Response | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = pathOf(request);
       if (url !== '/api/wallet') return new Response('{}', { status: 404 });
       return answer ?? new Promise<Response>(() => {});
     }),
@@ -39,10 +43,7 @@ const wallet = (entries: Entry[]) =>
     headers: { 'content-type': 'application/json' },
   });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const lines = () =>
   screen.getAllByTestId('wallet-entry').map((li) =>
