@@ -6,7 +6,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 // Care between visits (issue 41): the demo patient keeps a lab result, shares it with the demo
 // doctor (a paid visit of the seed) and writes to them; the doctor reads it. The doctor opening the
 // conversation marks it read, so no "new message" bell or e-mail is left for other specs to see.
-test('a patient uploads a lab result, shares it with their doctor and writes to them; the doctor reads it', async ({
+test('a patient uploads a lab result, shares it and writes to their doctor; the doctor answers with a document', async ({
   page,
   browser,
   loginAs,
@@ -47,7 +47,20 @@ test('a patient uploads a lab result, shares it with their doctor and writes to 
   await doctor.getByRole('link', { name: new RegExp(DEMO_ACCOUNTS[0].name) }).click();
   await expect(doctor.getByText(text, { exact: true })).toBeVisible();
   await expect(doctor.getByRole('link', { name: `Attachment: ${title}` })).toBeVisible();
+
+  // The doctor answers with a document of their own: uploaded to the patient from the conversation
+  // and attached to the reply, which reaches the patient's open conversation.
+  const notes = `notes-${title.slice(-6)}.pdf`;
+  await doctor.locator('input[type=file]').setInputFiles({ name: notes, mimeType: 'application/pdf', buffer: PDF });
+  await expect(doctor.getByText(`${notes} is uploaded and attached.`)).toBeVisible();
+  const answer = `Thank you; my notes on your ${title} are attached.`;
+  await doctor.getByLabel('Your message').fill(answer);
+  await doctor.getByRole('button', { name: 'Send' }).click();
+  await expect(doctor.getByText(answer, { exact: true })).toBeVisible();
   await doctorContext.close();
+
+  await expect(page.getByText(answer, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Attachment: ${notes}` })).toBeVisible();
 });
 
 // Prescriptions anyone can verify (issue 41 item 3): on the seed's completed visit of the demo pair,

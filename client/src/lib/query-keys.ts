@@ -67,6 +67,7 @@ export const queryKeys = {
   conversations: {
     all: ['/api/conversations'],
     unread: ['/api/conversations', 'unread'],
+    replyPromise: ['/api/doctor/reply-promise'],
     messages: (id: string) => ['/api/conversations', id, 'messages'],
   },
   documents: ['/api/documents'],

@@ -6,6 +6,8 @@ import {
   messagePageSchema,
   messageSchema,
   readMarkerSchema,
+  replyPromiseSchema,
+  type ReplyPromise,
   type Message,
   type MessagePage,
 } from '@common/schemas/conversations';
@@ -20,10 +22,13 @@ import { endpoint, formEndpoint, noContentEndpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
 const listConversations = endpoint('GET', '/api/conversations', conversationListSchema);
-const openConversation = endpoint('POST', '/api/conversations', conversationSchema);
 const readPage = endpoint('GET', '/api/conversations/:id/messages', messagePageSchema);
 const sendMessage = endpoint('POST', '/api/conversations/:id/messages', messageSchema);
 const markRead = endpoint('POST', '/api/conversations/:id/read', readMarkerSchema);
+const closeConversation = endpoint('POST', '/api/conversations/:id/close', conversationSchema);
+const reopenConversation = endpoint('POST', '/api/conversations/:id/reopen', conversationSchema);
+const readReplyPromise = endpoint('GET', '/api/doctor/reply-promise', replyPromiseSchema);
+const writeReplyPromise = endpoint('PUT', '/api/doctor/reply-promise', replyPromiseSchema);
 const listDocuments = endpoint('GET', '/api/documents', documentListSchema);
 const uploadDocument = formEndpoint('POST', '/api/documents', documentSchema);
 const shareDocument = endpoint('POST', '/api/documents/:id/shares', documentSharesSchema);
@@ -74,11 +79,30 @@ export const messagePagesQuery = (id: string) =>
     getNextPageParam: (page: MessagePage) => page.nextBefore ?? undefined,
   });
 
-export function useOpenConversation() {
+export { useOpenConversation } from '../../lib/open-conversation';
+
+/** The doctor closes a conversation, or either party reopens one (the server says whether they may). */
+export function useConversationStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { doctorId: string } | { patientId: string }) => openConversation.send({ body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.conversations.all }),
+    mutationFn: (change: 'close' | 'reopen') =>
+      (change === 'close' ? closeConversation : reopenConversation).send({ params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.conversations.all, exact: true }),
+  });
+}
+
+/** The doctor's "usually answers within N working days", null for none. */
+export const replyPromiseQuery = queryOptions({
+  queryKey: queryKeys.conversations.replyPromise,
+  queryFn: () => readReplyPromise.send(),
+});
+export const useReplyPromise = () => useQuery(replyPromiseQuery);
+
+export function useSetReplyPromise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplyPromise) => writeReplyPromise.send({ body }),
+    onSuccess: (saved) => client.setQueryData(queryKeys.conversations.replyPromise, saved),
   });
 }
 
@@ -105,10 +129,12 @@ function useDocumentsChange<T, R>(mutationFn: (value: T) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.documents }) });
 }
 
+/** A patient's own upload, or a doctor's to a patient of theirs (`patientId`). */
 export const useUploadDocument = () =>
-  useDocumentsChange((input: { file: File; title?: string }) => {
+  useDocumentsChange((input: { file: File; title?: string; patientId?: string }) => {
     const form = new FormData();
     if (input.title) form.append('title', input.title);
+    if (input.patientId) form.append('patientId', input.patientId);
     form.append('file', input.file);
     return uploadDocument.send(form);
   });

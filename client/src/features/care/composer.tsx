@@ -7,6 +7,7 @@ import { useFormats } from '../../lib/i18n/use-formats';
 import { Button } from '../../ui/button';
 import { Label, Select, Textarea } from '../../ui/input';
 import { useDocuments, useSendMessage } from './api';
+import { PatientUpload } from './patient-upload';
 
 const useT = textsFor('messages');
 
@@ -104,6 +105,7 @@ export function Composer({
             </Select>
           </div>
         )}
+        {viewer === 'doctor' && <PatientUpload patient={conversation.patient} onUploaded={setDocumentId} />}
         <Button type="submit" disabled={!canSend} className="sm:ms-auto">
           {send.isPending ? t('messages.composer.sending') : t('messages.composer.send')}
         </Button>

@@ -13,6 +13,7 @@ import { Container } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { mergeMessages, messagePagesQuery, useConversations, useMarkRead } from './api';
 import { Composer } from './composer';
+import { ConversationActions } from './conversation-actions';
 import { useLiveMessages } from './live-messages';
 import { MessageItem } from './message-item';
 import { useNameOf } from './name';
@@ -58,6 +59,11 @@ function Header({ conversation, viewer }: { conversation: Conversation; viewer: 
             : t('messages.closedNotice.doctor')}
         </p>
       )}
+      <ConversationActions
+        conversation={conversation}
+        viewer={viewer}
+        patientName={nameOf({ ...conversation.patient, isDoctor: false })}
+      />
     </div>
   );
 }

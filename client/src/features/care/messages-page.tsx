@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/spinner';
 import { useConversations, useOpenConversation } from './api';
 import { useMessageTime } from './message-time';
 import { useNameOf } from './name';
+import { ReplyPromiseCard } from './reply-promise-card';
 import { doctorsSeen, otherParty } from './people';
 
 const useT = textsFor('messages', 'when');
@@ -159,7 +160,7 @@ export function MessagesPage() {
             </ul>
           )}
         </section>
-        {viewer === 'patient' && <StartConversation />}
+        {viewer === 'patient' ? <StartConversation /> : <ReplyPromiseCard />}
       </div>
     </Container>
   );

@@ -14,6 +14,7 @@ import { PrecheckSummary } from '../../ui/precheck-summary';
 import { DoctorCancelDialog } from './cancel-dialog';
 import { ProposeDialog } from './propose-dialog';
 import { canCancel, canJoin, canPropose, canRecordOutcome, canWriteNotes } from './rules';
+import { MessagePatient } from './message-patient';
 import { VisitOutcomeActions } from './visit-outcome-actions';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { useWhen } from '../../lib/i18n/use-when';
@@ -65,6 +66,8 @@ export function BookEntry({
     outcome: canRecordOutcome(e, now),
     propose: canPropose(e, now),
     cancel: canCancel(e, now),
+    // A paid visit makes the patient one the doctor may write to (the server's rule decides).
+    message: e.status === 'confirmed' || e.status === 'completed' || e.status === 'no-show',
   };
   const hasActions = Object.values(offers).some(Boolean);
 
@@ -139,6 +142,7 @@ export function BookEntry({
         {offers.outcome && (
           <VisitOutcomeActions entry={e} joinOffered={offers.join} onRecording={() => (focusOnChange.current = true)} />
         )}
+        {offers.message && <MessagePatient patientId={e.patientId} patient={patient} />}
         {offers.propose && <ProposeDialog entry={e} />}
         {offers.cancel && <DoctorCancelDialog entry={e} />}
       </div>
