@@ -1,22 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { publicDoctorSchema } from '@common/schemas/doctors';
 import { endpoint, noContentEndpoint, ReplyMismatchError, urlOf } from './endpoint';
 import { doctorFiltersQuery } from './doctor-filters';
 import { walletQuery } from './shared-api';
+import { pathOf, startServer } from '../test-support/msw';
 
-afterEach(() => vi.unstubAllGlobals());
+const server = startServer();
 
 /** Answers every request with `body`; records what was asked. */
-function serve(body: unknown, status = 200) {
+function serve(body: JsonBodyType, status = 200) {
   const asked: { url: string; method: string; key: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      asked.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('idempotency-key') });
-      return status === 204
-        ? new Response(null, { status })
-        : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  server.use(
+    http.all('*', ({ request }) => {
+      asked.push({ url: pathOf(request), method: request.method, key: request.headers.get('idempotency-key') });
+      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
     }),
   );
   return asked;
