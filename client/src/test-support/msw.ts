@@ -24,12 +24,6 @@ async function nodeForm(form: FormData): Promise<FormData> {
   return copy;
 }
 
-/**
- * One Mock Service Worker server for the calling test file: its handlers answer the app's
- * requests, a test's own `server.use(...)` is dropped after it, and a request no handler answers
- * fails the test that sent it. Call it once at the top of a file: with `isolate: false` a worker
- * evaluates this module once for many files, so each file must start and close its own server.
- */
 /** A request as the app called fetch with it: its path as written and its text body. */
 export type Started = { method: string; url: string; body: string };
 
@@ -39,6 +33,12 @@ export type Started = { method: string; url: string; body: string };
  */
 export type TestServer = SetupServer & { started: Started[] };
 
+/**
+ * One Mock Service Worker server for the calling test file: its handlers answer the app's
+ * requests, a test's own `server.use(...)` is dropped after it, and a request no handler answers
+ * fails the test that sent it. Call it once at the top of a file: with `isolate: false` a worker
+ * evaluates this module once for many files, so each file must start and close its own server.
+ */
 export function startServer(...handlers: RequestHandler[]): TestServer {
   const server = Object.assign(setupServer(...handlers), { started: [] as Started[] });
   const unhandled: string[] = [];
