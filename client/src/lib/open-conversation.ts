@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationSchema } from '@common/schemas/conversations';
 import { endpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
-const openConversation = endpoint('POST', '/api/conversations', conversationSchema);
+// The schema (zod) is loaded with the first use: lib/ is in the first load's shared chunk.
+const openConversation = endpoint('POST', '/api/conversations', () =>
+  import('@common/schemas/conversations').then((m) => m.conversationSchema),
+);
 
 /**
  * Opens the conversation with a doctor (a patient) or a patient (a doctor), or finds the one that

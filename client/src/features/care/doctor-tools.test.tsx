@@ -13,6 +13,7 @@ import {
   fakeApi,
   renderScreen,
   reply,
+  type Sent,
 } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
 import { startServer } from '../../test-support/msw';
@@ -90,7 +91,7 @@ describe('a doctor’s conversation', () => {
         documents = aDocumentList({ documents: [document] });
         return reply(201, { ...uploaded, contentType: 'application/pdf', size: 1200, createdAt: document.createdAt });
       },
-      [`POST ${base}/messages`]: (s) =>
+      [`POST ${base}/messages`]: (s: Sent) =>
         reply(201, {
           id: 9,
           conversationId: CONVERSATION_ID,
@@ -148,7 +149,7 @@ describe('the doctor’s reply time', () => {
       'GET /api/conversations': [aConversation()],
       'GET /api/conversations/unread': { unread: 0 },
       'GET /api/doctor/reply-promise': { replyWithinDays: 2 },
-      'PUT /api/doctor/reply-promise': (s) => s.body,
+      'PUT /api/doctor/reply-promise': (s: Sent) => s.body,
     });
     renderScreen(<MessagesPage />, { user: doctor, path: '/messages', route: '/messages' });
     const select = (await screen.findByLabelText(
