@@ -35,7 +35,7 @@ export function ReplyPromiseCard() {
             save.mutate({ replyWithinDays: value ? Number(value) : null }, { onSuccess: () => setChoice(undefined) });
           }}
         >
-          <div className="flex flex-1 flex-col gap-1.5">
+          <div className="flex flex-1 flex-col gap-1.5 sm:max-w-sm">
             <Label htmlFor={`${id}-days`}>{t('messages.promise.label')}</Label>
             <Select id={`${id}-days`} value={value} onChange={(e) => setChoice(e.target.value)}>
               <option value="">{t('messages.promise.none')}</option>
