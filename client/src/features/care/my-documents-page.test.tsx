@@ -69,6 +69,12 @@ describe('My Documents', () => {
     expect(reads.map((li) => li.textContent)).toEqual(['Dr. Ada OkaforSat, Nov 21, 2026, 8:05 AM UTC (2 times)']);
   });
 
+  it('says none of the 200 MB is used when there are no documents', async () => {
+    api({ 'GET /api/documents': aDocumentList({ documents: [], usedBytes: 0 }) });
+    show();
+    expect(await screen.findByText('You use 0 kB of your 200 MB.', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
   it('uploads a chosen file with its title, and shows the server’s refusal in its own words', async () => {
     const sent = api({
       'POST /api/documents': () =>

@@ -142,7 +142,9 @@ export function MyDocumentsPage() {
                   >
                     <div
                       className="h-full rounded-full bg-brand-700"
-                      style={{ width: `${Math.max(1, Math.min(100, (data.usedBytes / data.quotaBytes) * 100))}%` }}
+                      style={{
+                        width: `${data.usedBytes === 0 ? 0 : Math.max(1, Math.min(100, (data.usedBytes / data.quotaBytes) * 100))}%`,
+                      }}
                     />
                   </div>
                   <p className="text-xs text-muted">{t('my-documents.quota.rule')}</p>
