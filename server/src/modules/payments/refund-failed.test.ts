@@ -73,6 +73,7 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = ad
 const ledgerOf = async (paymentId: string) =>
   (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId))).map((e) => [
     e.transferKey.replace(paymentId, 'P'),
+    e.kind,
     e.account,
     e.amount,
   ]);
@@ -84,10 +85,16 @@ describe('a card refund that fails', () => {
     const before = (await balances(t.db, ['refunds_failed'])).get('refunds_failed') ?? 0;
     await sweep();
 
-    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refund_failed', refundFailures: 1 });
+    expect(await paymentOf(payment.id)).toMatchObject({
+      status: 'refund_failed',
+      refundFailures: 1,
+      providerRefundId: `re_${payment.providerIntentId}_1`,
+    });
+    const said = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'refund failed at the provider');
+    expect(said).toMatchObject({ paymentId: payment.id, refundId: `re_${payment.providerIntentId}_1` });
     expect(await ledgerOf(payment.id)).toEqual([
-      ['refund_failed:P:0', 'refunds_pending', -15000],
-      ['refund_failed:P:0', 'refunds_failed', 15000],
+      ['refund_failed:P:0', 'card_refund_failed', 'refunds_pending', -15000],
+      ['refund_failed:P:0', 'card_refund_failed', 'refunds_failed', 15000],
     ]);
     expect((await balances(t.db, ['refunds_failed'])).get('refunds_failed')).toBe(before + 15000);
 
@@ -146,10 +153,10 @@ describe('the administrators’ queue of refunds that failed', () => {
     expect(asked).toEqual([{ intentId: payment.providerIntentId, key: `refund-${payment.id}-1` }]);
     expect(await ledgerOf(payment.id)).toEqual(
       expect.arrayContaining([
-        ['refund_retried:P:1', 'refunds_failed', -15000],
-        ['refund_retried:P:1', 'refunds_pending', 15000],
-        ['refund_paid:P', 'refunds_pending', -15000],
-        ['refund_paid:P', `patient_card:${patient.user.id}`, 15000],
+        ['refund_retried:P:1', 'card_refund_retried', 'refunds_failed', -15000],
+        ['refund_retried:P:1', 'card_refund_retried', 'refunds_pending', 15000],
+        ['refund_paid:P', 'card_refund_paid', 'refunds_pending', -15000],
+        ['refund_paid:P', 'card_refund_paid', `patient_card:${patient.user.id}`, 15000],
       ]),
     );
     const after = (await call('GET', '/api/admin/refunds/failed?pageSize=100')).json();
@@ -158,10 +165,18 @@ describe('the administrators’ queue of refunds that failed', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'payment.refund_retry'), eq(auditEvents.targetId, payment.id)));
-    expect(audit).toMatchObject({ actorId: admin.user.id, subjectUserId: patient.user.id });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      subjectUserId: patient.user.id,
+      targetType: 'payment',
+      before: { status: 'refund_failed' },
+      after: { status: 'refund_pending', round: 1 },
+    });
 
-    // Done: nothing left to retry or resolve.
-    expect((await call('POST', `/api/admin/refunds/${payment.id}/retry`)).statusCode).toBe(409);
+    // Done: nothing left to retry or resolve, and the refusal says why.
+    const again = await call('POST', `/api/admin/refunds/${payment.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This refund has not failed: the payment is refunded.');
     expect((await call('POST', `/api/admin/refunds/${payment.id}/resolve`, { note: 'x' })).statusCode).toBe(409);
   });
 
@@ -191,9 +206,11 @@ describe('the administrators’ queue of refunds that failed', () => {
       expect((await call('POST', url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await call('POST', url, { note: 'x' }, patient.cookie)).statusCode).toBe(403);
-    expect(
-      (await call('POST', '/api/admin/refunds/00000000-0000-4000-8000-000000000000/resolve', { note: 'x' })).statusCode,
-    ).toBe(404);
+    const unknown = await call('POST', '/api/admin/refunds/00000000-0000-4000-8000-000000000000/resolve', {
+      note: 'x',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Payment not found.');
     expect((await call('POST', '/api/admin/refunds/not-a-uuid/retry')).statusCode).toBe(400);
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refund_failed' });
 
@@ -203,15 +220,19 @@ describe('the administrators’ queue of refunds that failed', () => {
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refundedAmount: 15000, refundNote: note });
     expect(await ledgerOf(payment.id)).toEqual(
       expect.arrayContaining([
-        ['refund_resolved:P', 'refunds_failed', -15000],
-        ['refund_resolved:P', `patient_card:${patient.user.id}`, 15000],
+        ['refund_resolved:P', 'card_refund_resolved', 'refunds_failed', -15000],
+        ['refund_resolved:P', 'card_refund_resolved', `patient_card:${patient.user.id}`, 15000],
       ]),
     );
     const [audit] = await t.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'payment.refund_resolve'), eq(auditEvents.targetId, payment.id)));
-    expect(audit.after).toMatchObject({ note });
+    expect(audit).toMatchObject({ targetType: 'payment', targetId: payment.id, before: { status: 'refund_failed' } });
+    expect(audit.after).toMatchObject({ status: 'refunded', amount: 15000, note });
+    // The patient hears that the refund is done.
+    const told = await t.db.select().from(jobs).where(eq(jobs.appointmentId, payment.appointmentId!));
+    expect(told.map((j) => (j.payload as { kind?: string }).kind)).toContain('booking_refunded');
     expect((await call('POST', url, { note })).statusCode).toBe(409);
   });
 });

@@ -56,12 +56,8 @@ export async function retryPendingRefunds(services: UnitServices, now: Date) {
 }
 
 /** The refund_retry job in an app: its services, and the app clock for "now". */
-export const refundRetryBinding = (services: UnitServices, now: () => Date, everyMs?: number) =>
-  bindJob(
-    refundRetryJob,
-    async () => {
-      await retryPendingRefunds(services, now());
-      return { status: 'done' };
-    },
-    everyMs === undefined ? {} : { everyMs },
-  );
+export const refundRetryBinding = (services: UnitServices, now: () => Date) =>
+  bindJob(refundRetryJob, async () => {
+    await retryPendingRefunds(services, now());
+    return { status: 'done' };
+  });
