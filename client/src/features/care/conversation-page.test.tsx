@@ -138,6 +138,25 @@ describe('a conversation', () => {
     expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 
+  it('names a document the doctor attached just now, reading the documents again for it', async () => {
+    const fresh = {
+      ...aDocumentList().documents[0],
+      id: '88888888-8888-4888-8888-888888888888',
+      title: 'Your X-ray report',
+    };
+    let documents = aDocumentList();
+    api({ 'GET /api/documents': () => documents });
+    show();
+    await screen.findByText('How is the knee?');
+    // Uploaded by the doctor for the patient after the page loaded its list.
+    documents = aDocumentList({ documents: [...aDocumentList().documents, fresh] });
+    FakeSocket.last!.push({
+      type: 'conversation_message',
+      message: aMessage(62, { body: 'The report is attached', documentIds: [fresh.id] }),
+    });
+    expect(await screen.findByRole('link', { name: 'Attachment: Your X-ray report' })).toBeTruthy();
+  });
+
   it('shows the doctor’s reply-time promise, and says plainly that a closed conversation takes no messages', async () => {
     api({}, aConversation({ status: 'closed', closedAt: '2026-11-25T10:00:00.000Z', replyWithinDays: 2 }));
     show();

@@ -103,6 +103,9 @@ function Thread({
           return;
         }
         add(message);
+        // A document attached just now (uploaded by the doctor for the patient) is not in the
+        // list loaded with the page: read it again so the attachment shows its title.
+        if (message.documentIds.length > 0) void client.invalidateQueries({ queryKey: queryKeys.documents });
         if (message.senderId !== myId) {
           setAnnouncement(t('messages.newMessage', { name: otherName, body: message.body }));
           markAsRead();
