@@ -56,7 +56,9 @@ test('a patient uploads a lab result, shares it and writes to their doctor; the 
   const answer = `Thank you; my notes on your ${title} are attached.`;
   await doctor.getByLabel('Your message').fill(answer);
   await doctor.getByRole('button', { name: 'Send' }).click();
-  await expect(doctor.getByText(answer, { exact: true })).toBeVisible();
+  // In the thread (the field may still hold the words for a moment while the reply arrives).
+  await expect(doctor.getByRole('list', { name: /^Messages with / }).getByText(answer, { exact: true })).toBeVisible();
+  await expect(doctor.getByLabel('Your message')).toHaveValue('');
   await doctorContext.close();
 
   await expect(page.getByText(answer, { exact: true })).toBeVisible();
