@@ -18,8 +18,11 @@ import { startServer } from '../support/server-process';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, languages: { type: 'string', default: 'en,es,ar' } },
+});
 const RUNS = Number(args.runs);
+const LANGUAGES = args.languages.split(',');
 const GOAL = 0.95;
 const LIGHTHOUSE = path.join(root, 'node_modules/lighthouse/cli/index.js');
 const port = Number(process.env.BENCH_PORT ?? 5440);
@@ -28,14 +31,24 @@ const base = `http://127.0.0.1:${port}`;
 
 type Scores = { performance: number; accessibility: number; lcp: number; tbt: number; kib: number };
 
-async function lighthouse(url: string, out: string): Promise<Scores> {
+/** A page in a language: the language cookie the switcher sets, as a returning visitor has it. */
+async function lighthouse(url: string, language: string, out: string): Promise<Scores> {
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  const headers = JSON.stringify({ Cookie: `medora_lang=${language}` });
   // The tool's own trace recording sometimes fails on a loaded machine (NO_NAVSTART): try again.
   for (let attempt = 1; ; attempt++) {
     try {
       await run(
         process.execPath,
-        [LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`],
+        [
+          LIGHTHOUSE,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-flags=${flags}`,
+          `--extra-headers=${headers}`,
+        ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
       );
       break;
@@ -61,14 +74,16 @@ const server = await startServer(
   { cwd: root, timeoutMs: 180_000 },
 );
 const dir = mkdtempSync(path.join(tmpdir(), 'medora-lighthouse-'));
-const rows: { page: string; runs: Scores[] }[] = [];
+const rows: { page: string; language: string; runs: Scores[] }[] = [];
 try {
   const [doctor] = (await (await fetch(`${base}/api/doctors/search`)).json()) as { id: string }[];
-  for (const page of ['/', '/find-doctors', `/doctors/${doctor.id}`]) {
-    const runs: Scores[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${page}`, path.join(dir, 'report.json')));
-    rows.push({ page, runs });
-  }
+  for (const language of LANGUAGES)
+    for (const page of ['/', '/find-doctors', `/doctors/${doctor.id}`]) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouse(`${base}${page}`, language, path.join(dir, 'report.json')));
+      rows.push({ page, language, runs });
+    }
 } finally {
   rmSync(dir, { recursive: true, force: true });
   await server.stop();
@@ -78,11 +93,11 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = (await import('node:os')).loadavg()[0].toFixed(2);
 console.log(`\nLighthouse mobile, ${RUNS} run(s) per page, medians (load average ${load}; goal ${GOAL})`);
-console.log('page              performance  (runs)              accessibility   LCP       TBT     KiB');
-for (const { page, runs } of rows) {
-  const name = page.startsWith('/doctors/') ? '/doctors/:id' : page;
+console.log('page                 performance  (runs)              accessibility   LCP       TBT     KiB');
+for (const { page, language, runs } of rows) {
+  const name = `${page.startsWith('/doctors/') ? '/doctors/:id' : page} ${language}`;
   console.log(
-    `${name.padEnd(17)} ${median(runs.map((r) => r.performance))
+    `${name.padEnd(20)} ${median(runs.map((r) => r.performance))
       .toFixed(2)
       .padStart(11)}  ${`(${runs.map((r) => r.performance.toFixed(2)).join(' ')})`.padEnd(20)}` +
       `${median(runs.map((r) => r.accessibility))
