@@ -14,6 +14,18 @@ export const MUTATION_MODULES = {
       'server/src/modules/payments/*.test.ts',
       'server/src/modules/appointments/state-events.test.ts',
       'server/src/payments/stripe.test.ts',
+      // The journeys that pay, refund and fail to: cancellations, the console's refunds, report
+      // sales, deleted accounts' wallets, disputes, replays, and the routes' refusals of bad input.
+      'server/src/modules/appointments/appointments.test.ts',
+      'server/src/modules/appointments/holds.test.ts',
+      'server/src/modules/admin/refund.test.ts',
+      'server/src/modules/admin/report-sales.test.ts',
+      'server/src/modules/outbreak/reports.test.ts',
+      'server/src/modules/referrals/stripe-rewards.test.ts',
+      'server/src/modules/patients/account-deletion.test.ts',
+      'server/src/modules/disputes/disputes.test.ts',
+      'server/src/http/idempotency.test.ts',
+      'server/src/http/bad-input.test.ts',
       PROPERTY,
     ],
   },
