@@ -10,7 +10,7 @@ import type { DocumentList } from '@common/schemas/documents';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { TEST_DOCTOR_ID, TEST_PATIENT_ID } from './appointment';
-import { pathOf } from './msw';
+import { formOf, pathOf } from './msw';
 
 export const CONVERSATION_ID = '44444444-4444-4444-8444-444444444444';
 export const DOCTOR_ACCOUNT_ID = '55555555-5555-4555-8555-555555555555';
@@ -75,7 +75,7 @@ export const reply = json;
 
 /** A JSON body as its value, a multipart upload as its FormData, none as undefined. */
 async function bodyOf(request: Request): Promise<unknown> {
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return formOf(request);
   const text = await request.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }

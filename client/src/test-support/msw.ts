@@ -8,7 +8,8 @@ const origin = () => (typeof location === 'undefined' ? 'http://localhost' : loc
 
 /**
  * jsdom's FormData and File are not Node's: Node's fetch sends such a form's file as "blob",
- * where a browser sends the file's own name. The form is copied into Node's classes first.
+ * where a browser sends the file's own name (and Node 24's FormData refuses jsdom's Blob). The
+ * form is copied into Node's classes first, its files as `node:buffer` Files.
  */
 async function nodeForm(form: FormData): Promise<FormData> {
   const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
@@ -16,10 +17,7 @@ async function nodeForm(form: FormData): Promise<FormData> {
   const copy = new NodeFormData();
   for (const [name, value] of form) {
     if (typeof value === 'string') copy.append(name, value);
-    else {
-      const blob = await new Response(await value.arrayBuffer(), { headers: { 'content-type': value.type } }).blob();
-      copy.append(name, blob, value.name);
-    }
+    else copy.append(name, new NodeFile([await value.arrayBuffer()], value.name, { type: value.type }));
   }
   return copy;
 }
@@ -32,6 +30,24 @@ export type Started = { method: string; url: string; body: string };
  * called: a handler runs some ticks later, too late for a synchronous "nothing was sent".
  */
 export type TestServer = SetupServer & { started: Started[] };
+
+// Node's own File (the client's types know only the browser's; the tests run in Node).
+const nodeBuffer = 'node:buffer';
+const { File: NodeFile } = (await import(/* @vite-ignore */ nodeBuffer)) as { File: typeof File };
+
+/**
+ * A handler's multipart body. Node 24's parser makes each file with the global File, which under
+ * jsdom is jsdom's, and then refuses it as not its own: Node's File stands in while it parses.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  const jsdomFile = globalThis.File;
+  globalThis.File = NodeFile;
+  try {
+    return await request.formData();
+  } finally {
+    globalThis.File = jsdomFile;
+  }
+}
 
 /**
  * One Mock Service Worker server for the calling test file: its handlers answer the app's
