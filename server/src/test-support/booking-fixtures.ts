@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../db/client';
-import { createDoctor } from '../db/factories';
+import { createDoctor, createPayment } from '../db/factories';
 import { doctorSchedules, type doctors, payments } from '../db/schema';
 import { cookieFor, signedInUser } from './test-app';
 
@@ -92,6 +92,26 @@ export async function pendingBooking(app: FastifyInstance, db: Db, time = '10:00
   });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
   return { doctor, doctorUser, patient, appointment: res.json() as { id: string; fee: number } };
+}
+
+/**
+ * A $150 appointment payment in the state a test needs (`values` adds or overrides columns), on a
+ * booking of its own: the refund tests start from a payment already in place.
+ */
+export async function bookedPayment(
+  app: FastifyInstance,
+  db: Db,
+  values: Partial<Parameters<typeof createPayment>[1]> & Pick<typeof payments.$inferInsert, 'status'>,
+) {
+  const { appointment, patient } = await pendingBooking(app, db);
+  const payment = await createPayment(db, {
+    appointmentId: appointment.id,
+    patientId: patient.user.id,
+    purpose: 'appointment',
+    amount: 15000,
+    ...values,
+  });
+  return { payment, patient, appointment };
 }
 
 export const paymentFor = async (db: Db, appointmentId: string) =>

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { createPayment } from '../../db/factories';
 import { auditEvents, emailMessages, jobs, ledgerEntries, payments } from '../../db/schema';
 import type { PaymentProvider, Refund } from '../../payments/provider';
-import { pendingBooking } from '../../test-support/booking-fixtures';
+import { bookedPayment } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { balances } from '../ledger/ledger';
 import { REFUND_RETRY_AFTER_MS } from './refund-retry';
@@ -49,18 +48,11 @@ beforeEach(async () => {
 });
 
 /** A card payment whose refund was asked for a sweep ago and is still pending at the processor. */
-async function refundPendingPayment() {
-  const { appointment, patient } = await pendingBooking(t.app, t.db);
-  const payment = await createPayment(t.db, {
-    appointmentId: appointment.id,
-    patientId: patient.user.id,
-    purpose: 'appointment',
-    amount: 15000,
+const refundPendingPayment = () =>
+  bookedPayment(t.app, t.db, {
     status: 'refund_pending',
     updatedAt: new Date(clock.now().getTime() - REFUND_RETRY_AFTER_MS),
   });
-  return { payment, patient };
-}
 
 const paymentOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 const sweep = async () => {

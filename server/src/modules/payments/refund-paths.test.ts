@@ -3,17 +3,15 @@
 // card payment paid back, a wallet-only one (nothing asked of the processor), a wallet part never
 // taken, a refund the processor leaves pending, a payment that is not refundable, and the sweep
 // that asks again (only once the refund has waited, counting what failed).
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { createPayment } from '../../db/factories';
 import { ledgerEntries, payments, walletEntries } from '../../db/schema';
 import { domainSubscribers } from '../../domain-subscribers';
 import type { PaymentProvider, Refund } from '../../payments/provider';
 import { SimulatedProvider } from '../../payments/simulated';
-import { paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
+import { bookedPayment, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { DomainEventBus, inUnit, on, type Subscriber, type UnitServices } from '../events/bus';
 import { moveWallet } from '../wallet/moves';
@@ -155,16 +153,8 @@ describe('a refund', () => {
   });
 
   it('gives back no wallet part that was never taken', async () => {
-    const { appointment, patient } = await pendingBooking(t.app, t.db);
     // The wallet part was refused before it was taken (the balance had gone): only the card was charged.
-    const payment = await createPayment(t.db, {
-      appointmentId: appointment.id,
-      patientId: patient.user.id,
-      purpose: 'appointment',
-      amount: 15000,
-      walletAmount: 5000,
-      status: 'succeeded',
-    });
+    const { payment } = await bookedPayment(t.app, t.db, { walletAmount: 5000, status: 'succeeded' });
     await inUnit(services(stubProcessor(() => 'pending').provider), clock.now(), (unit) =>
       startRefund(unit, payment.id, 'system', null),
     );
@@ -176,14 +166,7 @@ describe('a refund', () => {
   });
 
   it('the processor leaves pending: it stays refund_pending with the processor’s refund id, the money set aside', async () => {
-    const { appointment, patient } = await pendingBooking(t.app, t.db);
-    const payment = await createPayment(t.db, {
-      appointmentId: appointment.id,
-      patientId: patient.user.id,
-      purpose: 'appointment',
-      amount: 15000,
-      status: 'refund_pending',
-    });
+    const { payment } = await bookedPayment(t.app, t.db, { status: 'refund_pending' });
     await settleRefund(services(stubProcessor(() => 'pending').provider), payment, clock.now());
     expect(await paymentOf(payment.id)).toMatchObject({
       status: 'refund_pending',
@@ -194,15 +177,7 @@ describe('a refund', () => {
   });
 
   it('is not started for a payment that is not succeeded, and says nothing', async () => {
-    const { appointment, patient } = await pendingBooking(t.app, t.db);
-    const payment = await createPayment(t.db, {
-      appointmentId: appointment.id,
-      patientId: patient.user.id,
-      purpose: 'appointment',
-      amount: 15000,
-      status: 'refunded',
-      refundedAmount: 15000,
-    });
+    const { payment } = await bookedPayment(t.app, t.db, { status: 'refunded', refundedAmount: 15000 });
     refundsStarted.length = 0;
     const started = await inUnit(services(), clock.now(), (unit) => startRefund(unit, payment.id, 'admin', null));
     expect(started).toBeUndefined();
@@ -213,18 +188,13 @@ describe('a refund', () => {
 
 describe('the sweep of pending refunds', () => {
   it('asks only about refunds that have waited, and counts those it could not settle', async () => {
-    const pendingFor = async (ago: number) => {
-      const { appointment, patient } = await pendingBooking(t.app, t.db);
-      return createPayment(t.db, {
-        appointmentId: appointment.id,
-        patientId: patient.user.id,
-        purpose: 'appointment',
-        amount: 15000,
-        status: 'refund_pending',
-        providerIntentId: `pi_${randomUUID().replaceAll('-', '')}`,
-        updatedAt: new Date(clock.now().getTime() - ago),
-      });
-    };
+    const pendingFor = async (ago: number) =>
+      (
+        await bookedPayment(t.app, t.db, {
+          status: 'refund_pending',
+          updatedAt: new Date(clock.now().getTime() - ago),
+        })
+      ).payment;
     // Other tests' pending refunds are settled first, so the counts are this test's own.
     await retryPendingRefunds(services(stubProcessor(() => 'succeeded').provider), clock.now());
     const unreachable = await pendingFor(REFUND_RETRY_AFTER_MS + 60_000);

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { createPayment } from '../../db/factories';
 import { jobs, payments } from '../../db/schema';
 import type { PaymentProvider, Refund } from '../../payments/provider';
-import { pendingBooking } from '../../test-support/booking-fixtures';
+import { bookedPayment } from '../../test-support/booking-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { REFUND_RETRY_AFTER_MS } from './refund-retry';
 
@@ -35,17 +34,13 @@ beforeEach(async () => {
 });
 
 /** A card payment whose refund was asked for `ago` ms before now and is still pending at the processor. */
-async function refundPendingPayment(ago: number) {
-  const { appointment, patient } = await pendingBooking(t.app, t.db);
-  return createPayment(t.db, {
-    appointmentId: appointment.id,
-    patientId: patient.user.id,
-    purpose: 'appointment',
-    amount: 15000,
-    status: 'refund_pending',
-    updatedAt: new Date(clock.now().getTime() - ago),
-  });
-}
+const refundPendingPayment = async (ago: number) =>
+  (
+    await bookedPayment(t.app, t.db, {
+      status: 'refund_pending',
+      updatedAt: new Date(clock.now().getTime() - ago),
+    })
+  ).payment;
 
 const paymentOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 const pendingRuns = () =>
