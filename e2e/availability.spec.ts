@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { nearDay, shortDate, slotTime, whenText } from '../common/rules/display-time';
+import { whenForTests } from '../common/i18n/when-for-tests';
 import { DEMO_ACCOUNTS } from '../common/schemas/meta';
 import { expect, test } from './fixtures';
 import { zoneEarlyInItsDay } from './clock';
 
+const en = whenForTests('en');
 const patient = DEMO_ACCOUNTS.find((a) => a.userType === 'patient')!;
 
 /** The demo doctor (Dr. Okafor, New York) is the doctor of the demo patient's seeded appointments. */
@@ -34,9 +35,8 @@ test("a visitor picks a free slot on a doctor's page, signs in, books it and pay
   await expect(slots.first()).toBeVisible();
   const slot = slots.first();
   const start = new URL((await slot.getAttribute('href'))!, page.url()).searchParams.get('start')!;
-  const near = nearDay(start, new Date(), 'UTC');
-  const day = near ? `${near}, ${shortDate(start, 'UTC')}` : shortDate(start, 'UTC');
-  await expect(slot).toHaveAccessibleName(`Book ${day} at ${slotTime(start, 'UTC')}`);
+  const day = en.shortDate(start, 'UTC', new Date());
+  await expect(slot).toHaveAccessibleName(`Book ${day} at ${en.slotTime(start, 'UTC')}`);
   await slot.focus();
   await page.keyboard.press('Enter');
 
@@ -52,7 +52,7 @@ test("a visitor picks a free slot on a doctor's page, signs in, books it and pay
   await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
   const chosen = page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio', { checked: true });
   await expect(chosen).toHaveCount(1);
-  await expect(chosen).toContainText(slotTime(start, 'UTC'));
+  await expect(chosen).toContainText(en.slotTime(start, 'UTC'));
   const reason = `Follow-up on blood pressure ${Date.now()}`;
   await page.getByLabel('Reason for visit').fill(reason);
   await page.getByRole('button', { name: 'Review Booking' }).click();
@@ -67,7 +67,7 @@ test("a visitor picks a free slot on a doctor's page, signs in, books it and pay
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/appointments$/);
   const card = page.getByTestId('appointment-card').filter({ hasText: reason });
-  await expect(card).toContainText(whenText(start, 'UTC', 'America/New_York'));
+  await expect(card).toContainText(en.when(start, 'UTC', 'America/New_York'));
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // The slot is taken now: the doctor's page no longer offers it.
@@ -90,7 +90,7 @@ test('a booking link to a slot that was taken meanwhile says so and lets the pat
     `/book-appointment?doctorId=${taken.doctorId}&date=${date}&start=${encodeURIComponent(taken.startsAt)}`,
   );
   await expect(page.getByRole('alert')).toHaveText(
-    `The ${slotTime(taken.startsAt, 'UTC')} slot you chose is no longer free. Please pick another time.`,
+    `The ${en.slotTime(taken.startsAt, 'UTC')} slot you chose is no longer free. Please pick another time.`,
   );
   await expect(page.getByLabel('Date')).toHaveValue(date);
   const times = page.getByRole('radiogroup', { name: 'Available times' });

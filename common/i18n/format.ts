@@ -1,18 +1,17 @@
-import { soonClock, zoneName } from '../rules/display-time';
-import { formatRelativeTime } from '../rules/relative-time';
+import { localTimeZone as viewerZone, viewerRegion } from '../rules/display-time';
 import { offsetAt, wallClock } from '../rules/zoned-time';
 import { zoneLabel } from '../rules/zone-names';
 import { INTL_LOCALE, type Language } from './languages';
 
 /**
  * Every date, time, number, amount and relative time a person reads, in their language: one
- * place, through Intl. English keeps the spec's forms ("$150", "$149.50", "5m ago"); Spanish and
- * Arabic use their locale's separators, digits and word order.
+ * place, through Intl, the same code for every language. What differs between them is data: the
+ * locale (languages.ts), whether dates follow the reader's region, and how a slot's hour is written.
  */
 
 // Building an Intl formatter costs far more than using one; lists and mail queues reuse them.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
   key: string,
   make: () => T,
 ): T {
@@ -22,6 +21,14 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
     cache.set(key, f);
   }
   return f;
+}
+
+/** How each language joins a list; English leaves out the serial comma ("WHO, CDC and PAHO"). */
+const LIST_LOCALE: Record<Language, string> = { ...INTL_LOCALE, en: 'en-GB' };
+
+/** "WHO, CDC and PAHO", "OMS, CDC y OPS", "a, b or c" (disjunction). */
+export function formatList(items: string[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction') {
+  return cached(`list:${language}:${type}`, () => new Intl.ListFormat(LIST_LOCALE[language], { type })).format(items);
 }
 
 const at = (instant: Date | string) => (instant instanceof Date ? instant : new Date(instant));
@@ -52,49 +59,86 @@ export function formatNumber(value: number, language: Language, options: Intl.Nu
   ).format(value);
 }
 
+/**
+ * English dates follow the reader's region ("Thursday 26 November 2026" in Britain, "Thursday,
+ * November 26, 2026" in the United States): English is read in both orders. Spanish is the generic
+ * `es` and Arabic one locale (decision 058). Clocks never follow the region: "3:30 PM" in English.
+ */
+const REGIONAL_DATES: Record<Language, boolean> = { en: true, es: false, ar: false };
+
+/** The spec's slot labels write a two-digit hour ("02:30 PM"); Spanish and Arabic their clock's ("9:00"). */
+const SLOT_HOUR: Record<Language, '2-digit' | 'numeric'> = { en: '2-digit', es: 'numeric', ar: 'numeric' };
+
+const supported = new Map<string, string>();
+/** The locale a language writes dates in for this reader: its regional variant where it has one. */
+export function dateLocale(language: Language): string {
+  const region = REGIONAL_DATES[language] ? viewerRegion() : undefined;
+  if (!region) return INTL_LOCALE[language];
+  const tag = `${language}-${region}`;
+  let locale = supported.get(tag);
+  if (locale === undefined) {
+    locale = Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? INTL_LOCALE[language];
+    supported.set(tag, locale);
+  }
+  return locale;
+}
+
+const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
 const DATE_STYLES = {
   /** "Thursday, November 26, 2026" */
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** "November 26, 2026" */
   day: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** "Nov 26, 2026": the day of a record in a list. */
+  compact: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** "Thu, Nov 26, 2026": the date of a record's moment. */
+  medium: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** "Thu, Nov 26" */
   short: { weekday: 'short', month: 'short', day: 'numeric' },
   /** "3:30 PM"; Spanish and Arabic read their own clock ("15:30", "3:30 م"). */
-  time: { hour: 'numeric', minute: '2-digit' },
+  time: CLOCK,
   /** "Thu 3:30 PM": a time within the coming week. */
-  weekdayTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  weekdayTime: { weekday: 'short', ...CLOCK },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-export type DateStyle = keyof typeof DATE_STYLES;
-
-/** An instant as a date and/or time in a zone, in the language's own words and order. */
-export function formatDate(instant: Date | string, style: DateStyle, language: Language, timeZone: string): string {
-  // English keeps the one form the screens already show: "Today 3:30 PM", "Tue 3:30 PM" (decision 060).
-  if (language === 'en' && style === 'weekdayTime') return soonClock(instant, new Date(), timeZone);
-  const f = cached(
-    `date|${style}|${language}|${timeZone}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { ...DATE_STYLES[style], timeZone }),
-  );
-  return f.format(at(instant));
-}
+export type DateStyle = keyof typeof DATE_STYLES | 'slot';
+const CLOCK_STYLES = new Set<DateStyle>(['time', 'weekdayTime', 'slot']);
 
 /**
- * How long ago: English keeps the spec's "Just now", "5m ago", "3h ago", "2d ago", then a date;
- * Spanish and Arabic say it as their locale does ("hace 5 min", "قبل 5 دقائق").
+ * An instant as a date and/or time in a zone, in the language's own words and order. Some ICU
+ * versions put a narrow no-break space before "PM"; a clock is written with a plain one everywhere.
  */
-export function formatRelative(instant: Date | string, now: Date, language: Language): string {
-  if (language === 'en') return formatRelativeTime(instant, now);
+export function formatDate(instant: Date | string, style: DateStyle, language: Language, timeZone: string): string {
+  const clock = CLOCK_STYLES.has(style);
+  const locale = clock ? INTL_LOCALE[language] : dateLocale(language);
+  const f = cached(`date|${style}|${locale}|${timeZone}`, () => {
+    const options = style === 'slot' ? { hour: SLOT_HOUR[language], minute: '2-digit' } : DATE_STYLES[style];
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone } as Intl.DateTimeFormatOptions);
+  }) as Intl.DateTimeFormat;
+  const text = f.format(at(instant));
+  return clock ? text.replace(/\u202f/g, ' ') : text;
+}
+
+const MINUTE_S = 60;
+const HOUR_S = 3600;
+const DAY_S = 86_400;
+/**
+ * How long ago: "Just now" (the caller's word: `when.justNow`), then "5m ago", "hace 5 min",
+ * "قبل 5 دقائق", then from a week on the day itself. A time slightly ahead (clock skew) is "Just
+ * now"; an unreadable one is empty rather than "Invalid Date".
+ */
+export function formatRelative(instant: Date | string, now: Date, language: Language, justNow: string): string {
   const then = at(instant);
   const seconds = (now.getTime() - then.getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
+  if (seconds < MINUTE_S) return justNow;
   const f = cached(
     `relative|${language}`,
-    () => new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto', style: 'short' }),
+    () => new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'always', style: 'narrow' }),
   ) as Intl.RelativeTimeFormat;
-  if (seconds < 60) return f.format(0, 'second');
-  if (seconds < 3600) return f.format(-Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return f.format(-Math.floor(seconds / 3600), 'hour');
-  if (seconds < 7 * 86_400) return f.format(-Math.floor(seconds / 86_400), 'day');
-  return then.toLocaleDateString(INTL_LOCALE[language]);
+  if (seconds < HOUR_S) return f.format(-Math.floor(seconds / MINUTE_S), 'minute');
+  if (seconds < DAY_S) return f.format(-Math.floor(seconds / HOUR_S), 'hour');
+  if (seconds < 7 * DAY_S) return f.format(-Math.floor(seconds / DAY_S), 'day');
+  return formatDate(then, 'compact', language, viewerZone());
 }
 
 /** "UTC+1", "UTC−5", "UTC+5:30". */
@@ -125,20 +169,17 @@ export function zoneLabelIn(
   language: Language,
   cityName?: (zone: string) => string | undefined,
 ): string {
-  const english = zoneLabel(timeZone);
-  if (language === 'en') return english;
-  // UTC, the fixed offsets ("UTC−5") and the few old region ids stay as English names them.
-  if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return english;
-  return ZONE_PHRASE[language](cityName?.(timeZone) ?? english.replace(/ time$/, ''));
+  const label = zoneLabel(timeZone);
+  // UTC, the fixed offsets ("UTC−5") and the few old region ids are their own name in every language.
+  if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return label;
+  return ZONE_PHRASE[language](cityName?.(timeZone) ?? label.replace(/ time$/, ''));
 }
 
 /**
  * "Berlin time (UTC+1)", "hora de Berlín (UTC+1)": a zone by its place, as `label` names it in the
  * language, with its offset at `when`; UTC and the fixed "UTC−5" zones are their own offset.
- * English is display-time's `zoneName`, the form every screen and e-mail already says.
  */
 export function zoneWithOffset(timeZone: string, when: Date | string, language: Language, label: string): string {
-  if (language === 'en') return zoneName(timeZone, when);
   return label.startsWith('UTC') ? label : `${label} (${formatOffset(timeZone, when, language)})`;
 }
 

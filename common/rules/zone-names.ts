@@ -63,3 +63,6 @@ export function timeZoneChoices(): { id: string; label: string; search: string }
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** "America/New_York" → "New York", "UTC" → "UTC": the place a person would name (English). */
+export const placeOf = (timeZone: string): string => zoneLabel(timeZone).replace(/ time$/, '');

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import { browserTimeZone, dateLocaleOf, localTimeZone, setViewer } from '@common/rules/display-time';
+import { browserTimeZone, localTimeZone, regionOf, setViewer } from '@common/rules/display-time';
 import { useSetTimeZone } from '../features/account/time-zone-api';
 import { useCurrentUser } from '../lib/current-user';
 
@@ -13,7 +13,7 @@ export function ViewerClock({ children }: { children: ReactNode }) {
   // Set while rendering, before any page below formats a time; the same value every render.
   setViewer({
     timeZone: user?.timeZone ?? null,
-    locale: dateLocaleOf(typeof navigator === 'undefined' ? undefined : navigator.language),
+    region: regionOf(typeof navigator === 'undefined' ? undefined : navigator.language),
   });
   useDetectedZone(user ? { id: user.id, timeZone: user.timeZone } : null);
   return <Fragment key={localTimeZone()}>{children}</Fragment>;

@@ -4,6 +4,7 @@ import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { bookingUrl, doctorName } from '../lib/doctor-display';
 import { useFormats } from '../lib/i18n/use-formats';
+import { useWhen } from '../lib/i18n/use-when';
 import { useIntlShape, useT } from '../lib/i18n/use-t';
 import { Avatar } from './avatar';
 import { buttonClass } from './button-class';
@@ -90,7 +91,7 @@ export function DoctorCard({
 function NextAvailable({ at }: { at: string | null | undefined }) {
   const t = useT();
   const intl = useIntlShape();
-  const format = useFormats();
+  const when = useWhen();
   if (at === undefined) return null;
   if (at === null) {
     return <p className="text-sm text-muted">{t('doctors.card.noSlots', { days: NEXT_AVAILABLE_DAYS })}</p>;
@@ -102,7 +103,7 @@ function NextAvailable({ at }: { at: string | null | undefined }) {
         {intl.formatMessage(
           { id: 'doctors.card.nextAvailable' },
           {
-            when: format.date(at, 'weekdayTime'),
+            when: when.nextSlot(at),
             b: (chunks) => <span className="font-semibold">{chunks}</span>,
           },
         )}

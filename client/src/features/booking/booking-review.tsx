@@ -12,7 +12,7 @@ import { ChangeWindowNotice } from '../../ui/change-window-notice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { useOverlaps } from './api';
 import type { BookingDraft } from './booking-form';
-import { overlapClock, visitSpan } from './overlap';
+import { visitSpan } from './overlap';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 
 const useT = textsFor('booking', 'ui');
@@ -85,7 +85,7 @@ export function BookingReview({
                 <p key={o.id} className="font-semibold">
                   {t('booking.review.overlap', {
                     doctor: o.doctorName,
-                    time: format.language === 'en' ? overlapClock(o.startsAt) : when.slotTime(o.startsAt),
+                    time: format.date(o.startsAt, 'time'),
                   })}
                 </p>
               ))}

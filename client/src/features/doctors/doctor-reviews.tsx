@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { textsFor } from '../../lib/i18n/areas';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
@@ -31,7 +31,7 @@ export function DoctorReviews({ doctorId, total }: { doctorId: string; total: nu
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useDoctorReviews(doctorId);
   const t = useT();
-  const format = useFormats();
+  const when = useWhen();
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <Card>
@@ -58,7 +58,7 @@ export function DoctorReviews({ doctorId, total }: { doctorId: string; total: nu
                     <span className="text-sm font-medium" dir="auto">
                       {review.patientName}
                     </span>
-                    <span className="text-xs text-muted">{format.relative(review.createdAt)}</span>
+                    <span className="text-xs text-muted">{when.relative(review.createdAt)}</span>
                   </div>
                   {review.comment && (
                     // Written by the patient in their own language: its own direction, whatever the page's.

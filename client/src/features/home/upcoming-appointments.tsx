@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
-import { localTimeZone, nearDay, shortDate, timeText } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
 import { holdOf, isUnpaidHold } from '@common/rules/hold';
 import { visitNotOver } from '@common/rules/join-window';
 import { textsFor } from '../../lib/i18n/areas';
@@ -16,20 +16,6 @@ import { Skeleton } from '../../ui/spinner';
 const useT = textsFor('home', 'ui');
 const UPCOMING_LIMIT = 3;
 const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
-
-/**
- * "Tomorrow at 9:14 PM London time (UTC+0) · 4:14 PM New York time (UTC−5)", or "Sun, Mar 8 at …"
- * further out: the viewer's clock, the doctor's where it differs. The screen says it through
- * useWhen().soon in the viewer's language; this is its English, which that must equal.
- */
-export function upcomingWhen(
-  a: Pick<Appointment, 'startsAt' | 'timeZone'>,
-  viewerZone: string,
-  now = new Date(),
-): string {
-  const day = nearDay(a.startsAt, now, viewerZone) ?? shortDate(a.startsAt, viewerZone);
-  return `${day} at ${timeText(a.startsAt, viewerZone, a.timeZone)}`;
-}
 
 /** Appointments still to come or under way (not over: common/rules/join-window.ts), soonest first, at most three. */
 export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'startsAt' | 'durationMinutes'>>(

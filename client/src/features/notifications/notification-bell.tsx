@@ -4,7 +4,7 @@ import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Notification } from '@common/schemas/notifications';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
-import { useFormats } from '../../lib/i18n/use-formats';
+import { useWhen } from '../../lib/i18n/use-when';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Spinner } from '../../ui/spinner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
@@ -52,7 +52,7 @@ export function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const t = useT();
-  const f = useFormats();
+  const when = useWhen();
   const items = data ?? [];
   const unread = items.filter((n) => !n.isRead).length;
   const handleMarkRead = (n: Notification) => {
@@ -129,7 +129,7 @@ export function NotificationBell() {
                           <PriorityBadge priority={n.priority} />
                         </span>
                         <span className="text-sm text-muted">{n.message}</span>
-                        <span className="text-xs text-slate-500">{f.relative(n.createdAt)}</span>
+                        <span className="text-xs text-slate-500">{when.relative(n.createdAt)}</span>
                       </span>
                     </button>
                     {!n.isRead && (

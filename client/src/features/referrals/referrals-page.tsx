@@ -7,8 +7,6 @@ import {
   type ReferralType,
 } from '@common/constants/referrals';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { INTL_LOCALE } from '@common/i18n/languages';
-import { compactDate, localTimeZone } from '@common/rules/display-time';
 import { createReferralSchema, type Referral } from '@common/schemas/referrals';
 import { ApiError } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
@@ -284,26 +282,10 @@ const REWARD_TEXT: Record<Referral['status'], ClientMessageKey> = {
   reversed: 'referrals.reward.reversed',
 };
 
-const compactFormats = new Map<string, Intl.DateTimeFormat>();
-/** "Nov 24, 2026" in English (the viewer's date order), the language's own short date otherwise. */
+/** "Nov 24, 2026", "24 nov 2026": the language's compact date, in the viewer's date order and zone. */
 function useCompactDate() {
-  const { language } = useFormats();
-  return (at: string) => {
-    if (language === 'en') return compactDate(at);
-    const zone = localTimeZone();
-    const id = `${language}|${zone}`;
-    let format = compactFormats.get(id);
-    if (!format) {
-      format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: zone,
-      });
-      compactFormats.set(id, format);
-    }
-    return format.format(new Date(at));
-  };
+  const f = useFormats();
+  return (at: string) => f.date(at, 'compact');
 }
 
 function ReferralList() {

@@ -2,7 +2,7 @@ import { Wallet as WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletReason } from '@common/constants/wallet';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { localTimeZone, longDate } from '@common/rules/display-time';
+import { localTimeZone } from '@common/rules/display-time';
 import type { Wallet } from '@common/schemas/referrals';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
@@ -93,9 +93,7 @@ function WalletLine({ entry: e }: { entry: Entry }) {
   const credit = e.amount >= 0;
   const t = useT();
   const f = useFormats();
-  // English keeps the viewer's date order (en-GB writes the day first); the others their language's.
-  const dateOf = (at: string) =>
-    f.language === 'en' ? longDate(at, localTimeZone()) : f.date(at, 'long', localTimeZone());
+  const dateOf = (at: string) => f.date(at, 'long', localTimeZone());
   return (
     <li className="flex items-start justify-between gap-4 py-3" data-testid="wallet-entry">
       <div className="min-w-0">

@@ -3,7 +3,6 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
-  formatRelative,
   zoneLabelIn,
   zoneWithOffset,
   type DateStyle,
@@ -30,7 +29,6 @@ export function useFormats() {
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     date: (instant: Date | string, style: DateStyle, timeZone = localTimeZone()) =>
       formatDate(instant, style, language, timeZone),
-    relative: (instant: Date | string, now = new Date()) => formatRelative(instant, now, language),
     zoneLabel: (timeZone = localTimeZone()) => zoneLabelIn(timeZone, language, city),
     /** "Berlin time (UTC+1)", "hora de Berlín (UTC+1)". */
     zoneWithOffset: (timeZone = localTimeZone(), when: Date | string = new Date()) =>

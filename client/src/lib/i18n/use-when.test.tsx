@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
-import { timeText, whenText } from '@common/rules/display-time';
 import { markLoadedForTests } from './areas';
 import { LanguageContext } from './use-t';
 import { useWhen } from './use-when';
@@ -38,17 +37,21 @@ const visit = { startsAt: '2026-03-29T13:00:00Z', timeZone: 'America/New_York' }
 const before = new Date('2026-03-20T12:00:00Z');
 
 describe('useWhen', () => {
-  it('says it in English exactly as the English helpers always have', () => {
+  it('says it in English as the spec writes it', () => {
     const when = whenIn('en');
     // Home's upcoming list, as upcoming-appointments.test.ts has always read it.
     expect(when.soon(visit.startsAt, 'Europe/London', visit.timeZone, before)).toBe(
       'Sun, Mar 29 at 2:00 PM London time (UTC+1) \u00b7 9:00 AM New York time (UTC\u22124)',
     );
     expect(when.when(visit.startsAt, 'Europe/London', visit.timeZone)).toBe(
-      whenText(visit.startsAt, 'Europe/London', visit.timeZone),
+      'Sunday, March 29, 2026 at 2:00 PM London time (UTC+1) \u00b7 9:00 AM New York time (UTC\u22124)',
     );
-    expect(when.time(visit.startsAt, 'America/New_York', visit.timeZone)).toBe(
-      timeText(visit.startsAt, 'America/New_York', visit.timeZone),
+    expect(when.time(visit.startsAt, 'America/New_York', visit.timeZone)).toBe('9:00 AM New York time');
+    expect(when.soon(visit.startsAt, 'America/New_York', visit.timeZone, new Date('2026-03-28T15:00:00Z'))).toBe(
+      'Tomorrow at 9:00 AM New York time',
+    );
+    expect(when.soon(visit.startsAt, 'Asia/Kolkata', visit.timeZone, before)).toBe(
+      'Sun, Mar 29 at 6:30 PM India time (UTC+5:30) \u00b7 9:00 AM New York time (UTC\u22124)',
     );
     expect(when.slotTime(visit.startsAt, 'Europe/London')).toBe('02:00 PM');
   });

@@ -8,8 +8,8 @@ const useT = textsFor('when');
  * Dates and times in the viewer's language and zone: common/i18n/when.ts with the viewer's words
  * (the `when` area) and zone names. The one way a screen says a visit's time or a record's moment.
  */
-export function useWhen(): When & { relative: (instant: Date | string, now?: Date) => string } {
+export function useWhen(): When {
   const t = useT();
-  const { language, zoneLabel, relative } = useFormats();
-  return { ...whenIn({ language, say: t, zoneLabel }), relative };
+  const { language, zoneLabel } = useFormats();
+  return whenIn({ language, say: t, zoneLabel });
 }

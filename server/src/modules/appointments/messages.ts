@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { partyZonesOf } from '@common/rules/account-zone';
-import { whenText as displayWhen } from '@common/rules/display-time';
+import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import { doctors, users, type appointments } from '../../db/schema';
 import { patientCountry } from '../../policies/patient-record';
 import { notify } from '../notifications/service';
 import { typeValue, whenValue } from '../notifications/texts';
+
+// These texts are still written in English here; other languages are made elsewhere (decision 099).
+const displayWhen = whenFor('en').when;
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

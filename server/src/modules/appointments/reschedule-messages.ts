@@ -1,10 +1,13 @@
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { whenText } from '@common/rules/display-time';
+import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import type { appointments } from '../../db/schema';
 import { notify } from '../notifications/service';
 import { typeValue, whenValue } from '../notifications/texts';
 import { appointmentParties } from './messages';
+
+// These texts are still written in English here; other languages are made elsewhere (decision 099).
+const whenText = whenFor('en').when;
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

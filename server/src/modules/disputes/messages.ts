@@ -1,10 +1,13 @@
 import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
-import { whenText } from '@common/rules/display-time';
+import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import type { appointments, outcomeHolds } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
 import { notify } from '../notifications/service';
 import { typeValue, whenValue } from '../notifications/texts';
+
+// These texts are still written in English here; other languages are made elsewhere (decision 099).
+const whenText = whenFor('en').when;
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type HoldRow = typeof outcomeHolds.$inferSelect;

@@ -1,5 +1,8 @@
-import { whenText } from '@common/rules/display-time';
+import { whenFor } from '../../core/localized-when';
 import { isValidTimeZone } from '@common/rules/zoned-time';
+
+// These texts are still written in English here; other languages are made elsewhere (decision 099).
+const whenText = whenFor('en').when;
 
 /**
  * "Sunday, March 8, 2026 at 2:00 PM London time (UTC+0) · 10:00 AM New York time (UTC−4)": the

@@ -1,6 +1,5 @@
 import { formatDate, zoneLabelIn } from '@common/i18n/format';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
-import { longDate, placeOf, slotTime } from '@common/rules/display-time';
 import type { OperatorDetails } from '../../config/operator';
 import { cityName, translate } from '../../core/i18n';
 import { brandBand, contentWidth, fromStart, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
@@ -21,26 +20,17 @@ export type ReceiptDocument = {
   refund: 'pending' | 'done' | null;
 };
 
-/** "Berlin time", "UTC": the zone named as a person would. */
-export const zoneLabel = (timeZone: string) => (timeZone === 'UTC' ? 'UTC' : `${placeOf(timeZone)} time`);
-
-/** "Thursday, November 26, 2026, 03:04 PM Berlin time": the receipt's date in the buyer's zone. */
-export const receiptDateText = (instant: Date, timeZone: string) =>
-  `${longDate(instant, timeZone)}, ${slotTime(instant, timeZone)} ${zoneLabel(timeZone)}`;
-
-/** The same date in another language: "jueves, 26 de noviembre de 2026, 15:04 hora de Berlín". */
+/** "Thursday, November 26, 2026, 03:04 PM Berlin time", "jueves, 26 de noviembre de 2026, 15:04 hora de Berlín": the receipt's date in the buyer's zone and language. */
 export const receiptDateIn = (language: Language, instant: Date, timeZone: string) =>
-  language === 'en'
-    ? receiptDateText(instant, timeZone)
-    : translate(language, 'pdf.zone', {
-        date: formatDate(instant, 'long', language, timeZone),
-        time: formatDate(instant, 'time', language, timeZone),
-        zone: zoneLabelIn(timeZone, language, cityName(language)),
-      });
+  translate(language, 'pdf.zone', {
+    date: formatDate(instant, 'long', language, timeZone),
+    time: formatDate(instant, 'slot', language, timeZone),
+    zone: zoneLabelIn(timeZone, language, cityName(language)),
+  });
 
 /** A receipt shows every amount to the cent ("$150.00", "150,00 US$"); an Arabic amount stays one left-to-right run. */
 export const moneyText = (cents: number, currency: string, language: Language = 'en') => {
-  const text = new Intl.NumberFormat(language === 'en' ? 'en-US' : INTL_LOCALE[language], {
+  const text = new Intl.NumberFormat(INTL_LOCALE[language], {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(cents / 100);

@@ -1,6 +1,6 @@
 import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
 import type { Language } from '@common/i18n/languages';
-import { sameClock, whenText } from '@common/rules/display-time';
+import { sameClock } from '@common/rules/display-time';
 import type { VisitSummary } from '@common/schemas/visit-notes';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
@@ -11,7 +11,7 @@ import { SIGNED_CONTENT_FILE } from '../care-documents/pdf';
 
 /** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
 export const visitTimeText = (instant: string, timeZone: string, language: Language = 'en') =>
-  language === 'en' ? whenText(instant, timeZone) : localizedWhen(language, new Date(instant), timeZone);
+  localizedWhen(language, new Date(instant), timeZone);
 
 export const followUpText = (days: number, language: Language = 'en') =>
   translate(language, 'pdf.summary.followUpIn', { days });

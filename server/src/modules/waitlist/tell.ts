@@ -1,4 +1,4 @@
-import { whenText } from '@common/rules/display-time';
+import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import type { appointments, waitlistEntries } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
@@ -6,6 +6,9 @@ import { enqueueWaitlistOfferMail } from '../mail/waitlist-offer';
 import { notify } from '../notifications/service';
 import { queueOfferPush } from '../push/subscribers';
 import { typeValue, whenValue } from '../notifications/texts';
+
+// These texts are still written in English here; other languages are made elsewhere (decision 099).
+const whenText = whenFor('en').when;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;

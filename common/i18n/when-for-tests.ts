@@ -1,0 +1,23 @@
+import { createIntl } from '@formatjs/intl';
+import { zoneLabelIn } from './format';
+import { INTL_LOCALE, type Language } from './languages';
+import { whenIn } from './when';
+import enWhen from './en/screens/when.json';
+import esWhen from './es/screens/when.json';
+import arWhen from './ar/screens/when.json';
+import esZones from './es/zones.json';
+import arZones from './ar/zones.json';
+
+const CATALOGUE = { en: [enWhen, {}], es: [esWhen, esZones], ar: [arWhen, arZones] } as const;
+
+/** For tests of common/: the `when` words as both readers of the catalogue give them (the client's `t`, the server's `translate`). */
+export function whenForTests(language: Language) {
+  const [words, zones] = CATALOGUE[language];
+  const intl = createIntl({ locale: INTL_LOCALE[language], messages: { ...words, ...zones } });
+  const city = (zone: string) => (zones as Record<string, string>)[`zones.city.${zone}`];
+  return whenIn({
+    language,
+    say: (id, values) => intl.formatMessage({ id }, values),
+    zoneLabel: (zone) => zoneLabelIn(zone, language, city),
+  });
+}
