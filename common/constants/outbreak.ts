@@ -24,6 +24,9 @@ export type ReportPurchaseStatus = (typeof REPORT_PURCHASE_STATUSES)[number];
 /** Data whose newest report is older than this is out of date: the monitor, checkout and PDF say so. */
 export const OUTBREAK_STALE_AFTER_DAYS = 30;
 
+/** The language the reporting agencies publish disease, country and agency names in. */
+export const OUTBREAK_SOURCE_LANGUAGE = 'en';
+
 /**
  * What a record counts: one outbreak in one country, or a running total (a worldwide tally, or a
  * country's cumulative count since reporting began) that overlaps the outbreaks and is never added

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageInWords,
-  figureReach,
-  figureSource,
-  isOutOfDate,
-  outbreakScope,
-  outOfDateNotice,
-  summarizeOutbreaks,
-  type CaseFigures,
-} from './outbreak-figures';
+import { isOutOfDate, outbreakScope, reportAge, summarizeOutbreaks, type CaseFigures } from './outbreak-figures';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-26T12:00:00Z');
@@ -59,19 +50,6 @@ describe('summarizeOutbreaks', () => {
   });
 });
 
-describe('labels of a figure', () => {
-  it('names its agencies and its date, or the span of its reports', () => {
-    const coverage = { reporting: 2, agencies: ['WHO'], from: ago(1), to: ago(1) };
-    expect(figureSource(coverage)).toBe('WHO, as of 25 Nov 2026');
-    expect(figureSource({ ...coverage, agencies: ['WHO', 'CDC', 'PAHO'], from: ago(40) })).toBe(
-      'WHO, CDC and PAHO, reports of 17 Oct 2026 to 25 Nov 2026',
-    );
-    expect(figureSource({ reporting: 0, agencies: [], from: null, to: null })).toBe('No outbreak reports this figure');
-    expect(figureReach(coverage, 2)).toBe('all 2 outbreaks');
-    expect(figureReach(coverage, 9)).toBe('2 of 9 outbreaks');
-  });
-});
-
 describe('out-of-date data', () => {
   it('is data whose newest report is older than 30 days', () => {
     expect(isOutOfDate(ago(29), now)).toBe(false);
@@ -81,13 +59,10 @@ describe('out-of-date data', () => {
   });
 
   it('says how old in days, months or years', () => {
-    expect(ageInWords(ago(31), now)).toBe('31 days');
-    expect(ageInWords(ago(400), now)).toBe('13 months');
-    expect(ageInWords(ago(800), now)).toBe('2 years');
-    expect(outOfDateNotice(ago(31), now)).toBe(
-      'The newest report in this data is from 26 Oct 2026, 31 days old. Outbreak figures older than 30 days may no ' +
-        'longer describe the situation; check the source agencies for current figures.',
-    );
-    expect(outOfDateNotice(ago(45), now, { bought: true })).toContain('45 days before this report was bought.');
+    expect(reportAge(ago(31), now)).toEqual({ unit: 'days', count: 31 });
+    expect(reportAge(ago(59), now)).toEqual({ unit: 'days', count: 59 });
+    expect(reportAge(ago(60), now)).toEqual({ unit: 'months', count: 1 });
+    expect(reportAge(ago(400), now)).toEqual({ unit: 'months', count: 13 });
+    expect(reportAge(ago(800), now)).toEqual({ unit: 'years', count: 2 });
   });
 });

@@ -35,9 +35,9 @@ export function outbreakScope(c: Pick<CaseFigures, 'source' | 'country'>): Outbr
   return c.source === 'disease-sh' || c.country === 'Global' ? 'running-total' : 'outbreak';
 }
 
-/** What a running total is, in a few words, for its card and its table row. */
-export const runningTotalLabel = (c: Pick<CaseFigures, 'source' | 'country'>) =>
-  c.source === 'disease-sh' ? 'Cumulative count since reporting began' : 'Worldwide total';
+/** What a running total is, for its card and its table row: a count since reporting began, or a worldwide total. */
+export const runningTotalKind = (c: Pick<CaseFigures, 'source' | 'country'>): 'cumulative' | 'worldwide' =>
+  c.source === 'disease-sh' ? 'cumulative' : 'worldwide';
 
 const SHORT_AGENCY: Record<string, string> = {
   'World Health Organization': 'WHO',
@@ -107,54 +107,17 @@ function oldest(cases: CaseFigures[]): string | null {
   return new Date(Math.min(...cases.map(time))).toISOString();
 }
 
-/** A source's calendar day as people write it, "12 Nov 2026" (sources date their reports in UTC). */
-export const sourceDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-const listed = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
-/** "WHO, as of 12 Nov 2026", or the span of the reports a total adds up. */
-export function figureSource(coverage: FigureCoverage, day: (iso: string) => string = sourceDay): string {
-  if (coverage.reporting === 0 || !coverage.from || !coverage.to) return 'No outbreak reports this figure';
-  const who = listed(coverage.agencies);
-  if (day(coverage.from) === day(coverage.to)) return `${who}, as of ${day(coverage.to)}`;
-  return `${who}, reports of ${day(coverage.from)} to ${day(coverage.to)}`;
-}
-
-/** "5 of 12 outbreaks": how many of the added-up outbreaks give the figure at all. */
-export function figureReach(coverage: FigureCoverage, outbreakCount: number): string {
-  if (coverage.reporting < outbreakCount) return `${coverage.reporting} of ${outbreakCount} outbreaks`;
-  return outbreakCount === 1 ? 'the 1 outbreak' : `all ${outbreakCount} outbreaks`;
-}
-
 /** Older than 30 days: the newest report says nothing reliable about today. */
 export function isOutOfDate(asOf: string | null, now: Date): boolean {
   if (!asOf) return false;
   return now.getTime() - new Date(asOf).getTime() > OUTBREAK_STALE_AFTER_DAYS * DAY_MS;
 }
 
-/** "45 days", "13 months", "2 years": how old a report is, in the unit people would use. */
-export function ageInWords(asOf: string, now: Date): string {
+/** How old a report is, in the unit people would use: days up to 59, then months up to 23, then years. */
+export function reportAge(asOf: string, now: Date): { unit: 'days' | 'months' | 'years'; count: number } {
   const days = Math.max(0, Math.floor((now.getTime() - new Date(asOf).getTime()) / DAY_MS));
-  if (days < 60) return `${days} day${days === 1 ? '' : 's'}`;
+  if (days < 60) return { unit: 'days', count: days };
   const months = Math.floor(days / 30.44);
-  if (months < 24) return `${months} months`;
-  return `${Math.floor(months / 12)} years`;
-}
-
-/**
- * The one sentence that the monitor's banner, the checkout and the PDF give out-of-date data; a
- * report measures the age at the moment it was bought.
- */
-export function outOfDateNotice(
-  asOf: string,
-  now: Date,
-  { day = sourceDay, bought = false }: { day?: (iso: string) => string; bought?: boolean } = {},
-): string {
-  return (
-    `The newest report in this data is from ${day(asOf)}, ${ageInWords(asOf, now)} ${bought ? 'before this report was bought' : 'old'}. ` +
-    `Outbreak figures older than ${OUTBREAK_STALE_AFTER_DAYS} days may no longer describe the situation; ` +
-    'check the source agencies for current figures.'
-  );
+  if (months < 24) return { unit: 'months', count: months };
+  return { unit: 'years', count: Math.floor(months / 12) };
 }

@@ -1,5 +1,8 @@
 import type { OutbreakSourceName } from '../constants/outbreak';
-import { sourceDay } from './outbreak-figures';
+
+/** A source's calendar day in the sync's log, "12 Nov 2026" (sources date their reports in UTC). */
+const sourceDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export const OUTBREAK_SOURCE_NAMES: Record<OutbreakSourceName, string> = {
   'who-don': 'WHO Disease Outbreak News',

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, TextareaHTMLA
 import { useId } from 'react';
 import { localizeValidation } from '@common/i18n/validation';
 import { cn } from '../lib/cn';
-import { useLanguage, useT } from '../lib/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 
 const FIELD =
   'w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 ' +
@@ -30,9 +30,7 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
  */
 export function useSchemaMessage(): (message: string | undefined) => string | undefined {
   const t = useT();
-  const { language } = useLanguage();
-  return (message) =>
-    message && language !== 'en' ? localizeValidation(message, (key, values) => t(key, values)) : message;
+  return (message) => message && localizeValidation(message, (key, values) => t(key, values));
 }
 
 /** A labelled control with its error below, wired up with ids for screen readers. */

@@ -30,7 +30,7 @@ export function TimeZoneSelect({
     () =>
       timeZoneChoices().map((c) => {
         const label = time.zoneName(c.id, now);
-        return { ...c, label, search: time.language === 'en' ? c.search : `${c.search} ${label.toLowerCase()}` };
+        return { ...c, label, search: `${c.search} ${label.toLowerCase()}` };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the language only
     [time.language, now],

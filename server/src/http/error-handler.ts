@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** A shared validation message in the reader's language (common/i18n/validation.ts); others as they are. */
 const localized = (message: string, language: Language) =>
-  language === 'en' ? message : localizeValidation(message, (key, values) => translate(language, key, values));
+  localizeValidation(message, (key, values) => translate(language, key, values));
 
 function fieldsFromZod(
   issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
@@ -27,12 +27,8 @@ function fieldsFromZod(
   return fields;
 }
 
-/**
- * Fastify's and the rate limiter's own messages: English as they always read, other languages from
- * the catalogue (the limiter's wait from its Retry-After header).
- */
-function clientErrorText(error: Error, status: number, language: Language, reply: FastifyReply): string {
-  if (language === 'en') return error.message;
+/** Fastify's and the rate limiter's own messages, from the catalogue (the limiter's wait from its Retry-After header). */
+function clientErrorText(status: number, language: Language, reply: FastifyReply): string {
   if (status === 429) {
     const seconds = Number(reply.getHeader('retry-after'));
     return translate(language, 'errors.rateLimited', {
@@ -77,9 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
       const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
-      return reply
-        .status(status)
-        .send({ message: clientErrorText(error, status, language, reply), code } satisfies ApiError);
+      return reply.status(status).send({ message: clientErrorText(status, language, reply), code } satisfies ApiError);
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover of the database: say when to come back rather than fail or hang.

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '@common/rules/display-time';
@@ -29,9 +28,7 @@ type Props = {
 export function ChatCard({ chat, myUserId, connected, ended, onSend }: Props) {
   const t = useT();
   const f = useFormats();
-  // English keeps date-fns's "3:30 PM"; the other languages read their own clock, in the same zone.
-  const clock = (timestamp: string) =>
-    f.language === 'en' ? format(new Date(timestamp), 'p') : f.date(new Date(timestamp), 'time', browserTimeZone());
+  const clock = (timestamp: string) => f.date(new Date(timestamp), 'time', browserTimeZone());
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const count = chat.messages.length + chat.pending.length;

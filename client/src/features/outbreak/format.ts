@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { OUTBREAK_STALE_AFTER_DAYS, type OutbreakSeverity } from '@common/constants/outbreak';
-import { INTL_LOCALE } from '@common/i18n/languages';
-import { ageInWords, runningTotalLabel, type FigureCoverage } from '@common/rules/outbreak-figures';
+import { formatList } from '@common/i18n/format';
+import { reportAge, runningTotalKind, type FigureCoverage } from '@common/rules/outbreak-figures';
 import type { OutbreakCase } from '@common/schemas/outbreak';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
@@ -17,16 +17,9 @@ export const SEVERITY_STYLES: Record<OutbreakSeverity, { card: string; badge: st
   low: { card: 'border-s-green-600 bg-green-50/60', badge: 'bg-green-100 text-green-900' },
 };
 
-// The running totals' two kinds, named by the shared rule (which the PDF also uses) in English.
-const RUNNING_TOTAL_KEYS = {
-  'Cumulative count since reporting began': 'outbreak.case.cumulative',
-  'Worldwide total': 'outbreak.case.worldwide',
-} as const;
-
 /**
  * The monitor's words and figures in the viewer's language: counts, report days (agencies date
- * them in UTC), agency lists, and the sentences common/rules/outbreak-figures.ts writes in English
- * for the PDF.
+ * them in UTC), agency lists and the figures' sources, as the PDF says them.
  */
 export function useOutbreakWords() {
   const t = useT();
@@ -34,11 +27,6 @@ export function useOutbreakWords() {
   const dates = useWhen();
   const { language } = f;
   const day = useCallback((iso: string) => dates.compactDate(iso, 'UTC'), [dates]);
-  // English writes "WHO, CDC and PAHO" (no serial comma), as the PDF does.
-  const lists = useMemo(
-    () => new Intl.ListFormat(language === 'en' ? 'en-GB' : INTL_LOCALE[language], { type: 'conjunction' }),
-    [language],
-  );
 
   /** An exact count, the server's approximate size ("780M+") as it is, or a dash when the source gave none. */
   const count = (value: number | string | null) =>
@@ -46,11 +34,8 @@ export function useOutbreakWords() {
 
   /** "45 days", "13 months", "2 years": the shared rule picks the unit, the catalogue says it. */
   const age = (asOf: string, now: Date) => {
-    const [, n, unit] = /^(\d+) (\w+)$/.exec(ageInWords(asOf, now)) ?? [];
-    const value = Number(n);
-    if (unit?.startsWith('year')) return t('outbreak.age.years', { count: value });
-    if (unit?.startsWith('month')) return t('outbreak.age.months', { count: value });
-    return t('outbreak.age.days', { count: value });
+    const { unit, count } = reportAge(asOf, now);
+    return t(`outbreak.age.${unit}`, { count });
   };
 
   return {
@@ -62,16 +47,11 @@ export function useOutbreakWords() {
     /** The one sentence the banner and the checkout give out-of-date data (the PDF has its own). */
     outOfDate: (asOf: string, now: Date) =>
       t('outbreak.outOfDate.notice', { day: day(asOf), age: age(asOf, now), days: OUTBREAK_STALE_AFTER_DAYS }),
-    runningTotal: (c: Pick<OutbreakCase, 'source' | 'country'>) => {
-      const english = runningTotalLabel(c);
-      return english in RUNNING_TOTAL_KEYS
-        ? t(RUNNING_TOTAL_KEYS[english as keyof typeof RUNNING_TOTAL_KEYS])
-        : english;
-    },
+    runningTotal: (c: Pick<OutbreakCase, 'source' | 'country'>) => t(`outbreak.case.${runningTotalKind(c)}`),
     /** "WHO, as of 12 Nov 2026", or the span of the reports a total adds up. */
     figureSource: (coverage: FigureCoverage) => {
       if (coverage.reporting === 0 || !coverage.from || !coverage.to) return t('outbreak.stats.noReports');
-      const who = lists.format(coverage.agencies);
+      const who = formatList(coverage.agencies, language);
       if (day(coverage.from) === day(coverage.to)) return t('outbreak.stats.asOf', { who, day: day(coverage.to) });
       return t('outbreak.stats.span', { who, from: day(coverage.from), to: day(coverage.to) });
     },

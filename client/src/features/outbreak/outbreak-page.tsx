@@ -1,5 +1,5 @@
 import { Globe2, LogIn } from 'lucide-react';
-import { OUTBREAK_CASE_LIMITS } from '@common/constants/outbreak';
+import { OUTBREAK_CASE_LIMITS, OUTBREAK_SOURCE_LANGUAGE } from '@common/constants/outbreak';
 import { goToLogin } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
@@ -40,7 +40,10 @@ export function OutbreakPage() {
   return (
     <Container className="flex flex-col gap-6 pb-12">
       <PageHeader title={t('outbreak.title')} subtitle={t('outbreak.subtitle')} />
-      {words.f.language !== 'en' && <p className="-mt-3 text-sm text-muted">{t('outbreak.sourceNames')}</p>}
+      {/* Readers of another language are told why the names are not in theirs. */}
+      {words.f.language !== OUTBREAK_SOURCE_LANGUAGE && (
+        <p className="-mt-3 text-sm text-muted">{t('outbreak.sourceNames')}</p>
+      )}
       {user?.userType === 'admin' && <SyncPanel />}
       {stats.isPending || cases.isPending ? (
         <div className="flex justify-center py-16">

@@ -74,7 +74,7 @@ export function SyncPanel() {
               <dd className="font-medium text-ink">
                 {data.lastSync ? (
                   <time dateTime={data.lastSync} title={dates.moment(data.lastSync)}>
-                    {f.relative(data.lastSync)}
+                    {dates.relative(data.lastSync)}
                   </time>
                 ) : (
                   t('outbreak.sync.never')
@@ -120,17 +120,11 @@ export function SyncPanel() {
                     : 'font-medium text-amber-900',
               )}
             >
-              {f.language === 'en' ? (
-                t('outbreak.sync.lastOutcome', { title: outcomeTitle(outcome), message: outcome.message })
-              ) : (
-                <>
-                  {t('outbreak.sync.lastOutcomeTitle', { title: outcomeTitle(outcome) })}
-                  {/* The server's account of the run is English: kept apart so it reads in its own direction. */}
-                  <span className="block" dir="ltr" lang="en">
-                    {outcome.message}
-                  </span>
-                </>
-              )}
+              {t('outbreak.sync.lastOutcomeTitle', { title: outcomeTitle(outcome) })}
+              {/* The server's account of the run is English: kept apart so it reads in its own direction. */}
+              <span className="block" dir="ltr" lang="en">
+                {outcome.message}
+              </span>
             </p>
           )}
         </>

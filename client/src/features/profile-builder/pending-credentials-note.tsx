@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { INTL_LOCALE } from '@common/i18n/languages';
+import { formatList } from '@common/i18n/format';
 import type { CredentialChange, CredentialField } from '@common/schemas/doctor-profile';
 import { textsFor } from '../../lib/i18n/areas';
 import { useLanguage } from '../../lib/i18n/use-t';
@@ -27,11 +27,7 @@ export function PendingCredentialsNote({ changes }: { changes: CredentialChange[
   const { language } = useLanguage();
   if (changes.length === 0) return null;
   const names = changes.map((c) => t(LABELS[c.field]));
-  // English keeps its comma list; the others join as their language does ("a, b y c", "أ وب").
-  const fields =
-    language === 'en'
-      ? names.join(', ')
-      : new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(names);
+  const fields = formatList(names, language);
   return (
     <div
       role="status"

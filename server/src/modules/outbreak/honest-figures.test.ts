@@ -181,8 +181,8 @@ describe('a report bought from current data', () => {
     expect(text).not.toContain('Out-of-date data');
     expect(text).toContain('Contents');
     expect(text).toMatch(/Page 2 of \d+/);
-    expect(text).toMatch(/Confirmed cases\s+1,365\s+all 3 outbreaks\s+WHO and CDC, reports of 17 Oct 2026 to/);
-    expect(text).toMatch(/Active cases\s+5\s+1 of 3 outbreaks\s+WHO, as of 17 Oct 2026/);
+    expect(text).toMatch(/Confirmed cases\s+1,365\s+all 3 outbreaks\s+WHO and CDC, reports of Oct 17, 2026 to/);
+    expect(text).toMatch(/Active cases\s+5\s+1 of 3 outbreaks\s+WHO, as of Oct 17, 2026/);
     expect(text).toContain('United States of America');
     expect(text).toMatch(/COVID-19\s+Global\s+Worldwide total\s+778,000,000/);
     expect(text).toMatch(/COVID-19\s+USA\s+Cumulative count since/);

@@ -4,17 +4,13 @@ import {
   type OutbreakSeverity,
   type ReportTier,
 } from '@common/constants/outbreak';
-import { formatDate, formatNumber } from '@common/i18n/format';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import { formatDate, formatList, formatNumber } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import {
   agencyShortName,
-  figureReach,
-  figureSource,
   isOutOfDate,
   outbreakScope,
-  outOfDateNotice,
-  runningTotalLabel,
-  sourceDay,
+  runningTotalKind,
   summarizeOutbreaks,
   type FigureCoverage,
   type OutbreakSummary,
@@ -38,13 +34,14 @@ const SEVERITY_COLOURS: Record<OutbreakSeverity, string> = {
 const BRAND = '#0e7490';
 const WARNING_INK = '#991b1b';
 const WARNING_FILL = '#fee2e2';
+/** The cover's labels ("Report date:", "Fecha del informe:") fit their column in each language. */
+const COVER_LABEL_WIDTH: Record<Language, number> = { en: 90, es: 120, ar: 120 };
 /** A summary lists the most severe outbreaks; the other tiers list every one. */
 const SUMMARY_CASE_ROWS = 25;
 
 /**
- * The report's words, numbers and days in the buyer's language. English keeps the shared rules'
- * own sentences (the monitor and the tests read the same ones); disease, country and agency names
- * stay as the sources give them.
+ * The report's words, numbers and days in the buyer's language, from the catalogue as the monitor
+ * says them; disease, country and agency names stay as the sources give them.
  */
 function wordsFor(language: Language) {
   const t = (key: Key, values?: Values) => translate(language, key, values);
@@ -54,12 +51,11 @@ function wordsFor(language: Language) {
   const day = (iso: string) => {
     let text = days.get(iso);
     if (text === undefined) {
-      text = language === 'en' ? sourceDay(iso) : formatDate(iso, 'day', language, 'UTC');
+      text = formatDate(iso, 'compact', language, 'UTC');
       days.set(iso, text);
     }
     return text;
   };
-  const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
   const age = (asOf: string, now: Date) => reportAge(language, asOf, now);
   return {
     language,
@@ -69,25 +65,18 @@ function wordsFor(language: Language) {
     tier: (tier: ReportTier) => t(`pdf.outbreak.tier.${tier}`),
     severity: (severity: OutbreakSeverity) => t(`pdf.outbreak.severity.${severity}`),
     outOfDate: (asOf: string, now: Date) =>
-      language === 'en'
-        ? outOfDateNotice(asOf, now, { bought: true })
-        : t('pdf.outbreak.outOfDateNotice', { day: day(asOf), age: age(asOf, now), days: OUTBREAK_STALE_AFTER_DAYS }),
+      t('pdf.outbreak.outOfDateNotice', { day: day(asOf), age: age(asOf, now), days: OUTBREAK_STALE_AFTER_DAYS }),
     reach: (coverage: FigureCoverage, count: number) => {
-      if (language === 'en') return figureReach(coverage, count);
       if (coverage.reporting < count) return t('pdf.outbreak.reach.some', { reporting: coverage.reporting, count });
       return count === 1 ? t('pdf.outbreak.reach.one') : t('pdf.outbreak.reach.all', { count });
     },
     source: (coverage: FigureCoverage) => {
-      if (language === 'en') return figureSource(coverage);
       if (coverage.reporting === 0 || !coverage.from || !coverage.to) return t('pdf.outbreak.source.none');
-      const who = list.format(coverage.agencies);
+      const who = formatList(coverage.agencies, language);
       if (day(coverage.from) === day(coverage.to)) return t('pdf.outbreak.source.asOf', { who, day: day(coverage.to) });
       return t('pdf.outbreak.source.span', { who, from: day(coverage.from), to: day(coverage.to) });
     },
-    runningTotal: (c: ReportCase) =>
-      runningTotalLabel(c) === 'Worldwide total'
-        ? t('pdf.outbreak.running.worldwide')
-        : t('pdf.outbreak.running.cumulative'),
+    runningTotal: (c: ReportCase) => t(`pdf.outbreak.running.${runningTotalKind(c)}`),
   };
 }
 type Words = ReturnType<typeof wordsFor>;
@@ -221,14 +210,14 @@ function cover(doc: Doc, { snapshot, summary, runningTotals, outOfDate, words }:
       t('pdf.outbreak.dataAsOf'),
       dataAsOf ? t('pdf.outbreak.dataAsOfValue', { day: day(dataAsOf) }) : t('pdf.outbreak.noData'),
     ],
-    [t('pdf.outbreak.sources'), agencies.length ? agencies.join(', ') : t('pdf.outbreak.noSources')],
+    [t('pdf.outbreak.sources'), agencies.length ? formatList(agencies, words.language) : t('pdf.outbreak.noSources')],
     [
       t('pdf.outbreak.covers'),
       runningTotals.length ? t('pdf.outbreak.coversTotals', { outbreaks, count: runningTotals.length }) : outbreaks,
     ],
   ];
   doc.y = 256;
-  const labelWidth = words.language === 'en' ? 90 : 120;
+  const labelWidth = COVER_LABEL_WIDTH[words.language];
   for (const [label, value] of lines) {
     const y = doc.y;
     const labelEnd = say(doc, words, `${label}:`, {

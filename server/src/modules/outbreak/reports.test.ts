@@ -33,7 +33,7 @@ afterAll(async () => {
 /** The out-of-date refusal at the test's clock, as a Spanish and an Arabic buyer read it. */
 const OUT_OF_DATE = {
   es:
-    'Este informe se elaboraría con datos desactualizados. El informe más reciente de estos datos es del 10 de octubre de 2025, con una antigüedad de 4 meses. ' +
+    'Este informe se elaboraría con datos desactualizados. El informe más reciente de estos datos es del 10 oct 2025, con una antigüedad de 4 meses. ' +
     'Las cifras de brotes de hace más de 30 días pueden no reflejar ya la situación; consulte a los organismos de origen para obtener cifras actuales. ' +
     'Confirme que lo acepta antes de pagar.',
   ar:
@@ -113,7 +113,7 @@ describe('POST /api/outbreak/pdf-report/payment', () => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        'This report would be built from out-of-date data. The newest report in this data is from 10 Oct 2025, 4 months old. ' +
+        'This report would be built from out-of-date data. The newest report in this data is from Oct 10, 2025, 4 months old. ' +
           'Outbreak figures older than 30 days may no longer describe the situation; check the source agencies for current figures. ' +
           'Please confirm that you accept that before paying.',
       );
@@ -233,7 +233,7 @@ describe('confirm and download', () => {
       const pdf = (await t.app.inject({ url, headers: { cookie: buyer.cookie } })).rawPayload;
       const text = pdfText(pdf, tier);
       expect(text).toContain(`${tier[0].toUpperCase()}${tier.slice(1)} Report`);
-      expect(text).toMatch(/Report date:\s+4 May 2026/);
+      expect(text).toMatch(/Report date:\s+May 4, 2026/);
       expect(text).toContain('Medical Professional Only');
       expect(text).toContain('Contents');
       expect(text).toMatch(/Summary statistics\s+Page 3/);
@@ -243,7 +243,7 @@ describe('confirm and download', () => {
       // Bought 206 days after the newest report: the cover and every page say so.
       expect(text).toContain('Out-of-date data');
       expect(text.replace(/\s+/g, ' ')).toContain(
-        'The newest report in this data is from 10 Oct 2025, 6 months before this report was bought.',
+        'The newest report in this data is from Oct 10, 2025, 6 months before this report was bought.',
       );
       expect(text.match(/Out-of-date data · Page/g)?.length).toBe(pages);
       // Whole country names, never "United States of A...".

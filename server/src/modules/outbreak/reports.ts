@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { REPORT_ACCESS_DAYS, REPORT_PRICES, type ReportTier } from '@common/constants/outbreak';
-import { isOutOfDate, outOfDateNotice } from '@common/rules/outbreak-figures';
+import { isOutOfDate } from '@common/rules/outbreak-figures';
 import { OUTBREAK_STALE_AFTER_DAYS } from '@common/constants/outbreak';
 import { formatDate } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
@@ -41,16 +41,13 @@ async function receiptOf(db: Db, purchaseId: string) {
   return row?.id ?? null;
 }
 
-/** The checkout's out-of-date notice: English as the monitor's banner says it, others from the catalogue. */
+/** The checkout's out-of-date notice, as the monitor's banner says it. */
 const outOfDateValues = (asOf: string, now: Date) => (language: Language) => ({
-  notice:
-    language === 'en'
-      ? outOfDateNotice(asOf, now)
-      : translate(language, 'errors.reportOutOfDateNotice', {
-          day: formatDate(asOf, 'day', language, 'UTC'),
-          age: reportAge(language, asOf, now),
-          days: OUTBREAK_STALE_AFTER_DAYS,
-        }),
+  notice: translate(language, 'errors.reportOutOfDateNotice', {
+    day: formatDate(asOf, 'compact', language, 'UTC'),
+    age: reportAge(language, asOf, now),
+    days: OUTBREAK_STALE_AFTER_DAYS,
+  }),
 });
 
 /**

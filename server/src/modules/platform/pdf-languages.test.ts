@@ -200,7 +200,7 @@ describe('outbreak report PDF', () => {
     const text = pdfText(await renderReportPdf(report, 'es'));
     expect(text).toContain('Solo para profesionales sanitarios');
     expect(text).toContain('Informe detallado');
-    expect(text).toMatch(/Fecha del informe:\s+4 de mayo de 2026/);
+    expect(text).toMatch(/Fecha del informe:\s+4 may 2026/);
     expect(text).toMatch(/Estadísticas resumidas\s+Página 3/);
     expect(text).toContain('Datos desactualizados');
     expect(text).toMatch(/Casos confirmados\s+113\.664/);
@@ -223,7 +223,7 @@ describe('outbreak report PDF', () => {
 
   it('English keeps its words', async () => {
     const text = pdfText(await renderReportPdf(report, 'en'));
-    expect(text).toMatch(/Report date:\s+4 May 2026/);
+    expect(text).toMatch(/Report date:\s+May 4, 2026/);
     expect(text).toMatch(/Confirmed cases\s+113,664\s+all 2 outbreaks/);
     expect(text).toContain('Medical Professional Only');
   });
