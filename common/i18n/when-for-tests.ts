@@ -2,11 +2,11 @@ import { createIntl } from '@formatjs/intl';
 import { zoneLabelIn } from './format';
 import { INTL_LOCALE, type Language } from './languages';
 import { whenIn } from './when';
-import enWhen from './en/screens/when.json';
-import esWhen from './es/screens/when.json';
-import arWhen from './ar/screens/when.json';
-import esZones from './es/zones.json';
-import arZones from './ar/zones.json';
+import enWhen from './en/screens/when.json' with { type: 'json' };
+import esWhen from './es/screens/when.json' with { type: 'json' };
+import arWhen from './ar/screens/when.json' with { type: 'json' };
+import esZones from './es/zones.json' with { type: 'json' };
+import arZones from './ar/zones.json' with { type: 'json' };
 
 const CATALOGUE = { en: [enWhen, {}], es: [esWhen, esZones], ar: [arWhen, arZones] } as const;
 
