@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../common/rules/fees';
+import { formatMoney } from '../common/i18n/format';
 import { dateInDays } from './clock';
 import { expect, test, verifyThroughDemoInbox } from './fixtures';
 
@@ -88,7 +88,7 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   const row = page.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: email });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText('Potential reward $25', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance));
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance, 'en'));
 
   // An administrator credits the referrer's wallet from the console, with a reason.
   const adminContext = await browser.newContext();
@@ -108,7 +108,7 @@ test('a friend joins through a referral link and pays; a goodwill credit pays pa
   await adminContext.close();
 
   await page.reload();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance + 2500));
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(startBalance + 2500, 'en'));
   await expect(page.getByText('Thank you for bringing a friend')).toBeVisible();
 
   // ...and spends it on part of a consultation.

@@ -33,14 +33,22 @@ export function formatList(items: string[], language: Language, type: 'conjuncti
 
 const at = (instant: Date | string) => (instant instanceof Date ? instant : new Date(instant));
 
-/** Cents to "$150" / "$149.50" (en), "150 US$" / "149,50 US$" (es), "150 US$" (ar): whole dollars drop the cents. */
-export function formatMoney(cents: number, language: Language, currency = 'USD'): string {
-  const whole = Number.isInteger(cents / 100);
-  const f = cached(`money|${language}|${currency}|${whole}`, () => {
-    const digits = whole ? 0 : 2;
+/**
+ * The one money formatter. Cents to "$150" / "$149.50" (en), "150 US$" / "149,50 US$" (es),
+ * "150 US$" (ar): whole dollars drop the cents, except where every amount is shown to the cent
+ * (a receipt: "$150.00").
+ */
+export function formatMoney(
+  cents: number,
+  language: Language,
+  { currency = 'USD', toTheCent = false }: { currency?: string; toTheCent?: boolean } = {},
+): string {
+  const code = currency.toUpperCase();
+  const digits = toTheCent || !Number.isInteger(cents / 100) ? 2 : 0;
+  const f = cached(`money|${language}|${code}|${digits}`, () => {
     return new Intl.NumberFormat(INTL_LOCALE[language], {
       style: 'currency',
-      currency,
+      currency: code,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

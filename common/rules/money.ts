@@ -16,3 +16,6 @@ export function centsToDollars(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   return (cents / 100).toFixed(2);
 }
+
+/** What a person typed as dollars, in cents; NaN when it is no amount (the server's schema names the problem). */
+export const typedCents = (text: string): number => (DOLLARS_PATTERN.test(text.trim()) ? dollarsToCents(text) : NaN);

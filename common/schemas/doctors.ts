@@ -3,6 +3,7 @@ import { AVAILABILITY_WINDOW_VALUES, DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_S
 import { isValidTimeZone } from '../rules/zoned-time';
 import { SPECIALTY_POPULARITIES } from '../constants/specialties';
 import { safeString, text as checkedText } from './text';
+import { dollarsToCents } from '../rules/money';
 
 export { DOCTOR_SORTS, NEXT_CURSOR_HEADER, type DoctorSort } from '../constants/doctor-search';
 
@@ -79,7 +80,7 @@ const dollars = (label: string) =>
         ctx.addIssue({ code: 'custom', message: `${label} must be a dollar amount like 150 or 99.50` });
         return z.NEVER;
       }
-      return Math.round(n * 100);
+      return dollarsToCents(v);
     });
 
 export const doctorSearchQuerySchema = z

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { EMAIL_EVENT_GROUPS, type EmailEvent } from '@common/constants/admin';
 import type { PlatformSettings } from '@common/schemas/platform-settings';
+import { centsToDollars, typedCents } from '@common/rules/money';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
@@ -19,8 +20,8 @@ type Form = { fee: string; min: string; max: string; autoVerify: string; emailEv
 
 const toForm = (s: PlatformSettings): Form => ({
   fee: String(s.platformFeePercent),
-  min: String(s.minConsultationFee / 100),
-  max: String(s.maxConsultationFee / 100),
+  min: centsToDollars(s.minConsultationFee),
+  max: centsToDollars(s.maxConsultationFee),
   autoVerify: s.autoVerifyThreshold === null ? '' : String(s.autoVerifyThreshold),
   emailEvents: s.emailEvents,
 });
@@ -57,8 +58,8 @@ export function SettingsTab() {
     save.mutate(
       {
         platformFeePercent: number(form.fee),
-        minConsultationFee: Math.round(number(form.min) * 100),
-        maxConsultationFee: Math.round(number(form.max) * 100),
+        minConsultationFee: typedCents(form.min),
+        maxConsultationFee: typedCents(form.max),
         autoVerifyThreshold: form.autoVerify.trim() === '' ? null : number(form.autoVerify),
         emailEvents: form.emailEvents,
       },

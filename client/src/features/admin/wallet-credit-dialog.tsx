@@ -19,8 +19,7 @@ export function WalletCreditDialog({ user }: { user: AdminUserRow }) {
   const t = useT();
   const f = useFormats();
   // A limit keeps its cents ("$500.00"), as the field expects them typed.
-  const dollars = (cents: number) =>
-    f.number(cents / 100, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  const dollars = (cents: number) => f.money(cents, { toTheCent: true });
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');

@@ -26,6 +26,7 @@ import {
 import { CheckoutSummary } from './checkout-summary';
 import { WalletOption } from './wallet-option';
 import { PaymentStep } from '../../ui/payment/payment-step';
+import { dollarsToCents } from '@common/rules/money';
 
 function readTarget(params: URLSearchParams): CheckoutTarget | 'specialty-invalid' | null {
   const appointmentId = params.get('appointmentId');
@@ -87,7 +88,7 @@ function Checkout({ target: base }: { target: CheckoutTarget }) {
     navigate(target.kind === 'specialty' ? '/specialties' : '/find-doctors', { replace: true });
   }, [intent.isError, intent.error, paid, navigate, target.kind, t]);
 
-  const amount = intent.data?.amount ?? (target.kind === 'specialty' ? Math.round(target.fee * 100) : 0);
+  const amount = intent.data?.amount ?? (target.kind === 'specialty' ? dollarsToCents(target.fee) : 0);
   const amountLabel = format.money(amount);
 
   const handleRelease = () =>

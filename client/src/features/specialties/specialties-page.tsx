@@ -13,6 +13,7 @@ import { Card } from '../../ui/card';
 import { Input, Label } from '../../ui/input';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { toast } from '../../ui/toast-store';
+import { dollarsToCents } from '@common/rules/money';
 
 const useT = textsFor('specialty-list');
 
@@ -170,7 +171,9 @@ export function SpecialtiesPage() {
                     <dt className="sr-only">{t('specialty-list.averageFee')}</dt>
                     <dd>
                       {rich('specialty-list.average', {
-                        fee: <span className="font-semibold">{formats.money(s.avgConsultationFee * 100)}</span>,
+                        fee: (
+                          <span className="font-semibold">{formats.money(dollarsToCents(s.avgConsultationFee))}</span>
+                        ),
                       })}
                     </dd>
                   </div>

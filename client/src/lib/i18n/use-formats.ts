@@ -25,7 +25,7 @@ export function useFormats() {
   };
   return {
     language,
-    money: (cents: number) => formatMoney(cents, language),
+    money: (cents: number, options?: { toTheCent?: boolean }) => formatMoney(cents, language, options),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     date: (instant: Date | string, style: DateStyle, timeZone = localTimeZone()) =>
       formatDate(instant, style, language, timeZone),

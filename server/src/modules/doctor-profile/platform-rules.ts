@@ -6,7 +6,6 @@ import { localizedError } from '../../core/errors';
 import { readSettings } from '../platform/settings';
 
 const FEE_FIELDS = ['consultationFee', 'phoneCallFee', 'inPersonFee'] as const;
-const dollars = (cents: number) => `$${cents / 100}`;
 
 /**
  * The administrators' fee bounds, as they are at this save: every fee the draft sets must lie
@@ -16,12 +15,9 @@ export async function enforceFeeBounds(db: Db, input: DoctorProfileUpdate): Prom
   const set = FEE_FIELDS.filter((field) => typeof input[field] === 'number');
   if (!set.length) return;
   const { minConsultationFee: min, maxConsultationFee: max } = await readSettings(db);
-  // English keeps its short "$10"; other languages write the amount their way.
-  const money = (cents: number, language: Language) =>
-    language === 'en' ? dollars(cents) : formatMoney(cents, language);
   const text = {
     key: 'errors.feeBounds',
-    values: (language: Language) => ({ min: money(min, language), max: money(max, language) }),
+    values: (language: Language) => ({ min: formatMoney(min, language), max: formatMoney(max, language) }),
   } as const;
   const outside = set.filter((field) => input[field]! < min || input[field]! > max);
   if (outside.length)

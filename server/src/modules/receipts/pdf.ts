@@ -1,5 +1,5 @@
-import { formatDate, zoneLabelIn } from '@common/i18n/format';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import { formatDate, formatMoney, zoneLabelIn } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import type { OperatorDetails } from '../../config/operator';
 import { cityName, translate } from '../../core/i18n';
 import { brandBand, contentWidth, fromStart, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
@@ -28,14 +28,9 @@ export const receiptDateIn = (language: Language, instant: Date, timeZone: strin
     zone: zoneLabelIn(timeZone, language, cityName(language)),
   });
 
-/** A receipt shows every amount to the cent ("$150.00", "150,00 US$"); an Arabic amount stays one left-to-right run. */
-export const moneyText = (cents: number, currency: string, language: Language = 'en') => {
-  const text = new Intl.NumberFormat(INTL_LOCALE[language], {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
-  return language === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
-};
+/** A receipt shows every amount to the cent ("$150.00", "150,00 US$"). */
+export const moneyText = (cents: number, currency: string, language: Language = 'en') =>
+  formatMoney(cents, language, { currency, toTheCent: true });
 
 /** The receipt: number and date, seller (the operator), buyer, the item, its tax line and total, in the buyer's language. */
 export async function renderReceiptPdf(
