@@ -35,6 +35,9 @@ function argumentNames(elements, names = new Set()) {
       names.add(`<${el.value}>`);
       argumentNames(el.children, names);
     }
+    // A select's choices are values the code passes: a language without one says "other" instead.
+    // Plural categories differ by language (Arabic has six), so only selects are compared.
+    if (el.type === TYPE.select) names.add(`${el.value}:${Object.keys(el.options).sort().join('|')}`);
     if (el.type === TYPE.select || el.type === TYPE.plural)
       for (const option of Object.values(el.options)) argumentNames(option.value, names);
   }

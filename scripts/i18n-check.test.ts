@@ -56,6 +56,30 @@ describe('the language lint check', () => {
     expect(problems.join('\n')).toMatch(/"shell.count" uses \{count\}, en uses \{n\}/);
   });
 
+  it('fails when English prints a value another language chooses words for (a select), and the other way round', () => {
+    const english = (home: string) =>
+      JSON.stringify({ 'shell.home': home, 'shell.count': '{n, plural, one {# doctor} other {# doctors}}' });
+    const spanish = (home: string) =>
+      JSON.stringify({ 'shell.home': home, 'shell.count': '{n, plural, one {# médico} other {# médicos}}' });
+    const raw = project({
+      'common/i18n/en/shell.json': english('Already {status}'),
+      'common/i18n/es/shell.json': spanish('Ya {status, select, paid {pagado} other {{status}}}'),
+    });
+    expect(raw.join('\n')).toMatch(/"shell.home" uses \{status, status:other\|paid\}, en uses \{status\}/);
+    const fewer = project({
+      'common/i18n/en/shell.json': english('Already {status, select, paid {paid} failed {failed} other {{status}}}'),
+      'common/i18n/es/shell.json': spanish('Ya {status, select, paid {pagado} other {{status}}}'),
+    });
+    expect(fewer.join('\n')).toMatch(/"shell.home" uses .*status:other\|paid.*en uses .*status:failed\|other\|paid/);
+    // Plural categories are each language's own: only selects must match.
+    expect(
+      project({
+        'common/i18n/es/shell.json': spanish('Inicio'),
+        'common/i18n/en/shell.json': english('Home'),
+      }),
+    ).toEqual([]);
+  });
+
   it('fails on a message that is not valid ICU', () => {
     const problems = project({
       'common/i18n/es/shell.json': JSON.stringify({ 'shell.home': 'Inicio {', 'shell.count': '{n} médicos' }),

@@ -112,7 +112,7 @@ describe('weekly hours and visit rules', () => {
     );
     expect(fields['visitMinutes.video']).toMatch(/^Video visits last [\d, ]+ or \d+ minutes$/);
     expect(es(fields['visitMinutes.video'])).toMatch(/^Las videoconsultas duran [\d, ]+ o \d+ minutos$/);
-    expect(fields.horizonDays).toBe('Booking horizon: at least 1 days');
+    expect(fields.horizonDays).toBe('Booking horizon: at least 1 day');
     expect(es(fields.horizonDays)).toBe('Antelación máxima de reserva: como mínimo 1 día');
     expect(ar(fields.horizonDays)).toBe('مدى الحجز المسبق: يوم واحد على الأقل');
   });

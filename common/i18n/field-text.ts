@@ -1,7 +1,7 @@
 // The messages of the forms' own schemas (bank account, weekly hours, time off): a screen area's
 // texts (fields), so they ride with the screens that use them, not in every visitor's first load.
 import english from './en/screens/fields.json' with { type: 'json' };
-import { addNames, fillTemplate, recogniseShape, rememberText } from './validation';
+import { addNames, englishOf, fillTemplate, recogniseShape, rememberText } from './validation';
 
 export type FieldKey = Exclude<keyof typeof english, 'default'>;
 type Values = Record<string, string | number>;
@@ -13,9 +13,11 @@ addNames(
     .map((key): [string, FieldKey] => [english[key], key]),
 );
 
+const sayEnglish = englishOf(english as Record<FieldKey, string>);
+
 /** The English text of a message a schema makes once, when it is built; remembered by its key. */
 export function fieldText(key: FieldKey, values: Values = {}): string {
-  const text = fillTemplate(english[key], values);
+  const text = sayEnglish(key, values);
   rememberText(text, key, values);
   return text;
 }

@@ -1,5 +1,7 @@
 // The attribute lets Node's own loader (Playwright's specs import the schemas) read the JSON too.
+import { createIntl, createIntlCache } from '@formatjs/intl';
 import english from './en/validation.json' with { type: 'json' };
+import { INTL_LOCALE } from './languages';
 
 export type ValidationKey = Exclude<keyof typeof english, 'default'>;
 /** Keys of the schemas' messages: these first-chunk ones, and the forms' own (fields area, ./field-text.ts). */
@@ -23,7 +25,17 @@ const nameKeys = new Map<string, SchemaMessageKey>(
     .map((key): [string, ValidationKey] => [english[key], key]),
 );
 
-/** An English template with its `{name}`s filled (the English catalogues use no other ICU syntax here). */
+const intlCache = createIntlCache();
+/**
+ * A catalogue's English said through ICU like Spanish and Arabic are (selects, plurals, grouped
+ * numbers): the schemas carry English, but it is no hand-filled special case.
+ */
+export function englishOf<K extends string>(messages: Record<K, string>) {
+  const intl = createIntl({ locale: INTL_LOCALE.en, messages }, intlCache);
+  return (key: K, values: Values) => intl.formatMessage({ id: key }, values);
+}
+
+/** A typed message's template with its `{name}`s filled: plain names only, so its shape is found again. */
 export const fillTemplate = (template: string, values: Values) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
@@ -68,9 +80,11 @@ function recognised(message: string): { key: SchemaMessageKey; values: Values } 
   return undefined;
 }
 
+const sayEnglish = englishOf(english as Record<ValidationKey, string>);
+
 /** The English text of a validation message ("First name is required"), remembered by its key. */
 export function validationText(key: ValidationKey, values: Values = {}): string {
-  const text = fillTemplate(english[key], values);
+  const text = sayEnglish(key, values);
   made.set(text, { key, values });
   return text;
 }

@@ -97,7 +97,7 @@ describe('the schedule API', () => {
         { ...week, visitMinutes: { ...week.visitMinutes, video: 25 } },
         'Video visits last 15, 20, 30, 45 or 60 minutes',
       ],
-      [{ ...week, minNoticeMinutes: 99_999_999_999 }, 'Notice: at most 20160 minutes'],
+      [{ ...week, minNoticeMinutes: 99_999_999_999 }, 'Notice: at most 20,160 minutes'],
       [{ ...week, weekly: { ...week.weekly, tue: [{ start: '09:00\u0000', end: '10:00' }] } }, 'Start'],
     ];
     for (const [body, message] of refusals) {
