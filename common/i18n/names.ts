@@ -49,13 +49,20 @@ function named(language: Language, type: 'region' | 'language', code: string | u
   return name ? name.charAt(0).toLocaleUpperCase(INTL_LOCALE[language]) + name.slice(1) : undefined;
 }
 
-/** A country as the directory stores it (English), in a language; a name it does not know stays as written. */
-export const countryName = (english: string, language: Language): string =>
-  language === 'en' ? english : (named(language, 'region', codeOf('region', english)) ?? english);
+/*
+ * Profiles store countries and spoken languages by their English names. A reader of the language
+ * they are stored in reads them as stored ("United States", not Intl's "US" variants); anyone
+ * else reads Intl's name for their code.
+ */
+const STORED_IN: Language = 'en';
 
-/** A spoken language as profiles store it (English), in a language; unknown names stay as written. */
-export const spokenLanguageName = (english: string, language: Language): string =>
-  language === 'en' ? english : (named(language, 'language', codeOf('language', english)) ?? english);
+/** A country as the directory stores it, in a language; a name it does not know stays as written. */
+export const countryName = (stored: string, language: Language): string =>
+  language === STORED_IN ? stored : (named(language, 'region', codeOf('region', stored)) ?? stored);
+
+/** A spoken language as profiles store it, in a language; unknown names stay as written. */
+export const spokenLanguageName = (stored: string, language: Language): string =>
+  language === STORED_IN ? stored : (named(language, 'language', codeOf('language', stored)) ?? stored);
 
 /** "Cairo, Egypt": a place and its country, with the comma the language writes ("،" in Arabic). */
 export const placeName = (location: string, country: string, language: Language): string =>

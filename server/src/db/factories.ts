@@ -188,8 +188,10 @@ export async function createNotification(
     .insert(notifications)
     .values({
       type: 'appointment_confirmation',
-      title: 'Appointment Confirmed',
-      message: 'Your appointment is confirmed.',
+      // Keys, as the product writes them; a test of an older row passes its English title instead.
+      ...(values.title === undefined
+        ? { titleKey: 'notify.demo.confirmed.title', messageKey: 'notify.demo.confirmed.message' }
+        : { message: 'An older notification.' }),
       ...values,
     })
     .returning();

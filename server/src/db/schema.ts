@@ -756,9 +756,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    /** English, as every release before issue 28 reads it; the keys below say it again in the reader's language. */
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /** English, on rows written before the keys (issue 28); newer rows keep keys and values only (decision 099). */
+    title: text('title'),
+    message: text('message'),
     /** Catalogue keys (common/i18n/<lang>/server/notify.json); null on rows written before them. */
     titleKey: text('title_key'),
     messageKey: text('message_key'),
@@ -772,6 +772,11 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
     oneOf('notifications_priority_check', t.priority, NOTIFICATION_PRIORITIES),
+    // Something to say: the keys, or an older row's English.
+    check(
+      'notifications_words_check',
+      sql`(${t.titleKey} is not null and ${t.messageKey} is not null) or (${t.title} is not null and ${t.message} is not null)`,
+    ),
   ],
 );
 

@@ -109,11 +109,6 @@ export async function decideApplication(
       await notify(tx, {
         userId: account.id,
         type: decision === 'approved' ? 'application_approved' : 'application_rejected',
-        title: decision === 'approved' ? 'Application Approved' : 'Application Not Approved',
-        message:
-          decision === 'approved'
-            ? 'Your application to join as a doctor was approved. Build your profile to start seeing patients.'
-            : `Your application to join as a doctor was not approved.${note ? ` ${note}` : ''}`,
         priority: 'high',
         text:
           decision === 'approved'

@@ -8,7 +8,6 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { returnPayoutEarnings, settlePayoutEarnings } from '../earnings/transitions';
 import { account, transfer } from '../ledger/ledger';
 import { notify } from '../notifications/service';
-import { formatMoney } from '@common/rules/fees';
 import { cappedCount, offsetOf, pageOf } from '../platform/paging';
 
 const columns = {
@@ -119,11 +118,6 @@ async function settle(
     await notify(tx, {
       userId: row.doctorUserId,
       type: outcome.status === 'paid' ? 'payout_paid' : 'payout_failed',
-      title: outcome.status === 'paid' ? 'Payout Paid' : 'Payout Failed',
-      message:
-        outcome.status === 'paid'
-          ? `Your payout of ${formatMoney(row.amount)} has been paid.`
-          : `Your payout of ${formatMoney(row.amount)} could not be paid: ${outcome.reason} The amount is available again.`,
       priority: outcome.status === 'paid' ? 'medium' : 'high',
       text:
         outcome.status === 'paid'

@@ -1,10 +1,9 @@
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import type { Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import type { Appointment } from '@common/schemas/appointments';
 import type { AppointmentView } from '../appointment-view/view';
-import { whenText } from './messages';
 
 /**
  * RFC 5545 text: escape backslash, semicolon, comma and line breaks (a lone CR too, which some
@@ -106,11 +105,10 @@ export function appointmentIcs(
 ): string {
   const { doctor } = view;
   const doctorName = `Dr. ${doctor.firstName} ${doctor.lastName}`;
-  const kind = CONSULTATION_TYPE_LABELS[view.consultationType];
   const inPerson = view.consultationType === 'in-person';
   const joinUrl = `${origin}/consultation?appointmentId=${view.id}`;
   const location = inPerson ? (doctor.officeAddress ?? `${doctor.location}, ${doctor.country}`) : joinUrl;
-  const words = icsWords(language, kind, view.consultationType);
+  const words = icsWords(language, view.consultationType);
   const description = [
     words.kindWith(doctorName, doctor.specialty),
     words.localTime(view.startsAt, view.bookedZone),
@@ -165,21 +163,8 @@ export const downloadedIcs = (
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 
-/**
- * The words of a calendar event in a language: English exactly as it always read, other languages
- * from the catalogue, the doctor's clock named in them. Nothing clinical in any of them.
- */
-export function icsWords(language: Language, englishKind: string, type: ConsultationType) {
-  if (language === 'en')
-    return {
-      summary: (who: string) => `${englishKind} with ${who}`,
-      kind: `${englishKind}.`,
-      kindWith: (doctor: string, specialty: string) => `${englishKind} with ${doctor} (${specialty}).`,
-      localTime: (start: Date, zone: string) => `Doctor's local time: ${whenText(start, zone)}.`,
-      join: (url: string) => `Join: ${url}`,
-      reason: (reason: string) => `Reason: ${reason}`,
-      reminder: 'Consultation reminder',
-    };
+/** The words of a calendar event in a language, the doctor's clock named in them. Nothing clinical in any of them. */
+export function icsWords(language: Language, type: ConsultationType) {
   const type_ = translate(language, TYPE_KEY[type]);
   return {
     summary: (who: string) => translate(language, 'ics.summary', { type: type_, who }),

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { partyZonesOf } from '@common/rules/account-zone';
-import { appointmentWhen, whenText } from './messages';
+import { localizedWhen } from '../../core/localized-when';
 
 const zones = (patientCountry: string | null, booked: string, patientAccount: string | null = null) =>
   partyZonesOf({ patientAccount, patientCountry, doctorAccount: null, practice: booked, booked });
+
+/** Each side's clock first, the other's beside it where it differs, as the bell and e-mails say it. */
+const appointmentWhen = (instant: Date, z: { patient: string; doctor: string }) => ({
+  patient: localizedWhen('en', instant, z.patient, z.doctor),
+  doctor: localizedWhen('en', instant, z.doctor, z.patient),
+});
 
 describe('notification texts name each reader its own clock first', () => {
   it('a doctor in New York and a patient in the United Kingdom, between the two clock changes of March 2026', () => {
@@ -40,7 +46,7 @@ describe('notification texts name each reader its own clock first', () => {
   });
 
   it('the calendar description names the place, not the IANA id', () => {
-    expect(whenText(new Date('2026-03-29T13:00:00Z'), 'Europe/London')).toBe(
+    expect(localizedWhen('en', new Date('2026-03-29T13:00:00Z'), 'Europe/London')).toBe(
       'Sunday, March 29, 2026 at 2:00 PM London time',
     );
   });

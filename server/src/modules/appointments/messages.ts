@@ -1,34 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { partyZonesOf } from '@common/rules/account-zone';
-import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import { doctors, users, type appointments } from '../../db/schema';
 import { patientCountry } from '../../policies/patient-record';
 import { notify } from '../notifications/service';
 import { typeValue, whenValue } from '../notifications/texts';
 
-// These texts are still written in English here; other languages are made elsewhere (decision 099).
-const displayWhen = whenFor('en').when;
-
 type AppointmentRow = typeof appointments.$inferSelect;
-
-const typeLabel = (type: AppointmentRow['consultationType']) =>
-  CONSULTATION_TYPE_LABELS[type].toLowerCase().replace('in-person', 'in-person visit');
-
-/** "Tuesday, November 24, 2026 at 10:00 AM New York time": the booking's wall clock, named (calendar texts). */
-export function whenText(startsAt: Date, timeZone: string): string {
-  return displayWhen(startsAt, timeZone);
-}
-
-/** Each side reads its own clock first and the other's where it differs. */
-export function appointmentWhen(startsAt: Date, zones: { patient: string; doctor: string }) {
-  return {
-    patient: displayWhen(startsAt, zones.patient, zones.doctor),
-    doctor: displayWhen(startsAt, zones.doctor, zones.patient),
-  };
-}
 
 const typed = (a: AppointmentRow) => ({ type: typeValue(a.consultationType) });
 const doctorWhen = (a: AppointmentRow, zones: { patient: string; doctor: string }) =>
@@ -74,12 +53,9 @@ export async function appointmentParties(
 /** The patient gets appointment_confirmation, the doctor appointment_booking (the bell's icons). */
 export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
   const { doctor, patient, zones } = await appointmentParties(db, appointment);
-  const when = appointmentWhen(appointment.startsAt, zones);
   await notify(db, {
     userId: appointment.patientId,
     type: 'appointment_confirmation',
-    title: 'Appointment Confirmed',
-    message: `Your ${typeLabel(appointment.consultationType)} with Dr. ${doctor.lastName} on ${when.patient} is confirmed.`,
     priority: 'high',
     text: {
       titleKey: 'notify.confirmed.title',
@@ -94,8 +70,6 @@ export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_booking',
-    title: 'New Appointment Booked',
-    message: `${patient.firstName} ${patient.lastName} booked a ${typeLabel(appointment.consultationType)} on ${when.doctor}.`,
     priority: 'high',
     text: {
       titleKey: 'notify.booked.title',
@@ -114,8 +88,6 @@ export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_cancelled',
-    title: 'Appointment Cancelled',
-    message: `${patient.firstName} ${patient.lastName} cancelled the ${typeLabel(appointment.consultationType)} on ${appointmentWhen(appointment.startsAt, zones).doctor}. The slot is free again.`,
     priority: 'medium',
     text: {
       titleKey: 'notify.cancelled.title',
@@ -132,15 +104,9 @@ export async function notifyCancellation(db: Db, appointment: AppointmentRow) {
 /** An administrator cancelled (a refund from the console): both sides hear it from Medora. */
 export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow, refunded: boolean) {
   const { doctor, patient, zones } = await appointmentParties(db, appointment);
-  const when = appointmentWhen(appointment.startsAt, zones);
-  const kind = typeLabel(appointment.consultationType);
   await notify(db, {
     userId: appointment.patientId,
     type: 'appointment_cancelled',
-    title: 'Appointment Cancelled',
-    message: `Medora cancelled your ${kind} with Dr. ${doctor.lastName} on ${when.patient}.${
-      refunded ? ' Your payment is refunded in full.' : ''
-    }`,
     priority: 'high',
     text: {
       titleKey: 'notify.cancelled.title',
@@ -156,8 +122,6 @@ export async function notifyCancelledByAdmin(db: Db, appointment: AppointmentRow
   await notify(db, {
     userId: doctor.userId,
     type: 'appointment_cancelled',
-    title: 'Appointment Cancelled',
-    message: `Medora cancelled the ${kind} with ${patient.firstName} ${patient.lastName} on ${when.doctor}. The slot is free again.`,
     priority: 'medium',
     text: {
       titleKey: 'notify.cancelled.title',

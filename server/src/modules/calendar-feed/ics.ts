@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@common/constants/consultation-types';
+import type { ConsultationType } from '@common/constants/consultation-types';
 import type { Language } from '@common/i18n/languages';
 import { fold, icsWords, utcStamp, veventLines } from '../appointments/calendar';
 
@@ -43,7 +43,7 @@ export function feedIcs(events: FeedEvent[], origin: string, now: Date, language
 }
 
 function eventLines(event: FeedEvent, origin: string, now: Date, language: Language): string[] {
-  const words = icsWords(language, CONSULTATION_TYPE_LABELS[event.consultationType], event.consultationType);
+  const words = icsWords(language, event.consultationType);
   const link = `${origin}${event.path}`;
   const description = [words.kind, words.localTime(event.startsAt, event.timeZone), link].join('\n');
   return veventLines({

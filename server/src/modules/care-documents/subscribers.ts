@@ -13,18 +13,9 @@ export const careDocumentSubscribers = [
       .where(eq(doctors.id, document.doctorId));
     const date = document.issuedAt.toISOString().slice(0, 10);
     const reason = document.revokeReason ?? '';
-    const kindWord = {
-      prescription: 'prescription',
-      sick_note: 'sick note',
-      referral: 'referral letter',
-      // Never revoked (the policy refuses it); named so the table stays total.
-      visit_summary: 'after-visit summary',
-    }[document.kind];
     await notify(tx, {
       userId: document.patientId,
       type: 'care_document_revoked',
-      title: 'A document was revoked',
-      message: `Dr. ${doctor?.lastName ?? ''} revoked your ${kindWord} of ${date}. Reason: ${reason}`,
       priority: 'high',
       text: {
         titleKey: 'rx.notify.revoked.title',

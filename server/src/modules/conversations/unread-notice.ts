@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { UNREAD_NOTICE_AFTER_MS } from '@common/constants/care';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
-import { translate } from '../../core/i18n';
 import { unreadNoticeDue } from '../../policies/conversation';
 import { on } from '../events/bus';
 import { defineJobKind } from '../jobs/registry';
@@ -63,8 +62,6 @@ export const messageUnreadBinding = (db: Db) =>
       await notify(tx, {
         userId: due.recipientId,
         type: 'message_unread',
-        title: translate('en', 'care.notify.unread.title'),
-        message: translate('en', 'care.notify.unread.message', values),
         priority: 'medium',
         text: { titleKey: 'care.notify.unread.title', messageKey: 'care.notify.unread.message', values },
       });

@@ -66,8 +66,6 @@ export async function setDoctorVerified(
       await notify(tx, {
         userId: changed.userId,
         type: 'doctor_verified',
-        title: 'Profile Verified',
-        message: 'Your doctor profile has been verified. Patients can now find and book you.',
         priority: 'high',
         text: { titleKey: 'notify.verified.title', messageKey: 'notify.verified.message' },
       });
@@ -177,10 +175,6 @@ export async function decideCredentialChange(
     await notify(tx, {
       userId: row.userId,
       type: 'doctor_verified',
-      title: approve ? 'Credentials approved' : 'Credential change not approved',
-      message: approve
-        ? 'Your updated credentials were reviewed and now show on your profile.'
-        : 'Your credential change was not approved. Your profile still shows your verified credentials.',
       priority: 'high',
       text: approve
         ? { titleKey: 'notify.credentials.approved.title', messageKey: 'notify.credentials.approved.message' }

@@ -5,25 +5,25 @@ import { catalogue } from '../../core/i18n';
 
 /*
  * The directory keeps specialties and countries by their English names; a visitor may type them
- * in Spanish or Arabic ("cardiología", "أمراض القلب", "España", "مصر"). These read such a text as
- * the English name, so the search's rules find it whatever language the visitor types in.
+ * in any language ("cardiología", "أمراض القلب", "España", "مصر", or English as the catalogue or
+ * Intl writes it). These read such a text as the stored name, so the search's rules find it
+ * whatever language the visitor types in.
  */
 
 const PREFIX = 'specialties.name.';
-const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 
-const SPECIALTIES: FoldedName[] = OTHER_LANGUAGES.flatMap((language) =>
+const SPECIALTIES: FoldedName[] = LANGUAGES.flatMap((language) =>
   Object.entries(catalogue(language))
     .filter(([key]) => key.startsWith(PREFIX))
     .map(([key, name]) => ({ folded: foldForSearch(name), english: key.slice(PREFIX.length) })),
 );
 
-// A country's names in the other languages, folded once per country the directory has had.
+// A country's names in every language, folded once per country the directory has had.
 const countryNames = new Map<string, FoldedName[]>();
 const namesOf = (english: string): FoldedName[] => {
   let names = countryNames.get(english);
   if (!names) {
-    names = OTHER_LANGUAGES.map((language) => ({ folded: foldForSearch(countryName(english, language)), english }));
+    names = LANGUAGES.map((language) => ({ folded: foldForSearch(countryName(english, language)), english }));
     countryNames.set(english, names);
   }
   return names;

@@ -45,7 +45,7 @@ const TEXTS: Record<Exclude<AccountEmailPayload['kind'], 'security_notice'>, Tex
 };
 
 /** A change made with the password, told to the account's address (issue 37). */
-export const NOTICE_TEXTS: Record<SecurityNoticeEvent, Texts> = {
+const NOTICE_TEXTS: Record<SecurityNoticeEvent, Texts> = {
   mfa_enabled: {
     subject: 'mail.notice.mfaEnabled.subject',
     heading: 'mail.notice.mfaEnabled.heading',
@@ -66,15 +66,12 @@ export const NOTICE_TEXTS: Record<SecurityNoticeEvent, Texts> = {
 const textsOf = (payload: AccountEmailPayload): Texts =>
   payload.kind === 'security_notice' ? NOTICE_TEXTS[payload.event] : TEXTS[payload.kind];
 
-/**
- * Account mail in the account's language: the English composition keeps the token, the links and
- * who it goes to; only its words are said again.
- */
+/** Account mail's words in the account's language, around the link the composer made. */
 export function accountMailInLanguage(
   language: Language,
   payload: AccountEmailPayload,
   firstName: string,
-  english: EmailContent,
+  actionUrl: string | undefined,
 ): EmailContent {
   const texts = textsOf(payload);
   const values = {
@@ -88,7 +85,7 @@ export function accountMailInLanguage(
       translate(language, 'mail.greeting.patient', { name: firstName }),
       ...texts.lines.map((key) => translate(language, key, values)),
     ],
-    action: english.action && texts.action && { label: translate(language, texts.action), url: english.action.url },
+    action: actionUrl && texts.action ? { label: translate(language, texts.action), url: actionUrl } : undefined,
     language,
   };
 }

@@ -4,8 +4,7 @@ import { users } from '../../db/schema';
 import { issueAccountToken } from '../account-tokens/tokens';
 import { languageOf } from '@common/i18n/negotiate';
 import type { Composition } from './composition';
-import { translate } from '../../core/i18n';
-import { accountMailInLanguage, NOTICE_TEXTS } from './account-mail-texts';
+import { accountMailInLanguage } from './account-mail-texts';
 import type { AccountEmailPayload } from './payloads';
 
 /**
@@ -37,62 +36,38 @@ export async function composeAccountEmail(
   if (!user)
     return { dropped: payload.kind === 'password_reset' ? 'no account has this address' : 'the account was deleted' };
   if (!user.isActive) return { dropped: 'the account is deactivated' };
-  const greeting = `Hello ${user.firstName},`;
-  const base = { userId: user.id, appointmentId: null, ics: null, suppressed: false } as const;
-  const composed = await composeInEnglish(db, origin, payload, now, user, greeting, base);
-  // The recipient's account language (issue 28); English stays as written below.
-  const language = languageOf(user.language);
-  if (!language || language === 'en' || 'dropped' in composed) return composed;
-  return { ...composed, content: accountMailInLanguage(language, payload, user.firstName, composed.content) };
+  // Who it goes to, its single-use token and its link; the words are the account's language's (issue 28).
+  const envelope = await envelopeOf(db, origin, payload, now, user);
+  const language = languageOf(user.language) ?? 'en';
+  return {
+    userId: user.id,
+    appointmentId: null,
+    ics: null,
+    suppressed: false,
+    kind: payload.kind,
+    toAddress: envelope.toAddress,
+    ...(envelope.secret && { secret: envelope.secret }),
+    content: accountMailInLanguage(language, payload, user.firstName, envelope.actionUrl),
+  };
 }
 
-async function composeInEnglish(
+type Envelope = { toAddress: string; secret?: string; actionUrl?: string };
+
+async function envelopeOf(
   db: Db,
   origin: string,
   payload: AccountEmailPayload,
   now: Date,
   user: { id: string; email: string },
-  greeting: string,
-  base: { userId: string; appointmentId: null; ics: null; suppressed: false },
-): Promise<Composition> {
+): Promise<Envelope> {
   switch (payload.kind) {
     case 'verify_email': {
       const token = await issueAccountToken(db, { userId: user.id, purpose: 'verify_email' }, now);
-      return {
-        ...base,
-        kind: 'verify_email',
-        toAddress: user.email,
-        secret: token,
-        content: {
-          subject: 'Verify your e-mail address for Medora',
-          heading: 'Verify your e-mail address',
-          paragraphs: [
-            greeting,
-            'Confirm that this address is yours to book, pay and refer on Medora. The link works once, for 24 hours.',
-            'If you did not create a Medora account, ignore this e-mail.',
-          ],
-          action: { label: 'Verify my e-mail address', url: linkTo(origin, '/verify-email', token) },
-        },
-      };
+      return { toAddress: user.email, secret: token, actionUrl: linkTo(origin, '/verify-email', token) };
     }
     case 'password_reset': {
       const token = await issueAccountToken(db, { userId: user.id, purpose: 'reset_password' }, now);
-      return {
-        ...base,
-        kind: 'password_reset',
-        toAddress: user.email,
-        secret: token,
-        content: {
-          subject: 'Reset your Medora password',
-          heading: 'Reset your password',
-          paragraphs: [
-            greeting,
-            'Someone asked to reset the password of your Medora account. The link works once, for 1 hour.',
-            'If it was not you, ignore this e-mail: your password stays as it is.',
-          ],
-          action: { label: 'Choose a new password', url: linkTo(origin, '/reset-password', token) },
-        },
-      };
+      return { toAddress: user.email, secret: token, actionUrl: linkTo(origin, '/reset-password', token) };
     }
     case 'email_change_verify': {
       const token = await issueAccountToken(
@@ -100,69 +75,15 @@ async function composeInEnglish(
         { userId: user.id, purpose: 'change_email', newEmail: payload.newEmail },
         now,
       );
-      return {
-        ...base,
-        kind: 'email_change_verify',
-        toAddress: payload.newEmail,
-        secret: token,
-        content: {
-          subject: 'Confirm your new e-mail address for Medora',
-          heading: 'Confirm your new e-mail address',
-          paragraphs: [
-            greeting,
-            'Confirm this address to make it the one you sign in with. Until then your account keeps its current address. The link works once, for 24 hours.',
-          ],
-          action: { label: 'Confirm this address', url: linkTo(origin, '/verify-email', token) },
-        },
-      };
+      return { toAddress: payload.newEmail, secret: token, actionUrl: linkTo(origin, '/verify-email', token) };
     }
     case 'password_changed':
-      return {
-        ...base,
-        kind: 'password_changed',
-        toAddress: user.email,
-        content: {
-          subject: 'Your Medora password was changed',
-          heading: 'Your password was changed',
-          paragraphs: [
-            greeting,
-            'The password of your Medora account was just changed, and every device signed in to it was signed out.',
-            translate('en', 'mail.passwordChanged.retired'),
-            'If this was not you, reset your password now with "Forgot password?" on the sign-in page.',
-          ],
-          action: { label: 'Sign in', url: `${origin}/login` },
-        },
-      };
-    case 'security_notice': {
-      const texts = NOTICE_TEXTS[payload.event];
-      const values = { last4: payload.last4 ?? '', email: '' };
-      return {
-        ...base,
-        kind: 'security_notice',
-        toAddress: user.email,
-        content: {
-          subject: translate('en', texts.subject),
-          heading: translate('en', texts.heading),
-          paragraphs: [greeting, ...texts.lines.map((key) => translate('en', key, values))],
-        },
-      };
-    }
+      return { toAddress: user.email, actionUrl: `${origin}/login` };
+    case 'security_notice':
+      return { toAddress: user.email };
     case 'email_changed':
-      return {
-        ...base,
-        kind: 'email_changed',
-        // The old address: the account no longer has it, so it is named by the job.
-        toAddress: payload.oldEmail,
-        content: {
-          subject: 'Your Medora e-mail address was changed',
-          heading: 'Your e-mail address was changed',
-          paragraphs: [
-            greeting,
-            `Your Medora account now signs in with ${payload.newEmail}; this address no longer receives its e-mail.`,
-            'If this was not you, reply to this e-mail or contact Medora support at once.',
-          ],
-        },
-      };
+      // The old address: the account no longer has it, so it is named by the job.
+      return { toAddress: payload.oldEmail };
   }
 }
 

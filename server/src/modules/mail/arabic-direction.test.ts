@@ -17,11 +17,7 @@ const emailChanged = (language: Language) =>
     language,
     { kind: 'email_changed', userId: 'u', newEmail: '1.nia@example.com' } as never,
     'Nia',
-    {
-      subject: '',
-      heading: '',
-      paragraphs: [],
-    },
+    undefined,
   );
 
 const cancelled: AppointmentMailInput = {

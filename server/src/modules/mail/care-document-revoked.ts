@@ -49,7 +49,7 @@ export async function composeCareDocumentRevoked(
         t('rx.mail.revoked.after'),
       ],
       action: { label: t('rx.mail.revoked.action'), url },
-      ...(language !== 'en' && { language }),
+      language,
     },
     ics: null,
     suppressed: false,

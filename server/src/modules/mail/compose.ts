@@ -1,10 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { EmailEvent } from '@common/constants/admin';
-import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { MARKETING_EMAIL_KINDS, REMINDER_GRACE_MS, REMINDER_OFFSETS, type EmailKind } from '@common/constants/email';
 import { languageOf } from '@common/i18n/negotiate';
-import { zoneLabel } from '@common/rules/display-time';
-import { formatMoney } from '@common/rules/fees';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
 import { readSettings } from '../platform/settings';
@@ -14,8 +11,7 @@ import { appointmentIcs } from '../appointments/calendar';
 import { loadAppointmentById } from '../appointments/queries';
 import { appointmentView } from '../appointment-view/view';
 import { refundWhereText } from './refund-where';
-import { localTimeText } from './local-time';
-import { appointmentMailInLanguage, confirmationInLanguage } from './localized';
+import { appointmentMailInLanguage } from './localized';
 import { isAccountEmail, isReminder, type EmailJobPayload } from './payloads';
 import { composeAccountEmail } from './account-mail';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
@@ -126,152 +122,47 @@ async function composeAppointment(
   const toDoctor = payload.recipient === 'doctor';
   if (toDoctor ? people.doctorDeleted : people.patientDeleted) return { dropped: 'the account was deleted' };
 
-  // Each recipient reads their own account's clock (decision 047), the other side's beside it.
-  const zones = { patient: view.patient.zone, doctor: view.doctor.zone };
-  const zone = toDoctor ? zones.doctor : zones.patient;
-  const otherZone = toDoctor ? zones.patient : zones.doctor;
-  const when = localTimeText(start, zone, otherZone);
-  const type = CONSULTATION_TYPE_LABELS[appointment.consultationType];
-  const doctorName = `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`;
-  const patientName = `${appointment.patient.firstName} ${appointment.patient.lastName}`;
-  const inPerson = appointment.consultationType === 'in-person';
-  const joinUrl = `${origin}/consultation?appointmentId=${appointment.id}`;
-  const details: [string, string][] = [
-    ['When', when],
-    toDoctor ? ['Patient', patientName] : ['Doctor', doctorName],
-    ['Consultation', type],
-  ];
-  if (inPerson)
-    details.push([
-      'Where',
-      appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`,
-    ]);
-  const action = { label: inPerson ? 'View appointment' : 'Join consultation', url: joinUrl };
-  const greeting = toDoctor ? `Hello Dr. ${appointment.doctor.user.lastName},` : `Hello ${people.patientFirstName},`;
+  // Each recipient reads their own account's language (issue 28) and clock (decision 047), the
+  // other side's clock beside it.
+  const language = languageOf(toDoctor ? people.doctorLanguage : people.patientLanguage) ?? 'en';
+  const zone = toDoctor ? view.doctor.zone : view.patient.zone;
+  const otherZone = toDoctor ? view.patient.zone : view.doctor.zone;
+  const where =
+    appointment.consultationType === 'in-person'
+      ? (appointment.doctor.officeAddress ?? `${appointment.doctor.location}, ${appointment.doctor.country}`)
+      : null;
   const cancelled = appointment.status === 'cancelled';
-  // Every part that came back and where it went: a wallet refund never reads as one to the card.
-  const refundParts = view.payment?.refunds ?? [];
-  const refundTotal = view.payment?.refunded || appointment.fee;
-
-  const texts: Record<typeof payload.kind, { subject: string; heading: string; line: string }> = {
-    booking_confirmed: {
-      subject: `Appointment confirmed: ${when}`,
-      heading: 'Your appointment is confirmed',
-      line: `Your ${type.toLowerCase()} with ${doctorName} is confirmed and paid.`,
-    },
-    booking_new: {
-      subject: `New booking: ${type} on ${when}`,
-      heading: 'New appointment booked',
-      line: `${patientName} booked a ${type.toLowerCase()} with you.`,
-    },
-    booking_cancelled: {
-      subject: `Appointment cancelled: ${when}`,
-      heading: 'Appointment cancelled',
-      line: toDoctor
-        ? `The ${type.toLowerCase()} with ${patientName} was cancelled. The slot is free again.`
-        : `Your ${type.toLowerCase()} with ${doctorName} was cancelled. Any payment is refunded to you.`,
-    },
-    booking_rescheduled: {
-      subject: `Appointment moved: ${when}`,
-      heading: 'Your appointment has a new time',
-      line: `The ${type.toLowerCase()} ${toDoctor ? `with ${patientName}` : `with ${doctorName}`} moved from ${
-        'previousStartsAt' in payload ? localTimeText(new Date(payload.previousStartsAt), zone) : 'its earlier time'
-      } to ${when}. The payment stays as it was.`,
-    },
-    reschedule_proposed: {
-      subject: `${doctorName} proposes a new time`,
-      heading: 'Your doctor proposes a new time',
-      line: `${doctorName} proposes to move your ${type.toLowerCase()} from ${when} to ${
-        'proposedStartsAt' in payload
-          ? localTimeText(new Date(payload.proposedStartsAt), zone, otherZone)
-          : 'another time'
-      }. Accept or decline it on My Appointments; until you accept, the appointment keeps its time and nothing is charged.`,
-    },
-    booking_cancelled_by_doctor: {
-      subject: `Appointment cancelled by ${doctorName}: ${when}`,
-      heading: 'Your doctor cancelled the appointment',
-      line: `${doctorName} cancelled your ${type.toLowerCase()}${
-        people.cancellationReason ? ` with this reason: "${people.cancellationReason}"` : ''
-      }. Your payment is refunded in full.`,
-    },
-    booking_refunded: {
-      subject: 'Your payment was refunded',
-      heading: 'Payment refunded',
-      line: `We refunded ${formatMoney(refundTotal)} for your ${type.toLowerCase()} with ${doctorName}. ${refundWhereText('en', refundParts)}`,
-    },
-    reminder_24h: {
-      subject: `Reminder: ${type} tomorrow, ${when}`,
-      heading: 'Your consultation is in 24 hours',
-      line: toDoctor
-        ? `Your ${type.toLowerCase()} with ${patientName} starts in 24 hours.`
-        : `Your ${type.toLowerCase()} with ${doctorName} starts in 24 hours.`,
-    },
-    reminder_1h: {
-      subject: `Reminder: ${type} in 1 hour, ${when}`,
-      heading: 'Your consultation starts in 1 hour',
-      line: toDoctor
-        ? `Your ${type.toLowerCase()} with ${patientName} starts in 1 hour.`
-        : `Your ${type.toLowerCase()} with ${doctorName} starts in 1 hour.`,
-    },
-  };
-  const text = texts[payload.kind];
   const proposal = payload.kind === 'reschedule_proposed';
   const showJoin = !cancelled && payload.kind !== 'booking_refunded' && !proposal;
-  const answer = { label: 'Accept or decline', url: `${origin}/appointments` };
-  let content: EmailContent = {
-    subject: text.subject,
-    heading: text.heading,
-    paragraphs: [
-      greeting,
-      text.line,
-      `Times are shown in ${zoneLabel(zone)}, your time zone; you can change it on your profile.`,
-    ],
-    details,
-    action: proposal ? answer : showJoin ? action : undefined,
+  // Every part that came back and where it went: a wallet refund never reads as one to the card.
+  const refundParts = view.payment?.refunds ?? [];
+  const { labels, ...said } = appointmentMailInLanguage(language, {
+    kind: payload.kind,
+    toDoctor,
+    instant: start,
+    zone,
+    otherZone,
+    type: appointment.consultationType,
+    doctorName: `Dr. ${appointment.doctor.user.firstName} ${appointment.doctor.user.lastName}`,
+    doctorLastName: appointment.doctor.user.lastName,
+    patientName: `${appointment.patient.firstName} ${appointment.patient.lastName}`,
+    patientFirstName: people.patientFirstName,
+    where,
+    previousStartsAt: 'previousStartsAt' in payload ? payload.previousStartsAt : undefined,
+    proposedStartsAt: 'proposedStartsAt' in payload ? payload.proposedStartsAt : undefined,
+    cancellationReason: people.cancellationReason,
+    refundCents: view.payment?.refunded || appointment.fee,
+    refundWhere: refundWhereText(language, refundParts),
+  });
+  const content: EmailContent = {
+    ...said,
+    action: proposal
+      ? { label: labels.answer, url: `${origin}/appointments` }
+      : showJoin
+        ? { label: labels.join, url: `${origin}/consultation?appointmentId=${appointment.id}` }
+        : undefined,
+    language,
   };
-  // Each recipient reads their own account's language (issue 28); English keeps the texts above.
-  const language = languageOf(toDoctor ? people.doctorLanguage : people.patientLanguage);
-  const where = inPerson ? details.find(([label]) => label === 'Where')![1] : null;
-  if (language && language !== 'en' && payload.kind === 'booking_confirmed') {
-    const { actionLabel, ...localized } = confirmationInLanguage(language, {
-      instant: start,
-      zone,
-      otherZone,
-      type: appointment.consultationType,
-      doctorName,
-      patientFirstName: people.patientFirstName,
-      where,
-    });
-    content = { ...localized, action: showJoin ? { label: actionLabel, url: joinUrl } : undefined, language };
-  } else if (language && language !== 'en' && payload.kind !== 'booking_confirmed') {
-    const { labels, ...localized } = appointmentMailInLanguage(language, {
-      kind: payload.kind,
-      toDoctor,
-      instant: start,
-      zone,
-      otherZone,
-      type: appointment.consultationType,
-      doctorName,
-      doctorLastName: appointment.doctor.user.lastName,
-      patientName,
-      patientFirstName: people.patientFirstName,
-      where,
-      previousStartsAt: 'previousStartsAt' in payload ? payload.previousStartsAt : undefined,
-      proposedStartsAt: 'proposedStartsAt' in payload ? payload.proposedStartsAt : undefined,
-      cancellationReason: people.cancellationReason,
-      refundCents: refundTotal,
-      refundWhere: refundWhereText(language, refundParts),
-    });
-    content = {
-      ...localized,
-      action: proposal
-        ? { label: labels.answer, url: answer.url }
-        : showJoin
-          ? { label: labels.join, url: joinUrl }
-          : undefined,
-      language,
-    };
-  }
   return {
     kind: payload.kind,
     userId: toDoctor ? people.doctorUserId : appointment.patientId,
@@ -287,7 +178,7 @@ async function composeAppointment(
               method: cancelled ? 'CANCEL' : 'PUBLISH',
               // Each move raised the stored sequence; a cancellation goes one above the last version sent.
               sequence: people.calendarSequence + (cancelled ? 1 : 0),
-              language: language ?? 'en',
+              language,
             }),
             method: cancelled ? 'CANCEL' : 'PUBLISH',
           },
@@ -312,38 +203,14 @@ async function composeApplication(
     .where(and(eq(users.email, application.email), isNotNull(users.emailVerifiedAt)));
   const approved = payload.kind === 'application_approved';
   // Only a verified account linked by the address says which language the applicant reads.
-  const language = languageOf(account?.language);
-  const composed = {
+  const language = languageOf(account?.language) ?? 'en';
+  const t = (key: ServerMessageKey) => translate(language, key);
+  const texts = approved ? APPLICATION_TEXTS.approved : APPLICATION_TEXTS.rejected;
+  return {
     kind: payload.kind,
     userId: account?.id ?? null,
     toAddress: application.email,
     appointmentId: null,
-    content: approved
-      ? {
-          subject: 'Your application to join Medora was approved',
-          heading: 'Application approved',
-          paragraphs: [
-            `Hello ${application.firstName},`,
-            'Your application to join Medora as a doctor was approved. Build your profile to start seeing patients.',
-          ],
-          action: { label: 'Build your profile', url: `${origin}/profile-builder` },
-        }
-      : {
-          subject: 'Your application to join Medora',
-          heading: 'Application not approved',
-          paragraphs: [
-            `Hello ${application.firstName},`,
-            'Your application to join Medora as a doctor was not approved. Sign in to Medora for details.',
-          ],
-        },
-    ics: null,
-    suppressed: false,
-  } satisfies Composition;
-  if (!language || language === 'en') return composed;
-  const t = (key: ServerMessageKey) => translate(language, key);
-  const texts = approved ? APPLICATION_TEXTS.approved : APPLICATION_TEXTS.rejected;
-  return {
-    ...composed,
     content: {
       subject: t(texts.subject),
       heading: t(texts.heading),
@@ -351,6 +218,8 @@ async function composeApplication(
       action: approved ? { label: t('mail.application.approved.action'), url: `${origin}/profile-builder` } : undefined,
       language,
     },
+    ics: null,
+    suppressed: false,
   };
 }
 
@@ -393,16 +262,11 @@ async function composeCampaign(
       paragraphs: payload.message.split(/\n{2,}/),
       unsubscribeUrl: unsubscribeUrl(origin, await unsubscribeToken(db, payload.userId)),
       // The administrator's words stay as written; the layout around them speaks the reader's language.
-      ...(campaignLanguage(user.language) && { language: campaignLanguage(user.language)! }),
+      language: languageOf(user.language) ?? 'en',
     },
     ics: null,
     suppressed: user.optOut,
   };
 }
-
-const campaignLanguage = (code: string | null) => {
-  const language = languageOf(code);
-  return language && language !== 'en' ? language : null;
-};
 
 export const isMarketing = (kind: EmailKind) => MARKETING_EMAIL_KINDS.includes(kind);

@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { eq } from 'drizzle-orm';
+import { createNotification } from '../../db/factories';
+import { notifications } from '../../db/schema';
 import { notify } from '../notifications/service';
 import { whenValue } from '../notifications/texts';
 import { composeEmail, type ComposedEmail } from './compose';
@@ -49,18 +52,16 @@ describe('account mail in the account’s language', () => {
     const who = await signedInUser(t.db, { firstName: 'Kim', language: 'tlh' });
     const mail = await compose({ kind: 'password_changed', userId: who.user.id });
     expect(mail.content.subject).toBe('Your Medora password was changed');
-    expect(mail.content.language).toBeUndefined();
+    expect(mail.content.language).toBe('en');
   });
 });
 
 describe('notifications listed in the reader’s language', () => {
-  it('stored once with keys; Spanish reader sees Spanish, the stored English stays', async () => {
+  it('stored once as keys and values; a Spanish reader sees Spanish, an English reader English', async () => {
     const who = await signedInUser(t.db, { language: 'es', timeZone: 'Europe/Madrid' });
     await notify(t.db, {
       userId: who.user.id,
       type: 'appointment_confirmation',
-      title: 'Appointment Confirmed',
-      message: 'Your video call with Dr. Haddad on … is confirmed.',
       priority: 'high',
       text: {
         titleKey: 'notify.confirmed.title',
@@ -89,15 +90,19 @@ describe('notifications listed in the reader’s language', () => {
     const english = (
       await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: who.cookie } })
     ).json();
-    expect(english[0]).toMatchObject({
-      title: 'Appointment Confirmed',
-      message: 'Your video call with Dr. Haddad on … is confirmed.',
-    });
+    expect(english[0].title).toBe('Appointment Confirmed');
+    expect(english[0].message).toMatch(
+      /^Your video call with Dr\. Haddad on Tuesday, December 1, 2026 at 4:00 PM Madrid time \(UTC\+1\) · 10:00 AM New York time \(UTC−5\) is confirmed\.$/,
+    );
+    const [stored] = await t.db.select().from(notifications).where(eq(notifications.userId, who.user.id));
+    // The English beside the keys is for the previous release during a rolling deploy (decision 099).
+    expect(stored).toMatchObject({ title: 'Appointment Confirmed', titleKey: 'notify.confirmed.title' });
+    expect(stored.message).toBe(english[0].message);
   });
 
   it('a row written before the keys keeps its English text in every language', async () => {
     const who = await signedInUser(t.db, { language: 'ar' });
-    await notify(t.db, {
+    await createNotification(t.db, {
       userId: who.user.id,
       type: 'doctor_verified',
       title: 'Old title',

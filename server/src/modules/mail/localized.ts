@@ -9,47 +9,10 @@ export { localizedWhen };
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 
-/** The booking confirmation to the patient, in the patient's language (issue 28: the recipient's, not the sender's). */
-export function confirmationInLanguage(
-  language: Language,
-  input: {
-    instant: Date;
-    zone: string;
-    otherZone: string;
-    type: ConsultationType;
-    doctorName: string;
-    patientFirstName: string;
-    where: string | null;
-  },
-) {
-  const when = localizedWhen(language, input.instant, input.zone, input.otherZone);
-  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
-    translate(language, key, values);
-  const details: [string, string][] = [
-    [t('mail.detail.when'), when],
-    [t('mail.detail.doctor'), input.doctorName],
-    [t('mail.detail.consultation'), t(TYPE_KEY[input.type])],
-  ];
-  if (input.where) details.push([t('mail.detail.where'), input.where]);
-  return {
-    subject: t('mail.confirmed.subject', { when }),
-    heading: t('mail.confirmed.heading'),
-    paragraphs: [
-      t('mail.greeting.patient', { name: input.patientFirstName }),
-      t('mail.confirmed.line', {
-        type: input.type === 'in-person' ? 'inPerson' : input.type,
-        doctor: ownDirection(language, input.doctorName),
-      }),
-      t('mail.timesIn', { zone: zoneLabelIn(input.zone, language, cityName(language)) }),
-    ],
-    details,
-    actionLabel: t(input.where ? 'mail.action.view' : 'mail.action.join'),
-  };
-}
-
-/** An appointment e-mail other than the confirmation, in the recipient's language. */
+/** An appointment e-mail, in the recipient's language (issue 28: the recipient's, not the sender's). */
 export type AppointmentMailInput = {
   kind:
+    | 'booking_confirmed'
     | 'booking_new'
     | 'booking_cancelled'
     | 'booking_rescheduled'
@@ -90,6 +53,8 @@ export function appointmentMailInLanguage(language: Language, input: Appointment
   const base = { type, when, typeLabel, doctor: own(input.doctorName), patient: own(input.patientName), other };
   const texts = (() => {
     switch (input.kind) {
+      case 'booking_confirmed':
+        return ['mail.confirmed.subject', 'mail.confirmed.heading', 'mail.confirmed.line'] as const;
       case 'booking_new':
         return ['mail.new.subject', 'mail.new.heading', 'mail.new.line'] as const;
       case 'booking_cancelled':

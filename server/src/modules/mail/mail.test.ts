@@ -7,7 +7,7 @@ import { pendingBooking, payWithCard } from '../../test-support/booking-fixtures
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { enqueueMarketingEmail } from './events';
-import { localTimeText } from './local-time';
+import { localizedWhen } from '../../core/localized-when';
 
 const ORIGIN = 'https://medora.test';
 const clock = fixedClock(new Date());
@@ -73,7 +73,7 @@ describe('booking e-mails over SMTP', () => {
     const [doctorMail] = to(b.doctorUser.email);
     expect(patientMail.subject).toMatch(/^Appointment confirmed: /);
     expect(doctorMail.subject).toMatch(/^New booking: Video Call on /);
-    const when = localTimeText(b.startsAt, 'America/New_York');
+    const when = localizedWhen('en', b.startsAt, 'America/New_York');
     // Both read New York's clock here (the patient names no country), so no second time is added.
     expect(patientMail.text).toContain(when);
     expect(doctorMail.text).toContain(when);
@@ -125,10 +125,10 @@ describe('booking e-mails over SMTP', () => {
     await sink.waitFor(2);
     const start = await startOf(b.appointment.id);
     const [mail] = to(b.patient.user.email);
-    expect(mail.text).toContain(localTimeText(start, 'Europe/London', 'America/New_York'));
+    expect(mail.text).toContain(localizedWhen('en', start, 'Europe/London', 'America/New_York'));
     expect(mail.text).toMatch(/ London time \(UTC\+[01]\) · \d{1,2}:\d{2} [AP]M New York time \(UTC−[45]\)/);
     expect(mail.text).toContain('Times are shown in London time, your time zone');
-    expect(to(b.doctorUser.email)[0].text).toContain(localTimeText(start, 'America/New_York', 'Europe/London'));
+    expect(to(b.doctorUser.email)[0].text).toContain(localizedWhen('en', start, 'America/New_York', 'Europe/London'));
   });
 
   it('cancellation mails both sides with METHOD:CANCEL and a higher SEQUENCE, removes the reminders and reports the refund', async () => {
@@ -163,10 +163,10 @@ describe('booking e-mails over SMTP', () => {
       expect(cal).toContain('STATUS:CANCELLED');
       expect(cal).toContain('SEQUENCE:1');
       expect(cal).toContain(`UID:${b.appointment.id}@medora`);
-      expect(mail.text).toContain(localTimeText(b.startsAt, 'America/New_York'));
+      expect(mail.text).toContain(localizedWhen('en', b.startsAt, 'America/New_York'));
     }
     expect(refunded.text).toMatch(/We refunded \$150\b/);
-    expect(refunded.text).toContain(localTimeText(b.startsAt, 'America/New_York'));
+    expect(refunded.text).toContain(localizedWhen('en', b.startsAt, 'America/New_York'));
     expect(ics(refunded)).toContain('METHOD:CANCEL');
   });
 });
@@ -189,7 +189,7 @@ describe('reminders', () => {
     await run();
     await sink.waitFor(4);
     const hourly = to(b.patient.user.email).find((m) => m.subject?.includes('in 1 hour'))!;
-    expect(hourly.text).toContain(localTimeText(b.startsAt, 'America/New_York'));
+    expect(hourly.text).toContain(localizedWhen('en', b.startsAt, 'America/New_York'));
     expect(ics(hourly)).toContain('METHOD:PUBLISH');
     await run();
     expect(sink.messages).toHaveLength(4);

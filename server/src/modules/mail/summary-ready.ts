@@ -25,31 +25,20 @@ export async function composeSummaryReady(db: Db, origin: string, appointmentId:
     .where(eq(appointments.id, appointmentId));
   if (!patient) return { dropped: 'the appointment no longer exists' };
   if (patient.deletedAt) return { dropped: 'the account was deleted' };
-  const language = languageOf(patient.language);
+  const language = languageOf(patient.language) ?? 'en';
   const url = `${origin}/appointments`;
   return {
     kind: 'visit_summary_shared',
     userId: patient.id,
     toAddress: patient.email,
     appointmentId,
-    content:
-      language && language !== 'en'
-        ? summaryReadyIn(language, patient.firstName, url)
-        : {
-            subject: 'Your visit summary is ready',
-            heading: 'Your visit summary is ready',
-            paragraphs: [
-              `Hello ${patient.firstName},`,
-              'Your doctor has shared a summary of your visit. Sign in to Medora to read it and download it as a PDF.',
-            ],
-            action: { label: 'View on My Appointments', url },
-          },
+    content: summaryReadyIn(language, patient.firstName, url),
     ics: null,
     suppressed: false,
   };
 }
 
-/** The same words in the patient's account language (issue 28). */
+/** In the patient's account language (issue 28). */
 const summaryReadyIn = (language: Language, firstName: string, url: string): EmailContent => ({
   subject: translate(language, 'mail.summary.subject'),
   heading: translate(language, 'mail.summary.subject'),

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
-import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
 import { textDirection, type Language } from '@common/i18n/languages';
 import { translate } from '../../core/i18n';
 import { ownDirection } from './own-direction';
@@ -22,24 +21,16 @@ export type EmailContent = {
   language?: Language;
 };
 
-/** The layout's own words in the mail's language; English keeps its original constants. */
-const notice = (language: Language) =>
-  language === 'en' ? NON_EMERGENCY_NOTICE : translate(language, 'mail.nonEmergency');
+/** The layout's own words, in the mail's language. */
+const notice = (language: Language) => translate(language, 'mail.nonEmergency');
 const orOpen = (language: Language, url: string) =>
   translate(language, 'mail.or', { url: ownDirection(language, url) });
 
-/** The marketing footer: English as it always read, other languages from the catalogue. */
-const unsubscribeWords = (language: Language, url: string): ReactNode[] =>
-  language === 'en'
-    ? [
-        'You receive this because you have a Medora account. ',
-        h(Link, { key: 'u', href: url }, 'Unsubscribe from marketing e-mail'),
-        '.',
-      ]
-    : [
-        `${translate(language, 'mail.unsubscribe.reason')} `,
-        h(Link, { key: 'u', href: url }, translate(language, 'mail.unsubscribe.link')),
-      ];
+/** The marketing footer. */
+const unsubscribeWords = (language: Language, url: string): ReactNode[] => [
+  `${translate(language, 'mail.unsubscribe.reason')} `,
+  h(Link, { key: 'u', href: url }, translate(language, 'mail.unsubscribe.link')),
+];
 
 const styles = {
   body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' },
@@ -159,9 +150,7 @@ function plainTextLines(content: EmailContent): string {
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
   parts.push(`--\n${notice(content.language ?? 'en')}`);
   if (content.unsubscribeUrl)
-    parts.push(
-      `${(content.language ?? 'en') === 'en' ? 'Unsubscribe from marketing e-mail' : translate(content.language!, 'mail.unsubscribe.link')}: ${content.unsubscribeUrl}`,
-    );
+    parts.push(`${translate(content.language ?? 'en', 'mail.unsubscribe.link')}: ${content.unsubscribeUrl}`);
   return `${parts.join('\n\n')}\n`;
 }
 

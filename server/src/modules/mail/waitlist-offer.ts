@@ -59,7 +59,7 @@ export async function composeWaitlistOffer(db: Db, origin: string, appointmentId
         }),
       ],
       action: { label: translate(language, 'waitlist.mail.action'), url },
-      ...(language !== 'en' && { language }),
+      language,
     },
     ics: null,
     suppressed: false,

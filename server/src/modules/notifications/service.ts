@@ -7,12 +7,9 @@ import { notFound } from '../../core/errors';
 import { notificationIn, type NotificationText } from './texts';
 
 type Row = typeof notifications.$inferSelect;
-export type NewNotification = Omit<
-  typeof notifications.$inferInsert,
-  'id' | 'createdAt' | 'isRead' | 'titleKey' | 'messageKey' | 'values'
-> & {
-  /** The same words as catalogue keys, so each reader sees them in their language (issue 28). */
-  text?: NotificationText;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'priority'> & {
+  /** What it says, as catalogue keys and values: each reader sees it in their language (decision 099). */
+  text: NotificationText;
 };
 
 const LIST_LIMIT = 50;
@@ -62,6 +59,14 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
   return { updated: rows.length };
 }
 
+/**
+ * The release before decision 099 shows an English reader the row's stored English. Until none of
+ * its instances runs (a rolling deploy), rows keep the catalogue's English beside the keys: migration
+ * 0059 is the expand step; the release after this one stops writing the columns (the contract step).
+ */
+const PREVIOUS_RELEASE_READS: Language = 'en';
+
 export async function notify(db: Db, { text, ...notification }: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ ...notification, ...text });
+  const stored = notificationIn(PREVIOUS_RELEASE_READS, { title: null, message: null, values: null, ...text });
+  await db.insert(notifications).values({ ...notification, ...text, ...stored });
 }

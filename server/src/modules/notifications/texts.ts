@@ -34,29 +34,32 @@ function valuesIn(language: Language, values: NotificationValues | null): Messag
 }
 
 /**
- * Title and message in the reader's language. English, rows written before the keys, and a key a
- * later release no longer has keep the stored text: nothing stored is ever lost to a rename.
+ * Title and message in the reader's language, English included. A row written before the keys
+ * keeps its stored English; a key a later release no longer has falls back to that English, if the
+ * row has it (a rename keeps its old key in the catalogue for that reason).
  */
 export function notificationIn(
   language: Language,
   row: {
-    title: string;
-    message: string;
+    title: string | null;
+    message: string | null;
     titleKey: string | null;
     messageKey: string | null;
     values: NotificationValues | null;
   },
 ): { title: string; message: string } {
-  if (language === 'en' || !isLanguage(language) || !row.titleKey || !row.messageKey) return row;
-  const known = catalogue(language);
-  if (!(row.titleKey in known) || !(row.messageKey in known)) return row;
+  const stored = { title: row.title ?? '', message: row.message ?? '' };
+  const reader = isLanguage(language) ? language : 'en';
+  if (!row.titleKey || !row.messageKey) return stored;
+  const known = catalogue(reader);
+  if (!(row.titleKey in known) || !(row.messageKey in known)) return stored;
   try {
-    const values = valuesIn(language, row.values);
+    const values = valuesIn(reader, row.values);
     return {
-      title: translate(language, row.titleKey as ServerMessageKey, values),
-      message: translate(language, row.messageKey as ServerMessageKey, values),
+      title: translate(reader, row.titleKey as ServerMessageKey, values),
+      message: translate(reader, row.messageKey as ServerMessageKey, values),
     };
   } catch {
-    return row;
+    return stored;
   }
 }

@@ -239,11 +239,6 @@ async function storeCases(db: Db, source: OutbreakSourceName, cases: SourcedCase
 /** One urgent notification per active doctor for the critical outbreaks this sync brought. */
 async function alertDoctors(db: Db, critical: SourcedCase[]) {
   const [first] = critical;
-  const title =
-    critical.length === 1 ? `Critical outbreak: ${first.diseaseName}` : `${critical.length} new critical outbreaks`;
-  const named = critical.slice(0, 3).map((c) => `${c.diseaseName} in ${c.country}`);
-  const more = critical.length > 3 ? ` and ${critical.length - 3} more` : '';
-  const message = `${named.join('; ')}${more}. See the Outbreak Monitor for details.`.slice(0, 500);
   // Disease and country names come from the source in English; other languages name them "Disease (Country)".
   const text: NotificationText = {
     titleKey: critical.length === 1 ? 'notify.outbreak.titleOne' : 'notify.outbreak.titleMany',
@@ -265,7 +260,7 @@ async function alertDoctors(db: Db, critical: SourcedCase[]) {
       .from(users)
       .where(and(eq(users.userType, 'doctor'), eq(users.isActive, true)));
     for (const doctor of doctors) {
-      await notify(tx, { userId: doctor.id, type: 'outbreak_alert', title, message, priority: 'urgent', text });
+      await notify(tx, { userId: doctor.id, type: 'outbreak_alert', priority: 'urgent', text });
     }
   });
 }

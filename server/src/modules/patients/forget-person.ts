@@ -95,8 +95,8 @@ export async function unnameInDoctorsBells(tx: Db, patientId: string, fullName: 
     await tx
       .update(notifications)
       .set({
-        title: scrubbed(row.title, [named], placeholder),
-        message: scrubbed(row.message, [named], placeholder),
+        title: row.title && scrubbed(row.title, [named], placeholder),
+        message: row.message && scrubbed(row.message, [named], placeholder),
         values: values ? { ...values, patient: placeholder } : null,
       })
       .where(eq(notifications.id, row.id));

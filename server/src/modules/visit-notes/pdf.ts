@@ -1,4 +1,3 @@
-import { NON_EMERGENCY_NOTICE } from '@common/constants/email';
 import type { Language } from '@common/i18n/languages';
 import { sameClock } from '@common/rules/display-time';
 import type { VisitSummary } from '@common/schemas/visit-notes';
@@ -81,7 +80,7 @@ export async function renderVisitSummaryPdf(
   );
 
   doc.moveDown(2);
-  const notice = language === 'en' ? NON_EMERGENCY_NOTICE : t('mail.nonEmergency');
+  const notice = t('mail.nonEmergency');
   const spans = [{ text: notice, size: 9.5, color: '#78350f' }];
   const height = paragraphHeight(doc, spans, { width: width - 24, language }) + 20;
   if (doc.y + height > doc.page.height - PDF.margin) doc.addPage();

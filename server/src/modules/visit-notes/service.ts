@@ -139,8 +139,6 @@ export async function saveVisitNotes(
       await notify(tx, {
         userId: visit.appointment.patientId,
         type: 'visit_summary_shared',
-        title: 'Visit Summary Ready',
-        message: `Dr. ${visit.doctorLastName} shared a summary of your visit. Open it on My Appointments.`,
         priority: 'medium',
         text: {
           titleKey: 'notify.summary.title',

@@ -1,4 +1,3 @@
-import { whenFor } from '../../core/localized-when';
 import type { Db } from '../../db/client';
 import type { appointments, waitlistEntries } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
@@ -7,13 +6,8 @@ import { notify } from '../notifications/service';
 import { queueOfferPush } from '../push/subscribers';
 import { typeValue, whenValue } from '../notifications/texts';
 
-// These texts are still written in English here; other languages are made elsewhere (decision 099).
-const whenText = whenFor('en').when;
-
 type EntryRow = typeof waitlistEntries.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
-
-const TYPE_WORDS = { video: 'video call', voice: 'voice call', 'in-person': 'in-person visit' } as const;
 
 /**
  * The patient hears of the offer by bell, e-mail and push, in the offer's transaction (e-mail and
@@ -28,11 +22,6 @@ export async function tellOffer(tx: Db, entry: EntryRow, hold: AppointmentRow, n
   await notify(tx, {
     userId: entry.patientId,
     type: 'waitlist_offer',
-    title: 'An Earlier Time Is Held for You',
-    message:
-      `Dr. ${doctor.lastName} has a ${TYPE_WORDS[hold.consultationType]} free on ` +
-      `${whenText(hold.startsAt, patient.zone, doctor.zone)}. It is held for you until ` +
-      `${whenText(until, patient.zone)}: pay on My Appointments to book it.`,
     priority: 'high',
     text: {
       titleKey: 'waitlist.notify.title',
