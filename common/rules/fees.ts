@@ -13,8 +13,3 @@ export function feeForType(doctor: FeeSource, type: ConsultationType): number {
   return specific && specific > 0 ? specific : doctor.consultationFee;
 }
 
-/** English only, for the two callers left until the mails and payouts move to common/i18n's formatMoney (next commit). */
-export function formatMoney(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toLocaleString('en-US') : dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
