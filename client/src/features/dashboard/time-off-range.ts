@@ -1,5 +1,5 @@
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { TimeOff, TimeOffRequest } from '@common/schemas/schedule';
 
 export type TimeOffForm = {
@@ -44,7 +44,7 @@ const formatIn = (locale: string, timeZone: string, kind: 'day' | 'time') => {
 export function timeOffText(
   entry: Pick<TimeOff, 'startsAt' | 'endsAt'>,
   timeZone: string,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
   allDay: (day: string) => string = (day) => `${day}, all day`,
 ): string {
   const locale = INTL_LOCALE[language];

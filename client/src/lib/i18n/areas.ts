@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import type { Messages } from './collect';
 import { loadCatalogue } from './load-messages';
 import { useLanguage, useT, type Translate } from './use-t';
@@ -29,7 +29,7 @@ const loaded: Record<Language, Set<string>> = { en: new Set(), es: new Set(), ar
 const texts: Record<Language, Messages> = { en: {}, es: {}, ar: {} };
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
-let active: Language = 'en';
+let active: Language = DEFAULT_LANGUAGE;
 
 const missingOf = (language: Language, areas: Iterable<string>) => [...areas].filter((a) => !loaded[language].has(a));
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 
 export type LanguageState = {
   language: Language;
@@ -14,7 +14,7 @@ export const LanguageContext = createContext<LanguageState | null>(null);
 // Component tests render pieces without the shell; their setup installs an English intl here.
 let fallbackIntl: IntlShape | null = null;
 let fallbackLanguage: LanguageState = { language: 'en', setLanguage: () => {} };
-export function setFallbackIntl(intl: IntlShape, language: Language = 'en') {
+export function setFallbackIntl(intl: IntlShape, language: Language = DEFAULT_LANGUAGE) {
   fallbackIntl = intl;
   fallbackLanguage = { language, setLanguage: () => {} };
 }

@@ -1,5 +1,5 @@
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { catalogue, translate } from '../../core/i18n';
 import { localizedWhen } from '../../core/localized-when';
 import type { Appointment } from '@common/schemas/appointments';
@@ -101,7 +101,7 @@ export function appointmentIcs(
   view: AppointmentView,
   origin: string,
   now = new Date(),
-  { method = 'PUBLISH', sequence = 0, reason = null, language = 'en' }: IcsOptions = {},
+  { method = 'PUBLISH', sequence = 0, reason = null, language = DEFAULT_LANGUAGE }: IcsOptions = {},
 ): string {
   const { doctor } = view;
   const doctorName = `Dr. ${doctor.firstName} ${doctor.lastName}`;

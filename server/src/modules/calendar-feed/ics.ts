@@ -1,5 +1,5 @@
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { fold, icsWords, utcStamp, veventLines } from '../appointments/calendar';
 
 /** One visit as a subscribed calendar shows it: who, what kind, when and where; nothing clinical. */
@@ -26,7 +26,7 @@ export type FeedEvent = {
  * in its reader's zone across DST; the description keeps the doctor's wall clock and IANA zone.
  * UIDs match the mailed invitations', so an app holding both shows one event.
  */
-export function feedIcs(events: FeedEvent[], origin: string, now: Date, language: Language = 'en'): string {
+export function feedIcs(events: FeedEvent[], origin: string, now: Date, language: Language = DEFAULT_LANGUAGE): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { appointments, calendarFeeds, payments, users } from '../../db/schema';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { languageOf } from '@common/i18n/negotiate';
 import { hashToken } from '../../http/session';
 import { appointmentViews } from '../appointment-view/view';
@@ -77,7 +77,7 @@ export async function feedOwnerAccount(db: Db, file: string): Promise<{ userId: 
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isActive, true)));
-  return row ? { userId: row.userId, language: languageOf(row.language) ?? 'en' } : null;
+  return row ? { userId: row.userId, language: languageOf(row.language) ?? DEFAULT_LANGUAGE } : null;
 }
 
 const SHOWN = ['confirmed', 'scheduled', 'completed', 'cancelled'] as const;

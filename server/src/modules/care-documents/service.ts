@@ -33,6 +33,7 @@ import { actorOf, type Viewer } from '../../policies/viewer';
 import { recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { signContent, verifyContent, type KeyRing } from './signing';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 type CareDocumentRow = typeof careDocuments.$inferSelect;
 type Body =
@@ -132,7 +133,7 @@ export async function issueCareDocument(
     v: 1,
     code,
     kind,
-    language: languageOf(visit.patientLanguage) ?? 'en',
+    language: languageOf(visit.patientLanguage) ?? DEFAULT_LANGUAGE,
     issuedAt: now.toISOString(),
     issuer: {
       name: `Dr. ${visit.doctorFirstName} ${visit.doctorLastName}`,

@@ -6,6 +6,7 @@ import { languageOf } from '@common/i18n/negotiate';
 import type { Composition } from './composition';
 import { accountMailInLanguage } from './account-mail-texts';
 import type { AccountEmailPayload } from './payloads';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 /**
  * Mail about the account itself. A link's token is issued here, when the mail is composed, so
@@ -38,7 +39,7 @@ export async function composeAccountEmail(
   if (!user.isActive) return { dropped: 'the account is deactivated' };
   // Who it goes to, its single-use token and its link; the words are the account's language's (issue 28).
   const envelope = await envelopeOf(db, origin, payload, now, user);
-  const language = languageOf(user.language) ?? 'en';
+  const language = languageOf(user.language) ?? DEFAULT_LANGUAGE;
   return {
     userId: user.id,
     appointmentId: null,

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { revocationNoticeOf } from '../../policies/care-document';
 import { translate } from '../../core/i18n';
 import type { Composition } from './composition';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 /**
  * "Your doctor revoked a document": which kind, its date, who and why. Never its medication,
@@ -25,7 +26,7 @@ export async function composeCareDocumentRevoked(
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, row.doctorUserId));
-  const language = languageOf(row.language) ?? 'en';
+  const language = languageOf(row.language) ?? DEFAULT_LANGUAGE;
   const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
     translate(language, key, values);
   const url = `${origin}/appointments`;

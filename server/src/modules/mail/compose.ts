@@ -24,6 +24,7 @@ import { composeWaitlistOffer } from './waitlist-offer';
 
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 export type { ComposedEmail, Composition } from './composition';
 
 /** Which administrators' e-mail event switches each kind; campaigns follow the person's opt-out instead. */
@@ -124,7 +125,7 @@ async function composeAppointment(
 
   // Each recipient reads their own account's language (issue 28) and clock (decision 047), the
   // other side's clock beside it.
-  const language = languageOf(toDoctor ? people.doctorLanguage : people.patientLanguage) ?? 'en';
+  const language = languageOf(toDoctor ? people.doctorLanguage : people.patientLanguage) ?? DEFAULT_LANGUAGE;
   const zone = toDoctor ? view.doctor.zone : view.patient.zone;
   const otherZone = toDoctor ? view.patient.zone : view.doctor.zone;
   const where =
@@ -203,7 +204,7 @@ async function composeApplication(
     .where(and(eq(users.email, application.email), isNotNull(users.emailVerifiedAt)));
   const approved = payload.kind === 'application_approved';
   // Only a verified account linked by the address says which language the applicant reads.
-  const language = languageOf(account?.language) ?? 'en';
+  const language = languageOf(account?.language) ?? DEFAULT_LANGUAGE;
   const t = (key: ServerMessageKey) => translate(language, key);
   const texts = approved ? APPLICATION_TEXTS.approved : APPLICATION_TEXTS.rejected;
   return {
@@ -262,7 +263,7 @@ async function composeCampaign(
       paragraphs: payload.message.split(/\n{2,}/),
       unsubscribeUrl: unsubscribeUrl(origin, await unsubscribeToken(db, payload.userId)),
       // The administrator's words stay as written; the layout around them speaks the reader's language.
-      language: languageOf(user.language) ?? 'en',
+      language: languageOf(user.language) ?? DEFAULT_LANGUAGE,
     },
     ics: null,
     suppressed: user.optOut,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { translate } from '../../core/i18n';
 import type { Composition } from './composition';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 /**
  * "You have a new message": who wrote, never what (issue 41). An inbox can be read by anyone who
@@ -32,7 +33,7 @@ export async function composeMessageUnread(
   const [[recipient], [sender]] = await Promise.all([person(payload.userId), person(payload.senderId)]);
   if (!recipient || recipient.deletedAt || !recipient.isActive) return { dropped: 'the account was closed' };
   if (!sender) return { dropped: 'the sender no longer exists' };
-  const language = languageOf(recipient.language) ?? 'en';
+  const language = languageOf(recipient.language) ?? DEFAULT_LANGUAGE;
   const name = `${sender.firstName} ${sender.lastName}`;
   const values = { sender: sender.doctorId ? `Dr. ${name}` : name };
   const subject = translate(language, 'care.mail.unread.subject');

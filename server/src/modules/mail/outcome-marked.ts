@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { languageOf } from '@common/i18n/negotiate';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import type { Db } from '../../db/client';
 import { outcomeHolds } from '../../db/schema';
 import { translate } from '../../core/i18n';
@@ -21,7 +21,7 @@ export async function composeOutcomeMarked(db: Db, origin: string, appointmentId
   if (!view || !hold) return { dropped: 'the appointment no longer exists' };
   if (view.patient.deleted) return { dropped: 'the account was deleted' };
   const { patient, doctor } = view;
-  const language = languageOf(patient.language) ?? 'en';
+  const language = languageOf(patient.language) ?? DEFAULT_LANGUAGE;
   const done = hold.outcome === 'completed';
   const url = `${origin}/appointments`;
   const doctorName = `Dr. ${doctor.firstName} ${doctor.lastName}`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { translate } from '../../core/i18n';
 import type { Composition } from './composition';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 /**
  * The administrators' alert that a card refund failed (decision 072): the amount and the payment's
@@ -36,7 +37,7 @@ export async function composeRefundFailed(
   const [payment] = await db.select().from(payments).where(eq(payments.id, payload.paymentId));
   if (!payment) return { dropped: 'the payment no longer exists' };
   if (payment.status !== 'refund_failed') return { dropped: `the refund is ${payment.status} now` };
-  const language = languageOf(admin.language) ?? 'en';
+  const language = languageOf(admin.language) ?? DEFAULT_LANGUAGE;
   const card = payment.provider === WALLET_PROVIDER ? 0 : payment.amount - payment.walletAmount;
   const subject = translate(language, 'mail.refundFailed.subject');
   return {

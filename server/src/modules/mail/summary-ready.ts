@@ -4,7 +4,7 @@ import { appointments, users } from '../../db/schema';
 import type { Composition } from './composition';
 import type { EmailContent } from './template';
 import { languageOf } from '@common/i18n/negotiate';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { translate } from '../../core/i18n';
 
 /**
@@ -25,7 +25,7 @@ export async function composeSummaryReady(db: Db, origin: string, appointmentId:
     .where(eq(appointments.id, appointmentId));
   if (!patient) return { dropped: 'the appointment no longer exists' };
   if (patient.deletedAt) return { dropped: 'the account was deleted' };
-  const language = languageOf(patient.language) ?? 'en';
+  const language = languageOf(patient.language) ?? DEFAULT_LANGUAGE;
   const url = `${origin}/appointments`;
   return {
     kind: 'visit_summary_shared',

@@ -1,7 +1,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
-import { textDirection, type Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, textDirection, type Language } from '@common/i18n/languages';
 import { translate } from '../../core/i18n';
 import { ownDirection } from './own-direction';
 
@@ -58,7 +58,7 @@ const styles = {
 } as const;
 
 function EmailLayout({ content }: { content: EmailContent }): ReactNode {
-  const { heading, paragraphs, details = [], action, unsubscribeUrl, language = 'en' } = content;
+  const { heading, paragraphs, details = [], action, unsubscribeUrl, language = DEFAULT_LANGUAGE } = content;
   return h(
     Html,
     { lang: language, dir: textDirection(language) },
@@ -141,16 +141,18 @@ const rtlLines = (text: string) => text.replace(/^(?=.)/gm, '\u200f');
 /** The plain-text part, from the same content: what a text-only mail reader shows. */
 export function plainText(content: EmailContent): string {
   const text = plainTextLines(content);
-  return textDirection(content.language ?? 'en') === 'rtl' ? rtlLines(text) : text;
+  return textDirection(content.language ?? DEFAULT_LANGUAGE) === 'rtl' ? rtlLines(text) : text;
 }
 
 function plainTextLines(content: EmailContent): string {
   const parts = [PRODUCT_NAME, content.heading, ...content.paragraphs];
   if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
-  parts.push(`--\n${notice(content.language ?? 'en')}`);
+  parts.push(`--\n${notice(content.language ?? DEFAULT_LANGUAGE)}`);
   if (content.unsubscribeUrl)
-    parts.push(`${translate(content.language ?? 'en', 'mail.unsubscribe.link')}: ${content.unsubscribeUrl}`);
+    parts.push(
+      `${translate(content.language ?? DEFAULT_LANGUAGE, 'mail.unsubscribe.link')}: ${content.unsubscribeUrl}`,
+    );
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -162,7 +164,7 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
     shape.details?.length,
     !!shape.action,
     !!shape.unsubscribeUrl,
-    shape.language ?? 'en',
+    shape.language ?? DEFAULT_LANGUAGE,
   ]);
   let skeleton = skeletons.get(key);
   if (!skeleton) {

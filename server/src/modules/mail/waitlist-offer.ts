@@ -7,6 +7,7 @@ import { localizedWhen } from '../../core/localized-when';
 import { appointmentView } from '../appointment-view/view';
 import { enqueueJobs } from '../jobs/queue';
 import type { Composition } from './composition';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 const TYPE_KEY = { video: 'mail.type.video', voice: 'mail.type.voice', 'in-person': 'mail.type.inPerson' } as const;
 
@@ -38,7 +39,7 @@ export async function composeWaitlistOffer(db: Db, origin: string, appointmentId
   }
   if (view.patient.deleted) return { dropped: 'the account was deleted' };
   const { patient, doctor } = view;
-  const language = languageOf(patient.language) ?? 'en';
+  const language = languageOf(patient.language) ?? DEFAULT_LANGUAGE;
   const url = `${origin}/checkout?appointmentId=${appointmentId}`;
   const subject = translate(language, 'waitlist.mail.subject');
   return {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { notFound } from '../../core/errors';
 import { notificationIn, type NotificationText } from './texts';
 
@@ -14,7 +14,7 @@ export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' |
 
 const LIST_LIMIT = 50;
 
-export const presentNotification = (row: Row, language: Language = 'en'): Notification => ({
+export const presentNotification = (row: Row, language: Language = DEFAULT_LANGUAGE): Notification => ({
   id: row.id,
   type: row.type,
   ...notificationIn(language, row),
@@ -23,7 +23,11 @@ export const presentNotification = (row: Row, language: Language = 'en'): Notifi
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listNotifications(db: Db, userId: string, language: Language = 'en'): Promise<Notification[]> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)
@@ -38,7 +42,7 @@ export async function markNotificationRead(
   db: Db,
   userId: string,
   id: string,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Notification> {
   const [row] = await db
     .update(notifications)

@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { hasArabic, paragraph, textWidth } from '../platform/pdf-text';
 
 export type Doc = PDFKit.PDFDocument;
@@ -51,7 +51,7 @@ export function widthOf(doc: Doc, text: string): number {
 }
 
 /** The text in lines that fit the width: broken between words, and inside a word only if it alone is wider. */
-export function wrapText(doc: Doc, value: string, width: number, language: Language = 'en'): string[] {
+export function wrapText(doc: Doc, value: string, width: number, language: Language = DEFAULT_LANGUAGE): string[] {
   const text = printable(value, language);
   const fits = (s: string) => widthOf(doc, s) <= width + EPSILON;
   if (fits(text)) return [text];
@@ -107,7 +107,7 @@ export function columnWidths<T>(
   columns: Column<T>[],
   rows: T[],
   available: number,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): number[] {
   headerFont(doc);
   const headerNatural = columns.map((col) => widthOf(doc, printable(col.title, language)));
@@ -181,7 +181,7 @@ const rowHeight = (cells: string[][], lineHeight: number) =>
   Math.max(1, ...cells.map((c) => c.length)) * lineHeight + 2 * PAD_Y;
 
 /** A table whose rows grow to hold wrapped values, with its header repeated on each new page. */
-export function table<T>(doc: Doc, columns: Column<T>[], rows: T[], language: Language = 'en') {
+export function table<T>(doc: Doc, columns: Column<T>[], rows: T[], language: Language = DEFAULT_LANGUAGE) {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN - 24;
   const colWidths = columnWidths(doc, columns, rows, width, language);

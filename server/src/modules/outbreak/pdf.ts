@@ -5,7 +5,7 @@ import {
   type ReportTier,
 } from '@common/constants/outbreak';
 import { formatDate, formatList, formatNumber } from '@common/i18n/format';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import {
   agencyShortName,
   isOutOfDate,
@@ -110,7 +110,10 @@ function prepare(snapshot: ReportSnapshot, language: Language): Report {
  * then each section from a new page; every page numbered "Page n of N". Text stays text, charts
  * are drawn shapes; an Arabic report reads right to left (decision 063).
  */
-export async function renderReportPdf(snapshot: ReportSnapshot, language: Language = 'en'): Promise<Buffer> {
+export async function renderReportPdf(
+  snapshot: ReportSnapshot,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Buffer> {
   // Loaded on the first report only: pdfkit and its fonts would otherwise sit in every server's memory.
   const { default: PDFDocument } = await import('pdfkit');
   const report = prepare(snapshot, language);

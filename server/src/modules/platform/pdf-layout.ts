@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { paragraph, registerScriptFonts, type Span } from './pdf-text';
 
 /**
@@ -14,7 +14,10 @@ export type Doc = PDFKit.PDFDocument;
 export const latin1 = (s: string) => s.replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
-export async function startPdf(title: string, language: Language = 'en'): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+export async function startPdf(
+  title: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ doc: Doc; done: Promise<Buffer> }> {
   // Loaded on first use only: pdfkit and its fonts would otherwise sit in every server's memory.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -34,7 +37,7 @@ export async function startPdf(title: string, language: Language = 'en'): Promis
 }
 
 /** The brand band across the top with the document's kind under the name; the cursor below it. */
-export function brandBand(doc: Doc, subtitle: string, language: Language = 'en') {
+export function brandBand(doc: Doc, subtitle: string, language: Language = DEFAULT_LANGUAGE) {
   doc.rect(0, 0, doc.page.width, 110).fill(PDF.brand);
   const at = { x: PDF.margin, width: contentWidth(doc), language };
   paragraph(doc, [{ text: 'Medora', bold: true, size: 24, color: '#ffffff' }], { ...at, y: 34 });
@@ -44,7 +47,7 @@ export function brandBand(doc: Doc, subtitle: string, language: Language = 'en')
 }
 
 /** "Label: value" on one line, label muted; the value wraps under it. */
-export function labelledLine(doc: Doc, label: string, value: string, language: Language = 'en') {
+export function labelledLine(doc: Doc, label: string, value: string, language: Language = DEFAULT_LANGUAGE) {
   const spans: Span[] = [
     { text: `${label}: `, bold: true, color: PDF.muted, size: 10 },
     { text: value, color: PDF.ink, size: 11 },

@@ -10,6 +10,7 @@ import { pushJob } from './job';
 import { vapidKeys } from './keys';
 import { sendPush, TTL } from './send';
 import { composeNotice } from './texts';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 /**
  * Sends a push job to every device of its person. A device the push service says is gone (404,
@@ -34,7 +35,7 @@ export const pushBinding = (deps: { db: Db; settings: PushSettings; clock: Clock
       .from(users)
       .where(eq(users.id, payload.userId));
     if (!person || person.deletedAt || !person.isActive) return { status: 'dropped', reason: 'the account is closed' };
-    const composed = await composeNotice(db, payload, languageOf(person.language) ?? 'en', now);
+    const composed = await composeNotice(db, payload, languageOf(person.language) ?? DEFAULT_LANGUAGE, now);
     if ('drop' in composed) return { status: 'dropped', reason: composed.drop };
     const text = JSON.stringify(composed.message);
     const ttl = payload.notice === 'reminder' ? TTL.reminder : TTL.other;

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, zoneLabelIn } from '@common/i18n/format';
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import type { OperatorDetails } from '../../config/operator';
 import { cityName, translate } from '../../core/i18n';
 import { brandBand, contentWidth, fromStart, labelledLine, PDF, startPdf, type Doc } from '../platform/pdf-layout';
@@ -29,7 +29,7 @@ export const receiptDateIn = (language: Language, instant: Date, timeZone: strin
   });
 
 /** A receipt shows every amount to the cent ("$150.00", "150,00 US$"). */
-export const moneyText = (cents: number, currency: string, language: Language = 'en') =>
+export const moneyText = (cents: number, currency: string, language: Language = DEFAULT_LANGUAGE) =>
   formatMoney(cents, language, { currency, toTheCent: true });
 
 /** The receipt: number and date, seller (the operator), buyer, the item, its tax line and total, in the buyer's language. */
@@ -37,7 +37,7 @@ export async function renderReceiptPdf(
   receipt: ReceiptDocument,
   seller: OperatorDetails,
   timeZone: string,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
     translate(language, key, values);

@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import { sameClock } from '@common/rules/display-time';
 import type { VisitSummary } from '@common/schemas/visit-notes';
 import { catalogue, translate } from '../../core/i18n';
@@ -9,10 +9,10 @@ import { clinicalHeader, verificationBlock, type ClinicalParties, type T } from 
 import { SIGNED_CONTENT_FILE } from '../care-documents/pdf';
 
 /** "Tuesday, November 24, 2026 at 3:30 PM Berlin time" in one zone: the words of every screen and e-mail. */
-export const visitTimeText = (instant: string, timeZone: string, language: Language = 'en') =>
+export const visitTimeText = (instant: string, timeZone: string, language: Language = DEFAULT_LANGUAGE) =>
   localizedWhen(language, new Date(instant), timeZone);
 
-export const followUpText = (days: number, language: Language = 'en') =>
+export const followUpText = (days: number, language: Language = DEFAULT_LANGUAGE) =>
   translate(language, 'pdf.summary.followUpIn', { days });
 
 /** A specialty as the catalogue names it in the language; a name the catalogue lacks stays as written. */
@@ -27,7 +27,7 @@ export async function renderVisitSummaryPdf(
   summary: VisitSummary,
   patientZone: string,
   doctorZone = summary.timeZone,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
   parties?: ClinicalParties,
   verification?: { code: string; origin: string; keyId: string; signature: string; content: unknown } | null,
 ): Promise<Buffer> {

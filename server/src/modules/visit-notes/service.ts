@@ -21,6 +21,7 @@ import type { KeyRing } from '../care-documents/signing';
 import { currentSummaryDocument, signSharedSummary, type SummaryParties } from '../care-documents/summary';
 import { onVisitSummaryShared } from '../mail/events';
 import { notify } from '../notifications/service';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
 type SaveInput = z.output<typeof visitNotesBodySchema>;
 
@@ -203,7 +204,7 @@ function summaryPartiesOf(visit: Visit): SummaryParties {
     appointmentId: visit.appointment.id,
     patientId: visit.appointment.patientId,
     doctorId: visit.doctorId,
-    language: languageOf(visit.patientLanguage) ?? 'en',
+    language: languageOf(visit.patientLanguage) ?? DEFAULT_LANGUAGE,
     issuer: {
       name: `Dr. ${visit.doctorFirstName} ${visit.doctorLastName}`,
       specialty: visit.specialty,
