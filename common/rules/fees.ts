@@ -12,4 +12,3 @@ export function feeForType(doctor: FeeSource, type: ConsultationType): number {
   const specific = type === 'video' ? doctor.videoCallFee : type === 'voice' ? doctor.phoneCallFee : doctor.inPersonFee;
   return specific && specific > 0 ? specific : doctor.consultationFee;
 }
-
