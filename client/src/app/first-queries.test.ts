@@ -24,13 +24,15 @@ describe('startFirstQueries', () => {
     const { client, fetched } = recordingClient();
     startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetched.sort()).toEqual(['/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c']);
+    expect(fetched.sort()).toEqual(['/api/auth/user', '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c']);
   });
 
-  it('starts nothing for screens without first queries, nor for the list at /doctors', async () => {
-    const { client, fetched } = recordingClient();
-    for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) startFirstQueries(client, path);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetched).toEqual([]);
+  it('starts only the session check for screens without first queries, and for the list at /doctors', async () => {
+    for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) {
+      const { client, fetched } = recordingClient();
+      startFirstQueries(client, path);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched, path).toEqual(['/api/auth/user']);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { currentUserQuery } from '../lib/current-user';
 import { ROUTES } from './route-table';
 
 /**
@@ -7,14 +8,23 @@ import { ROUTES } from './route-table';
  * route's `firstQueries`), so a visitor who opens a doctor's page fetches the doctor while the
  * page's code is on its way, and a guarded screen's code does not wait for the session check.
  * Only for the page load: later screens load while the app is already running.
+ *
+ * The session check starts here too, beside the catalogue: every screen waits for it (the shell
+ * shows a spinner until it answers), and a screen that depends on it (the home page, signed in or
+ * out) loads its code as soon as it answers, not after the first render.
  */
 export function startFirstQueries(client: QueryClient, pathname: string) {
+  const session = client.fetchQuery(currentUserQuery);
   for (const entry of ROUTES) {
     const match = matchPath(entry.path, pathname);
     if (!match) continue;
+    const { screen } = entry;
     // A failure here is the route's to show when it renders and asks again.
-    if (entry.screen.kind === 'lazy') entry.screen.load().catch(() => undefined);
+    if (screen.kind === 'lazy') screen.load().catch(() => undefined);
+    if (screen.kind === 'by-session')
+      session.then((user) => (user ? screen.signedIn : screen.signedOut).load()).catch(() => undefined);
     for (const start of entry.firstQueries?.(match.params) ?? []) void start(client);
     return;
   }
+  session.catch(() => undefined);
 }
