@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { aCurrentUser } from '../../test-support/current-user';
 import { pathOf, startServer } from '../../test-support/msw';
 import { WaitlistList } from './waitlist-list';
 
@@ -15,6 +16,10 @@ afterEach(cleanup);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Who is signed in: a patient unless a test says otherwise. */
+const signedIn = (userType: 'patient' | 'doctor' = 'patient') =>
+  http.get('*/api/auth/user', () => json(aCurrentUser({ userType })));
 
 const entry = {
   id: '6f1c8a52-0d7e-4b8e-9a43-2f5b7c1d9e10',
@@ -40,6 +45,7 @@ describe('My Appointments: waiting for an earlier time', () => {
       { ...entry, id: '9c4f1d85-3a01-4eb1-8d76-5c8e0f4a2b43', status: 'active', offer: null },
     ];
     server.use(
+      signedIn(),
       http.all('*', ({ request }) => {
         const method = request.method;
         if (method === 'GET') return json(list);
@@ -70,6 +76,7 @@ describe('My Appointments: waiting for an earlier time', () => {
   it('shows nothing when I wait for nothing', async () => {
     const asked: string[] = [];
     server.use(
+      signedIn(),
       http.all('*', ({ request }) => {
         asked.push(pathOf(request));
         return json([]);
@@ -83,6 +90,29 @@ describe('My Appointments: waiting for an earlier time', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(asked).not.toEqual([]));
+    expect(container.textContent).toBe('');
+  });
+
+  it("asks nothing on a doctor's My Appointments: waiting lines are a patient's (the server would answer 403)", async () => {
+    const asked: string[] = [];
+    server.use(
+      signedIn('doctor'),
+      http.all('*', ({ request }) => {
+        asked.push(pathOf(request));
+        return json([]);
+      }),
+    );
+    const client = createQueryClient();
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <WaitlistList />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryData(['/api/auth/user'])).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
     expect(container.textContent).toBe('');
   });
 });

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { toast } from '../../ui/toast-store';
+import { useCurrentUser } from '../../lib/current-user';
 import { useLeaveWaitlist, useWaitlist } from '../../lib/waitlist';
 
 const useT = textsFor('waitlist', 'ui');
@@ -66,7 +67,9 @@ function EntryRow({ entry, onLeave }: { entry: WaitlistEntry; onLeave: () => voi
 /** My Appointments: the earlier times I am waiting for, each with a way out (issue 42). */
 export function WaitlistList() {
   const t = useT();
-  const entries = useWaitlist();
+  // Waiting lines are a patient's; another role's My Appointments asks nothing (the server says 403).
+  const { user } = useCurrentUser();
+  const entries = useWaitlist(user?.userType === 'patient');
   const leave = useLeaveWaitlist();
   const [leaving, setLeaving] = useState<WaitlistEntry | null>(null);
   const list = entries.data ?? [];
