@@ -13,6 +13,8 @@ import {
   PROFILE_STATUSES,
 } from '@common/constants/statuses';
 import { USER_TYPES } from '@common/constants/user-types';
+import { ACCOUNT_TOKEN_PURPOSES } from '@common/constants/account-tokens';
+import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { createTestDatabase } from '../test-support/test-database';
 import type { Database } from './client';
 import { createAppointment, createDoctor, createPayment, createUser } from './factories';
@@ -40,6 +42,10 @@ const CHECKS: [constraint: string, values: readonly string[]][] = [
   ['doctor_applications_status_check', APPLICATION_STATUSES],
   ['notifications_type_check', NOTIFICATION_TYPES],
   ['notifications_priority_check', NOTIFICATION_PRIORITIES],
+  ['account_tokens_purpose_check', ACCOUNT_TOKEN_PURPOSES],
+  ['family_member_profiles_gender_check', GENDERS],
+  ['family_member_profiles_relation_check', EMERGENCY_RELATIONS],
+  ['family_member_profiles_language_check', PATIENT_LANGUAGES],
 ];
 
 /** The SQLSTATE of a driver error, which drizzle may wrap as the cause. */

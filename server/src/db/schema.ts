@@ -1309,8 +1309,10 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    // The address a change_email link confirms; null for the other purposes.
+    // The address a change_email link confirms, or a family_takeover link invites; null otherwise.
     newEmail: text('new_email'),
+    // The family member a family_takeover link hands their record to (decision 100).
+    familyMemberId: uuid('family_member_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -1319,6 +1321,10 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     oneOf('account_tokens_purpose_check', t.purpose, ACCOUNT_TOKEN_PURPOSES),
+    check(
+      'account_tokens_family_member_check',
+      sql`(${t.purpose} = 'family_takeover') = (${t.familyMemberId} is not null)`,
+    ),
   ],
 );
 
@@ -1545,6 +1551,8 @@ export const documents = pgTable(
     uploadedBy: uuid('uploaded_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The family member whose record the holder filed it in (issue 42); null for the patient's own.
+    familyMemberId: uuid('family_member_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
     size: integer('size').notNull(),
@@ -1681,10 +1689,48 @@ export const familyMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The member's own account once they took over their record (decision 100); the holder lost it then.
+    takenOverBy: uuid('taken_over_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
   },
   (t) => [
     index('family_members_holder_idx').on(t.holderId, t.createdAt),
     oneOf('family_members_relationship_check', t.relationship, FAMILY_RELATIONSHIPS),
+  ],
+);
+
+/**
+ * A family member's own health profile (issue 42): the fields of a patient's profile, without the
+ * date of birth (the member's row has it) or the terms (the holder agreed to them). Health data:
+ * read through policies/ only.
+ */
+export const familyMemberProfiles = pgTable(
+  'family_member_profiles',
+  {
+    familyMemberId: uuid('family_member_id')
+      .primaryKey()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull(),
+    emergencyContactName: text('emergency_contact_name').notNull(),
+    emergencyContactPhone: text('emergency_contact_phone').notNull(),
+    emergencyContactRelation: text('emergency_contact_relation', { enum: EMERGENCY_RELATIONS }).notNull(),
+    medicalHistory: text('medical_history'),
+    currentMedications: text('current_medications'),
+    allergies: text('allergies'),
+    preferredLanguage: text('preferred_language', { enum: PATIENT_LANGUAGES }).notNull().default('English'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('family_member_profiles_gender_check', t.gender, GENDERS),
+    oneOf('family_member_profiles_relation_check', t.emergencyContactRelation, EMERGENCY_RELATIONS),
+    oneOf('family_member_profiles_language_check', t.preferredLanguage, PATIENT_LANGUAGES),
   ],
 );
 

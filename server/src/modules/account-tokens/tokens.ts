@@ -25,6 +25,7 @@ export const INVALID_LINK: Record<AccountTokenPurpose, ServerMessageKey> = {
   verify_email: 'errors.invalidLink.verify_email',
   reset_password: 'errors.invalidLink.reset_password',
   change_email: 'errors.invalidLink.change_email',
+  family_takeover: 'errors.invalidLink.family_takeover',
 };
 
 /** Issues a token in the caller's transaction; the raw token is returned once, for the mail. */
