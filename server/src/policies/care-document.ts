@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { appointments, careDocuments, consultations, doctors, patientProfiles, users } from '../db/schema';
 import { notFound } from '../core/errors';
 import { recordRead } from './access-audit';
+import { appointmentFamilyMember } from './family-member';
 import type { Viewer } from './viewer';
 
 /*
@@ -49,6 +50,7 @@ async function loadVisit(db: Db, appointmentId: string) {
       patientLanguage: patientUser.language,
       patientEmail: patientUser.email,
       patientDateOfBirth: patientProfiles.dateOfBirth,
+      familyMember: appointmentFamilyMember(),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppointmentFamilyMember } from '@common/schemas/family';
 import type { Db } from '../db/client';
 import { appointments, doctors, patientProfiles, users, visitNotes } from '../db/schema';
 import { notFound } from '../core/errors';
@@ -68,6 +69,23 @@ async function loadVisit(db: Db, appointmentId: string) {
   return row ?? null;
 }
 export type Visit = NonNullable<Awaited<ReturnType<typeof loadVisit>>>;
+
+/**
+ * The person the visit was for, as signed documents name them: the family member it was booked
+ * for (their own name and date of birth), else the patient who booked it.
+ */
+export const personSeen = (visit: {
+  familyMember: AppointmentFamilyMember | null;
+  patientFirstName: string;
+  patientLastName: string;
+  patientDateOfBirth: string | null;
+}): { name: string; dateOfBirth: string } =>
+  visit.familyMember
+    ? {
+        name: `${visit.familyMember.firstName} ${visit.familyMember.lastName}`,
+        dateOfBirth: visit.familyMember.dateOfBirth,
+      }
+    : { name: `${visit.patientFirstName} ${visit.patientLastName}`, dateOfBirth: visit.patientDateOfBirth ?? '' };
 
 const partiesOf = (visit: Visit): VisitParties => ({
   patientId: visit.appointment.patientId,

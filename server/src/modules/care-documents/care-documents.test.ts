@@ -439,6 +439,8 @@ describe('the data export', () => {
       appointmentId: forChild.id,
       familyMemberId: child.id,
       status: 'valid',
+      // The document names the child it was written for, not the parent who booked.
+      patient: { name: 'Mia Vogel', dateOfBirth: '2019-04-02' },
       content: { to: 'Paediatric cardiology', reason: 'Murmur', notes: '' },
     });
     expect(mine.body).not.toContain(othersDoc.code);

@@ -30,6 +30,7 @@ import {
   type CareVisit,
 } from '../../policies/care-document';
 import { actorOf, type Viewer } from '../../policies/viewer';
+import { personSeen } from '../../policies/visit';
 import { recordAudit } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { signContent, verifyContent, type KeyRing } from './signing';
@@ -141,10 +142,7 @@ export async function issueCareDocument(
       licenseNumber: visit.licenseNumber ?? '',
       practice: practiceOf(visit),
     },
-    patient: {
-      name: `${visit.patientFirstName} ${visit.patientLastName}`,
-      dateOfBirth: visit.patientDateOfBirth ?? '',
-    },
+    patient: personSeen(visit),
     body: rest,
   };
   const signature = signContent(key, content);

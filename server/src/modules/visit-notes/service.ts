@@ -11,6 +11,7 @@ import { actorOf, type Viewer } from '../../policies/viewer';
 import {
   readVisitNotes as readVisitNotesPolicy,
   readVisitSummary as readVisitSummaryPolicy,
+  personSeen,
   sharedSummariesOf,
   visitForNotesWriter,
   type Visit,
@@ -211,10 +212,7 @@ function summaryPartiesOf(visit: Visit): SummaryParties {
       licenseNumber: visit.licenseNumber ?? '',
       practice: [visit.officeAddress, visit.location, visit.country].filter((p) => p && p.trim()).join(', '),
     },
-    patient: {
-      name: `${visit.patientFirstName} ${visit.patientLastName}`,
-      dateOfBirth: visit.patientDateOfBirth ?? '',
-    },
+    patient: personSeen(visit),
   };
 }
 
