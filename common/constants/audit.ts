@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   /** A doctor issued or revoked a prescription, sick note or referral letter; the trail names its kind, never its content. */
   'care_document.issue',
   'care_document.revoke',
+  /** A holder invited a family member to take over their record; the member accepted (decision 100). */
+  'family_member.takeover_invite',
+  'family_member.taken_over',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,6 +30,10 @@ export const EMAIL_KINDS = [
   'care_document_revoked',
   /** A freed slot is held for a patient on the waitlist: when, with whom, until when (issue 42). */
   'waitlist_offer',
+  /** To a family member of 16 or more: the holder invites them to take over their own record (decision 100). */
+  'family_takeover_invite',
+  /** To the holder: the family member took over their own record; the holder no longer sees it. */
+  'family_record_taken_over',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -61,10 +65,17 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   visit_outcome_marked: 'Visit outcome marked by the doctor (patient)',
   care_document_revoked: 'A prescription or certificate revoked (patient)',
   waitlist_offer: 'An earlier time held from the waitlist (patient)',
+  family_takeover_invite: "An invitation to take over one's own record (family member)",
+  family_record_taken_over: 'A family member took over their record (patient)',
 };
 
 /** Mails that carry a single-use account link: their stored copy keeps the link only in demo mode. */
-export const ACCOUNT_LINK_EMAIL_KINDS: readonly EmailKind[] = ['verify_email', 'password_reset', 'email_change_verify'];
+export const ACCOUNT_LINK_EMAIL_KINDS: readonly EmailKind[] = [
+  'verify_email',
+  'password_reset',
+  'email_change_verify',
+  'family_takeover_invite',
+];
 
 /**
  * queued: waiting for the worker; sent: the SMTP server accepted it; stored: no SMTP configured,

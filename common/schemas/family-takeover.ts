@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationText } from '../i18n/validation';
 import { accountEmailSchema, newPasswordSchema } from './auth';
+import { createPatientProfileSchema } from './patient-profile';
 
 /*
  * A family member who turned FAMILY_TAKEOVER_AGE takes over their own record as an account
@@ -35,5 +36,10 @@ export const takeoverPreviewSchema = z.object({
 export type TakeoverPreview = z.infer<typeof takeoverPreviewSchema>;
 
 /** `POST /api/family-takeovers`: accept, choosing the new account's password; answers signed in. */
-export const takeoverAcceptBodySchema = z.object({ token, password: newPasswordSchema });
+export const takeoverAcceptBodySchema = z.object({
+  token,
+  password: newPasswordSchema,
+  // The member agrees to the terms themselves: their holder agreed for them until now.
+  agreedToTerms: createPatientProfileSchema.shape.agreedToTerms,
+});
 export type TakeoverAcceptBody = z.input<typeof takeoverAcceptBodySchema>;

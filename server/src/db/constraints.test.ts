@@ -14,6 +14,7 @@ import {
 } from '@common/constants/statuses';
 import { USER_TYPES } from '@common/constants/user-types';
 import { ACCOUNT_TOKEN_PURPOSES } from '@common/constants/account-tokens';
+import { EMAIL_KINDS } from '@common/constants/email';
 import { EMERGENCY_RELATIONS, GENDERS, PATIENT_LANGUAGES } from '@common/constants/patient-profile';
 import { createTestDatabase } from '../test-support/test-database';
 import type { Database } from './client';
@@ -43,6 +44,7 @@ const CHECKS: [constraint: string, values: readonly string[]][] = [
   ['notifications_type_check', NOTIFICATION_TYPES],
   ['notifications_priority_check', NOTIFICATION_PRIORITIES],
   ['account_tokens_purpose_check', ACCOUNT_TOKEN_PURPOSES],
+  ['email_messages_kind_check', EMAIL_KINDS],
   ['family_member_profiles_gender_check', GENDERS],
   ['family_member_profiles_relation_check', EMERGENCY_RELATIONS],
   ['family_member_profiles_language_check', PATIENT_LANGUAGES],

@@ -26,7 +26,10 @@ export function can(viewer: Pick<Viewer, 'id'>, action: FamilyMemberAction, reco
 
 export const familyMemberNotFound = () => localizedError('not_found', 'family.errors.notFound');
 
-/** The SQL form of "the viewer is this member's holder" (live members only), over `family_members`. */
+/**
+ * The SQL form of "the viewer is this member's holder" (live members only), over `family_members`.
+ * A member who took over their record is removed too (deleted_at): the holder no longer reads it.
+ */
 export const familyMembersHeldBy = (viewer: Pick<Viewer, 'id'>): SQL =>
   and(eq(familyMembers.holderId, viewer.id), isNull(familyMembers.deletedAt))!;
 
@@ -50,13 +53,14 @@ export async function ownFamilyMembers(db: Db, viewer: Pick<Viewer, 'id'>): Prom
 
 /**
  * One of the viewer's own live family members, for their commands (edit, delete, book for); 404 else.
- * `lock: 'share'` (inside a transaction) keeps it from being removed until the command commits.
+ * `lock: 'share'` (inside a transaction) keeps it from being removed until the command commits;
+ * `'update'` also keeps a second command that would change it waiting (a takeover).
  */
 export async function ownFamilyMember(
   db: Db,
   viewer: Pick<Viewer, 'id'>,
   id: string,
-  options: { lock?: 'share' } = {},
+  options: { lock?: 'share' | 'update' } = {},
 ): Promise<FamilyMemberRow> {
   const query = db
     .select()
@@ -105,3 +109,15 @@ export const appointmentFamilyMember = () =>
       'id', fm.id, 'firstName', fm.first_name, 'lastName', fm.last_name,
       'dateOfBirth', fm.date_of_birth, 'relationship', fm.relationship)
     from family_members fm where fm.id = ${appointments.familyMemberId})`;
+
+/**
+ * A member's first name for the account mails about them: the invitation greets them, the holder
+ * hears they took over. Sent to those two only, so not audited.
+ */
+export async function familyMemberFirstName(db: Db, id: string): Promise<string> {
+  const [row] = await db
+    .select({ firstName: familyMembers.firstName })
+    .from(familyMembers)
+    .where(eq(familyMembers.id, id));
+  return row?.firstName ?? '';
+}

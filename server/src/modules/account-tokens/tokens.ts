@@ -31,7 +31,7 @@ export const INVALID_LINK: Record<AccountTokenPurpose, ServerMessageKey> = {
 /** Issues a token in the caller's transaction; the raw token is returned once, for the mail. */
 export async function issueAccountToken(
   tx: Db,
-  input: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null },
+  input: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null; familyMemberId?: string },
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -40,13 +40,14 @@ export async function issueAccountToken(
     purpose: input.purpose,
     tokenHash: hashOf(token),
     newEmail: input.newEmail ?? null,
+    familyMemberId: input.familyMemberId ?? null,
     expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]),
     createdAt: now,
   });
   return token;
 }
 
-export type ConsumedToken = { userId: string; newEmail: string | null };
+export type ConsumedToken = { userId: string; newEmail: string | null; familyMemberId: string | null };
 
 /**
  * Marks the token used and answers whom it was for, in one conditional statement so two
@@ -73,7 +74,12 @@ export async function consumeAccountToken(
         gt(accountTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail, purpose: accountTokens.purpose });
+    .returning({
+      userId: accountTokens.userId,
+      newEmail: accountTokens.newEmail,
+      familyMemberId: accountTokens.familyMemberId,
+      purpose: accountTokens.purpose,
+    });
   if (!row) throw refuse();
   return row;
 }
@@ -99,4 +105,35 @@ export async function retireAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/**
+ * What an open link is for, without using it (a page that shows what accepting will do); the
+ * same 400 as `consumeAccountToken` for anything that is not an open link of this purpose.
+ */
+export async function peekAccountToken(
+  db: Db,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<ConsumedToken> {
+  const refuse = () => localizedError('bad_request', INVALID_LINK[purpose]);
+  if (!TOKEN_SHAPE.test(token)) throw refuse();
+  const [row] = await db
+    .select({
+      userId: accountTokens.userId,
+      newEmail: accountTokens.newEmail,
+      familyMemberId: accountTokens.familyMemberId,
+    })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashOf(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  if (!row) throw refuse();
+  return row;
 }

@@ -78,6 +78,11 @@ export type DomainEvents = {
    * offered for them any more. `member` is the row after removal.
    */
   'family_member.removed': { member: typeof familyMembers.$inferSelect };
+  /**
+   * A family member took over their record as the account `accountId` (decision 100): their past
+   * visits and documents are that account's now, and the holder no longer sees them.
+   */
+  'family_member.taken_over': { member: typeof familyMembers.$inferSelect; accountId: string };
   /** A reward taken back; nothing reacts yet (the referral's own row says it). */
   'referral.reversed': { referral: typeof referrals.$inferSelect };
 };

@@ -9,6 +9,7 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { viewerOf } from '../../policies/viewer';
+import { familyTakeoverRoutes } from './takeover-routes';
 import { addFamilyMember, deleteFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember } from './service';
 
 /** Family members (issue 42, docs/families.md): the people a patient books visits for. */
@@ -76,4 +77,6 @@ export async function familyMemberRoutes(app: FastifyInstance, ctx: AppContext) 
       return reply.status(204).send();
     },
   );
+
+  await familyTakeoverRoutes(app, ctx);
 }

@@ -42,7 +42,21 @@ const TEXTS: Record<Exclude<AccountEmailPayload['kind'], 'security_notice'>, Tex
     heading: 'mail.emailChanged.heading',
     lines: ['mail.emailChanged.line', 'mail.emailChanged.notYou'],
   },
+  family_takeover_invite: {
+    subject: 'mail.takeoverInvite.subject',
+    heading: 'mail.takeoverInvite.heading',
+    lines: ['mail.takeoverInvite.line', 'mail.takeoverInvite.after', 'mail.takeoverInvite.expiry'],
+    action: 'mail.takeoverInvite.action',
+  },
+  family_record_taken_over: {
+    subject: 'mail.takenOver.subject',
+    heading: 'mail.takenOver.heading',
+    lines: ['mail.takenOver.line', 'mail.takenOver.money'],
+  },
 };
+
+/** Whom the mail greets, and the other names its lines say (a family member's, their holder's). */
+export type MailNames = { greet: string; holder?: string; member?: string };
 
 /** A change made with the password, told to the account's address (issue 37). */
 const NOTICE_TEXTS: Record<SecurityNoticeEvent, Texts> = {
@@ -70,19 +84,21 @@ const textsOf = (payload: AccountEmailPayload): Texts =>
 export function accountMailInLanguage(
   language: Language,
   payload: AccountEmailPayload,
-  firstName: string,
+  names: MailNames,
   actionUrl: string | undefined,
 ): EmailContent {
   const texts = textsOf(payload);
   const values = {
     email: ownDirection(language, 'newEmail' in payload ? payload.newEmail : ''),
     last4: ownDirection(language, 'last4' in payload ? (payload.last4 ?? '') : ''),
+    holder: ownDirection(language, names.holder ?? ''),
+    member: ownDirection(language, names.member ?? ''),
   };
   return {
-    subject: translate(language, texts.subject),
-    heading: translate(language, texts.heading),
+    subject: translate(language, texts.subject, values),
+    heading: translate(language, texts.heading, values),
     paragraphs: [
-      translate(language, 'mail.greeting.patient', { name: firstName }),
+      translate(language, 'mail.greeting.patient', { name: names.greet }),
       ...texts.lines.map((key) => translate(language, key, values)),
     ],
     action: actionUrl && texts.action ? { label: translate(language, texts.action), url: actionUrl } : undefined,

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { familyMemberFirstName } from '../../policies/family-member';
 import { issueAccountToken } from '../account-tokens/tokens';
 import { languageOf } from '@common/i18n/negotiate';
 import type { Composition } from './composition';
-import { accountMailInLanguage } from './account-mail-texts';
+import { accountMailInLanguage, type MailNames } from './account-mail-texts';
 import type { AccountEmailPayload } from './payloads';
 import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 
@@ -48,18 +49,18 @@ export async function composeAccountEmail(
     kind: payload.kind,
     toAddress: envelope.toAddress,
     ...(envelope.secret && { secret: envelope.secret }),
-    content: accountMailInLanguage(language, payload, user.firstName, envelope.actionUrl),
+    content: accountMailInLanguage(language, payload, envelope.names ?? { greet: user.firstName }, envelope.actionUrl),
   };
 }
 
-type Envelope = { toAddress: string; secret?: string; actionUrl?: string };
+type Envelope = { toAddress: string; secret?: string; actionUrl?: string; names?: MailNames };
 
 async function envelopeOf(
   db: Db,
   origin: string,
   payload: AccountEmailPayload,
   now: Date,
-  user: { id: string; email: string },
+  user: { id: string; email: string; firstName: string },
 ): Promise<Envelope> {
   switch (payload.kind) {
     case 'verify_email': {
@@ -85,7 +86,33 @@ async function envelopeOf(
     case 'email_changed':
       // The old address: the account no longer has it, so it is named by the job.
       return { toAddress: payload.oldEmail };
+    case 'family_takeover_invite': {
+      // The member has no account yet: the mail greets them, says who sent it, and its link names the member.
+      const member = await familyMemberFirstName(db, payload.familyMemberId);
+      const token = await issueAccountToken(
+        db,
+        {
+          userId: user.id,
+          purpose: 'family_takeover',
+          newEmail: payload.email,
+          familyMemberId: payload.familyMemberId,
+        },
+        now,
+      );
+      return {
+        toAddress: payload.email,
+        secret: token,
+        actionUrl: linkTo(origin, '/take-over', token),
+        names: { greet: member, holder: user.firstName },
+      };
+    }
+    case 'family_record_taken_over':
+      return {
+        toAddress: user.email,
+        names: { greet: user.firstName, member: await familyMemberFirstName(db, payload.familyMemberId) },
+      };
   }
 }
+
 
 const linkTo = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;

@@ -16,7 +16,7 @@ const emailChanged = (language: Language) =>
   accountMailInLanguage(
     language,
     { kind: 'email_changed', userId: 'u', newEmail: '1.nia@example.com' } as never,
-    'Nia',
+    { greet: 'Nia' },
     undefined,
   );
 

@@ -53,6 +53,8 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
   visit_outcome_marked: null,
   care_document_revoked: null,
   waitlist_offer: null,
+  family_takeover_invite: null,
+  family_record_taken_over: null,
 };
 
 /** The e-mail events the administrators have switched on. */

@@ -62,6 +62,15 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('care_document_revoked'), documentId: z.uuid() }),
   /** To the patient: a freed slot is held for them from the waitlist (read from the entry when sent). */
   z.object({ kind: z.literal('waitlist_offer'), appointmentId: z.uuid(), recipient: z.literal('patient') }),
+  /** From the holder `userId` to the address a family member will sign in with (decision 100). */
+  z.object({
+    kind: z.literal('family_takeover_invite'),
+    userId: z.uuid(),
+    familyMemberId: z.uuid(),
+    email: z.string(),
+  }),
+  /** To the holder `userId`: the member took over their own record. */
+  z.object({ kind: z.literal('family_record_taken_over'), userId: z.uuid(), familyMemberId: z.uuid() }),
 ]);
 
 /** What a `reminder` job carries: which reminder, for which appointment and side. */
@@ -81,6 +90,8 @@ export const ACCOUNT_EMAIL_KINDS = [
   'email_change_verify',
   'email_changed',
   'security_notice',
+  'family_takeover_invite',
+  'family_record_taken_over',
 ] as const;
 export type AccountEmailPayload = Extract<
   z.infer<typeof emailJobPayloadSchema>,

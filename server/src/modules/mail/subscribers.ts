@@ -1,5 +1,6 @@
 import { on } from '../events/bus';
 import {
+  enqueueAccountEmail,
   onAppointmentCancelled,
   onAppointmentCancelledByDoctor,
   onAppointmentConfirmed,
@@ -44,6 +45,13 @@ export const mailSubscribers = [
   }),
   on('payment.refunded', 'mail: refund done', async ({ payment }, { tx, now }) => {
     await onPaymentRefunded(tx, payment.appointmentId, now);
+  }),
+  on('family_member.taken_over', 'mail: the holder hears the record moved', async ({ member }, { tx, now }) => {
+    await enqueueAccountEmail(
+      tx,
+      { kind: 'family_record_taken_over', userId: member.holderId, familyMemberId: member.id },
+      now,
+    );
   }),
   on('payment.refund_failed', 'mail: the administrators are alerted', async ({ payment }, { tx, now }) => {
     await onRefundFailed(tx, payment.id, now);
