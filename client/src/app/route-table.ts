@@ -140,6 +140,13 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
   },
   {
+    path: '/take-over',
+    access: 'public',
+    title: 'Take over your Medora record',
+    titleKey: 'signin.takeover.title',
+    screen: lazyScreen(() => import('../features/auth/takeover-page'), 'TakeoverPage'),
+  },
+  {
     path: '/referrals',
     signInKey: 'auth.signIn.for.referrals',
     access: 'user-or-login',

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountMessageReplySchema,
   verifyEmailReplySchema,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '@common/schemas/account';
+import { authReplySchema } from '@common/schemas/auth';
+import { takeoverPreviewSchema, type TakeoverAcceptBody } from '@common/schemas/family-takeover';
 import { endpoint } from '../../lib/endpoint';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -33,5 +35,29 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordRequest) => resetPassword.send({ body: input }),
     // Every session of the account ended, this browser's too.
     onSuccess: () => client.setQueryData(queryKeys.currentUser, null),
+  });
+}
+
+const takeoverPreview = endpoint('POST', '/api/family-takeovers/preview', takeoverPreviewSchema);
+const takeover = endpoint('POST', '/api/family-takeovers', authReplySchema);
+
+/**
+ * What a takeover invitation hands over (decision 100). A read sent as POST: the link's token
+ * travels in the body, never in an API URL. Not retried: a used link stays used.
+ */
+export const takeoverPreviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['family-takeover-preview', token] as const,
+    queryFn: () => takeoverPreview.send({ body: { token } }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** Accepting makes the account and signs this browser in as it. */
+export function useAcceptTakeover() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TakeoverAcceptBody) => takeover.send({ body: input }),
+    onSuccess: (reply) => client.setQueryData(queryKeys.currentUser, reply.user),
   });
 }
