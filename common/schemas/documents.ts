@@ -6,6 +6,8 @@ export const documentSchema = z.object({
   title: z.string(),
   contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   size: z.number().int(),
+  /** The family member whose record it is filed in (issue 42); null for the patient's own. */
+  familyMemberId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type DocumentInfo = z.infer<typeof documentSchema>;

@@ -53,6 +53,7 @@ export const aDocumentList = (patch: Partial<DocumentList> = {}): DocumentList =
       title: 'Blood test November',
       contentType: 'application/pdf',
       size: 2_621_440,
+      familyMemberId: null,
       createdAt: '2026-11-18T09:00:00.000Z',
       patientId: TEST_PATIENT_ID,
       uploadedBy: TEST_PATIENT_ID,

@@ -129,12 +129,16 @@ function useDocumentsChange<T, R>(mutationFn: (value: T) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.documents }) });
 }
 
-/** A patient's own upload, or a doctor's to a patient of theirs (`patientId`). */
+/**
+ * A patient's own upload (filed in a family member's record with `familyMemberId`), or a doctor's
+ * to a patient of theirs (`patientId`).
+ */
 export const useUploadDocument = () =>
-  useDocumentsChange((input: { file: File; title?: string; patientId?: string }) => {
+  useDocumentsChange((input: { file: File; title?: string; patientId?: string; familyMemberId?: string }) => {
     const form = new FormData();
     if (input.title) form.append('title', input.title);
     if (input.patientId) form.append('patientId', input.patientId);
+    if (input.familyMemberId) form.append('familyMemberId', input.familyMemberId);
     form.append('file', input.file);
     return uploadDocument.send(form);
   });

@@ -91,7 +91,18 @@ function Sharing({ document, doctors }: { document: Item; doctors: SeenDoctor[] 
 }
 
 /** One document: what it is, its size and day, and what its patient can do with it. */
-export function DocumentRow({ document, doctors, owner }: { document: Item; doctors: SeenDoctor[]; owner: boolean }) {
+export function DocumentRow({
+  document,
+  doctors,
+  owner,
+  memberName = null,
+}: {
+  document: Item;
+  doctors: SeenDoctor[];
+  owner: boolean;
+  /** The family member whose record it is filed in, by name; null for the patient's own. */
+  memberName?: string | null;
+}) {
   const t = useT();
   const when = useWhen();
   const size = useSize();
@@ -106,6 +117,9 @@ export function DocumentRow({ document, doctors, owner }: { document: Item; doct
           <h3 className="font-medium break-words text-ink" dir="auto">
             {document.title}
           </h3>
+          {memberName && (
+            <p className="text-sm font-medium text-brand-700">{t('my-documents.filedUnder', { name: memberName })}</p>
+          )}
           <p className="text-sm text-muted">
             {t('my-documents.meta', {
               type: TYPE_LABEL[document.contentType],

@@ -27,6 +27,7 @@ function api(extra: Record<string, unknown> = {}): Sent[] {
   return fakeApi(server, {
     'GET /api/documents': aDocumentList(),
     'GET /api/appointments/patient': [testAppointment()],
+    'GET /api/family-members': [],
     'GET /api/patients/profile/access-log': [
       {
         id: 9,
@@ -105,6 +106,7 @@ describe('My Documents', () => {
         title: 'x-ray.png',
         contentType: 'image/png',
         size: 1000,
+        familyMemberId: null,
         createdAt: '2026-11-22T08:00:00.000Z',
       },
     });
@@ -114,6 +116,39 @@ describe('My Documents', () => {
     fireEvent.drop(area, { dataTransfer: { files: [file] } });
     expect(await screen.findByText('x-ray.png was added.')).toBeTruthy();
     expect(((sent.find((s) => s.method === 'POST')!.body as FormData).get('file') as File).name).toBe('x-ray.png');
+  });
+
+  it("files a document in a family member's record when the patient chooses them, and names it in the list", async () => {
+    const maya = {
+      id: '99999999-9999-4999-8999-999999999999',
+      firstName: 'Maya',
+      lastName: 'García',
+      dateOfBirth: '2018-05-04',
+      relationship: 'child',
+      createdAt: '2026-11-01T08:00:00.000Z',
+    };
+    const sent = api({
+      'GET /api/family-members': [maya],
+      'GET /api/documents': aDocumentList({
+        documents: [{ ...aDocumentList().documents[0], familyMemberId: maya.id }],
+      }),
+      'POST /api/documents': {
+        id: '88888888-8888-4888-8888-888888888888',
+        title: 'Vaccination card',
+        contentType: 'application/pdf',
+        size: 1000,
+        familyMemberId: maya.id,
+        createdAt: '2026-11-22T08:00:00.000Z',
+      },
+    });
+    show();
+    expect(await screen.findByText("In Maya García's record")).toBeTruthy();
+    await userEvent.selectOptions(await screen.findByLabelText('Whose document is this?'), 'Maya García');
+    const file = new File(['%PDF-1.4'], 'card.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText<HTMLInputElement>('Choose a file'), file);
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    const form = sent.find((s) => s.method === 'POST')!.body as FormData;
+    expect(form.get('familyMemberId')).toBe(maya.id);
   });
 
   it('shares with a doctor the patient has seen and stops sharing', async () => {

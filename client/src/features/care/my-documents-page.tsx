@@ -1,5 +1,6 @@
 import { Eye, FolderOpen } from 'lucide-react';
 import { useCurrentUser } from '../../lib/current-user';
+import { memberName, useFamilyMembers } from '../../lib/family-members';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { usePatientAppointments } from '../../lib/patient-appointments';
@@ -66,6 +67,12 @@ export function MyDocumentsPage() {
   const size = useSize();
   const { user } = useCurrentUser();
   const patient = user?.userType === 'patient';
+  // Whose record each filed document is in, by the patient's live members (issue 42).
+  const members = useFamilyMembers(patient).data ?? [];
+  const filedUnder = (id: string | null) => {
+    const member = id ? members.find((m) => m.id === id) : undefined;
+    return member ? memberName(member) : null;
+  };
   const documents = useDocuments();
   const appointments = usePatientAppointments();
   const doctors = patient ? doctorsSeen(appointments.data ?? []) : [];
@@ -111,7 +118,13 @@ export function MyDocumentsPage() {
             ) : (
               <ul className="divide-y divide-line">
                 {data!.documents.map((d) => (
-                  <DocumentRow key={d.id} document={d} doctors={doctors} owner={patient && d.patientId === user?.id} />
+                  <DocumentRow
+                    key={d.id}
+                    document={d}
+                    doctors={doctors}
+                    owner={patient && d.patientId === user?.id}
+                    memberName={filedUnder(d.familyMemberId)}
+                  />
                 ))}
               </ul>
             )}

@@ -4,7 +4,8 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { textsFor } from '../../lib/i18n/areas';
 import { buttonClass } from '../../ui/button-class';
-import { Input, Label } from '../../ui/input';
+import { Input, Label, Select } from '../../ui/input';
+import { memberName, useFamilyMembers } from '../../lib/family-members';
 import { useUploadDocument } from './api';
 
 const useT = textsFor('my-documents');
@@ -22,6 +23,9 @@ export function UploadArea() {
   const id = useId();
   const upload = useUploadDocument();
   const [title, setTitle] = useState('');
+  // '' files it in the patient's own record; a member's id in theirs (issue 42).
+  const [whose, setWhose] = useState('');
+  const members = useFamilyMembers().data ?? [];
   const [dragging, setDragging] = useState(false);
   const [done, setDone] = useState('');
 
@@ -29,7 +33,7 @@ export function UploadArea() {
     if (!file || upload.isPending) return;
     setDone('');
     upload.mutate(
-      { file, title: title.trim() || undefined },
+      { file, title: title.trim() || undefined, familyMemberId: whose || undefined },
       {
         onSuccess: (document) => {
           setTitle('');
@@ -59,6 +63,19 @@ export function UploadArea() {
           {t('my-documents.upload.titleHint')}
         </p>
       </div>
+      {members.length > 0 && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-whose`}>{t('my-documents.upload.whose')}</Label>
+          <Select id={`${id}-whose`} value={whose} onChange={(e) => setWhose(e.target.value)}>
+            <option value="">{t('my-documents.upload.mine')}</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {memberName(m)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
       <div
         data-testid="drop-area"
         onDragOver={(event) => {

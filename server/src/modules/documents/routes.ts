@@ -17,13 +17,17 @@ import { localizedError, notFound } from '../../core/errors';
 import { route } from '../../http/route';
 import { readDocument, readDocumentOpens } from '../../policies/document';
 import { viewerOf } from '../../policies/viewer';
+import { familyMemberNotFound } from '../../policies/family-member';
 import { typeOfUpload } from './content';
 import { deleteDocument, listDocuments, shareDocument, unshareDocument, uploadDocument, type Upload } from './service';
 
 const EXTENSION = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 const uuid = z.uuid();
 
-/** The multipart form: one file (`file`), an optional `title`, and (a doctor) `patientId`. */
+/**
+ * The multipart form: one file (`file`), an optional `title`, and (a doctor) `patientId` or (a
+ * patient) `familyMemberId`, the member whose record it is filed in.
+ */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   let file: { bytes: Buffer; filename: string; mimetype: string } | null = null;
   const fields: Record<string, string> = {};
@@ -49,8 +53,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw localizedError('bad_request', 'care.errors.title');
   }
   if (fields.patientId !== undefined && !uuid.safeParse(fields.patientId).success) throw notFound('User');
+  const familyMemberId = fields.familyMemberId || undefined;
+  if (familyMemberId !== undefined && !uuid.safeParse(familyMemberId).success) throw familyMemberNotFound();
   const type = typeOfUpload(file.bytes, file.filename, file.mimetype);
-  return { bytes: file.bytes, type, title, patientId: fields.patientId };
+  return { bytes: file.bytes, type, title, patientId: fields.patientId, familyMemberId };
 }
 
 /*
@@ -69,7 +75,8 @@ export async function documentRoutes(app: FastifyInstance, { db, clock, document
     '/api/documents',
     {
       access: ['patient', 'doctor'],
-      summary: 'Upload one document (multipart: `file`, optional `title`; a doctor names `patientId`)',
+      summary:
+        'Upload one document (multipart: `file`, optional `title`; a doctor names `patientId`, a patient may name `familyMemberId`)',
       description:
         'PDF, JPEG, PNG or HEIC, at most 10 MB; the type is read from the bytes. Images are stored re-encoded without their metadata. A patient has 200 MB in all.',
       errors: {

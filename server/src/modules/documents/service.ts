@@ -8,6 +8,7 @@ import { localizedError, notFound } from '../../core/errors';
 import { treating } from '../../policies/care-relation';
 import { bytesUsedBy, ownDocument, readDocumentList, type DocumentRow } from '../../policies/document';
 import { doctorsOwnedBy } from '../../policies/doctor';
+import { familyMemberNotFound, ownFamilyMember } from '../../policies/family-member';
 import type { Viewer } from '../../policies/viewer';
 import { sanitized } from './content';
 import type { DocumentStore } from './store';
@@ -22,6 +23,7 @@ export const presentDocument = (row: DocumentRow): DocumentInfo => ({
   title: row.title,
   contentType: row.contentType,
   size: row.size,
+  familyMemberId: row.familyMemberId,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -46,7 +48,14 @@ async function uploadTarget(db: Db, viewer: Viewer, patientId: string | undefine
   return { patientId, doctorId: own.id };
 }
 
-export type Upload = { bytes: Buffer; type: UploadContentType; title: string; patientId?: string };
+export type Upload = {
+  bytes: Buffer;
+  type: UploadContentType;
+  title: string;
+  patientId?: string;
+  /** A patient files it in one of their family members' records (issue 42); 404 if not theirs. */
+  familyMemberId?: string;
+};
 
 /**
  * Stores one document: the bytes made safe (content.ts), the quota checked under a per-patient
@@ -61,6 +70,11 @@ export async function uploadDocument(
   now: Date,
 ): Promise<DocumentInfo> {
   const target = await uploadTarget(db, viewer, upload.patientId, now);
+  if (upload.familyMemberId !== undefined) {
+    // Only a patient files in a member's record: their own, live member.
+    if (target.doctorId) throw familyMemberNotFound();
+    await ownFamilyMember(db, viewer, upload.familyMemberId);
+  }
   const clean = await sanitized(upload.bytes, upload.type);
   const key = `${target.patientId}/${randomUUID()}`;
   await store.put(key, clean.data);
@@ -80,6 +94,7 @@ export async function uploadDocument(
         .values({
           patientId: target.patientId,
           uploadedBy: viewer.id,
+          familyMemberId: upload.familyMemberId ?? null,
           title: upload.title,
           contentType: clean.contentType,
           size: clean.data.length,
