@@ -123,7 +123,7 @@ function TakeoverForm({ token, preview }: { token: string; preview: TakeoverPrev
           })}
         </span>
       </label>
-      <Button type="submit" disabled={accept.isPending} reason={agreed ? null : t('account.join.agreeFirst')}>
+      <Button type="submit" disabled={accept.isPending} reason={agreed ? null : t('signin.takeover.agreeFirst')}>
         {accept.isPending ? t('signin.takeover.creating') : t('signin.takeover.submit')}
       </Button>
     </form>
