@@ -17,6 +17,7 @@ export const HEALTH_TABLES = {
   careDocuments: 'care_documents',
   // Families (issue 42): who a visit is for, a child's name and date of birth.
   familyMembers: 'family_members',
+  familyMemberProfiles: 'family_member_profiles',
 };
 
 /**

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   /** A holder invited a family member to take over their record; the member accepted (decision 100). */
   'family_member.takeover_invite',
   'family_member.taken_over',
+  /** A holder saved a family member's health profile; the trail names the fields, never their values. */
+  'family_member.profile_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,11 +4,11 @@ import { familyMemberProfiles, patientProfiles } from '../db/schema';
 import type { FamilyMemberRow } from './family-member';
 
 /**
- * A member taking over their record (decision 100) starts with the health profile their holder
- * kept for them, as their own patient profile. Not a read by anyone but the member: not audited.
- * They accepted the terms on the takeover page (`agreedAt`).
+ * A member taking over their record (decision 100) takes the health profile their holder kept for
+ * them along, as their own patient profile; the holder keeps no copy. Not a read by anyone but the
+ * member: not audited. They accepted the terms on the takeover page (`agreedAt`).
  */
-export async function copyMemberProfile(tx: Db, member: FamilyMemberRow, accountId: string, agreedAt: Date) {
+export async function moveMemberProfile(tx: Db, member: FamilyMemberRow, accountId: string, agreedAt: Date) {
   const [profile] = await tx
     .select()
     .from(familyMemberProfiles)
@@ -23,4 +23,5 @@ export async function copyMemberProfile(tx: Db, member: FamilyMemberRow, account
     createdAt: agreedAt,
     updatedAt: agreedAt,
   });
+  await tx.delete(familyMemberProfiles).where(eq(familyMemberProfiles.familyMemberId, member.id));
 }

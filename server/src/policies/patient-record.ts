@@ -63,14 +63,23 @@ export function patientRecordsVisibleTo(
   if (viewer.role === 'admin') return sql`true`;
   const own = sql`${patientId} = ${viewer.id}`;
   if (viewer.role !== 'doctor') return own;
+  return sql`(${own} or ${visitWindowOpen(viewer, now, sql`${appointments.patientId} = ${patientId}`)})`;
+}
+
+/**
+ * The SQL form of "the viewer, a doctor, has a paid visit among `visits` (a condition over
+ * `appointments`) whose record window is open at `now`": the rule of `can` above, for a patient's
+ * visits or (policies/family-member-profile.ts) the visits booked for a family member.
+ */
+export function visitWindowOpen(viewer: Pick<Viewer, 'id'>, now: Date, visits: SQL): SQL {
   const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
   const at = now.toISOString();
-  return sql`(${own} or exists (
+  return sql`exists (
     select 1 from ${appointments}
     join ${doctors} on ${doctors.id} = ${appointments.doctorId}
     left join ${visitNotes} on ${visitNotes.appointmentId} = ${appointments.id}
     where ${and(
-      sql`${appointments.patientId} = ${patientId}`,
+      visits,
       doctorsOwnedBy(viewer),
       inArray(appointments.status, [...statuses]),
       lte(appointments.startsAt, sql`${at}::timestamptz + make_interval(days => ${opensDaysBefore})`),
@@ -78,7 +87,7 @@ export function patientRecordsVisibleTo(
         sql`greatest(${appointments.startsAt}, ${visitNotes.sharedAt})`,
         sql`${at}::timestamptz - make_interval(days => ${closesDaysAfter})`,
       ),
-    )}))`;
+    )})`;
 }
 
 export type PatientProfileRow = typeof patientProfiles.$inferSelect;

@@ -9,6 +9,9 @@ import type { AppContext } from '../../deps';
 import { route } from '../../http/route';
 import { servicesOf } from '../events/bus';
 import { viewerOf } from '../../policies/viewer';
+import { familyMemberProfileBodySchema, familyMemberProfileSchema } from '@common/schemas/family-member-profile';
+import { auditActor } from '../audit/record';
+import { getMemberProfile, saveMemberProfile } from './member-profile';
 import { familyTakeoverRoutes } from './takeover-routes';
 import { addFamilyMember, deleteFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember } from './service';
 
@@ -76,6 +79,36 @@ export async function familyMemberRoutes(app: FastifyInstance, ctx: AppContext) 
       await deleteFamilyMember(servicesOf(ctx, request.log), viewerOf(request, user), request.params.id, clock.now());
       return reply.status(204).send();
     },
+  );
+
+  r.get(
+    '/api/family-members/:id/health-profile',
+    {
+      access: ['patient', 'doctor', 'admin'],
+      summary: "Read a family member's health profile: my member's, or (a doctor) one with a paid visit in my book",
+      description:
+        "A doctor reads it from 7 days before a paid visit for the member until 30 days after it, as a patient's record; the read is in the holder's record-access log. None saved yet, or not mine: 404.",
+      schema: { params, response: { 200: familyMemberProfileSchema } },
+    },
+    async ({ request, user }) => getMemberProfile(db, viewerOf(request, user), request.params.id, clock.now()),
+  );
+
+  r.put(
+    '/api/family-members/:id/health-profile',
+    {
+      access: 'patient',
+      summary: "Save a family member's health profile (the fields of a patient's profile, without date of birth)",
+      schema: { params, body: familyMemberProfileBodySchema, response: { 200: familyMemberProfileSchema } },
+    },
+    async ({ request, user }) =>
+      saveMemberProfile(
+        db,
+        viewerOf(request, user),
+        auditActor(request, user),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
   );
 
   await familyTakeoverRoutes(app, ctx);

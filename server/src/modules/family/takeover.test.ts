@@ -278,6 +278,10 @@ describe('the takeover', () => {
     expect(doc).toMatchObject({ patientId: lina.id, familyMemberId: null });
     const [profile] = await t.db.select().from(patientProfiles).where(eq(patientProfiles.userId, lina.id));
     expect(profile).toMatchObject({ dateOfBirth: '2009-12-05', allergies: 'Pollen', city: 'Madrid' });
+    // Taken along, not copied: the holder keeps no health profile of Lina.
+    expect(
+      await t.db.select().from(familyMemberProfiles).where(eq(familyMemberProfiles.familyMemberId, linaId)),
+    ).toEqual([]);
 
     const session = await t.app.inject({
       method: 'POST',

@@ -19,7 +19,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { inUnit, type UnitServices } from '../events/bus';
 import { enqueueAccountEmail } from '../mail/events';
 import { ownFamilyMember, type FamilyMemberRow } from '../../policies/family-member';
-import { copyMemberProfile } from '../../policies/family-member-handover';
+import { moveMemberProfile } from '../../policies/family-member-handover';
 import type { Viewer } from '../../policies/viewer';
 
 /*
@@ -146,7 +146,7 @@ export async function acceptTakeover(services: UnitServices, body: TakeoverAccep
       timeZone: holder?.timeZone ?? null,
       now,
     });
-    await copyMemberProfile(tx, member, account.id, now);
+    await moveMemberProfile(tx, member, account.id, now);
     const moved = await tx
       .update(appointments)
       .set({ patientId: account.id, familyMemberId: null, updatedAt: now })

@@ -25,6 +25,8 @@ import { ownChatMessages } from '../../policies/consultation';
 import { ownConversationMessages } from '../../policies/conversation';
 import { ownDocuments } from '../../policies/document';
 import { allFamilyMembersOf } from '../../policies/family-member';
+import { memberProfilesOfHolder } from '../../policies/family-member-profile';
+import { presentMemberProfile } from '../family/member-profile';
 import { presentFamilyMember } from '../family/service';
 import { exportWaitlist } from '../waitlist/service';
 import { exportCareDocuments } from '../care-documents/service';
@@ -87,10 +89,19 @@ export async function exportMyData(db: Db, request: { id: unknown }, user: Sessi
       createdAt: a.createdAt.toISOString(),
     })),
     // The people the account books for (issue 42), removed ones too, since visits may name them.
-    familyMembers: (await allFamilyMembersOf(db, user.id)).map((m) => ({
-      ...presentFamilyMember(m),
-      deletedAt: iso(m.deletedAt),
-    })),
+    // Each with the health profile kept for them; one who took over their record took it along.
+    familyMembers: await (async () => {
+      const profiles = new Map((await memberProfilesOfHolder(db, user.id)).map((p) => [p.familyMemberId, p]));
+      return (await allFamilyMembersOf(db, user.id)).map((m) => {
+        const profile = profiles.get(m.id);
+        return {
+          ...presentFamilyMember(m),
+          deletedAt: iso(m.deletedAt),
+          takenOverAt: iso(m.takenOverAt),
+          healthProfile: profile ? presentMemberProfile(profile) : null,
+        };
+      });
+    })(),
     // The lines the patient waits in for an earlier time, ended ones too (issue 42).
     waitlist: await exportWaitlist(db, user.id),
     payments: ownPayments.map((p) => ({
