@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMemberBody } from '@common/schemas/family';
+import type { FamilyMemberProfileBody } from '@common/schemas/family-member-profile';
 import type { FamilyRelationship } from '@common/constants/family';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { AppointmentFamilyMember } from '@common/schemas/family';
@@ -58,3 +59,34 @@ export const birthInstant = (dateOfBirth: string) => `${dateOfBirth}T12:00:00Z`;
 
 export const memberName = (m: Pick<AppointmentFamilyMember, 'firstName' | 'lastName'>) =>
   `${m.firstName} ${m.lastName}`;
+
+const profileSchemas = () => import('@common/schemas/family-member-profile');
+const getProfile = endpoint('GET', '/api/family-members/:id/health-profile', () =>
+  profileSchemas().then((m) => m.familyMemberProfileSchema.nullable()),
+);
+const putProfile = endpoint('PUT', '/api/family-members/:id/health-profile', () =>
+  profileSchemas().then((m) => m.familyMemberProfileSchema),
+);
+const inviteMember = endpoint('POST', '/api/family-members/:id/takeover-invitations', () =>
+  import('@common/schemas/family-takeover').then((m) => m.takeoverInvitationSchema),
+);
+
+/** A member's own health profile; null until the holder saves one. */
+export const memberProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.familyMembers, id, 'health-profile'] as const,
+    queryFn: () => getProfile.send({ params: { id } }),
+  });
+
+export function useSaveMemberProfile(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FamilyMemberProfileBody) => putProfile.send({ params: { id }, body }),
+    onSuccess: (saved) => client.setQueryData(memberProfileQuery(id).queryKey, saved),
+  });
+}
+
+/** Invites a member of 16 or more to take over their record at their own address (decision 100). */
+export function useInviteMember(id: string) {
+  return useMutation({ mutationFn: (email: string) => inviteMember.send({ params: { id }, body: { email } }) });
+}

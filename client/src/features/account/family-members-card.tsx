@@ -1,6 +1,7 @@
-import { Pencil, Trash2, Users } from 'lucide-react';
+import { HeartPulse, Pencil, Trash2, UserRoundPlus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS } from '@common/constants/family';
+import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS, FAMILY_TAKEOVER_AGE } from '@common/constants/family';
+import { ageOn } from '@common/rules/age';
 import { familyMemberBodySchema, type FamilyMember, type FamilyMemberBody } from '@common/schemas/family';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
@@ -17,6 +18,8 @@ import {
   useRemoveFamilyMember,
   useSaveFamilyMember,
 } from '../../lib/family-members';
+import { MemberHealthForm } from './member-health-form';
+import { MemberInviteForm } from './member-invite-form';
 
 // The form's own schema messages are in the 'fields' area (common/i18n/field-text.ts).
 const useT = textsFor('family', 'fields');
@@ -102,6 +105,12 @@ export function FamilyMembersCard() {
   const members = useFamilyMembers();
   const remove = useRemoveFamilyMember();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  // A member's health profile or invitation, opened below their row.
+  const [open, setOpen] = useState<{ id: string; panel: 'health' | 'invite' } | null>(null);
+  const toggle = (id: string, panel: 'health' | 'invite') =>
+    setOpen((o) => (o?.id === id && o.panel === panel ? null : { id, panel }));
+  // The server's rule and clock (UTC), so the action shows exactly when the server would accept it.
+  const today = new Date().toISOString().slice(0, 10);
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const list = members.data ?? [];
   const full = list.length >= FAMILY_MEMBER_LIMIT;
@@ -126,32 +135,60 @@ export function FamilyMembersCard() {
                   <MemberForm initial={m} onDone={() => setEditing(null)} />
                 </li>
               ) : (
-                <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface p-3">
-                  <div className="min-w-0">
-                    <p className="break-words font-medium">{memberName(m)}</p>
-                    <p className="text-xs text-muted">
-                      {t(`family.relationship.${m.relationship}`)} ·{' '}
-                      {t('family.born', { date: time.dayDate(birthInstant(m.dateOfBirth), 'UTC') })}
-                    </p>
+                <li key={m.id} className="flex flex-col gap-2 rounded-lg bg-surface p-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="break-words font-medium">{memberName(m)}</p>
+                      <p className="text-xs text-muted">
+                        {t(`family.relationship.${m.relationship}`)} ·{' '}
+                        {t('family.born', { date: time.dayDate(birthInstant(m.dateOfBirth), 'UTC') })}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-expanded={open?.id === m.id && open.panel === 'health'}
+                        aria-label={t('family.health.label', { name: memberName(m) })}
+                        onClick={() => toggle(m.id, 'health')}
+                      >
+                        <HeartPulse className="h-4 w-4" aria-hidden /> {t('family.health.button')}
+                      </Button>
+                      {ageOn(m.dateOfBirth, today) >= FAMILY_TAKEOVER_AGE && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-expanded={open?.id === m.id && open.panel === 'invite'}
+                          aria-label={t('family.invite.label', { name: memberName(m) })}
+                          onClick={() => toggle(m.id, 'invite')}
+                        >
+                          <UserRoundPlus className="h-4 w-4" aria-hidden /> {t('family.invite.button')}
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('family.editLabel', { name: memberName(m) })}
+                        onClick={() => setEditing(m.id)}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden /> {t('family.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('family.deleteLabel', { name: memberName(m) })}
+                        onClick={() => setRemoving(m)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden /> {t('family.delete')}
+                      </Button>
+                    </div>
                   </div>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('family.editLabel', { name: memberName(m) })}
-                      onClick={() => setEditing(m.id)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden /> {t('family.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('family.deleteLabel', { name: memberName(m) })}
-                      onClick={() => setRemoving(m)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden /> {t('family.delete')}
-                    </Button>
-                  </div>
+                  {open?.id === m.id && open.panel === 'health' && (
+                    <MemberHealthForm member={m} onDone={() => setOpen(null)} />
+                  )}
+                  {open?.id === m.id && open.panel === 'invite' && (
+                    <MemberInviteForm member={m} onDone={() => setOpen(null)} />
+                  )}
                 </li>
               ),
             )}

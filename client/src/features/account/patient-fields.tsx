@@ -38,17 +38,21 @@ type Props = {
   // The create and edit forms differ only in the terms field, which this component never renders.
   register: UseFormRegister<PatientProfileFields>;
   errors: FieldErrors<PatientProfileFields>;
+  /** A family member's profile: their date of birth is on the member, not in this form. */
+  withoutDateOfBirth?: boolean;
 };
 
 /** One step's fields of the patient profile; the create form shows them a step at a time, the edit form all. */
-export function PatientFields({ step, register: reg, errors }: Props) {
+export function PatientFields({ step, register: reg, errors, withoutDateOfBirth = false }: Props) {
   const t = useT();
   if (step === 0) {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('account.patient.dateOfBirth')} error={errors.dateOfBirth?.message}>
-          {(p) => <Input {...p} type="date" min="1900-01-01" autoComplete="bday" {...reg('dateOfBirth')} />}
-        </Field>
+        {!withoutDateOfBirth && (
+          <Field label={t('account.patient.dateOfBirth')} error={errors.dateOfBirth?.message}>
+            {(p) => <Input {...p} type="date" min="1900-01-01" autoComplete="bday" {...reg('dateOfBirth')} />}
+          </Field>
+        )}
         <Field label={t('account.patient.gender')} error={errors.gender?.message}>
           {(p) => (
             <Select {...p} {...reg('gender')}>

@@ -88,10 +88,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("a family member's health profile: the attacker", () => {
-  it('none saved yet: 404 with its words, for the holder too', async () => {
-    const res = await call('GET', url(mayaId), ana);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('This family member has no health profile yet.');
+  it('none saved yet: null for the holder, 404 with its words for anyone else', async () => {
+    const own = await call('GET', url(mayaId), ana);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toBeNull();
+    const doctor = await call('GET', url(mayaId), treating);
+    expect(doctor.statusCode).toBe(404);
+    expect(doctor.json().message).toBe('This family member has no health profile yet.');
+    expect((await call('GET', url(mayaId), stranger)).statusCode).toBe(404);
   });
 
   it('a stranger cannot write or read it; a doctor cannot write it; nothing is stored', async () => {

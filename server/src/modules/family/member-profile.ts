@@ -33,8 +33,20 @@ export const presentMemberProfile = (row: FamilyMemberProfileRow): FamilyMemberP
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function getMemberProfile(db: Db, viewer: Viewer, memberId: string, now: Date) {
-  return presentMemberProfile(await readMemberProfile(db, viewer, memberId, now));
+/** The profile; null when the viewer's own member has none saved yet (404 for anyone else's). */
+export async function getMemberProfile(
+  db: Db,
+  viewer: Viewer,
+  memberId: string,
+  now: Date,
+): Promise<FamilyMemberProfile | null> {
+  try {
+    return presentMemberProfile(await readMemberProfile(db, viewer, memberId, now));
+  } catch (error) {
+    if (viewer.role !== 'patient') throw error;
+    await ownFamilyMember(db, viewer, memberId);
+    return null;
+  }
 }
 
 /**

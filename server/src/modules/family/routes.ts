@@ -87,8 +87,8 @@ export async function familyMemberRoutes(app: FastifyInstance, ctx: AppContext) 
       access: ['patient', 'doctor', 'admin'],
       summary: "Read a family member's health profile: my member's, or (a doctor) one with a paid visit in my book",
       description:
-        "A doctor reads it from 7 days before a paid visit for the member until 30 days after it, as a patient's record; the read is in the holder's record-access log. None saved yet, or not mine: 404.",
-      schema: { params, response: { 200: familyMemberProfileSchema } },
+        "A doctor reads it from 7 days before a paid visit for the member until 30 days after it, as a patient's record; the read is in the holder's record-access log. My own member with none saved yet: null; anyone else's: 404.",
+      schema: { params, response: { 200: familyMemberProfileSchema.nullable() } },
     },
     async ({ request, user }) => getMemberProfile(db, viewerOf(request, user), request.params.id, clock.now()),
   );
