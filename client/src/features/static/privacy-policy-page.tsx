@@ -51,6 +51,7 @@ const SECTIONS: Section[] = [
           'legal.privacy.collect.doctors',
           'legal.privacy.collect.appointments',
           'legal.privacy.collect.waitlist',
+          'legal.privacy.collect.family',
           'legal.privacy.collect.payments',
           'legal.privacy.collect.technical',
         ])}
