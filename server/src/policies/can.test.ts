@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '@common/constants/statuses';
 import type { Database } from '../db/client';
-import { appointments, doctors, receipts, visitNotes } from '../db/schema';
+import { appointments, doctors, familyMembers, receipts, visitNotes } from '../db/schema';
 import { createAppointment, createDoctor, createPayment, createUser } from '../db/factories';
 import { createTestDatabase } from '../test-support/test-database';
 import * as appointment from './appointment';
@@ -171,6 +171,8 @@ describe('patientRecord.can', () => {
       ['pending (an unpaid hold)', visitOf({ status: 'pending' }), false],
       ['cancelled', visitOf({ status: 'cancelled' }), false],
       ["another doctor's visit", visitOf({ doctorUserId: OTHER }), false],
+      // It opens the member's health profile (policies/family-member-profile.ts), not the booker's.
+      ['booked for a family member', visitOf({ forFamilyMember: true }), false],
     ];
     for (const [name, v, allowed] of cases) expect(patientRecord.can(doc, 'read', record(v), now), name).toBe(allowed);
     expect(patientRecord.can(doc, 'read', record(), now), 'no visit at all').toBe(false);
@@ -281,5 +283,38 @@ describe('the SQL scopes say what the predicates say', () => {
         expect(visible, `${status} in ${startIn} days`).toBe(patientRecord.can(who, 'read', record, now));
       }
     }
+  });
+
+  it("patientRecordsVisibleTo: a visit booked for a family member does not open the booker's record", async () => {
+    const { db } = database;
+    const holder = await createUser(db);
+    const { user: doctorUser, doctor: row } = await createDoctor(db);
+    const [member] = await db
+      .insert(familyMembers)
+      .values({
+        holderId: holder.id,
+        firstName: 'Maya',
+        lastName: 'Test',
+        dateOfBirth: '2018-05-04',
+        relationship: 'child',
+      })
+      .returning();
+    const startsAt = days(2);
+    await createAppointment(db, {
+      patientId: holder.id,
+      doctorId: row.id,
+      familyMemberId: member.id,
+      startsAt,
+      status: 'confirmed',
+    });
+    const [{ visible }] = await db
+      .select({
+        visible: sql<boolean>`${patientRecord.patientRecordsVisibleTo(viewer(doctorUser.id, 'doctor'), now, sql`${holder.id}::uuid`)}`,
+      })
+      .from(sql`(select 1) one`);
+    expect(visible).toBe(false);
+    const visit = { doctorUserId: doctorUser.id, status: 'confirmed', startsAt, summarySharedAt: null } as const;
+    const record = { patientId: holder.id, visits: [{ ...visit, forFamilyMember: true }] };
+    expect(patientRecord.can(viewer(doctorUser.id, 'doctor'), 'read', record, now)).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ import type { Viewer } from './viewer';
  * A patient's record (the profile: contact, emergency contact, medical history, medications,
  * allergies). Read by the patient; by an administrator; by a doctor only around a paid visit with
  * them (common/rules/record-access.ts). Everyone else: 404. Reads by others are audited here.
+ * A visit the patient booked for a family member opens that member's health profile
+ * (policies/family-member-profile.ts), not the booker's.
  */
 
 /** A visit of the patient as the rule weighs it: whose book, its status, its start, its summary's sharing. */
@@ -21,6 +23,8 @@ export type VisitWithPatient = {
   status: AppointmentStatus;
   startsAt: Date;
   summarySharedAt: Date | null;
+  /** Booked for a family member (issue 42): it opens the member's health profile, not this record. */
+  forFamilyMember?: boolean;
 };
 
 const DAY_MS = 86_400_000;
@@ -41,7 +45,7 @@ export function can(
       if (viewer.role !== 'doctor') return false;
       const { opensDaysBefore, closesDaysAfter, statuses } = RECORD_ACCESS;
       return record.visits.some((visit) => {
-        if (visit.doctorUserId !== viewer.id) return false;
+        if (visit.doctorUserId !== viewer.id || visit.forFamilyMember) return false;
         if (!(statuses as readonly AppointmentStatus[]).includes(visit.status)) return false;
         const opens = visit.startsAt.getTime() - opensDaysBefore * DAY_MS;
         const latest = Math.max(visit.startsAt.getTime(), visit.summarySharedAt?.getTime() ?? -Infinity);
@@ -53,7 +57,8 @@ export function can(
 
 /**
  * The SQL form of "may `viewer` read the record of the patient `patientId`" (a column or a value):
- * the patient, an administrator, or a doctor with a paid visit whose window is open at `now`.
+ * the patient, an administrator, or a doctor with a paid visit for the patient themself (not one
+ * they booked for a family member) whose window is open at `now`.
  */
 export function patientRecordsVisibleTo(
   viewer: Pick<Viewer, 'id' | 'role'>,
@@ -63,7 +68,8 @@ export function patientRecordsVisibleTo(
   if (viewer.role === 'admin') return sql`true`;
   const own = sql`${patientId} = ${viewer.id}`;
   if (viewer.role !== 'doctor') return own;
-  return sql`(${own} or ${visitWindowOpen(viewer, now, sql`${appointments.patientId} = ${patientId}`)})`;
+  const theirOwnVisits = sql`${appointments.patientId} = ${patientId} and ${appointments.familyMemberId} is null`;
+  return sql`(${own} or ${visitWindowOpen(viewer, now, theirOwnVisits)})`;
 }
 
 /**

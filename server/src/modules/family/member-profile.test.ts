@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { createAppointment } from '../../db/factories';
-import { auditEvents, familyMemberProfiles } from '../../db/schema';
+import { auditEvents, familyMemberProfiles, familyMembers } from '../../db/schema';
 import { bookableDoctor } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 
@@ -20,6 +20,8 @@ let stranger: Who;
 let treating: Who & { doctorId: string };
 let lapsed: Who & { doctorId: string };
 let anasOwnDoctor: Who & { doctorId: string };
+let unpaid: Who & { doctorId: string };
+let admin: Who;
 let mayaId: string;
 
 const PROFILE = {
@@ -39,8 +41,13 @@ const PROFILE = {
   preferredLanguage: 'Spanish',
 };
 const url = (id: string) => `/api/family-members/${id}/health-profile`;
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, as: Who, payload?: object) =>
-  t.app.inject({ method, url: path, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  as: Who,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url: path, headers: { cookie: as.cookie, ...headers }, ...(payload ? { payload } : {}) });
 const stored = () => t.db.select().from(familyMemberProfiles).where(eq(familyMemberProfiles.familyMemberId, mayaId));
 const aDoctor = async (firstName: string) => {
   const d = await bookableDoctor(t.db, { user: { firstName, lastName: 'Okafor' } });
@@ -56,6 +63,17 @@ beforeAll(async () => {
   treating = await aDoctor('Tara');
   lapsed = await aDoctor('Lars');
   anasOwnDoctor = await aDoctor('Omar');
+  unpaid = await aDoctor('Uma');
+  const adm = await signedInUser(t.db, { firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
+  admin = { id: adm.user.id, cookie: adm.cookie };
+  // Ana's own record, which only her own doctor may read.
+  const own = await call('POST', '/api/patients/profile', ana, {
+    ...PROFILE,
+    dateOfBirth: '1985-02-01',
+    allergies: 'Latex',
+    agreedToTerms: true,
+  });
+  if (own.statusCode !== 201) throw new Error(own.body);
   const res = await call('POST', '/api/family-members', ana, {
     firstName: 'Maya',
     lastName: 'García',
@@ -83,6 +101,14 @@ beforeAll(async () => {
     doctorId: anasOwnDoctor.doctorId,
     startsAt: new Date(NOW.getTime() + 3 * DAY),
     status: 'confirmed',
+  });
+  // An unpaid hold for Maya tomorrow: it opens nothing.
+  await createAppointment(t.db, {
+    patientId: ana.id,
+    doctorId: unpaid.doctorId,
+    familyMemberId: mayaId,
+    startsAt: new Date(NOW.getTime() + DAY),
+    status: 'pending',
   });
 });
 afterAll(async () => t?.close());
@@ -154,6 +180,58 @@ describe("a family member's health profile: who reads it", () => {
     expect((await call('GET', url(mayaId), stranger)).statusCode).toBe(404);
   });
 
+  it("Ana's access log shows the doctor's read of Maya's record", async () => {
+    const log = (await call('GET', '/api/patients/profile/access-log', ana)).json() as {
+      name: string | null;
+      what: string;
+    }[];
+    expect(log).toContainEqual(expect.objectContaining({ name: 'Dr. Tara Okafor', what: 'Family members' }));
+  });
+
+  it('a doctor whose only visit for Maya is an unpaid hold: 404, and no read is logged', async () => {
+    expect((await call('GET', url(mayaId), unpaid)).statusCode).toBe(404);
+    expect(await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, unpaid.id))).toEqual([]);
+  });
+
+  it("a visit booked for Maya opens Maya's record to her doctor, not Ana's", async () => {
+    // Before issue 42's health profile, Maya's doctor could read the booker's own record.
+    expect((await call('GET', `/api/patients/${ana.id}/profile`, treating)).statusCode).toBe(404);
+    const anas = await call('GET', `/api/patients/${ana.id}/profile`, anasOwnDoctor);
+    expect(anas.statusCode).toBe(200);
+    expect(anas.json().allergies).toBe('Latex');
+  });
+
+  it("an administrator reads it, in Ana's access log", async () => {
+    const read = await call('GET', url(mayaId), admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().familyMemberId).toBe(mayaId);
+    const log = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, admin.id), eq(auditEvents.action, 'patient_record.read')));
+    expect(log.map((r) => [r.subjectUserId, r.targetType, r.targetId])).toEqual([[ana.id, 'family_members', mayaId]]);
+  });
+
+  it('a save sent twice with one Idempotency-Key is stored once; the second answer is the first replayed', async () => {
+    const trail = () =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'family_member.profile_update'), eq(auditEvents.targetId, mayaId)));
+    const before = (await trail()).length;
+    const key = { 'idempotency-key': 'maya-health-profile-1' };
+    const body = { ...PROFILE, allergies: 'Penicillin, nuts', currentMedications: 'Salbutamol, cetirizine' };
+    const first = await call('PUT', url(mayaId), ana, body, key);
+    const second = await call('PUT', url(mayaId), ana, body, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await trail()).toHaveLength(before + 1);
+    expect((await stored())[0].currentMedications).toBe('Salbutamol, cetirizine');
+  });
+
   it('the data export carries it beside the member', async () => {
     const exported = (await call('GET', '/api/patients/me/export', ana)).json();
     const maya = exported.familyMembers.find((m: { id: string }) => m.id === mayaId);
@@ -165,5 +243,30 @@ describe("a family member's health profile: who reads it", () => {
     expect((await call('DELETE', `/api/family-members/${mayaId}`, ana)).statusCode).toBe(204);
     expect((await call('GET', url(mayaId), ana)).statusCode).toBe(404);
     expect((await call('PUT', url(mayaId), ana, PROFILE)).statusCode).toBe(404);
+  });
+});
+
+describe("a family member's health profile: account deletion", () => {
+  it('deleting the holder’s account deletes the profiles kept for their members', async () => {
+    const password = 'correct horse battery';
+    const eva = await signedInUser(t.db, { firstName: 'Eva', lastName: 'Gone', password });
+    const me = { id: eva.user.id, cookie: eva.cookie };
+    const member = (
+      await call('POST', '/api/family-members', me, {
+        firstName: 'Leo',
+        lastName: 'Gone',
+        dateOfBirth: '2015-01-01',
+        relationship: 'child',
+      })
+    ).json();
+    expect((await call('PUT', url(member.id), me, PROFILE)).statusCode).toBe(200);
+    const kept = () =>
+      t.db.select().from(familyMemberProfiles).where(eq(familyMemberProfiles.familyMemberId, member.id));
+    expect(await kept()).toHaveLength(1);
+    expect((await call('POST', '/api/patients/me/delete', me, { password })).statusCode).toBeLessThan(300);
+    expect(await kept()).toEqual([]);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.id, member.id))).toEqual([]);
+    // Ana's member and profile are untouched.
+    expect(await stored()).toHaveLength(1);
   });
 });
