@@ -19,6 +19,7 @@ import { useConsultationSocket } from './use-consultation-socket';
 import { useRoomEvents } from './use-room-events';
 import { useWebRtc } from './use-webrtc';
 import { VisitNotesPanel } from './visit-notes-panel';
+import { MemberHealthCard } from './member-health-card';
 
 const useT = textsFor('room');
 
@@ -116,6 +117,7 @@ export function ConsultationRoom({ consultation }: { consultation: Consultation 
           </aside>
         </div>
       )}
+      {role === 'doctor' && <MemberHealthCard member={consultation.familyMember} />}
       {role === 'doctor' && <VisitNotesPanel appointmentId={consultation.appointmentId} />}
       <ConfirmDialog
         open={confirmEnd}

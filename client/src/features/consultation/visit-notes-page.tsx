@@ -10,6 +10,7 @@ import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
 import { DoctorCareDocuments } from './care-documents-panel';
 import { BookedFor } from '../../ui/booked-for';
+import { MemberHealthCard } from './member-health-card';
 
 const useT = textsFor('notes', 'room');
 
@@ -67,6 +68,7 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
         }
       />
       {a.familyMember && <BookedFor member={a.familyMember} holder={a.patient} />}
+      <MemberHealthCard member={a.familyMember} />
       <VisitNotesPanel appointmentId={appointmentId} />
       <DoctorCareDocuments appointmentId={appointmentId} />
     </Container>
