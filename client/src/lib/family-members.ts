@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMemberBody } from '@common/schemas/family';
 import type { FamilyMemberProfileBody } from '@common/schemas/family-member-profile';
+import type { TakeoverInvitationBody } from '@common/schemas/family-takeover';
 import type { FamilyRelationship } from '@common/constants/family';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { AppointmentFamilyMember } from '@common/schemas/family';
@@ -88,5 +89,5 @@ export function useSaveMemberProfile(id: string) {
 
 /** Invites a member of 16 or more to take over their record at their own address (decision 100). */
 export function useInviteMember(id: string) {
-  return useMutation({ mutationFn: (email: string) => inviteMember.send({ params: { id }, body: { email } }) });
+  return useMutation({ mutationFn: (body: TakeoverInvitationBody) => inviteMember.send({ params: { id }, body }) });
 }

@@ -2,6 +2,7 @@ import { HeartPulse, Pencil, Trash2, UserRoundPlus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS, FAMILY_TAKEOVER_AGE } from '@common/constants/family';
 import { ageOn } from '@common/rules/age';
+import { localDateOf } from '@common/rules/display-time';
 import { familyMemberBodySchema, type FamilyMember, type FamilyMemberBody } from '@common/schemas/family';
 import { ApiError, errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';
@@ -109,8 +110,10 @@ export function FamilyMembersCard() {
   const [open, setOpen] = useState<{ id: string; panel: 'health' | 'invite' } | null>(null);
   const toggle = (id: string, panel: 'health' | 'invite') =>
     setOpen((o) => (o?.id === id && o.panel === panel ? null : { id, panel }));
-  // The server's rule and clock (UTC), so the action shows exactly when the server would accept it.
-  const today = new Date().toISOString().slice(0, 10);
+  // Age by the viewer's own calendar day (their account's zone, else the browser's): a birthday is
+  // the day they see. The server counts on UTC, so within hours of it the invitation may still be
+  // refused, in the server's words.
+  const today = localDateOf(new Date());
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const list = members.data ?? [];
   const full = list.length >= FAMILY_MEMBER_LIMIT;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emailAddressSchema } from '@common/schemas/auth';
 import type { FamilyMember } from '@common/schemas/family';
+import { takeoverInvitationBodySchema } from '@common/schemas/family-takeover';
 import { errorMessage } from '../../lib/api';
 import { useInviteMember } from '../../lib/family-members';
 import { textsFor } from '../../lib/i18n/areas';
@@ -23,7 +23,7 @@ export function MemberInviteForm({ member, onDone }: { member: FamilyMember; onD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailAddressSchema.safeParse(email);
+    const parsed = takeoverInvitationBodySchema.safeParse({ email });
     if (!parsed.success) return setError(t('family.invite.badEmail'));
     setError(undefined);
     invite.mutate(parsed.data, {
