@@ -98,6 +98,31 @@ describe('checking out one appointment', () => {
     expect(await intentsOf(appointment.id)).toHaveLength(1);
   });
 
+  it('an open checkout whose intent the processor cancelled is not reused: a fresh intent is made', async () => {
+    const { patient, appointment } = await pendingBooking(t.app, t.db, '04:00 PM');
+    const first = await post(patient.cookie, '/api/payments/create-intent', { appointmentId: appointment.id });
+    const stale = first.json().paymentIntentId as string;
+    await createPaymentProvider(t.config, t.db).cancelIntent(stale);
+    const again = await post(patient.cookie, '/api/payments/create-intent', { appointmentId: appointment.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().paymentIntentId).not.toBe(stale);
+    expect((await paymentOf(appointment.id)).providerIntentId).toBe(again.json().paymentIntentId);
+    const intents = await intentsOf(appointment.id);
+    expect(intents.find((i) => i.id === again.json().paymentIntentId)?.status).not.toBe('canceled');
+  });
+
+  it('a payment that succeeded before its visit was confirmed is not checked out again', async () => {
+    const { patient, appointment } = await pendingBooking(t.app, t.db, '05:00 PM');
+    await post(patient.cookie, '/api/payments/create-intent', { appointmentId: appointment.id });
+    // The moment between a payment's success and its visit's confirmation, held still.
+    await t.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.appointmentId, appointment.id));
+    const before = calls.createIntent;
+    const res = await post(patient.cookie, '/api/payments/create-intent', { appointmentId: appointment.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This appointment is already paid.');
+    expect(calls.createIntent).toBe(before);
+  });
+
   it('a cancelled appointment or a paid one is refused with its own words, and no intent is made', async () => {
     const { patient, appointment } = await pendingBooking(t.app, t.db);
     const card = await post(patient.cookie, '/api/payments/create-intent', { appointmentId: appointment.id });
