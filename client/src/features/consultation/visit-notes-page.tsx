@@ -10,6 +10,7 @@ import { useVisitNotes } from './visit-notes-api';
 import { VisitNotesPanel } from './visit-notes-panel';
 import { DoctorCareDocuments } from './care-documents-panel';
 import { BookedFor } from '../../ui/booked-for';
+import { memberName } from '../../lib/family-members';
 import { MemberHealthCard } from './member-health-card';
 
 const useT = textsFor('notes', 'room');
@@ -54,7 +55,8 @@ function LoadedVisitNotes({ appointmentId }: { appointmentId: string }) {
   return (
     <Container className="flex max-w-3xl flex-col gap-4 pb-12">
       <PageHeader
-        title={t('notes.headingFor', { name: `${a.patient.firstName} ${a.patient.lastName}` })}
+        // The person seen: the family member a visit was booked for, else the patient who booked it.
+        title={t('notes.headingFor', { name: memberName(a.familyMember ?? a.patient) })}
         subtitle={t('notes.subtitle', {
           type: t(`room.type.${a.consultationType}` as ClientMessageKey),
           date: time.longDate(a.startsAt),
