@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { EMPTY_PATIENT_FIELDS } from './patient-form-schema';
-import { PatientFields } from './patient-fields';
+import { PATIENT_STEPS, PatientFields } from './patient-fields';
 
 const useT = textsFor('family', 'account');
 
@@ -103,8 +103,14 @@ function HealthForm({
       <p className="text-sm text-muted">
         {saved ? t('family.health.intro') : t('family.health.none', { name: member.firstName })}
       </p>
-      {[0, 1, 2].map((step) => (
-        <PatientFields key={step} step={step} register={register} errors={errors} withoutDateOfBirth />
+      {PATIENT_STEPS.map((title, step) => (
+        <section
+          key={title}
+          className="flex flex-col gap-4 border-t border-line pt-4 first-of-type:border-t-0 first-of-type:pt-0"
+        >
+          <h3 className="font-semibold text-ink">{t(title)}</h3>
+          <PatientFields step={step} register={register} errors={errors} withoutDateOfBirth />
+        </section>
       ))}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
