@@ -89,7 +89,13 @@ describe('a doctor’s conversation', () => {
           sharedWith: [],
         };
         documents = aDocumentList({ documents: [document] });
-        return reply(201, { ...uploaded, contentType: 'application/pdf', size: 1200, familyMemberId: null, createdAt: document.createdAt });
+        return reply(201, {
+          ...uploaded,
+          contentType: 'application/pdf',
+          size: 1200,
+          familyMemberId: null,
+          createdAt: document.createdAt,
+        });
       },
       [`POST ${base}/messages`]: (s: Sent) =>
         reply(201, {

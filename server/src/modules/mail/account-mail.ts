@@ -114,5 +114,4 @@ async function envelopeOf(
   }
 }
 
-
 const linkTo = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
