@@ -25,6 +25,7 @@ const ACCESS: Record<RouteAccess, string[]> = {
     '/verify-email',
     '/forgot-password',
     '/reset-password',
+    '/take-over',
     '*',
   ],
   'user-or-login': ['/referrals'],
