@@ -23,7 +23,7 @@ applyDocumentLanguage(language);
 setActiveLanguage(language);
 deferFirstBundleAreas();
 // After the language is set: the screen's texts start loading in it with the screen's code.
-startFirstQueries(queryClient, window.location.pathname);
+void startFirstQueries(queryClient, window.location.pathname);
 void loadMessages(language).then((messages) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -22,16 +22,15 @@ function recordingClient() {
 describe('startFirstQueries', () => {
   it("starts a doctor page's doctor before its screen has loaded (reviews page with their own query)", async () => {
     const { client, fetched } = recordingClient();
-    startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Awaited whole: a screen's code still loading when the file ends fails the run.
+    await startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c');
     expect(fetched.sort()).toEqual(['/api/auth/user', '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c']);
   });
 
   it('starts only the session check for screens without first queries, and for the list at /doctors', async () => {
     for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) {
       const { client, fetched } = recordingClient();
-      startFirstQueries(client, path);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await startFirstQueries(client, path);
       expect(fetched, path).toEqual(['/api/auth/user']);
     }
   });

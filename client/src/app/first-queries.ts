@@ -12,19 +12,21 @@ import { ROUTES } from './route-table';
  * The session check starts here too, beside the catalogue: every screen waits for it (the shell
  * shows a spinner until it answers), and a screen that depends on it (the home page, signed in or
  * out) loads its code as soon as it answers, not after the first render.
+ *
+ * The returned promise settles when all it started has settled; the page load does not wait for it
+ * (a failure is the route's to show when it renders and asks again), tests do.
  */
-export function startFirstQueries(client: QueryClient, pathname: string) {
+export function startFirstQueries(client: QueryClient, pathname: string): Promise<void> {
   const session = client.fetchQuery(currentUserQuery);
-  for (const entry of ROUTES) {
-    const match = matchPath(entry.path, pathname);
-    if (!match) continue;
+  const started: Promise<unknown>[] = [session];
+  const entry = ROUTES.find((route) => matchPath(route.path, pathname));
+  const match = entry && matchPath(entry.path, pathname);
+  if (entry && match) {
     const { screen } = entry;
-    // A failure here is the route's to show when it renders and asks again.
-    if (screen.kind === 'lazy') screen.load().catch(() => undefined);
+    if (screen.kind === 'lazy') started.push(screen.load());
     if (screen.kind === 'by-session')
-      session.then((user) => (user ? screen.signedIn : screen.signedOut).load()).catch(() => undefined);
-    for (const start of entry.firstQueries?.(match.params) ?? []) void start(client);
-    return;
+      started.push(session.then((user) => (user ? screen.signedIn : screen.signedOut).load()));
+    for (const start of entry.firstQueries?.(match.params) ?? []) started.push(Promise.resolve(start(client)));
   }
-  session.catch(() => undefined);
+  return Promise.allSettled(started).then(() => undefined);
 }
