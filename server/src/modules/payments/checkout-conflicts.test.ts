@@ -441,6 +441,16 @@ describe('an open checkout', () => {
       amount: 15000,
     });
     expect(await walletOf(patient.user.id)).toBe(5000);
+    // The processor's intent names what it pays for: a webhook hands it to the appointment's handler by it.
+    const [fresh] = await t.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, cardOnly.json().paymentIntentId));
+    expect(JSON.parse(fresh.metadata)).toEqual({
+      purpose: 'appointment',
+      appointmentId: appointment.id,
+      patientId: patient.user.id,
+    });
   });
 
   it('whose intent the processor no longer knows is replaced by a fresh one that pays', async () => {
