@@ -93,6 +93,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
+    // Read by scripts/first-screens.mjs, then removed: which chunks a first screen needs.
+    manifest: true,
     sourcemap: false,
     // Left to itself the bundler gave every icon and small shared module a chunk of its own: about 30
     // requests of 1–2 KB each for the landing page, fetched only after the entry had run. On a

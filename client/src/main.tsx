@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startFirstQueries } from './app/first-queries';
@@ -9,6 +9,7 @@ import { OfflineSupport } from './features/install/offline-support';
 import { AppRoutes } from './app/routes';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
 import { deferFirstBundleAreas, setActiveLanguage } from './lib/i18n/areas';
+import { answerKnownLocales } from './lib/i18n/known-locales';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -17,24 +18,31 @@ const queryClient = createQueryClient();
 // Before anything else: the browser may offer installing as soon as the page loads.
 captureInstallPrompt();
 
+answerKnownLocales();
 // The server names the language in <html> and preloads its catalogue, so this wait is short.
 const language = initialLanguage();
 applyDocumentLanguage(language);
 setActiveLanguage(language);
 deferFirstBundleAreas();
 // After the language is set: the screen's texts start loading in it with the screen's code.
-void startFirstQueries(queryClient, window.location.pathname);
+void startFirstQueries(queryClient, window.location.pathname, {
+  signedOut: document.documentElement.dataset.session === 'none',
+});
+// Rendered as a transition: React yields to the browser every few milliseconds while it builds
+// the first screen, so a phone stays responsive to a tap instead of freezing for one long task.
 void loadMessages(language).then((messages) =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageProvider initial={language} messages={messages}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <OfflineSupport />
-        </LanguageProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LanguageProvider initial={language} messages={messages}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <OfflineSupport />
+          </LanguageProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pathOf, startServer } from '../test-support/msw';
+import { currentUserQuery } from '../lib/current-user';
 import { startFirstQueries } from './first-queries';
 
 const server = startServer();
@@ -33,5 +34,15 @@ describe('startFirstQueries', () => {
       await startFirstQueries(client, path);
       expect(fetched, path).toEqual(['/api/auth/user']);
     }
+  });
+});
+
+describe('startFirstQueries for a page the server marked signed out', () => {
+  it('asks nothing about the session and knows the visitor is signed out', async () => {
+    const { client, fetched } = recordingClient();
+    await startFirstQueries(client, '/', { signedOut: true });
+    expect(fetched).toEqual([]);
+    expect(client.getQueryState(currentUserQuery.queryKey)?.status).toBe('success');
+    expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();
   });
 });

@@ -13,11 +13,20 @@ import { ROUTES } from './route-table';
  * shows a spinner until it answers), and a screen that depends on it (the home page, signed in or
  * out) loads its code as soon as it answers, not after the first render.
  *
+ * When the server has said the request carried no session cookie (`signedOut`, from
+ * `<html data-session="none">`, decision 101), the visitor is signed out without asking: the answer
+ * is written where the session check would have put it, and no request waits for it.
+ *
  * The returned promise settles when all it started has settled; the page load does not wait for it
  * (a failure is the route's to show when it renders and asks again), tests do.
  */
-export function startFirstQueries(client: QueryClient, pathname: string): Promise<void> {
-  const session = client.fetchQuery(currentUserQuery);
+export function startFirstQueries(
+  client: QueryClient,
+  pathname: string,
+  { signedOut = false }: { signedOut?: boolean } = {},
+): Promise<void> {
+  if (signedOut) client.setQueryData(currentUserQuery.queryKey, null);
+  const session = signedOut ? Promise.resolve(null) : client.fetchQuery(currentUserQuery);
   const started: Promise<unknown>[] = [session];
   const entry = ROUTES.find((route) => matchPath(route.path, pathname));
   const match = entry && matchPath(entry.path, pathname);

@@ -2,20 +2,33 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES, textDirection, type Language } from '@common/i18n/languages';
+import type { FirstScreen } from './first-screens';
 
 /**
  * index.html is one file for every visitor, but its first paint must already be in the visitor's
  * language and direction, and the CSP ('self') allows no inline script to fix it up. The server
  * writes `lang`, `dir` and `data-language` into <html> per request, and preloads that language's
  * catalogue chunk so it arrives beside the entry script instead of after it.
+ *
+ * Two more facts the first screen would otherwise wait for (decision 101): `data-session="none"`
+ * when the request carries no session cookie, so the client knows the visitor is signed out without
+ * asking, and the chunks of the screen at the path (`chunks`), preloaded like the catalogue.
  */
-export function pageInLanguage(html: string, language: Language, catalogue: string | undefined): string {
+export function pageInLanguage(
+  html: string,
+  language: Language,
+  catalogue: string | undefined,
+  { chunks = [], signedOut = false }: { chunks?: string[]; signedOut?: boolean } = {},
+): string {
+  const session = signedOut ? ' data-session="none"' : '';
   const withRoot = html.replace(
     /<html[^>]*>/,
-    `<html lang="${language}" dir="${textDirection(language)}" data-language="${language}">`,
+    `<html lang="${language}" dir="${textDirection(language)}" data-language="${language}"${session}>`,
   );
-  if (!catalogue) return withRoot;
-  return withRoot.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${catalogue}">\n</head>`);
+  const preloads = [...(catalogue ? [catalogue] : []), ...chunks]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">\n`)
+    .join('');
+  return preloads ? withRoot.replace('</head>', `${preloads}</head>`) : withRoot;
 }
 
 /** The built catalogue chunk of each language (`catalogue-es-<hash>.js`), found once at start. */
@@ -38,21 +51,35 @@ export const CATALOGUE_ASSETS = (clientDist: string) => path.join(clientDist, 'a
 
 export type IndexPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 
+/** Which index.html a request gets: its language, the first screen at its path (if listed), signed out or not. */
+export type PageVariant = { language: Language; screen: number | undefined; signedOut: boolean };
+
 /**
- * index.html in each language, compressed once at start like the build's other files (the
- * not-found handler that serves it is no route, so the reply compressor does not see it).
+ * index.html per variant, compressed on first use and kept like the build's other files (the
+ * not-found handler that serves it is no route, so the reply compressor does not see it). At most
+ * languages × (screens + 1) × 2 small pages.
  */
-export function indexPages(html: string, catalogues: Partial<Record<Language, string>>): Record<Language, IndexPage> {
-  const pages = {} as Record<Language, IndexPage>;
-  for (const language of LANGUAGES) {
-    const identity = Buffer.from(pageInLanguage(html, language, catalogues[language]));
-    pages[language] = {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
-  }
-  return pages;
+export function indexPages(
+  html: string,
+  catalogues: Partial<Record<Language, string>>,
+  screens: FirstScreen[] = [],
+): (variant: PageVariant) => IndexPage {
+  const pages = new Map<string, IndexPage>();
+  return ({ language, screen, signedOut }) => {
+    const key = `${language}|${screen ?? ''}|${signedOut}`;
+    let page = pages.get(key);
+    if (!page) {
+      const chunks = screen === undefined ? [] : screens[screen].chunks;
+      const identity = Buffer.from(pageInLanguage(html, language, catalogues[language], { chunks, signedOut }));
+      page = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      };
+      pages.set(key, page);
+    }
+    return page;
+  };
 }
 
 /** The best encoding the browser accepts of the two the page is kept in. */

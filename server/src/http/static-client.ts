@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromRoot, PROJECT_ROOT } from '../core/paths';
+import { firstScreenAt, readFirstScreens } from './first-screens';
 import { CATALOGUE_ASSETS, catalogueChunks, indexPages, pageEncoding } from './page-language';
 import { requestLanguage } from './request-language';
+import { sessionToken } from './session';
 
 export type ClientMode = 'build' | 'vite' | 'none';
 
@@ -57,13 +59,19 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     },
   });
   // Read once: every page request gets it with the visitor's language written in (page-language.ts).
+  const screens = readFirstScreens();
   const pages = indexPages(
     readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8'),
     catalogueChunks(CATALOGUE_ASSETS(CLIENT_DIST)),
+    screens,
   );
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);
-    const page = pages[requestLanguage(request)];
+    // Only the cookie's absence is certain: a cookie that has expired still makes the client ask.
+    const signedOut = !sessionToken(request);
+    const pathname = request.url.split('?')[0];
+    const screen = firstScreenAt(screens, pathname, !signedOut);
+    const page = pages({ language: requestLanguage(request), screen, signedOut });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
     // The page differs by encoding, language cookie and header; a shared cache must keep them apart.

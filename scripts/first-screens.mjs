@@ -1,0 +1,34 @@
+// After `vite build`: for each screen a visitor may land on first (client/src/app/first-screens.json),
+// the chunks its code needs beyond what index.html already loads. The server preloads them with the
+// page, so they arrive beside the entry script instead of after it has run (decision 101). Writes
+// dist/first-screens.json and removes Vite's manifest, which the static files must not serve.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const manifestDir = path.join(root, 'dist/client/.vite');
+const manifestFile = path.join(manifestDir, 'manifest.json');
+const screens = JSON.parse(readFileSync(path.join(root, 'client/src/app/first-screens.json'), 'utf8'));
+
+/** Every chunk `key` loads before it runs (its static imports, transitively), itself included. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const initial = staticClosure(manifest, 'index.html');
+  const result = screens.map(({ path: route, signedOutOnly = false, module }) => {
+    if (!manifest[module]) throw new Error(`first-screens.json names ${module}, which the build does not have`);
+    const chunks = [...staticClosure(manifest, module)].filter((key) => !initial.has(key));
+    return { path: route, signedOutOnly, chunks: chunks.map((key) => path.basename(manifest[key].file)) };
+  });
+  writeFileSync(path.join(root, 'dist/first-screens.json'), `${JSON.stringify(result, null, 2)}\n`);
+  rmSync(manifestDir, { recursive: true, force: true });
+  console.log(`first screens: ${result.map((s) => `${s.path} ${s.chunks.length} chunk(s)`).join(', ')}`);
+} else {
+  console.log('first screens: no Vite manifest (not a production build), nothing written');
+}
