@@ -24,6 +24,23 @@ test('a visitor sees the public navbar and the non-emergency notice', async ({ p
   await expect(page.getByRole('contentinfo')).toContainText('non-emergency consultations only');
 });
 
+test('a first visit to the home page asks nothing about a session and loads the landing code with the page', async ({
+  page,
+}) => {
+  // Decision 101: no session cookie, so the page says "signed out" and preloads the landing's chunks.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-session="none"');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-page-[^"]+\.js">/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 const WITH_MESSAGES = ['Home', 'Find Doctors', 'My Appointments', 'Messages', 'Outbreak Monitor', 'Referrals'];
 
 for (const [role, links] of [
