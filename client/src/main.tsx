@@ -8,7 +8,7 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { OfflineSupport } from './features/install/offline-support';
 import { AppRoutes } from './app/routes';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
-import { deferFirstBundleAreas, setActiveLanguage } from './lib/i18n/areas';
+import { deferFirstBundleAreas, loadAreasNow, setActiveLanguage } from './lib/i18n/areas';
 import { answerKnownLocales } from './lib/i18n/known-locales';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
@@ -25,12 +25,16 @@ applyDocumentLanguage(language);
 setActiveLanguage(language);
 deferFirstBundleAreas();
 // After the language is set: the screen's texts start loading in it with the screen's code.
-void startFirstQueries(queryClient, window.location.pathname, {
+const first = startFirstQueries(queryClient, window.location.pathname, {
   signedOut: document.documentElement.dataset.session === 'none',
 });
+// The first render waits for the screen's code (preloaded with the page), so the screen appears
+// whole rather than after a spinner; on a slow line the shell and its spinner show after a moment.
+const SHELL_AFTER_MS = 1500;
+const screenOrShell = Promise.race([first.code, new Promise((resolve) => setTimeout(resolve, SHELL_AFTER_MS))]);
 // Rendered as a transition: React yields to the browser every few milliseconds while it builds
 // the first screen, so a phone stays responsive to a tap instead of freezing for one long task.
-void loadMessages(language).then((messages) =>
+void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, ['when'])]).then(([messages]) =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

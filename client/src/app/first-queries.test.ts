@@ -24,14 +24,14 @@ describe('startFirstQueries', () => {
   it("starts a doctor page's doctor before its screen has loaded (reviews page with their own query)", async () => {
     const { client, fetched } = recordingClient();
     // Awaited whole: a screen's code still loading when the file ends fails the run.
-    await startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c');
+    await startFirstQueries(client, '/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c').settled;
     expect(fetched.sort()).toEqual(['/api/auth/user', '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c']);
   });
 
   it('starts only the session check for screens without first queries, and for the list at /doctors', async () => {
     for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) {
       const { client, fetched } = recordingClient();
-      await startFirstQueries(client, path);
+      await startFirstQueries(client, path).settled;
       expect(fetched, path).toEqual(['/api/auth/user']);
     }
   });
@@ -40,7 +40,7 @@ describe('startFirstQueries', () => {
 describe('startFirstQueries for a page the server marked signed out', () => {
   it('asks nothing about the session and knows the visitor is signed out', async () => {
     const { client, fetched } = recordingClient();
-    await startFirstQueries(client, '/', { signedOut: true });
+    await startFirstQueries(client, '/', { signedOut: true }).settled;
     expect(fetched).toEqual([]);
     expect(client.getQueryState(currentUserQuery.queryKey)?.status).toBe('success');
     expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();

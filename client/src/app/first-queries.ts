@@ -17,25 +17,29 @@ import { ROUTES } from './route-table';
  * `<html data-session="none">`, decision 101), the visitor is signed out without asking: the answer
  * is written where the session check would have put it, and no request waits for it.
  *
- * The returned promise settles when all it started has settled; the page load does not wait for it
- * (a failure is the route's to show when it renders and asks again), tests do.
+ * It answers two promises, both settling (a failure is the route's to show when it renders and
+ * asks again): `code`, when the screen's code and texts are in (or failed), which the page load
+ * waits for before its first render so the screen appears whole instead of after a spinner; and
+ * `settled`, when all it started has settled, for tests.
  */
 export function startFirstQueries(
   client: QueryClient,
   pathname: string,
   { signedOut = false }: { signedOut?: boolean } = {},
-): Promise<void> {
+): { code: Promise<void>; settled: Promise<void> } {
   if (signedOut) client.setQueryData(currentUserQuery.queryKey, null);
   const session = signedOut ? Promise.resolve(null) : client.fetchQuery(currentUserQuery);
   const started: Promise<unknown>[] = [session];
+  let code: Promise<unknown> = Promise.resolve();
   const entry = ROUTES.find((route) => matchPath(route.path, pathname));
   const match = entry && matchPath(entry.path, pathname);
   if (entry && match) {
     const { screen } = entry;
-    if (screen.kind === 'lazy') started.push(screen.load());
-    if (screen.kind === 'by-session')
-      started.push(session.then((user) => (user ? screen.signedIn : screen.signedOut).load()));
+    if (screen.kind === 'lazy') code = screen.load();
+    if (screen.kind === 'by-session') code = session.then((user) => (user ? screen.signedIn : screen.signedOut).load());
+    started.push(code);
     for (const start of entry.firstQueries?.(match.params) ?? []) started.push(Promise.resolve(start(client)));
   }
-  return Promise.allSettled(started).then(() => undefined);
+  const settle = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined);
+  return { code: settle([code]), settled: settle(started) };
 }

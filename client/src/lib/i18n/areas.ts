@@ -25,6 +25,9 @@ const registered = new Set<string>();
 // Areas of the first bundle's modules (the shell's pieces): fetched when first rendered, not with
 // every route, so the landing page does not carry a signed-in menu's texts.
 const onDemand = new Set<string>();
+// Areas of the first bundle that a module loaded later names too (a screen's `textsFor('ui')`): its
+// route loader fetches them with the screen, or the screen would suspend after it appeared.
+const asked = new Set<string>();
 const loaded: Record<Language, Set<string>> = { en: new Set(), es: new Set(), ar: new Set() };
 const texts: Record<Language, Messages> = { en: {}, es: {}, ar: {} };
 const pending = new Map<string, Promise<void>>();
@@ -54,7 +57,7 @@ function loadArea(language: Language, area: string): Promise<void> {
 /** Fetches every registered area not yet loaded in the language (the route loader and the switch wait for it). */
 export function ensureAreas(language: Language = active): Promise<void> {
   const used = [...onDemand].filter((a) => Object.values(loaded).some((set) => set.has(a)));
-  const missing = missingOf(language, [...registered, ...used]);
+  const missing = missingOf(language, [...registered, ...used, ...asked]);
   return missing.length === 0
     ? Promise.resolve()
     : Promise.all(missing.map((a) => loadArea(language, a))).then(() => {});
@@ -64,6 +67,16 @@ export function ensureAreas(language: Language = active): Promise<void> {
 export function deferFirstBundleAreas() {
   registered.forEach((area) => onDemand.add(area));
   registered.clear();
+}
+
+/**
+ * main.tsx: first-bundle areas that nearly every first screen shows (dates and times), fetched beside
+ * the catalogue. Left to load when first rendered, the component that needs them suspends after the
+ * screen is up and the page's spinner replaces the whole screen for a moment. Settles on failure too:
+ * a component still missing them suspends as before.
+ */
+export function loadAreasNow(language: Language, areas: string[]): Promise<void> {
+  return Promise.allSettled(areas.map((area) => loadArea(language, area))).then(() => {});
 }
 
 /** The language the screens are shown in: the provider sets it before it switches. */
@@ -97,9 +110,7 @@ function waitFor(language: Language, areas: string[]): Promise<void> {
 
 /** Registers the module's areas and gives it a `useT` that has their texts (see the top of this file). */
 export function textsFor(...areas: string[]): () => Translate {
-  areas.forEach((area) => {
-    if (!onDemand.has(area)) registered.add(area);
-  });
+  areas.forEach((area) => (onDemand.has(area) ? asked : registered).add(area));
   return function useAreaT() {
     const { language } = useLanguage();
     const missing = missingOf(language, areas);
