@@ -27,6 +27,7 @@ deferFirstBundleAreas();
 // After the language is set: the screen's texts start loading in it with the screen's code.
 const first = startFirstQueries(queryClient, window.location.pathname, {
   signedOut: document.documentElement.dataset.session === 'none',
+  search: window.location.search,
 });
 // The first render waits for the screen's code (preloaded with the page), so the screen appears
 // whole rather than after a spinner; on a slow line the shell and its spinner show after a moment.

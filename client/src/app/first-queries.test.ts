@@ -28,11 +28,23 @@ describe('startFirstQueries', () => {
     expect(fetched.sort()).toEqual(['/api/auth/user', '/api/doctors/0b6c1e3a-5f4c-4d8e-9a43-1d2f3e4a5b6c']);
   });
 
-  it('starts only the session check for screens without first queries, and for the list at /doctors', async () => {
-    for (const path of ['/', '/doctors', '/find-doctors', '/no/such/page']) {
+  it('starts only the session check for screens without first queries', async () => {
+    for (const path of ['/', '/about', '/no/such/page']) {
       const { client, fetched } = recordingClient();
       await startFirstQueries(client, path).settled;
       expect(fetched, path).toEqual(['/api/auth/user']);
+    }
+  });
+
+  it("starts the doctor list the URL asks for and its filters, at both of the list's paths", async () => {
+    for (const path of ['/doctors', '/find-doctors']) {
+      const { client, fetched } = recordingClient();
+      await startFirstQueries(client, path, { search: '?specialty=Cardiology&sort=price_asc' }).settled;
+      expect(fetched.sort(), path).toEqual([
+        '/api/auth/user',
+        '/api/doctors/filters',
+        '/api/doctors/search?specialty=Cardiology&sort=price_asc&timeZone=UTC&limit=12',
+      ]);
     }
   });
 });

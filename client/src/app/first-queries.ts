@@ -25,7 +25,7 @@ import { ROUTES } from './route-table';
 export function startFirstQueries(
   client: QueryClient,
   pathname: string,
-  { signedOut = false }: { signedOut?: boolean } = {},
+  { signedOut = false, search = '' }: { signedOut?: boolean; search?: string } = {},
 ): { code: Promise<void>; settled: Promise<void> } {
   if (signedOut) client.setQueryData(currentUserQuery.queryKey, null);
   const session = signedOut ? Promise.resolve(null) : client.fetchQuery(currentUserQuery);
@@ -38,7 +38,8 @@ export function startFirstQueries(
     if (screen.kind === 'lazy') code = screen.load();
     if (screen.kind === 'by-session') code = session.then((user) => (user ? screen.signedIn : screen.signedOut).load());
     started.push(code);
-    for (const start of entry.firstQueries?.(match.params) ?? []) started.push(Promise.resolve(start(client)));
+    for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search)) ?? [])
+      started.push(Promise.resolve(start(client)));
   }
   const settle = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined);
   return { code: settle([code]), settled: settle(started) };

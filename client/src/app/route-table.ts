@@ -1,5 +1,7 @@
-import { doctorQuery } from '../lib/doctors-api';
-import { lazyScreen, prefetch, type RouteEntry } from './route-types';
+import { doctorFiltersQuery } from '../lib/doctor-filters';
+import { doctorQuery, doctorSearchQuery } from '../lib/doctors-api';
+import { searchFromUrl } from '../features/doctors/search-params';
+import { lazyScreen, prefetch, prefetchPages, type FirstQuery, type RouteEntry } from './route-types';
 
 /*
  * Every route of the app, once: its path, who may open it and the screen it shows. The router
@@ -16,6 +18,11 @@ const profileBuilder = lazyScreen(
   'ProfileBuilderPage',
 );
 const consultation = lazyScreen(() => import('../features/consultation/consultation-page'), 'ConsultationPage');
+// The list and its filters, as the screen asks for them from the URL.
+const findDoctorsQueries = (_: unknown, search: URLSearchParams): FirstQuery[] => [
+  prefetchPages(doctorSearchQuery(searchFromUrl(search))),
+  prefetch(doctorFiltersQuery),
+];
 
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -43,8 +50,14 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'specialty-list.title',
     screen: lazyScreen(() => import('../features/specialties/specialties-page'), 'SpecialtiesPage'),
   },
-  { path: '/doctors', access: 'public', title: 'Find Doctors', screen: findDoctors },
-  { path: '/find-doctors', access: 'public', title: 'Find Doctors', screen: findDoctors },
+  { path: '/doctors', access: 'public', title: 'Find Doctors', screen: findDoctors, firstQueries: findDoctorsQueries },
+  {
+    path: '/find-doctors',
+    access: 'public',
+    title: 'Find Doctors',
+    screen: findDoctors,
+    firstQueries: findDoctorsQueries,
+  },
   {
     path: '/doctors/:id',
     access: 'public',

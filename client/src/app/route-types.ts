@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { ensureAreas } from '../lib/i18n/areas';
@@ -11,6 +11,10 @@ export const prefetch =
   <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstQuery =>
   (client) =>
     client.prefetchQuery(options);
+export const prefetchPages =
+  <T, K extends QueryKey, P>(options: FetchInfiniteQueryOptions<T, Error, T, K, P>): FirstQuery =>
+  (client) =>
+    client.prefetchInfiniteQuery(options);
 
 export type RouteAccess = 'public' | 'user' | 'doctor' | 'admin' | 'user-or-login';
 
@@ -41,10 +45,10 @@ export type RouteEntry = {
   /** A signed-out visitor is told why before going to sign in, instead of going at once. */
   explainSignIn?: boolean;
   /**
-   * The queries the screen asks for first, by the path's parameters: on a page load they start
-   * alongside the screen's code instead of after it has arrived (./first-queries.ts).
+   * The queries the screen asks for first, by the path's parameters and the URL's query: on a page
+   * load they start alongside the screen's code instead of after it has arrived (./first-queries.ts).
    */
-  firstQueries?: (params: Record<string, string | undefined>) => FirstQuery[];
+  firstQueries?: (params: Record<string, string | undefined>, search: URLSearchParams) => FirstQuery[];
 };
 
 /** The module's named export must exist and be a component, or this does not compile. */

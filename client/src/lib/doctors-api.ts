@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { NEXT_CURSOR_HEADER } from '@common/constants/doctor-search';
 import type { Availability } from '@common/schemas/appointments';
@@ -65,8 +65,9 @@ export const availabilityQuery = (
     staleTime: 0,
   });
 
-export function useDoctorSearch(search: DoctorSearch, limit = PAGE_SIZE) {
-  return useInfiniteQuery({
+/** A search's pages, by cursor: the find-doctors screen and its first query on a page load. */
+export const doctorSearchQuery = (search: DoctorSearch, limit = PAGE_SIZE) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.doctors.search(search, limit),
     queryFn: ({ pageParam }) => fetchSearchPage(search, pageParam, limit),
     initialPageParam: undefined as string | undefined,
@@ -74,6 +75,9 @@ export function useDoctorSearch(search: DoctorSearch, limit = PAGE_SIZE) {
     // A new search starts fresh; results may have changed since the last visit.
     staleTime: 30_000,
   });
+
+export function useDoctorSearch(search: DoctorSearch, limit = PAGE_SIZE) {
+  return useInfiniteQuery(doctorSearchQuery(search, limit));
 }
 
 export function useFeaturedDoctors(limit: number, enabled = true) {
