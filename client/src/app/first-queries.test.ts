@@ -58,3 +58,16 @@ describe('startFirstQueries for a page the server marked signed out', () => {
     expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();
   });
 });
+
+describe('what the first render waits for', () => {
+  it('is not the code of a guarded page a signed-out visitor will be sent away from', async () => {
+    const { client } = recordingClient();
+    const guarded = startFirstQueries(client, '/appointments', { signedOut: true });
+    let ready = false;
+    void guarded.code.then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Settled at once, while the page's code (started all the same) is still on its way.
+    expect(ready).toBe(true);
+    await guarded.settled;
+  });
+});

@@ -38,6 +38,8 @@ export function startFirstQueries(
     if (screen.kind === 'lazy') code = screen.load();
     if (screen.kind === 'by-session') code = session.then((user) => (user ? screen.signedIn : screen.signedOut).load());
     started.push(code);
+    // A signed-out visitor is sent to sign in from a guarded page: its code starts, nothing waits for it.
+    if (signedOut && entry.access !== 'public') code = Promise.resolve();
     for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search)) ?? [])
       started.push(Promise.resolve(start(client)));
   }
