@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import {
   WebhookSignatureError,
@@ -32,15 +33,25 @@ const present = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   lastError: intent.last_payment_error?.message ?? null,
 });
 
+/**
+ * The SDK (about 6 MB of heap) is loaded when a provider is made, that is only when Stripe is
+ * configured: the simulated processor of a demo or a test server never loads it. Synchronously,
+ * so the provider is ready when made (webhook verification is synchronous).
+ */
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
+
 /** Stripe PaymentIntents through the official SDK; the browser pays with the Payment Element. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
   private readonly stripe: Stripe;
+  private readonly errors: typeof Stripe.errors;
 
   constructor(private readonly settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
-    this.stripe = new Stripe(settings.secretKey, stripeClientOptions(settings));
+    const Sdk = loadStripe();
+    this.stripe = new Sdk(settings.secretKey, stripeClientOptions(settings));
+    this.errors = Sdk.errors;
   }
 
   async createIntent(input: {
@@ -65,7 +76,7 @@ export class StripeProvider implements PaymentProvider {
     try {
       return present(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      if (error instanceof this.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw error;
     }
   }
@@ -75,7 +86,7 @@ export class StripeProvider implements PaymentProvider {
       return present(await this.stripe.paymentIntents.cancel(id));
     } catch (error) {
       // Stripe refuses to cancel an intent that succeeded or is processing: report its state.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+      if (error instanceof this.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
       throw error;
     }
   }

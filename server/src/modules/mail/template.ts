@@ -1,6 +1,6 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
-import { createElement as h, type ReactNode } from 'react';
+import type * as EmailComponents from '@react-email/components';
+import type { render } from '@react-email/render';
+import type { createElement, ReactElement, ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, textDirection, type Language } from '@common/i18n/languages';
 import { translate } from '../../core/i18n';
 import { ownDirection } from './own-direction';
@@ -26,10 +26,22 @@ const notice = (language: Language) => translate(language, 'mail.nonEmergency');
 const orOpen = (language: Language, url: string) =>
   translate(language, 'mail.or', { url: ownDirection(language, url) });
 
+/**
+ * React, React Email and its components (with their own copy of Prism) hold about 13 MB of heap
+ * and more of parsed code; a server that sends no mail in its first minutes need not carry them,
+ * so they are loaded when the first message is rendered (docs/resilience.md, memory at start).
+ */
+type Renderer = { h: typeof createElement; c: typeof EmailComponents; render: typeof render };
+let renderer: Promise<Renderer> | undefined;
+const loadRenderer = () =>
+  (renderer ??= Promise.all([import('react'), import('@react-email/components'), import('@react-email/render')]).then(
+    ([react, c, renderModule]) => ({ h: react.createElement, c, render: renderModule.render }),
+  ));
+
 /** The marketing footer. */
-const unsubscribeWords = (language: Language, url: string): ReactNode[] => [
+const unsubscribeWords = ({ h, c }: Renderer, language: Language, url: string): ReactNode[] => [
   `${translate(language, 'mail.unsubscribe.reason')} `,
-  h(Link, { key: 'u', href: url }, translate(language, 'mail.unsubscribe.link')),
+  h(c.Link, { key: 'u', href: url }, translate(language, 'mail.unsubscribe.link')),
 ];
 
 const styles = {
@@ -57,41 +69,42 @@ const styles = {
   small: { fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: '0 0 8px' },
 } as const;
 
-function EmailLayout({ content }: { content: EmailContent }): ReactNode {
+function emailLayout(r: Renderer, content: EmailContent): ReactElement {
+  const { h, c } = r;
   const { heading, paragraphs, details = [], action, unsubscribeUrl, language = DEFAULT_LANGUAGE } = content;
   return h(
-    Html,
+    c.Html,
     { lang: language, dir: textDirection(language) },
-    h(Head),
-    h(Preview, null, heading),
+    h(c.Head),
+    h(c.Preview, null, heading),
     h(
-      Body,
+      c.Body,
       { style: styles.body },
       h(
-        Container,
+        c.Container,
         // Webmail drops the <html> element's attributes: the content says its direction itself.
         { style: styles.container, ...(textDirection(language) === 'rtl' && { dir: 'rtl' }) },
-        h(Text, { style: styles.brand }, PRODUCT_NAME),
-        h(Heading, { as: 'h1', style: styles.heading }, heading),
-        ...paragraphs.map((p, i) => h(Text, { key: `p${i}`, style: styles.text }, p)),
+        h(c.Text, { style: styles.brand }, PRODUCT_NAME),
+        h(c.Heading, { as: 'h1', style: styles.heading }, heading),
+        ...paragraphs.map((p, i) => h(c.Text, { key: `p${i}`, style: styles.text }, p)),
         details.length > 0 &&
           h(
-            Section,
+            c.Section,
             { style: { margin: '8px 0 16px' } },
             ...details.map(([label, value]) =>
-              h(Text, { key: label, style: styles.detail }, h('strong', null, `${label}: `), value),
+              h(c.Text, { key: label, style: styles.detail }, h('strong', null, `${label}: `), value),
             ),
           ),
         action &&
           h(
-            Section,
+            c.Section,
             { style: { margin: '8px 0 16px' } },
-            h(Link, { href: action.url, style: styles.button }, action.label),
-            h(Text, { style: styles.small }, orOpen(language, action.url)),
+            h(c.Link, { href: action.url, style: styles.button }, action.label),
+            h(c.Text, { style: styles.small }, orOpen(language, action.url)),
           ),
-        h(Hr),
-        h(Text, { style: styles.small }, notice(language)),
-        unsubscribeUrl && h(Text, { style: styles.small }, ...unsubscribeWords(language, unsubscribeUrl)),
+        h(c.Hr),
+        h(c.Text, { style: styles.small }, notice(language)),
+        unsubscribeUrl && h(c.Text, { style: styles.small }, ...unsubscribeWords(r, language, unsubscribeUrl)),
       ),
     ),
   );
@@ -168,7 +181,7 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
   ]);
   let skeleton = skeletons.get(key);
   if (!skeleton) {
-    skeleton = render(h(EmailLayout, { content: shape }));
+    skeleton = loadRenderer().then((r) => r.render(emailLayout(r, shape)));
     skeletons.set(key, skeleton);
   }
   const html = (await skeleton).replace(TOKEN_PATTERN, (_, name: string) => escapeHtml(values[name] ?? ''));
@@ -176,4 +189,7 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
 }
 
 /** Renders without the shape cache; the tests compare the two. */
-export const renderDirect = (content: EmailContent) => render(h(EmailLayout, { content }));
+export const renderDirect = async (content: EmailContent) => {
+  const r = await loadRenderer();
+  return r.render(emailLayout(r, content));
+};
