@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import firstScreens from './first-screens.json';
 import { ROUTES } from './route-table';
@@ -15,7 +14,7 @@ describe('first-screens.json', () => {
     expect(lazy.kind).toBe('lazy');
     if (lazy.kind !== 'lazy') return;
     const component = await lazy.load();
-    const listed = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../..', module))) as object;
+    const listed = (await import(/* @vite-ignore */ new URL(`../../${module}`, import.meta.url).pathname)) as object;
     expect(Object.values(listed)).toContain(component);
   });
 });

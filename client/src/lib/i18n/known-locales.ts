@@ -2,6 +2,8 @@ import { INTL_LOCALE } from '@common/i18n/languages';
 
 const KNOWN = new Set(Object.values(INTL_LOCALE));
 
+type LocaleCheck = (locales: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => string[];
+
 /**
  * react-intl asks `Intl.NumberFormat.supportedLocalesOf(locale)` when it starts and for every
  * message it formats. Chromium answers the first call by listing every locale it has: measured at
@@ -11,7 +13,7 @@ const KNOWN = new Set(Object.values(INTL_LOCALE));
  * other question goes to the browser as before.
  */
 export function answerKnownLocales() {
-  for (const kind of [Intl.NumberFormat, Intl.DateTimeFormat] as const) {
+  for (const kind of [Intl.NumberFormat, Intl.DateTimeFormat] as { supportedLocalesOf: LocaleCheck }[]) {
     const ask = kind.supportedLocalesOf.bind(kind);
     kind.supportedLocalesOf = (locales, options) =>
       typeof locales === 'string' && KNOWN.has(locales) && options === undefined ? [locales] : ask(locales, options);
