@@ -32,5 +32,5 @@ EXPOSE 5000
 # Ready = the database answers and every migration is applied (GET /api/health/ready).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# A small young generation: the server idles ~40 MB lower (docs/decisions/022-production-build.md).
-CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]
+# A small young generation (decision 022) and no optimising recompile of the embedded database (decision 102).
+CMD ["node", "--max-semi-space-size=2", "--liftoff-only", "dist/server/main.js"]

@@ -36,7 +36,7 @@ describe('Dockerfile', () => {
     const user = runtime.filter((line) => /^USER /.test(line)).at(-1);
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^USER (root|0)(:|$)/);
-    expect(runtime.at(-1)).toBe('CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]');
+    expect(runtime.at(-1)).toBe('CMD ["node", "--max-semi-space-size=2", "--liftoff-only", "dist/server/main.js"]');
   });
 
   it('checks readiness, not just that the process is up', () => {
