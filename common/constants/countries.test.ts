@@ -11,6 +11,9 @@ describe('the country catalogue', () => {
     // CLDR says "Türkiye"; the directory keeps the name its doctors use (names.ts maps it).
     expect(COUNTRIES.filter((name) => !english.has(name))).toEqual(['Turkey']);
     for (const { timeZone } of COUNTRY_CATALOG) expect(() => new Intl.DateTimeFormat('en', { timeZone })).not.toThrow();
+    // Each code is the one CLDR names the country by (Turkey's is Türkiye's, TR).
+    for (const { name, code } of COUNTRY_CATALOG)
+      expect(name === 'Turkey' ? 'TR' : regions.of(code), name).toBe(name === 'Turkey' ? code : name);
   });
 
   it('starts a profile in the country’s most populous zone, and knows no zone for a country it does not list', () => {
