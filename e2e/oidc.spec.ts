@@ -93,6 +93,10 @@ test('a new person signs in with the clinic, chooses patient once, and is signed
   await expect(page).toHaveURL(`${baseURL}/`);
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me).toMatchObject({ email: `${login}@riverside.example`, userType: 'patient', emailVerified: true });
+  // The new patient's home has answered (a request still on its way when the session ends is refused,
+  // 401, and the journey would fail on that console error, not on anything a person sees).
+  await expect(page.getByText('No upcoming appointments')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // Signing out ends the clinic's session too, then comes home signed out.
   await page.getByRole('button', { name: 'Account menu' }).click();
