@@ -5,8 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
  * database (their process title names it), so other work on the same server is not counted.
  */
 export function cpuSeconds(which: { database: string } | { pid: number }): number {
+  let seconds = 0;
+  for (const s of cpuByPid(which).values()) seconds += s;
+  return seconds;
+}
+
+/**
+ * The same by pid: a backend that ends between two readings takes its CPU with it, so a
+ * difference over time is taken pid by pid (what `cpuSince` does).
+ */
+export function cpuByPid(which: { database: string } | { pid: number }): Map<string, number> {
   const pids = 'pid' in which ? [String(which.pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  let ticks = 0;
+  const byPid = new Map<string, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -17,10 +27,17 @@ export function cpuSeconds(which: { database: string } | { pid: number }): numbe
         if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${which.database} `)) continue;
       }
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // the process ended between listing and reading
     }
   }
-  return ticks / 100;
+  return byPid;
+}
+
+/** CPU seconds used since `before` by the processes alive now (ones started since count whole). */
+export function cpuSince(before: Map<string, number>, now: Map<string, number>): number {
+  let seconds = 0;
+  for (const [pid, s] of now) seconds += s - (before.get(pid) ?? 0);
+  return seconds;
 }

@@ -34,32 +34,49 @@ export class Mix {
   ) {}
 
   /** Weights add up to 100: reads dominate, as they do in a marketplace. */
-  private readonly actions: [number, () => Promise<unknown>][] = [
-    [26, () => this.search()],
-    [4, () => this.rec.call('featured', 'GET', '/api/doctors/featured')],
-    [3, () => this.rec.call('specialties', 'GET', '/api/specialties')],
-    [12, () => this.rec.call('doctor page', 'GET', `/api/doctors/${pick(this.people.doctorIds)}`)],
-    [3, () => this.rec.call('doctor reviews', 'GET', `/api/doctors/${pick(this.people.doctorIds)}/reviews`)],
-    [10, () => this.availability(pick(this.people.doctorIds), dateIn(2 + Math.floor(Math.random() * 40)))],
-    [6, () => this.rec.call('my appointments', 'GET', '/api/appointments/patient', pick(this.people.patients).cookie)],
-    [2, () => this.rec.call('wallet', 'GET', '/api/wallet', pick(this.people.patients).cookie)],
-    [9, () => this.book()],
-    [7, () => this.payByCard()],
-    [3, () => this.payByWallet()],
-    [3, () => this.cancel()],
-    [3, () => this.reschedule()],
-    [2, () => this.creditWallet()],
-    [7, () => this.rec.call('admin lists', 'GET', pick(ADMIN_LISTS), this.people.admin.cookie)],
+  readonly actions: [number, string, () => Promise<unknown>][] = [
+    [26, 'search', () => this.search()],
+    [4, 'featured', () => this.rec.call('featured', 'GET', '/api/doctors/featured')],
+    [3, 'specialties', () => this.rec.call('specialties', 'GET', '/api/specialties')],
+    [12, 'doctor page', () => this.rec.call('doctor page', 'GET', `/api/doctors/${pick(this.people.doctorIds)}`)],
+    [
+      3,
+      'doctor reviews',
+      () => this.rec.call('doctor reviews', 'GET', `/api/doctors/${pick(this.people.doctorIds)}/reviews`),
+    ],
+    [
+      10,
+      'availability',
+      () => this.availability(pick(this.people.doctorIds), dateIn(2 + Math.floor(Math.random() * 40))),
+    ],
+    [
+      6,
+      'my appointments',
+      () => this.rec.call('my appointments', 'GET', '/api/appointments/patient', pick(this.people.patients).cookie),
+    ],
+    [2, 'wallet', () => this.rec.call('wallet', 'GET', '/api/wallet', pick(this.people.patients).cookie)],
+    [7, 'admin lists', () => this.rec.call('admin lists', 'GET', pick(ADMIN_LISTS), this.people.admin.cookie)],
+    [9, 'book (availability, then book)', () => this.book()],
+    [2, 'admin: wallet credit', () => this.creditWallet()],
+    [7, 'pay by card (intent, card, confirm)', () => this.payByCard()],
+    [3, 'pay from the wallet', () => this.payByWallet()],
+    [3, 'reschedule (availability, then move)', () => this.reschedule()],
+    [3, 'cancel', () => this.cancel()],
   ];
   private readonly total = this.actions.reduce((sum, [w]) => sum + w, 0);
 
   next(): Promise<unknown> {
     let roll = Math.random() * this.total;
-    for (const [weight, action] of this.actions) {
+    for (const [weight, , action] of this.actions) {
       roll -= weight;
       if (roll < 0) return action();
     }
-    return this.actions[0][1]();
+    return this.actions[0][2]();
+  }
+
+  /** How many unpaid and confirmed appointments the writes can still act on. */
+  stock() {
+    return { unpaid: this.unpaid.length, confirmed: this.confirmed.length };
   }
 
   private search() {
@@ -163,8 +180,12 @@ export class Mix {
     if (card.status === 200) await this.confirm(appt, intent.body.paymentIntentId);
   }
 
-  private async creditWallet() {
-    const patient = pick(this.people.patients);
+  /** Credits the wallets of the patients of the unpaid appointments, so each can pay from it. */
+  async fillWallets() {
+    for (const appt of this.unpaid) await this.creditWallet(appt.patient);
+  }
+
+  private async creditWallet(patient = pick(this.people.patients)) {
     const res = await this.rec.call(
       'admin: wallet credit',
       'POST',

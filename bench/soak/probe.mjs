@@ -2,6 +2,7 @@
 // SOAK_PROBE_MS it appends resident memory, heap and the event loop's delay since the last line
 // to SOAK_PROBE_FILE, so the soak measures the process from inside without touching the app.
 import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -18,11 +19,49 @@ if (file) {
     for (const entry of list.getEntries())
       if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) liveHeap = process.memoryUsage().heapUsed;
   }).observe({ entryTypes: ['gc'] });
+  // Statements sent to PostgreSQL: the app imports the same `pg` (an external package of the build),
+  // so counting on its prototype sees every query of every pool.
+  let queries = 0;
+  // SOAK_PROBE_SQL=1: also which statements, counted by their first words, since the last mark.
+  const texts = process.env.SOAK_PROBE_SQL ? new Map() : null;
+  try {
+    const pg = createRequire(`${process.cwd()}/package.json`)('pg');
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (...args) {
+      queries++;
+      if (texts) {
+        const text = String(typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '')).replace(/\s+/g, ' ');
+        // Where it came from: the app's first functions on the stack (before the first await).
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 60;
+        const stack = new Error().stack ?? '';
+        Error.stackTraceLimit = limit;
+        const where = stack
+          .split('\n')
+          .filter((l) => l.includes('dist/server/main.js'))
+          .slice(0, 4)
+          .map((l) => l.trim().split(' ')[1])
+          .join(' < ');
+        const key = `${text.slice(0, 70)} @ ${where}`;
+        texts.set(key, (texts.get(key) ?? 0) + 1);
+      }
+      return query.apply(this, args);
+    };
+  } catch {
+    // no pg here: the embedded database
+  }
+  // SIGUSR2: a line now, so the soak can read the count at the edges of a measurement.
+  process.on('SIGUSR2', () => {
+    const sql = texts ? [...texts].sort((a, b) => b[1] - a[1]) : undefined;
+    texts?.clear();
+    appendFileSync(file, `${JSON.stringify({ at: Date.now(), mark: true, queries, sql })}\n`);
+  });
   setInterval(
     () => {
       const memory = process.memoryUsage();
       const line = {
         at: Date.now(),
+        queries,
         rss: memory.rss,
         heapUsed: memory.heapUsed,
         liveHeap,

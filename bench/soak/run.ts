@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
+import { cpuPerAction, printCpuTable, type CpuRow } from './cpu-table';
 import { ChatRooms, Mix } from './mix';
 import { Recorder } from './record';
 import { seedSoak } from './seed';
@@ -31,6 +32,8 @@ export type SoakOptions = {
   warmupMinutes: number;
   /** Seconds between samples (60 in a real soak; shorter in CI's two minutes). */
   sampleSeconds: number;
+  /** After the soak, each action of the mix alone this many times, for the CPU table (0: none). */
+  cpuActions?: number;
   log: (line: string) => void;
 };
 
@@ -122,6 +125,7 @@ export async function runSoak(opts: SoakOptions) {
           SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
           SOAK_PROBE_FILE: probeFile,
           SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
+          ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
@@ -175,7 +179,7 @@ export async function runSoak(opts: SoakOptions) {
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l))
-        .filter((p) => p.at > Date.now() - opts.sampleSeconds * 1000);
+        .filter((p) => !p.mark && p.at > Date.now() - opts.sampleSeconds * 1000);
       const last = probes.at(-1) ?? { rss: 0, heapUsed: 0 };
       const conns = await watcher.query<{ n: string }>(
         'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
@@ -204,6 +208,7 @@ export async function runSoak(opts: SoakOptions) {
       );
     }
     clearInterval(tick);
+    const load = execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?';
     const drainUntil = Date.now() + 15_000;
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 3000));
@@ -223,6 +228,21 @@ export async function runSoak(opts: SoakOptions) {
     }
     const received = await sink.count();
     const check = await rec.verify(databaseUrl);
+    let cpu: CpuRow[] = [];
+    if (opts.cpuActions) {
+      opts.log(`CPU per action: each action alone, ${opts.cpuActions} times`);
+      const cpuRec = new Recorder(base);
+      cpu = await cpuPerAction({
+        mix: new Mix(people, cpuRec),
+        rec: cpuRec,
+        watcher,
+        serverPid: server.pid!,
+        probeFile,
+        database: name,
+        count: opts.cpuActions,
+        log: opts.log,
+      });
+    }
     const warm = samples.filter((s) => s.minute * opts.sampleSeconds > opts.warmupMinutes * 60);
     const perMinute = (pick: (s: MinuteSample) => number | null) =>
       slope(
@@ -250,8 +270,9 @@ export async function runSoak(opts: SoakOptions) {
       rssSlopeMbPer10Min: mbPerMinute * 10,
       liveSlopeMbPer10Min: perMinute((s) => s.liveMb) * 10,
       check,
+      cpu,
       refusals: [...rec.refusals.entries()],
-      load: execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?',
+      load,
     };
   } finally {
     await watcher.end().catch(() => {});
@@ -299,8 +320,9 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | appointments checked / uncertain | ${result.check.appointmentsChecked} / ${result.check.uncertain} |
 | chat messages checked | ${result.check.messagesChecked} |
 | lost writes | ${result.check.lost.length} |
-| load average (1, 5, 15 min) | ${result.load} |`);
+| load average (1, 5, 15 min) at the end of the load | ${result.load} |`);
   for (const [what, message] of result.refusals) console.log(`refused, e.g. ${what}: ${message}`);
+  if (result.cpu.length) printCpuTable(result.cpu, opts.rate);
   for (const line of result.check.lost.slice(0, 20)) console.log(`lost: ${line}`);
 }
 
@@ -319,6 +341,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     adminUrl: process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54339/postgres',
     warmupMinutes: arg('warmup', Math.min(5, Math.floor(minutes / 3))),
     sampleSeconds: arg('sample', minutes >= 5 ? 60 : 10),
+    cpuActions: arg('cpu-actions', 200),
     log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
   };
   runSoak(opts)
