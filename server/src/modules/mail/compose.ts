@@ -60,9 +60,15 @@ const EVENT_OF: Record<EmailKind, EmailEvent | null> = {
 /** The e-mail events the administrators have switched on. */
 export const enabledEmailEvents = async (db: Db) => (await readSettings(db)).emailEvents as EmailEvent[];
 
+/** The two reads of an appointment a mail about it needs: the screens' shape and the one view. */
+export const readAppointmentForMail = (db: Db, id: string) =>
+  Promise.all([loadAppointmentById(db, id), appointmentView(db, id)]);
+type AppointmentReads = (id: string) => ReturnType<typeof readAppointmentForMail>;
+
 /**
- * `events` reads the administrators' switches; the job worker passes one shared by the jobs of a
- * batch so a batch reads the settings once.
+ * `events` reads the administrators' switches and `appointment` an appointment's two reads; the
+ * job worker passes ones shared by the jobs of a batch, so a batch reads the settings once and
+ * the patient's and the doctor's mail about one appointment read it once.
  */
 export async function composeEmail(
   db: Db,
@@ -70,6 +76,7 @@ export async function composeEmail(
   payload: EmailJobPayload,
   now: Date,
   events: () => Promise<EmailEvent[]> = () => enabledEmailEvents(db),
+  appointment: AppointmentReads = (id) => readAppointmentForMail(db, id),
 ): Promise<Composition> {
   const event = EVENT_OF[payload.kind];
   if (event && !(await events()).includes(event)) {
@@ -84,24 +91,19 @@ export async function composeEmail(
   if (payload.kind === 'care_document_revoked') return composeCareDocumentRevoked(db, origin, payload);
   if (payload.kind === 'waitlist_offer') return composeWaitlistOffer(db, origin, payload.appointmentId);
   if ('applicationId' in payload) return composeApplication(db, origin, payload);
-  return composeAppointment(db, origin, payload, now);
+  return composeAppointment(origin, payload, now, appointment);
 }
 
 async function composeAppointment(
-  db: Db,
   origin: string,
   payload: Exclude<
     Extract<EmailJobPayload, { appointmentId: string }>,
     { kind: 'visit_summary_shared' | 'visit_outcome_marked' | 'waitlist_offer' }
   >,
   now: Date,
+  reads: AppointmentReads,
 ): Promise<Composition> {
-  // Two independent reads of the same appointment, sent together rather than one after the other:
-  // the screens' shape, and the one view of its parties, their zones and its money.
-  const [appointment, view] = await Promise.all([
-    loadAppointmentById(db, payload.appointmentId),
-    appointmentView(db, payload.appointmentId),
-  ]);
+  const [appointment, view] = await reads(payload.appointmentId);
   const people = view && {
     patientEmail: view.patient.email,
     patientFirstName: view.patient.firstName,

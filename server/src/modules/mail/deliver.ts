@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import { bindJob, type JobHandler } from '../jobs/worker';
 import { ACCOUNT_LINK_EMAIL_KINDS } from '@common/constants/email';
-import { composeEmail, enabledEmailEvents, isMarketing } from './compose';
+import { composeEmail, enabledEmailEvents, isMarketing, readAppointmentForMail } from './compose';
 import type { Mailer } from './mailer';
 import { emailJob, reminderJob, type EmailJobPayload } from './payloads';
 import { renderEmail } from './template';
@@ -49,8 +49,13 @@ export function emailJobHandler({
       if (sent.error) throw sent.error;
       return { status: 'done' };
     }
-    const composed = await composeEmail(db, origin, job.payload, clock.now(), () =>
-      batch.once('email-events', () => enabledEmailEvents(db)),
+    const composed = await composeEmail(
+      db,
+      origin,
+      job.payload,
+      clock.now(),
+      () => batch.once('email-events', () => enabledEmailEvents(db)),
+      (id) => batch.once(`appointment:${id}`, () => readAppointmentForMail(db, id)),
     );
     if ('dropped' in composed) return { status: 'dropped', reason: composed.dropped };
     const { html, text } = await renderEmail(composed.content);
