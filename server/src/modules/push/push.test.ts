@@ -171,6 +171,19 @@ describe('what is pushed', () => {
     return { ...booking, patientDevice, doctorDevice };
   }
 
+  it('queues the booking notice only for the side with a device, and reminders for both', async () => {
+    const booking = await pendingBooking(t.app, t.db);
+    await subscribeDevice(await cookieFor(t.db, booking.doctorUser));
+    const paid = await payWithCard(t.app, booking.patient.cookie, booking.appointment.id);
+    expect(paid.confirm.statusCode, paid.confirm.body).toBe(200);
+    const queued = (await t.db.select().from(jobs).where(eq(jobs.appointmentId, booking.appointment.id)))
+      .filter((j) => j.kind === 'push')
+      .map((j) => j.payload as { notice: string; userId: string });
+    const notices = queued.map((p) => `${p.notice} ${p.userId === booking.doctorUser.id ? 'doctor' : 'patient'}`);
+    expect(notices.filter((n) => !n.startsWith('reminder'))).toEqual(['booking_new doctor']);
+    expect(notices.filter((n) => n.startsWith('reminder')).sort()).toEqual(['reminder doctor', 'reminder patient']);
+  });
+
   it('tells the patient and the doctor of the booking, in their languages, with no health detail', async () => {
     const visit = await confirmedVisitWithDevices();
     await t.db.update(users).set({ language: 'es' }).where(eq(users.id, visit.patient.user.id));

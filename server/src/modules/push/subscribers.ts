@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PUSH_REMINDER_BEFORE_MS } from '@common/constants/push';
 import type { Db } from '../../db/client';
 import { doctors, jobs, pushSubscriptions, type appointments } from '../../db/schema';
@@ -24,6 +24,24 @@ async function hasDevices(tx: Db, userId: string): Promise<boolean> {
     .where(eq(pushSubscriptions.userId, userId))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Who hears of a confirmed booking, in one statement (it runs in every payment's transaction): the
+ * doctor's account and whether each side has a device.
+ */
+async function confirmedAudience(tx: Db, appointment: AppointmentRow) {
+  const devices = (userId: SQL | string) =>
+    sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`;
+  const [row] = await tx
+    .select({
+      doctorUser: doctors.userId,
+      patientDevices: devices(appointment.patientId),
+      doctorDevices: devices(sql`${doctors.userId}`),
+    })
+    .from(doctors)
+    .where(eq(doctors.id, appointment.doctorId));
+  return row ?? { doctorUser: null, patientDevices: await hasDevices(tx, appointment.patientId), doctorDevices: false };
 }
 
 async function doctorUserId(tx: Db, doctorId: string): Promise<string | null> {
@@ -67,9 +85,9 @@ async function dropReminders(tx: Db, appointmentId: string) {
  */
 export const pushSubscribers = [
   on('appointment.confirmed', 'push: confirmation, new booking, reminders', async ({ appointment }, { tx, now }) => {
-    const doctorUser = await doctorUserId(tx, appointment.doctorId);
+    const { doctorUser, patientDevices, doctorDevices } = await confirmedAudience(tx, appointment);
     const list: NewJob[] = [];
-    if (await hasDevices(tx, appointment.patientId)) {
+    if (patientDevices) {
       list.push(
         pushJobOf(
           { notice: 'booking_confirmed', userId: appointment.patientId, appointmentId: appointment.id },
@@ -78,7 +96,7 @@ export const pushSubscribers = [
         ),
       );
     }
-    if (doctorUser && (await hasDevices(tx, doctorUser))) {
+    if (doctorUser && doctorDevices) {
       list.push(
         pushJobOf({ notice: 'booking_new', userId: doctorUser, appointmentId: appointment.id }, now, appointment.id),
       );
