@@ -66,12 +66,23 @@ export async function postTransfer(
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error(`ledger transfer ${input.key}: not cents`);
   if (legs.length === 0) return false;
   const hash = legsHash(legs);
-  const [header] = await tx
-    .insert(transfers)
-    .values({ key: input.key, kind: input.kind, legsHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: transfers.key });
-  if (!header) {
+  // The header and its legs in one statement (every payment and refund posts two or three
+  // transfers): the legs are written only when the header was, and the entries' foreign key and
+  // the deferred sum check see both.
+  const result = await tx.execute(sql`
+    with header as (
+      insert into ${transfers} (key, kind, legs_hash) values (${input.key}, ${input.kind}, ${hash})
+      on conflict do nothing returning key
+    ), legs as (
+      insert into ${ledgerEntries} (transfer_key, account, amount, kind, payment_id)
+      select header.key, leg.account, leg.amount, ${input.kind}, ${input.paymentId ?? null}::uuid
+      from header, jsonb_to_recordset(${JSON.stringify(legs.map(({ account, amount }) => ({ account, amount })))}::jsonb)
+        as leg(account text, amount integer)
+      returning 1
+    )
+    select count(*)::int as posted from header`);
+  const [{ posted }] = (result as unknown as { rows: { posted: number }[] }).rows;
+  if (posted === 0) {
     const [posted] = await tx
       .select({ legsHash: transfers.legsHash })
       .from(transfers)
@@ -79,15 +90,6 @@ export async function postTransfer(
     if (posted?.legsHash !== hash) throw new LedgerConflict(`ledger transfer ${input.key} was posted with other legs`);
     return false;
   }
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg) => ({
-      transferKey: input.key,
-      account: leg.account,
-      amount: leg.amount,
-      kind: input.kind,
-      paymentId: input.paymentId ?? null,
-    })),
-  );
   return true;
 }
 
