@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { EMAIL_KINDS, JOB_KINDS, type JobKind } from '@common/constants/email';
 import { fixedClock } from '../../core/clock';
@@ -33,7 +33,10 @@ beforeEach(async () => {
 });
 
 /** A worker whose handlers only record what they were given. */
-function recordingWorker(overrides: Partial<JobBindings> = {}) {
+function recordingWorker(
+  overrides: Partial<JobBindings> = {},
+  options: ConstructorParameters<typeof JobWorker>[4] = {},
+) {
   const seen: ParsedJob<unknown>[] = [];
   const record = async (job: ParsedJob<unknown>) => {
     seen.push(job);
@@ -52,7 +55,7 @@ function recordingWorker(overrides: Partial<JobBindings> = {}) {
     waitlist: bindJob(waitlistJob, record),
     ...overrides,
   };
-  return { seen, worker: new JobWorker(t.database, clock, log, bindings) };
+  return { seen, worker: new JobWorker(t.database, clock, log, bindings, options) };
 }
 
 const confirmation = (appointmentId: string | null = null): NewJob => ({
@@ -141,6 +144,24 @@ describe('enqueueing', () => {
     expect(row.payload).toEqual({ referralId, v: 1 });
     const [mail] = await enqueueJobs(t.db, [confirmation()]);
     expect(mail.payload).toMatchObject({ kind: 'booking_confirmed', recipient: 'patient', v: 1 });
+  });
+});
+
+describe('waking the workers', () => {
+  it('a committed enqueue wakes a started worker at once, long before its next poll (the database notifies)', async () => {
+    const { seen, worker: started } = recordingWorker({}, { pollMs: 60 * 60_000 });
+    await started.start();
+    try {
+      // Anything the start itself found has run; what follows can only be woken by the notice.
+      await vi.waitFor(async () => expect(await started.runDue()).toBe(0));
+      seen.length = 0;
+      await t.db.transaction(async (tx) => {
+        await enqueueJobs(tx, [confirmation()]);
+      });
+      await vi.waitFor(() => expect(seen.map((j) => j.kind)).toEqual(['email']), { timeout: 5000 });
+    } finally {
+      await started.stop();
+    }
   });
 });
 

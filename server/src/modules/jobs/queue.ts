@@ -53,9 +53,8 @@ function checkedJob(job: NewJob) {
 export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<JobRow[]> {
   if (list.length === 0) return [];
   const values = list.map(checkedJob);
-  const rows = await tx.insert(jobs).values(values).returning();
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return rows;
+  // The insert wakes the workers at commit: a trigger notifies JOBS_CHANNEL (migration 0061).
+  return tx.insert(jobs).values(values).returning();
 }
 
 /** One job of a kind, its payload typed by the kind's definition. */
@@ -92,7 +91,6 @@ async function insertNextRun(tx: Db, definition: JobKindDefinition, runAt: Date)
     returning id`);
   const id = (result as unknown as { rows: { id: number | string }[] }).rows[0]?.id;
   if (id === undefined) return null;
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   const [row] = await tx
     .select()
     .from(jobs)
