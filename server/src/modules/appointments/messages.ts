@@ -53,34 +53,38 @@ export async function appointmentParties(
 /** The patient gets appointment_confirmation, the doctor appointment_booking (the bell's icons). */
 export async function notifyConfirmed(db: Db, appointment: AppointmentRow) {
   const { doctor, patient, zones } = await appointmentParties(db, appointment);
-  await notify(db, {
-    userId: appointment.patientId,
-    type: 'appointment_confirmation',
-    priority: 'high',
-    text: {
-      titleKey: 'notify.confirmed.title',
-      messageKey: 'notify.confirmed.message',
-      values: {
-        ...typed(appointment),
-        doctor: doctor.lastName,
-        when: whenValue(appointment.startsAt, zones.patient, zones.doctor),
+  // Both sides in one statement: this runs in every payment's transaction.
+  await notify(
+    db,
+    {
+      userId: appointment.patientId,
+      type: 'appointment_confirmation',
+      priority: 'high',
+      text: {
+        titleKey: 'notify.confirmed.title',
+        messageKey: 'notify.confirmed.message',
+        values: {
+          ...typed(appointment),
+          doctor: doctor.lastName,
+          when: whenValue(appointment.startsAt, zones.patient, zones.doctor),
+        },
       },
     },
-  });
-  await notify(db, {
-    userId: doctor.userId,
-    type: 'appointment_booking',
-    priority: 'high',
-    text: {
-      titleKey: 'notify.booked.title',
-      messageKey: 'notify.booked.message',
-      values: {
-        ...typed(appointment),
-        patient: `${patient.firstName} ${patient.lastName}`,
-        when: doctorWhen(appointment, zones),
+    {
+      userId: doctor.userId,
+      type: 'appointment_booking',
+      priority: 'high',
+      text: {
+        titleKey: 'notify.booked.title',
+        messageKey: 'notify.booked.message',
+        values: {
+          ...typed(appointment),
+          patient: `${patient.firstName} ${patient.lastName}`,
+          when: doctorWhen(appointment, zones),
+        },
       },
     },
-  });
+  );
 }
 
 export async function notifyCancellation(db: Db, appointment: AppointmentRow) {

@@ -70,7 +70,13 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
  */
 const PREVIOUS_RELEASE_READS: Language = 'en';
 
-export async function notify(db: Db, { text, ...notification }: NewNotification): Promise<void> {
-  const stored = notificationIn(PREVIOUS_RELEASE_READS, { title: null, message: null, values: null, ...text });
-  await db.insert(notifications).values({ ...notification, ...text, ...stored });
+/** Writes bell notifications; several (both sides of a booking) in one statement. */
+export async function notify(db: Db, ...list: NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(notifications).values(
+    list.map(({ text, ...notification }) => {
+      const stored = notificationIn(PREVIOUS_RELEASE_READS, { title: null, message: null, values: null, ...text });
+      return { ...notification, ...text, ...stored };
+    }),
+  );
 }
