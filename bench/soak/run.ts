@@ -209,6 +209,7 @@ export async function runSoak(opts: SoakOptions) {
     }
     clearInterval(tick);
     const load = execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?';
+    const seconds = (Date.now() - started) / 1000;
     const drainUntil = Date.now() + 15_000;
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 3000));
@@ -258,7 +259,7 @@ export async function runSoak(opts: SoakOptions) {
       requests: rec.requestCount,
       failures: rec.failures(),
       skipped,
-      seconds: (Date.now() - started) / 1000,
+      seconds,
       chat: {
         sent: rec.chatSentCount,
         acknowledged: rec.chatLatencies.length,
