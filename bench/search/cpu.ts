@@ -1,18 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * CPU seconds (user + system) used so far by one pid, or by the PostgreSQL backends serving one
- * database (their process title names it), so other work on the same server is not counted.
- */
-export function cpuSeconds(which: { database: string } | { pid: number }): number {
-  let seconds = 0;
-  for (const s of cpuByPid(which).values()) seconds += s;
-  return seconds;
-}
-
-/**
- * The same by pid: a backend that ends between two readings takes its CPU with it, so a
- * difference over time is taken pid by pid (what `cpuSince` does).
+ * CPU seconds (user + system) used so far, by pid: one pid's, or the PostgreSQL backends' serving
+ * one database (their process title names it), so other work on the same server is not counted.
+ * A backend that ends between two readings takes its CPU with it, so a difference over time is
+ * taken pid by pid (`cpuSince`).
  */
 export function cpuByPid(which: { database: string } | { pid: number }): Map<string, number> {
   const pids = 'pid' in which ? [String(which.pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d));

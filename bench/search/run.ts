@@ -29,7 +29,7 @@ import { seededDatabase } from '../support/seeded-database';
 import { printTable, summarize, type Summary } from './stats';
 import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
 import { longTailPaths } from './long-tail';
-import { cpuSeconds } from './cpu';
+import { cpuByPid, cpuSince } from './cpu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -161,13 +161,13 @@ async function uncached() {
     // Warm the app (JIT, pool, prepared shapes) on searches that are not in the measured tail.
     for (const p of await longTailPaths(dbUrl, 400, 1)) await fetch(`http://127.0.0.1:${port}${p}`);
     console.log(`Uncached long tail: ${connections} connections for ${duration} s, ${paths.length} distinct searches…`);
-    const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+    const before = { app: cpuByPid({ pid: appPid }), pg: cpuByPid({ database: dbName }) };
     const stopChurn = churn(Number(args.churn));
     const api = await benchLongTail(paths);
     const { edits } = await stopChurn();
     if (edits) console.log(`${edits} doctor edits during the run`);
-    const app = cpuSeconds({ pid: appPid }) - before.app;
-    const postgres = cpuSeconds({ database: dbName }) - before.pg;
+    const app = cpuSince(before.app, cpuByPid({ pid: appPid }));
+    const postgres = cpuSince(before.pg, cpuByPid({ database: dbName }));
     printTable([['API long tail (uncached)', api]]);
     console.log(
       `CPU during the run: app ${app.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s (${(postgres / app).toFixed(2)}×); per request app ${((app * 1000) / api.requests).toFixed(2)} ms, PostgreSQL ${((postgres * 1000) / api.requests).toFixed(2)} ms`,
@@ -279,10 +279,12 @@ async function full() {
     const cpu: string[] = [];
     // CPU per request says more than requests per second on a machine shared with other work.
     const measured = async (name: string, run: () => Promise<Summary>) => {
-      const before = { app: cpuSeconds({ pid: appPid }), pg: cpuSeconds({ database: dbName }) };
+      // Taken pid by pid: a backend the pool closed during the run would otherwise take its CPU
+      // out of the sum (a negative figure with one connection).
+      const before = { app: cpuByPid({ pid: appPid }), pg: cpuByPid({ database: dbName }) };
       const summary = await run();
-      const app = (cpuSeconds({ pid: appPid }) - before.app) * 1000;
-      const postgres = (cpuSeconds({ database: dbName }) - before.pg) * 1000;
+      const app = cpuSince(before.app, cpuByPid({ pid: appPid })) * 1000;
+      const postgres = cpuSince(before.pg, cpuByPid({ database: dbName })) * 1000;
       rows.push([name, summary]);
       cpu.push(
         `| ${name.padEnd(23)} | ${(app / summary.requests).toFixed(2).padStart(6)} | ${(postgres / summary.requests).toFixed(2).padStart(6)} |`,
