@@ -162,7 +162,9 @@ export class Recorder {
         .sort((a, b) => a - b);
       return percentile(all, 99);
     };
-    const minutes = this.minute + 1;
+    // window[k] holds what was answered in the (k+1)-th sample period; window[periods], what was
+    // answered while the load drained after the last sample (counted with the last periods).
+    const periods = this.minute;
     return [...this.routes.entries()]
       .sort((a, b) => b[1].count - a[1].count)
       .map(([route, s]) => {
@@ -179,8 +181,8 @@ export class Recorder {
           p50: percentile(sorted, 50),
           p95: percentile(sorted, 95),
           p99: percentile(sorted, 99),
-          p99First: p99Of(s, 1, 1 + firstMinutes),
-          p99Last: p99Of(s, Math.max(1, minutes - lastMinutes), minutes),
+          p99First: p99Of(s, 0, firstMinutes),
+          p99Last: p99Of(s, Math.max(0, periods - lastMinutes), periods + 1),
         };
       });
   }
