@@ -175,6 +175,26 @@ describe('confirm and download', () => {
     expect(clearing).toEqual([]);
   });
 
+  it('a report’s payment sent to the consultations’ confirmation is not found there and confirms nothing', async () => {
+    const intent = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
+      reportType: 'summary',
+      medicalProfessional: true,
+      acceptOutOfDateData: true,
+    });
+    const { clientSecret, paymentIntentId } = intent.json();
+    const paid = await post('/api/payments/simulated/confirm-card', buyer.cookie, {
+      clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const wrongDoor = await post('/api/payments/confirm', buyer.cookie, { paymentIntentId });
+    expect(wrongDoor.statusCode).toBe(404);
+    expect(wrongDoor.json().message).toBe('Payment not found.');
+    const rightDoor = await post('/api/outbreak/pdf-report/confirm', buyer.cookie, { paymentIntentId });
+    expect(rightDoor.statusCode).toBe(200);
+    expect(rightDoor.json().reportData).toMatchObject({ reportType: 'summary', status: 'paid' });
+  });
+
   it('an unpaid intent is not confirmed; a declined card gives the processor’s message', async () => {
     const intent = await post('/api/outbreak/pdf-report/payment', buyer.cookie, {
       reportType: 'full',
