@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
@@ -48,6 +49,39 @@ function precompiledCatalogues(): Plugin {
 }
 
 /**
+ * The schemas in common/ say their messages in English through ICU (common/i18n/validation.ts,
+ * `englishOf`), from two catalogues they import as plain JSON so that Node reads them too. The
+ * browser build has no ICU parser (above), so it hands those two modules over with their messages
+ * also compiled, under `Symbol.for('medora.icu')`; without it the forms' errors were the raw
+ * template ("{label} is too long"). Every other reader of the JSON sees the same strings as before.
+ */
+const ENGLISH_OF_SCHEMAS = /[\\/]common[\\/]i18n[\\/]en[\\/](validation|screens[\\/]fields)\.json$/;
+const COMPILED_ENGLISH = '\0medora-english:';
+function compiledEnglishOfSchemas(): Plugin {
+  return {
+    name: 'medora-compiled-english-of-schemas',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && ENGLISH_OF_SCHEMAS.test(resolved.id) ? `${COMPILED_ENGLISH}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(COMPILED_ENGLISH)) return null;
+      const file = id.slice(COMPILED_ENGLISH.length, -'.js'.length);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return [
+        `const messages = ${JSON.stringify(messages)};`,
+        `Object.defineProperty(messages, Symbol.for('medora.icu'), { value: ${JSON.stringify(compiled)} });`,
+        'export default messages;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * react-intl and @formatjs/intl each carry their own copy of intl-messageformat and fast-memoize
  * (the same versions, nested because lighthouse pins an older one at the top). Both copies reached
  * every page's first load; every import of them now resolves to react-intl's, so the browser gets
@@ -74,7 +108,14 @@ const SIGNED_IN =
 
 export default defineConfig(({ command }) => ({
   root: path.join(root, 'client'),
-  plugins: [precompiledCatalogues(), oneMessageFormat(), react(), tailwindcss(), preloadFont()],
+  plugins: [
+    precompiledCatalogues(),
+    compiledEnglishOfSchemas(),
+    oneMessageFormat(),
+    react(),
+    tailwindcss(),
+    preloadFont(),
+  ],
   resolve: {
     alias: [
       { find: '@common', replacement: path.join(root, 'common') },

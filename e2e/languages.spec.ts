@@ -30,6 +30,40 @@ test('a Spanish visitor sees Spanish, switches to Arabic (right to left), and a 
   await expect(page.getByLabel('اللغة')).toHaveValue('ar');
 });
 
+test("a form's errors name their own field, in Spanish and in English (the schemas' English is compiled for the browser)", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const cases = [
+    {
+      switchTo: null,
+      first: 'Nombre',
+      last: 'Apellidos',
+      tooLong: 'Nombre: el texto es demasiado largo',
+      missing: 'Apellidos: campo obligatorio',
+    },
+    {
+      switchTo: 'en',
+      first: 'First name',
+      last: 'Last name',
+      tooLong: 'First name is too long',
+      missing: 'Last name is required',
+    },
+  ];
+  for (const { switchTo, first, last, tooLong, missing } of cases) {
+    if (switchTo) await page.getByLabel('Idioma').selectOption(switchTo);
+    await page.getByRole('tab').nth(1).click();
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel(first, { exact: true }).fill('x'.repeat(90));
+    await form.getByLabel(last, { exact: true }).fill('');
+    await form.locator('button[type=submit]').click();
+    // Each message under its own field: once they all said the last field the schemas had named.
+    await expect(form.getByText(tooLong, { exact: true })).toBeVisible();
+    await expect(form.getByText(missing, { exact: true })).toBeVisible();
+    await expect(form.getByText(/\{label\}/)).toHaveCount(0);
+  }
+});
+
 test("a screen's own texts arrive with it, follow the switch, and name the tab", async ({ page }) => {
   // The not-found screen's texts are a screen area of their own (decision 062), not in the first chunk.
   await page.goto('/no-such-page');

@@ -1,5 +1,6 @@
 // The attribute lets Node's own loader (Playwright's specs import the schemas) read the JSON too.
 import { createIntl, createIntlCache } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import english from './en/validation.json' with { type: 'json' };
 import { INTL_LOCALE } from './languages';
 
@@ -26,13 +27,31 @@ const nameKeys = new Map<string, SchemaMessageKey>(
 );
 
 const intlCache = createIntlCache();
+const COMPILED = Symbol.for('medora.icu');
 /**
  * A catalogue's English said through ICU like Spanish and Arabic are (selects, plurals, grouped
  * numbers): the schemas carry English, but it is no hand-filled special case.
  */
 export function englishOf<K extends string>(messages: Record<K, string>) {
-  const intl = createIntl({ locale: INTL_LOCALE.en, messages }, intlCache);
-  return (key: K, values: Values) => intl.formatMessage({ id: key }, values);
+  // Made on first use, not when the module loads: the page's first script would otherwise pay for
+  // ICU's start before the first screen, and before the browser's locale question is answered fast.
+  let intl: ReturnType<typeof createIntl> | undefined;
+  return (key: K, values: Values) => {
+    intl ??= createIntl(
+      {
+        locale: INTL_LOCALE.en,
+        // The browser's build has no ICU parser: it gives the messages compiled too (vite.config.ts).
+        messages: (messages as { [COMPILED]?: Record<K, MessageFormatElement[]> })[COMPILED] ?? messages,
+        // A message that cannot be said would reach a form as its raw template ("{label} is too
+        // long"): a programming error, refused where it is made rather than shown to a patient.
+        onError: (error) => {
+          if (error.code === 'FORMAT_ERROR' || error.code === 'MISSING_TRANSLATION') throw error;
+        },
+      },
+      intlCache,
+    );
+    return intl.formatMessage({ id: key }, values);
+  };
 }
 
 /** A typed message's template with its `{name}`s filled: plain names only, so its shape is found again. */
