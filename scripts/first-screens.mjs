@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const manifestDir = path.join(root, 'dist/client/.vite');
 const manifestFile = path.join(manifestDir, 'manifest.json');
 const screens = JSON.parse(readFileSync(path.join(root, 'client/src/app/first-screens.json'), 'utf8'));
+// Text areas every first screen shows (main.tsx loads them beside the catalogue): each language's chunks.
+const firstAreas = JSON.parse(readFileSync(path.join(root, 'client/src/app/first-areas.json'), 'utf8'));
 
 /** Every chunk `key` loads before it runs (its static imports, transitively), itself included. */
 export function staticClosure(manifest, key, seen = new Set()) {
@@ -27,6 +29,17 @@ if (existsSync(manifestFile)) {
     return { path: route, signedOutOnly, chunks: chunks.map((key) => path.basename(manifest[key].file)) };
   });
   writeFileSync(path.join(root, 'dist/first-screens.json'), `${JSON.stringify(result, null, 2)}\n`);
+  // Each language's chunk of each area, by the catalogue file it was built from.
+  const areas = {};
+  for (const area of firstAreas) {
+    const keys = Object.keys(manifest).filter((key) => key.endsWith(`/screens/${area}.json?icu`));
+    if (keys.length === 0) throw new Error(`first-areas.json names ${area}, which the build does not have`);
+    for (const key of keys) {
+      const language = key.split('/').at(-3);
+      (areas[language] ??= []).push(path.basename(manifest[key].file));
+    }
+  }
+  writeFileSync(path.join(root, 'dist/first-areas.json'), `${JSON.stringify(areas, null, 2)}\n`);
   rmSync(manifestDir, { recursive: true, force: true });
   console.log(`first screens: ${result.map((s) => `${s.path} ${s.chunks.length} chunk(s)`).join(', ')}`);
 } else {

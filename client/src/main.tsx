@@ -7,6 +7,7 @@ import { LanguageProvider } from './app/language-provider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { OfflineSupport } from './features/install/offline-support';
 import { AppRoutes } from './app/routes';
+import FIRST_AREAS from './app/first-areas.json';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
 import { deferFirstBundleAreas, loadAreasNow, setActiveLanguage } from './lib/i18n/areas';
 import { answerKnownLocales } from './lib/i18n/known-locales';
@@ -35,7 +36,7 @@ const SHELL_AFTER_MS = 1500;
 const screenOrShell = Promise.race([first.code, new Promise((resolve) => setTimeout(resolve, SHELL_AFTER_MS))]);
 // Rendered as a transition: React yields to the browser every few milliseconds while it builds
 // the first screen, so a phone stays responsive to a tap instead of freezing for one long task.
-void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, ['when'])]).then(([messages]) =>
+void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, FIRST_AREAS)]).then(([messages]) =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

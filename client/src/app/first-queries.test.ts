@@ -52,10 +52,19 @@ describe('startFirstQueries', () => {
 describe('startFirstQueries for a page the server marked signed out', () => {
   it('asks nothing about the session and knows the visitor is signed out', async () => {
     const { client, fetched } = recordingClient();
-    await startFirstQueries(client, '/', { signedOut: true }).settled;
+    await startFirstQueries(client, '/about', { signedOut: true }).settled;
     expect(fetched).toEqual([]);
     expect(client.getQueryState(currentUserQuery.queryKey)?.status).toBe('success');
     expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();
+  });
+
+  it("starts the landing page's doctors and search choices with its code; a signed-in home starts neither", async () => {
+    const signedOut = recordingClient();
+    await startFirstQueries(signedOut.client, '/', { signedOut: true }).settled;
+    expect(signedOut.fetched.sort()).toEqual(['/api/doctors/featured?limit=6', '/api/doctors/filters']);
+    const mayBeSignedIn = recordingClient();
+    await startFirstQueries(mayBeSignedIn.client, '/').settled;
+    expect(mayBeSignedIn.fetched).toEqual(['/api/auth/user']);
   });
 });
 

@@ -40,7 +40,7 @@ export function startFirstQueries(
     started.push(code);
     // A signed-out visitor is sent to sign in from a guarded page: its code starts, nothing waits for it.
     if (signedOut && entry.access !== 'public') code = Promise.resolve();
-    for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search)) ?? [])
+    for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search), { signedOut }) ?? [])
       started.push(Promise.resolve(start(client)));
   }
   const settle = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined);

@@ -1,5 +1,5 @@
 import { doctorFiltersQuery } from '../lib/doctor-filters';
-import { doctorQuery, doctorSearchQuery } from '../lib/doctors-api';
+import { doctorQuery, doctorSearchQuery, featuredDoctorsQuery, LANDING_FEATURED } from '../lib/doctors-api';
 import { searchFromUrl } from '../features/doctors/search-params';
 import { lazyScreen, prefetch, prefetchPages, type FirstQuery, type RouteEntry } from './route-types';
 
@@ -35,6 +35,9 @@ export const ROUTES: readonly RouteEntry[] = [
       signedIn: lazyScreen(() => import('../features/home/home-page'), 'HomePage'),
       signedOut: lazyScreen(() => import('../features/home/landing-page'), 'LandingPage'),
     },
+    // The landing page's doctors and search choices; a signed-in home asks for its own.
+    firstQueries: (_params, _search, { signedOut }) =>
+      signedOut ? [prefetch(featuredDoctorsQuery(LANDING_FEATURED)), prefetch(doctorFiltersQuery)] : [],
   },
   {
     path: '/outbreak',

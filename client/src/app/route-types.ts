@@ -47,8 +47,13 @@ export type RouteEntry = {
   /**
    * The queries the screen asks for first, by the path's parameters and the URL's query: on a page
    * load they start alongside the screen's code instead of after it has arrived (./first-queries.ts).
+   * `signedOut` is true only when the page said so (no session cookie came with it).
    */
-  firstQueries?: (params: Record<string, string | undefined>, search: URLSearchParams) => FirstQuery[];
+  firstQueries?: (
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+    visitor: { signedOut: boolean },
+  ) => FirstQuery[];
 };
 
 /** The module's named export must exist and be a component, or this does not compile. */

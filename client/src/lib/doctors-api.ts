@@ -35,6 +35,9 @@ async function fetchSearchPage(search: DoctorSearch, cursor: string | undefined,
   return { doctors: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
+/** How many top-rated doctors the landing page shows. */
+export const LANDING_FEATURED = 6;
+
 export const featuredDoctorsQuery = (limit: number) =>
   queryOptions({
     queryKey: queryKeys.doctors.featured(limit),

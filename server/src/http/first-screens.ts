@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Language } from '@common/i18n/languages';
 import { fromRoot } from '../core/paths';
 
 /**
@@ -16,6 +17,20 @@ export function readFirstScreens(file = FIRST_SCREENS_FILE): FirstScreen[] {
   } catch {
     // A build without it (an older build, the dev server) loads the screen after the entry, as before.
     return [];
+  }
+}
+
+export const FIRST_AREAS_FILE = fromRoot('dist/first-areas.json');
+
+/**
+ * The chunks of the text areas every first screen shows (dates and times), per language, as the
+ * build found them: preloaded with the catalogue, because the first render waits for them too.
+ */
+export function readFirstAreas(file = FIRST_AREAS_FILE): Partial<Record<Language, string[]>> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Language, string[]>>;
+  } catch {
+    return {};
   }
 }
 

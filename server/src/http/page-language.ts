@@ -8,7 +8,8 @@ import type { FirstScreen } from './first-screens';
  * index.html is one file for every visitor, but its first paint must already be in the visitor's
  * language and direction, and the CSP ('self') allows no inline script to fix it up. The server
  * writes `lang`, `dir` and `data-language` into <html> per request, and preloads that language's
- * catalogue chunk so it arrives beside the entry script instead of after it.
+ * chunks (its catalogue, and the text areas every first screen shows) so they arrive beside the
+ * entry script instead of after it.
  *
  * Two more facts the first screen would otherwise wait for (decision 101): `data-session="none"`
  * when the request carries no session cookie, so the client knows the visitor is signed out without
@@ -17,7 +18,7 @@ import type { FirstScreen } from './first-screens';
 export function pageInLanguage(
   html: string,
   language: Language,
-  catalogue: string | undefined,
+  languageChunks: string[],
   { chunks = [], signedOut = false }: { chunks?: string[]; signedOut?: boolean } = {},
 ): string {
   const session = signedOut ? ' data-session="none"' : '';
@@ -25,14 +26,28 @@ export function pageInLanguage(
     /<html[^>]*>/,
     `<html lang="${language}" dir="${textDirection(language)}" data-language="${language}"${session}>`,
   );
-  const preloads = [...(catalogue ? [catalogue] : []), ...chunks]
+  const preloads = [...languageChunks, ...chunks]
     .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">\n`)
     .join('');
   return preloads ? withRoot.replace('</head>', `${preloads}</head>`) : withRoot;
 }
 
-/** The built catalogue chunk of each language (`catalogue-es-<hash>.js`), found once at start. */
-export function catalogueChunks(assetsDir: string): Partial<Record<Language, string>> {
+/**
+ * The chunks each language's first screens need (`catalogue-es-<hash>.js`, then the first areas'),
+ * found once at start.
+ */
+export function languageChunks(
+  assetsDir: string,
+  areas: Partial<Record<Language, string[]>> = {},
+): Partial<Record<Language, string[]>> {
+  const catalogues = catalogueChunks(assetsDir);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, [catalogues[language], ...(areas[language] ?? [])].filter(Boolean)]),
+  ) as Partial<Record<Language, string[]>>;
+}
+
+/** The built catalogue chunk of each language (`catalogue-es-<hash>.js`). */
+function catalogueChunks(assetsDir: string): Partial<Record<Language, string>> {
   let files: string[] = [];
   try {
     files = readdirSync(assetsDir);
@@ -61,7 +76,7 @@ export type PageVariant = { language: Language; screen: number | undefined; sign
  */
 export function indexPages(
   html: string,
-  catalogues: Partial<Record<Language, string>>,
+  perLanguage: Partial<Record<Language, string[]>>,
   screens: FirstScreen[] = [],
 ): (variant: PageVariant) => IndexPage {
   const pages = new Map<string, IndexPage>();
@@ -70,7 +85,7 @@ export function indexPages(
     let page = pages.get(key);
     if (!page) {
       const chunks = screen === undefined ? [] : screens[screen].chunks;
-      const identity = Buffer.from(pageInLanguage(html, language, catalogues[language], { chunks, signedOut }));
+      const identity = Buffer.from(pageInLanguage(html, language, perLanguage[language] ?? [], { chunks, signedOut }));
       page = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromRoot, PROJECT_ROOT } from '../core/paths';
-import { firstScreenAt, readFirstScreens } from './first-screens';
-import { CATALOGUE_ASSETS, catalogueChunks, indexPages, pageEncoding } from './page-language';
+import { firstScreenAt, readFirstAreas, readFirstScreens } from './first-screens';
+import { CATALOGUE_ASSETS, indexPages, languageChunks, pageEncoding } from './page-language';
 import { requestLanguage } from './request-language';
 import { sessionToken } from './session';
 
@@ -62,7 +62,7 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
   const screens = readFirstScreens();
   const pages = indexPages(
     readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8'),
-    catalogueChunks(CATALOGUE_ASSETS(CLIENT_DIST)),
+    languageChunks(CATALOGUE_ASSETS(CLIENT_DIST), readFirstAreas()),
     screens,
   );
   app.setNotFoundHandler(async (request, reply) => {

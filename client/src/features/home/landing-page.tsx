@@ -2,6 +2,7 @@ import { CalendarCheck, CreditCard, Globe2, MessageSquare, ShieldCheck, Video } 
 import { Link } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { goToLogin } from '../../lib/api';
+import { LANDING_FEATURED } from '../../lib/doctors-api';
 import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -38,7 +39,7 @@ export function LandingPage() {
         </Container>
       </section>
       <Container className="flex flex-col gap-14 py-10">
-        <FeaturedDoctors title={t('landing.featured.title')} limit={6} />
+        <FeaturedDoctors title={t('landing.featured.title')} limit={LANDING_FEATURED} />
         <section aria-labelledby="features-title">
           <h2 id="features-title" className="mb-4 text-xl font-bold text-ink sm:text-2xl">
             {t('landing.features.title')}
