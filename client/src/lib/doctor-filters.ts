@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilterOption } from '@common/schemas/doctors';
+import type { DoctorFilterOptions, FilterOption } from '@common/schemas/doctors';
 import { endpoint } from './endpoint';
 import type { Translate } from './i18n/use-t';
 import { queryKeys } from './query-keys';
@@ -20,6 +20,20 @@ export const doctorFiltersQuery = queryOptions({
  */
 export function useDoctorFilterOptions() {
   return useQuery(doctorFiltersQuery);
+}
+
+/** What the marketing pages claim ("220+ doctors in 60+ countries"), counted from the directory. */
+export type DirectoryClaims = { doctors: number; countries: number };
+
+/** Every listed doctor is in one country: the countries' counts add up to the listed doctors. */
+export const directoryClaims = (filters: DoctorFilterOptions): DirectoryClaims => ({
+  doctors: filters.countries.reduce((sum, country) => sum + country.count, 0),
+  countries: filters.countries.length,
+});
+
+/** The directory's figures, from the filters' counts (one request, shared with the pick lists); undefined while they load. */
+export function useDirectoryClaims(): DirectoryClaims | undefined {
+  return useQuery({ ...doctorFiltersQuery, select: directoryClaims }).data;
 }
 
 /**

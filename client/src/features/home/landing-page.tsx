@@ -2,28 +2,29 @@ import { CalendarCheck, CreditCard, Globe2, MessageSquare, ShieldCheck, Video } 
 import { Link } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import { goToLogin } from '../../lib/api';
+import { useDirectoryClaims } from '../../lib/doctor-filters';
 import { LANDING_FEATURED } from '../../lib/doctors-api';
 import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Container } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
 import { FeaturedDoctors } from './featured-doctors';
 import { HomeSearchFilter } from './home-search-filter';
 
-/** The marketing claims of the spec ("2,000+ doctors", "50+ countries"), formatted per language. */
-const CLAIMS = { doctors: 2000, countries: 50 };
-
-const FEATURES: { icon: typeof ShieldCheck; title: ClientMessageKey; text: ClientMessageKey }[] = [
+// `counted`: the card says the directory's figures (useDirectoryClaims), and waits for them.
+const FEATURES: { icon: typeof ShieldCheck; title: ClientMessageKey; text: ClientMessageKey; counted?: boolean }[] = [
   { icon: ShieldCheck, title: 'landing.features.verified.title', text: 'landing.features.verified.text' },
   { icon: Video, title: 'landing.features.modes.title', text: 'landing.features.modes.text' },
   { icon: CalendarCheck, title: 'landing.features.booking.title', text: 'landing.features.booking.text' },
   { icon: CreditCard, title: 'landing.features.payments.title', text: 'landing.features.payments.text' },
   { icon: MessageSquare, title: 'landing.features.chat.title', text: 'landing.features.chat.text' },
-  { icon: Globe2, title: 'landing.features.countries.title', text: 'landing.features.countries.text' },
+  { icon: Globe2, title: 'landing.features.countries.title', text: 'landing.features.countries.text', counted: true },
 ];
 
 export function LandingPage() {
   const t = useT();
+  const claims = useDirectoryClaims();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface">
@@ -45,14 +46,22 @@ export function LandingPage() {
             {t('landing.features.title')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
+            {FEATURES.map(({ icon: Icon, title, text, counted }) => (
               <li key={title}>
-                <Card className="flex h-full gap-4 p-5">
+                <Card className="flex h-full gap-4 p-5" aria-busy={counted && !claims}>
                   <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden />
-                  <div>
-                    <h3 className="font-semibold text-ink">{t(title, CLAIMS)}</h3>
-                    <p className="mt-1 text-sm text-muted">{t(text, CLAIMS)}</p>
-                  </div>
+                  {counted && !claims ? (
+                    <div className="flex flex-1 flex-col gap-2 pt-0.5">
+                      <Skeleton className="h-5 w-3/4" />
+                      <Skeleton className="h-4 w-full" />
+                      <Skeleton className="h-4 w-1/2" />
+                    </div>
+                  ) : (
+                    <div>
+                      <h3 className="font-semibold text-ink">{t(title, claims)}</h3>
+                      <p className="mt-1 text-sm text-muted">{t(text, claims)}</p>
+                    </div>
+                  )}
                 </Card>
               </li>
             ))}

@@ -1,7 +1,10 @@
 import { CalendarClock, Globe2, Percent, ShieldCheck, Users, Wallet } from 'lucide-react';
+import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
+import { useDirectoryClaims } from '../../lib/doctor-filters';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/spinner';
 
 const useT = textsFor('join');
 
@@ -15,10 +18,12 @@ const BENEFITS = [
 export function JoinDoctorsMarketing() {
   const t = useT();
   const { money, number } = useFormats();
+  const claims = useDirectoryClaims();
+  // Counted from the directory; a placeholder of the figure's size while it loads.
   const headlineStats = [
-    { value: t('join.stats.plus', { count: 2000 }), label: t('join.stats.doctors') },
-    { value: t('join.stats.plus', { count: 50 }), label: t('join.stats.countries') },
-    { value: number(0.85, { style: 'percent' }), label: t('join.stats.share') },
+    { value: claims && t('join.stats.plus', { count: claims.doctors }), label: t('join.stats.doctors') },
+    { value: claims && t('join.stats.plus', { count: claims.countries }), label: t('join.stats.countries') },
+    { value: number((100 - PLATFORM_FEE_PERCENT) / 100, { style: 'percent' }), label: t('join.stats.share') },
   ];
   // Illustrative figures, labelled as examples on the page.
   const exampleMetrics = [
@@ -38,7 +43,9 @@ export function JoinDoctorsMarketing() {
         {headlineStats.map((s) => (
           <div key={s.label} className="rounded-xl bg-brand-700 px-3 py-4 text-center text-white">
             <dt className="text-xs text-brand-100 sm:text-sm">{s.label}</dt>
-            <dd className="order-first text-2xl font-bold sm:text-3xl">{s.value}</dd>
+            <dd className="order-first text-2xl font-bold sm:text-3xl" aria-busy={s.value === undefined}>
+              {s.value ?? <Skeleton className="mx-auto h-8 w-16 bg-white/30 sm:h-9" />}
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
+import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
+import { useDirectoryClaims } from '../../lib/doctor-filters';
 import { textsFor } from '../../lib/i18n/areas';
 import { rememberReferralCode } from '../../lib/referral-code';
 import { Badge } from '../../ui/badge';
@@ -10,6 +12,7 @@ import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container } from '../../ui/page';
+import { Skeleton } from '../../ui/spinner';
 
 const useT = textsFor('auth');
 
@@ -23,8 +26,10 @@ type Choice = {
   cta: ClientMessageKey;
 };
 
-/** The spec's claims (85 % revenue share, 2,000+ doctors, 50+ countries), formatted per language. */
-const CLAIMS = { share: 0.85, doctors: 2000, countries: 50 };
+/** The doctor's share of a fee, as the platform takes it. */
+const SHARE = (100 - PLATFORM_FEE_PERCENT) / 100;
+/** Benefits that say the directory's figures (useDirectoryClaims), and wait for them. */
+const COUNTED = new Set<ClientMessageKey>(['auth.signup.doctor.benefit5']);
 
 const CHOICES: Choice[] = [
   {
@@ -62,6 +67,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref');
   const t = useT();
+  const claims = useDirectoryClaims();
   // A referral link's code is kept until the account exists, wherever sign-up happens.
   useEffect(() => rememberReferralCode(ref), [ref]);
   return (
@@ -79,7 +85,7 @@ export function SignupPage() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
-                {badge && <Badge variant="success">{t(badge, CLAIMS)}</Badge>}
+                {badge && <Badge variant="success">{t(badge, { share: SHARE })}</Badge>}
               </div>
               <CardTitle className="mt-3 text-xl">{t(title)}</CardTitle>
               <CardDescription>{t(description)}</CardDescription>
@@ -89,7 +95,11 @@ export function SignupPage() {
                 {benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                    <span>{t(benefit, CLAIMS)}</span>
+                    {COUNTED.has(benefit) && !claims ? (
+                      <Skeleton className="mt-0.5 h-4 w-3/4" />
+                    ) : (
+                      <span>{t(benefit, { share: SHARE, ...claims })}</span>
+                    )}
                   </li>
                 ))}
               </ul>

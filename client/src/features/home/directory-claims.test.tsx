@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DoctorFilterOptions } from '@common/schemas/doctors';
+import { createQueryClient } from '../../lib/query-client';
+import { directoryClaims } from '../../lib/doctor-filters';
+import { pathOf, startServer } from '../../test-support/msw';
+import { JoinDoctorsMarketing } from '../join-doctors/join-doctors-marketing';
+import { SignupPage } from '../static/signup-page';
+import { LandingPage } from './landing-page';
+
+const server = startServer();
+
+// 7 listed doctors in 3 countries; one of them speaks two languages.
+const FILTERS: DoctorFilterOptions = {
+  specialties: [
+    { value: 'Cardiology', count: 4 },
+    { value: 'Dermatology', count: 3 },
+  ],
+  countries: [
+    { value: 'Kenya', count: 3 },
+    { value: 'Peru', count: 2 },
+    { value: 'Japan', count: 2 },
+  ],
+  languages: [
+    { value: 'English', count: 7 },
+    { value: 'Spanish', count: 1 },
+  ],
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function show(node: React.ReactNode) {
+  server.use(
+    http.get('*', ({ request }) => {
+      const path = pathOf(request);
+      if (path === '/api/doctors/filters') return json(FILTERS);
+      if (path.startsWith('/api/doctors/featured')) return json([]);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the marketing claims are counted from the directory', () => {
+  it('adds up the listed doctors by country (each has one) and counts the countries', () => {
+    expect(directoryClaims(FILTERS)).toEqual({ doctors: 7, countries: 3 });
+  });
+
+  it('on the landing page', async () => {
+    show(<LandingPage />);
+    expect(await screen.findByRole('heading', { name: 'Doctors in 3+ countries' })).toBeTruthy();
+    expect(screen.getByText('Search across 7+ doctors by specialty, place, language and fee.')).toBeTruthy();
+    expect(screen.queryByText(/2,000/)).toBeNull();
+  });
+
+  it('on the sign-up choice, beside the revenue share the platform fee leaves', async () => {
+    show(<SignupPage />);
+    expect(await screen.findByText('Join 7+ doctors in 3+ countries')).toBeTruthy();
+    expect(screen.getByText('85% revenue share')).toBeTruthy();
+    expect(screen.getByText('Keep 85% of every consultation fee')).toBeTruthy();
+  });
+
+  it("on the doctors' join page", async () => {
+    show(<JoinDoctorsMarketing />);
+    expect((await screen.findByText('7+')).parentElement?.textContent).toBe('Doctors on Medora7+');
+    expect(screen.getByText('Countries served').parentElement?.textContent).toBe('Countries served3+');
+  });
+});
