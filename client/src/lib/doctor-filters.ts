@@ -22,13 +22,23 @@ export function useDoctorFilterOptions() {
   return useQuery(doctorFiltersQuery);
 }
 
-/** What the marketing pages claim ("220+ doctors in 60+ countries"), counted from the directory. */
+/** What the marketing pages claim ("200+ doctors in 50+ countries"), counted from the directory. */
 export type DirectoryClaims = { doctors: number; countries: number };
+
+/**
+ * A round figure below `count`: the texts say "200+" in English but "más de 200" and "أكثر من 200"
+ * (more than), which must be true of 220 and of 200 alike. 220 → 200, 60 → 50, 7 → 6.
+ */
+export function roundBelow(count: number): number {
+  if (count <= 1) return 0;
+  const step = 10 ** Math.floor(Math.log10(count - 1));
+  return Math.floor((count - 1) / step) * step;
+}
 
 /** Every listed doctor is in one country: the countries' counts add up to the listed doctors. */
 export const directoryClaims = (filters: DoctorFilterOptions): DirectoryClaims => ({
-  doctors: filters.countries.reduce((sum, country) => sum + country.count, 0),
-  countries: filters.countries.length,
+  doctors: roundBelow(filters.countries.reduce((sum, country) => sum + country.count, 0)),
+  countries: roundBelow(filters.countries.length),
 });
 
 /** The directory's figures, from the filters' counts (one request, shared with the pick lists); undefined while they load. */

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoctorFilterOptions } from '@common/schemas/doctors';
 import { createQueryClient } from '../../lib/query-client';
-import { directoryClaims } from '../../lib/doctor-filters';
+import { directoryClaims, roundBelow } from '../../lib/doctor-filters';
 import { pathOf, startServer } from '../../test-support/msw';
 import { JoinDoctorsMarketing } from '../join-doctors/join-doctors-marketing';
 import { SignupPage } from '../static/signup-page';
@@ -14,20 +14,20 @@ import { LandingPage } from './landing-page';
 
 const server = startServer();
 
-// 7 listed doctors in 3 countries; one of them speaks two languages.
+// 220 listed doctors in 3 countries.
 const FILTERS: DoctorFilterOptions = {
   specialties: [
-    { value: 'Cardiology', count: 4 },
-    { value: 'Dermatology', count: 3 },
+    { value: 'Cardiology', count: 200 },
+    { value: 'Dermatology', count: 20 },
   ],
   countries: [
-    { value: 'Kenya', count: 3 },
-    { value: 'Peru', count: 2 },
-    { value: 'Japan', count: 2 },
+    { value: 'Kenya', count: 120 },
+    { value: 'Peru', count: 70 },
+    { value: 'Japan', count: 30 },
   ],
   languages: [
-    { value: 'English', count: 7 },
-    { value: 'Spanish', count: 1 },
+    { value: 'English', count: 220 },
+    { value: 'Spanish', count: 9 },
   ],
 };
 
@@ -52,27 +52,29 @@ function show(node: React.ReactNode) {
 afterEach(cleanup);
 
 describe('the marketing claims are counted from the directory', () => {
-  it('adds up the listed doctors by country (each has one) and counts the countries', () => {
-    expect(directoryClaims(FILTERS)).toEqual({ doctors: 7, countries: 3 });
+  it('adds up the listed doctors by country (each has one), counts the countries, and says a round figure below each', () => {
+    expect(directoryClaims(FILTERS)).toEqual({ doctors: 200, countries: 2 });
+    // "More than N" must be true: of 220 and of exactly 200 alike.
+    expect([220, 200, 201, 60, 7, 2, 1, 0, 100_000].map(roundBelow)).toEqual([200, 100, 200, 50, 6, 1, 0, 0, 90_000]);
   });
 
   it('on the landing page', async () => {
     show(<LandingPage />);
-    expect(await screen.findByRole('heading', { name: 'Doctors in 3+ countries' })).toBeTruthy();
-    expect(screen.getByText('Search across 7+ doctors by specialty, place, language and fee.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Doctors in 2+ countries' })).toBeTruthy();
+    expect(screen.getByText('Search across 200+ doctors by specialty, place, language and fee.')).toBeTruthy();
     expect(screen.queryByText(/2,000/)).toBeNull();
   });
 
   it('on the sign-up choice, beside the revenue share the platform fee leaves', async () => {
     show(<SignupPage />);
-    expect(await screen.findByText('Join 7+ doctors in 3+ countries')).toBeTruthy();
+    expect(await screen.findByText('Join 200+ doctors in 2+ countries')).toBeTruthy();
     expect(screen.getByText('85% revenue share')).toBeTruthy();
     expect(screen.getByText('Keep 85% of every consultation fee')).toBeTruthy();
   });
 
   it("on the doctors' join page", async () => {
     show(<JoinDoctorsMarketing />);
-    expect((await screen.findByText('7+')).parentElement?.textContent).toBe('Doctors on Medora7+');
-    expect(screen.getByText('Countries served').parentElement?.textContent).toBe('Countries served3+');
+    expect((await screen.findByText('200+')).parentElement?.textContent).toBe('Doctors on Medora200+');
+    expect(screen.getByText('Countries served').parentElement?.textContent).toBe('Countries served2+');
   });
 });
