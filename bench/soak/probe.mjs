@@ -30,19 +30,9 @@ if (file) {
     pg.Client.prototype.query = function (...args) {
       queries++;
       if (texts) {
+        // By its first words only: the pool sends it after an await, so the stack never shows who asked.
         const text = String(typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '')).replace(/\s+/g, ' ');
-        // Where it came from: the app's first functions on the stack (before the first await).
-        const limit = Error.stackTraceLimit;
-        Error.stackTraceLimit = 60;
-        const stack = new Error().stack ?? '';
-        Error.stackTraceLimit = limit;
-        const where = stack
-          .split('\n')
-          .filter((l) => l.includes('dist/server/main.js'))
-          .slice(0, 4)
-          .map((l) => l.trim().split(' ')[1])
-          .join(' < ');
-        const key = `${text.slice(0, 70)} @ ${where}`;
+        const key = text.slice(0, 70);
         texts.set(key, (texts.get(key) ?? 0) + 1);
       }
       return query.apply(this, args);

@@ -83,11 +83,11 @@ export async function postTransfer(
     select count(*)::int as posted from header`);
   const [{ posted }] = (result as unknown as { rows: { posted: number }[] }).rows;
   if (posted === 0) {
-    const [posted] = await tx
+    const [earlier] = await tx
       .select({ legsHash: transfers.legsHash })
       .from(transfers)
       .where(eq(transfers.key, input.key));
-    if (posted?.legsHash !== hash) throw new LedgerConflict(`ledger transfer ${input.key} was posted with other legs`);
+    if (earlier?.legsHash !== hash) throw new LedgerConflict(`ledger transfer ${input.key} was posted with other legs`);
     return false;
   }
   return true;
