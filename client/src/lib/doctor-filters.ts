@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { DoctorFilterOptions, FilterOption } from '@common/schemas/doctors';
 import { endpoint } from './endpoint';
 import type { Translate } from './i18n/use-t';
@@ -19,7 +20,10 @@ export const doctorFiltersQuery = queryOptions({
  * the home page's and find-doctors' pick lists offer what can be found, and nothing that cannot.
  */
 export function useDoctorFilterOptions() {
-  return useQuery(doctorFiltersQuery);
+  const query = useQuery(doctorFiltersQuery);
+  // The lists are drawn from a deferred copy, in slices (see FindDoctorsPage): some 130 options,
+  // each named and sorted in the reader's language, are no render to do at a reply's urgency.
+  return { ...query, data: useDeferredValue(query.data) };
 }
 
 /** What the marketing pages claim ("200+ doctors in 50+ countries"), counted from the directory. */

@@ -1,5 +1,5 @@
 import { CalendarX, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { localDateOf, localTimeZone, sameClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
@@ -77,12 +77,15 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
   const t = useT();
   const when = useWhen();
   const week = useWeekSlots(doctor.id, doctor.timeZone);
+  // Drawn from a deferred copy, in slices (see FindDoctorsPage): a week of slots, each with its
+  // times in two zones, is the doctor page's heaviest render.
+  const slots = useDeferredValue(week.isPending ? undefined : week.slots);
   const days = new Map<string, FreeSlot[]>();
-  for (const slot of week.slots) {
+  for (const slot of slots ?? []) {
     const day = localDateOf(slot.startsAt, here);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
-  const differs = week.slots.some((s) => !sameClock(s.startsAt, here, doctor.timeZone));
+  const differs = (slots ?? []).some((s) => !sameClock(s.startsAt, here, doctor.timeZone));
 
   return (
     <Card>
@@ -102,7 +105,7 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
           </span>
         </p>
         <VisitLengthNote minutes={week.slots[0]?.minutes} kind={t(TYPE_LABEL.video)} />
-        {week.isPending ? (
+        {slots === undefined && !week.isError ? (
           <div role="status" aria-label={t('doctor-page.slots.loading')} className="flex flex-col gap-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-11 w-full" />

@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
+import type { PublicDoctor } from '@common/schemas/doctors';
 import { errorMessage } from '../../lib/api';
 import { EMPTY_SEARCH, type DoctorSearch } from '../../lib/doctor-search-query';
 import { useDoctorSearch } from '../../lib/doctors-api';
@@ -20,7 +21,12 @@ export function FindDoctorsPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromUrl(params), [params]);
   const query = useDoctorSearch(search);
-  const doctors = query.data?.pages.flatMap((p) => p.doctors) ?? [];
+  // The cards are drawn from a deferred copy of the reply: a page of cards with their next free
+  // times is the screen's heaviest render, and done at the reply's urgency it froze a phone for one
+  // long task. Deferred, React draws them in slices and the page answers a tap in between.
+  const shown = useDeferredValue(query.data);
+  const doctors = useMemo(() => shown?.pages.flatMap((p) => p.doctors) ?? [], [shown]);
+  const drawing = query.isPending || (query.data !== undefined && shown === undefined);
   const t = useT();
 
   useEffect(() => {
@@ -44,7 +50,7 @@ export function FindDoctorsPage() {
     setParams(latest.current);
   };
   const wide = useMediaQuery(WIDER_THAN_PHONE);
-  const summary = query.isPending
+  const summary = drawing
     ? t('doctors.find.searching')
     : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length });
   const filtered = searchToUrl({ ...search, sort: 'rating' }).size > 0;
@@ -79,7 +85,7 @@ export function FindDoctorsPage() {
         </div>
       </div>
       <section aria-label={t('doctors.find.results')} className="mt-4">
-        {query.isPending ? (
+        {drawing ? (
           <DoctorGridSkeleton />
         ) : doctors.length === 0 ? (
           <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title={t('doctors.find.empty')}>
@@ -91,13 +97,7 @@ export function FindDoctorsPage() {
             )}
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {doctors.map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <DoctorResults doctors={doctors} />
         )}
         {query.hasNextPage && (
           <div className="mt-8 flex justify-center">
@@ -121,3 +121,16 @@ export function FindDoctorsPage() {
     </Container>
   );
 }
+
+/** Kept from redrawing while the page's urgent render still holds the older reply. */
+const DoctorResults = memo(function DoctorResults({ doctors }: { doctors: PublicDoctor[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {doctors.map((doctor) => (
+        <li key={doctor.id}>
+          <DoctorCard doctor={doctor} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+});

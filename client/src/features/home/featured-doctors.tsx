@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useFeaturedDoctors } from '../../lib/doctors-api';
 import { useT } from '../../lib/i18n/use-t';
@@ -6,9 +7,11 @@ import { DoctorCard, DoctorGridSkeleton } from '../../ui/doctor-card';
 
 /** A row of top-rated doctors; shared by the landing page (featured) and home (recommended). */
 export function FeaturedDoctors({ title, limit }: { title: string; limit: number }) {
-  const { data: doctors, isPending, isError } = useFeaturedDoctors(limit);
+  const { data, isError } = useFeaturedDoctors(limit);
+  // Drawn from a deferred copy, in slices (see FindDoctorsPage): the cards are the page's heaviest render.
+  const doctors = useDeferredValue(data);
   const t = useT();
-  if (isError || (!isPending && doctors.length === 0)) return null;
+  if (isError || doctors?.length === 0) return null;
   return (
     <section aria-labelledby="featured-doctors-title">
       <div className="mb-4 flex items-end justify-between gap-3">
@@ -19,7 +22,7 @@ export function FeaturedDoctors({ title, limit }: { title: string; limit: number
           {t('landing.featured.viewAll')} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       </div>
-      {isPending ? (
+      {doctors === undefined ? (
         <DoctorGridSkeleton count={limit > 3 ? 4 : 3} />
       ) : (
         <ul
