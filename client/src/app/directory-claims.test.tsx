@@ -5,12 +5,12 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoctorFilterOptions } from '@common/schemas/doctors';
-import { createQueryClient } from '../../lib/query-client';
-import { directoryClaims, roundBelow } from '../../lib/doctor-filters';
-import { pathOf, startServer } from '../../test-support/msw';
-import { JoinDoctorsMarketing } from '../join-doctors/join-doctors-marketing';
-import { SignupPage } from '../static/signup-page';
-import { LandingPage } from './landing-page';
+import { createQueryClient } from '../lib/query-client';
+import { directoryClaims, roundBelow } from '../lib/doctor-filters';
+import { pathOf, startServer } from '../test-support/msw';
+import { JoinDoctorsMarketing } from '../features/join-doctors/join-doctors-marketing';
+import { SignupPage } from '../features/static/signup-page';
+import { LandingPage } from '../features/home/landing-page';
 
 const server = startServer();
 
