@@ -1,9 +1,10 @@
 import { ArrowLeft, Award, Clock, GraduationCap, Languages, MapPin, Star, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONSULTATION_TYPE_OPTIONS } from '@common/constants/consultation-types';
 import { feeForType } from '@common/rules/fees';
 import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { bookingUrl, doctorName } from '../../lib/doctor-display';
 import { useDoctor } from '../../lib/doctors-api';
 import { textsFor } from '../../lib/i18n/areas';
@@ -18,7 +19,10 @@ import { TYPE_LABEL } from '../../ui/consultation-type-labels';
 import { DoctorCredentials } from './doctor-credentials';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorWeekSlots } from './doctor-week-slots';
-import { EarlierTimeButton } from './earlier-time-button';
+
+// For patients only, and a dialog's worth of code with its form's texts: loaded when a patient
+// opens the page, not with every visitor's first screen (it was 6 of the page's 17 preloaded chunks).
+const EarlierTimeButton = lazy(() => import('./earlier-time-button').then((m) => ({ default: m.EarlierTimeButton })));
 
 const useT = textsFor('doctor-page', 'ui');
 
@@ -47,6 +51,7 @@ export function DoctorProfilePage() {
   const { data: doctor, isPending, error } = useDoctor(id);
   const t = useT();
   const format = useFormats();
+  const isPatient = useCurrentUser().user?.userType === 'patient';
   useDocumentTitle(doctor ? doctorName(doctor) : null);
 
   if (isPending) {
@@ -138,9 +143,13 @@ export function DoctorProfilePage() {
             <Link to={bookingUrl(doctor.id)} className={`${buttonClass('primary')} mt-4 w-full`}>
               {t('doctor-page.book')}
             </Link>
-            <div className="mt-2">
-              <EarlierTimeButton doctorId={doctor.id} doctorName={name} />
-            </div>
+            {isPatient && (
+              <div className="mt-2">
+                <Suspense fallback={null}>
+                  <EarlierTimeButton doctorId={doctor.id} doctorName={name} />
+                </Suspense>
+              </div>
+            )}
           </Section>
           {(doctor.insuranceAccepted.length > 0 || doctor.officeAddress) && (
             <Section title={t('doctor-page.practice')}>
