@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and } from 'drizzle-orm';
 import { hashPassword } from '../../core/passwords';
+import { createUser } from '../../db/factories';
 import { auditEvents, doctorPayoutAccounts, users } from '../../db/schema';
 import type { Mailer, OutgoingEmail } from '../mail/mailer';
 import { payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
@@ -273,5 +274,48 @@ describe('GET /api/doctor/payouts/summary', () => {
     expect(await summary()).toEqual({ owed: 0, inPayout: 0, paidOut: 12750 });
     const [stored] = await t.db.select().from(doctorPayoutAccounts).where(eq(doctorPayoutAccounts.last4, '3000'));
     expect(stored.accountEncrypted.startsWith('v1:')).toBe(true);
+  });
+});
+
+describe('a doctor account with no profile yet', () => {
+  it('has no payout account, is owed nothing, and is told to set up the profile before adding one', async () => {
+    const applicant = await createUser(t.db, { userType: 'doctor' });
+    const cookie = await doctorCookie(applicant);
+    const read = await call(cookie, 'GET', '/api/doctor/payout-account');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toBeNull();
+    const summary = await call(cookie, 'GET', '/api/doctor/payouts/summary');
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json()).toEqual({ owed: 0, inPayout: 0, paidOut: 0 });
+    const stored = await t.db.select().from(doctorPayoutAccounts);
+    const put = await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe('Set up your doctor profile before adding a payout account.');
+    expect(await t.db.select().from(doctorPayoutAccounts)).toHaveLength(stored.length);
+  });
+});
+
+describe('the reply to a replacement', () => {
+  it('is not cached, and the audit names the doctor’s account as its target', async () => {
+    const { doctorUser } = await pendingBooking(t.app, t.db);
+    const cookie = await doctorCookie(doctorUser);
+    const saved = await call(cookie, 'PUT', '/api/doctor/payout-account', {
+      kind: 'iban',
+      holderName: 'Dana Okafor',
+      iban: IBAN,
+      password: PASSWORD,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers['cache-control']).toBe('no-store');
+    const [row] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, doctorUser.id), eq(auditEvents.action, 'payout_account.replace')));
+    expect(row).toMatchObject({ targetType: 'user', targetId: doctorUser.id });
   });
 });

@@ -228,3 +228,33 @@ describe('the administrators’ queue of refunds that failed', () => {
     expect((await call('POST', url, { note })).statusCode).toBe(409);
   });
 });
+
+describe('a retry from the queue while the processor cannot be reached', () => {
+  it('answers with the payment pending again, counts the failure, and warns the operators naming the payment', async () => {
+    const { payment } = await refundPendingPayment();
+    answer = () => 'failed';
+    await sweep();
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refund_failed' });
+
+    answer = () => new Error('connect ECONNREFUSED');
+    logLines.length = 0;
+    const retried = await call('POST', `/api/admin/refunds/${payment.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'refund_pending' });
+    expect(await paymentOf(payment.id)).toMatchObject({
+      status: 'refund_pending',
+      refundFailures: 1,
+      refundRetries: 1,
+    });
+    const warned = logLines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; paymentId?: string; category?: string })
+      .filter((l) => l.level === 40);
+    expect(warned).toEqual([
+      expect.objectContaining({
+        msg: 'retried refund not settled; the sweep asks again',
+        paymentId: payment.id,
+        category: 'payments',
+      }),
+    ]);
+  });
+});

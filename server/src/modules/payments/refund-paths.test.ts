@@ -212,3 +212,25 @@ describe('the sweep of pending refunds', () => {
     expect((await paymentOf(justAsked.id)).status).toBe('refund_pending');
   });
 });
+
+describe('a refund already paid back, asked about again', () => {
+  it('(the sweep read the payment before the refund completed) is answered quietly, and the card is paid back once', async () => {
+    const { appointment, patient } = await pendingBooking(t.app, t.db);
+    await payWithCard(t.app, patient.cookie, appointment.id);
+    const payment = await paymentFor(t.db, appointment.id);
+    const processor = stubProcessor(() => 'succeeded');
+    const started = await inUnit(services(processor.provider), clock.now(), (unit) =>
+      startRefund(unit, payment.id, 'admin', null),
+    );
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refundedAmount: payment.amount });
+    // The row as the sweep read it, still refund_pending: the processor answers the same refund.
+    expect(started).toMatchObject({ status: 'refund_pending' });
+    await expect(settleRefund(services(processor.provider), started!, clock.now())).resolves.toBeUndefined();
+    expect(processor.asked).toEqual([payment.providerIntentId, payment.providerIntentId]);
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refundedAmount: payment.amount });
+    expect((await ledgerOf(payment.id)).filter(([key]) => key === 'refund_paid:P')).toEqual([
+      ['refund_paid:P', 'card_refund_paid', 'refunds_pending', -payment.amount],
+      ['refund_paid:P', 'card_refund_paid', `patient_card:${patient.user.id}`, payment.amount],
+    ]);
+  });
+});
