@@ -4,6 +4,8 @@
  * which are what the server applies; the limits below bound what an administrator may choose.
  */
 export const PLATFORM_FEE_PERCENT = 15; // the doctor keeps 85 %
+/** The doctor's share of a fee at the default commission, as the marketing pages state it (0.85). */
+export const DOCTOR_SHARE = (100 - PLATFORM_FEE_PERCENT) / 100;
 export const MIN_CONSULTATION_FEE_CENTS = 50_00;
 export const MAX_CONSULTATION_FEE_CENTS = 500_00;
 export const CANCEL_WINDOW_HOURS = 24;

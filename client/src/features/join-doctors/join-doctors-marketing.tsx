@@ -1,5 +1,5 @@
 import { CalendarClock, Globe2, Percent, ShieldCheck, Users, Wallet } from 'lucide-react';
-import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
+import { DOCTOR_SHARE } from '@common/constants/platform';
 import { useDirectoryClaims } from '../../lib/doctor-filters';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
@@ -23,7 +23,7 @@ export function JoinDoctorsMarketing() {
   const headlineStats = [
     { value: claims && t('join.stats.plus', { count: claims.doctors }), label: t('join.stats.doctors') },
     { value: claims && t('join.stats.plus', { count: claims.countries }), label: t('join.stats.countries') },
-    { value: number((100 - PLATFORM_FEE_PERCENT) / 100, { style: 'percent' }), label: t('join.stats.share') },
+    { value: number(DOCTOR_SHARE, { style: 'percent' }), label: t('join.stats.share') },
   ];
   // Illustrative figures, labelled as examples on the page.
   const exampleMetrics = [

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
-import { PLATFORM_FEE_PERCENT } from '@common/constants/platform';
+import { DOCTOR_SHARE } from '@common/constants/platform';
 import { useDirectoryClaims } from '../../lib/doctor-filters';
 import { textsFor } from '../../lib/i18n/areas';
 import { rememberReferralCode } from '../../lib/referral-code';
@@ -26,8 +26,6 @@ type Choice = {
   cta: ClientMessageKey;
 };
 
-/** The doctor's share of a fee, as the platform takes it. */
-const SHARE = (100 - PLATFORM_FEE_PERCENT) / 100;
 /** Benefits that say the directory's figures (useDirectoryClaims), and wait for them. */
 const COUNTED = new Set<ClientMessageKey>(['auth.signup.doctor.benefit5']);
 
@@ -85,7 +83,7 @@ export function SignupPage() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
-                {badge && <Badge variant="success">{t(badge, { share: SHARE })}</Badge>}
+                {badge && <Badge variant="success">{t(badge, { share: DOCTOR_SHARE })}</Badge>}
               </div>
               <CardTitle className="mt-3 text-xl">{t(title)}</CardTitle>
               <CardDescription>{t(description)}</CardDescription>
@@ -98,7 +96,7 @@ export function SignupPage() {
                     {COUNTED.has(benefit) && !claims ? (
                       <Skeleton className="mt-0.5 h-4 w-3/4" />
                     ) : (
-                      <span>{t(benefit, { share: SHARE, ...claims })}</span>
+                      <span>{t(benefit, { share: DOCTOR_SHARE, ...claims })}</span>
                     )}
                   </li>
                 ))}
