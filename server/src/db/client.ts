@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { multiHostClient, splitHosts } from './multi-host';
+import { queryThroughCheckout } from './pool-query';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -76,6 +77,7 @@ export function fromPool(pool: pg.Pool): Database {
   // pool listener; when PostgreSQL restarts, its connection reports the cut as an 'error' event,
   // which unheard would crash the process. Its queries fail on their own; the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
+  queryThroughCheckout(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
