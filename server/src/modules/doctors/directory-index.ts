@@ -32,17 +32,48 @@ export type KeyRow = {
  */
 export type SlotRules = { zone: string; schedule: Schedule };
 
-/** Equal for two doctors exactly when their free video slots are (voice and in-person lengths aside). */
-const signatureOf = ({ zone, schedule: s }: KeyRow) =>
-  JSON.stringify([
-    zone,
-    s.weekly,
-    s.visitMinutes.video,
-    s.bufferMinutes,
-    s.minNoticeMinutes,
-    s.horizonDays,
-    s.dailyCap,
-  ]);
+/**
+ * Equal for two doctors exactly when their free video slots are (voice and in-person lengths
+ * aside). `week` names the weekdays' ranges by their shared copies (see SharedDays): a JSON
+ * signature of the whole week was some 400 characters, held for each of 42,000 distinct schedules.
+ */
+const signatureOf = (zone: string, week: string, s: Schedule) =>
+  [zone, week, s.visitMinutes.video, s.bufferMinutes, s.minNoticeMinutes, s.horizonDays, s.dailyCap].join('|');
+
+/** An empty list every slot without time off or languages shares. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/**
+ * One frozen copy of each distinct value, by key, and a number for it. At 100,000 doctors the index
+ * held some 300,000 opening-hour ranges and 94,000 language lists as objects of their own, a third
+ * of its heap (heap snapshot, bench/search, 2026-12-04); the distinct ones number in the hundreds.
+ */
+class Shared<T extends object> {
+  private readonly kept = new Map<string, { value: T; id: number }>();
+  constructor(private readonly keyOf: (value: T) => string) {}
+  of(value: T): { value: T; id: number } {
+    const key = this.keyOf(value);
+    let kept = this.kept.get(key);
+    if (!kept) this.kept.set(key, (kept = { value: Object.freeze(value), id: this.kept.size }));
+    return kept;
+  }
+}
+
+type DayRanges = Schedule['weekly'][keyof Schedule['weekly']];
+
+/** A week whose days' ranges are the shared copies (the rules are read, never changed), and its key. */
+class SharedDays {
+  private readonly days = new Shared<DayRanges>((ranges) => ranges.map((r) => `${r.start}-${r.end}`).join());
+  of(weekly: Schedule['weekly']): { weekly: Schedule['weekly']; key: string } {
+    const shared = Object.entries(weekly).map(
+      ([day, ranges]) => [day, this.days.of(ranges.map((range) => Object.freeze(range)))] as const,
+    );
+    return {
+      weekly: Object.fromEntries(shared.map(([day, { value }]) => [day, value])) as Schedule['weekly'],
+      key: shared.map(([day, { id }]) => `${day}${id}`).join(),
+    };
+  }
+}
 
 type Dimension = 'specialty' | 'country' | 'place';
 
@@ -177,15 +208,38 @@ export class DirectoryIndex {
   /** Each doctor's time off, by slot. */
   private timeOff: (readonly Absence[])[] = [];
   private readonly scheduleCodes = new Codes();
+  /** Equal weekdays and language sets, held once (most doctors share a few of each). */
+  private readonly sharedDays = new SharedDays();
+  private readonly sharedSpoken = new Shared<readonly number[]>((codes) => codes.join());
   private readonly codes = { specialty: new Codes(), country: new Codes(), place: new Codes() };
-  /** price_desc walks price_asc backwards (both end on id). */
-  private readonly orders: Record<IndexSort, Ordered>;
+  /** price_desc walks price_asc backwards (both end on id). Set once every row is in (`seal`). */
+  private orders!: Record<IndexSort, Ordered>;
   /** Moves on every patch, so what is worked out from the index knows when to follow. */
   revision = 0;
 
-  constructor(rows: KeyRow[]) {
+  constructor(rows: readonly KeyRow[], { sealed = true } = {}) {
     this.grow(rows.length);
-    rows.forEach((row) => this.put(row, this.take(row.id)));
+    this.add(rows);
+    if (sealed) this.seal();
+  }
+
+  /**
+   * An index of the rows `next` gives page by page (each after the last id of the one before), so
+   * that one page of raw rows is held at a time: read whole, the 94,000 rows of the benchmark's
+   * directory took the heap past 220 MB for an index that keeps about 60.
+   */
+  static async fromPages(next: (after: string | null) => Promise<readonly KeyRow[]>): Promise<DirectoryIndex> {
+    const index = new DirectoryIndex([], { sealed: false });
+    for (let page = await next(null); page.length; page = await next(page[page.length - 1].id)) index.add(page);
+    index.seal();
+    return index;
+  }
+
+  private add(rows: readonly KeyRow[]): void {
+    for (const row of rows) this.put(row, this.take(row.id));
+  }
+
+  private seal(): void {
     const id = this.idCompare;
     // The arrays are read through `this` on every call: growing replaces them.
     this.orders = {
@@ -269,11 +323,11 @@ export class DirectoryIndex {
       this.codes.place.counts[this.place[slot]]--;
       this.scheduleCodes.counts[this.schedule[slot]]--;
       for (const code of this.spoken[slot]) this.spokenCodes.counts[code]--;
-      this.spoken[slot] = [];
+      this.spoken[slot] = NONE;
       this.names[slot] = '';
       this.slotOf.delete(this.ids[slot]!);
       this.ids[slot] = undefined;
-      this.timeOff[slot] = [];
+      this.timeOff[slot] = NONE;
       this.free.push(slot);
     }
     const filled: number[] = [];
@@ -322,8 +376,10 @@ export class DirectoryIndex {
     const country = this.codes.country.code(row.country);
     const place = this.codes.place.code(row.location);
     const before = this.scheduleCodes.values.length;
-    const schedule = this.scheduleCodes.code(signatureOf(row));
-    if (this.scheduleCodes.values.length !== before) this.schedules.push({ zone: row.zone, schedule: row.schedule });
+    const week = this.sharedDays.of(row.schedule.weekly);
+    const schedule = this.scheduleCodes.code(signatureOf(row.zone, week.key, row.schedule));
+    if (this.scheduleCodes.values.length !== before)
+      this.schedules.push({ zone: row.zone, schedule: { ...row.schedule, weekly: week.weekly } });
     this.codes.specialty.counts[specialty]++;
     this.codes.country.counts[country]++;
     this.codes.place.counts[place]++;
@@ -336,11 +392,11 @@ export class DirectoryIndex {
     this.reviews[slot] = Number(row.reviews);
     this.rank[slot] = ratingRank(this.rating[slot], this.reviews[slot]);
     this.schedule[slot] = schedule;
-    this.timeOff[slot] = row.timeOff;
+    this.timeOff[slot] = row.timeOff.length ? row.timeOff : NONE;
     this.names[slot] = foldName(row.name);
     const spoken = [...new Set(row.languages)].map((language) => this.spokenCodes.code(language));
     for (const code of spoken) this.spokenCodes.counts[code]++;
-    this.spoken[slot] = spoken;
+    this.spoken[slot] = this.sharedSpoken.of(spoken).value;
   }
 
   private grow(capacity: number): void {

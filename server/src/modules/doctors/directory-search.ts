@@ -96,6 +96,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * slot beside it. SQL only reads the page's cards by id. Created once, in the composition root.
  */
 const EMBEDDED_POLL_MS = 5_000;
+/** Doctors read per statement while the index is built. */
+const BUILD_PAGE = 5_000;
 
 export class DirectorySearch implements SearchEngine {
   private current: DirectoryIndex | null = null;
@@ -168,23 +170,34 @@ export class DirectorySearch implements SearchEngine {
   }
 
   private async build(): Promise<DirectoryIndex> {
-    // One statement, one snapshot: the keys and the feed position they include agree. Feed versions
-    // are drawn in commit order (migration 0030), so nothing committed later can be at or below it.
-    const rows = rowsOf<RawKeyRow & { upto: string; seen: string }>(
-      await this.db.execute(sql`
-        select ${keyColumns}, (select coalesce(max(version), 0) from directory_changes)::text as upto,
-          (select doctors_version from directory_version where id = 1)::text as seen
-        from (select 1) one
-        left join (${doctorJoin}) on ${listedDoctorRawSql()}
-        order by d.id`),
+    // One snapshot: the keys and the feed position they include agree. Feed versions are drawn in
+    // commit order (migration 0030), so nothing committed later can be at or below it. The keys
+    // come in pages (DirectoryIndex.fromPages), all read in that snapshot.
+    const built = await this.db.transaction(
+      async (tx) => {
+        const [at] = rowsOf<{ upto: string; seen: string }>(
+          await tx.execute(sql`
+            select (select coalesce(max(version), 0) from directory_changes)::text as upto,
+              (select doctors_version from directory_version where id = 1)::text as seen`),
+        );
+        const index = await DirectoryIndex.fromPages(async (after) =>
+          rowsOf<RawKeyRow>(
+            await tx.execute(sql`
+              select ${keyColumns} from ${doctorJoin}
+              where ${listedDoctorRawSql()} and (${after}::uuid is null or d.id > ${after}::uuid)
+              order by d.id limit ${BUILD_PAGE}`),
+          ).map(keyRowOf),
+        );
+        return { index, upto: at?.upto ?? '0', seen: at?.seen ?? '0' };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const index = new DirectoryIndex(rows.filter((row) => row.id !== null).map(keyRowOf));
-    this.position = BigInt(rows[0]?.upto ?? '0');
-    this.seenDoctors = BigInt(rows[0]?.seen ?? '0');
+    this.position = BigInt(built.upto);
+    this.seenDoctors = BigInt(built.seen ?? '0');
     this.syncedAt = Date.now();
-    this.current = index;
+    this.current = built.index;
     this.slots = null;
-    return index;
+    return built.index;
   }
 
   /**
