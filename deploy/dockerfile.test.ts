@@ -36,7 +36,10 @@ describe('Dockerfile', () => {
     const user = runtime.filter((line) => /^USER /.test(line)).at(-1);
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^USER (root|0)(:|$)/);
-    expect(runtime.at(-1)).toBe('CMD ["node", "--max-semi-space-size=2", "--liftoff-only", "dist/server/main.js"]');
+    // The same command as `npm start`, flags and all (the heap budget, decision 103).
+    const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+      .scripts.start;
+    expect(runtime.at(-1)).toBe(`CMD ${JSON.stringify(start.split(' ')).replaceAll('","', '", "')}`);
   });
 
   it('checks readiness, not just that the process is up', () => {

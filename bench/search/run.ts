@@ -3,7 +3,7 @@
  *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64] [-- --uncached]
  * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts
- * the app on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
+ * the built app as `npm start` runs it (bench/support/built-server.ts) on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
  * duration at the given concurrency (autocannon) and prints the figures (repeated searches: mostly
  * the reply cache). With --uncached it sends the long tail instead (long-tail.ts: every search
  * distinct, so each one misses the reply cache).
@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BENCH_APP_ENV, builtServerArgs } from '../support/built-server';
 import { seededDatabase } from '../support/seeded-database';
 import { printTable, summarize, type Summary } from './stats';
 import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
@@ -78,7 +79,7 @@ let appPid = 0;
 async function startApp(): Promise<() => void> {
   // BENCH_NODE_ARGS adds flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'bench/search/api-server.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(extra), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -86,7 +87,7 @@ async function startApp(): Promise<() => void> {
       DATABASE_URL: dbUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      ...BENCH_APP_ENV,
       // Migrates its own database at start (a production deploy runs `npm run migrate` first).
       MIGRATE_ON_START: 'true',
       LOG_LEVEL: 'warn',
