@@ -60,7 +60,7 @@ export async function savePayoutAccount(
   const values = {
     kind: body.kind,
     country: body.kind === 'iban' ? number.slice(0, 2) : 'US',
-    holderName: body.holderName.trim(),
+    holderName: body.holderName, // trimmed by its schema (text())
     accountEncrypted: await seal(db, stored),
     last4: lastFour(number),
     updatedAt: new Date(),
