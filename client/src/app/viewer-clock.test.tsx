@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserTimeZone } from '@common/rules/display-time';
+import { browserTimeZone, setViewer } from '@common/rules/display-time';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { aCurrentUser } from '../test-support/current-user';
@@ -12,7 +12,11 @@ import { startServer } from '../test-support/msw';
 import { ViewerClock } from './viewer-clock';
 
 const server = startServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The viewer is the shell's, shared by the files this worker runs next: back to no account's zone.
+  setViewer({ timeZone: null, region: undefined });
+});
 
 /** A page with something the person opened: it stays open unless the page is drawn anew. */
 function OpenedForm() {
