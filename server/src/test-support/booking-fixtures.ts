@@ -146,3 +146,19 @@ export async function payWithCard(
   });
   return { intent, card, confirm, paymentIntentId };
 }
+
+/** The doctor cancels a booking from their schedule, as their screen does. */
+export async function doctorCancels(
+  app: FastifyInstance,
+  db: Db,
+  appointmentId: string,
+  doctorUser: Parameters<typeof cookieFor>[1],
+  reason = 'A family emergency.',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/doctor/appointments/${appointmentId}/cancel`,
+    headers: { cookie: await cookieFor(db, doctorUser) },
+    payload: { reason },
+  });
+}

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCommission } from '@common/constants/platform';
 import { earnings, ledgerEntries } from '../../db/schema';
-import { payWithCard, paymentFor, pendingBooking } from '../../test-support/booking-fixtures';
-import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { doctorCancels, payWithCard, paymentFor, pendingBooking } from '../../test-support/booking-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 /*
  * What the ledger says of a paid consultation's share and of its reversal (earnings/subscribers.ts),
@@ -38,12 +38,7 @@ describe('a paid consultation in the ledger', () => {
       ].sort((a, b) => a.account.localeCompare(b.account)),
     );
 
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/doctor/appointments/${appointment.id}/cancel`,
-      headers: { cookie: await cookieFor(t.db, doctorUser) },
-      payload: { reason: 'A family emergency.' },
-    });
+    const cancelled = await doctorCancels(t.app, t.db, appointment.id, doctorUser);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await paymentFor(t.db, appointment.id)).toMatchObject({ status: 'refunded' });
     expect(await legs(`earning_reversal:${earning.id}`)).toEqual(

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_WINDOW_HOURS } from '@common/constants/platform';
 import { appointments } from '../../db/schema';
-import { paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
-import { cookieFor, createTestApp, type TestContext } from '../../test-support/test-app';
+import { doctorCancels, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 /*
  * Who cancels decides the refund (payments/subscribers.ts): the patient's rule (in full only while
@@ -25,12 +25,7 @@ describe('a doctor cancelling a paid visit inside the patient’s cancellation w
     const soon = new Date(Date.now() + 3_600_000);
     expect(CANCEL_WINDOW_HOURS).toBeGreaterThan(1);
     await t.db.update(appointments).set({ startsAt: soon }).where(eq(appointments.id, appointment.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/doctor/appointments/${appointment.id}/cancel`,
-      headers: { cookie: await cookieFor(t.db, doctorUser) },
-      payload: { reason: 'A family emergency.' },
-    });
+    const res = await doctorCancels(t.app, t.db, appointment.id, doctorUser);
     expect(res.statusCode, res.body).toBe(200);
     expect(await paymentFor(t.db, appointment.id)).toMatchObject({
       status: 'refunded',
