@@ -2,6 +2,7 @@
 // (issue 38, item 6). Shared by stryker.config.mjs and vitest.mutation.config.ts so that the two
 // never disagree. MUTATION_MODULES=ledger,earnings picks some; all of them by default.
 const PROPERTY = 'server/src/modules/ledger/money.property.test.ts';
+const OPENAPI = 'server/src/http/openapi.test.ts';
 
 export const MUTATION_MODULES = {
   ledger: {
@@ -28,6 +29,8 @@ export const MUTATION_MODULES = {
       'server/src/modules/disputes/disputes.test.ts',
       'server/src/http/idempotency.test.ts',
       'server/src/http/bad-input.test.ts',
+      // The routes' options (tag, summary, schemas) are what the API description is made of.
+      OPENAPI,
       PROPERTY,
     ],
   },
@@ -37,6 +40,7 @@ export const MUTATION_MODULES = {
       'server/src/modules/earnings/*.test.ts',
       'server/src/modules/admin/admin.test.ts',
       'server/src/modules/payments/payments.test.ts',
+      OPENAPI,
       PROPERTY,
     ],
   },

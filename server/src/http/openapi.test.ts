@@ -139,7 +139,7 @@ describe('the OpenAPI description', () => {
       }
       if (!op.summary?.trim() || op.summary.includes('\n')) problems.push(`${name}: no one-line summary`);
       if (!/Access: /.test(op.description ?? '')) problems.push(`${name}: no access line`);
-      if (!op.tags?.length) problems.push(`${name}: no tag`);
+      if (!op.tags?.length || op.tags.some((tag) => !tag.trim())) problems.push(`${name}: no tag`);
       const needsSession = route.access !== 'public';
       if (needsSession !== Boolean(op.security?.length)) problems.push(`${name}: security does not match access`);
       if (!needsSession && !Array.isArray(op.security)) problems.push(`${name}: a public route declares no security`);
