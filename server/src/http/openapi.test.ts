@@ -184,6 +184,7 @@ describe('the OpenAPI description', () => {
     expect(doc.paths['/api/appointments']?.post?.responses['409']).toBeDefined();
     expect(doc.paths['/api/outbreak/reports/{id}/download']?.get?.responses['410']).toBeDefined();
     expect(doc.paths['/api/auth/login']?.post?.responses['429']).toBeDefined();
+    expect(doc.paths['/api/doctor/payout-account']?.put?.responses['429']).toBeDefined();
     expect(doc.paths['/ws']?.get?.responses['101']).toBeDefined();
   });
 

@@ -23,10 +23,7 @@ export async function payoutAccountRoutes(app: FastifyInstance, context: AppCont
       summary: 'Read my payout bank account (its last four characters only); null before I add one',
       schema: { response: { 200: payoutAccountReplySchema } },
     },
-    async ({ reply, user }) => {
-      reply.header('cache-control', 'no-store');
-      return payoutAccountOf(db, user.id);
-    },
+    async ({ user }) => payoutAccountOf(db, user.id),
   );
 
   r.put(
@@ -44,7 +41,6 @@ export async function payoutAccountRoutes(app: FastifyInstance, context: AppCont
       schema: { body: payoutAccountBodySchema, response: { 200: payoutAccountSchema } },
     },
     async ({ request, reply, user }) => {
-      reply.header('cache-control', 'no-store');
       await requirePassword(context, user, request.body.password, reply);
       const now = clock.now();
       return savePayoutAccount(db, user.id, request.body, async (tx, saved) => {

@@ -53,6 +53,6 @@ export async function earningRoutes(app: FastifyInstance, { db, clock }: AppCont
       schema: { body: payoutRequestSchema, response: { 201: payoutSchema } },
     },
     async ({ request, reply, user }) =>
-      reply.status(201).send(await requestPayout(db, user.id, request.body?.bankAccountLast4)),
+      reply.status(201).send(await requestPayout(db, user.id, request.body.bankAccountLast4)),
   );
 }
