@@ -96,7 +96,13 @@ describe('a card refund that fails', () => {
     expect(asked).toEqual([]);
 
     const alert = logLines.map((l) => JSON.parse(l)).find((l) => l.alert === 'refund_failed');
-    expect(alert).toMatchObject({ paymentId: payment.id, amount: 15000, category: 'payments' });
+    expect(alert).toMatchObject({
+      paymentId: payment.id,
+      amount: 15000,
+      category: 'payments',
+      // An operator reading the log learns where the refund now waits.
+      msg: expect.stringContaining('failed-refunds queue'),
+    });
     // The log line names the payment and the amount, nobody and nothing of the visit.
     expect(JSON.stringify(alert)).not.toContain(patient.user.email);
 
