@@ -5,9 +5,10 @@ import { book, localDate, paymentFor, payWithCard, pendingBooking } from '../../
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { expectWalletInvariant } from '../../test-support/wallet-invariant';
 
+const logLines: string[] = [];
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: { write: (line: string) => void logLines.push(line) } });
 });
 afterAll(() => t.close());
 
@@ -126,5 +127,13 @@ describe('POST /api/appointments/:id/release', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(await statusOf(appointment.id)).toBe('pending');
+  });
+
+  it('releases a booking that never reached checkout with no failing step after it', async () => {
+    const { appointment, patient } = await pendingBooking(t.app, t.db, '03:30 PM', 36);
+    logLines.length = 0;
+    expect((await release(patient.cookie, appointment.id)).statusCode).toBe(200);
+    // Nothing to close at the processor: no error (pino's level 50) is logged.
+    expect(logLines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 });
