@@ -1,32 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { createAppointment } from '../../db/factories';
-import { appointments, doctorSchedules, waitlistEntries } from '../../db/schema';
-import { bookableDoctor } from '../../test-support/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { appointments, waitlistEntries } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import {
+  type FullDoctor,
+  slotOn,
+  WAIT_BEFORE,
+  WAITLIST_START,
+  waitlistWorld,
+} from '../../test-support/waitlist-fixtures';
 
 /*
  * Removing a family member ends their waiting (docs/waitlist.md, "Ending"): a removed member is no
  * longer on the account, so nothing may be held or offered for them.
  */
 
-// 07:00 in New York: the doctors keep one half-hour slot a day, at 09:00, all taken.
-const clock = fixedClock(new Date('2026-12-02T12:00:00Z'));
-const slotOn = (day: number) => new Date(`2026-12-0${day}T14:00:00Z`);
-const BEFORE = '2026-12-07';
+const clock = fixedClock(WAITLIST_START);
+const BEFORE = WAIT_BEFORE;
 
 let t: TestContext;
-type Who = { id: string; cookie: string };
-type Doctor = { doctorId: string; cookie: string; fillers: Map<number, string> };
-let filler: Who;
+const { call, patient, fullDoctor, doctorCancels, holdsOf } = waitlistWorld(() => t);
+type Who = Awaited<ReturnType<typeof patient>>;
+type Doctor = FullDoctor;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: { cookie: string }, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
-const patient = async (firstName: string): Promise<Who> => {
-  const { user, cookie } = await signedInUser(t.db, { firstName, lastName: 'Waits' });
-  return { id: user.id, cookie };
-};
 const addMember = async (holder: Who, firstName: string): Promise<string> => {
   const reply = await call('POST', '/api/family-members', holder, {
     firstName,
@@ -38,27 +35,6 @@ const addMember = async (holder: Who, firstName: string): Promise<string> => {
   return reply.json().id as string;
 };
 
-async function fullDoctor(lastName: string): Promise<Doctor> {
-  const { doctor, cookie } = await bookableDoctor(t.db, { user: { firstName: 'Dana', lastName } });
-  const day = [{ start: '09:00', end: '09:30' }];
-  await t.db
-    .update(doctorSchedules)
-    .set({ weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day } })
-    .where(eq(doctorSchedules.doctorId, doctor.id));
-  const fillers = new Map<number, string>();
-  for (const d of [2, 3, 4, 5, 6]) {
-    const row = await createAppointment(t.db, {
-      patientId: filler.id,
-      doctorId: doctor.id,
-      startsAt: slotOn(d),
-      status: 'confirmed',
-      durationMinutes: 30,
-      timeZone: 'America/New_York',
-    });
-    fillers.set(d, row.id);
-  }
-  return { doctorId: doctor.id, cookie, fillers };
-}
 const join = async (who: Who, doctor: Doctor, familyMemberId?: string): Promise<string> => {
   const reply = await call('POST', '/api/waitlist', who, {
     doctorId: doctor.doctorId,
@@ -70,25 +46,10 @@ const join = async (who: Who, doctor: Doctor, familyMemberId?: string): Promise<
   clock.advance(1000);
   return reply.json().id as string;
 };
-const doctorCancels = (doctor: Doctor, day: number) =>
-  call('POST', `/api/doctor/appointments/${doctor.fillers.get(day)}/cancel`, doctor, { reason: 'Called away' });
 const statusOf = async (entryId: string) =>
   (await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)))[0].status;
-const holdsOf = (who: Who, doctor: Doctor) =>
-  t.db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.patientId, who.id),
-        eq(appointments.doctorId, doctor.doctorId),
-        eq(appointments.status, 'pending'),
-      ),
-    );
-
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  filler = await patient('Filler');
 });
 afterAll(async () => t?.close());
 

@@ -4,41 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_LIMIT, WAITLIST_OFFER_MINUTES } from '@common/constants/waitlist';
 import { fixedClock } from '../../core/clock';
 import { createAppointment } from '../../db/factories';
-import {
-  appointments,
-  doctorSchedules,
-  emailMessages,
-  jobs,
-  notifications,
-  users,
-  waitlistEntries,
-} from '../../db/schema';
+import { appointments, emailMessages, jobs, notifications, users, waitlistEntries } from '../../db/schema';
 import { domainSubscribers } from '../../domain-subscribers';
 import { SimulatedProvider } from '../../payments/simulated';
-import { bookableDoctor, payWithCard } from '../../test-support/booking-fixtures';
-import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
+import { payWithCard } from '../../test-support/booking-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import {
+  type FullDoctor,
+  slotOn,
+  WAIT_BEFORE,
+  WAITLIST_START,
+  waitlistWorld,
+} from '../../test-support/waitlist-fixtures';
 import { DomainEventBus, type UnitServices } from '../events/bus';
 import { sweepWaitlist } from './job';
 
-// 07:00 in New York on a known day: the test doctors keep one half-hour slot a day, at 09:00.
-const START = new Date('2026-12-02T12:00:00Z');
+const START = WAITLIST_START;
 const clock = fixedClock(START);
 const MINUTE = 60_000;
-/** The slot of `day` (2 … 6 December) at 09:00 New York time. */
-const slotOn = (day: number) => new Date(`2026-12-0${day}T14:00:00Z`);
-const BEFORE = '2026-12-07';
+const BEFORE = WAIT_BEFORE;
 
 let t: TestContext;
-type Who = { id: string; cookie: string };
-type Doctor = Who & { doctorId: string; fillers: Map<number, string> };
-let filler: Who;
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: Who, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
-const patient = async (firstName: string): Promise<Who> => {
-  const { user, cookie } = await signedInUser(t.db, { firstName, lastName: 'Waits' });
-  return { id: user.id, cookie };
-};
+const { call, patient, fullDoctor, doctorCancels, holdsOf } = waitlistWorld(() => t);
+type Who = Awaited<ReturnType<typeof patient>>;
+type Doctor = FullDoctor;
 const services = (): UnitServices => ({
   db: t.db,
   payments: new SimulatedProvider(t.db),
@@ -48,32 +37,8 @@ const services = (): UnitServices => ({
 });
 const sweep = () => sweepWaitlist(services(), clock.now());
 
-/** A doctor whose one slot a day, 2 … 6 December, is taken by a paid visit of someone else. */
-async function fullDoctor(lastName: string): Promise<Doctor> {
-  const { user, doctor, cookie } = await bookableDoctor(t.db, { user: { firstName: 'Dana', lastName } });
-  const day = [{ start: '09:00', end: '09:30' }];
-  await t.db
-    .update(doctorSchedules)
-    .set({ weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day } })
-    .where(eq(doctorSchedules.doctorId, doctor.id));
-  const fillers = new Map<number, string>();
-  for (const d of [2, 3, 4, 5, 6]) {
-    const row = await createAppointment(t.db, {
-      patientId: filler.id,
-      doctorId: doctor.id,
-      startsAt: slotOn(d),
-      status: 'confirmed',
-      durationMinutes: 30,
-      timeZone: 'America/New_York',
-    });
-    fillers.set(d, row.id);
-  }
-  return { id: user.id, cookie, doctorId: doctor.id, fillers };
-}
 const join = (who: Who, doctor: Doctor, more: object = {}) =>
   call('POST', '/api/waitlist', who, { doctorId: doctor.doctorId, consultationType: 'video', before: BEFORE, ...more });
-const doctorCancels = (doctor: Doctor, day: number) =>
-  call('POST', `/api/doctor/appointments/${doctor.fillers.get(day)}/cancel`, doctor, { reason: 'Called away' });
 const entryOf = async (who: Who, doctor: Doctor) => {
   const [row] = await t.db
     .select()
@@ -81,21 +46,8 @@ const entryOf = async (who: Who, doctor: Doctor) => {
     .where(and(eq(waitlistEntries.patientId, who.id), eq(waitlistEntries.doctorId, doctor.doctorId)));
   return row;
 };
-const holdsOf = (who: Who, doctor: Doctor) =>
-  t.db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.patientId, who.id),
-        eq(appointments.doctorId, doctor.doctorId),
-        eq(appointments.status, 'pending'),
-      ),
-    );
-
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  filler = await patient('Filler');
 });
 afterAll(async () => t?.close());
 
