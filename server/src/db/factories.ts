@@ -4,7 +4,7 @@ import { findCatalogSpecialty, PROFILE_SPECIALTIES } from '@common/constants/spe
 import { profileCompleteness } from '@common/rules/profile-completeness';
 import { hashPassword } from '../core/passwords';
 import type { Db } from './client';
-import { appointments, doctorApplications, doctors, notifications, payments, users } from './schema';
+import { appointments, doctorApplications, doctors, notifications, patientProfiles, payments, users } from './schema';
 import { createRng, type Rng } from './random';
 import { SEED_COUNTRIES, type SeedCountry } from './seed-data/countries';
 import { coverageOf } from './seed-data/coverage';
@@ -164,6 +164,32 @@ export async function createApplication(
       aboutMe: 'Cardiologist',
       agreedToTerms: true,
       ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** A complete patient profile (a patient in Berlin, terms agreed), as the intake form saves one. */
+export async function createPatientProfile(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof patientProfiles.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(patientProfiles)
+    .values({
+      userId,
+      dateOfBirth: '1990-05-01',
+      gender: 'female',
+      phoneNumber: '+49 30 1234567',
+      address: 'Hauptstrasse 1',
+      city: 'Berlin',
+      country: 'Germany',
+      emergencyContactName: 'Jonas Vogel',
+      emergencyContactPhone: '+49 30 7654321',
+      emergencyContactRelation: 'spouse',
+      agreedToTermsAt: new Date('2026-01-01T00:00:00Z'),
+      ...overrides,
     })
     .returning();
   return row;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
+import { createPatientProfile } from '../../db/factories';
 import {
   appointmentProposals,
   appointments,
@@ -8,7 +9,6 @@ import {
   earnings,
   jobs,
   notifications,
-  patientProfiles,
   payments,
 } from '../../db/schema';
 import { book, bookableDoctor, localDate, payWithCard } from '../../test-support/booking-fixtures';
@@ -422,19 +422,7 @@ describe("the patient's zone in the appointment book", () => {
   it("is the usual zone of the patient's country, else the zone the visit was booked in", async () => {
     const doctor = await bookableDoctor(t.db);
     const abroad = await signedInUser(t.db);
-    await t.db.insert(patientProfiles).values({
-      userId: abroad.user.id,
-      dateOfBirth: '1990-05-01',
-      gender: 'female',
-      phoneNumber: '+49 30 1234567',
-      address: 'Hauptstrasse 1',
-      city: 'Berlin',
-      country: 'Germany',
-      emergencyContactName: 'Jonas Vogel',
-      emergencyContactPhone: '+49 30 7654321',
-      emergencyContactRelation: 'spouse',
-      agreedToTermsAt: new Date('2026-01-01T00:00:00Z'),
-    });
+    await createPatientProfile(t.db, abroad.user.id);
     const berlin = await confirmed(doctor, 5, '09:00 AM', abroad);
     const unknown = await confirmed(doctor, 5, '09:30 AM');
     const res = await t.app.inject({ url: '/api/doctor/appointments', headers: { cookie: doctor.cookie } });

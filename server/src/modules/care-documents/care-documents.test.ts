@@ -5,8 +5,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
-import { createAppointment } from '../../db/factories';
-import { auditEvents, careDocuments, emailMessages, familyMembers, patientProfiles, users } from '../../db/schema';
+import { createAppointment, createPatientProfile } from '../../db/factories';
+import { auditEvents, careDocuments, emailMessages, familyMembers, users } from '../../db/schema';
 import { bookableDoctor } from '../../test-support/booking-fixtures';
 import { createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { SIGNED_CONTENT_FILE } from './pdf';
@@ -35,19 +35,7 @@ beforeAll(async () => {
   patient = await signedInUser(t.db, { firstName: 'Lena', lastName: 'Vogel' });
   stranger = await signedInUser(t.db);
   admin = await signedInUser(t.db, { userType: 'admin' });
-  await t.db.insert(patientProfiles).values({
-    userId: patient.user.id,
-    dateOfBirth: '1990-05-01',
-    gender: 'female',
-    phoneNumber: '+49 30 1234567',
-    address: 'Hauptstrasse 1',
-    city: 'Berlin',
-    country: 'Germany',
-    emergencyContactName: 'Jonas Vogel',
-    emergencyContactPhone: '+49 30 7654321',
-    emergencyContactRelation: 'spouse',
-    agreedToTermsAt: new Date('2026-01-01T00:00:00Z'),
-  });
+  await createPatientProfile(t.db, patient.user.id);
 });
 afterAll(async () => {
   await t.close();
