@@ -24,6 +24,23 @@ test('client files arrive precompressed with Vary and the right caching', async 
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test('the browser loads its Intl data while the entry downloads, from a file the CSP allows', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const warm = page.waitForResponse((res) => /\/assets\/warm-intl-[\w-]+\.js$/.test(res.url()));
+  await page.goto('/');
+  const res = await warm;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await res.text()).toContain('new Intl.NumberFormat(document.documentElement.lang)');
+  // Async and classic: it must never wait for, or hold up, the entry module.
+  await expect(page.locator('head script[async][src^="/assets/warm-intl-"]:not([type])')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(blocked).toEqual([]);
+});
+
 test('API replies above 1 KB are compressed and keep Cache-Control: no-store', async ({ request }) => {
   const res = await request.get('/api/doctors/search', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(res.status()).toBe(200);
