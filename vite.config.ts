@@ -33,7 +33,9 @@ function preloadFont(): Plugin {
  * The first Intl object a page makes loads the browser's ICU data: 40–57 ms of main thread on this
  * machine, four times that on Lighthouse's phone, and until now it ran inside the first render.
  * A classic async script of one line makes one while the entry's chunks are still downloading, when
- * the main thread has nothing else to do (issue 40, item 4). It needs no nonce: it is a file.
+ * the main thread has nothing else to do (issue 40, item 4): the landing page's Lighthouse median
+ * went from 0.84 to 0.88 (TBT 237 → 156 ms, five runs each). Warming dates and zone names as well
+ * measured no better. It needs no nonce: it is a file.
  */
 function warmIntl(): Plugin {
   return {
