@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createAppointment } from '../db/factories';
 import { appointments, doctorSchedules } from '../db/schema';
-import { bookableDoctor } from './booking-fixtures';
+import { bookableDoctor, doctorCancels as cancelAsDoctor } from './booking-fixtures';
 import { signedInUser, type TestContext } from './test-app';
 
 /*
@@ -59,7 +59,7 @@ export function waitlistWorld(app: () => TestContext) {
 
   /** The doctor cancels the filler's visit of `day`, freeing its slot. */
   const doctorCancels = (doctor: FullDoctor, day: number) =>
-    call('POST', `/api/doctor/appointments/${doctor.fillers.get(day)}/cancel`, doctor, { reason: 'Called away' });
+    cancelAsDoctor(app().app, app().db, doctor.fillers.get(day)!, doctor, 'Called away');
 
   /** The unpaid holds of `who` with `doctor`. */
   const holdsOf = (who: Who, doctor: FullDoctor) =>

@@ -5,6 +5,7 @@ import { appointments, waitlistEntries } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import {
   type FullDoctor,
+  type Who,
   slotOn,
   WAIT_BEFORE,
   WAITLIST_START,
@@ -17,12 +18,9 @@ import {
  */
 
 const clock = fixedClock(WAITLIST_START);
-const BEFORE = WAIT_BEFORE;
 
 let t: TestContext;
 const { call, patient, fullDoctor, doctorCancels, holdsOf } = waitlistWorld(() => t);
-type Who = Awaited<ReturnType<typeof patient>>;
-type Doctor = FullDoctor;
 
 const addMember = async (holder: Who, firstName: string): Promise<string> => {
   const reply = await call('POST', '/api/family-members', holder, {
@@ -35,11 +33,11 @@ const addMember = async (holder: Who, firstName: string): Promise<string> => {
   return reply.json().id as string;
 };
 
-const join = async (who: Who, doctor: Doctor, familyMemberId?: string): Promise<string> => {
+const join = async (who: Who, doctor: FullDoctor, familyMemberId?: string): Promise<string> => {
   const reply = await call('POST', '/api/waitlist', who, {
     doctorId: doctor.doctorId,
     consultationType: 'video',
-    before: BEFORE,
+    before: WAIT_BEFORE,
     ...(familyMemberId ? { familyMemberId } : {}),
   });
   expect(reply.statusCode).toBe(201);

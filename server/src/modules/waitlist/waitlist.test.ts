@@ -11,6 +11,7 @@ import { payWithCard } from '../../test-support/booking-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import {
   type FullDoctor,
+  type Who,
   slotOn,
   WAIT_BEFORE,
   WAITLIST_START,
@@ -19,15 +20,11 @@ import {
 import { DomainEventBus, type UnitServices } from '../events/bus';
 import { sweepWaitlist } from './job';
 
-const START = WAITLIST_START;
-const clock = fixedClock(START);
+const clock = fixedClock(WAITLIST_START);
 const MINUTE = 60_000;
-const BEFORE = WAIT_BEFORE;
 
 let t: TestContext;
 const { call, patient, fullDoctor, doctorCancels, holdsOf } = waitlistWorld(() => t);
-type Who = Awaited<ReturnType<typeof patient>>;
-type Doctor = FullDoctor;
 const services = (): UnitServices => ({
   db: t.db,
   payments: new SimulatedProvider(t.db),
@@ -37,9 +34,14 @@ const services = (): UnitServices => ({
 });
 const sweep = () => sweepWaitlist(services(), clock.now());
 
-const join = (who: Who, doctor: Doctor, more: object = {}) =>
-  call('POST', '/api/waitlist', who, { doctorId: doctor.doctorId, consultationType: 'video', before: BEFORE, ...more });
-const entryOf = async (who: Who, doctor: Doctor) => {
+const join = (who: Who, doctor: FullDoctor, more: object = {}) =>
+  call('POST', '/api/waitlist', who, {
+    doctorId: doctor.doctorId,
+    consultationType: 'video',
+    before: WAIT_BEFORE,
+    ...more,
+  });
+const entryOf = async (who: Who, doctor: FullDoctor) => {
   const [row] = await t.db
     .select()
     .from(waitlistEntries)
@@ -81,7 +83,7 @@ describe('the waitlist: what a stranger cannot do', () => {
       expect.objectContaining({
         id: joined.json().id,
         doctorName: 'Dr. Dana Export',
-        before: BEFORE,
+        before: WAIT_BEFORE,
         status: 'active',
         reasonForVisit: 'Follow-up on my blood pressure',
       }),
@@ -106,7 +108,7 @@ describe('the waitlist: what a stranger cannot do', () => {
     const unknown = await call('POST', '/api/waitlist', sam, {
       doctorId: '00000000-0000-4000-8000-000000000000',
       consultationType: 'video',
-      before: BEFORE,
+      before: WAIT_BEFORE,
     });
     expect(unknown.statusCode).toBe(404);
     expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, sam.id))).toEqual([]);
@@ -164,7 +166,7 @@ describe('the waitlist: limits', () => {
 
 describe('the waitlist: offers', () => {
   it('first come, first served: a freed slot is held for the first in line for 15 minutes, told by bell and e-mail', async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Order');
     const first = await patient('First');
     const second = await patient('Second');
@@ -231,7 +233,7 @@ describe('the waitlist: offers', () => {
   });
 
   it('concurrent cancellations never offer one patient twice nor one slot to two', async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Race');
     const line = [await patient('One'), await patient('Two'), await patient('Three')];
     for (const who of line) {
@@ -250,7 +252,7 @@ describe('the waitlist: offers', () => {
   });
 
   it('passes over one line at once (sweeps on several instances) take turns: one hold per patient, one patient per slot', async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Sweeps');
     const line = [await patient('Uno'), await patient('Dos'), await patient('Tres')];
     for (const who of line) {
@@ -271,7 +273,7 @@ describe('the waitlist: offers', () => {
   });
 
   it("an offer never collides with the patient's other visits: the next in line gets the slot", async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Clash');
     const other = await fullDoctor('Elsewhere');
     const busy = await patient('Busy');
@@ -293,7 +295,7 @@ describe('the waitlist: offers', () => {
   });
 
   it('leaving while offered releases the hold to the next in line', async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Leave');
     const a = await patient('Leaver');
     const b = await patient('Stayer');
@@ -310,7 +312,7 @@ describe('the waitlist: offers', () => {
   });
 
   it("the e-mail and the bell are in the patient's language, with a one-tap link to the held booking", async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Idioma');
     const lucia = await patient('Lucía');
     await t.db.update(users).set({ language: 'es' }).where(eq(users.id, lucia.id));
@@ -334,7 +336,7 @@ describe('the waitlist: offers', () => {
   });
 
   it('a deactivated account is passed over; the next in line gets the slot', async () => {
-    clock.set(START);
+    clock.set(WAITLIST_START);
     const doctor = await fullDoctor('Inactive');
     const gone = await patient('Gone');
     const here = await patient('Here');
@@ -355,7 +357,7 @@ describe('the waitlist: offers', () => {
         method: 'POST',
         url: '/api/waitlist',
         headers: { cookie: ana.cookie, 'idempotency-key': 'waitlist-join-0001' },
-        payload: { doctorId: doctor.doctorId, consultationType: 'video', before: BEFORE },
+        payload: { doctorId: doctor.doctorId, consultationType: 'video', before: WAIT_BEFORE },
       });
     const first = await send();
     const again = await send();
