@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { multiHostClient, splitHosts } from './multi-host';
+import { nameStatements } from './named-statements';
 import { queryThroughCheckout } from './pool-query';
 import * as schema from './schema';
 
@@ -76,7 +77,10 @@ export function fromPool(pool: pg.Pool): Database {
   // A checked-out client (a transaction between statements, the bus's LISTEN connection) has no
   // pool listener; when PostgreSQL restarts, its connection reports the cut as an 'error' event,
   // which unheard would crash the process. Its queries fail on their own; the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    nameStatements(client);
+  });
   queryThroughCheckout(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
