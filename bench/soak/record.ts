@@ -1,7 +1,16 @@
 import pg from 'pg';
 import { percentile } from '../chat/stats';
 
-type RouteStats = { count: number; byStatus: Map<string, number>; latencies: number[]; window: number[][] };
+type RouteStats = {
+  count: number;
+  byStatus: Map<string, number>;
+  latencies: number[];
+  window: number[][];
+  write: boolean;
+};
+
+/** The slowest route of one kind in one sample period, by its p99. */
+export type WorstRoute = { route: string; p99: number } | null;
 
 /**
  * The load generator's own record: every request's outcome and latency by route, and the last
@@ -26,10 +35,24 @@ export class Recorder {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  private stats(route: string) {
+  private stats(route: string, method: string) {
     let s = this.routes.get(route);
-    if (!s) this.routes.set(route, (s = { count: 0, byStatus: new Map(), latencies: [], window: [] }));
+    if (!s) this.routes.set(route, (s = { count: 0, byStatus: new Map(), latencies: [], window: [], write: false }));
+    if (method !== 'GET') s.write = true;
     return s;
+  }
+
+  /** Of the requests answered in sample period `period` (1-based), the read and the write route with the highest p99. */
+  worstInPeriod(period: number): { read: WorstRoute; write: WorstRoute } {
+    const worst = { read: null as WorstRoute, write: null as WorstRoute };
+    for (const [route, s] of this.routes) {
+      const answered = [...(s.window[period - 1] ?? [])].sort((a, b) => a - b);
+      if (answered.length === 0) continue;
+      const p99 = percentile(answered, 99);
+      const kind = s.write ? 'write' : 'read';
+      if (!worst[kind] || p99 > worst[kind].p99) worst[kind] = { route, p99 };
+    }
+    return worst;
   }
 
   /** Examples of each refusal, so a 4xx in the table can be told apart from a bug. */
@@ -37,7 +60,7 @@ export class Recorder {
 
   /** `subject`: the appointment a write is about; a write without an answer leaves it uncertain. */
   async call(route: string, method: string, url: string, cookie?: string, body?: unknown, subject?: string) {
-    const s = this.stats(route);
+    const s = this.stats(route, method);
     const started = performance.now();
     let status = 'network';
     // The replies of a dozen routes, read loosely: the mix checks the few fields it needs.

@@ -8,15 +8,16 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
+import { builtServerArgs } from '../support/built-server';
 import { cpuPerAction, printCpuTable, type CpuRow } from './cpu-table';
 import { ChatRooms, Mix } from './mix';
-import { Recorder } from './record';
+import { Recorder, type WorstRoute } from './record';
 import { seedSoak } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +50,9 @@ export type MinuteSample = {
   dbConnections: number;
   jobsQueued: number;
   jobsRunning: number;
+  /** The machine's one-minute load average at the sample. */
+  load1: number;
+  worst: ReturnType<Recorder['worstInPeriod']>;
 };
 
 export type SoakResult = Awaited<ReturnType<typeof runSoak>>;
@@ -79,7 +83,6 @@ async function startSink(): Promise<{ port: number; count: () => Promise<number>
 }
 
 export async function runSoak(opts: SoakOptions) {
-  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const name = `soak_${process.pid}`;
   const admin = new pg.Client({ connectionString: opts.adminUrl });
   await admin.connect();
@@ -100,14 +103,12 @@ export async function runSoak(opts: SoakOptions) {
 
     server = spawn(
       process.execPath,
-      [
-        // SOAK_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      // The start script's flags, as production runs; SOAK_NODE_ARGS adds more, e.g. "--cpu-prof".
+      builtServerArgs([
         ...(process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         '--import',
         path.join(ROOT, 'bench/soak/probe.mjs'),
-        'dist/server/main.js',
-        '--api-only',
-      ],
+      ]),
       {
         cwd: ROOT,
         env: {
@@ -199,6 +200,8 @@ export async function runSoak(opts: SoakOptions) {
         dbConnections: Number(conns.rows[0].n),
         jobsQueued: Number(jobs.rows[0].queued),
         jobsRunning: Number(jobs.rows[0].running),
+        load1: loadavg()[0],
+        worst: rec.worstInPeriod(m),
       };
       lastRequests = rec.requestCount;
       samples.push(sample);
@@ -299,12 +302,13 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
       `| ${r.route} | ${r.count} | ${r.statuses} | ${r.failed} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p99First)} | ${f(r.p99Last)} |`,
     );
   console.log(
-    '\n| sample | req/s | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running |',
+    '\n| sample | req/s | load | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running | slowest read: p99 ms | slowest write: p99 ms |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  const worst = (w: WorstRoute) => (w ? `${w.route}: ${f(w.p99)}` : '-');
   for (const s of result.samples)
     console.log(
-      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} |`,
+      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${s.load1.toFixed(2)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} | ${worst(s.worst.read)} | ${worst(s.worst.write)} |`,
     );
   console.log(`
 | total | value |
