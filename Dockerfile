@@ -33,4 +33,4 @@ EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # A small young generation (decision 022) and no optimising recompile of the embedded database (decision 102).
-CMD ["node", "--liftoff-only", "--max-old-space-size=512", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--liftoff-only", "--max-old-space-size=512", "dist/server/main.js"]
