@@ -6,6 +6,9 @@ import { fromPool, type Database } from './client';
 import { NAMED_STATEMENT_LIMITS } from './named-statements';
 import { platformSettings } from './schema';
 
+// The driver's reply, as node-postgres gives it (drizzle types it per driver as unknown).
+const firstRow = (reply: unknown) => (reply as { rows: unknown[] }).rows[0];
+
 describe.skipIf(testDriver !== 'postgres')('named prepared statements on PostgreSQL', () => {
   let setup: Database & { url?: string };
   let one: Database;
@@ -29,7 +32,7 @@ describe.skipIf(testDriver !== 'postgres')('named prepared statements on Postgre
   it('prepares a parameterised statement once and answers each call with its own values', async () => {
     const plusOne = (n: number) => one.db.execute(sql`select ${n}::int + 1 as n /* plus one */`);
     const answers = [];
-    for (const n of [1, 2, 3, 40]) answers.push((await plusOne(n)).rows[0]);
+    for (const n of [1, 2, 3, 40]) answers.push(firstRow(await plusOne(n)));
     expect(answers).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }, { n: 41 }]);
     const mine = (await preparedOnConnection()).filter((p) => p.statement.includes('plus one'));
     expect(mine).toHaveLength(1);
@@ -57,7 +60,7 @@ describe.skipIf(testDriver !== 'postgres')('named prepared statements on Postgre
     NAMED_STATEMENT_LIMITS.perConnection = (await preparedOnConnection()).length + 2;
     const answers = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await one.db.execute(sql`select ${7}::int * ${sql.raw(String(i))} as n`)).rows[0]);
+      answers.push(firstRow(await one.db.execute(sql`select ${7}::int * ${sql.raw(String(i))} as n`)));
     expect(answers).toEqual([0, 7, 14, 21, 28].map((n) => ({ n })));
     const named = (await preparedOnConnection()).filter((p) => /select \$1::int \* \d as n/.test(p.statement));
     expect(named).toHaveLength(2);

@@ -215,6 +215,27 @@ describe('running', () => {
     expect(row.lastError).toMatch(/payload version 2 is newer than this release's referral_release v1/);
   });
 
+  it('sixteen jobs of a batch wait at once: none needs another to finish first', async () => {
+    // Each job waits until sixteen have started, as jobs waiting on SMTP replies would; with fewer
+    // lanes the first ones never see the sixteenth start and time out.
+    let started = 0;
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const { worker } = recordingWorker({
+      referral_release: bindJob(referralReleaseJob, async () => {
+        if (++started === 16) openGate();
+        const waited = await Promise.race([gate.then(() => true), new Promise((r) => setTimeout(r, 3000, false))]);
+        if (!waited) throw new Error('the sixteenth job never started');
+        return { status: 'done' as const };
+      }),
+    });
+    const rows = [];
+    for (let i = 0; i < 20; i++)
+      rows.push(await enqueueJob(t.db, referralReleaseJob, { referralId: randomUUID() }, { runAt: clock.now() }));
+    expect(await worker.runDue()).toBe(20);
+    expect((await allJobs()).map((j) => [j.status, j.lastError])).toEqual(rows.map(() => ['done', null]));
+  });
+
   it('a handler that throws is retried as before', async () => {
     const { worker } = recordingWorker({
       referral_release: bindJob(referralReleaseJob, async () => {
