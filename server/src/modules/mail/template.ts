@@ -1,4 +1,3 @@
-import type * as EmailComponents from '@react-email/components';
 import type { render } from '@react-email/render';
 import type { createElement, ReactElement, ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, textDirection, type Language } from '@common/i18n/languages';
@@ -27,14 +26,46 @@ const orOpen = (language: Language, url: string) =>
   translate(language, 'mail.or', { url: ownDirection(language, url) });
 
 /**
- * React, React Email and its components (with their own copy of Prism) hold about 13 MB of heap
- * and more of parsed code; a server that sends no mail in its first minutes need not carry them,
- * so they are loaded when the first message is rendered (docs/resilience.md, memory at start).
+ * React and React Email's components are loaded when the first message is rendered: a server that
+ * sends no mail in its first minutes need not carry them. Each component comes from its own
+ * package: `@react-email/components` also loads the code block and its copy of Prism, which
+ * tokenised its grammars for some 300 ms on the first mail under load, blocking every request
+ * (issue 39's first soak minute), and held heap for nothing: no Medora mail shows code.
  */
-type Renderer = { h: typeof createElement; c: typeof EmailComponents; render: typeof render };
+async function loadComponents() {
+  const [body, container, head, heading, hr, html, link, preview, section, text] = await Promise.all([
+    import('@react-email/body'),
+    import('@react-email/container'),
+    import('@react-email/head'),
+    import('@react-email/heading'),
+    import('@react-email/hr'),
+    import('@react-email/html'),
+    import('@react-email/link'),
+    import('@react-email/preview'),
+    import('@react-email/section'),
+    import('@react-email/text'),
+  ]);
+  return {
+    Body: body.Body,
+    Container: container.Container,
+    Head: head.Head,
+    Heading: heading.Heading,
+    Hr: hr.Hr,
+    Html: html.Html,
+    Link: link.Link,
+    Preview: preview.Preview,
+    Section: section.Section,
+    Text: text.Text,
+  };
+}
+type Renderer = {
+  h: typeof createElement;
+  c: Awaited<ReturnType<typeof loadComponents>>;
+  render: typeof render;
+};
 let renderer: Promise<Renderer> | undefined;
 const loadRenderer = () =>
-  (renderer ??= Promise.all([import('react'), import('@react-email/components'), import('@react-email/render')]).then(
+  (renderer ??= Promise.all([import('react'), loadComponents(), import('@react-email/render')]).then(
     ([react, c, renderModule]) => ({ h: react.createElement, c, render: renderModule.render }),
   ));
 
