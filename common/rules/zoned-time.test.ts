@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetAt, wallClock, zonedInstant } from './zoned-time';
+import { keptOffsetCount, offsetAt, wallClock, zonedInstant } from './zoned-time';
 
 /** What Intl itself says, the slow way the kept offsets must agree with. */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -86,4 +86,34 @@ describe('wall-clock time from kept offsets', () => {
     again.setTime(0);
     expect(zonedInstant('2026-03-08', '09:30', 'America/New_York').toISOString()).toBe('2026-03-08T13:30:00.000Z');
   });
+});
+
+describe('wall clock to instant', () => {
+  it('agrees with TZDate at every quarter hour of a year, skipped and repeated hours included', async () => {
+    const { TZDate } = await import('@date-fns/tz');
+    for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca']) {
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
+        const at = new Date(ms);
+        const date = at.toISOString().slice(0, 10);
+        const time = at.toISOString().slice(11, 16);
+        const [y, m, d] = date.split('-').map(Number);
+        const [hh, mm] = time.split(':').map(Number);
+        const want = new TZDate(y, m - 1, d, hh, mm, 0, 0, zone).getTime();
+        const got = zonedInstant(date, time, zone).getTime();
+        if (got !== want) expect({ zone, date, time, got }).toEqual({ zone, date, time, got: want });
+      }
+    }
+  }, 60_000);
+
+  it('keeps a number per zone and day, not per quarter hour or wall clock', () => {
+    const before = keptOffsetCount();
+    for (const zone of ['Europe/Berlin', 'America/Santiago', 'Asia/Kathmandu']) {
+      for (let ms = Date.UTC(2030, 0, 1); ms < Date.UTC(2031, 0, 1); ms += 13 * 60_000) {
+        const { date, time } = wallClock(new Date(ms), zone);
+        zonedInstant(date, time, zone);
+      }
+    }
+    // 365 days (and the window's edges) each, plus 96 quarter hours for each of the four changes.
+    expect(keptOffsetCount() - before).toBeLessThan(3 * 400 + 4 * 96);
+  }, 60_000);
 });

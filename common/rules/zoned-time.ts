@@ -1,12 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 
 // Slot lists, search cards and e-mails turn thousands of instants into wall-clock time per
-// request; asking Intl each time was a fifth of the server's CPU under load. A zone's offset is
-// asked once per quarter hour of time (no zone changes its offset twice within one) and kept.
+// request; asking Intl each time was a fifth of the server's CPU under load. So a zone's offset is
+// asked once per day of time and kept: a day whose offset is the same at its start, its middle and
+// its end (no zone changes and changes back within twelve hours) keeps one number; a day with a
+// change keeps its quarter hours (no zone changes its offset twice within one). Kept per day, a
+// zone holds a few hundred numbers for a year of slots, where a key per quarter hour or per wall
+// clock grew the heap by megabytes over an hour of bookings (issue 39, flat memory).
+const DAY_MS = 86_400_000;
 const QUARTER_MS = 15 * 60_000;
-const KEPT_PER_ZONE = 50_000;
-const offsets = new Map<string, Map<number, number>>();
-const instants = new Map<string, number>();
+const KEPT_DAYS_PER_ZONE = 4_000;
+const offsets = new Map<string, Map<number, number | Map<number, number>>>();
 
 /** The zone's offset from UTC (ms, whole minutes) at an instant, from Intl. */
 function measuredOffset(timeZone: string, ms: number): number {
@@ -16,36 +20,69 @@ function measuredOffset(timeZone: string, ms: number): number {
   return local - Math.floor(ms / 60_000) * 60_000;
 }
 
+/** What is kept for a zone's UTC day: its one offset, or its quarter hours when it has a change. */
+function keptDay(timeZone: string, day: number): number | Map<number, number> {
+  let zone = offsets.get(timeZone);
+  let kept = zone?.get(day);
+  if (kept === undefined) {
+    const start = day * DAY_MS;
+    // Throws for a zone Intl does not know, before anything is kept for it.
+    const first = measuredOffset(timeZone, start);
+    const constant =
+      first === measuredOffset(timeZone, start + DAY_MS / 2) &&
+      first === measuredOffset(timeZone, start + DAY_MS - 60_000);
+    kept = constant ? first : new Map<number, number>();
+    if (!zone || zone.size >= KEPT_DAYS_PER_ZONE) offsets.set(timeZone, (zone = new Map()));
+    zone.set(day, kept);
+  }
+  return kept;
+}
+
 /** The zone's offset from UTC (ms) at an instant. */
 export function offsetAt(timeZone: string, ms: number): number {
+  const kept = keptDay(timeZone, Math.floor(ms / DAY_MS));
+  if (typeof kept === 'number') return kept;
   const bucket = Math.floor(ms / QUARTER_MS);
-  const zone = offsets.get(timeZone);
-  let offset = zone?.get(bucket);
+  let offset = kept.get(bucket);
   if (offset === undefined) {
     const start = bucket * QUARTER_MS;
-    // Throws for a zone Intl does not know, before anything is kept for it.
     offset = measuredOffset(timeZone, start);
     // A change inside this quarter: not kept, asked again for each instant in it.
     if (offset !== measuredOffset(timeZone, start + QUARTER_MS - 60_000)) return measuredOffset(timeZone, ms);
-    const kept = zone && zone.size < KEPT_PER_ZONE ? zone : new Map<number, number>();
     kept.set(bucket, offset);
-    offsets.set(timeZone, kept);
+  }
+  return offset;
+}
+
+/** How many numbers the zones keep, for the test that they stay few. */
+export function keptOffsetCount(): number {
+  let count = 0;
+  for (const days of offsets.values()) for (const day of days.values()) count += typeof day === 'number' ? 1 : day.size;
+  return count;
+}
+
+/** The one offset a zone has from `from` to `to` (whole UTC days), or undefined where it changes. */
+function constantOffset(timeZone: string, from: number, to: number): number | undefined {
+  let offset: number | undefined;
+  for (let day = Math.floor(from / DAY_MS); day <= Math.floor(to / DAY_MS); day++) {
+    const kept = keptDay(timeZone, day);
+    if (typeof kept !== 'number' || (offset !== undefined && kept !== offset)) return undefined;
+    offset = kept;
   }
   return offset;
 }
 
 /** The UTC instant of a wall-clock date and time ("2026-03-08", "09:30") in an IANA zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const key = `${timeZone}|${date}|${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    const [y, m, d] = date.split('-').map(Number);
-    const [hh, mm] = time.split(':').map(Number);
-    ms = new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime();
-    if (instants.size >= KEPT_PER_ZONE * 4) instants.clear();
-    instants.set(key, ms);
-  }
-  return new Date(ms);
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const local = Date.UTC(y, m - 1, d, hh, mm);
+  // Offsets run from -12 h to +14 h, so the instant lies within this window; where the zone keeps
+  // one offset through all of it, that offset is the answer and there is no other. Near a change
+  // (a skipped or repeated hour) TZDate decides, as it always did.
+  const offset = constantOffset(timeZone, local - 14 * 3_600_000, local + 12 * 3_600_000);
+  if (offset !== undefined) return new Date(local - offset);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime());
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (about 0.3 ms against 10 µs here);
