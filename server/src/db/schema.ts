@@ -1048,6 +1048,22 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Running totals of the platform's own accounts (no ':' in the name) per kind, written only by the
+ * ledger's insert trigger (migration 0062), one stripe per connection (pid modulo 16) so that
+ * payments do not queue behind one row. A total is the sum over its stripes.
+ */
+export const ledgerTotals = pgTable(
+  'ledger_totals',
+  {
+    account: text('account').notNull(),
+    kind: text('kind').notNull(),
+    stripe: smallint('stripe').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_totals_pkey', columns: [t.account, t.kind, t.stripe] })],
+);
+
 const caseCount = (name: string) => bigint(name, { mode: 'number' });
 
 /** One outbreak as its source reports it; a sync upserts by (source, external id). */

@@ -146,6 +146,14 @@ const RULES = `
     union all
     select 'every transfer sums to zero', transfer_key, sum(amount)::text
       from ledger_entries group by transfer_key having sum(amount) <> 0
+    union all
+    select 'the running totals of the platform accounts equal their entries', coalesce(e.account, t.account) || ' ' || coalesce(e.kind, t.kind),
+        coalesce(t.amount, 0) || ' kept vs ' || coalesce(e.amount, 0) || ' posted'
+      from (select account, kind, sum(amount)::bigint as amount from ledger_entries
+          where position(':' in account) = 0 group by account, kind) e
+        full join (select account, kind, sum(amount)::bigint as amount from ledger_totals group by account, kind) t
+          on t.account = e.account and t.kind = e.kind
+      where coalesce(t.amount, 0) <> coalesce(e.amount, 0)
 
     union all
     select 'no wallet is negative', id::text, wallet_balance::text from users where wallet_balance < 0

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@common/schemas/admin';
 import type { Db } from '../../db/client';
-import { appointments, doctors, ledgerEntries, payments, receipts } from '../../db/schema';
+import { appointments, doctors, ledgerTotals, payments, receipts } from '../../db/schema';
 import { account } from '../ledger/ledger';
 
 /**
@@ -31,10 +31,11 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     })
     .from(doctors);
   const [appointmentRow] = await db.select({ totalAppointments: sql<number>`count(*)::int` }).from(appointments);
+  // From the ledger's running totals (migration 0062): summing the entries grew with the ledger.
   const [sales] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint` })
-    .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} in ${SALE_ACCOUNTS} and ${ledgerEntries.kind} in ${SALE_KINDS}`);
+    .select({ total: sql<number>`coalesce(sum(${ledgerTotals.amount}), 0)::bigint` })
+    .from(ledgerTotals)
+    .where(sql`${ledgerTotals.account} in ${SALE_ACCOUNTS} and ${ledgerTotals.kind} in ${SALE_KINDS}`);
   const [issued] = await db.select({ count: sql<number>`count(*)::int` }).from(receipts);
   return {
     totalRevenue: Number(sales.total),

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client';
+import { createTestDatabase } from '../../test-support/test-database';
+import { adminStats } from '../admin/stats';
+import { account, postTransfer } from './ledger';
+
+/**
+ * Issue 39: the revenue card reads running totals (migration 0062) rather than summing the ledger.
+ * The totals are the database's: the ledger's own trigger writes them, and nobody else may.
+ */
+let database: Database;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.close());
+
+const key = () => `test:${randomUUID()}`;
+const kept = async (name: string) => {
+  const result = await db.execute(
+    sql`select account, kind, sum(amount)::bigint as amount from ledger_totals where account = ${name} group by account, kind order by kind`,
+  );
+  return (result as unknown as { rows: { account: string; kind: string; amount: string }[] }).rows.map((r) => [
+    r.kind,
+    Number(r.amount),
+  ]);
+};
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => 'written',
+    (e: unknown) => {
+      const messages: string[] = [];
+      for (let c = e as { message?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c)
+        messages.push(String(c.message));
+      return messages.join(' | ');
+    },
+  );
+
+describe('running totals of the platform accounts', () => {
+  it('follow every posting of a platform account by kind, and leave personal accounts out', async () => {
+    const before = await adminStats(db);
+    const patient = account.patientCard(randomUUID());
+    await postTransfer(db, {
+      key: key(),
+      kind: 'card_charge',
+      legs: [
+        { account: patient, amount: -4_500 },
+        { account: account.platformRevenue, amount: 4_500 },
+      ],
+    });
+    await postTransfer(db, {
+      key: key(),
+      kind: 'report_sale',
+      legs: [
+        { account: patient, amount: -900 },
+        { account: account.reportRevenue, amount: 900 },
+      ],
+    });
+    await postTransfer(db, {
+      key: key(),
+      kind: 'card_refund_requested',
+      legs: [
+        { account: account.platformRevenue, amount: -1_500 },
+        { account: account.refundsPending, amount: 1_500 },
+      ],
+    });
+    // A kind the revenue card does not count moves the account but not the card.
+    await postTransfer(db, {
+      key: key(),
+      kind: 'test',
+      legs: [
+        { account: account.goodwill, amount: -100 },
+        { account: account.platformRevenue, amount: 100 },
+      ],
+    });
+
+    expect(await kept(patient)).toEqual([]);
+    expect(await kept(account.reportRevenue)).toEqual([['report_sale', 900]]);
+    const after = await adminStats(db);
+    expect(after.totalRevenue - before.totalRevenue).toBe(4_500 + 900 - 1_500);
+  });
+
+  it('refuses a statement that writes them directly', async () => {
+    await postTransfer(db, {
+      key: key(),
+      kind: 'card_charge',
+      legs: [
+        { account: account.patientCard(randomUUID()), amount: -100 },
+        { account: account.platformRevenue, amount: 100 },
+      ],
+    });
+    const attempts = [
+      sql`insert into ledger_totals (account, kind, stripe, amount) values ('platform_revenue', 'card_charge', 99, 1000000)`,
+      sql`update ledger_totals set amount = amount + 1000000 where account = 'platform_revenue'`,
+      sql`delete from ledger_totals where account = 'platform_revenue'`,
+    ];
+    const before = await kept(account.platformRevenue);
+    for (const statement of attempts)
+      expect(await refusal(db.execute(statement))).toContain('written by the ledger only');
+    expect(await kept(account.platformRevenue)).toEqual(before);
+  });
+});
