@@ -4,6 +4,7 @@ import { createAppointment, createDoctor, createPayment, createUser } from '../.
 import { ledgerEntries, payouts } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { recordPendingEarning, releaseEarning } from './transitions';
+import { refusal } from '../../test-support/refusal';
 
 /**
  * Issue 38, item 2: a payout is exactly the earnings it pays. The console posts `payouts.amount`,
@@ -47,20 +48,6 @@ async function pendingPayout(fee: number) {
   const res = await t.app.inject({ method: 'POST', url: '/api/doctor/payouts', headers: { cookie }, payload: {} });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, amount: res.json().amount as number, doctorId: d.doctor.id };
-}
-
-/** The database's words for a refused write, whatever wraps them. */
-async function refusal(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the write was refused').not.toBeNull();
-  const messages: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    messages.push(String(e.message));
-  }
-  return messages.join(' | ');
 }
 
 describe('a payout is exactly the earnings it pays', () => {

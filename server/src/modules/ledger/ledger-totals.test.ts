@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
+import { refusal } from '../../test-support/refusal';
 import { createTestDatabase } from '../../test-support/test-database';
 import { adminStats } from '../admin/stats';
 import { account, postTransfer } from './ledger';
@@ -28,17 +29,6 @@ const kept = async (name: string) => {
     Number(r.amount),
   ]);
 };
-const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => 'written',
-    (e: unknown) => {
-      const messages: string[] = [];
-      for (let c = e as { message?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c)
-        messages.push(String(c.message));
-      return messages.join(' | ');
-    },
-  );
-
 describe('running totals of the platform accounts', () => {
   it('follow every posting of a platform account by kind, and leave personal accounts out', async () => {
     const before = await adminStats(db);

@@ -6,6 +6,7 @@ import { ledgerEntries, transfers, users } from '../../db/schema';
 import { createPayment, createUser } from '../../db/factories';
 import { createTestDatabase } from '../../test-support/test-database';
 import { balances, LedgerConflict, postTransfer, transfer } from './ledger';
+import { refusal } from '../../test-support/refusal';
 
 /**
  * Issue 38, item 2: the database keeps the ledger honest, whoever writes to it — the
@@ -25,20 +26,6 @@ const legs = (from: string, to: string, amount: number) => [
   { account: to, amount },
 ];
 const rows = (transferKey: string) => db.select().from(ledgerEntries).where(eq(ledgerEntries.transferKey, transferKey));
-/** The database's own words for why it refused, whatever wraps the error. */
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the write was refused').not.toBeNull();
-  const messages: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    messages.push(String(e.message));
-  }
-  return messages.join(' | ');
-};
-
 describe('postTransfer', () => {
   it('posts a balanced transfer once, with its header', async () => {
     const k = key();
