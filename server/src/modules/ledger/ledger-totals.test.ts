@@ -20,6 +20,16 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const key = () => `test:${randomUUID()}`;
+/** One transfer of `amount` cents from one account to another. */
+const move = (kind: string, from: string, to: string, amount: number) =>
+  postTransfer(db, {
+    key: key(),
+    kind,
+    legs: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
 const kept = async (name: string) => {
   const result = await db.execute(
     sql`select account, kind, sum(amount)::bigint as amount from ledger_totals where account = ${name} group by account, kind order by kind`,
@@ -33,39 +43,11 @@ describe('running totals of the platform accounts', () => {
   it('follow every posting of a platform account by kind, and leave personal accounts out', async () => {
     const before = await adminStats(db);
     const patient = account.patientCard(randomUUID());
-    await postTransfer(db, {
-      key: key(),
-      kind: 'card_charge',
-      legs: [
-        { account: patient, amount: -4_500 },
-        { account: account.platformRevenue, amount: 4_500 },
-      ],
-    });
-    await postTransfer(db, {
-      key: key(),
-      kind: 'report_sale',
-      legs: [
-        { account: patient, amount: -900 },
-        { account: account.reportRevenue, amount: 900 },
-      ],
-    });
-    await postTransfer(db, {
-      key: key(),
-      kind: 'card_refund_requested',
-      legs: [
-        { account: account.platformRevenue, amount: -1_500 },
-        { account: account.refundsPending, amount: 1_500 },
-      ],
-    });
+    await move('card_charge', patient, account.platformRevenue, 4_500);
+    await move('report_sale', patient, account.reportRevenue, 900);
+    await move('card_refund_requested', account.platformRevenue, account.refundsPending, 1_500);
     // A kind the revenue card does not count moves the account but not the card.
-    await postTransfer(db, {
-      key: key(),
-      kind: 'test',
-      legs: [
-        { account: account.goodwill, amount: -100 },
-        { account: account.platformRevenue, amount: 100 },
-      ],
-    });
+    await move('test', account.goodwill, account.platformRevenue, 100);
 
     expect(await kept(patient)).toEqual([]);
     expect(await kept(account.reportRevenue)).toEqual([['report_sale', 900]]);
@@ -74,14 +56,7 @@ describe('running totals of the platform accounts', () => {
   });
 
   it('refuses a statement that writes them directly', async () => {
-    await postTransfer(db, {
-      key: key(),
-      kind: 'card_charge',
-      legs: [
-        { account: account.patientCard(randomUUID()), amount: -100 },
-        { account: account.platformRevenue, amount: 100 },
-      ],
-    });
+    await move('card_charge', account.patientCard(randomUUID()), account.platformRevenue, 100);
     const attempts = [
       sql`insert into ledger_totals (account, kind, stripe, amount) values ('platform_revenue', 'card_charge', 99, 1000000)`,
       sql`update ledger_totals set amount = amount + 1000000 where account = 'platform_revenue'`,
