@@ -13,6 +13,7 @@ import { deferFirstBundleAreas, loadAreasNow, setActiveLanguage } from './lib/i1
 import { answerKnownLocales } from './lib/i18n/known-locales';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
+import { FirstPaintGate } from './lib/first-paint';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -42,9 +43,11 @@ void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, 
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <LanguageProvider initial={language} messages={messages}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <FirstPaintGate>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </FirstPaintGate>
             <OfflineSupport />
           </LanguageProvider>
         </QueryClientProvider>

@@ -7,8 +7,18 @@ export { zoneLabel } from './zone-names';
  * in each language are common/i18n/when.ts and format.ts; this module only knows instants and zones.
  */
 
+let asked: { zone: string; at: number } | undefined;
+// Every time shown to a visitor without an account zone asks for it; asked afresh after a minute,
+// so a computer whose zone changed (a flight) is followed.
+const ASK_AGAIN_MS = 60_000;
+
 /** The zone the browser (or process) runs in, e.g. "Europe/London". */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function browserTimeZone(): string {
+  const now = Date.now();
+  if (!asked || now - asked.at > ASK_AGAIN_MS || now < asked.at)
+    asked = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  return asked.zone;
+}
 
 // The browser shell sets these once it knows who is signed in (their account's zone, their
 // region's date order). The server never does: it passes each recipient's zone explicitly.

@@ -101,7 +101,9 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
 /** Rendered after the screen: it commits only once the screen's chunk loaded and rendered. */
 function ScreenLoaded({ path }: { path: string }) {
-  useEffect(() => forgetReloadAttempt(path), [path]);
+  // A task of its own, after the first paint: the tab storage's first access costs a phone tens
+  // of milliseconds, and nothing waits for this.
+  useEffect(() => void setTimeout(() => forgetReloadAttempt(path)), [path]);
   return null;
 }
 
