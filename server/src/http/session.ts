@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { sessions, users, userTotp } from '../db/schema';
 import type { SessionUser } from '../core/session-user';
 
@@ -40,15 +41,9 @@ export async function destroySession(db: Db, token: string | undefined): Promise
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function userForToken(
-  db: Db,
-  token: string | undefined,
-  limits: SessionLimits,
-  now: Date = new Date(),
-): Promise<SessionUser | null> {
-  if (!token || token.length > 100) return null;
-  const id = hashToken(token);
-  const rows = await db
+// Every signed-in request asks this: built once, not per request (oncePerDb).
+const sessionStatement = oncePerDb((db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -66,9 +61,30 @@ export async function userForToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userTotp, eq(userTotp.userId, sessions.userId))
-    .where(and(eq(sessions.id, id), ...sessionAlive(limits, now)))
-    .limit(1);
-  const row = rows[0];
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('seenAfter')}::timestamptz`),
+        gt(sessions.createdAt, sql`${sql.placeholder('openedAfter')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function userForToken(
+  db: Db,
+  token: string | undefined,
+  limits: SessionLimits,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const [row] = await sessionStatement(db).execute({
+    id,
+    seenAfter: new Date(now.getTime() - limits.idleMs).toISOString(),
+    openedAfter: new Date(now.getTime() - limits.maxAgeMs).toISOString(),
+  });
   if (!row || !row.user.isActive) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db

@@ -4,6 +4,7 @@ import type { Appointment } from '@common/schemas/appointments';
 import { slotHold } from '@common/rules/hold';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { appointments, doctors, outcomeHolds, reviews, users, waitlistEntries } from '../../db/schema';
 import { appointmentFamilyMember } from '../../policies/family-member';
 import { appointmentPayment } from './payment-status';
@@ -145,19 +146,14 @@ export async function loadAppointment(db: Db, where: SQL): Promise<Appointment |
 
 // Building this statement costs more CPU than running it; the e-mail worker loads one appointment
 // per message, so it is prepared once per database handle (not per transaction).
-const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
-const prepareById = (db: Db) =>
+const byIdStatement = oncePerDb((db) =>
   appointmentRows(db)
     .where(eq(appointments.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('appointment_by_id');
+    .prepare('appointment_by_id'),
+);
 
 export async function loadAppointmentById(db: Db, id: string): Promise<Appointment | undefined> {
-  let statement = byIdStatements.get(db);
-  if (!statement) {
-    statement = prepareById(db);
-    byIdStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await byIdStatement(db).execute({ id });
   return row && toAppointment(row);
 }

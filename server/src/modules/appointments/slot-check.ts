@@ -10,6 +10,7 @@ import {
 } from '@common/rules/schedule-slots';
 import { fromTwelveHour, wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { appointments, doctors, doctorSchedules, doctorTimeOff, users } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
 import { listedDoctorSql } from '../listing/rule';
@@ -58,15 +59,15 @@ const contextColumns = {
       and ${doctorTimeOff.endsAt} > ${at('from')} and ${doctorTimeOff.startsAt} < ${at('to')})`,
 };
 
-const prepareContext = (db: Db) =>
+const contextStatement = oncePerDb((db) =>
   db
     .select(contextColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .leftJoin(doctorSchedules, eq(doctorSchedules.doctorId, doctors.id))
     .where(eq(doctors.id, sql.placeholder('doctorId')))
-    .prepare('slot_context');
-const statements = new WeakMap<Db, ReturnType<typeof prepareContext>>();
+    .prepare('slot_context'),
+);
 
 /**
  * What the slot generator needs about one doctor around [from, to), and whether the doctor is
@@ -81,9 +82,7 @@ async function readSlotContext(
   now: Date,
   except?: string,
 ): Promise<(SlotContext & { listed: boolean }) | null> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepareContext(db)));
-  const [row] = await statement.execute({
+  const [row] = await contextStatement(db).execute({
     doctorId,
     from: new Date(from.getTime() - DAY_MS).toISOString(),
     to: new Date(to.getTime() + DAY_MS).toISOString(),

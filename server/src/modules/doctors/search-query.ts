@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { appointments, doctors, users } from '../../db/schema';
 import { holdsSlot } from '../appointments/slot-hold';
 import { listedWhere } from '../listing/rule';
@@ -66,15 +67,17 @@ const cardColumns = {
   json: cardJson,
 };
 
-const cardsByDb = new WeakMap<Db, BatchedRead<CardRow>>();
-const buildCards = (db: Db) =>
-  db
+const cardsOf = oncePerDb((db) => {
+  const statement = db
     .select(cardColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(listedWhere(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`))
     // Named: the plan does not depend on which ids, so PostgreSQL may keep one for the connection.
     .prepare('doctor_cards');
+  // Searches asking in the same turn share one statement; each gets its own rows, unchanged.
+  return new BatchedRead<CardRow>((batch) => statement.execute({ ids: `{${batch.join(',')}}` }));
+});
 
 /**
  * The cards of the doctors the search engine chose (directory-search.ts), in `ids` order; a
@@ -83,14 +86,7 @@ const buildCards = (db: Db) =>
  */
 export async function doctorCards(db: Db, ids: string[]): Promise<CardRow[]> {
   if (!ids.length) return [];
-  let cards = cardsByDb.get(db);
-  if (!cards) {
-    const statement = buildCards(db);
-    // Searches asking in the same turn share one statement; each gets its own rows, unchanged.
-    cards = new BatchedRead((batch) => statement.execute({ ids: `{${batch.join(',')}}` }));
-    cardsByDb.set(db, cards);
-  }
-  return cards.rows(ids);
+  return cardsOf(db).rows(ids);
 }
 
 /** One listed doctor's card as JSON text, or undefined. */
