@@ -1,5 +1,5 @@
 import { ArrowLeft, Award, Clock, GraduationCap, Languages, MapPin, Star, UserX } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONSULTATION_TYPE_OPTIONS } from '@common/constants/consultation-types';
 import { feeForType } from '@common/rules/fees';
@@ -48,13 +48,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function DoctorProfilePage() {
   const { id = '' } = useParams();
-  const { data: doctor, isPending, error } = useDoctor(id);
+  const { data, isPending, error } = useDoctor(id);
+  // Drawn from a deferred copy, in slices (see FindDoctorsPage): the whole page arrives with the
+  // doctor, and rendered at once it was one long task on a phone.
+  const doctor = useDeferredValue(data);
   const t = useT();
   const format = useFormats();
   const isPatient = useCurrentUser().user?.userType === 'patient';
   useDocumentTitle(doctor ? doctorName(doctor) : null);
 
-  if (isPending) {
+  if (isPending || (doctor === undefined && data !== undefined)) {
     return (
       <Container className="py-8">
         <div role="status" aria-label={t('doctor-page.loading')} className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
@@ -28,8 +29,12 @@ function Stars({ rating }: { rating: number }) {
  * reads the next page until the list holds them all.
  */
 export function DoctorReviews({ doctorId, total }: { doctorId: string; total: number }) {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+  const { isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, ...query } =
     useDoctorReviews(doctorId);
+  // Drawn from a deferred copy, in slices (see FindDoctorsPage): ten reviews of five stars each
+  // arrive at once, and as one task they held a phone's main thread past 50 ms.
+  const data = useDeferredValue(query.data);
+  const isPending = data === undefined && !isError;
   const t = useT();
   const when = useWhen();
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
