@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { oncePerDb } from '../db/once-per-db';
@@ -64,8 +64,10 @@ const sessionStatement = oncePerDb((db) =>
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.lastSeenAt, sql`${sql.placeholder('seenAfter')}::timestamptz`),
-        gt(sessions.createdAt, sql`${sql.placeholder('openedAfter')}::timestamptz`),
+        ...aliveAfter({
+          seenAfter: sql`${sql.placeholder('seenAfter')}::timestamptz`,
+          openedAfter: sql`${sql.placeholder('openedAfter')}::timestamptz`,
+        }),
       ),
     )
     .limit(1)
@@ -80,10 +82,11 @@ export async function userForToken(
 ): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
+  const { seenAfter, openedAfter } = aliveBounds(limits, now);
   const [row] = await sessionStatement(db).execute({
     id,
-    seenAfter: new Date(now.getTime() - limits.idleMs).toISOString(),
-    openedAfter: new Date(now.getTime() - limits.maxAgeMs).toISOString(),
+    seenAfter: seenAfter.toISOString(),
+    openedAfter: openedAfter.toISOString(),
   });
   if (!row || !row.user.isActive) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -109,21 +112,23 @@ export async function liveSessionIds(db: Db, ids: string[], limits: SessionLimit
 export type SessionLimits = { idleMs: number; maxAgeMs: number };
 
 /** A session ends after `idleMs` without use and, however busy, `maxAgeMs` after sign-in. */
-const sessionAlive = ({ idleMs, maxAgeMs }: SessionLimits, now: Date) => [
-  gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-  gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+const aliveBounds = ({ idleMs, maxAgeMs }: SessionLimits, now: Date) => ({
+  seenAfter: new Date(now.getTime() - idleMs),
+  openedAfter: new Date(now.getTime() - maxAgeMs),
+});
+/** Alive: used since `seenAfter` and opened since `openedAfter` (instants, or a prepared statement's placeholders). */
+const aliveAfter = ({ seenAfter, openedAfter }: { seenAfter: Date | SQL; openedAfter: Date | SQL }) => [
+  gt(sessions.lastSeenAt, seenAfter),
+  gt(sessions.createdAt, openedAfter),
 ];
+const sessionAlive = (limits: SessionLimits, now: Date) => aliveAfter(aliveBounds(limits, now));
 
 /** Sessions no request can use any more (idle, or past their maximum age); answers how many went. */
-export async function purgeIdleSessions(db: Db, { idleMs, maxAgeMs }: SessionLimits, now: Date): Promise<number> {
+export async function purgeIdleSessions(db: Db, limits: SessionLimits, now: Date): Promise<number> {
+  const { seenAfter, openedAfter } = aliveBounds(limits, now);
   const rows = await db
     .delete(sessions)
-    .where(
-      or(
-        lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-        lt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
-      ),
-    )
+    .where(or(lt(sessions.lastSeenAt, seenAfter), lt(sessions.createdAt, openedAfter)))
     .returning({ id: sessions.id });
   return rows.length;
 }

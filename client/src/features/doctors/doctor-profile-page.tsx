@@ -48,7 +48,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function DoctorProfilePage() {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useDoctor(id);
+  const { data, error } = useDoctor(id);
   // Drawn from a deferred copy, in slices (see FindDoctorsPage): the whole page arrives with the
   // doctor, and rendered at once it was one long task on a phone.
   const doctor = useDeferredValue(data);
@@ -57,7 +57,7 @@ export function DoctorProfilePage() {
   const isPatient = useCurrentUser().user?.userType === 'patient';
   useDocumentTitle(doctor ? doctorName(doctor) : null);
 
-  if (isPending || (doctor === undefined && data !== undefined)) {
+  if (doctor === undefined && !error) {
     return (
       <Container className="py-8">
         <div role="status" aria-label={t('doctor-page.loading')} className="flex flex-col gap-4">
