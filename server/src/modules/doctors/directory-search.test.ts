@@ -283,6 +283,23 @@ describe('doctor search on one engine, patched from the change feed', () => {
     await t.db.update(doctors).set({ isActive: true }).where(eq(doctors.id, second.id));
   });
 
+  it("keeps one reply per query, the current minute's, however many minutes it is asked in", async () => {
+    const search = await engine();
+    try {
+      const query = doctorSearchQuerySchema.parse({ sort: 'soonest', limit: '3' });
+      for (let minute = 0; minute < 4; minute++) {
+        const at = new Date(NOW.getTime() + minute * 60_000);
+        // Asked twice a minute: a query asked once is not kept (the long tail).
+        await search.search(query, at);
+        const again = await search.search(query, at);
+        expect(again.body).toBe((await search.search(query, at)).body);
+      }
+      expect(search.keptReplies().entries).toBe(1);
+    } finally {
+      await search.stop();
+    }
+  });
+
   it('shows an edit on two instances within a second, each following the feed on its own', async () => {
     const onError = (error: unknown) => console.error(error);
     const [a, b] = [new DirectorySearch(t, { onError }), new DirectorySearch(t, { onError })];

@@ -329,14 +329,26 @@ export class DirectorySearch implements SearchEngine {
     return this.slots.value;
   }
 
+  /** How many replies are kept and their size, for tests and diagnostics. */
+  keptReplies(): { entries: number; chars: number } {
+    return this.replies.stats();
+  }
+
   /** A page of search results as JSON, kept until the engine or the bookings move. */
   async search(query: DoctorSearchQuery, now: Date): Promise<{ body: string; nextCursor: string | null }> {
     await this.ready();
+    // The minute is when the reply holds, not which query it answers: a query asked again in the
+    // next minute replaces its reply. As part of the key it left each minute's replies behind until
+    // the size bound pushed them out (the soak's heap held 459 replies of 19 distinct bodies).
     const minute = Math.floor(now.getTime() / 60_000);
-    return this.reply(`search:${minute}:${JSON.stringify(query)}`, async (bookings) => {
-      const { doctors, nextCursor } = await searchDoctors(this.db, query, this.engineAt(bookings), now);
-      return { body: cardListJson(doctors), nextCursor };
-    });
+    return this.reply(
+      `search:${JSON.stringify(query)}`,
+      async (bookings) => {
+        const { doctors, nextCursor } = await searchDoctors(this.db, query, this.engineAt(bookings), now);
+        return { body: cardListJson(doctors), nextCursor };
+      },
+      String(minute),
+    );
   }
 
   async featured(limit: number, now: Date): Promise<{ body: string }> {
@@ -382,14 +394,18 @@ export class DirectorySearch implements SearchEngine {
     };
   }
 
-  private async reply(key: string, build: (bookings: string) => Promise<{ body: string; nextCursor: string | null }>) {
+  private async reply(
+    key: string,
+    build: (bookings: string) => Promise<{ body: string; nextCursor: string | null }>,
+    asOf = '',
+  ) {
     // A change committed before this request's read and not yet applied: apply it first (one read
     // shared by every request waiting), so a reply never misses an edit made before it was asked.
     const { all, doctors } = await this.catchUp();
     const bookings = String(BigInt(all) - BigInt(doctors));
     const index = this.index;
-    // A reply is kept for one state of the engine and of the bookings.
-    const version = `${bookings}|${this.position}|${index.revision}`;
+    // A reply is kept for one state of the engine and of the bookings (and, for a search, one minute).
+    const version = `${bookings}|${this.position}|${index.revision}|${asOf}`;
     // The cards are JSON built by PostgreSQL (search-query.ts), sent as they come.
     return this.replies.getOrBuild(key, version, () => build(bookings));
   }

@@ -165,6 +165,48 @@ describe('waking the workers', () => {
   });
 });
 
+describe('a long round', () => {
+  it('takes the notices that arrive while it drains without holding on to any of them, and runs their jobs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const slow = bindJob(emailJob, async (job) => {
+      ran.push(job.id);
+      await gate;
+      return { status: 'done' as const };
+    });
+    const { worker: started } = recordingWorker({ email: slow }, { pollMs: 60 * 60_000 });
+    await started.start();
+    try {
+      await vi.waitFor(async () => expect(await started.runDue()).toBe(0));
+      const [first] = await enqueueJobs(t.db, [confirmation()]);
+      await vi.waitFor(() => expect(ran).toEqual([first.id]), { timeout: 5000 });
+      // The round is held by its job; count what is attached to it from here on.
+      const internals = started as unknown as { running: Promise<number> | null; wake(): void };
+      const round = internals.running!;
+      let attached = 0;
+      const then = round.then.bind(round);
+      round.then = ((...args: Parameters<typeof then>) => {
+        attached++;
+        return then(...args);
+      }) as typeof round.then;
+      // A busy minute's notices (every enqueue notifies).
+      for (let i = 0; i < 500; i++) internals.wake();
+      const [second] = await enqueueJobs(t.db, [confirmation()]);
+      expect(attached).toBe(0);
+      release();
+      await vi.waitFor(() => expect(ran).toEqual([first.id, second.id]), { timeout: 5000 });
+      await vi.waitFor(async () => {
+        const rows = new Map((await allJobs()).map((j) => [j.id, j.status]));
+        expect([rows.get(first.id), rows.get(second.id)]).toEqual(['done', 'done']);
+      });
+    } finally {
+      release();
+      await started.stop();
+    }
+  });
+});
+
 describe('running', () => {
   it('hands the handler the payload parsed by its kind, without the version', async () => {
     const { seen, worker } = recordingWorker();

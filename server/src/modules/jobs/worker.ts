@@ -260,6 +260,13 @@ export class JobWorker {
 
   private wake() {
     if (this.stopped || !this.started) return;
+    // Under steady load a round drains for minutes while every enqueue notifies: attaching to its
+    // promise for each notice kept thousands of reactions alive until it ended (a heap snapshot of
+    // the soak, issue 39). The round runs once more when it ends instead.
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     clearTimeout(this.timer);
     this.runDue()
       .catch((err) => this.log.error({ category: 'jobs', err }, 'job round failed'))
