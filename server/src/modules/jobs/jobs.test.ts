@@ -207,6 +207,43 @@ describe('a long round', () => {
   });
 });
 
+describe('lanes', () => {
+  it('a slow job holds only its own lane: the next batch is claimed and run while it waits', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const { worker } = recordingWorker(
+      {
+        email: bindJob(emailJob, async (job) => {
+          ran.push(job.payload.kind);
+          if (job.payload.kind === 'booking_new') await gate;
+          return { status: 'done' as const };
+        }),
+      },
+      { batchSize: 2, concurrency: 2 },
+    );
+    const slow: NewJob = {
+      ...confirmation(),
+      payload: { kind: 'booking_new', appointmentId: randomUUID(), recipient: 'doctor' },
+    };
+    await enqueueJobs(t.db, [slow, confirmation(), confirmation(), confirmation()]);
+    const round = worker.runDue();
+    try {
+      // Batches of two: the slow job's batch partner ends, and the other lane goes on to the next batch.
+      await vi.waitFor(() =>
+        expect(ran).toEqual(['booking_new', 'booking_confirmed', 'booking_confirmed', 'booking_confirmed']),
+      );
+      const statuses = async () => (await allJobs()).map((j) => j.status).sort();
+      // The second batch is recorded while the first still waits for its slow job.
+      await vi.waitFor(async () => expect(await statuses()).toEqual(['done', 'done', 'running', 'running']));
+    } finally {
+      release();
+    }
+    expect(await round).toBe(4);
+    expect((await allJobs()).map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
+  });
+});
+
 describe('running', () => {
   it('hands the handler the payload parsed by its kind, without the version', async () => {
     const { seen, worker } = recordingWorker();

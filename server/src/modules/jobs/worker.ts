@@ -23,6 +23,13 @@ export type JobOutcome = { status: 'done' } | { status: 'dropped'; reason: strin
  * first time a job of the batch asks and hands the same promise to the others, so a batch of 50
  * reads it once while a change made between two batches is still seen by the next one.
  */
+/** A claimed batch while its jobs run: their shared reads, how many are still running, what finished. */
+type BatchRun = {
+  context: BatchContext;
+  left: number;
+  finished: { id: number; status: 'done' | 'dropped'; note: string | null }[];
+};
+
 export type BatchContext = { once<T>(key: string, compute: () => Promise<T>): Promise<T> };
 
 /** A claimed job with its payload parsed by its kind's schema (and `payloadVersion`, the version it was stored with). */
@@ -145,40 +152,64 @@ export class JobWorker {
 
   private async drain(): Promise<number> {
     const db = this.database.db;
-    let total = 0;
     // A database that was down (or not yet migrated) at start gets its scheduled rows at the first round that works.
     if (this.started && !this.scheduledEnsured) await this.ensureScheduled();
     await releaseExpiredLeases(db);
-    for (;;) {
-      const batch = await claimDueJobs(db, this.clock.now(), this.batchSize, this.leaseMs);
-      if (batch.length === 0) return total;
-      await this.runBatch(batch);
-      total += batch.length;
-      if (this.stopped) return total;
-    }
+    return this.runLanes();
   }
 
   /**
-   * Runs a batch in `concurrency` lanes and records the finished jobs together in one statement
-   * at the end, instead of one round trip per job. A crash before that leaves them `running`;
-   * their lease expires and they run again: delivery is at least once either way.
+   * Runs due jobs in `concurrency` lanes until none is due. A lane that finds no job left to start
+   * claims the next batch while the others finish theirs: waiting for a whole batch before claiming
+   * the next let one slow job (a mail server's pause) hold fifteen lanes idle, and the soak's queue
+   * fell behind at about 1,100 mails a minute in such minutes against 2,800 in others. Each batch's
+   * finished jobs are still recorded together, in one statement, when its last job ends; a crash
+   * before that leaves them `running`, their lease expires and they run again (at least once).
    */
-  private async runBatch(batch: JobRow[]) {
-    let next = 0;
-    const finished: { id: number; status: 'done' | 'dropped'; note: string | null }[] = [];
-    const context = batchContext();
+  private async runLanes(): Promise<number> {
+    const waiting: { job: JobRow; batch: BatchRun }[] = [];
+    let total = 0;
+    let claiming: Promise<void> | null = null;
+    // Set when a batch cannot be claimed or recorded: no lane claims more, and the round fails.
+    let exhausted = false;
+    const claim = async () => {
+      const jobs = await claimDueJobs(this.database.db, this.clock.now(), this.batchSize, this.leaseMs);
+      if (jobs.length === 0) exhausted = true;
+      const batch: BatchRun = { context: batchContext(), left: jobs.length, finished: [] };
+      for (const job of jobs) waiting.push({ job, batch });
+      total += jobs.length;
+    };
     const lane = async () => {
-      while (next < batch.length) {
-        const job = batch[next++];
-        const outcome = await this.runOne(job, context);
-        if (outcome) finished.push({ id: job.id, ...outcome });
+      for (;;) {
+        const item = waiting.shift();
+        if (!item) {
+          if (exhausted || this.stopped) return;
+          claiming ??= claim().finally(() => (claiming = null));
+          await claiming;
+          continue;
+        }
+        const { job, batch } = item;
+        try {
+          const outcome = await this.runOne(job, batch.context);
+          if (outcome) batch.finished.push({ id: job.id, ...outcome });
+        } finally {
+          if (--batch.left === 0) await finishJobs(this.database.db, batch.finished, this.clock.now());
+        }
       }
     };
-    try {
-      await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
-    } finally {
-      await finishJobs(this.database.db, finished, this.clock.now());
-    }
+    const guarded = async () => {
+      try {
+        await lane();
+      } catch (error) {
+        exhausted = true;
+        throw error;
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: this.concurrency }, guarded));
+    // Every lane has ended, so no job of this round is still running when it reports.
+    const failed = lanes.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return total;
   }
 
   private async runOne(
