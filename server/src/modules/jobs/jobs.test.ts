@@ -169,7 +169,7 @@ describe('a long round', () => {
   it('takes the notices that arrive while it drains without holding on to any of them, and runs their jobs', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const ran: string[] = [];
+    const ran: number[] = [];
     const slow = bindJob(emailJob, async (job) => {
       ran.push(job.id);
       await gate;
