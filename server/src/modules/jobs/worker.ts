@@ -23,14 +23,14 @@ export type JobOutcome = { status: 'done' } | { status: 'dropped'; reason: strin
  * first time a job of the batch asks and hands the same promise to the others, so a batch of 50
  * reads it once while a change made between two batches is still seen by the next one.
  */
+export type BatchContext = { once<T>(key: string, compute: () => Promise<T>): Promise<T> };
+
 /** A claimed batch while its jobs run: their shared reads, how many are still running, what finished. */
 type BatchRun = {
   context: BatchContext;
   left: number;
   finished: { id: number; status: 'done' | 'dropped'; note: string | null }[];
 };
-
-export type BatchContext = { once<T>(key: string, compute: () => Promise<T>): Promise<T> };
 
 /** A claimed job with its payload parsed by its kind's schema (and `payloadVersion`, the version it was stored with). */
 export type ParsedJob<P> = Omit<JobRow, 'payload'> & { payload: P; payloadVersion: number };
@@ -170,7 +170,7 @@ export class JobWorker {
     const waiting: { job: JobRow; batch: BatchRun }[] = [];
     let total = 0;
     let claiming: Promise<void> | null = null;
-    // Set when a batch cannot be claimed or recorded: no lane claims more, and the round fails.
+    // Set when a claim finds nothing due, or a lane fails: no lane claims more.
     let exhausted = false;
     const claim = async () => {
       const jobs = await claimDueJobs(this.database.db, this.clock.now(), this.batchSize, this.leaseMs);
