@@ -28,7 +28,10 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: 
 
 /** Wraps one connection's `query` (the pool's 'connect' event calls this for each new connection). */
 export function nameStatements(client: pg.Client): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // pg's own `query`, looked up on each call rather than kept: a counter wrapped around pg's
+  // prototype later (the statement-budget test) then sees connections opened before it, too.
+  const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  const query = (...args: unknown[]) => proto.query.apply(client, args);
   const prepared = new Set<string>();
   client.query = ((...args: unknown[]) => {
     const [config, values] = args;

@@ -111,6 +111,11 @@ export type CancelInput = {
   refund: RefundMode;
   /** The party's own rule (ownership, how late it may cancel), added to the status condition. */
   guard?: SQL;
+  /**
+   * The one status this party may cancel from, when there is one (a patient cancels only a
+   * confirmed visit): the move then requires it, so the status before is known without a read.
+   */
+  from?: AppointmentRow['status'];
 };
 
 /**
@@ -122,16 +127,20 @@ export type CancelInput = {
 export async function cancelAppointment(unit: Unit, input: CancelInput) {
   // Locked, so the status the event reports is the one cancelled: a payment confirming meanwhile
   // either commits first (read here as confirmed: the cancellation is a paid one, mailed and
-  // belled) or waits for this cancellation and finds the booking cancelled.
-  const [before] = await unit.tx
-    .select({ status: appointments.status })
-    .from(appointments)
-    .where(eq(appointments.id, input.id))
-    .for('update');
+  // belled) or waits for this cancellation and finds the booking cancelled. With `from` the move
+  // itself decides: an UPDATE that waited for another writer checks its condition again against
+  // the row that writer left.
+  const [before] = input.from
+    ? [{ status: input.from }]
+    : await unit.tx
+        .select({ status: appointments.status })
+        .from(appointments)
+        .where(eq(appointments.id, input.id))
+        .for('update');
   const [row] = await move(
     unit.tx,
     'cancel',
-    and(eq(appointments.id, input.id), input.guard),
+    and(eq(appointments.id, input.id), input.from && eq(appointments.status, input.from), input.guard),
     { cancelledAt: unit.now, cancellationReason: input.reason ?? null },
     unit.now,
   );

@@ -14,32 +14,34 @@ const doctorWhen = (a: AppointmentRow, zones: { patient: string; doctor: string 
   whenValue(a.startsAt, zones.doctor, zones.patient);
 
 const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
 
 /** Both people of an appointment: their names, and the zone each reads it in (decision 047). */
 export async function appointmentParties(
   db: Db,
   appointment: Pick<AppointmentRow, 'doctorId' | 'patientId' | 'timeZone'>,
 ) {
-  // One query after the other: this runs inside the command's transaction, on one connection.
-  const [doctor] = await db
+  // One statement for both: this runs in every payment's and every cancellation's transaction.
+  const [row] = await db
     .select({
-      userId: doctors.userId,
-      lastName: doctorUser.lastName,
-      practice: doctors.timeZone,
-      account: doctorUser.timeZone,
+      doctor: {
+        userId: doctors.userId,
+        lastName: doctorUser.lastName,
+        practice: doctors.timeZone,
+        account: doctorUser.timeZone,
+      },
+      patient: {
+        firstName: patientUser.firstName,
+        lastName: patientUser.lastName,
+        account: patientUser.timeZone,
+        country: patientCountry(patientUser.id),
+      },
     })
     .from(doctors)
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .innerJoin(patientUser, eq(patientUser.id, appointment.patientId))
     .where(eq(doctors.id, appointment.doctorId));
-  const [patient] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      account: users.timeZone,
-      country: patientCountry(users.id),
-    })
-    .from(users)
-    .where(eq(users.id, appointment.patientId));
+  const { doctor, patient } = row;
   const zones = partyZonesOf({
     patientAccount: patient.account,
     patientCountry: patient.country,

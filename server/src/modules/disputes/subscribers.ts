@@ -20,8 +20,9 @@ export const disputeSubscribers = [
     const hold = await openHold(unit.tx, appointment.id, 'no-show', unit.now);
     if (hold) await unit.emit('outcome.held', { hold, appointment });
   }),
-  on('payment.refund_started', 'disputes: a refund ends the hold', async ({ payment }, { tx, now }) => {
-    if (payment.appointmentId)
+  on('payment.refund_started', 'disputes: a refund ends the hold', async ({ payment, visitCancelled }, { tx, now }) => {
+    // Holds are opened by a completed visit or a no-show, neither of which can be cancelled.
+    if (payment.appointmentId && !visitCancelled)
       await moveHold(tx, 'refund', eq(outcomeHolds.appointmentId, payment.appointmentId), { resolvedAt: now });
   }),
   on('outcome.held', 'bell: the patient hears what the doctor marked', async ({ appointment, hold }, { tx }) => {

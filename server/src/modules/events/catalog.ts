@@ -47,8 +47,12 @@ export type DomainEvents = {
   'appointment.time_proposed': { appointment: AppointmentRow; proposedStartsAt: Date };
   'appointment.no_show': { appointment: AppointmentRow; actor: AuditActor | null };
   'payment.succeeded': { payment: PaymentRow; appointment: AppointmentRow };
-  /** The payment is refund_pending: the wallet part is back, the card part is asked for after commit. */
-  'payment.refund_started': { payment: PaymentRow; by: Party; actor: AuditActor | null };
+  /**
+   * The payment is refund_pending: the wallet part is back, the card part is asked for after commit.
+   * `visitCancelled`: its visit was cancelled before it took place, so nothing that only a visit
+   * that took place creates (an outcome hold, a referral's reward) can exist for it.
+   */
+  'payment.refund_started': { payment: PaymentRow; by: Party; actor: AuditActor | null; visitCancelled: boolean };
   /** The provider returned the card part (or there was none): the refund is complete. */
   'payment.refunded': { payment: PaymentRow };
   /**

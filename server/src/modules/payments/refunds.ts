@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -18,18 +18,31 @@ type PaymentRow = typeof payments.$inferSelect;
  * the wallet at once, the card part is set aside as pending in the ledger, and
  * `payment.refund_started` lets the earning and referral subscribers take their shares back.
  * After commit the processor is asked for the card part (`settleRefund`); the refund_retry job
- * asks again for any left pending. Undefined when the payment was not succeeded.
+ * asks again for any left pending. Undefined when the payment was not succeeded. `which` is the
+ * payment's id, or a condition (the appointment's payment: no read before the move).
  */
-export async function startRefund(unit: Unit, paymentId: string, by: Party, actor: AuditActor | null) {
-  const [payment] = await unit.tx
+export async function startRefund(
+  unit: Unit,
+  which: string | SQL,
+  by: Party,
+  actor: AuditActor | null,
+  visitCancelled = false,
+) {
+  const started = await unit.tx
     .update(payments)
     .set({ status: PAYMENT_MOVES.startRefund.to, updatedAt: unit.now })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYMENT_MOVES.startRefund.from)))
+    .where(
+      and(
+        typeof which === 'string' ? eq(payments.id, which) : which,
+        inArray(payments.status, PAYMENT_MOVES.startRefund.from),
+      ),
+    )
     .returning();
-  if (!payment) return undefined;
-  await setAsideRefund(unit, payment);
-  await unit.emit('payment.refund_started', { payment, by, actor });
-  return payment;
+  for (const payment of started) {
+    await setAsideRefund(unit, payment);
+    await unit.emit('payment.refund_started', { payment, by, actor, visitCancelled });
+  }
+  return started.at(0);
 }
 
 /** Both halves of a payment just moved to refund_pending: the wallet part back, the card part set aside, the processor asked after commit. */

@@ -182,7 +182,8 @@ async function payFromWallet(
   }
   const outcome = await applySucceededPayment(services, payment, now);
   if (outcome.refused) throw refusal(outcome.refused);
-  const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  // Read again only when another request applied it meanwhile.
+  const settled = outcome.applied ?? (await db.select().from(payments).where(eq(payments.id, payment.id)))[0];
   if (settled.status !== 'succeeded') throw localizedError('conflict', 'errors.appointmentPaid');
   return {
     clientSecret: '',
@@ -260,7 +261,8 @@ export async function confirmPayment(
     .where(and(eq(payments.provider, provider.name), eq(payments.providerIntentId, paymentIntentId)));
   if (!payment || (patientId && payment.patientId !== patientId) || payment.purpose === 'report')
     throw notFound('Payment');
-  if (payment.status !== 'succeeded') {
+  let applied = payment.status === 'succeeded' ? payment : undefined;
+  if (!applied) {
     const intent = await provider.retrieveIntent(paymentIntentId);
     if (!intent) throw notFound('Payment');
     if (intent.status !== 'succeeded') {
@@ -276,16 +278,21 @@ export async function confirmPayment(
     }
     const outcome = await applySucceededPayment(services, payment, now);
     if (outcome.refused) throw refusal(outcome.refused);
+    applied = outcome.applied;
   }
-  const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  // Read again only when another request applied it meanwhile (it may have been refunded since).
+  const settled = applied ?? (await db.select().from(payments).where(eq(payments.id, payment.id)))[0];
   if (!settled.appointmentId || settled.status !== 'succeeded')
     throw localizedError('conflict', 'errors.paymentRefunded');
   const appointment = await loadAppointment(db, eq(appointments.id, settled.appointmentId));
   return { status: 'succeeded', purpose: settled.purpose as 'appointment' | 'specialty', appointment: appointment! };
 }
 
-/** Why a succeeded payment could not be applied (it is being refunded), said to the payer. */
-type Outcome = { refused: ErrorText | null };
+/**
+ * Why a succeeded payment could not be applied (it is being refunded), said to the payer; or the
+ * payment as this request applied it (none when another request had).
+ */
+type Outcome = { refused: ErrorText | null; applied?: PaymentRow };
 const refusal = (text: ErrorText) => localizedError('conflict', text.key, text.values);
 
 /**
@@ -330,8 +337,9 @@ async function applySucceededPayment(services: UnitServices, payment: PaymentRow
         .returning();
       await announceConfirmed(unit, appointment, linked);
     }
-    await unit.emit('payment.succeeded', { payment: { ...won, appointmentId: appointment.id }, appointment });
-    return { refused: null };
+    const applied = { ...won, appointmentId: appointment.id };
+    await unit.emit('payment.succeeded', { payment: applied, appointment });
+    return { refused: null, applied };
   });
 }
 

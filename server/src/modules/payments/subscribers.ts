@@ -23,12 +23,8 @@ function refunds({ refund, appointment }: Cancelled, now: Date): boolean {
 
 export const paymentSubscribers = [
   on('appointment.cancelled', 'payments: refund the appointment’s payment', async (event, unit) => {
-    if (!refunds(event, unit.now)) return;
-    const [paid] = await unit.tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.appointmentId, event.appointment.id), eq(payments.status, 'succeeded')));
-    if (paid) await startRefund(unit, paid.id, event.by, event.actor);
+    if (refunds(event, unit.now))
+      await startRefund(unit, eq(payments.appointmentId, event.appointment.id), event.by, event.actor, true);
   }),
   // An unpaid booking that ended (released by its patient, or its patient's account deleted) leaves
   // no checkout that could still be charged. Best effort after commit: if the cancellation fails or

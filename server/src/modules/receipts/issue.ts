@@ -3,7 +3,7 @@ import { CONSULTATION_TYPE_LABELS } from '@common/constants/consultation-types';
 import { RECEIPT_TAX_RATE_PERCENT } from '@common/constants/receipts';
 import type { ReportTier } from '@common/constants/outbreak';
 import type { Db } from '../../db/client';
-import { payments, receipts, reportPurchases, users } from '../../db/schema';
+import { payments, receipts, reportPurchases } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
 import { nextReceiptNumber } from './numbering';
 
@@ -18,21 +18,17 @@ const TIER_NAMES: Record<ReportTier, string> = { summary: 'Summary', full: 'Full
  * burns one. The tax is part of the price (none is added); at a 0 % rate it is 0.
  */
 async function issueReceipt(tx: Db, input: ReceiptInput, now: Date) {
-  const existing = await tx
-    .select({ id: receipts.id })
-    .from(receipts)
-    .where(
-      'paymentId' in input
-        ? eq(receipts.paymentId, input.paymentId)
-        : eq(receipts.reportPurchaseId, input.reportPurchaseId),
-    );
-  if (existing.length > 0) return existing[0].id;
-  const [buyer] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.buyerId));
+  const issued =
+    'paymentId' in input
+      ? eq(receipts.paymentId, input.paymentId)
+      : eq(receipts.reportPurchaseId, input.reportPurchaseId);
+  const taken = await nextReceiptNumber(tx, now.getUTCFullYear(), issued, input.buyerId);
+  if (!taken) {
+    const [existing] = await tx.select({ id: receipts.id }).from(receipts).where(issued);
+    return existing.id;
+  }
+  const { year, sequence, number, buyer } = taken;
   const taxAmount = Math.round((input.amount * RECEIPT_TAX_RATE_PERCENT) / (100 + RECEIPT_TAX_RATE_PERCENT));
-  const { year, sequence, number } = await nextReceiptNumber(tx, now.getUTCFullYear());
   const [row] = await tx
     .insert(receipts)
     .values({

@@ -8,8 +8,9 @@ export const referralSubscribers = [
   on(
     'payment.refund_started',
     'referrals: a refunded qualifying payment reverses the reward',
-    async ({ payment }, unit) => {
-      await reverse(unit, payment.id);
+    async ({ payment, visitCancelled }, unit) => {
+      // Only an attended visit qualifies a referral, and a cancelled one never took place.
+      if (!visitCancelled) await reverse(unit, payment.id);
     },
   ),
 ];

@@ -40,7 +40,10 @@ async function lookAtLine(unit: Unit, doctorId: string, startsAt: Date) {
 export const waitlistSubscribers = [
   on('appointment.cancelled', 'waitlist: an offer lapses; the freed slot goes to the line', async (event, unit) => {
     const { appointment } = event;
-    await moveEntry(unit.tx, 'lapse', eq(waitlistEntries.offeredAppointmentId, appointment.id), {}, unit.now);
+    // An offer holds an unpaid booking, and its payment books the entry in the same transaction:
+    // only a cancelled hold can still have an offer to lapse.
+    if (event.previousStatus === 'pending')
+      await moveEntry(unit.tx, 'lapse', eq(waitlistEntries.offeredAppointmentId, appointment.id), {}, unit.now);
     await lookAtLine(unit, appointment.doctorId, appointment.startsAt);
   }),
   on('appointment.rescheduled', 'waitlist: the time it left goes to the line', async (event, unit) => {
