@@ -6,8 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
  * A backend that ends between two readings takes its CPU with it, so a difference over time is
  * taken pid by pid (`cpuSince`).
  */
-export function cpuByPid(which: { database: string } | { pid: number }): Map<string, number> {
-  const pids = 'pid' in which ? [String(which.pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+export function cpuByPid(which: { database: string } | { pid: number } | { pids: number[] }): Map<string, number> {
+  const pids =
+    'pid' in which
+      ? [String(which.pid)]
+      : 'pids' in which
+        ? which.pids.map(String)
+        : readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   const byPid = new Map<string, number>();
   for (const pid of pids) {
     try {

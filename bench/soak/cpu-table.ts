@@ -33,8 +33,14 @@ async function transactions(watcher: pg.Client) {
   return Number(r.rows[0].n);
 }
 
-/** The statements the server has sent so far, from the probe (a line written on SIGUSR2). */
-async function statements(serverPid: number, probeFile: string) {
+/** The statements the app's processes have sent so far, from their probes (a line written on SIGUSR2). */
+async function statements(processes: AppProcess[]) {
+  let sum = 0;
+  for (const { pid, probeFile } of processes) sum += await statementsOf(pid, probeFile);
+  return sum;
+}
+
+async function statementsOf(serverPid: number, probeFile: string) {
   const asked = Date.now();
   process.kill(serverPid, 'SIGUSR2');
   for (let i = 0; i < 50; i++) {
@@ -53,6 +59,8 @@ async function statements(serverPid: number, probeFile: string) {
   return NaN;
 }
 
+export type AppProcess = { pid: number; probeFile: string };
+
 async function jobsSettled(watcher: pg.Client) {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
@@ -68,8 +76,8 @@ export async function cpuPerAction(opts: {
   mix: Mix;
   rec: Recorder;
   watcher: pg.Client;
-  serverPid: number;
-  probeFile: string;
+  /** The server, and the job process when the queue runs in one of its own (JOB_WORKER=only). */
+  processes: AppProcess[];
   database: string;
   count: number;
   log: (line: string) => void;
@@ -87,10 +95,10 @@ export async function cpuPerAction(opts: {
     // Let the statistics of what came before reach pg_stat_database (flushed about once a second).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = {
-      app: cpuByPid({ pid: opts.serverPid }),
+      app: cpuByPid({ pids: opts.processes.map((p) => p.pid) }),
       db: cpuByPid({ database: opts.database }),
       xacts: await transactions(watcher),
-      statements: await statements(opts.serverPid, opts.probeFile),
+      statements: await statements(opts.processes),
       requests: rec.requestCount,
       at: Date.now(),
     };
@@ -107,12 +115,12 @@ export async function cpuPerAction(opts: {
       weight,
       actions: count,
       requests: rec.requestCount - before.requests,
-      appMs: (cpuSince(before.app, cpuByPid({ pid: opts.serverPid })) * 1000) / count,
+      appMs: (cpuSince(before.app, cpuByPid({ pids: opts.processes.map((p) => p.pid) })) * 1000) / count,
       // A backend the pool closed meanwhile is not counted: a little under the truth, never below zero.
       dbMs: (cpuSince(before.db, cpuByPid({ database: opts.database })) * 1000) / count,
       // Less the watcher's own two statements before and after.
       transactions: ((await transactions(watcher)) - before.xacts - 4) / count,
-      statements: ((await statements(opts.serverPid, opts.probeFile)) - before.statements) / count,
+      statements: ((await statements(opts.processes)) - before.statements) / count,
       seconds: (Date.now() - before.at) / 1000,
     };
     rows.push(row);

@@ -3,7 +3,7 @@
  * process measured every minute and the load generator's record checked against the database at
  * the end (docs/resilience.md).
  *
- *   npm run build && npm run bench:soak -- --minutes 30 [--rate 200] [--rooms 200]
+ *   npm run build && npm run bench:soak -- --minutes 30 [--rate 200] [--rooms 200] [--job-process]
  *   SOAK_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres SOAK_PORT=5701 npm run bench:soak
  */
 import { fork, spawn } from 'node:child_process';
@@ -35,6 +35,8 @@ export type SoakOptions = {
   sampleSeconds: number;
   /** After the soak, each action of the mix alone this many times, for the CPU table (0: none). */
   cpuActions?: number;
+  /** The job queue in a process of its own (JOB_WORKER=only beside a server of JOB_WORKER=off, decision 107). */
+  jobProcess?: boolean;
   log: (line: string) => void;
 };
 
@@ -93,6 +95,8 @@ export async function runSoak(opts: SoakOptions) {
   rmSync(probeFile, { force: true });
   const sink = await startSink();
   let server: ReturnType<typeof spawn> | undefined;
+  let jobs: ReturnType<typeof spawn> | undefined;
+  const jobsProbeFile = path.join(tmpdir(), `medora-soak-${process.pid}-jobs.jsonl`);
   const watcher = new pg.Client({ connectionString: databaseUrl });
   try {
     const database = await openDatabase({ databaseUrl, dataDir: '' });
@@ -101,39 +105,47 @@ export async function runSoak(opts: SoakOptions) {
     const people = await seedSoak(database.db, { doctors: 600, patients: 300, rooms: opts.rooms });
     await database.close();
 
-    server = spawn(
-      process.execPath,
-      // The start script's flags, as production runs; SOAK_NODE_ARGS adds more, e.g. "--cpu-prof".
-      builtServerArgs([
-        ...(process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        '--import',
-        path.join(ROOT, 'bench/soak/probe.mjs'),
-      ]),
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          TZ: 'UTC',
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-          PORT: String(opts.port),
-          HOST: '127.0.0.1',
-          DEMO_MODE: 'false',
-          MIGRATE_ON_START: 'true',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          DB_POOL_SIZE: '10',
-          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-          SOAK_PROBE_FILE: probeFile,
-          SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
-          ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
+    // The start script's flags, as production runs; SOAK_NODE_ARGS adds more, e.g. "--cpu-prof".
+    const start = (role: 'on' | 'off' | 'only', probe: string) =>
+      spawn(
+        process.execPath,
+        builtServerArgs([
+          ...(process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          '--import',
+          path.join(ROOT, 'bench/soak/probe.mjs'),
+        ]),
+        {
+          cwd: ROOT,
+          env: {
+            PATH: process.env.PATH ?? '',
+            TZ: 'UTC',
+            NODE_ENV: 'production',
+            DATABASE_URL: databaseUrl,
+            PORT: String(opts.port),
+            HOST: '127.0.0.1',
+            DEMO_MODE: 'false',
+            MIGRATE_ON_START: 'true',
+            SEED_DEMO: 'false',
+            LOG_LEVEL: 'warn',
+            DB_POOL_SIZE: '10',
+            JOB_WORKER: role,
+            SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+            SOAK_PROBE_FILE: probe,
+            SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
+            ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+      );
+    server = start(opts.jobProcess ? 'off' : 'on', probeFile);
+    if (opts.jobProcess) {
+      rmSync(jobsProbeFile, { force: true });
+      jobs = start('only', jobsProbeFile);
+    }
     const base = `http://127.0.0.1:${opts.port}`;
     for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error('the server exited during start-up');
+      if (server.exitCode !== null || (jobs && jobs.exitCode !== null))
+        throw new Error('the server or its job process exited during start-up');
       const up = await fetch(`${base}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
@@ -240,8 +252,7 @@ export async function runSoak(opts: SoakOptions) {
         mix: new Mix(people, cpuRec),
         rec: cpuRec,
         watcher,
-        serverPid: server.pid!,
-        probeFile,
+        processes: [{ pid: server.pid!, probeFile }, ...(jobs ? [{ pid: jobs.pid!, probeFile: jobsProbeFile }] : [])],
         database: name,
         count: opts.cpuActions,
         log: opts.log,
@@ -280,21 +291,26 @@ export async function runSoak(opts: SoakOptions) {
     };
   } finally {
     await watcher.end().catch(() => {});
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
+    for (const child of [server, jobs]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
       await exited;
     }
     sink.close();
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
     rmSync(probeFile, { force: true });
+    rmSync(jobsProbeFile, { force: true });
   }
 }
 
 export function printSoak(result: SoakResult, opts: SoakOptions) {
   const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-  console.log(`\nSoak: ${opts.minutes} min at ${opts.rate} req/s, ${opts.rooms} chat rooms; ${cpus().length} cores`);
+  const where = opts.jobProcess ? '; the job queue in a process of its own (memory: the server’s alone)' : '';
+  console.log(
+    `\nSoak: ${opts.minutes} min at ${opts.rate} req/s, ${opts.rooms} chat rooms; ${cpus().length} cores${where}`,
+  );
   console.log('\n| route | requests | statuses | failed | p50 ms | p95 ms | p99 ms | p99 first | p99 last |');
   console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const r of result.routes)
@@ -347,6 +363,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     warmupMinutes: arg('warmup', Math.min(5, Math.floor(minutes / 3))),
     sampleSeconds: arg('sample', minutes >= 5 ? 60 : 10),
     cpuActions: arg('cpu-actions', 200),
+    jobProcess: process.argv.includes('--job-process'),
     log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
   };
   runSoak(opts)

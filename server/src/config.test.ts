@@ -60,6 +60,15 @@ describe('config', () => {
     expect(() => loadConfig({ MIGRATE_ON_START: 'maybe' })).toThrow(/MIGRATE_ON_START/);
   });
 
+  it('runs the job queue in the serving process unless JOB_WORKER moves it, which needs PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://u@localhost/db' };
+    expect(loadConfig({}).jobWorker).toBe('on');
+    expect(loadConfig({ ...pg, JOB_WORKER: 'off' }).jobWorker).toBe('off');
+    expect(loadConfig({ ...pg, JOB_WORKER: 'only' }).jobWorker).toBe('only');
+    expect(() => loadConfig({ JOB_WORKER: 'only' })).toThrow(/JOB_WORKER: off and only need DATABASE_URL/);
+    expect(() => loadConfig({ ...pg, JOB_WORKER: 'sometimes' })).toThrow(/JOB_WORKER: must be on, off or only/);
+  });
+
   it('listens on this machine only in demo mode unless HOST is set', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

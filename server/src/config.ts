@@ -52,6 +52,9 @@ const envSchema = z.object({
     .max(200)
     .default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Where the queued jobs (mail, pushes, sweeps) run: in this process (`on`), elsewhere (`off`), or
+  // only they, no HTTP (`only`). Decision 107.
+  JOB_WORKER: z.enum(['on', 'off', 'only'], { error: 'must be on, off or only' }).default('on'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -301,6 +304,8 @@ export type Config = {
   /** A session ends this long after sign-in however active it is (SESSION_MAX_DAYS). */
   sessionMaxAgeMs: number;
   dbPoolSize: number;
+  /** `on`: this process serves HTTP and runs the job queue; `off`: HTTP only; `only`: the queue only. */
+  jobWorker: 'on' | 'off' | 'only';
   secureCookies: boolean;
   /** Sign-in and sign-up requests per address per minute. */
   authRateLimitPerMinute: number;
@@ -373,6 +378,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${demoMode ? 'DEMO_MODE' : 'SEED_DEMO'}: must be off when NODE_ENV is production (the demo accounts' password is public)`,
     ]);
   }
+  // PGlite lives inside one process: no other process could run its jobs, or serve its requests.
+  if (e.JOB_WORKER !== 'on' && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'JOB_WORKER: off and only need DATABASE_URL (the embedded database serves one process, which runs its own jobs)',
+    ]);
+  }
   const operator = operatorDetails(env, demoMode);
   const push = pushSettings(env, { demoMode, production, operatorEmail: operator.email });
   if (push.problems.length) throw new ConfigError(push.problems);
@@ -393,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     sessionMaxAgeMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dbPoolSize: e.DB_POOL_SIZE,
+    jobWorker: e.JOB_WORKER,
     secureCookies: production,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     stripe:

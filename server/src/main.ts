@@ -117,7 +117,14 @@ async function main() {
 
   // --api-only serves the API and /ws without the client build (the crash test runs the server that way).
   const client = dev ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'build';
-  const app = await buildApp({ config, database, client });
+  // JOB_WORKER (decision 107): a process of `only` runs the queue and serves nothing.
+  const serves = config.jobWorker !== 'only';
+  const app = await buildApp({
+    config,
+    database,
+    client: serves ? client : 'none',
+    jobs: { start: config.jobWorker !== 'off' },
+  });
   const startDraining = closeConnectionsWhileDraining(app);
   // Payments made before numbered receipts existed get theirs, in the background (idempotent).
   if (await migrationsApplied(database))
@@ -146,8 +153,8 @@ async function main() {
     clearInterval(demoRefresh);
     const timer = setTimeout(() => process.exit(1), GRACE_MS + DRAIN_MS + 15_000).unref();
     try {
-      // Ctrl-C in a terminal has nobody to drain for.
-      if (signal === 'SIGTERM') {
+      // Ctrl-C in a terminal has nobody to drain for, nor has a process that serves nothing.
+      if (signal === 'SIGTERM' && serves) {
         await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
         startDraining();
         await stopListening(app, DRAIN_MS);
@@ -162,6 +169,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (!serves) {
+    app.log.info({ driver: database.driver }, 'Medora’s job worker is running (JOB_WORKER=only: no HTTP)');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   // Warned, not refused (decision 052): the privacy policy then says the operator has not
   // published these details, which is true, rather than the service staying down.
