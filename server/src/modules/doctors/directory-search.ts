@@ -89,6 +89,19 @@ function keyRowOf(row: RawKeyRow): KeyRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The next free slots for one clock minute and bookings count, as kept by the engine. */
+type SlotsEntry = {
+  key: string;
+  minute: number;
+  /** The whole read the set began with; bookings patches chain on it within the minute. */
+  base: Promise<NextSlots>;
+  value: Promise<NextSlots>;
+  ready?: NextSlots;
+  previous?: NextSlots;
+  /** When its read of the bookings began (Date.now()): a patch may follow it only while the feed keeps that far back. */
+  startedAt: number;
+};
+
 /**
  * Doctor search on one engine (decision 042): the in-memory index of every listed doctor's keys,
  * built at start and patched in place from the change feed (`directory_changes`, written by
@@ -113,7 +126,9 @@ export class DirectorySearch implements SearchEngine {
    * The next free slots for one clock minute and bookings count. While a new set is being read,
    * the set it carries slots forward from (`previous`) is patched like the ready one.
    */
-  private slots: { key: string; value: Promise<NextSlots>; ready?: NextSlots; previous?: NextSlots } | null = null;
+  private slots: SlotsEntry | null = null;
+  /** How often the next free slots were read whole and patched, for tests and diagnostics. */
+  readonly slotReads = { full: 0, patches: 0 };
   private readonly replies: DirectoryCache;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | null = null;
@@ -270,7 +285,9 @@ export class DirectorySearch implements SearchEngine {
     if (Date.now() - this.lastPrune < 60_000) return;
     this.lastPrune = Date.now();
     const cutoff = new Date(Date.now() - this.keepChangesMs).toISOString();
-    await this.db.execute(sql`delete from directory_changes where changed_at < ${cutoff}::timestamptz`);
+    await this.db.execute(sql`
+      with directory as (delete from directory_changes where changed_at < ${cutoff}::timestamptz)
+      delete from booking_changes where changed_at < ${cutoff}::timestamptz`);
   }
 
   private schedule(): void {
@@ -308,25 +325,36 @@ export class DirectorySearch implements SearchEngine {
   /**
    * Every listed doctor's next free slot at `now`, kept per clock minute and per bookings count
    * (directory_version moves `version` alone for bookings, both counters for doctors), and patched
-   * with the index in between.
+   * with the index in between. Within a minute, a new bookings count patches the kept set with the
+   * doctors whose bookings changed (`NextSlots.rebook`); a new minute reads every booking again.
    */
   nextSlots(now: Date, bookings = '0'): Promise<NextSlots> {
     const index = this.index;
-    const key = `${bookings}|${Math.floor(now.getTime() / 60_000)}`;
-    if (this.slots?.key !== key) {
-      const previous = this.slots?.ready ?? this.slots?.previous;
-      const entry: NonNullable<typeof this.slots> = {
-        key,
-        previous,
-        value: readNextSlots(this.db, index, now, previous).then((slots) => {
-          if (this.slots === entry) [entry.ready, entry.previous] = [slots, undefined];
-          return slots;
-        }),
-      };
-      entry.value.catch(() => this.slots === entry && (this.slots = null));
-      this.slots = entry;
+    const minute = Math.floor(now.getTime() / 60_000);
+    const key = `${bookings}|${minute}`;
+    const current = this.slots;
+    if (current?.key === key) return current.value;
+    const startedAt = Date.now();
+    let entry: SlotsEntry;
+    if (current?.minute === minute && startedAt - current.startedAt < this.keepChangesMs / 2) {
+      // Each patch waits for the one before it, and reads from where that one ended.
+      const value = current.value.then(async (slots) => (await slots.rebook(this.db), slots));
+      entry = { ...current, key, startedAt, value };
+      this.slotReads.patches++;
+    } else {
+      const previous = current?.ready ?? current?.previous;
+      const base = readNextSlots(this.db, index, now, previous);
+      entry = { key, minute, startedAt, base, value: base, previous };
+      this.slotReads.full++;
+      // Ready for the index's patches as soon as it is read, even while bookings patches wait on it.
+      base.then(
+        (slots) => this.slots?.base === base && ([this.slots.ready, this.slots.previous] = [slots, undefined]),
+        () => {},
+      );
     }
-    return this.slots.value;
+    entry.value.catch(() => this.slots === entry && (this.slots = null));
+    this.slots = entry;
+    return entry.value;
   }
 
   /** How many replies are kept and their size, for tests and diagnostics. */
@@ -353,10 +381,16 @@ export class DirectorySearch implements SearchEngine {
 
   async featured(limit: number, now: Date): Promise<{ body: string }> {
     await this.ready();
-    return this.reply(`featured:${limit}`, async (bookings) => ({
-      body: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
-      nextCursor: null,
-    }));
+    // No availability on the home page's cards: a booking leaves the reply as it is.
+    return this.reply(
+      `featured:${limit}`,
+      async (bookings) => ({
+        body: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
+        nextCursor: null,
+      }),
+      '',
+      { bookings: false },
+    );
   }
 
   /**
@@ -398,6 +432,7 @@ export class DirectorySearch implements SearchEngine {
     key: string,
     build: (bookings: string) => Promise<{ body: string; nextCursor: string | null }>,
     asOf = '',
+    { bookings: withBookings = true } = {},
   ) {
     // A change committed before this request's read and not yet applied: apply it first (one read
     // shared by every request waiting), so a reply never misses an edit made before it was asked.
@@ -405,7 +440,7 @@ export class DirectorySearch implements SearchEngine {
     const bookings = String(BigInt(all) - BigInt(doctors));
     const index = this.index;
     // A reply is kept for one state of the engine and of the bookings (and, for a search, one minute).
-    const version = `${bookings}|${this.position}|${index.revision}|${asOf}`;
+    const version = `${withBookings ? bookings : ''}|${this.position}|${index.revision}|${asOf}`;
     // The cards are JSON built by PostgreSQL (search-query.ts), sent as they come.
     return this.replies.getOrBuild(key, version, () => build(bookings));
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdaysOnly } from '@common/rules/schedule-rules';
 import { doctorSearchQuerySchema, type PublicDoctor } from '@common/schemas/doctors';
@@ -169,6 +169,8 @@ describe('search’s next available comes from the one slot generator', () => {
     await giveRules(d);
     const search = await engine();
     expectGeneratorAnswers(await cards(search, { country }), d);
+    const soonestBefore = await cards(search, { country, sort: 'soonest' });
+    const wholeReads = search.slotReads.full;
 
     const patient = await createUser(t.db, {});
     const visit = await createAppointment(t.db, {
@@ -183,9 +185,43 @@ describe('search’s next available comes from the one slot generator', () => {
     expect(await cards(search, { country, sort: 'soonest' })).toEqual(
       await cards(await engine(), { country, sort: 'soonest' }),
     );
+    // Two more: "free" is next free at 11:00 now, after "booked" (10:20) in the kept soonest order.
+    for (const startsAt of ['2026-03-14T10:00:00Z', '2026-03-14T10:30:00Z']) {
+      await createAppointment(t.db, { patientId: patient.id, doctorId: d.free.id, startsAt: new Date(startsAt) });
+    }
+    const soonestAfter = await cards(search, { country, sort: 'soonest' });
+    expect(soonestAfter.slice(0, 2).map((c) => [c.id, c.nextAvailableAt])).toEqual([
+      [d.booked.id, EXPECTED.booked],
+      [d.free.id, '2026-03-14T11:00:00.000Z'],
+    ]);
+    expect(soonestAfter).toEqual(await cards(await engine(), { country, sort: 'soonest' }));
+    expect(soonestAfter.map((c) => c.id)).not.toEqual(soonestBefore.map((c) => c.id));
 
+    await t.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(appointments.doctorId, d.free.id), ne(appointments.id, visit.id)));
     await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, visit.id));
     expectGeneratorAnswers(await cards(search, { country }), d);
+    expect((await cards(search, { country, sort: 'soonest' })).map((c) => c.id)).toEqual(soonestOrder(d));
+    // Within the minute every move was patched in, its doctor alone; no read of every booking.
+    expect(search.slotReads.full).toBe(wholeReads);
+    expect(search.slotReads.patches).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers the home page’s featured doctors without waiting for bookings, and keeps the reply across one', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+    const first = await search.featured(50, NOW);
+    expect(JSON.parse(first.body)[0]).not.toHaveProperty('nextAvailableAt');
+    const reads = { ...search.slotReads };
+
+    const patient = await createUser(t.db, {});
+    await createAppointment(t.db, { patientId: patient.id, doctorId: d.free.id, startsAt: new Date(EXPECTED.free) });
+    expect((await search.featured(50, NOW)).body).toBe(first.body);
+    expect(search.slotReads).toEqual(reads);
   });
 
   it('carries next free slots from minute to minute as an engine built afresh at each minute', async () => {

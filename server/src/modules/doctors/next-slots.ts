@@ -2,7 +2,8 @@ import { NEXT_AVAILABLE_DAYS } from '@common/constants/doctor-search';
 import { firstAvailable, type Booking, type SlotContext } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';
 import type { DirectoryIndex, IndexedAvailability, Ordered } from './directory-index';
-import { heldBookings, type AvailabilityWindow } from './search-query';
+import { allHeldBookings, changedHeldBookings, type HeldBookings } from './held-bookings';
+import type { AvailabilityWindow } from './search-query';
 
 /**
  * Every visitor's window ends before the start of their local day NEXT_AVAILABLE_DAYS ahead, so
@@ -36,8 +37,11 @@ export class NextSlots {
     readonly index: DirectoryIndex,
     /** The instant the bookings were judged at (an unpaid hold lapses at its own second). */
     readonly judgedAt: Date,
-    /** The bookings holding a slot in the widest window (and a day either side), by doctor id. */
-    private readonly held: Map<string, Booking[]>,
+    /**
+     * The bookings holding a slot in the widest window (and a day either side), by doctor id, and
+     * the booking feed's version they include (patched by `rebook`).
+     */
+    private readonly held: HeldBookings,
     /**
      * The slots judged earlier (another clock minute, or before a booking changed). A doctor whose
      * bookings are the same keeps its slot while that slot is still bookable (see `stillFirst`):
@@ -59,7 +63,7 @@ export class NextSlots {
     for (let slot = 0; slot < index.slotCount; slot++) {
       const id = index.idAt(slot);
       if (id === undefined) continue;
-      const kept = reuse && sameBookings(reuse.held.get(id), held.get(id)) ? reuse.at[slot] : NaN;
+      const kept = reuse && sameBookings(reuse.held.byDoctor.get(id), held.byDoctor.get(id)) ? reuse.at[slot] : NaN;
       this.at[slot] = !Number.isNaN(kept) && this.stillFirst(slot, kept) ? kept : this.slotAt(slot);
     }
   }
@@ -76,6 +80,34 @@ export class NextSlots {
     const { schedule } = this.index.schedules[this.index.scheduleAt(slot)];
     if (Number.isFinite(at)) return at > now && at >= now + schedule.minNoticeMinutes * 60_000;
     return schedule.horizonDays * DAY_MS >= WIDEST_WINDOW_MS + REUSE_FOR_MS;
+  }
+
+  /** The last version of `booking_changes` these slots include. */
+  get bookingsVersion(): bigint {
+    return this.held.upto;
+  }
+
+  /**
+   * After bookings moved: the bookings of the doctors logged since `bookingsVersion`, judged at
+   * the same instant, and those doctors' next free slots and places in the kept soonest orders.
+   * The rest is untouched, so a booking costs its doctor, not the directory.
+   */
+  async rebook(db: Db): Promise<void> {
+    const now = this.judgedAt.getTime();
+    const changed = await changedHeldBookings(db, this.held.upto, this.judgedAt, ...heldSpan(now));
+    // Another call read at least as far meanwhile.
+    if (changed.upto <= this.held.upto) return;
+    this.held.upto = changed.upto;
+    for (const [id, bookings] of changed.byDoctor) {
+      if (bookings.length) this.held.byDoctor.set(id, bookings);
+      else this.held.byDoctor.delete(id);
+      const slot = this.index.positionOf(id);
+      if (slot < 0) continue;
+      // Out of each order under the old key, back in under the new one.
+      for (const ordered of this.soonest.values()) this.index.unlist(ordered, slot);
+      this.at[slot] = this.slotAt(slot);
+      for (const ordered of this.soonest.values()) this.index.list(ordered, slot);
+    }
   }
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
@@ -121,7 +153,7 @@ export class NextSlots {
     const until = now.getTime() + WIDEST_WINDOW_MS;
     const code = this.index.scheduleAt(slot);
     const { zone, schedule } = this.index.schedules[code];
-    const bookings = this.held.get(this.index.idAt(slot)!) ?? [];
+    const bookings = this.held.byDoctor.get(this.index.idAt(slot)!) ?? [];
     const own = this.index.timeOffAt(slot);
     // A day either side, as for the bookings: a visit's buffer and the daily cap reach that far.
     const timeOff = own.length
@@ -183,6 +215,9 @@ function keptFirsts(index: DirectoryIndex, now: Date): Map<number, number> {
   return entry.firsts;
 }
 
+/** Bookings are read from a day before `now` to a day after the widest window. */
+const heldSpan = (now: number): [Date, Date] => [new Date(now - DAY_MS), new Date(now + WIDEST_WINDOW_MS + DAY_MS)];
+
 /**
  * The next free slots at `now`: one read of the bookings that hold a slot, the rest in the app,
  * so the cost follows the bookings and the distinct schedules, not the doctors.
@@ -193,15 +228,6 @@ export async function readNextSlots(
   now: Date,
   previous?: NextSlots | null,
 ): Promise<NextSlots> {
-  const until = now.getTime() + WIDEST_WINDOW_MS;
-  const held = new Map<string, Booking[]>();
-  const rows = await heldBookings(db, now, new Date(now.getTime() - DAY_MS), new Date(until + DAY_MS));
-  for (const { doctorId, startsAt, minutes } of rows) {
-    const list = held.get(doctorId) ?? [];
-    held.set(doctorId, list);
-    list.push({ startsAt: startsAt.getTime(), minutes });
-  }
-  // In time order, so two reads of the same bookings compare equal.
-  for (const list of held.values()) list.sort((a, b) => a.startsAt - b.startsAt || a.minutes - b.minutes);
+  const held = await allHeldBookings(db, now, ...heldSpan(now.getTime()));
   return new NextSlots(index, now, held, previous);
 }

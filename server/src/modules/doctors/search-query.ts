@@ -1,8 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
-import { appointments, doctors, users } from '../../db/schema';
-import { holdsSlot } from '../appointments/slot-hold';
+import { doctors, users } from '../../db/schema';
 import { listedWhere } from '../listing/rule';
 import { BatchedRead } from './card-batch';
 
@@ -97,15 +96,4 @@ export async function doctorCard(db: Db, id: string): Promise<string | undefined
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(listedWhere(eq(doctors.id, id)));
   return row?.json;
-}
-
-/**
- * Every booking that holds a slot (appointments/slot-hold.ts) starting in (from, to), judged at
- * `now`: its doctor, start and length.
- */
-export async function heldBookings(db: Db, now: Date, from: Date, to: Date) {
-  return db
-    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt, minutes: appointments.durationMinutes })
-    .from(appointments)
-    .where(and(gt(appointments.startsAt, from), lt(appointments.startsAt, to), holdsSlot(now)));
 }

@@ -158,23 +158,25 @@ export async function searchDoctors(
   query: DoctorSearchQuery,
   engine: SearchEngine,
   now = new Date(),
+  { nextAvailable = true }: { nextAvailable?: boolean } = {},
 ): Promise<{ doctors: SearchCard[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const filters = resolveFilters(query, engine.index);
   if (!filters) return { doctors: [], nextCursor: null };
   const availability = Boolean(availabilityWindow(query, now).cutoff) || query.sort === 'soonest';
   for (let attempt = 0; ; attempt++) {
-    const slots = await engine.nextSlots(now);
+    // Without availability asked or shown, the bookings play no part: no slots to wait for.
+    const slots = availability || nextAvailable ? await engine.nextSlots(now) : null;
     // The cards are judged at the instant the slots were, so a hold lapsing since cannot make a
     // card disagree with the order it was placed in.
-    const window = availabilityWindow(query, slots.judgedAt);
+    const window = availabilityWindow(query, slots?.judgedAt ?? now);
     // One extra id tells whether a next page exists without a count.
-    const ids = slots.index.search(
+    const ids = (slots?.index ?? engine.index).search(
       filters,
       query.sort,
       query.limit + 1,
       position,
-      availability ? slots.judge(window, query.sort === 'soonest') : undefined,
+      slots && availability ? slots.judge(window, query.sort === 'soonest') : undefined,
     );
     const found = await doctorCards(db, ids);
     if (found.length < ids.length && attempt < RETRIES) {
@@ -184,7 +186,9 @@ export async function searchDoctors(
     // Rows are shared by the searches read in one batch (card-batch.ts): each page gets its own cards.
     const page: SearchCard[] = found
       .slice(0, query.limit)
-      .map((card) => ({ ...card, nextAvailableAt: slots.nextFor(card.id, window.until)?.toISOString() ?? null }));
+      .map((card) =>
+        slots ? { ...card, nextAvailableAt: slots.nextFor(card.id, window.until)?.toISOString() ?? null } : card,
+      );
     const last = page.at(-1);
     return {
       doctors: page,
@@ -195,9 +199,10 @@ export async function searchDoctors(
 
 /** The best-rated doctors: the first page of the rating sort, as the JSON list, without availability. */
 export async function featuredDoctors(db: Db, limit: number, engine: SearchEngine, now = new Date()): Promise<string> {
-  const { doctors: cards } = await searchDoctors(db, doctorSearchQuerySchema.parse({ limit }), engine, now);
   // The home page shows no availability.
-  return cardListJson(cards.map(({ nextAvailableAt: _, ...card }) => card));
+  const query = doctorSearchQuerySchema.parse({ limit });
+  const { doctors: cards } = await searchDoctors(db, query, engine, now, { nextAvailable: false });
+  return cardListJson(cards);
 }
 
 export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor> {

@@ -182,8 +182,7 @@ async function payFromWallet(
   }
   const outcome = await applySucceededPayment(services, payment, now);
   if (outcome.refused) throw refusal(outcome.refused);
-  // Read again only when another request applied it meanwhile.
-  const settled = outcome.applied ?? (await db.select().from(payments).where(eq(payments.id, payment.id)))[0];
+  const settled = await settledPayment(db, outcome.applied, payment.id);
   if (settled.status !== 'succeeded') throw localizedError('conflict', 'errors.appointmentPaid');
   return {
     clientSecret: '',
@@ -280,8 +279,8 @@ export async function confirmPayment(
     if (outcome.refused) throw refusal(outcome.refused);
     applied = outcome.applied;
   }
-  // Read again only when another request applied it meanwhile (it may have been refunded since).
-  const settled = applied ?? (await db.select().from(payments).where(eq(payments.id, payment.id)))[0];
+  // Another request's payment may have been refunded since it applied it.
+  const settled = await settledPayment(db, applied, payment.id);
   if (!settled.appointmentId || settled.status !== 'succeeded')
     throw localizedError('conflict', 'errors.paymentRefunded');
   const appointment = await loadAppointment(db, eq(appointments.id, settled.appointmentId));
@@ -293,6 +292,10 @@ export async function confirmPayment(
  * payment as this request applied it (none when another request had).
  */
 type Outcome = { refused: ErrorText | null; applied?: PaymentRow };
+
+/** The payment as this request applied it, or read again when another request applied it meanwhile. */
+const settledPayment = async (db: Db, applied: PaymentRow | undefined, id: string): Promise<PaymentRow> =>
+  applied ?? (await db.select().from(payments).where(eq(payments.id, id)))[0];
 const refusal = (text: ErrorText) => localizedError('conflict', text.key, text.values);
 
 /**
