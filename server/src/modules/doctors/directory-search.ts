@@ -375,22 +375,17 @@ export class DirectorySearch implements SearchEngine {
         const { doctors, nextCursor } = await searchDoctors(this.db, query, this.engineAt(bookings), now);
         return { body: cardListJson(doctors), nextCursor };
       },
-      String(minute),
+      { asOf: String(minute), slotsAt: now },
     );
   }
 
   async featured(limit: number, now: Date): Promise<{ body: string }> {
     await this.ready();
     // No availability on the home page's cards: a booking leaves the reply as it is.
-    return this.reply(
-      `featured:${limit}`,
-      async (bookings) => ({
-        body: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
-        nextCursor: null,
-      }),
-      '',
-      { bookings: false },
-    );
+    return this.reply(`featured:${limit}`, async (bookings) => ({
+      body: await featuredDoctors(this.db, limit, this.engineAt(bookings), now),
+      nextCursor: null,
+    }));
   }
 
   /**
@@ -431,16 +426,20 @@ export class DirectorySearch implements SearchEngine {
   private async reply(
     key: string,
     build: (bookings: string) => Promise<{ body: string; nextCursor: string | null }>,
-    asOf = '',
-    { bookings: withBookings = true } = {},
+    /**
+     * `asOf`: a time the reply holds for. `slotsAt`: the instant its next free slots are judged at,
+     * for a reply that shows or filters by them (none for the home page's featured doctors).
+     */
+    { asOf = '', slotsAt }: { asOf?: string; slotsAt?: Date } = {},
   ) {
     // A change committed before this request's read and not yet applied: apply it first (one read
     // shared by every request waiting), so a reply never misses an edit made before it was asked.
     const { all, doctors } = await this.catchUp();
     const bookings = String(BigInt(all) - BigInt(doctors));
-    const index = this.index;
-    // A reply is kept for one state of the engine and of the bookings (and, for a search, one minute).
-    const version = `${withBookings ? bookings : ''}|${this.position}|${index.revision}|${asOf}`;
+    // Bookings count only where they moved a slot: most leave every doctor's first free slot as it was.
+    const slots = slotsAt ? (await this.nextSlots(slotsAt, bookings)).version : '';
+    // A reply is kept for one state of the engine and of the slots (and, for a search, one minute).
+    const version = `${slots}|${this.position}|${this.index.revision}|${asOf}`;
     // The cards are JSON built by PostgreSQL (search-query.ts), sent as they come.
     return this.replies.getOrBuild(key, version, () => build(bookings));
   }

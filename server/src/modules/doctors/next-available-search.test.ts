@@ -209,6 +209,34 @@ describe('search’s next available comes from the one slot generator', () => {
     expect(search.slotReads.patches).toBeGreaterThanOrEqual(3);
   });
 
+  it('keeps a search reply across a booking that moves no first free slot, and builds it again when one moves', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+    const query = doctorSearchQuerySchema.parse({ timeZone: 'UTC', limit: '50', country });
+    // Kept from the second time a query is asked.
+    await search.search(query, NOW);
+    const kept = await search.search(query, NOW);
+    expect(await search.search(query, NOW)).toBe(kept);
+
+    const patient = await createUser(t.db, {});
+    // Monday afternoon: every doctor's first free slot stays where it was.
+    await createAppointment(t.db, {
+      patientId: patient.id,
+      doctorId: d.free.id,
+      startsAt: new Date('2026-03-16T15:00:00Z'),
+    });
+    expect(await search.search(query, NOW)).toBe(kept);
+
+    // The first free slot itself: the reply is built again, with the next one.
+    await createAppointment(t.db, { patientId: patient.id, doctorId: d.free.id, startsAt: new Date(EXPECTED.free) });
+    const moved = await search.search(query, NOW);
+    expect(moved).not.toBe(kept);
+    const card = (JSON.parse(moved.body) as PublicDoctor[]).find((c) => c.id === d.free.id);
+    expect(card?.nextAvailableAt).toBe('2026-03-14T10:00:00.000Z');
+  });
+
   it('answers the home page’s featured doctors without waiting for bookings, and keeps the reply across one', async () => {
     const country = `Genland ${randomUUID().slice(0, 8)}`;
     const d = await doctorsOf(country);

@@ -27,6 +27,9 @@ const KEPT_ORDERS = 8;
  */
 export class NextSlots {
   private readonly soonest = new Map<number, Ordered>();
+  /** Which set this is, and how often a patch has moved a slot in it: what a kept reply depends on. */
+  private readonly id = ++sets;
+  private moves = 0;
   /** Epoch milliseconds by slot, Infinity when none. */
   at: Float64Array;
   /** The instant the oldest slot carried forward into `at` was judged at. */
@@ -104,10 +107,22 @@ export class NextSlots {
       const slot = this.index.positionOf(id);
       if (slot < 0) continue;
       // Out of each order under the old key, back in under the new one.
+      const at = this.slotAt(slot);
+      // Most bookings leave their doctor's first free slot where it was.
+      if (at === this.at[slot]) continue;
+      this.moves++;
       for (const ordered of this.soonest.values()) this.index.unlist(ordered, slot);
-      this.at[slot] = this.slotAt(slot);
+      this.at[slot] = at;
       for (const ordered of this.soonest.values()) this.index.list(ordered, slot);
     }
+  }
+
+  /**
+   * Changes whenever a slot a search reads may have changed: another set, or a patch that moved
+   * one. (The index's own patches move the engine's feed position, which replies also key on.)
+   */
+  get version(): string {
+    return `${this.id}.${this.moves}`;
   }
 
   /** What a search in `window` judges; the soonest order only when the search sorts by it. */
@@ -214,6 +229,8 @@ function keptFirsts(index: DirectoryIndex, now: Date): Map<number, number> {
   if (entry?.key !== key) kept.set(index, (entry = { key, firsts: new Map() }));
   return entry.firsts;
 }
+
+let sets = 0;
 
 /** Bookings are read from a day before `now` to a day after the widest window. */
 const heldSpan = (now: number): [Date, Date] => [new Date(now - DAY_MS), new Date(now + WIDEST_WINDOW_MS + DAY_MS)];
