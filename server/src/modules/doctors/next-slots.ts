@@ -85,15 +85,10 @@ export class NextSlots {
     return schedule.horizonDays * DAY_MS >= WIDEST_WINDOW_MS + REUSE_FOR_MS;
   }
 
-  /** The last version of `booking_changes` these slots include. */
-  get bookingsVersion(): bigint {
-    return this.held.upto;
-  }
-
   /**
-   * After bookings moved: the bookings of the doctors logged since `bookingsVersion`, judged at
-   * the same instant, and those doctors' next free slots and places in the kept soonest orders.
-   * The rest is untouched, so a booking costs its doctor, not the directory.
+   * After bookings moved: the bookings of the doctors logged since the version these slots
+   * include, judged at the same instant, and those doctors' next free slots and places in the kept
+   * soonest orders. The rest is untouched, so a booking costs its doctor, not the directory.
    */
   async rebook(db: Db): Promise<void> {
     const now = this.judgedAt.getTime();
@@ -106,11 +101,11 @@ export class NextSlots {
       else this.held.byDoctor.delete(id);
       const slot = this.index.positionOf(id);
       if (slot < 0) continue;
-      // Out of each order under the old key, back in under the new one.
       const at = this.slotAt(slot);
       // Most bookings leave their doctor's first free slot where it was.
       if (at === this.at[slot]) continue;
       this.moves++;
+      // Out of each order under the old key, back in under the new one.
       for (const ordered of this.soonest.values()) this.index.unlist(ordered, slot);
       this.at[slot] = at;
       for (const ordered of this.soonest.values()) this.index.list(ordered, slot);
