@@ -93,6 +93,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type SlotsEntry = {
   key: string;
   minute: number;
+  /** The bookings count it answers for (at least: a patch reads every change committed before it starts). */
+  bookings: bigint;
+  /** Whether its read has been sent: until then, a newer bookings count joins it instead of queueing another. */
+  started: boolean;
   /** The whole read the set began with; bookings patches chain on it within the minute. */
   base: Promise<NextSlots>;
   value: Promise<NextSlots>;
@@ -335,16 +339,30 @@ export class DirectorySearch implements SearchEngine {
     const current = this.slots;
     if (current?.key === key) return current.value;
     const startedAt = Date.now();
+    const count = BigInt(bookings);
     let entry: SlotsEntry;
     if (current?.minute === minute && startedAt - current.startedAt < this.keepChangesMs / 2) {
-      // Each patch waits for the one before it, and reads from where that one ended.
-      const value = current.value.then(async (slots) => (await slots.rebook(this.db), slots));
-      entry = { ...current, key, startedAt, value };
+      // A request that read an older count than the kept one is answered by the newer slots.
+      if (count <= current.bookings) return current.value;
+      // At most one patch waits behind the one being read: every request meanwhile shares it, so
+      // the queue cannot grow faster than the database answers.
+      if (!current.started) {
+        [current.key, current.bookings] = [key, count];
+        return current.value;
+      }
+      // It waits for the read before it, and reads every change from where that one ended.
+      const patch: SlotsEntry = { ...current, key, bookings: count, startedAt, started: false };
+      patch.value = current.value.then(async (slots) => {
+        patch.started = true;
+        await slots.rebook(this.db);
+        return slots;
+      });
+      entry = patch;
       this.slotReads.patches++;
     } else {
       const previous = current?.ready ?? current?.previous;
       const base = readNextSlots(this.db, index, now, previous);
-      entry = { key, minute, startedAt, base, value: base, previous };
+      entry = { key, minute, bookings: count, started: true, startedAt, base, value: base, previous };
       this.slotReads.full++;
       // Ready for the index's patches as soon as it is read, even while bookings patches wait on it.
       base.then(

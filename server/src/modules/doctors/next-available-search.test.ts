@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdaysOnly } from '@common/rules/schedule-rules';
 import { doctorSearchQuerySchema, type PublicDoctor } from '@common/schemas/doctors';
@@ -235,6 +235,33 @@ describe('search’s next available comes from the one slot generator', () => {
     expect(moved).not.toBe(kept);
     const card = (JSON.parse(moved.body) as PublicDoctor[]).find((c) => c.id === d.free.id);
     expect(card?.nextAvailableAt).toBe('2026-03-14T10:00:00.000Z');
+  });
+
+  it('shares one patch among the requests that see newer bookings while it waits', async () => {
+    const country = `Genland ${randomUUID().slice(0, 8)}`;
+    const d = await doctorsOf(country);
+    await giveRules(d);
+    const search = await engine();
+    await cards(search, { country });
+    const patient = await createUser(t.db, {});
+    for (const startsAt of [EXPECTED.free, '2026-03-14T10:00:00Z', '2026-03-14T10:30:00Z']) {
+      await createAppointment(t.db, { patientId: patient.id, doctorId: d.free.id, startsAt: new Date(startsAt) });
+    }
+    const [{ count }] = (
+      (await t.db.execute(
+        sql`select (version - doctors_version)::int as count from directory_version where id = 1`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows;
+    const patches = search.slotReads.patches;
+    // Three requests, each having read a later count than the one before, before any patch is read.
+    const asked = [count - 2, count - 1, count].map((n) => search.nextSlots(NOW, String(n)));
+    expect(new Set(asked).size).toBe(1);
+    expect(search.slotReads.patches).toBe(patches + 1);
+    const { until } = availabilityWindow({ timeZone: 'UTC' }, NOW);
+    expect((await asked[0]).nextFor(d.free.id, until)?.toISOString()).toBe('2026-03-14T11:00:00.000Z');
+    // An older count than the kept one is answered by the newer slots, without another read.
+    expect(search.nextSlots(NOW, String(count - 1))).toBe(asked[0]);
+    expect(search.slotReads.patches).toBe(patches + 1);
   });
 
   it('answers the home page’s featured doctors without waiting for bookings, and keeps the reply across one', async () => {
