@@ -48,6 +48,15 @@ const PATTERNS: { weight: number; week: () => WeeklyHours }[] = [
         ],
       ),
   },
+  // Telehealth on call every day, mornings and evenings: a Sunday visitor still finds someone today.
+  {
+    weight: 10,
+    week: () =>
+      on(WEEKDAYS, [
+        { start: '07:00', end: '11:00' },
+        { start: '17:00', end: '21:00' },
+      ]),
+  },
 ];
 const TOTAL_WEIGHT = PATTERNS.reduce((sum, p) => sum + p.weight, 0);
 
