@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { fromRoot } from '../core/paths';
 import { STATE_MACHINES } from '../state-machines';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 import { syncStateTransitions } from './state-transitions';
 
 export const MIGRATIONS_FOLDER = fromRoot('migrations');
@@ -60,7 +61,7 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
     const result = await database.db.execute(
       sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
     );
-    const newest = Number((result as unknown as { rows: { newest: string }[] }).rows[0]?.newest ?? 0);
+    const newest = Number(rowsOf<{ newest: string }>(result)[0]?.newest ?? 0);
     return newest >= newestMigrationMillis();
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { WALLET_PROVIDER } from '@common/constants/wallet';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** One broken rule: which, about what (an appointment, a payment, an account…), and the numbers seen. */
 export type MoneyViolation = { rule: string; subject: string; detail: string };
@@ -38,7 +39,7 @@ export type MoneyViolation = { rule: string; subject: string; detail: string };
  */
 export async function moneyViolations(db: Db, { settled = false } = {}): Promise<MoneyViolation[]> {
   const result = await db.execute(sql`select rule, subject, detail, after_webhook from money_rule_violations()`);
-  const rows = (result as unknown as { rows: (MoneyViolation & { after_webhook: boolean })[] }).rows;
+  const rows = rowsOf<MoneyViolation & { after_webhook: boolean }>(result);
   return rows
     .filter((r) => settled || !r.after_webhook)
     .map(({ rule, subject, detail }) => ({ rule, subject, detail }));

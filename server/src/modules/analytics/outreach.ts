@@ -3,6 +3,7 @@ import { ANALYTICS_RANGE_DAYS, type AnalyticsRange } from '@common/constants/adm
 import type { Outreach } from '@common/schemas/analytics';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { doctorApplications, referrals, users } from '../../db/schema';
 
 const LIST_LIMIT = 50;
@@ -24,7 +25,7 @@ async function perDay(db: Db, tableSql: SQL, from: Date, now: Date) {
       and t.created_at <= ${now.toISOString()}::timestamptz
     group by d.day
     order by d.day`);
-  return (result as unknown as { rows: { date: string; count: number }[] }).rows.map((r) => ({
+  return rowsOf<{ date: string; count: number }>(result).map((r) => ({
     date: r.date,
     count: Number(r.count),
   }));

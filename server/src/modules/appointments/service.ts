@@ -9,6 +9,7 @@ import { feeForType } from '@common/rules/fees';
 import { addDays } from '@common/rules/slots';
 import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { emailIdentity } from '../../core/email-identity';
 import { appointments, bookingOrigins, doctors, reviews, users } from '../../db/schema';
 import { localizedError, notFound } from '../../core/errors';
@@ -142,9 +143,9 @@ async function refuseBeyondUnpaidCap(tx: Db, holder: Holder, now: Date) {
     (${byPatient})::int as "byAccount",
     (${heldBy(eq(bookingOrigins.emailIdentity, holder.identity))})::int as "byPerson",
     ${address ? sql`(${heldBy(eq(bookingOrigins.clientAddress, address))})::int` : sql`0`} as "byAddress"`);
-  const [{ byAccount, byPerson, byAddress }] = (
-    counted as unknown as { rows: { byAccount: number; byPerson: number; byAddress: number }[] }
-  ).rows;
+  const [{ byAccount, byPerson, byAddress }] = rowsOf<{ byAccount: number; byPerson: number; byAddress: number }>(
+    counted,
+  );
   const limits = { count: MAX_UNPAID_BOOKINGS, minutes: PENDING_HOLD_MINUTES };
   if (byAccount >= MAX_UNPAID_BOOKINGS) throw localizedError('conflict', 'errors.unpaidBookingsAccount', limits);
   if (byPerson >= MAX_UNPAID_BOOKINGS || byAddress >= MAX_UNPAID_BOOKINGS) {

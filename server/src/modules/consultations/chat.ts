@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@common/schemas/consultations';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appointments, chatMessages, consultations } from '../../db/schema';
 import { messageAlreadyStored, presentMessage } from '../../policies/consultation';
 import type { Bus } from '../../realtime/bus';
@@ -79,9 +80,9 @@ export async function storeMessages(
   // message if and only if it was stored: the notify commits with the insert. It carries only the
   // ids, per consultation, so its size does not depend on what people write; listeners read the rows.
   const stored = !bus
-    ? present(((await db.execute(insert)) as unknown as { rows: Inserted[] }).rows)
+    ? present(rowsOf<Inserted>(await db.execute(insert)))
     : await db.transaction(async (tx) => {
-        const inserted = present(((await tx.execute(insert)) as unknown as { rows: Inserted[] }).rows);
+        const inserted = present(rowsOf<Inserted>(await tx.execute(insert)));
         const notify = bus.notifyStatement(...announcements([...inserted.values()]));
         if (notify) await tx.execute(notify);
         return inserted;

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ConsultationRole } from '@common/constants/consultation-types';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { consultationPresence } from '../../db/schema';
 
 /** A socket entered the room; returns the row to close when it leaves. */
@@ -44,5 +45,5 @@ export async function jointPresenceSeconds(db: Db, consultationId: string, ended
     )
     select coalesce(sum(extract(epoch from upper(s) - lower(s))), 0)::float8 as seconds
     from together, unnest(together.spans) as s`);
-  return Number((result as unknown as { rows: { seconds: number }[] }).rows[0]?.seconds ?? 0);
+  return Number(rowsOf<{ seconds: number }>(result)[0]?.seconds ?? 0);
 }

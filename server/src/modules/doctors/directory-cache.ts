@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type Entry = { version: string; body: string; nextCursor: string | null };
 
@@ -50,7 +51,7 @@ export class DirectoryCache {
       .execute<DirectoryVersion>(
         sql`select version::text as "all", doctors_version::text as doctors from directory_version where id = 1`,
       )
-      .then((result) => (result as unknown as { rows: DirectoryVersion[] }).rows[0] ?? { all: '0', doctors: '0' })
+      .then((result) => rowsOf<DirectoryVersion>(result)[0] ?? { all: '0', doctors: '0' })
       .finally(() => {
         this.inflight = null;
       });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DoctorSearchQuery } from '@common/schemas/doctors';
 import type { Database, Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { doctorSchedules } from '../../db/schema';
 import { listedDoctorRawSql } from '../listing/rule';
 import { scheduleFrom } from '../schedule/store';
@@ -87,11 +88,8 @@ function keyRowOf(row: RawKeyRow): KeyRow {
   };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The next free slots for one clock minute and bookings count, as kept by the engine. */
 type SlotsEntry = {
-  key: string;
   minute: number;
   /** The bookings count it answers for (at least: a patch reads every change committed before it starts). */
   bookings: bigint;
@@ -335,11 +333,10 @@ export class DirectorySearch implements SearchEngine {
   nextSlots(now: Date, bookings = '0'): Promise<NextSlots> {
     const index = this.index;
     const minute = Math.floor(now.getTime() / 60_000);
-    const key = `${bookings}|${minute}`;
-    const current = this.slots;
-    if (current?.key === key) return current.value;
-    const startedAt = Date.now();
     const count = BigInt(bookings);
+    const current = this.slots;
+    if (current?.minute === minute && current.bookings === count) return current.value;
+    const startedAt = Date.now();
     let entry: SlotsEntry;
     if (current?.minute === minute && startedAt - current.startedAt < this.keepChangesMs / 2) {
       // A request that read an older count than the kept one is answered by the newer slots.
@@ -347,11 +344,11 @@ export class DirectorySearch implements SearchEngine {
       // At most one patch waits behind the one being read: every request meanwhile shares it, so
       // the queue cannot grow faster than the database answers.
       if (!current.started) {
-        [current.key, current.bookings] = [key, count];
+        current.bookings = count;
         return current.value;
       }
       // It waits for the read before it, and reads every change from where that one ended.
-      const patch: SlotsEntry = { ...current, key, bookings: count, startedAt, started: false };
+      const patch: SlotsEntry = { ...current, bookings: count, startedAt, started: false };
       patch.value = current.value.then(async (slots) => {
         patch.started = true;
         await slots.rebook(this.db);
@@ -362,7 +359,7 @@ export class DirectorySearch implements SearchEngine {
     } else {
       const previous = current?.ready ?? current?.previous;
       const base = readNextSlots(this.db, index, now, previous);
-      entry = { key, minute, bookings: count, started: true, startedAt, base, value: base, previous };
+      entry = { minute, bookings: count, started: true, startedAt, base, value: base, previous };
       this.slotReads.full++;
       // Ready for the index's patches as soon as it is read, even while bookings patches wait on it.
       base.then(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Booking } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema';
 import { holdsSlot } from '../appointments/slot-hold';
 
@@ -8,8 +9,6 @@ import { holdsSlot } from '../appointments/slot-hold';
 export type HeldBookings = { byDoctor: Map<string, Booking[]>; upto: bigint };
 
 type Row = { doctorId: string | null; startsAt: number | null; minutes: number | null; upto: string | null };
-
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Whether an appointment holds a slot (appointments/slot-hold.ts) judged at `now`, starting in
@@ -25,7 +24,7 @@ const heldIn = (now: Date, from: Date, to: Date) =>
  * (migration 0063) they include: one statement, so one snapshot.
  */
 export async function allHeldBookings(db: Db, now: Date, from: Date, to: Date): Promise<HeldBookings> {
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       select null::uuid as "doctorId", null::float8 as "startsAt", null::int as minutes,
         (select coalesce(max(version), 0) from booking_changes)::text as upto
@@ -49,7 +48,7 @@ export async function changedHeldBookings(
   from: Date,
   to: Date,
 ): Promise<HeldBookings> {
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       with c as (
         select doctor_id, max(version) as v from booking_changes where version > ${String(after)}::bigint

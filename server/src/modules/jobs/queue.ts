@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_BASE_MS, type JobKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { jobs } from '../../db/schema';
 import { jobKindDefinition, storedPayload, type JobKindDefinition } from './registry';
 
@@ -89,7 +90,7 @@ async function insertNextRun(tx: Db, definition: JobKindDefinition, runAt: Date)
       select 1 from ${jobs} where kind = ${definition.kind} and status in ('queued', 'running')
     )
     returning id`);
-  const id = (result as unknown as { rows: { id: number | string }[] }).rows[0]?.id;
+  const id = rowsOf<{ id: number | string }>(result)[0]?.id;
   if (id === undefined) return null;
   const [row] = await tx
     .select()
@@ -161,7 +162,7 @@ export async function claimDueJobs(db: Db, now: Date, limit: number, leaseMs: nu
       for update skip locked
     )
     returning id`);
-  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
 }

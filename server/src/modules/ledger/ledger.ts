@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ledgerEntries, transfers } from '../../db/schema';
 
 /**
@@ -81,7 +82,7 @@ export async function postTransfer(
       returning 1
     )
     select count(*)::int as posted from header`);
-  const [{ posted }] = (result as unknown as { rows: { posted: number }[] }).rows;
+  const [{ posted }] = rowsOf<{ posted: number }>(result);
   if (posted === 0) {
     const [earlier] = await tx
       .select({ legsHash: transfers.legsHash })
@@ -114,6 +115,6 @@ export async function balances(db: Db, accounts?: string[]): Promise<Map<string,
   const result = await db.execute(
     sql`select account, sum(amount)::bigint as balance from ${ledgerEntries} ${filter} group by account`,
   );
-  const rows = (result as unknown as { rows: { account: string; balance: string | number }[] }).rows;
+  const rows = rowsOf<{ account: string; balance: string | number }>(result);
   return new Map(rows.map((r) => [r.account, Number(r.balance)]));
 }

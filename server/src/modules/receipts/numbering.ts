@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { receiptNumber } from '@common/constants/receipts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { receiptCounters, receipts, users } from '../../db/schema';
 
 type Taken = { sequence: number; firstName: string | null; lastName: string | null; email: string | null };
@@ -23,7 +24,7 @@ export async function nextReceiptNumber(tx: Db, year: number, issued: SQL, buyer
     )
     select taken.last_number as "sequence", u.first_name as "firstName", u.last_name as "lastName", u.email
     from taken left join ${users} u on u.id = ${buyerId}`);
-  const [row] = (result as unknown as { rows: Taken[] }).rows;
+  const [row] = rowsOf<Taken>(result);
   if (!row) return undefined;
   const { sequence, firstName, lastName, email } = row;
   // Only a buyer who is gone (the left join found none) lacks these: the payment's transaction,
