@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { drizzleIsPlugin } from './drizzle-is.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,6 +35,7 @@ const result = await build({
   keepNames: true,
   metafile: true,
   logLevel: 'warning',
+  plugins: [drizzleIsPlugin],
 });
 
 const out = result.metafile.outputs['dist/server/main.js'];
