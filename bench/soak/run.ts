@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
+import { cpuByPid, cpuSince } from '../search/cpu';
 import { builtServerArgs } from '../support/built-server';
 import { cpuPerAction, printCpuTable, type CpuRow } from './cpu-table';
 import { ChatRooms, Mix } from './mix';
@@ -54,10 +55,27 @@ export type MinuteSample = {
   jobsRunning: number;
   /** The machine's one-minute load average at the sample. */
   load1: number;
+  /** Cores each process kept busy over the period: where a rising load average comes from. */
+  cores: Record<CpuSide, number>;
   worst: ReturnType<Recorder['worstInPeriod']>;
 };
 
+type CpuSide = 'app' | 'jobs' | 'database' | 'driver';
+
 export type SoakResult = Awaited<ReturnType<typeof runSoak>>;
+
+const CPU_SIDES: CpuSide[] = ['app', 'jobs', 'database', 'driver'];
+
+function coresSince(
+  before: Record<CpuSide, Map<string, number>>,
+  now: Record<CpuSide, Map<string, number>>,
+  seconds: number,
+) {
+  return Object.fromEntries(CPU_SIDES.map((side) => [side, cpuSince(before[side], now[side]) / seconds])) as Record<
+    CpuSide,
+    number
+  >;
+}
 
 /** Least-squares slope of y over x. */
 export function slope(points: [number, number][]): number {
@@ -185,6 +203,14 @@ export async function runSoak(opts: SoakOptions) {
     const started = Date.now();
     const totalSamples = Math.round((opts.minutes * 60) / opts.sampleSeconds);
     let lastRequests = 0;
+    // The load driver is this process (requests and chat sockets alike); the database, the soak's backends.
+    const cpuNow = (): Record<CpuSide, Map<string, number>> => ({
+      app: cpuByPid({ pid: server!.pid! }),
+      jobs: jobs ? cpuByPid({ pid: jobs.pid! }) : new Map(),
+      database: cpuByPid({ database: name }),
+      driver: cpuByPid({ pid: process.pid }),
+    });
+    let cpuBefore = cpuNow();
     for (let m = 1; m <= totalSamples; m++) {
       await new Promise((r) => setTimeout(r, started + m * opts.sampleSeconds * 1000 - Date.now()));
       rec.minute = m;
@@ -201,6 +227,7 @@ export async function runSoak(opts: SoakOptions) {
         `select count(*) filter (where status = 'queued' and run_at <= now()) as queued,
                 count(*) filter (where status = 'running') as running from jobs`,
       );
+      const cpuAfter = cpuNow();
       const sample: MinuteSample = {
         minute: m,
         requests: rec.requestCount - lastRequests,
@@ -213,9 +240,11 @@ export async function runSoak(opts: SoakOptions) {
         jobsQueued: Number(jobs.rows[0].queued),
         jobsRunning: Number(jobs.rows[0].running),
         load1: loadavg()[0],
+        cores: coresSince(cpuBefore, cpuAfter, opts.sampleSeconds),
         worst: rec.worstInPeriod(m),
       };
       lastRequests = rec.requestCount;
+      cpuBefore = cpuAfter;
       samples.push(sample);
       opts.log(
         `sample ${m}/${totalSamples}: ${(sample.requests / opts.sampleSeconds).toFixed(0)} req/s, rss ${sample.rssMb.toFixed(1)} MB, ` +
@@ -318,13 +347,13 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
       `| ${r.route} | ${r.count} | ${r.statuses} | ${r.failed} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p99First)} | ${f(r.p99Last)} |`,
     );
   console.log(
-    '\n| sample | req/s | load | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running | slowest read: p99 ms | slowest write: p99 ms |',
+    '\n| sample | req/s | load | cores: app / jobs / db / driver | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running | slowest read: p99 ms | slowest write: p99 ms |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   const worst = (w: WorstRoute) => (w ? `${w.route}: ${f(w.p99)}` : '-');
   for (const s of result.samples)
     console.log(
-      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${s.load1.toFixed(2)} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} | ${worst(s.worst.read)} | ${worst(s.worst.write)} |`,
+      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${s.load1.toFixed(2)} | ${CPU_SIDES.map((side) => s.cores[side].toFixed(2)).join(' / ')} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} | ${worst(s.worst.read)} | ${worst(s.worst.write)} |`,
     );
   console.log(`
 | total | value |
