@@ -1,6 +1,6 @@
 // drizzle-orm asks `is(value, Class)` several times for every piece of every statement it builds,
-// and each "no" walks the value's class chain reading a symbol from each class: about a fifth of the
-// server's CPU under the soak's mix went to building SQL, and `is` was the largest part (decision 109).
+// and each "no" walks the value's class chain reading a symbol from each class: under the soak's mix
+// building SQL was 8.5 % of the server's busy samples, and `is` alone 5.7 % (decision 109).
 // The bundle gets the same function with each class's kinds remembered after its first walk.
 import { readFileSync } from 'node:fs';
 
