@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '@common/constants/schedule';
 import { PROFILE_SPECIALTIES, SPECIALTY_CATALOG } from '@common/constants/specialties';
 import { DEMO_ACCOUNTS } from '@common/schemas/meta';
 import { createTestApp, type TestContext } from '../test-support/test-app';
-import { doctors, notifications, outbreakCases, users, appointments } from './schema';
+import { doctors, doctorSchedules, notifications, outbreakCases, users, appointments } from './schema';
 import { seedDemo } from './seed';
 import { buildDoctor, withArticle } from './factories';
 import { PRACTITIONER } from './seed-data/schools';
@@ -54,6 +55,19 @@ describe('demo seed', () => {
     expect(stats.countries).toBeGreaterThanOrEqual(50);
     expect(stats.specialties).toBe(PROFILE_SPECIALTIES.length);
     expect(stats.zones).toBeGreaterThan(20);
+  });
+
+  // CI failed on a Saturday night when no seeded week had Sunday hours: "available today" was empty.
+  it('has doctors working every day of the week, Sunday too, in several time zones', async () => {
+    const rows = await t.db
+      .select({ weekly: doctorSchedules.weekly, timeZone: doctors.timeZone })
+      .from(doctorSchedules)
+      .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId));
+    for (const day of WEEKDAYS) {
+      const working = rows.filter((r) => r.weekly[day].length > 0);
+      expect(working.length, day).toBeGreaterThanOrEqual(10);
+      expect(new Set(working.map((r) => r.timeZone)).size, day).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('gives every specialty a patient can pay for a verified, active doctor, so its checkout finds one', async () => {
