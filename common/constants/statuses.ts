@@ -48,6 +48,19 @@ export const SETTLED_PAYMENT_STATUSES = [
   'refund_failed',
 ] as const satisfies readonly PaymentStatus[];
 
+/**
+ * Payments the admin's "pending payments" card counts: checkouts not yet succeeded nor abandoned,
+ * and refunds under way. Few at any time; a partial index holds just these (migration 0065).
+ */
+export const PENDING_PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'refund_pending',
+] as const satisfies readonly PaymentStatus[];
+
 /** The moves between them live in server/src/modules/earnings/transitions.ts. */
 export const EARNING_STATUSES = ['pending', 'available', 'in_payout', 'paid', 'reversed'] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];

@@ -28,6 +28,7 @@ import {
   CONSULTATION_STATUSES,
   EARNING_STATUSES,
   PAYMENT_STATUSES,
+  PENDING_PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   PROFILE_STATUSES,
   PROPOSAL_STATUSES,
@@ -59,6 +60,7 @@ import { FAMILY_RELATIONSHIPS } from '@common/constants/family';
 import { MARKED_OUTCOMES, OUTCOME_HOLD_STATUSES } from '@common/constants/visit-outcomes';
 import { SIGNED_DOCUMENT_KINDS } from '@common/constants/care-documents';
 import { WAITLIST_STATUSES } from '@common/constants/waitlist';
+import { inList } from './in-list';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,8 +70,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * TypeScript types already refuse, whoever writes. The values are inlined (DDL takes no
  * parameters); they are our own constants, quoted anyway.
  */
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`);
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) => check(name, inList(column, values));
 
 const textList = (name: string) =>
   text(name)
@@ -543,6 +544,8 @@ export const payments = pgTable(
       .where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId),
     index('payments_created_idx').on(t.createdAt),
+    // The admin's pending-payments card counts through it (migration 0065).
+    index('payments_pending_idx').on(t.status).where(inList(t.status, PENDING_PAYMENT_STATUSES)),
     oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
     check('payments_wallet_amount_check', sql`${t.walletAmount} between 0 and ${t.amount}`),
   ],
@@ -865,22 +868,27 @@ export const doctorPhotos = pgTable(
  * The simulated card processor's PaymentIntents: the same life cycle as Stripe's
  * (requires_payment_method → succeeded, refunds), persisted so a restart loses nothing.
  */
-export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull().default('usd'),
-  status: text('status').notNull().default('requires_payment_method'),
-  /** JSON object of strings, like Stripe's metadata. */
-  metadata: text('metadata').notNull().default('{}'),
-  idempotencyKey: text('idempotency_key').unique('simulated_payment_intents_idempotency_key'),
-  lastErrorCode: text('last_error_code'),
-  lastErrorMessage: text('last_error_message'),
-  cardLast4: text('card_last4'),
-  amountRefunded: integer('amount_refunded').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const simulatedPaymentIntents = pgTable(
+  'simulated_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('requires_payment_method'),
+    /** JSON object of strings, like Stripe's metadata. */
+    metadata: text('metadata').notNull().default('{}'),
+    idempotencyKey: text('idempotency_key').unique('simulated_payment_intents_idempotency_key'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    cardLast4: text('card_last4'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // A card confirmation finds its intent by the secret the checkout holds (migration 0064).
+  (t) => [uniqueIndex('simulated_payment_intents_client_secret_key').on(t.clientSecret)],
+);
 
 /**
  * Append-only record of every administrative action and of every read of a patient's records by
@@ -1050,8 +1058,8 @@ export const ledgerEntries = pgTable(
 
 /**
  * Running totals of the platform's own accounts (no ':' in the name) per kind, written only by the
- * ledger's insert trigger (migration 0062), one stripe per connection (pid modulo 16) so that
- * payments do not queue behind one row. A total is the sum over its stripes.
+ * ledger's insert trigger (migrations 0062, 0066), one stripe per transaction (its id modulo 128)
+ * so that payments do not queue behind one row. A total is the sum over its stripes.
  */
 export const ledgerTotals = pgTable(
   'ledger_totals',
@@ -1062,6 +1070,21 @@ export const ledgerTotals = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'ledger_totals_pkey', columns: [t.account, t.kind, t.stripe] })],
+);
+
+/**
+ * Counts the admin's stat cards show (appointments, receipts, paid_consultations), written only by
+ * the counted tables' triggers (migration 0065, which also says what each count means), one stripe
+ * per transaction. A count is the sum over its stripes.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    name: text('name').notNull(),
+    stripe: smallint('stripe').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'row_counts_pkey', columns: [t.name, t.stripe] })],
 );
 
 const caseCount = (name: string) => bigint(name, { mode: 'number' });
