@@ -44,6 +44,19 @@ const heard = <N extends keyof DomainEvents>(seen: string[], event: N, name: str
 
 class Refused extends Error {}
 
+/** How many transfers with key `k` the database (or a transaction) sees; `post` writes one. */
+const posted = async (k: string, db: Db = database.db) =>
+  (await db.select().from(transfers).where(eq(transfers.key, k))).length;
+const post = (k: string) => (_e: unknown, unit: { tx: Db }) =>
+  postTransfer(unit.tx, {
+    key: k,
+    kind: 'test',
+    legs: [
+      { account: 'a', amount: -100 },
+      { account: 'b', amount: 100 },
+    ],
+  }).then(() => undefined);
+
 describe('dispatch', () => {
   it('runs the subscribers of an event in the order they are listed, and no others', async () => {
     const seen: string[] = [];
@@ -100,17 +113,6 @@ describe('dispatch', () => {
 });
 
 describe('one transaction', () => {
-  const posted = async (k: string) => (await database.db.select().from(transfers).where(eq(transfers.key, k))).length;
-  const post = (k: string) => (_e: unknown, unit: { tx: Db }) =>
-    postTransfer(unit.tx, {
-      key: k,
-      kind: 'test',
-      legs: [
-        { account: 'a', amount: -100 },
-        { account: 'b', amount: 100 },
-      ],
-    }).then(() => undefined);
-
   it('what subscribers write commits with the command, and the result is the work’s', async () => {
     const k = `bus:${randomUUID()}`;
     const s = services([on('payment.refunded', 'write', post(k)) as Subscriber]);
@@ -196,18 +198,58 @@ describe('after commit', () => {
     expect(s.errors[0].fields).toMatchObject({ err: failure, category: 'domain' });
     expect((await database.db.select().from(transfers).where(eq(transfers.key, k))).length).toBe(1);
   });
+});
 
-  it('a unit inside a caller’s transaction leaves its after-commit work to the caller', async () => {
-    const s = services([]);
-    const later: (() => Promise<void>)[] = [];
+describe('before commit', () => {
+  it('runs after the rest of the work, in the order asked (a step may ask for more), inside the transaction', async () => {
+    const k = `bus:${randomUUID()}`;
     const seen: string[] = [];
-    await database.db.transaction(async (tx) => {
-      const unit = s.events.unit(tx, s, NOW, later);
+    const s = services([
+      on('payment.succeeded', 'last', async (_e, unit) => {
+        seen.push('subscriber');
+        unit.beforeCommit(async () => {
+          seen.push('first step');
+          unit.beforeCommit(async () => {
+            seen.push('added by a step');
+          });
+        });
+        unit.beforeCommit(async () => {
+          seen.push(`second step, posted ${await posted(k, unit.tx)}`);
+        });
+      }) as Subscriber,
+      heard(seen, 'payment.succeeded', 'next subscriber'),
+    ]);
+    await inUnit(s, NOW, async (unit) => {
+      await unit.emit('payment.succeeded', {} as never);
+      await post(k)(payload, unit);
+      seen.push('rest of the work');
+    });
+    expect(seen).toEqual([
+      'subscriber',
+      'next subscriber',
+      'rest of the work',
+      'first step',
+      'second step, posted 1',
+      'added by a step',
+    ]);
+    expect(await posted(k)).toBe(1);
+  });
+
+  it('a failing step rolls the whole unit back, and no after-commit work runs', async () => {
+    const k = `bus:${randomUUID()}`;
+    const ran: string[] = [];
+    const s = services([]);
+    const unitOfWork = inUnit(s, NOW, async (unit) => {
+      await post(k)(payload, unit);
       unit.afterCommit(async () => {
-        seen.push('ran');
+        ran.push('after commit');
+      });
+      unit.beforeCommit(async () => {
+        throw new Refused();
       });
     });
-    expect(seen).toEqual([]);
-    expect(later).toHaveLength(1);
+    await expect(unitOfWork).rejects.toBeInstanceOf(Refused);
+    expect(await posted(k)).toBe(0);
+    expect(ran).toEqual([]);
   });
 });

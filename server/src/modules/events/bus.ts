@@ -28,15 +28,18 @@ export const inUnit = <T>(services: UnitServices, now: Date, work: (unit: Unit) 
 
 /**
  * One transaction of domain work: the transaction, the instant every rule in it uses, `emit` for
- * domain events and `afterCommit` for the I/O that must not run inside the transaction (asking the
- * card processor for a refund). Subscribers get the same unit, so what they do commits with the
- * command that caused it.
+ * domain events, `beforeCommit` for work that must be last inside the transaction (it takes a lock
+ * everyone queues on, such as the year's receipt counter, so it holds it only to the commit), and
+ * `afterCommit` for the I/O that must not run inside the transaction (asking the card processor
+ * for a refund). Subscribers get the same unit, so what they do commits with the command that
+ * caused it.
  */
 export type Unit = {
   tx: Db;
   now: Date;
   services: UnitServices;
   emit<N extends EventName>(name: N, event: DomainEvents[N]): Promise<void>;
+  beforeCommit(work: () => Promise<void>): void;
   afterCommit(work: () => Promise<void>): void;
 };
 
@@ -74,13 +77,19 @@ export class DomainEventBus {
   }
 
   /**
-   * Runs `work` in one transaction as a unit; after commit, runs the unit's after-commit work in
+   * Runs `work` in one transaction as a unit, then its before-commit work in order (a step may add
+   * more; a failure rolls everything back); after commit, runs the unit's after-commit work in
    * order (a failure there is logged, never undoes the commit: each such step has a durable
    * retry of its own, such as the refund_retry job).
    */
   async run<T>(services: UnitServices, now: Date, work: (unit: Unit) => Promise<T>): Promise<T> {
     const later: (() => Promise<void>)[] = [];
-    const result = await services.db.transaction(async (tx) => work(this.unit(tx, services, now, later)));
+    const result = await services.db.transaction(async (tx) => {
+      const last: (() => Promise<void>)[] = [];
+      const value = await work(this.unit(tx, services, now, last, later));
+      for (let step = last.shift(); step; step = last.shift()) await step();
+      return value;
+    });
     for (const step of later) {
       try {
         await step();
@@ -91,14 +100,22 @@ export class DomainEventBus {
     return result;
   }
 
-  /** A unit inside a transaction the caller already holds (its after-commit work is the caller's to run). */
-  unit(tx: Db, services: UnitServices, now: Date, later: (() => Promise<void>)[]): Unit {
+  private unit(
+    tx: Db,
+    services: UnitServices,
+    now: Date,
+    last: (() => Promise<void>)[],
+    later: (() => Promise<void>)[],
+  ): Unit {
     const unit: Unit = {
       tx,
       now,
       services,
       emit: async (name, event) => {
         for (const subscriber of this.byEvent.get(name) ?? []) await subscriber.handle(event as never, unit);
+      },
+      beforeCommit: (step) => {
+        last.push(step);
       },
       afterCommit: (step) => {
         later.push(step);
