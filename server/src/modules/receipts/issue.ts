@@ -5,7 +5,7 @@ import type { ReportTier } from '@common/constants/outbreak';
 import type { Db } from '../../db/client';
 import { payments, receipts, reportPurchases } from '../../db/schema';
 import { appointmentView } from '../appointment-view/view';
-import { nextReceiptNumber } from './numbering';
+import { insertNumberedReceipt } from './numbering';
 
 type Source = { paymentId: string } | { reportPurchaseId: string };
 type ReceiptInput = Source & { buyerId: string; item: string; amount: number; currency: string };
@@ -22,28 +22,21 @@ async function issueReceipt(tx: Db, input: ReceiptInput, now: Date) {
     'paymentId' in input
       ? eq(receipts.paymentId, input.paymentId)
       : eq(receipts.reportPurchaseId, input.reportPurchaseId);
-  const taken = await nextReceiptNumber(tx, now.getUTCFullYear(), issued, input.buyerId);
-  if (!taken) {
-    const [existing] = await tx.select({ id: receipts.id }).from(receipts).where(issued);
-    return existing.id;
-  }
-  const { year, sequence, number, buyer } = taken;
   const taxAmount = Math.round((input.amount * RECEIPT_TAX_RATE_PERCENT) / (100 + RECEIPT_TAX_RATE_PERCENT));
-  const [row] = await tx
-    .insert(receipts)
-    .values({
-      ...input,
-      number,
-      year,
-      sequence,
-      buyerName: `${buyer.firstName} ${buyer.lastName}`,
-      buyerEmail: buyer.email,
-      taxAmount,
-      taxRatePercent: RECEIPT_TAX_RATE_PERCENT,
-      issuedAt: now,
-    })
-    .returning({ id: receipts.id });
-  return row.id;
+  const id = await insertNumberedReceipt(tx, issued, {
+    paymentId: 'paymentId' in input ? input.paymentId : null,
+    reportPurchaseId: 'reportPurchaseId' in input ? input.reportPurchaseId : null,
+    buyerId: input.buyerId,
+    item: input.item,
+    amount: input.amount,
+    taxAmount,
+    taxRatePercent: RECEIPT_TAX_RATE_PERCENT,
+    currency: input.currency,
+    issuedAt: now,
+  });
+  if (id) return id;
+  const [existing] = await tx.select({ id: receipts.id }).from(receipts).where(issued);
+  return existing.id;
 }
 
 /** A consultation payment (booked or matched from a specialty) that just succeeded. */

@@ -1,20 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { receiptNumber } from '@common/constants/receipts';
+import { RECEIPT_PREFIX } from '@common/constants/receipts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { receiptCounters, receipts, users } from '../../db/schema';
 
-type Taken = { sequence: number; firstName: string | null; lastName: string | null; email: string | null };
+/** What a receipt says besides its number and buyer (frozen on the row). */
+export type ReceiptValues = {
+  paymentId: string | null;
+  reportPurchaseId: string | null;
+  buyerId: string;
+  item: string;
+  amount: number;
+  taxAmount: number;
+  taxRatePercent: number;
+  currency: string;
+  issuedAt: Date;
+};
 
 /**
- * The next number of `year`, inside the paying transaction, with the buyer's name and address in
- * the same statement (it runs in every payment's transaction). None when a receipt matching
- * `issued` exists already, so a replay never burns a number. The upsert takes the year's counter
- * row lock and holds it until that transaction ends: concurrent payments queue on it one at a
- * time, and a payment whose transaction rolls back returns its number with it. No gaps, no
- * repeats, on PGlite and on PostgreSQL alike.
+ * "MED-2026-000123": the year's sequence, zero-padded to six digits (more digits past 999,999).
+ * Written in SQL because the number is made in the statement that takes it.
  */
-export async function nextReceiptNumber(tx: Db, year: number, issued: SQL, buyerId: string) {
+export const numberOf = (year: number, sequence: SQL) =>
+  sql`${`${RECEIPT_PREFIX}-${year}-`} || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
+
+/**
+ * Takes the next number of the receipt's year and inserts the receipt with it and the buyer's
+ * name and address, in one statement: the upsert locks the year's counter until the paying
+ * transaction ends, so every payment queues on it, and one statement (run as the transaction's
+ * last work) leaves only the commit inside the lock. Nothing when a receipt matching `issued`
+ * exists already, so a replay never burns a number. A payment whose transaction rolls back returns
+ * its number with it: no gaps, no repeats, on PGlite and on PostgreSQL alike. A buyer who is gone
+ * leaves the name empty and the insert fails on it, so the payment's transaction rolls back.
+ */
+export async function insertNumberedReceipt(tx: Db, issued: SQL, values: ReceiptValues) {
+  const year = values.issuedAt.getUTCFullYear();
   const result = await tx.execute(sql`
     with taken as (
       insert into ${receiptCounters} (year, last_number)
@@ -22,13 +42,13 @@ export async function nextReceiptNumber(tx: Db, year: number, issued: SQL, buyer
       on conflict (year) do update set last_number = ${receiptCounters}.last_number + 1
       returning last_number
     )
-    select taken.last_number as "sequence", u.first_name as "firstName", u.last_name as "lastName", u.email
-    from taken left join ${users} u on u.id = ${buyerId}`);
-  const [row] = rowsOf<Taken>(result);
-  if (!row) return undefined;
-  const { sequence, firstName, lastName, email } = row;
-  // Only a buyer who is gone (the left join found none) lacks these: the payment's transaction,
-  // its number with it, rolls back.
-  if (firstName === null || lastName === null || email === null) throw new Error('the receipt’s buyer is gone');
-  return { year, sequence, number: receiptNumber(year, sequence), buyer: { firstName, lastName, email } };
+    insert into ${receipts} (number, year, sequence, payment_id, report_purchase_id, buyer_id, buyer_name,
+      buyer_email, item, amount, tax_amount, tax_rate_percent, currency, issued_at)
+    select ${numberOf(year, sql`taken.last_number`)}, ${year}, taken.last_number, ${values.paymentId}::uuid,
+      ${values.reportPurchaseId}::uuid, ${values.buyerId}::uuid, u.first_name || ' ' || u.last_name, u.email,
+      ${values.item}, ${values.amount}, ${values.taxAmount}, ${values.taxRatePercent}, ${values.currency},
+      ${values.issuedAt.toISOString()}::timestamptz
+    from taken left join ${users} u on u.id = ${values.buyerId}::uuid
+    returning id`);
+  return rowsOf<{ id: string }>(result)[0]?.id;
 }

@@ -4,13 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../core/clock';
 import { receipts } from '../../db/schema';
 import { paymentFor, pendingBooking, payWithCard } from '../../test-support/booking-fixtures';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { issueMissingReceipts } from './backfill';
+import { numberOf } from './numbering';
 
 // Late evening in UTC is already the next day in Berlin: the receipt's date must follow the buyer.
 const clock = fixedClock(new Date('2026-11-26T23:30:00Z'));
@@ -103,6 +104,18 @@ describe('numbering', () => {
     for (const b of bookings) expect(await receiptIdOf(b.patient.cookie, b.appointment.id)).toMatch(/^[0-9a-f-]{36}$/);
     const numbers = rows.map((r) => r.number);
     expect(numbers.every((n) => /^MED-2026-\d{6}$/.test(n))).toBe(true);
+  });
+
+  it('writes the year and the sequence padded to six digits, and all the digits past 999,999', async () => {
+    const written = async (sequence: number) => {
+      const result = await t.db.execute(sql`select ${numberOf(2026, sql`${sequence}::int`)} as number`);
+      return (result as unknown as { rows: { number: string }[] }).rows[0].number;
+    };
+    expect([await written(1), await written(999_999), await written(1_234_567)]).toEqual([
+      'MED-2026-000001',
+      'MED-2026-999999',
+      'MED-2026-1234567',
+    ]);
   });
 
   it('is on the report in the reports list as on the appointment', async () => {
