@@ -71,6 +71,37 @@ for (const [role, links] of [
   });
 }
 
+test('signing out while the dashboard still loads sends nothing the ended session would refuse', async ({ page }) => {
+  // The dashboard's earnings are held back until the server has ended the session, and the sign-out's
+  // answer until they are answered: a 401 reaching the page would be reported on the console (the
+  // fixture fails on any console error). The page has to have stopped them.
+  let sessionEnded = false;
+  const held: Promise<void>[] = [];
+  await page.route('**/api/doctor/{earnings,payouts}**', (route) => {
+    const answer = (async () => {
+      while (!sessionEnded) await new Promise((r) => setTimeout(r, 50));
+      await route.fulfill({ response: await route.fetch() });
+    })().catch(() => {}); // the page aborted it
+    held.push(answer);
+    return answer;
+  });
+  await page.route('**/api/logout', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    sessionEnded = true;
+    await Promise.all(held);
+    await route.fulfill({ response });
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: /doctor@example.com/ }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
+  expect(sessionEnded).toBe(true);
+});
+
 test('unknown paths show Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

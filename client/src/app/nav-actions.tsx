@@ -1,8 +1,11 @@
-import { goToLogin } from '../lib/api';
+import { goToLogin, stopRequests } from '../lib/api';
 import { cn } from '../lib/cn';
 import { useT } from '../lib/i18n/use-t';
 
-export const logout = () => window.location.assign('/api/logout');
+export const logout = () => {
+  stopRequests();
+  window.location.assign('/api/logout');
+};
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

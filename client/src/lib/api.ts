@@ -48,6 +48,20 @@ export function newIdempotencyKey(): string {
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/*
+ * Signing out ends the session on the server while the page may still have requests running (a
+ * dashboard just opened). Answered after that, they come back 401, which the browser reports as a
+ * failed load. The page is leaving anyway, so they are aborted, none is sent after, and their
+ * promises never settle: no screen flashes an error on its way out.
+ */
+const leaving = new AbortController();
+const never = new Promise<never>(() => {});
+
+/** Called as the page signs out: aborts every request still running and sends no more. */
+export function stopRequests() {
+  leaving.abort();
+}
+
 export type RequestOptions = {
   /** One key for several calls (one form's submissions); by default every write gets its own. */
   idempotencyKey?: string;
@@ -82,14 +96,17 @@ async function send(method: string, url: string, body?: unknown, options: Reques
     credentials: 'include',
     headers: Object.keys(headers).length ? headers : undefined,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: leaving.signal,
   };
   let networkFailures = 0;
   let waited = 0;
   for (;;) {
+    if (leaving.signal.aborted) return never;
     let res: Response;
     try {
       res = await fetch(url, init);
     } catch (error) {
+      if (leaving.signal.aborted) return never;
       // A TypeError is fetch's network failure; an abort or anything else is not retried.
       if (++networkFailures >= NETWORK_ATTEMPTS || !(error instanceof TypeError)) throw error;
       await pause(250 * networkFailures);
@@ -133,12 +150,14 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
  * failure reaches the person, who can choose the file again, rather than being retried unseen.
  */
 export async function apiSendForm(method: string, url: string, form: FormData): Promise<unknown> {
+  if (leaving.signal.aborted) return never;
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: { 'idempotency-key': newIdempotencyKey() },
     body: form,
-  });
+    signal: leaving.signal,
+  }).catch((error: unknown) => (leaving.signal.aborted ? never : Promise.reject(error)));
   if (!res.ok) throw await toError(res);
   return readJson<unknown>(res);
 }
