@@ -165,6 +165,51 @@ describe('waking the workers', () => {
   });
 });
 
+describe('the queue’s own bookkeeping', () => {
+  it('notices that arrive within gatherMs of each other start one round between them', async () => {
+    const { seen, worker: started } = recordingWorker({}, { pollMs: 60 * 60_000, gatherMs: 300 });
+    await started.start();
+    try {
+      await vi.waitFor(async () => expect(await started.runDue()).toBe(0));
+      const rounds = vi.spyOn(started, 'runDue');
+      // Five bookings' mails, each committed on its own: five notices.
+      for (let i = 0; i < 5; i++) await enqueueJobs(t.db, [confirmation()]);
+      await vi.waitFor(() => expect(seen).toHaveLength(5), { timeout: 5000 });
+      expect(rounds).toHaveBeenCalledTimes(1);
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it('a job whose run died is found once its lease is over, and leases are looked for at most every leaseCheckMs', async () => {
+    // As a crashed instance leaves it: running, its lease over (the database's clock decides).
+    const died = async () =>
+      (
+        await t.db
+          .insert(jobs)
+          .values({
+            ...confirmation(),
+            payload: { kind: 'booking_confirmed', appointmentId: randomUUID(), recipient: 'patient', v: 1 },
+            status: 'running',
+            attempts: 1,
+            maxAttempts: 5,
+            lockedUntil: new Date(Date.now() - 60_000),
+          })
+          .returning()
+      )[0];
+    const { seen, worker } = recordingWorker({}, { leaseCheckMs: 60_000 });
+    const first = await died();
+    expect(await worker.runDue()).toBe(1);
+    expect(seen.map((j) => j.id)).toEqual([first.id]);
+    const second = await died();
+    expect(await worker.runDue()).toBe(0);
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, second.id)))[0].status).toBe('running');
+    const { seen: seenLater, worker: later } = recordingWorker({}, { leaseCheckMs: 0 });
+    expect(await later.runDue()).toBe(1);
+    expect(seenLater.map((j) => j.id)).toEqual([second.id]);
+  });
+});
+
 describe('a long round', () => {
   it('takes the notices that arrive while it drains without holding on to any of them, and runs their jobs', async () => {
     let release!: () => void;
