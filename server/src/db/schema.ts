@@ -415,6 +415,10 @@ export const appointments = pgTable(
       .on(t.doctorId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_patient_idx').on(t.patientId, t.startsAt),
+    // The unpaid-hold cap counts a patient's holds at every booking (migration 0067).
+    index('appointments_patient_pending_idx')
+      .on(t.patientId)
+      .where(sql`${t.status} = 'pending'`),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
     // The doctors with bookings in a search's window, read once for the soonest sort (doctors/next-available.ts).
     index('appointments_live_starts_idx')
