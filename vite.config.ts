@@ -57,6 +57,26 @@ function warmIntl(): Plugin {
 }
 
 /**
+ * The loader of a page whose first screen the server sends as markup (decision 112,
+ * client/src/prerender/): emitted with a hashed name like the other assets, not injected; the
+ * server puts it on those pages in place of the entry script.
+ */
+function startAfterPaint(): Plugin {
+  return {
+    name: 'medora-start-after-paint',
+    apply: 'build',
+    buildStart() {
+      if (this.environment?.config.build.ssr) return;
+      this.emitFile({
+        type: 'asset',
+        name: 'start-after-paint.js',
+        source: readFileSync(path.join(root, 'client/src/prerender/start-after-paint.js'), 'utf8'),
+      });
+    },
+  };
+}
+
+/**
  * The catalogues (common/i18n/<lang>/*.json, imported with `?icu` by client/src/lib/i18n) reach the
  * browser as ICU syntax trees, parsed here at build time, so the client ships react-intl without
  * the message parser (decision 058: the parser was most of the library's weight).
@@ -143,6 +163,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadFont(),
     warmIntl(),
+    startAfterPaint(),
   ],
   resolve: {
     alias: [
@@ -154,6 +175,12 @@ export default defineConfig(({ command }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+            // The package exports only its build with development warnings; its production build,
+            // beside it, differs in that flag alone and spends no first-load time on them.
+            {
+              find: /^react-router$/,
+              replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
             },
           ]
         : []),

@@ -27,7 +27,8 @@ test('a visitor sees the public navbar and the non-emergency notice', async ({ p
 test('a first visit to the home page asks nothing about a session and loads the landing code with the page', async ({
   page,
 }) => {
-  // Decision 101: no session cookie, so the page says "signed out" and preloads the landing's chunks.
+  // Decision 101: no session cookie, so the page says "signed out" and names the landing's chunks
+  // with the page (decision 112: for its loader to fetch once the drawn page has painted).
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
@@ -35,10 +36,66 @@ test('a first visit to the home page asks nothing about a session and loads the 
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-session="none"');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-page-[^"]+\.js">/);
+  expect(html).toMatch(/data-preloads="[^"]*\/assets\/landing-page-[^"]+\.js/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Patient Login' })).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+test('a first visit to the home page arrives drawn, paints before any script, and the app takes it over as it is', async ({
+  page,
+}) => {
+  // Decision 112: the page comes with its first screen as markup; the app's scripts are fetched
+  // after the first paint and hydrate that markup instead of drawing the page again.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Care from trusted doctors, wherever you are' });
+  await expect(heading).toBeVisible();
+  const search = page.getByRole('search', { name: 'Search doctors' });
+  await expect(search.getByRole('button', { name: 'Search Doctors' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Doctors' })).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Featured Doctors' })).toBeVisible();
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
+  const { kept, paint, entry } = await page.evaluate(() => ({
+    kept: document.querySelector('h1') === (window as unknown as { drawnHeading: Element }).drawnHeading,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime,
+  }));
+  expect(kept).toBe(true);
+  expect(entry).toBeGreaterThan(paint!);
+
+  // Live: the drawn search form now searches.
+  await search.getByLabel('Price range').selectOption('$100-200');
+  await search.getByRole('button', { name: 'Search Doctors' }).click();
+  await expect(page).toHaveURL(/\/find-doctors\?priceRange=100-200$/);
+  expect(errors).toEqual([]);
+});
+
+test('the drawn home page is in the visitor’s language and direction before any script runs', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'medora_lang', value: 'ar', domain: '127.0.0.1', path: '/' }]);
+  // The app's scripts never arrive (held, not failed: a failed load is a console error).
+  await page.route(/\/assets\/(?!warm-intl-|start-after-paint-).+\.js$/, () => {});
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رعاية من أطباء موثوقين أينما كنت');
+  // Without the app its links are still links.
+  await expect(page.locator('header a[href="/find-doctors"], header a[href="/doctors"]').first()).toBeAttached();
 });
 
 const WITH_MESSAGES = ['Home', 'Find Doctors', 'My Appointments', 'Messages', 'Outbreak Monitor', 'Referrals'];

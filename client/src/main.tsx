@@ -1,19 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppTree } from './app/app-tree';
 import { startFirstQueries } from './app/first-queries';
-import { LanguageProvider } from './app/language-provider';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { OfflineSupport } from './features/install/offline-support';
-import { AppRoutes } from './app/routes';
 import FIRST_AREAS from './app/first-areas.json';
 import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-language';
 import { deferFirstBundleAreas, loadAreasNow, setActiveLanguage } from './lib/i18n/areas';
 import { answerKnownLocales } from './lib/i18n/known-locales';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
-import { FirstPaintGate } from './lib/first-paint';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -26,10 +22,16 @@ const language = initialLanguage();
 applyDocumentLanguage(language);
 setActiveLanguage(language);
 deferFirstBundleAreas();
+const root = document.getElementById('root')!;
+// A first screen the server sent drawn (decision 112, prerender/) was drawn before any query had
+// answered; the app takes it over as it is only if its first render has no answers either, so the
+// screen's queries start when it mounts instead of here.
+const drawn = root.firstElementChild !== null;
 // After the language is set: the screen's texts start loading in it with the screen's code.
 const first = startFirstQueries(queryClient, window.location.pathname, {
   signedOut: document.documentElement.dataset.session === 'none',
   search: window.location.search,
+  queries: !drawn,
 });
 // The first render waits for the screen's code (preloaded with the page), so the screen appears
 // whole rather than after a spinner; on a slow line the shell and its spinner show after a moment.
@@ -37,21 +39,19 @@ const SHELL_AFTER_MS = 1500;
 const screenOrShell = Promise.race([first.code, new Promise((resolve) => setTimeout(resolve, SHELL_AFTER_MS))]);
 // Rendered as a transition: React yields to the browser every few milliseconds while it builds
 // the first screen, so a phone stays responsive to a tap instead of freezing for one long task.
-void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, FIRST_AREAS)]).then(([messages]) =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <LanguageProvider initial={language} messages={messages}>
-            <FirstPaintGate>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </FirstPaintGate>
-            <OfflineSupport />
-          </LanguageProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+// A drawn first screen is taken over as it is (hydration): the browser keeps its elements, so
+// nothing is laid out or painted again.
+void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, FIRST_AREAS)]).then(([messages]) => {
+  const app = (
+    <AppTree
+      queryClient={queryClient}
+      language={language}
+      messages={messages}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  );
+  startTransition(() => {
+    if (drawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+});

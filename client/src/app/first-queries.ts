@@ -17,6 +17,8 @@ import { ROUTES } from './route-table';
  * `<html data-session="none">`, decision 101), the visitor is signed out without asking: the answer
  * is written where the session check would have put it, and no request waits for it.
  *
+ * `queries: false` starts no query (the build's markup of the screen, prerender/, has no server).
+ *
  * It answers two promises, both settling (a failure is the route's to show when it renders and
  * asks again): `code`, when the screen's code and texts are in (or failed), which the page load
  * waits for before its first render so the screen appears whole instead of after a spinner; and
@@ -25,7 +27,7 @@ import { ROUTES } from './route-table';
 export function startFirstQueries(
   client: QueryClient,
   pathname: string,
-  { signedOut = false, search = '' }: { signedOut?: boolean; search?: string } = {},
+  { signedOut = false, search = '', queries = true }: { signedOut?: boolean; search?: string; queries?: boolean } = {},
 ): { code: Promise<void>; settled: Promise<void> } {
   if (signedOut) client.setQueryData(currentUserQuery.queryKey, null);
   const session = signedOut ? Promise.resolve(null) : client.fetchQuery(currentUserQuery);
@@ -40,8 +42,9 @@ export function startFirstQueries(
     started.push(code);
     // A signed-out visitor is sent to sign in from a guarded page: its code starts, nothing waits for it.
     if (signedOut && entry.access !== 'public') code = Promise.resolve();
-    for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search), { signedOut }) ?? [])
-      started.push(Promise.resolve(start(client)));
+    if (queries)
+      for (const start of entry.firstQueries?.(match.params, new URLSearchParams(search), { signedOut }) ?? [])
+        started.push(Promise.resolve(start(client)));
   }
   const settle = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined);
   return { code: settle([code]), settled: settle(started) };

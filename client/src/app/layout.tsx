@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { useCurrentUser } from '../lib/current-user';
+import { AfterFirstPaint } from '../lib/first-paint';
 import { useT } from '../lib/i18n/use-t';
 import { Spinner } from '../ui/spinner';
 import { useCurrentToast } from '../ui/toast-store';
@@ -58,11 +59,14 @@ export function Layout() {
           </ViewerClock>
         </Suspense>
       </main>
-      <ShellPieceBoundary>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </ShellPieceBoundary>
+      {/* After the first paint: it is below the fold, and the year it shows is not the build's (prerender/). */}
+      <AfterFirstPaint>
+        <ShellPieceBoundary>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ShellPieceBoundary>
+      </AfterFirstPaint>
       <ShellPieceBoundary>
         <AssistantLauncher />
       </ShellPieceBoundary>

@@ -30,5 +30,6 @@ export function useCurrentToast(): ToastItem | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => null,
   );
 }

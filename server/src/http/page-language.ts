@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES, textDirection, type Language } from '@common/i18n/languages';
+import type { FirstMarkup } from './first-markup';
+import { withFirstMarkup } from './first-markup';
 import type { FirstScreen } from './first-screens';
 
 /**
@@ -72,12 +74,14 @@ export type PageVariant = { language: Language; screen: number | undefined; sign
 /**
  * index.html per variant, compressed on first use and kept like the build's other files (the
  * not-found handler that serves it is no route, so the reply compressor does not see it). At most
- * languages × (screens + 1) × 2 small pages.
+ * languages × (screens + 1) × 2 small pages. A signed-out visitor's screen that the build drew
+ * (`markup`) comes drawn in, its scripts started after the paint (first-markup.ts).
  */
 export function indexPages(
   html: string,
   perLanguage: Partial<Record<Language, string[]>>,
   screens: FirstScreen[] = [],
+  markup?: FirstMarkup,
 ): (variant: PageVariant) => IndexPage {
   const pages = new Map<string, IndexPage>();
   return ({ language, screen, signedOut }) => {
@@ -85,7 +89,9 @@ export function indexPages(
     let page = pages.get(key);
     if (!page) {
       const chunks = screen === undefined ? [] : screens[screen].chunks;
-      const identity = Buffer.from(pageInLanguage(html, language, perLanguage[language] ?? [], { chunks, signedOut }));
+      const plain = pageInLanguage(html, language, perLanguage[language] ?? [], { chunks, signedOut });
+      const drawn = signedOut && screen !== undefined ? markup?.screens[screens[screen].path]?.[language] : undefined;
+      const identity = Buffer.from(drawn && markup ? withFirstMarkup(plain, drawn, markup.loader) : plain);
       page = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

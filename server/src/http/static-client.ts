@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromRoot, PROJECT_ROOT } from '../core/paths';
+import { readFirstMarkup } from './first-markup';
 import { firstScreenAt, readFirstAreas, readFirstScreens } from './first-screens';
 import { CATALOGUE_ASSETS, indexPages, languageChunks, pageEncoding } from './page-language';
 import { requestLanguage } from './request-language';
@@ -64,6 +65,7 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8'),
     languageChunks(CATALOGUE_ASSETS(CLIENT_DIST), readFirstAreas()),
     screens,
+    readFirstMarkup(),
   );
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);

@@ -91,7 +91,9 @@ const subscribe = (listener: () => void) => {
 
 /** The area texts loaded so far in a language (a new object each time an area arrives). */
 export function useAreaMessages(language: Language): Messages {
-  return useSyncExternalStore(subscribe, () => texts[language]);
+  const snapshot = () => texts[language];
+  // The same on the server: the first screen's markup is rendered at build time (prerender/).
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 // One promise per missing set, so a suspended component is woken by the load it waits for.

@@ -1,0 +1,42 @@
+// The app's scripts for a page whose first screen came as markup (decision 112): fetched only once
+// the browser has painted that markup, so a phone's slow line carries the CSS and the font first and
+// the page shows before any script has run. The server lists the entry and its preloads on this
+// script's tag. A classic script of its own: the CSP ('self') allows no inline one.
+(function () {
+  var tag = document.currentScript;
+  var entry = tag.dataset.entry;
+  var preloads = (tag.dataset.preloads || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A hidden tab paints nothing until shown: start at once. Without paint timing, after a frame.
+  if (document.visibilityState === 'hidden') return start();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start);
+    });
+  }
+  // However the paint goes, the app starts.
+  setTimeout(start, 3000);
+})();
