@@ -66,6 +66,18 @@ describe('startFirstQueries for a page the server marked signed out', () => {
     await startFirstQueries(mayBeSignedIn.client, '/').settled;
     expect(mayBeSignedIn.fetched).toEqual(['/api/auth/user']);
   });
+
+  it('starts no query for a page that came drawn, whose first render must have no answers (decision 112)', async () => {
+    const drawn = recordingClient();
+    await startFirstQueries(drawn.client, '/', { signedOut: true, queries: false }).settled;
+    expect(drawn.fetched).toEqual([]);
+    expect(
+      drawn.client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([currentUserQuery.queryKey]);
+  });
 });
 
 describe('what the first render waits for', () => {
