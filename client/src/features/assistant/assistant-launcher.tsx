@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { textsFor } from '../../lib/i18n/areas';
+import { useActionBeneath } from './use-action-beneath';
 import { useAssistantCovered } from './use-covered';
 
 // The launcher is in every page's first bundle: its one label is an area of its own, fetched when it
@@ -13,15 +14,23 @@ const AssistantWidget = lazy(() => loadWidget().then((m) => ({ default: m.Assist
 
 function LauncherButton({ onOpen }: { onOpen?: () => void }) {
   const t = useT();
+  const spot = useRef<HTMLDivElement>(null);
+  // Over a button or link of the page it slides to the screen's edge, leaving a sliver to find it
+  // by (a press on the sliver opens it); focused from the keyboard it comes back out.
+  const tucked = useActionBeneath(spot);
   return (
-    <div className="fixed end-4 bottom-(--assistant-bottom) z-40">
+    <div
+      ref={spot}
+      data-tucked={tucked || undefined}
+      className="group fixed end-4 bottom-(--assistant-bottom) z-40 h-14 w-14 [--tuck:3.75rem] rtl:[--tuck:-3.75rem]"
+    >
       <button
         type="button"
         onClick={onOpen}
         onPointerEnter={() => void loadWidget()}
         onFocus={() => void loadWidget()}
         aria-label={t('assistant-launcher.open')}
-        className="inline-flex h-14 w-14 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
+        className="inline-flex h-14 w-14 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-[background-color,translate] group-data-tucked:not-focus-visible:translate-x-(--tuck) hover:bg-brand-800 motion-reduce:transition-none"
       >
         <MessageCircle aria-hidden className="h-6 w-6" />
       </button>
@@ -32,7 +41,7 @@ function LauncherButton({ onOpen }: { onOpen?: () => void }) {
 /**
  * Hidden (not unmounted: the chat keeps its messages) while a dialog, menu, popover or date picker
  * is open. It sits higher on pages with a sticky action bar at the bottom (`data-sticky-action-bar`),
- * so it never covers that bar's buttons.
+ * so it never covers that bar's buttons, and it tucks itself away over any other action.
  */
 function Dock({ children }: { children: ReactNode }) {
   const covered = useAssistantCovered();
