@@ -84,6 +84,21 @@ test('a first visit to the home page arrives drawn, paints before any script, an
   expect(errors).toEqual([]);
 });
 
+test('a press on the drawn home page before the app has started is made again once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Patient Login' })).toBeVisible();
+});
+
 test('the drawn home page is in the visitor’s language and direction before any script runs', async ({
   page,
   context,

@@ -7,6 +7,32 @@
   var entry = tag.dataset.entry;
   var preloads = (tag.dataset.preloads || '').split(' ').filter(Boolean);
   var started = false;
+
+  // A press on the drawn page before the app runs would do nothing: the last one is held and pressed
+  // again once the app has taken the page over (the app announces it with 'medora:live'; hydration
+  // keeps the elements, so the held one is still there). If the app cannot start, the press goes
+  // through as the browser's own (a link still opens its page).
+  var held = null;
+  function hold(event) {
+    var target = event.target.closest && event.target.closest('button, a[href], summary, [role="button"]');
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  }
+  function release(live) {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('medora:live', onLive);
+    var target = held;
+    held = null;
+    if (target && target.isConnected && (live || target.matches('a[href]'))) target.click();
+  }
+  function onLive() {
+    release(true);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('medora:live', onLive);
+
   function start() {
     if (started) return;
     started = true;
@@ -21,6 +47,9 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    script.onerror = function () {
+      release(false);
+    };
     document.head.appendChild(script);
   }
   // A hidden tab paints nothing until shown: start at once. Without paint timing, after a frame.
