@@ -99,6 +99,25 @@ test('a press on the drawn home page before the app has started is made again on
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Patient Login' })).toBeVisible();
 });
 
+test('what a visitor enters in the drawn search form before the app has started is what it searches for', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Search doctors' });
+  await search.getByLabel('Location').fill('Kigali');
+  await search.getByLabel('Price range').selectOption('$100-200');
+  await search.getByRole('button', { name: 'Search Doctors' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/find-doctors\?location=Kigali&priceRange=100-200$/);
+});
+
 test('the drawn home page is in the visitor’s language and direction before any script runs', async ({
   page,
   context,

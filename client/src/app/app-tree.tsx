@@ -1,22 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { Language } from '@common/i18n/languages';
 import { OfflineSupport } from '../features/install/offline-support';
 import type { Messages } from '../lib/i18n/collect';
 import { FirstPaintGate } from '../lib/first-paint';
 import { LanguageProvider } from './language-provider';
 import { AppRoutes } from './routes';
-
-/**
- * Tells the drawn page's loader (prerender/start-after-paint.js) that the app has taken the page
- * over, so a press made before that is pressed again now.
- */
-function AnnounceLive() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('medora:live'));
-  }, []);
-  return null;
-}
 
 /**
  * The whole app, in the browser (main.tsx, under BrowserRouter) and in the build's markup of a first
@@ -40,7 +29,6 @@ export function AppTree({
         <LanguageProvider initial={language} messages={messages}>
           <FirstPaintGate>{router(<AppRoutes />)}</FirstPaintGate>
           <OfflineSupport />
-          <AnnounceLive />
         </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
+import { AnnounceLive } from './announce-live';
 import { useCurrentUser } from '../lib/current-user';
 import { AfterFirstPaint } from '../lib/first-paint';
 import { useT } from '../lib/i18n/use-t';
@@ -57,6 +58,7 @@ export function Layout() {
           <ViewerClock>
             <Outlet />
           </ViewerClock>
+          <AnnounceLive />
         </Suspense>
       </main>
       {/* After the first paint: it is below the fold, and the year it shows is not the build's (prerender/). */}

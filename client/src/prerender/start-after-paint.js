@@ -8,11 +8,13 @@
   var preloads = (tag.dataset.preloads || '').split(' ').filter(Boolean);
   var started = false;
 
-  // A press on the drawn page before the app runs would do nothing: the last one is held and pressed
-  // again once the app has taken the page over (the app announces it with 'medora:live'; hydration
-  // keeps the elements, so the held one is still there). If the app cannot start, the press goes
-  // through as the browser's own (a link still opens its page).
+  // A press or an entry on the drawn page before the app runs would be lost: the fields' values and
+  // the last press are kept, and made again once the app has taken the page over (it announces that
+  // with 'medora:live'; hydration keeps the elements, so they are still there): the values first,
+  // as the fields' own input and change, then the press. If the app cannot start, a held link opens
+  // its page as a plain link would.
   var held = null;
+  var fields = [];
   function hold(event) {
     var target = event.target.closest && event.target.closest('button, a[href], summary, [role="button"]');
     if (!target) return;
@@ -20,17 +22,45 @@
     event.stopPropagation();
     held = target;
   }
+  function note(event) {
+    var field = event.target;
+    if (!/^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return;
+    fields = fields.filter(function (entry) {
+      return entry.field !== field;
+    });
+    fields.push({ field: field, value: field.value });
+  }
+  function enter(entry) {
+    var field = entry.field;
+    if (!field.isConnected || entry.value === '') return;
+    // The app took the field over with the value already in it, so its watcher of the value thinks
+    // nothing changed: it is told '' first, then the value arrives past it (the prototype's setter).
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, entry.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
   function release(live) {
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', note, true);
+    document.removeEventListener('change', note, true);
     document.removeEventListener('medora:live', onLive);
     var target = held;
     held = null;
-    if (target && target.isConnected && (live || target.matches('a[href]'))) target.click();
+    if (live) fields.forEach(enter);
+    fields = [];
+    if (!target || !target.isConnected || !(live || target.matches('a[href]'))) return;
+    // In a task of its own: the app has drawn what the values changed before the press reads them.
+    setTimeout(function () {
+      target.click();
+    });
   }
   function onLive() {
     release(true);
   }
   document.addEventListener('click', hold, true);
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
   document.addEventListener('medora:live', onLive);
 
   function start() {
