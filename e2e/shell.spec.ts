@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../client/src/app/route-table';
 import { expect, mainNavLinks, test } from './fixtures';
 
@@ -42,6 +43,18 @@ test('a first visit to the home page asks nothing about a session and loads the 
   expect(asked).toEqual([]);
 });
 
+/** Opens the home page with the app's entry script held back; the answer lets it through. */
+async function openWithEntryHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  return release;
+}
+
 test('a first visit to the home page arrives drawn, paints before any script, and the app takes it over as it is', async ({
   page,
 }) => {
@@ -52,13 +65,7 @@ test('a first visit to the home page arrives drawn, paints before any script, an
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
+  const release = await openWithEntryHeld(page);
   const heading = page.getByRole('heading', { level: 1, name: 'Care from trusted doctors, wherever you are' });
   await expect(heading).toBeVisible();
   const search = page.getByRole('search', { name: 'Search doctors' });
@@ -86,13 +93,7 @@ test('a first visit to the home page arrives drawn, paints before any script, an
 
 test('a press on the drawn home page before the app has started is made again once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
+  const release = await openWithEntryHeld(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   release();
@@ -102,13 +103,7 @@ test('a press on the drawn home page before the app has started is made again on
 test('what a visitor enters in the drawn search form before the app has started is what it searches for', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
+  const release = await openWithEntryHeld(page);
   const search = page.getByRole('search', { name: 'Search doctors' });
   await search.getByLabel('Location').fill('Kigali');
   await search.getByLabel('Price range').selectOption('$100-200');
