@@ -16,6 +16,8 @@
   var held = null;
   var fields = [];
   function hold(event) {
+    // A press meant for a new tab or window is the browser's own.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     var target = event.target.closest && event.target.closest('button, a[href], summary, [role="button"]');
     if (!target) return;
     event.preventDefault();
@@ -79,6 +81,12 @@
     script.src = entry;
     script.onerror = function () {
       release(false);
+    };
+    // An app that loaded but never took the page over must not leave the page's presses held.
+    script.onload = function () {
+      setTimeout(function () {
+        release(false);
+      }, 10000);
     };
     document.head.appendChild(script);
   }
