@@ -12,7 +12,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const assets = path.join(root, 'dist/client/assets');
 const outDir = path.join(root, 'dist/prerender');
 const outFile = path.join(root, 'dist/first-markup.json');
-const LANGUAGES = ['en', 'es', 'ar'];
 
 const loader = existsSync(assets) && readdirSync(assets).find((f) => /^start-after-paint-[\w-]+\.js$/.test(f));
 if (!loader) {
@@ -31,7 +30,7 @@ if (!loader) {
       manifest: false,
     },
   });
-  const { renderFirstScreen } = await import(pathToFileURL(path.join(outDir, 'first-screen.js')).href);
+  const { renderFirstScreen, LANGUAGES } = await import(pathToFileURL(path.join(outDir, 'first-screen.js')).href);
   const screens = JSON.parse(readFileSync(path.join(root, 'client/src/app/first-screens.json'), 'utf8'));
   const markup = {};
   for (const screen of screens.filter((s) => s.prerender)) {
@@ -40,11 +39,6 @@ if (!loader) {
   }
   writeFileSync(outFile, `${JSON.stringify({ loader, screens: markup })}\n`);
   rmSync(outDir, { recursive: true, force: true });
-  const sizes = Object.entries(markup).map(
-    ([p, m]) =>
-      `${p} ${Object.values(m)
-        .map((h) => h.length)
-        .join('/')} chars`,
-  );
+  const sizes = Object.entries(markup).map(([p, m]) => `${p} ${Object.values(m).map((h) => h.length)} chars`);
   console.log(`first markup: ${sizes.join(', ')}`);
 }

@@ -8,6 +8,9 @@ import { loadAreasNow, setActiveLanguage } from '../lib/i18n/areas';
 import { loadMessages } from '../lib/i18n/load-messages';
 import { createQueryClient } from '../lib/query-client';
 
+// The build's script draws each first screen in every language the app has.
+export { LANGUAGES } from '@common/i18n/languages';
+
 /**
  * A first screen as a signed-out visitor's first render draws it (the app's tree, before any
  * query has answered and before the first paint), as markup. Run at build time in Node by

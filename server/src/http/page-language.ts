@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES, textDirection, type Language } from '@common/i18n/languages';
-import type { FirstMarkup } from './first-markup';
-import { withFirstMarkup } from './first-markup';
+import { withFirstMarkup, type FirstMarkup } from './first-markup';
 import type { FirstScreen } from './first-screens';
 
 /**
