@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createDoctor, createUser } from '../../db/factories';
+import { createApplication, createDoctor, createPayment, createUser } from '../../db/factories';
 import { auditEvents, earnings, notifications, payments, payouts, users } from '../../db/schema';
 import { cookieFor, createTestApp, signedInUser, type TestContext } from '../../test-support/test-app';
 import { bookableDoctor, paymentFor, payWithCard, pendingBooking } from '../../test-support/booking-fixtures';
@@ -362,6 +362,25 @@ describe('payments', () => {
       refunds: [],
     });
     expect((await as(admin.cookie, 'GET', `/api/admin/payments/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('counts every payment the list can show, with or without a status, beside a search', async () => {
+    await paidBooking('09:30 AM');
+    // A payment with no appointment (a specialty unlock): the list shows it, so the count includes it.
+    const buyer = await createUser(t.db, { firstName: 'Ines', lastName: `Count${randomUUID().slice(0, 6)}` });
+    await createPayment(t.db, { patientId: buyer.id, amount: 900, status: 'succeeded', purpose: 'specialty' });
+    const counted = async (status?: string) => {
+      const rows = await t.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(status ? eq(payments.status, status as 'succeeded') : undefined);
+      return rows.length;
+    };
+    expect((await adminCall('GET', '/api/admin/payments')).total).toBe(await counted());
+    expect((await adminCall('GET', '/api/admin/payments?status=succeeded')).total).toBe(await counted('succeeded'));
+    expect((await adminCall('GET', '/api/admin/payments?status=refunded')).total).toBe(await counted('refunded'));
+    const searched = await adminCall('GET', `/api/admin/payments?q=${buyer.lastName.toLowerCase()}`);
+    expect(searched).toMatchObject({ total: 1, items: [{ amount: 900, purpose: 'specialty', doctorName: null }] });
   });
 
   it('refunds exactly once under two concurrent requests and reverses the earning', async () => {

@@ -66,14 +66,22 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
       .offset(offsetOf(query.page, query.pageSize)),
     cappedCount(
       db,
-      db
-        .select({ one: sql`1` })
-        .from(payments)
-        .innerJoin(patient, JOINS.patient)
-        .leftJoin(appointments, JOINS.appointment)
-        .leftJoin(doctors, JOINS.doctor)
-        .leftJoin(doctorUser, JOINS.doctorUser)
-        .where(where),
+      // Every payment has its patient (a foreign key) and at most one appointment, doctor and doctor's
+      // account, so the joins neither drop nor repeat a row: only a search by name needs them. Without
+      // one the count reads the payments alone (issue 39: over the joins it grew with the tables).
+      query.q
+        ? db
+            .select({ one: sql`1` })
+            .from(payments)
+            .innerJoin(patient, JOINS.patient)
+            .leftJoin(appointments, JOINS.appointment)
+            .leftJoin(doctors, JOINS.doctor)
+            .leftJoin(doctorUser, JOINS.doctorUser)
+            .where(where)
+        : db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(where),
     ),
   ]);
   return pageOf(
