@@ -38,6 +38,16 @@ const rowColumns = {
   >`(select ${receipts.number} from ${receipts} where ${receipts.paymentId} = ${payments.id})`,
 };
 
+/** The list's rows: each payment with its patient, and its appointment's doctor where it has one. */
+const paymentRows = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(payments)
+    .innerJoin(patient, JOINS.patient)
+    .leftJoin(appointments, JOINS.appointment)
+    .leftJoin(doctors, JOINS.doctor)
+    .leftJoin(doctorUser, JOINS.doctorUser);
+
 /** Payments newest first, searched by the payment id or either party's name or e-mail. */
 export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Page<AdminPaymentRow>> {
   const filters: SQL[] = [];
@@ -53,13 +63,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
   const order =
     query.sort === 'amount' ? [dir(payments.amount), dir(payments.id)] : [dir(payments.createdAt), dir(payments.id)];
   const [rows, count] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(payments)
-      .innerJoin(patient, JOINS.patient)
-      .leftJoin(appointments, JOINS.appointment)
-      .leftJoin(doctors, JOINS.doctor)
-      .leftJoin(doctorUser, JOINS.doctorUser)
+    paymentRows(db)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
@@ -70,14 +74,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
       // account, so the joins neither drop nor repeat a row: only a search by name needs them. Without
       // one the count reads the payments alone (issue 39: over the joins it grew with the tables).
       query.q
-        ? db
-            .select({ one: sql`1` })
-            .from(payments)
-            .innerJoin(patient, JOINS.patient)
-            .leftJoin(appointments, JOINS.appointment)
-            .leftJoin(doctors, JOINS.doctor)
-            .leftJoin(doctorUser, JOINS.doctorUser)
-            .where(where)
+        ? paymentRows(db).where(where)
         : db
             .select({ one: sql`1` })
             .from(payments)
