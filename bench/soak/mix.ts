@@ -49,11 +49,7 @@ export class Mix {
       'availability',
       () => this.availability(pick(this.people.doctorIds), dateIn(2 + Math.floor(Math.random() * 40))),
     ],
-    [
-      6,
-      'my appointments',
-      () => this.rec.call('my appointments', 'GET', '/api/appointments/patient', pick(this.people.patients).cookie),
-    ],
+    [6, 'my appointments (upcoming, past)', () => this.myAppointments()],
     [2, 'wallet', () => this.rec.call('wallet', 'GET', '/api/wallet', pick(this.people.patients).cookie)],
     [7, 'admin lists', () => this.rec.call('admin lists', 'GET', pick(ADMIN_LISTS), this.people.admin.cookie)],
     [9, 'book (availability, then book)', () => this.book()],
@@ -88,6 +84,16 @@ export class Mix {
     const res = await this.rec.call('availability', 'GET', `/api/doctors/${doctorId}/availability?date=${date}`);
     const slots = (res.body?.slots ?? []) as { label: string; available: boolean }[];
     return slots.filter((s) => s.available);
+  }
+
+  /** What My Appointments asks for on opening: the first page of each half. */
+  private myAppointments() {
+    const { cookie } = pick(this.people.patients);
+    return Promise.all(
+      (['upcoming', 'past'] as const).map((when) =>
+        this.rec.call('my appointments', 'GET', `/api/patient/appointments?when=${when}&limit=20`, cookie),
+      ),
+    );
   }
 
   private async book() {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants/statuses';
 import { appointmentSchema, consultationTypeSchema, createAppointmentBodySchema } from './appointments';
-import { safeString, text } from './text';
+import { appointmentPageQuerySchema } from './appointment-pages';
+import { text } from './text';
 
 /** A new slot for an appointment: the doctor's local date and slot label, as when booking. */
 export const newTimeBodySchema = createAppointmentBodySchema.pick({ appointmentDate: true, appointmentTime: true });
@@ -33,20 +34,9 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalListSchema = z.array(proposalSchema);
 
-export const DOCTOR_BOOK_WHEN = ['upcoming', 'past'] as const;
-export const DOCTOR_BOOK_MAX_PAGE = 50;
-
-export const doctorBookQuerySchema = z.object({
-  when: z.enum(DOCTOR_BOOK_WHEN, { error: 'When must be upcoming or past' }).default('upcoming'),
+export const doctorBookQuerySchema = appointmentPageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }).optional(),
   type: consultationTypeSchema.optional(),
-  cursor: safeString('Cursor', 200).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(DOCTOR_BOOK_MAX_PAGE, `Limit must be at most ${DOCTOR_BOOK_MAX_PAGE}`)
-    .default(20),
 });
 export type DoctorBookQuery = z.infer<typeof doctorBookQuerySchema>;
 

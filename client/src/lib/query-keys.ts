@@ -13,7 +13,10 @@ export const queryKeys = {
   appConfig: ['/api/config'],
   appointments: {
     all: ['/api/appointments'],
-    patient: ['/api/appointments/patient'],
+    /** The patient's list, both halves: the prefix that makes all its pages stale. */
+    patient: ['/api/patient/appointments'],
+    patientPages: (when: 'upcoming' | 'past') => ['/api/patient/appointments', when],
+    patientDoctors: ['/api/patient/doctors'],
     doctorToday: ['/api/appointments/doctor/today'],
     /** The doctors' proposed new times waiting for the patient's answer. */
     proposals: ['/api/appointments/proposals'],
@@ -137,6 +140,7 @@ export const queryKeys = {
 /** What a patient sees of an appointment: a cancellation or a payment makes all of it stale. */
 export const APPOINTMENT_VIEW_KEYS = [
   queryKeys.appointments.patient,
+  queryKeys.appointments.patientDoctors,
   queryKeys.appointments.all,
   queryKeys.consultations.upcoming,
   queryKeys.notifications,

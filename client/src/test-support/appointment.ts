@@ -1,3 +1,4 @@
+import type { SeenDoctor } from '@common/schemas/appointment-pages';
 import type { Appointment } from '@common/schemas/appointments';
 
 export const TEST_DOCTOR_ID = '11111111-1111-4111-8111-111111111111';
@@ -35,4 +36,13 @@ export const testAppointment = (patch: Partial<Appointment> = {}): Appointment =
   cancellationReason: null,
   createdAt: '2026-11-01T10:00:00Z',
   ...patch,
+});
+
+/** The doctor of testAppointment(), as GET /api/patient/doctors names one. */
+export const aSeenDoctor = (overrides: Partial<SeenDoctor> = {}): SeenDoctor => ({
+  doctorId: TEST_DOCTOR_ID,
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  specialty: 'Family Medicine',
+  ...overrides,
 });

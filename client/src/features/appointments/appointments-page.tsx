@@ -1,8 +1,10 @@
 import { CalendarX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
-import { usePatientAppointments } from '../../lib/patient-appointments';
+import type { ReactNode } from 'react';
+import { itemsOf, usePatientAppointments } from '../../lib/patient-appointments';
 import { useNow } from '../../lib/use-now';
+import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
@@ -16,11 +18,17 @@ import { groupAppointments } from './rules';
 
 const useT = textsFor('appointments');
 
-/** The patient's appointments: upcoming first, then past ones. */
+/**
+ * The patient's appointments: upcoming first, then past ones, each a page at a time. The loaded
+ * pages are grouped again on the screen's clock, so a visit that ends while the page is open
+ * moves to the past list without a reload.
+ */
 export function AppointmentsPage() {
-  const { data, isPending, isError, refetch } = usePatientAppointments();
+  const ahead = usePatientAppointments('upcoming');
+  const behind = usePatientAppointments('past');
   const now = useNow();
-  const { upcoming, past } = groupAppointments(data ?? [], now);
+  const loaded = uniqueById([...itemsOf(ahead.data), ...itemsOf(behind.data)]);
+  const { upcoming, past } = groupAppointments(loaded, now);
   const t = useT();
   const justBooked = (useLocation().state as { justBooked?: boolean } | null)?.justBooked === true;
   return (
@@ -29,19 +37,23 @@ export function AppointmentsPage() {
       {justBooked ? <PushOffer /> : null}
       {justBooked ? <InstallOffer /> : null}
       <WaitlistList />
-      {isPending ? (
+      {ahead.isPending || behind.isPending ? (
         <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label={t('appointments.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-48 w-full rounded-xl" />
           ))}
         </div>
-      ) : isError ? (
+      ) : failed(ahead) || failed(behind) ? (
         <EmptyState title={t('appointments.loadError')}>
-          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => void Promise.all([ahead.refetch(), behind.refetch()])}
+          >
             {t('appointments.tryAgain')}
           </button>
         </EmptyState>
-      ) : data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <EmptyState icon={<CalendarX className="h-10 w-10" aria-hidden />} title={t('appointments.empty')}>
           <Link to="/doctors" className={buttonClass('primary')}>
             {t('appointments.findDoctors')}
@@ -49,12 +61,16 @@ export function AppointmentsPage() {
         </EmptyState>
       ) : (
         <>
-          <ProposalBanner appointments={data} />
+          <ProposalBanner appointments={loaded} />
           {upcoming.length > 0 && (
-            <Section id="section-upcoming" title={t('appointments.upcoming')} list={upcoming} now={now} />
+            <Section id="section-upcoming" title={t('appointments.upcoming')} list={upcoming} now={now}>
+              <MoreButton pages={ahead} label={t('appointments.showLater')} />
+            </Section>
           )}
           {past.length > 0 && (
-            <Section id="section-past-and-cancelled" title={t('appointments.past')} list={past} now={now} />
+            <Section id="section-past-and-cancelled" title={t('appointments.past')} list={past} now={now}>
+              <MoreButton pages={behind} label={t('appointments.showOlder')} />
+            </Section>
           )}
         </>
       )}
@@ -62,8 +78,51 @@ export function AppointmentsPage() {
   );
 }
 
+/** The first page failed; a later page's failure keeps what is shown (MoreButton says so). */
+const failed = (pages: Pages) => pages.isError && !pages.data;
+
+const uniqueById = (list: Appointment[]) => [...new Map(list.map((a) => [a.id, a])).values()];
+
+type Pages = ReturnType<typeof usePatientAppointments>;
+
+/** The next page of one half of the list, while the server says there is one. */
+function MoreButton({ pages, label }: { pages: Pages; label: string }) {
+  const t = useT();
+  return (
+    <>
+      {pages.isFetchNextPageError && (
+        <p role="alert" className="text-sm text-danger">
+          {t('appointments.moreError')}
+        </p>
+      )}
+      {pages.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {pages.isFetchingNextPage ? t('appointments.loadingMore') : label}
+        </Button>
+      )}
+    </>
+  );
+}
+
 // The ids stay in English words whatever the language: they only tie each list to its heading.
-function Section({ id, title, list, now }: { id: string; title: string; list: Appointment[]; now: Date }) {
+function Section({
+  id,
+  title,
+  list,
+  now,
+  children,
+}: {
+  id: string;
+  title: string;
+  list: Appointment[];
+  now: Date;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold text-ink">
@@ -76,6 +135,7 @@ function Section({ id, title, list, now }: { id: string; title: string; list: Ap
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

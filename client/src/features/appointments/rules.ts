@@ -1,6 +1,7 @@
 import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import { canJoinVisit, joinPhase, visitNotOver } from '@common/rules/join-window';
 import { patientMayChange } from '@common/rules/patient-change';
+import { isUpcomingVisit } from '@common/rules/upcoming-visit';
 import type { ClientMessageKey } from '@common/i18n/keys';
 import type { Appointment } from '@common/schemas/appointments';
 import { isJoinableStatus } from '../../lib/appointment-status';
@@ -58,7 +59,7 @@ export function rescheduleBlockedReason(a: A, now = new Date()): ClientMessageKe
 /** Upcoming first (soonest first), then past and closed ones (latest first). */
 export function groupAppointments<T extends A>(list: T[], now = new Date()): { upcoming: T[]; past: T[] } {
   const upcoming = list
-    .filter((a) => LIVE.has(a.status) && visitNotOver(a, now))
+    .filter((a) => isUpcomingVisit(a, now))
     .sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt));
   const past = list
     .filter((a) => !upcoming.includes(a))

@@ -11,7 +11,7 @@ import { Label, Select } from '../../ui/input';
 import { documentDownloadPath, useDeleteDocument, useShareDocument, useUnshareDocument } from './api';
 import { DocumentOpens } from './document-opens';
 import { useNameOf } from './name';
-import type { SeenDoctor } from './people';
+import type { SeenDoctor } from '@common/schemas/appointment-pages';
 import { useSize } from './size';
 
 const useT = textsFor('my-documents', 'messages');

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAppointment } from '../../test-support/appointment';
+import { aSeenDoctor } from '../../test-support/appointment';
 import { aConversation, fakeApi, renderScreen, reply } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
 import { startServer } from '../../test-support/msw';
@@ -22,7 +22,7 @@ describe('the Messages list', () => {
   it('names the other party with their initials, the last message time and what is unread', async () => {
     fakeApi(server, {
       'GET /api/conversations': [aConversation({ unreadCount: 2, replyWithinDays: 2 })],
-      'GET /api/appointments/patient': [],
+      'GET /api/patient/doctors': [],
     });
     show();
     const link = await screen.findByRole('link', { name: /Dr\. Ada Okafor/ }, { timeout: 5_000 });
@@ -33,14 +33,14 @@ describe('the Messages list', () => {
   });
 
   it('says plainly when there is nothing yet, and when the list could not be loaded', async () => {
-    fakeApi(server, { 'GET /api/conversations': [], 'GET /api/appointments/patient': [] });
+    fakeApi(server, { 'GET /api/conversations': [], 'GET /api/patient/doctors': [] });
     show();
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(await screen.findByText('You can write to a doctor after a paid visit with them.')).toBeTruthy();
     cleanup();
     fakeApi(server, {
       'GET /api/conversations': () => reply(500, { message: 'Internal' }),
-      'GET /api/appointments/patient': [],
+      'GET /api/patient/doctors': [],
     });
     show();
     expect((await screen.findByRole('alert')).textContent).toContain('Your conversations could not be loaded.');
@@ -50,16 +50,15 @@ describe('the Messages list', () => {
   it('lets a patient write to a doctor they have seen, and shows the server’s words when it refuses', async () => {
     const sent = fakeApi(server, {
       'GET /api/conversations': [],
-      'GET /api/appointments/patient': [
-        testAppointment(),
-        testAppointment({ id: '22222222-2222-4222-8222-000000000002' }),
+      'GET /api/patient/doctors': [
+        aSeenDoctor(),
+        aSeenDoctor({ doctorId: '11111111-1111-4111-8111-000000000002', firstName: 'Bo', lastName: 'Lind' }),
       ],
       'POST /api/conversations': () => reply(404, { message: 'Doctor not found' }),
     });
     show();
     const select = await screen.findByLabelText<HTMLSelectElement>('Doctor');
-    // One doctor seen twice is offered once.
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a doctor', 'Dr. Ada Okafor']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a doctor', 'Dr. Ada Okafor', 'Dr. Bo Lind']);
     await userEvent.selectOptions(select, 'Dr. Ada Okafor');
     await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Doctor not found');

@@ -5,7 +5,7 @@ import type { Conversation } from '@common/schemas/conversations';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
-import { usePatientAppointments } from '../../lib/patient-appointments';
+import { useSeenDoctors } from '../../lib/patient-appointments';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -18,7 +18,7 @@ import { useConversations, useOpenConversation } from './api';
 import { useMessageTime } from './message-time';
 import { useNameOf } from './name';
 import { ReplyPromiseCard } from './reply-promise-card';
-import { doctorsSeen, otherParty } from './people';
+import { otherParty } from './people';
 
 const useT = textsFor('messages', 'when');
 
@@ -62,11 +62,11 @@ function StartConversation() {
   const t = useT();
   const nameOf = useNameOf();
   const navigate = useNavigate();
-  const appointments = usePatientAppointments();
+  const seen = useSeenDoctors();
   const open = useOpenConversation();
-  const doctors = doctorsSeen(appointments.data ?? []);
+  const doctors = seen.data ?? [];
   const [doctorId, setDoctorId] = useState('');
-  if (appointments.isPending) return null;
+  if (seen.isPending) return null;
   return (
     <Card>
       <CardHeader>

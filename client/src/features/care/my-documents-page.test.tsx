@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testAppointment, TEST_DOCTOR_ID, TEST_PATIENT_ID } from '../../test-support/appointment';
+import { aSeenDoctor, TEST_DOCTOR_ID, TEST_PATIENT_ID } from '../../test-support/appointment';
 import { aDocumentList, DOCUMENT_ID, fakeApi, renderScreen, reply, type Sent } from '../../test-support/care';
 import { aCurrentUser } from '../../test-support/current-user';
 import { startServer } from '../../test-support/msw';
@@ -10,10 +10,10 @@ import { MyDocumentsPage } from './my-documents-page';
 
 const server = startServer();
 
-// The appointments' schema loads with its request (lib/patient-appointments.ts); loading zod's
+// The doctors' schema loads with its request (lib/patient-appointments.ts); loading zod's
 // modules in jsdom on a busy machine can outlast testing-library's one-second wait.
 beforeAll(async () => {
-  await import('@common/schemas/appointments');
+  await import('@common/schemas/appointment-pages');
 });
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ const show = () => renderScreen(<MyDocumentsPage />, { user: patient, path: '/my
 function api(extra: Record<string, unknown> = {}): Sent[] {
   return fakeApi(server, {
     'GET /api/documents': aDocumentList(),
-    'GET /api/appointments/patient': [testAppointment()],
+    'GET /api/patient/doctors': [aSeenDoctor()],
     'GET /api/family-members': [],
     'GET /api/patients/profile/access-log': [
       {

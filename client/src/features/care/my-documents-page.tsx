@@ -3,14 +3,13 @@ import { useCurrentUser } from '../../lib/current-user';
 import { memberName, useFamilyMembers } from '../../lib/family-members';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
-import { usePatientAppointments } from '../../lib/patient-appointments';
+import { useSeenDoctors } from '../../lib/patient-appointments';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Container, EmptyState, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/spinner';
 import { useAccessLog, useDocuments } from './api';
 import { DocumentRow } from './document-row';
-import { doctorsSeen } from './people';
 import { useSize } from './size';
 import { UploadArea } from './upload-area';
 
@@ -74,8 +73,8 @@ export function MyDocumentsPage() {
     return member ? memberName(member) : null;
   };
   const documents = useDocuments();
-  const appointments = usePatientAppointments();
-  const doctors = patient ? doctorsSeen(appointments.data ?? []) : [];
+  const seen = useSeenDoctors(patient);
+  const doctors = (patient && seen.data) || [];
   const data = documents.data;
   return (
     <Container className="pb-12">

@@ -1,21 +1,19 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { LIVE_APPOINTMENT_STATUSES } from '@common/constants/statuses';
 import type { Appointment } from '@common/schemas/appointments';
 import { localTimeZone } from '@common/rules/display-time';
 import { holdOf, isUnpaidHold } from '@common/rules/hold';
-import { visitNotOver } from '@common/rules/join-window';
+import { isUpcomingVisit } from '@common/rules/upcoming-visit';
 import { textsFor } from '../../lib/i18n/areas';
 import { useFormats } from '../../lib/i18n/use-formats';
 import { useWhen } from '../../lib/i18n/use-when';
 import { doctorName } from '../../lib/doctor-display';
-import { usePatientAppointments } from '../../lib/patient-appointments';
+import { itemsOf, usePatientAppointments } from '../../lib/patient-appointments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Skeleton } from '../../ui/spinner';
 
 const useT = textsFor('home', 'ui');
 const UPCOMING_LIMIT = 3;
-const LIVE: ReadonlySet<string> = new Set(LIVE_APPOINTMENT_STATUSES);
 
 /** Appointments still to come or under way (not over: common/rules/join-window.ts), soonest first, at most three. */
 export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'startsAt' | 'durationMinutes'>>(
@@ -23,18 +21,18 @@ export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'sta
   now = new Date(),
 ): T[] {
   return list
-    .filter((a) => LIVE.has(a.status) && visitNotOver(a, now))
+    .filter((a) => isUpcomingVisit(a, now))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
     .slice(0, UPCOMING_LIMIT);
 }
 
 export function UpcomingAppointments() {
   // A failed load shows the empty text: home is a summary, My Appointments shows the error.
-  const { data, isPending } = usePatientAppointments();
+  const { data, isPending } = usePatientAppointments('upcoming');
   const t = useT();
   const format = useFormats();
   const when = useWhen();
-  const upcoming = data ? upcomingAppointments(data) : [];
+  const upcoming = upcomingAppointments(itemsOf(data));
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">

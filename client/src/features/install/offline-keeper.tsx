@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { textDirection } from '@common/i18n/languages';
 import { useCurrentUser } from '../../lib/current-user';
 import { textsFor } from '../../lib/i18n/areas';
 import { useLanguage } from '../../lib/i18n/use-t';
 import { useWhen } from '../../lib/i18n/use-when';
-import { patientAppointmentsQuery } from '../../lib/patient-appointments';
+import { itemsOf, patientAppointmentsQuery } from '../../lib/patient-appointments';
 import { PUSH_WORKER_URL } from '../../lib/push-device';
 import { keepOfflinePages } from './offline-cache';
 import { nextVisitOf, offlinePageHtml } from './offline-page';
@@ -29,7 +29,9 @@ export default function OfflineKeeper() {
   const { language } = useLanguage();
   const { user, isLoading } = useCurrentUser();
   const patient = user?.userType === 'patient' ? user : null;
-  const { data: appointments } = useQuery({ ...patientAppointmentsQuery, enabled: false });
+  // The upcoming half is enough: the next visit is its first paid one.
+  const { data } = useInfiniteQuery({ ...patientAppointmentsQuery('upcoming'), enabled: false });
+  const appointments = data ? itemsOf(data) : undefined;
 
   const page = (nextVisit: string | null) =>
     offlinePageHtml({

@@ -98,7 +98,7 @@ describe('the service worker’s offline page', () => {
     await keepOfflinePages({ plain: '<p>offline</p>', visit: VISIT, owner: 'p-1' });
     const written = storage.writes.length;
     const { request, fetch } = startWorker(storage, async () => new Response('{}'));
-    expect(await request('/api/appointments/patient', 'cors')).toBeNull();
+    expect(await request('/api/patient/appointments?when=upcoming', 'cors')).toBeNull();
     expect(await request('/api/auth/user', 'same-origin')).toBeNull();
     expect(await request('/assets/index.js', 'no-cors')).toBeNull();
     expect(await request('/api/documents/1/download')).toBeNull();

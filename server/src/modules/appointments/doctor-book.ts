@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import { partyZonesOf } from '@common/rules/account-zone';
 import { SLOT_MINUTES } from '@common/rules/slots';
 import { outsideSchedule } from '@common/rules/schedule-slots';
@@ -7,28 +7,12 @@ import type { DoctorBookPage, DoctorBookQuery } from '@common/schemas/reschedule
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { patientCountry } from '../../policies/patient-record';
-import { localizedError } from '../../core/errors';
+import { afterCursor, pageOf, pageOrder } from './page-cursor';
 import { openProposals } from './proposals';
 import { slotContext } from './slot-check';
 import type { ScheduleOwner } from '../schedule/store';
 import { loadAppointments } from './queries';
 import { doctorsOwnedBy } from '../../policies/doctor';
-
-/** "<ISO start>_<id>", base64url: where the previous page stopped in (start, id) order. */
-const encodeCursor = (startsAt: Date, id: string) =>
-  Buffer.from(`${startsAt.toISOString()}_${id}`, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): { startsAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
-  const startsAt = new Date(iso ?? '');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  if (Number.isNaN(startsAt.getTime()) || !id || !uuid.test(id)) {
-    throw localizedError('bad_request', 'errors.cursorInvalid', undefined, {
-      cursor: { key: 'errors.field.cursorInvalid' },
-    });
-  }
-  return { startsAt, id };
-}
 
 /**
  * One page of the doctor's appointment book. Upcoming: slots not yet over, soonest first; past:
@@ -61,18 +45,8 @@ export async function doctorBookPage(
     upcoming ? gt(appointments.startsAt, boundary) : lte(appointments.startsAt, boundary),
     q.status ? eq(appointments.status, q.status) : undefined,
     q.type ? eq(appointments.consultationType, q.type) : undefined,
+    afterCursor(q.when, q.cursor),
   ];
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    const after = upcoming ? gt : lt;
-    filters.push(
-      or(
-        after(appointments.startsAt, c.startsAt),
-        and(eq(appointments.startsAt, c.startsAt), after(appointments.id, c.id)),
-      ),
-    );
-  }
-  const order = upcoming ? asc : desc;
   const keys = await db
     .select({
       id: appointments.id,
@@ -83,9 +57,9 @@ export async function doctorBookPage(
     })
     .from(appointments)
     .where(and(...filters))
-    .orderBy(order(appointments.startsAt), order(appointments.id))
+    .orderBy(...pageOrder(q.when))
     .limit(q.limit + 1);
-  const page = keys.slice(0, q.limit);
+  const { page, nextCursor } = pageOf(keys, q.limit);
   const ids = page.map((k) => k.id);
   const [rows, proposals, outside] = await Promise.all([
     ids.length ? loadAppointments(db, inArray(appointments.id, ids), { limit: q.limit }) : Promise.resolve([]),
@@ -101,8 +75,7 @@ export async function doctorBookPage(
     proposal: proposals.get(k.id) ?? null,
     outsideHours: outside.has(k.id),
   }));
-  const last = page.at(-1);
-  return { items, nextCursor: keys.length > q.limit && last ? encodeCursor(last.startsAt, last.id) : null };
+  return { items, nextCursor };
 }
 
 type PatientClock = { account: string | null; country: string | null };

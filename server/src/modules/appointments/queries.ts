@@ -135,7 +135,12 @@ export async function loadAppointments(
 ): Promise<Appointment[]> {
   const rows = await appointmentRows(db)
     .where(where)
-    .orderBy(opts.order === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt))
+    // The id breaks ties between visits at one instant, so pages (page-cursor.ts) keep one order.
+    .orderBy(
+      ...(opts.order === 'asc'
+        ? [asc(appointments.startsAt), asc(appointments.id)]
+        : [desc(appointments.startsAt), desc(appointments.id)]),
+    )
     .limit(opts.limit ?? 200);
   return rows.map(toAppointment);
 }

@@ -15,6 +15,11 @@ import {
   reviewSchema,
   updateAppointmentBodySchema,
 } from '@common/schemas/appointments';
+import {
+  appointmentPageQuerySchema,
+  patientAppointmentPageSchema,
+  seenDoctorListSchema,
+} from '@common/schemas/appointment-pages';
 import type { AppContext } from '../../deps';
 import { appointments } from '../../db/schema';
 import { sendJson } from '../../http/json-reply';
@@ -29,6 +34,7 @@ import { appointmentView } from '../appointment-view/view';
 import { downloadedIcs } from './calendar';
 import { overlappingAppointments } from './overlaps';
 import { releaseHold } from './release';
+import { doctorsSeenBy, patientAppointmentPage } from './patient-pages';
 import { loadAppointment } from './queries';
 import {
   bookAppointment,
@@ -96,6 +102,26 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { response: { 200: appointmentListSchema } },
     },
     async ({ user }) => listPatientAppointments(db, user.id),
+  );
+
+  r.get(
+    '/api/patient/appointments',
+    {
+      access: 'user',
+      summary: 'Page through my appointments as a patient: upcoming soonest first, or past and closed latest first',
+      schema: { querystring: appointmentPageQuerySchema, response: { 200: patientAppointmentPageSchema } },
+    },
+    async ({ request, user }) => patientAppointmentPage(db, user.id, request.query, clock.now()),
+  );
+
+  r.get(
+    '/api/patient/doctors',
+    {
+      access: 'user',
+      summary: 'List the doctors I have had a paid visit with: whom I may write to or share a document with',
+      schema: { response: { 200: seenDoctorListSchema } },
+    },
+    async ({ user }) => doctorsSeenBy(db, user.id),
   );
 
   r.get(
