@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testAppointment, TEST_PATIENT_ID } from '../../test-support/appointment';
@@ -49,6 +49,9 @@ describe('My Appointments, a page at a time', () => {
     await within(upcoming).findByText('Visit 3');
     expect(reasons(upcoming)).toEqual(['Visit 1', 'Visit 2', 'Visit 3']);
     expect(within(upcoming).queryByRole('button', { name: 'Show later visits' })).toBeNull();
+    // Focus goes to the first visit the page brought, not back to the top of the page.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('LI'));
+    expect(reasons(document.activeElement as HTMLElement)).toEqual(['Visit 3']);
     expect(sent.filter((s) => s.url.startsWith('/api/patient/appointments')).map((s) => s.url)).toEqual([
       UPCOMING,
       PAST,

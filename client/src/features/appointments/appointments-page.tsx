@@ -1,7 +1,7 @@
 import { CalendarX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Appointment } from '@common/schemas/appointments';
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { itemsOf, usePatientAppointments } from '../../lib/patient-appointments';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/button';
@@ -63,14 +63,24 @@ export function AppointmentsPage() {
         <>
           <ProposalBanner appointments={loaded} />
           {upcoming.length > 0 && (
-            <Section id="section-upcoming" title={t('appointments.upcoming')} list={upcoming} now={now}>
-              <MoreButton pages={ahead} label={t('appointments.showLater')} />
-            </Section>
+            <Section
+              id="section-upcoming"
+              title={t('appointments.upcoming')}
+              list={upcoming}
+              now={now}
+              pages={ahead}
+              more={t('appointments.showLater')}
+            />
           )}
           {past.length > 0 && (
-            <Section id="section-past-and-cancelled" title={t('appointments.past')} list={past} now={now}>
-              <MoreButton pages={behind} label={t('appointments.showOlder')} />
-            </Section>
+            <Section
+              id="section-past-and-cancelled"
+              title={t('appointments.past')}
+              list={past}
+              now={now}
+              pages={behind}
+              more={t('appointments.showOlder')}
+            />
           )}
         </>
       )}
@@ -78,64 +88,68 @@ export function AppointmentsPage() {
   );
 }
 
-/** The first page failed; a later page's failure keeps what is shown (MoreButton says so). */
+/** The first page failed; a later page's failure keeps what is shown (its section says so). */
 const failed = (pages: Pages) => pages.isError && !pages.data;
 
 const uniqueById = (list: Appointment[]) => [...new Map(list.map((a) => [a.id, a])).values()];
 
 type Pages = ReturnType<typeof usePatientAppointments>;
 
-/** The next page of one half of the list, while the server says there is one. */
-function MoreButton({ pages, label }: { pages: Pages; label: string }) {
+// The ids stay in English words whatever the language: they only tie each list to its heading.
+/**
+ * One half of the list, and its next page while the server says there is one. Focus moves to the
+ * first visit a page brought, so a keyboard user goes on reading where they asked for more.
+ */
+function Section({
+  id,
+  title,
+  list,
+  now,
+  pages,
+  more,
+}: {
+  id: string;
+  title: string;
+  list: Appointment[];
+  now: Date;
+  pages: Pages;
+  more: string;
+}) {
   const t = useT();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.length <= from) return;
+    focusFrom.current = null;
+    (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
+  }, [list.length]);
+  const showMore = () => {
+    focusFrom.current = list.length;
+    void pages.fetchNextPage();
+  };
   return (
-    <>
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <ul ref={listRef} className="flex flex-col gap-4">
+        {list.map((a) => (
+          <li key={a.id} tabIndex={-1} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
+            <AppointmentCard appointment={a} now={now} />
+          </li>
+        ))}
+      </ul>
       {pages.isFetchNextPageError && (
         <p role="alert" className="text-sm text-danger">
           {t('appointments.moreError')}
         </p>
       )}
       {pages.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {pages.isFetchingNextPage ? t('appointments.loadingMore') : label}
+        <Button variant="outline" className="self-center" onClick={showMore} disabled={pages.isFetchingNextPage}>
+          {pages.isFetchingNextPage ? t('appointments.loadingMore') : more}
         </Button>
       )}
-    </>
-  );
-}
-
-// The ids stay in English words whatever the language: they only tie each list to its heading.
-function Section({
-  id,
-  title,
-  list,
-  now,
-  children,
-}: {
-  id: string;
-  title: string;
-  list: Appointment[];
-  now: Date;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <ul className="flex flex-col gap-4">
-        {list.map((a) => (
-          <li key={a.id}>
-            <AppointmentCard appointment={a} now={now} />
-          </li>
-        ))}
-      </ul>
-      {children}
     </section>
   );
 }
