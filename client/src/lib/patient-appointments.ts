@@ -6,6 +6,9 @@ import { queryKeys } from './query-keys';
 
 const pages = () => import('@common/schemas/appointment-pages');
 const getPage = endpoint('GET', '/api/patient/appointments', () => pages().then((m) => m.patientAppointmentPageSchema));
+const getOne = endpoint('GET', '/api/appointments/:id', () =>
+  import('@common/schemas/appointments').then((m) => m.appointmentSchema),
+);
 const getDoctors = endpoint('GET', '/api/patient/doctors', () => pages().then((m) => m.seenDoctorListSchema));
 
 /** Visits per page: more than a patient usually has ahead, so most see their upcoming list whole. */
@@ -45,3 +48,10 @@ export const seenDoctorsQuery = queryOptions({
 export function useSeenDoctors(enabled = true) {
   return useQuery({ ...seenDoctorsQuery, enabled });
 }
+
+/** One appointment of mine (checkout's summary, a proposal for a visit not on a loaded page). */
+export const appointmentQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.appointments.one(appointmentId),
+    queryFn: () => getOne.send({ params: { id: appointmentId } }),
+  });

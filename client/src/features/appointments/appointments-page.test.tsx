@@ -84,4 +84,28 @@ describe('My Appointments, a page at a time', () => {
     expect(await screen.findByText('No appointments yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find Doctors' }).getAttribute('href')).toBe('/doctors');
   });
+
+  it("shows a doctor's proposal for a visit beyond the loaded page, read on its own", async () => {
+    const later = visit(30, 40);
+    fakeApi(server, {
+      [`GET ${UPCOMING}`]: { items: [visit(1, 3)], nextCursor: 'after-1' },
+      [`GET ${PAST}`]: { items: [], nextCursor: null },
+      'GET /api/appointments/proposals': [
+        {
+          id: '77777777-7777-4777-8777-777777777777',
+          appointmentId: later.id,
+          startsAt: new Date(Date.parse(later.startsAt) + 2 * DAY).toISOString(),
+          appointmentDate: '2027-01-01',
+          appointmentTime: '09:00 AM',
+          timeZone: 'UTC',
+          createdAt: new Date().toISOString(),
+        },
+      ],
+      [`GET /api/appointments/${later.id}`]: later,
+    });
+    show();
+    const banner = await screen.findByTestId('proposal-banner', undefined, { timeout: 5_000 });
+    expect(banner.textContent).toContain('Dr. Ada Okafor proposes to move your video consultation');
+    expect(reasons(screen.getByRole('heading', { name: 'Upcoming' }).closest('section')!)).toEqual(['Visit 1']);
+  });
 });

@@ -1,9 +1,11 @@
 import { CalendarClock } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localTimeZone } from '@common/rules/display-time';
 import type { Appointment } from '@common/schemas/appointments';
 import type { Proposal } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
+import { appointmentQuery } from '../../lib/patient-appointments';
 import { doctorName } from '../../lib/doctor-display';
 import { textsFor } from '../../lib/i18n/areas';
 import { useIntlShape } from '../../lib/i18n/use-t';
@@ -19,6 +21,11 @@ export function ProposalBanner({ appointments }: { appointments: Appointment[] }
   const { data } = useProposals();
   const t = useT();
   const byId = new Map(appointments.map((a) => [a.id, a]));
+  // A proposal may be for a visit on a page not loaded yet: that visit is read on its own.
+  const elsewhere = useQueries({
+    queries: (data ?? []).filter((p) => !byId.has(p.appointmentId)).map((p) => appointmentQuery(p.appointmentId)),
+  });
+  for (const { data: a } of elsewhere) if (a) byId.set(a.id, a);
   const open = (data ?? []).flatMap((p) => {
     const a = byId.get(p.appointmentId);
     return a ? [{ p, a }] : [];

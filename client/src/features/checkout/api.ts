@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { appointmentSchema } from '@common/schemas/appointments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmReplySchema, intentReplySchema, type IntentReply } from '@common/schemas/payments';
 import { endpoint } from '../../lib/endpoint';
+import { appointmentQuery } from '../../lib/patient-appointments';
 import { usePaymentSession, type PaymentSession } from '../../lib/payment-session';
 import { APPOINTMENT_VIEW_KEYS, queryKeys } from '../../lib/query-keys';
 import { walletQuery } from '../../lib/shared-api';
 
-const getAppointment = endpoint('GET', '/api/appointments/:id', appointmentSchema);
 const createIntent = endpoint('POST', '/api/payments/create-intent', intentReplySchema);
 const createSpecialtyIntent = endpoint('POST', '/api/payments/create-specialty-intent', intentReplySchema);
 const confirmPayment = endpoint('POST', '/api/payments/confirm', confirmReplySchema);
@@ -15,14 +14,8 @@ export type CheckoutTarget =
   | { kind: 'appointment'; appointmentId: string; useWallet?: boolean }
   | { kind: 'specialty'; specialty: string; fee: number };
 
-export const checkoutAppointmentQuery = (appointmentId: string) =>
-  queryOptions({
-    queryKey: queryKeys.appointments.one(appointmentId),
-    queryFn: () => getAppointment.send({ params: { id: appointmentId } }),
-  });
-
 export function useCheckoutAppointment(appointmentId: string | null) {
-  return useQuery({ ...checkoutAppointmentQuery(appointmentId ?? ''), enabled: Boolean(appointmentId) });
+  return useQuery({ ...appointmentQuery(appointmentId ?? ''), enabled: Boolean(appointmentId) });
 }
 
 const startSession = (target: CheckoutTarget) =>
