@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './page-limit';
 import { appointmentSchema } from './appointments';
 import { safeString } from './text';
 
@@ -14,12 +15,7 @@ export const APPOINTMENT_PAGE_DEFAULT = 20;
 export const appointmentPageQuerySchema = z.object({
   when: z.enum(APPOINTMENT_PAGE_WHEN, { error: 'When must be upcoming or past' }).default('upcoming'),
   cursor: safeString('Cursor', 200).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(APPOINTMENT_PAGE_MAX, `Limit must be at most ${APPOINTMENT_PAGE_MAX}`)
-    .default(APPOINTMENT_PAGE_DEFAULT),
+  limit: pageLimit(APPOINTMENT_PAGE_MAX, APPOINTMENT_PAGE_DEFAULT),
 });
 export type AppointmentPageQuery = z.infer<typeof appointmentPageQuerySchema>;
 

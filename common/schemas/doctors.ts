@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './page-limit';
 import { AVAILABILITY_WINDOW_VALUES, DEFAULT_PAGE_SIZE, DOCTOR_SORTS, MAX_PAGE_SIZE } from '../constants/doctor-search';
 import { isValidTimeZone } from '../rules/zoned-time';
 import { SPECIALTY_POPULARITIES } from '../constants/specialties';
@@ -94,12 +95,7 @@ export const doctorSearchQuerySchema = z
     minFee: dollars('Minimum fee'),
     maxFee: dollars('Maximum fee'),
     sort: z.enum(DOCTOR_SORTS, { error: `Sort must be one of ${DOCTOR_SORTS.join(', ')}` }).default('rating'),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    limit: pageLimit(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     cursor: safeString('Cursor', 200).optional(),
     /** Only doctors with a free slot before the end of the visitor's today, 3rd or 7th day. */
     available: z
@@ -117,12 +113,7 @@ export const doctorSearchQuerySchema = z
 export type DoctorSearchQuery = z.infer<typeof doctorSearchQuerySchema>;
 
 export const featuredQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(8),
+  limit: pageLimit(MAX_PAGE_SIZE, 8),
 });
 
 export const doctorReviewSchema = z.object({
@@ -139,12 +130,7 @@ export const doctorReviewListSchema = z.array(doctorReviewSchema);
 /** Reviews come newest first, a page at a time; the next page's cursor is the X-Next-Cursor header. */
 export const REVIEW_PAGE_SIZE = 10;
 export const doctorReviewsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(REVIEW_PAGE_SIZE),
+  limit: pageLimit(MAX_PAGE_SIZE, REVIEW_PAGE_SIZE),
   cursor: safeString('Cursor', 200).optional(),
 });
 
