@@ -10,8 +10,8 @@ import { loadAppointments } from './queries';
 
 /**
  * Still to come for the patient: a live booking whose end (start + its length) is after `now`.
- * The SQL form of the screens' grouping (client features/appointments/rules.ts, groupAppointments,
- * which asks common/rules/join-window.ts); a test holds the two to one answer.
+ * The SQL form of isUpcomingVisit (common/rules/upcoming-visit.ts), which the screens group by;
+ * patient-pages.test.ts holds the two to one answer on each edge of the rule.
  */
 export const upcomingForPatient = (now: Date): SQL =>
   and(
