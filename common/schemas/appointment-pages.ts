@@ -19,11 +19,11 @@ export const appointmentPageQuerySchema = z.object({
 });
 export type AppointmentPageQuery = z.infer<typeof appointmentPageQuerySchema>;
 
-export const patientAppointmentPageSchema = z.object({
-  items: z.array(appointmentSchema),
-  /** Pass as `cursor` with the same `when` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** A page of a keyset-paged list: pass `nextCursor` back as `cursor` (same filters); null on the last page. */
+export const keysetPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const patientAppointmentPageSchema = keysetPage(appointmentSchema);
 export type PatientAppointmentPage = z.infer<typeof patientAppointmentPageSchema>;
 
 /** A doctor the patient has had a paid visit with: whom they may write to or share a document with. */

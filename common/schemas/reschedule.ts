@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants/statuses';
 import { appointmentSchema, consultationTypeSchema, createAppointmentBodySchema } from './appointments';
-import { appointmentPageQuerySchema } from './appointment-pages';
+import { appointmentPageQuerySchema, keysetPage } from './appointment-pages';
 import { text } from './text';
 
 /** A new slot for an appointment: the doctor's local date and slot label, as when booking. */
@@ -51,9 +51,5 @@ export const doctorBookEntrySchema = appointmentSchema.extend({
 });
 export type DoctorBookEntry = z.infer<typeof doctorBookEntrySchema>;
 
-export const doctorBookPageSchema = z.object({
-  items: z.array(doctorBookEntrySchema),
-  /** Pass as `cursor` with the same filters for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const doctorBookPageSchema = keysetPage(doctorBookEntrySchema);
 export type DoctorBookPage = z.infer<typeof doctorBookPageSchema>;
