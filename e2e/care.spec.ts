@@ -36,7 +36,8 @@ test('a patient uploads a lab result, shares it and writes to their doctor; the 
   await page.getByLabel('Your message').fill(text);
   await page.getByLabel('Attach one of my documents').selectOption({ label: title });
   await page.getByLabel('Your message').press('Enter');
-  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  // In the thread: the field may still hold the words for a moment after Enter.
+  await expect(page.getByRole('list', { name: /^Messages with / }).getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `Attachment: ${title}` })).toBeVisible();
 
   const doctorContext = await browser.newContext({ baseURL });
