@@ -1,7 +1,7 @@
 // Preloaded into the server under soak (`node --import ./bench/soak/probe.mjs`): every
 // SOAK_PROBE_MS it appends resident memory, heap and the event loop's delay since the last line
 // to SOAK_PROBE_FILE, so the soak measures the process from inside without touching the app.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
@@ -40,8 +40,32 @@ if (file) {
   } catch {
     // no pg here: the embedded database
   }
+  // SOAK_PROBE_PROFILE=<dir>: a CPU profile of each stretch between two marks, so one action of
+  // the CPU table can be read alone (files numbered in the order of the marks).
+  const profileDir = process.env.SOAK_PROBE_PROFILE;
+  let session = null;
+  let stretch = 0;
+  if (profileDir) {
+    const { Session } = await import('node:inspector');
+    session = new Session();
+    session.connect();
+    session.post('Profiler.enable');
+    session.post('Profiler.start');
+  }
+  const nextProfile = () => {
+    const n = ++stretch;
+    session.post('Profiler.stop', (error, result) => {
+      if (!error)
+        writeFileSync(
+          `${profileDir}/${process.pid}-${String(n).padStart(3, '0')}.cpuprofile`,
+          JSON.stringify(result.profile),
+        );
+      session.post('Profiler.start');
+    });
+  };
   // SIGUSR2: a line now, so the soak can read the count at the edges of a measurement.
   process.on('SIGUSR2', () => {
+    if (session) nextProfile();
     const sql = texts ? [...texts].sort((a, b) => b[1] - a[1]) : undefined;
     texts?.clear();
     appendFileSync(file, `${JSON.stringify({ at: Date.now(), mark: true, queries, sql })}\n`);

@@ -151,6 +151,7 @@ export async function runSoak(opts: SoakOptions) {
             SOAK_PROBE_FILE: probe,
             SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
             ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
+            ...(process.env.SOAK_PROBE_PROFILE ? { SOAK_PROBE_PROFILE: process.env.SOAK_PROBE_PROFILE } : {}),
           },
           stdio: ['ignore', 'inherit', 'inherit'],
         },
