@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../payments/provider';
 import type { Bus } from '../../realtime/bus';
+import { gatherJobs } from '../jobs/queue';
 import type { DomainEvents, EventName } from './catalog';
 
 /** What a command's unit of work can reach besides its transaction. */
@@ -111,9 +112,11 @@ export class DomainEventBus {
       tx,
       now,
       services,
-      emit: async (name, event) => {
-        for (const subscriber of this.byEvent.get(name) ?? []) await subscriber.handle(event as never, unit);
-      },
+      // The jobs the subscribers of one event ask for (mails, pushes, reminders) are one insert.
+      emit: (name, event) =>
+        gatherJobs(tx, async () => {
+          for (const subscriber of this.byEvent.get(name) ?? []) await subscriber.handle(event as never, unit);
+        }),
       beforeCommit: (step) => {
         last.push(step);
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { consultationEndJob } from '../consultations/abandoned';
 import { messageUnreadJob } from '../conversations/unread-notice';
 import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema } from '../mail/payloads';
 import { refundRetryJob } from '../payments/refund-retry';
-import { enqueueJob, enqueueJobs, type NewJob } from './queue';
+import { deleteQueuedJobs, enqueueJobs, gatherJobs, insertJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { outcomeReleaseJob } from '../disputes/release-job';
 import { pushJob } from '../push/job';
@@ -63,6 +63,11 @@ const confirmation = (appointmentId: string | null = null): NewJob => ({
   payload: { kind: 'booking_confirmed', appointmentId: randomUUID(), recipient: 'patient' },
   runAt: clock.now(),
   appointmentId,
+});
+const releaseOf = (referralId: string): NewJob => ({
+  kind: 'referral_release',
+  payload: { referralId },
+  runAt: clock.now(),
 });
 const allJobs = () => t.db.select().from(jobs);
 /** A row as an earlier release (or a damaged one) left it, written past enqueueJobs. */
@@ -138,12 +143,58 @@ describe('enqueueing', () => {
 
   it('stores the payload as parsed, with its version', async () => {
     const referralId = randomUUID();
-    const row = await t.db.transaction((tx) =>
-      enqueueJob(tx, referralReleaseJob, { referralId, extra: 'dropped' } as never, { runAt: clock.now() }),
+    const [row] = await t.db.transaction((tx) =>
+      insertJobs(tx, [
+        { kind: referralReleaseJob.kind, payload: { referralId, extra: 'dropped' }, runAt: clock.now() },
+      ]),
     );
     expect(row.payload).toEqual({ referralId, v: 1 });
-    const [mail] = await enqueueJobs(t.db, [confirmation()]);
+    const [mail] = await insertJobs(t.db, [confirmation()]);
     expect(mail.payload).toMatchObject({ kind: 'booking_confirmed', recipient: 'patient', v: 1 });
+  });
+});
+
+describe('jobs gathered for one domain event', () => {
+  const released = async () => (await allJobs()).map((j) => (j.payload as { referralId?: string }).referralId);
+
+  it('are inserted together at the end, not one statement per subscriber', async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    const inside = await t.db.transaction((tx) =>
+      gatherJobs(tx, async () => {
+        await enqueueJobs(tx, [releaseOf(first)]);
+        await enqueueJobs(tx, [releaseOf(second)]);
+        // Not written yet: the gathered jobs wait for the end of the event.
+        return tx.select().from(jobs);
+      }),
+    );
+    expect(inside.map((j) => (j.payload as { referralId?: string }).referralId)).not.toContain(first);
+    expect(await released()).toEqual(expect.arrayContaining([first, second]));
+  });
+
+  it('a removal of queued jobs of a kind sees the ones of that kind gathered before it', async () => {
+    const referralId = randomUUID();
+    const removed = await t.db.transaction((tx) =>
+      gatherJobs(tx, async () => {
+        await enqueueJobs(tx, [releaseOf(referralId)]);
+        return deleteQueuedJobs(tx, 'referral_release', sql`${jobs.payload}->>'referralId' = ${referralId}`);
+      }),
+    );
+    expect(removed).toBe(1);
+    expect(await released()).not.toContain(referralId);
+  });
+
+  it('a failed event writes nothing it gathered, and the transaction enqueues directly again', async () => {
+    const [failed, later] = [randomUUID(), randomUUID()];
+    await t.db.transaction(async (tx) => {
+      await gatherJobs(tx, async () => {
+        await enqueueJobs(tx, [releaseOf(failed)]);
+        throw new Error('a subscriber failed');
+      }).catch(() => undefined);
+      await enqueueJobs(tx, [releaseOf(later)]);
+    });
+    const ids = await released();
+    expect(ids).not.toContain(failed);
+    expect(ids).toContain(later);
   });
 });
 
@@ -224,7 +275,7 @@ describe('a long round', () => {
     await started.start();
     try {
       await vi.waitFor(async () => expect(await started.runDue()).toBe(0));
-      const [first] = await enqueueJobs(t.db, [confirmation()]);
+      const [first] = await insertJobs(t.db, [confirmation()]);
       await vi.waitFor(() => expect(ran).toEqual([first.id]), { timeout: 5000 });
       // The round is held by its job; count what is attached to it from here on.
       const internals = started as unknown as { running: Promise<number> | null; wake(): void };
@@ -237,7 +288,7 @@ describe('a long round', () => {
       }) as typeof round.then;
       // A busy minute's notices (every enqueue notifies).
       for (let i = 0; i < 500; i++) internals.wake();
-      const [second] = await enqueueJobs(t.db, [confirmation()]);
+      const [second] = await insertJobs(t.db, [confirmation()]);
       expect(attached).toBe(0);
       release();
       await vi.waitFor(() => expect(ran).toEqual([first.id, second.id]), { timeout: 5000 });
@@ -292,7 +343,7 @@ describe('lanes', () => {
 describe('running', () => {
   it('hands the handler the payload parsed by its kind, without the version', async () => {
     const { seen, worker } = recordingWorker();
-    const [row] = await enqueueJobs(t.db, [confirmation()]);
+    const [row] = await insertJobs(t.db, [confirmation()]);
     expect(await worker.runDue()).toBe(1);
     expect(seen).toHaveLength(1);
     const { v: _, ...payload } = row.payload as Record<string, unknown>;
@@ -354,8 +405,7 @@ describe('running', () => {
       }),
     });
     const rows = [];
-    for (let i = 0; i < 20; i++)
-      rows.push(await enqueueJob(t.db, referralReleaseJob, { referralId: randomUUID() }, { runAt: clock.now() }));
+    for (let i = 0; i < 20; i++) rows.push(...(await insertJobs(t.db, [releaseOf(randomUUID())])));
     expect(await worker.runDue()).toBe(20);
     expect((await allJobs()).map((j) => [j.status, j.lastError])).toEqual(rows.map(() => ['done', null]));
   });
@@ -366,7 +416,7 @@ describe('running', () => {
         throw new Error('not yet');
       }),
     });
-    const row = await enqueueJob(t.db, referralReleaseJob, { referralId: randomUUID() }, { runAt: clock.now() });
+    const [row] = await insertJobs(t.db, [releaseOf(randomUUID())]);
     await worker.runDue();
     const [after] = await t.db
       .select()

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_BASE_MS, type JobKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -46,16 +46,67 @@ function checkedJob(job: NewJob) {
   };
 }
 
+type CheckedJob = ReturnType<typeof checkedJob>;
+
+/** Transactions inside `gatherJobs`: the jobs they have asked for so far, not yet inserted. */
+const gathering = new WeakMap<Db, CheckedJob[]>();
+
 /**
  * Adds jobs in the caller's transaction, so a job exists exactly when the change that asked for
  * it committed, and wakes the workers at commit. Every job is checked against its kind's
- * definition first; one bad job throws and none of the list is written.
+ * definition first; one bad job throws and none of the list is written. Inside `gatherJobs` the
+ * insert waits for the others of the same domain event.
  */
-export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<JobRow[]> {
-  if (list.length === 0) return [];
+export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<void> {
+  if (list.length === 0) return;
   const values = list.map(checkedJob);
+  const pending = gathering.get(tx);
+  if (pending) pending.push(...values);
+  else await insertChecked(tx, values);
+}
+
+/** Inserts jobs now, checked as `enqueueJobs` checks them; the rows, for the tests that look at them. */
+export const insertJobs = (tx: Db, list: NewJob[]): Promise<JobRow[]> =>
+  tx.insert(jobs).values(list.map(checkedJob)).returning();
+
+async function insertChecked(tx: Db, values: CheckedJob[]) {
   // The insert wakes the workers at commit: a trigger notifies JOBS_CHANNEL (migration 0061).
-  return tx.insert(jobs).values(values).returning();
+  if (values.length > 0) await tx.insert(jobs).values(values);
+}
+
+/**
+ * Runs `work` (one domain event's subscribers) with the jobs they ask for in `tx` gathered into
+ * one insert at its end: the confirmation mails, the doctor's notice, both sides' reminders and
+ * pushes of one booking are one statement, not one per subscriber. Nested calls join the outer one.
+ */
+export async function gatherJobs<T>(tx: Db, work: () => Promise<T>): Promise<T> {
+  if (gathering.has(tx)) return work();
+  const pending: CheckedJob[] = [];
+  gathering.set(tx, pending);
+  try {
+    const value = await work();
+    gathering.delete(tx);
+    await insertChecked(tx, pending);
+    return value;
+  } finally {
+    gathering.delete(tx);
+  }
+}
+
+/**
+ * Removes queued jobs of `kind` matching `where` in `tx`. Jobs of that kind still gathered in the
+ * same transaction are inserted first, so the removal sees every job asked for before it.
+ */
+export async function deleteQueuedJobs(tx: Db, kind: JobKind, where: SQL | undefined): Promise<number> {
+  const pending = gathering.get(tx);
+  if (pending?.some((job) => job.kind === kind)) {
+    await insertChecked(tx, pending.splice(0));
+  }
+  const removed = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued'), where))
+    .returning({ id: jobs.id });
+  return removed.length;
 }
 
 /** One job of a kind, its payload typed by the kind's definition. */
@@ -64,11 +115,8 @@ export async function enqueueJob<K extends JobKind, P>(
   definition: JobKindDefinition<K, P>,
   payload: P,
   options: { runAt: Date; appointmentId?: string | null; maxAttempts?: number },
-): Promise<JobRow> {
-  const [row] = await enqueueJobs(tx, [
-    { kind: definition.kind, payload: payload as Record<string, unknown>, ...options },
-  ]);
-  return row;
+): Promise<void> {
+  await enqueueJobs(tx, [{ kind: definition.kind, payload: payload as Record<string, unknown>, ...options }]);
 }
 
 /** Any constant shared by all instances: with the kind's hash, the lock that owns a scheduled kind. */

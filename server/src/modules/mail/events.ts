@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REMINDER_OFFSETS, type ReminderKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { jobs, users, type appointments } from '../../db/schema';
-import { enqueueJobs, type NewJob } from '../jobs/queue';
+import { deleteQueuedJobs, enqueueJobs, type NewJob } from '../jobs/queue';
 import type { AccountEmailPayload, EmailJobPayload, PlainAppointmentKind, Recipient } from './payloads';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -52,26 +52,19 @@ export async function onAppointmentConfirmed(tx: Db, appointment: AppointmentRow
  * composed, after the retirement that is dropping them (issue 37).
  */
 export async function dropQueuedAccountLinks(tx: Db, userId: string): Promise<void> {
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.kind, 'email'),
-        eq(jobs.status, 'queued'),
-        sql`${jobs.payload}->>'userId' = ${userId}`,
-        sql`${jobs.payload}->>'kind' in ('verify_email', 'email_change_verify')`,
-      ),
-    );
+  await deleteQueuedJobs(
+    tx,
+    'email',
+    and(
+      sql`${jobs.payload}->>'userId' = ${userId}`,
+      sql`${jobs.payload}->>'kind' in ('verify_email', 'email_change_verify')`,
+    ),
+  );
 }
 
 /** Removes the reminders not yet sent; the number removed. */
-export async function cancelReminders(tx: Db, appointmentId: string): Promise<number> {
-  const removed = await tx
-    .delete(jobs)
-    .where(and(eq(jobs.appointmentId, appointmentId), eq(jobs.kind, 'reminder'), inArray(jobs.status, ['queued'])))
-    .returning({ id: jobs.id });
-  return removed.length;
-}
+export const cancelReminders = (tx: Db, appointmentId: string): Promise<number> =>
+  deleteQueuedJobs(tx, 'reminder', eq(jobs.appointmentId, appointmentId));
 
 /** A confirmed appointment moved: its pending reminders are replaced by ones for the new time. */
 export async function rescheduleReminders(tx: Db, appointmentId: string, newStart: Date, now: Date) {

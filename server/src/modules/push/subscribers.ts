@@ -3,7 +3,7 @@ import { PUSH_REMINDER_BEFORE_MS } from '@common/constants/push';
 import type { Db } from '../../db/client';
 import { doctors, jobs, pushSubscriptions, type appointments } from '../../db/schema';
 import { on } from '../events/bus';
-import { enqueueJobs, type NewJob } from '../jobs/queue';
+import { deleteQueuedJobs, enqueueJobs, type NewJob } from '../jobs/queue';
 import type { PushJobPayload } from './job';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -64,18 +64,12 @@ function reminderJobs(appointment: AppointmentRow, doctorUser: string | null, no
     );
 }
 
-async function dropReminders(tx: Db, appointmentId: string) {
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.kind, 'push'),
-        eq(jobs.status, 'queued'),
-        eq(jobs.appointmentId, appointmentId),
-        sql`${jobs.payload}->>'notice' = 'reminder'`,
-      ),
-    );
-}
+const dropReminders = (tx: Db, appointmentId: string) =>
+  deleteQueuedJobs(
+    tx,
+    'push',
+    and(eq(jobs.appointmentId, appointmentId), sql`${jobs.payload}->>'notice' = 'reminder'`),
+  );
 
 /**
  * Pushes follow the domain like e-mail: each is a job written in the event's transaction (the
