@@ -1,28 +1,16 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PaymentStatus } from '@common/constants/statuses';
-import { payments, receipts } from '../../db/schema';
+import { payments } from '../../db/schema';
 
 /**
- * An appointment's payment as one SQL expression, for every query that shows it or asks whether
- * the appointment is paid. An appointment has at most one payment (payments_appointment_key in
- * db/schema.ts), so each lookup is a single row by payments_appointment_idx and never fans out.
- * `appointmentId` is the outer query's appointment id column (or `sql\`a.id\`` in raw SQL).
+ * An appointment's payment status as one SQL expression, for every query that asks whether the
+ * appointment is paid. An appointment has at most one payment (payments_appointment_key in
+ * db/schema.ts), so the lookup is a single row by that index and never fans out. `appointmentId`
+ * is the outer query's appointment id column (or `sql\`a.id\`` in raw SQL). The screens' rows
+ * (appointments/queries.ts) join the payment instead, on the same key.
  */
-export function appointmentPayment(appointmentId: SQLWrapper) {
-  const of = <T>(column: SQLWrapper) =>
-    sql<T | null>`(select ${column} from ${payments} where ${payments.appointmentId} = ${appointmentId})`;
-  return {
-    status: of<PaymentStatus>(payments.status),
-    refundedAmount: of<number>(payments.refundedAmount),
-    walletAmount: of<number>(payments.walletAmount),
-    receiptId: sql<
-      string | null
-    >`(select ${receipts.id} from ${receipts} where ${receipts.paymentId} = (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointmentId}))`,
-  };
-}
-
 export const appointmentPaymentStatus = (appointmentId: SQLWrapper): SQL<PaymentStatus | null> =>
-  appointmentPayment(appointmentId).status;
+  sql<PaymentStatus | null>`(select ${payments.status} from ${payments} where ${payments.appointmentId} = ${appointmentId})`;
 
 /** True when the appointment's payment succeeded (and has not been refunded since). */
 export const isPaid = (appointmentId: SQLWrapper): SQL<boolean> =>

@@ -5,9 +5,17 @@ import { slotHold } from '@common/rules/hold';
 import { toTwelveHour, wallClock } from '@common/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
-import { appointments, doctors, outcomeHolds, reviews, users, waitlistEntries } from '../../db/schema';
+import {
+  appointments,
+  doctors,
+  outcomeHolds,
+  payments,
+  receipts,
+  reviews,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { appointmentFamilyMember } from '../../policies/family-member';
-import { appointmentPayment } from './payment-status';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
@@ -43,7 +51,12 @@ function appointmentRows(db: Db) {
           lastName: patientUser.lastName,
           profileImageUrl: patientUser.profileImageUrl,
         },
-        payment: appointmentPayment(appointments.id),
+        payment: {
+          status: payments.status,
+          refundedAmount: payments.refundedAmount,
+          walletAmount: payments.walletAmount,
+          receiptId: receipts.id,
+        },
         familyMember: appointmentFamilyMember(),
         reviewId: reviews.id,
         hold: { outcome: outcomeHolds.outcome, status: outcomeHolds.status, releaseAt: outcomeHolds.releaseAt },
@@ -54,6 +67,10 @@ function appointmentRows(db: Db) {
       .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
       .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+      // One payment per appointment and one receipt per payment (their unique keys): one row each,
+      // found once, where a lookup per field read the payment four times a row.
+      .leftJoin(payments, eq(payments.appointmentId, appointments.id))
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
       // One hold per appointment at most (its primary key): never fans out.
       .leftJoin(outcomeHolds, eq(outcomeHolds.appointmentId, appointments.id))
       // The waitlist offer this unpaid booking holds a slot for, if any: each offer inserts its own
@@ -92,7 +109,7 @@ const toAppointment = ({
     reasonForVisit: a.reasonForVisit,
     additionalNotes: a.additionalNotes,
     fee: a.fee,
-    payment: payment.status
+    payment: payment?.status
       ? {
           status: payment.status,
           refundedAmount: payment.refundedAmount ?? 0,
