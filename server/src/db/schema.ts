@@ -1077,6 +1077,16 @@ export const ledgerTotals = pgTable(
 );
 
 /**
+ * The running sum of each wallet's ledger account (`patient_wallet:<user id>`), written only by the
+ * ledger's insert trigger (migration 0068); the wallet's check at commit compares the cached
+ * balance with it instead of summing the account's history.
+ */
+export const walletLedgerSums = pgTable('wallet_ledger_sums', {
+  account: text('account').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+});
+
+/**
  * Counts the admin's stat cards show (appointments, receipts, paid_consultations), written only by
  * the counted tables' triggers (migration 0065, which also says what each count means), one stripe
  * per transaction. A count is the sum over its stripes.

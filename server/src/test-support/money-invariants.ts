@@ -155,6 +155,13 @@ const RULES = `
         full join (select account, kind, sum(amount)::bigint as amount from ledger_totals group by account, kind) t
           on t.account = e.account and t.kind = e.kind
       where coalesce(t.amount, 0) <> coalesce(e.amount, 0)
+    union all
+    select 'the running sum of each wallet account equals its entries', coalesce(e.account, s.account),
+        coalesce(s.amount, 0) || ' kept vs ' || coalesce(e.amount, 0) || ' posted'
+      from (select account, sum(amount)::bigint as amount from ledger_entries
+          where account like 'patient_wallet:%' group by account) e
+        full join wallet_ledger_sums s on s.account = e.account
+      where coalesce(s.amount, 0) <> coalesce(e.amount, 0)
 
     union all
     select 'no wallet is negative', id::text, wallet_balance::text from users where wallet_balance < 0

@@ -68,3 +68,32 @@ describe('running totals of the platform accounts', () => {
     expect(await kept(account.platformRevenue)).toEqual(before);
   });
 });
+
+describe('running sums of the wallet accounts', () => {
+  const sumOf = async (name: string) => {
+    const result = await db.execute(sql`select amount from wallet_ledger_sums where account = ${name}`);
+    const rows = (result as unknown as { rows: { amount: string }[] }).rows;
+    return rows.length ? Number(rows[0].amount) : null;
+  };
+
+  it('follow every posting to a wallet and leave other accounts out', async () => {
+    const wallet = account.patientWallet(randomUUID());
+    await move('test', account.goodwill, wallet, 2_000);
+    await move('test', wallet, account.platformRevenue, 750);
+    expect(await sumOf(wallet)).toBe(1_250);
+    expect(await sumOf(account.goodwill)).toBeNull();
+  });
+
+  it('refuses a statement that writes them directly', async () => {
+    const wallet = account.patientWallet(randomUUID());
+    await move('test', account.goodwill, wallet, 300);
+    const attempts = [
+      sql`insert into wallet_ledger_sums (account, amount) values (${account.patientWallet(randomUUID())}, 1000000)`,
+      sql`update wallet_ledger_sums set amount = amount + 1000000 where account = ${wallet}`,
+      sql`delete from wallet_ledger_sums where account = ${wallet}`,
+    ];
+    for (const statement of attempts)
+      expect(await refusal(db.execute(statement))).toContain('written by the ledger only');
+    expect(await sumOf(wallet)).toBe(300);
+  });
+});
