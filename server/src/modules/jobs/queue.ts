@@ -83,14 +83,14 @@ export async function gatherJobs<T>(tx: Db, work: () => Promise<T>): Promise<T> 
   if (gathering.has(tx)) return work();
   const pending: CheckedJob[] = [];
   gathering.set(tx, pending);
+  let value: T;
   try {
-    const value = await work();
-    gathering.delete(tx);
-    await insertChecked(tx, pending);
-    return value;
+    value = await work();
   } finally {
     gathering.delete(tx);
   }
+  await insertChecked(tx, pending);
+  return value;
 }
 
 /**
