@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { percentile } from '../chat/stats';
+import { HttpClient } from './http-client';
 
 type RouteStats = {
   count: number;
@@ -30,10 +31,15 @@ export class Recorder {
   /** Per-minute buckets, so p99 can be compared between the first and the last minutes. */
   minute = 0;
 
-  constructor(
-    private readonly base: string,
-    private readonly timeoutMs = 10_000,
-  ) {}
+  private readonly http: HttpClient;
+
+  constructor(base: string, timeoutMs = 10_000) {
+    this.http = new HttpClient(base, timeoutMs);
+  }
+
+  close() {
+    this.http.close();
+  }
 
   private stats(route: string, method: string) {
     let s = this.routes.get(route);
@@ -67,23 +73,23 @@ export class Recorder {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let parsed: any = null;
     try {
-      const res = await fetch(`${this.base}${url}`, {
+      const res = await this.http.request(
         method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+        url,
+        { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body ? JSON.stringify(body) : undefined,
+      );
       status = String(res.status);
-      const text = await res.text();
-      parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+      const text = res.text;
+      parsed = text && res.contentType.includes('json') ? JSON.parse(text) : null;
       if (res.status >= 400 && !this.refusals.has(`${route} ${status}`))
         this.refusals.set(`${route} ${status}`, String(parsed?.message ?? text).slice(0, 160));
       if (res.status >= 500 && subject) this.uncertain.add(subject);
-      return { status: res.status, body: parsed, headers: res.headers };
+      return { status: res.status, body: parsed };
     } catch (error) {
       status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
       if (subject) this.uncertain.add(subject);
-      return { status: 0, body: null, headers: new Headers() };
+      return { status: 0, body: null };
     } finally {
       const ms = performance.now() - started;
       s.count++;

@@ -259,6 +259,7 @@ export async function runSoak(opts: SoakOptions) {
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 3000));
     chat.close();
+    rec.close();
 
     // The queue drains what the run left, then every mail the worker finished reached the sink once.
     const mailDeadline = Date.now() + 60_000;
@@ -287,6 +288,7 @@ export async function runSoak(opts: SoakOptions) {
         count: opts.cpuActions,
         log: opts.log,
       });
+      cpuRec.close();
     }
     const warm = samples.filter((s) => s.minute * opts.sampleSeconds > opts.warmupMinutes * 60);
     const perMinute = (pick: (s: MinuteSample) => number | null) =>
