@@ -1,6 +1,6 @@
 /**
  * Doctor search at 100,000 doctors.
- *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64] [-- --uncached]
+ *   npm run bench:search [-- --reuse] [-- --duration 30] [-- --connections 64] [-- --uncached] [-- --rate 1800]
  * Creates (or reuses) the database `medora_bench_search` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:54330), seeds it with `npm run seed -- --doctors 100000`, starts
  * the built app as `npm start` runs it (bench/support/built-server.ts) on BENCH_PORT (default 5400), drives GET /api/doctors/search with the query mix for the
@@ -31,6 +31,7 @@ import { printTable, summarize, type Summary } from './stats';
 import { AVAILABILITY_ROWS, QUERY_MIX } from './queries';
 import { longTailPaths } from './long-tail';
 import { cpuByPid, cpuSince } from './cpu';
+import { paced } from './paced';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -44,10 +45,14 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     churn: { type: 'string', default: '0' },
     full: { type: 'boolean', default: false },
+    rate: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+// With --rate each row's load is offered at that many requests a second (open loop, paced.ts), so its
+// p99 is the latency at that rate, not that of connections queueing at the machine's limit.
+const rate = args.rate ? Number(args.rate) : undefined;
 const doctorCount = Number(args.doctors);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
 const dbName = process.env.BENCH_DB_NAME ?? 'medora_bench_search';
@@ -124,6 +129,10 @@ async function apiPaths(): Promise<string[]> {
 }
 
 async function benchApi(paths: string[], clients = connections) {
+  if (rate && clients > 1) {
+    const cycled = Array.from({ length: rate * duration }, (_, i) => paths[i % paths.length]);
+    return paced({ port, paths: cycled, rate, seconds: duration, connections: clients });
+  }
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -140,6 +149,7 @@ async function benchApi(paths: string[], clients = connections) {
 
 /** Each path once, in order; a run that outlasts them fails rather than start hitting the cache. */
 async function benchLongTail(paths: string[]) {
+  if (rate) return paced({ port, paths, rate, seconds: duration, connections });
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -292,7 +302,9 @@ async function full() {
       );
       return summary;
     };
-    console.log(`Full run: ${connections} connections, ${duration} s per row…`);
+    console.log(
+      `Full run: ${connections} connections, ${duration} s per row${rate ? `, offered at ${rate} req/s` : ''}…`,
+    );
     const base = wanted('long tail') ? await measured('long tail', () => benchLongTail(plainTail)) : null;
     for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
       if (!wanted(name)) continue;
