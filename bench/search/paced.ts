@@ -54,5 +54,6 @@ export async function paced(opts: {
   });
   await Promise.all(pending);
   agent.destroy();
-  return summarize(latencies, opts.seconds, errors);
+  // Over the time to the last answer: past its capacity the app answers fewer a second than offered.
+  return summarize(latencies, (performance.now() - start) / 1000, errors);
 }

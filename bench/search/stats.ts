@@ -9,11 +9,13 @@ export function summarize(latenciesMs: number[], seconds: number, errors: number
 
 export function printTable(rows: [string, Summary][], ratio?: { rps: number; p95: number }) {
   const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+  // Seven wide; a latency of 10 s or more widens its cell rather than lose its leading digits.
+  const ms = (n: number) => n.toFixed(2).padStart(7);
   console.log('\n| side                    |  requests |       rps |  p50 ms |  p95 ms |  p99 ms | errors |');
   console.log('|-------------------------|-----------|-----------|---------|---------|---------|--------|');
   for (const [name, s] of rows) {
     console.log(
-      `| ${name.padEnd(23)} | ${String(s.requests).padStart(9)} | ${fmt(s.rps)} | ${fmt(s.p50, 2).slice(2)} | ${fmt(s.p95, 2).slice(2)} | ${fmt(s.p99, 2).slice(2)} | ${String(s.errors).padStart(6)} |`,
+      `| ${name.padEnd(23)} | ${String(s.requests).padStart(9)} | ${fmt(s.rps)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${String(s.errors).padStart(6)} |`,
     );
   }
   if (ratio)
