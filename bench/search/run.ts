@@ -148,18 +148,23 @@ async function benchApi(paths: string[], clients = connections) {
   return summarize(latencies, duration, errors + result.errors);
 }
 
+/**
+ * Before a paced row (the app starts cold for each run): ten seconds at the rate on searches of the
+ * same tail that the measured part does not ask, outside the row's figures and CPU, so a backlog of
+ * the warm-up is not counted as the rate's.
+ */
+async function pacedWarmUp(paths: string[]) {
+  if (!rate) return;
+  const measured = rate * duration;
+  const warm = paths.slice(measured, measured + rate * PACED_WARMUP_SECONDS);
+  if (warm.length < rate * PACED_WARMUP_SECONDS)
+    throw new Error(`the tail needs ${measured + rate * PACED_WARMUP_SECONDS} searches`);
+  await paced({ port, paths: warm, rate, seconds: PACED_WARMUP_SECONDS, connections });
+}
+
 /** Each path once, in order; a run that outlasts them fails rather than start hitting the cache. */
 async function benchLongTail(paths: string[]) {
-  if (rate) {
-    // The app starts cold for each run: ten seconds at the rate first, on searches of the same tail
-    // the measured part does not ask, so a backlog of the warm-up is not counted as the rate's.
-    const measured = rate * duration;
-    const warm = paths.slice(measured, measured + rate * PACED_WARMUP_SECONDS);
-    if (warm.length < rate * PACED_WARMUP_SECONDS)
-      throw new Error(`the tail needs ${measured + rate * PACED_WARMUP_SECONDS} searches`);
-    await paced({ port, paths: warm, rate, seconds: PACED_WARMUP_SECONDS, connections });
-    return paced({ port, paths: paths.slice(0, measured), rate, seconds: duration, connections });
-  }
+  if (rate) return paced({ port, paths: paths.slice(0, rate * duration), rate, seconds: duration, connections });
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -315,6 +320,7 @@ async function full() {
     console.log(
       `Full run: ${connections} connections, ${duration} s per row${rate ? `, offered at ${rate} req/s` : ''}…`,
     );
+    if (wanted('long tail')) await pacedWarmUp(plainTail);
     const base = wanted('long tail') ? await measured('long tail', () => benchLongTail(plainTail)) : null;
     for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
       if (!wanted(name)) continue;
@@ -326,6 +332,7 @@ async function full() {
           url.searchParams.set(key, value);
         return `${url.pathname}${url.search}`;
       });
+      await pacedWarmUp(tail);
       await measured(name, () => benchLongTail(tail));
     }
     const churnRow = `long tail, ${Number(args.churn) || 5} edits/s`;
