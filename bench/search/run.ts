@@ -283,6 +283,9 @@ async function oneDoctorPaths(count: number): Promise<string[]> {
   return rows.map(({ id }) => `/api/doctors/${id}/availability?date=${today}&days=14`);
 }
 
+/** Distinct searches a row needs: its own base, or enough for a paced run and its warm-up. */
+const pacedTailSize = (base: number) => Math.max(base, (rate ?? 0) * (duration + PACED_WARMUP_SECONDS));
+
 /**
  * Every figure issue 26 asks for, one app start: the uncached long tail, the availability rows
  * uncached, the long tail again with 5 doctor edits a second (and the 1 s freshness check), one
@@ -293,7 +296,7 @@ async function full() {
   // One list of distinct searches shared out alternately: the rows without and with edits ask the
   // same kind of searches, and none of them was asked before (warm-up included), so the reply cache
   // (which keeps a query's page from its second ask) serves neither.
-  const tailSize = Math.max(60_000 + duration * 2_000, (rate ?? 0) * (duration + PACED_WARMUP_SECONDS));
+  const tailSize = pacedTailSize(60_000 + duration * 2_000);
   const [plainTail, editedTail] =
     wanted('long tail') || wanted('edits') ? alternate(await longTailPaths(dbUrl, 2 * tailSize, 2)) : [[], []];
   const inTails = new Set([...plainTail, ...editedTail]);
@@ -325,7 +328,7 @@ async function full() {
     for (const [i, { name }] of AVAILABILITY_ROWS.entries()) {
       if (!wanted(name)) continue;
       const extra = Object.fromEntries(new URLSearchParams(name));
-      const size = Math.max(5_000 + duration * 3_000, (rate ?? 0) * (duration + PACED_WARMUP_SECONDS));
+      const size = pacedTailSize(5_000 + duration * 3_000);
       const tail = (await longTailPaths(dbUrl, size, 200 + i)).map((p, j) => {
         const url = new URL(p, 'http://x');
         for (const [key, value] of Object.entries({ ...extra, timeZone: ZONES[j % ZONES.length] }))

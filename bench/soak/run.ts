@@ -194,9 +194,8 @@ export async function runSoak(opts: SoakOptions) {
     // load is the rate whatever the mix is made of. Starting actions at the rate sent 237 requests a
     // second in a run that said 200 (2026-12-06).
     let actionsDone = 0;
-    const requestsAtStart = rec.requestCount;
     const requestsPerAction = () =>
-      (rec.requestCount - requestsAtStart + PRIOR_ACTIONS * PRIOR_REQUESTS_PER_ACTION) / (actionsDone + PRIOR_ACTIONS);
+      (rec.requestCount + PRIOR_ACTIONS * PRIOR_REQUESTS_PER_ACTION) / (actionsDone + PRIOR_ACTIONS);
     // A busy loop fires the 10 ms timer late: the carry grows by the time that really passed, or
     // the run falls some 10 % short of its rate.
     let lastTick = performance.now();
@@ -353,7 +352,9 @@ export async function runSoak(opts: SoakOptions) {
       await exited;
     }
     sink.close();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    // SOAK_KEEP_DATABASE=1 leaves the run's data for EXPLAIN and statistics afterwards.
+    if (process.env.SOAK_KEEP_DATABASE) console.log(`soak: database ${name} kept`);
+    else await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
     rmSync(probeFile, { force: true });
     rmSync(jobsProbeFile, { force: true });
