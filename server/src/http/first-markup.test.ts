@@ -66,6 +66,10 @@ describe('a first screen sent drawn', () => {
     expect(notDrawn).toContain('<div id="root"></div>');
     // No markup in Spanish: the page starts empty, as every page did before.
     expect(text(pages({ language: 'es', screen: 0, signedOut: true }))).toContain('<div id="root"></div>');
+    // A URL with a query may ask the screen for another first render (a search's filters): not drawn.
+    const withQuery = text(pages({ language: 'ar', screen: 0, signedOut: true, query: true }));
+    expect(withQuery).toContain('<div id="root"></div>');
+    expect(withQuery).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
   });
 
   it('reads the build’s file, and a build without one draws nothing', () => {

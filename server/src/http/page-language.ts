@@ -67,8 +67,12 @@ export const CATALOGUE_ASSETS = (clientDist: string) => path.join(clientDist, 'a
 
 export type IndexPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** Which index.html a request gets: its language, the first screen at its path (if listed), signed out or not. */
-export type PageVariant = { language: Language; screen: number | undefined; signedOut: boolean };
+/**
+ * Which index.html a request gets: its language, the first screen at its path (if listed), signed
+ * out or not, and whether its URL has a query. The build drew each screen without one; a screen
+ * may read its query on the first render (Find Doctors' filters), so such a page is not drawn.
+ */
+export type PageVariant = { language: Language; screen: number | undefined; signedOut: boolean; query?: boolean };
 
 /**
  * index.html per variant, compressed on first use and kept like the build's other files (the
@@ -83,13 +87,14 @@ export function indexPages(
   markup?: FirstMarkup,
 ): (variant: PageVariant) => IndexPage {
   const pages = new Map<string, IndexPage>();
-  return ({ language, screen, signedOut }) => {
-    const key = `${language}|${screen ?? ''}|${signedOut}`;
+  return ({ language, screen, signedOut, query = false }) => {
+    const key = `${language}|${screen ?? ''}|${signedOut}|${query}`;
     let page = pages.get(key);
     if (!page) {
       const chunks = screen === undefined ? [] : screens[screen].chunks;
       const plain = pageInLanguage(html, language, perLanguage[language] ?? [], { chunks, signedOut });
-      const drawn = signedOut && screen !== undefined ? markup?.screens[screens[screen].path]?.[language] : undefined;
+      const drawn =
+        signedOut && !query && screen !== undefined ? markup?.screens[screens[screen].path]?.[language] : undefined;
       const identity = Buffer.from(drawn && markup ? withFirstMarkup(plain, drawn, markup.loader) : plain);
       page = {
         identity,

@@ -71,9 +71,9 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
     if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);
     // Only the cookie's absence is certain: a cookie that has expired still makes the client ask.
     const signedOut = !sessionToken(request);
-    const pathname = request.url.split('?')[0];
+    const [pathname, search] = request.url.split('?', 2);
     const screen = firstScreenAt(screens, pathname, !signedOut);
-    const page = pages({ language: requestLanguage(request), screen, signedOut });
+    const page = pages({ language: requestLanguage(request), screen, signedOut, query: Boolean(search) });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
     // The page differs by encoding, language cookie and header; a shared cache must keep them apart.
