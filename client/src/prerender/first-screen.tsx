@@ -28,6 +28,9 @@ export async function renderFirstScreen(pathname: string, language: Language): P
       messages={messages}
       router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
     />,
+    // React moves a finished boundary larger than this (12,800 bytes by default) out of place, to
+    // be put in by an inline script, which the CSP refuses: Find Doctors' screen is about 17,000.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   queryClient.clear();
   return new Response(prelude).text();
