@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { ROUTES } from '../client/src/app/route-table';
+import { openWithEntryHeld, rememberDrawnHeading, takenOver } from './drawn-page';
 import { expect, mainNavLinks, test } from './fixtures';
 
 // The English catalogue of the sign-in screen, read as the product reads it (no JSON import: Node 24 wants an attribute).
@@ -43,18 +43,6 @@ test('a first visit to the home page asks nothing about a session and loads the 
   expect(asked).toEqual([]);
 });
 
-/** Opens the home page with the app's entry script held back; the answer lets it through. */
-async function openWithEntryHeld(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  return release;
-}
-
 test('a first visit to the home page arrives drawn, paints before any script, and the app takes it over as it is', async ({
   page,
 }) => {
@@ -65,22 +53,18 @@ test('a first visit to the home page arrives drawn, paints before any script, an
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const release = await openWithEntryHeld(page);
+  const release = await openWithEntryHeld(page, '/');
   const heading = page.getByRole('heading', { level: 1, name: 'Care from trusted doctors, wherever you are' });
   await expect(heading).toBeVisible();
   const search = page.getByRole('search', { name: 'Search doctors' });
   await expect(search.getByRole('button', { name: 'Search Doctors' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Doctors' })).toHaveCount(0);
-  await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
+  await rememberDrawnHeading(page);
 
   release();
   await expect(page.getByRole('heading', { name: 'Featured Doctors' })).toBeVisible();
   await expect(page.getByTestId('doctor-card').first()).toBeVisible();
-  const { kept, paint, entry } = await page.evaluate(() => ({
-    kept: document.querySelector('h1') === (window as unknown as { drawnHeading: Element }).drawnHeading,
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime,
-  }));
+  const { kept, paint, entry } = await takenOver(page);
   expect(kept).toBe(true);
   expect(entry).toBeGreaterThan(paint!);
 
@@ -93,7 +77,7 @@ test('a first visit to the home page arrives drawn, paints before any script, an
 
 test('a press on the drawn home page before the app has started is made again once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await openWithEntryHeld(page);
+  const release = await openWithEntryHeld(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   release();
@@ -103,7 +87,7 @@ test('a press on the drawn home page before the app has started is made again on
 test('what a visitor enters in the drawn search form before the app has started is what it searches for', async ({
   page,
 }) => {
-  const release = await openWithEntryHeld(page);
+  const release = await openWithEntryHeld(page, '/');
   const search = page.getByRole('search', { name: 'Search doctors' });
   await search.getByLabel('Location').fill('Kigali');
   await search.getByLabel('Price range').selectOption('$100-200');

@@ -66,7 +66,8 @@ export function FindDoctorsPage() {
             {summary}
           </p>
         )}
-        <div className="flex items-center gap-2">
+        {/* At the right with or without the count, which a drawn page (decision 114) shows only once live. */}
+        <div className="flex items-center gap-2 sm:ms-auto">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">
             {t('doctors.find.sortBy')}
           </Label>
