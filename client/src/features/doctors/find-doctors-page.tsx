@@ -66,7 +66,7 @@ export function FindDoctorsPage() {
             {summary}
           </p>
         )}
-        {/* At the right with or without the count, which a drawn page (decision 114) shows only once live. */}
+        {/* At the row's end with or without the count beside it (a drawn page shows the count only once live). */}
         <div className="flex items-center gap-2 sm:ms-auto">
           <Label htmlFor="fd-sort" className="whitespace-nowrap">
             {t('doctors.find.sortBy')}
