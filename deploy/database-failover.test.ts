@@ -115,7 +115,11 @@ describe.skipIf(missing !== null)('a lost database machine: the synchronous stan
     console.log(
       `database machine lost: standby promoted (writable) ${(promotedMs / 1000).toFixed(1)} s after the cut, ` +
         `app wrote again after ${(reconnectedMs / 1000).toFixed(1)} s; ${afterCut.length} requests since the cut, ` +
-        `${unavailable} answered 503 with Retry-After, ${failed.length} failed otherwise`,
+        `${unavailable} answered 503 with Retry-After, ${failed.length} failed otherwise` +
+        failed
+          .slice(0, 5)
+          .map((what) => `\n  failed: ${what}`)
+          .join(''),
     );
     expect(reconnectedMs).toBeLessThan(RECONNECT_LIMIT_MS);
     expect(unavailable, 'requests during the failover are told to retry').toBeGreaterThan(0);

@@ -340,8 +340,10 @@ export class HaCluster {
   /** The machine is lost: its postmaster killed, its link cut. Its pg_autoctl lives on, cut off. */
   loseMachine(node: NodeName) {
     const pid = Number(readFileSync(path.join(this.data(node), 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    process.kill(pid, 'SIGKILL');
+    // The link first: a dying backend's FIN must not reach the app, which would then drop that
+    // connection at once. A machine that loses power says nothing; the app must find out itself.
     run('ip', ['link', 'set', this.veth(node), 'down']);
+    process.kill(pid, 'SIGKILL');
   }
 
   /** The machine is back on the network. */
