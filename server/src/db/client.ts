@@ -8,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { multiHostClient, splitHosts } from './multi-host';
 import { nameStatements } from './named-statements';
-import { queryThroughCheckout } from './pool-query';
+import { queryThroughCheckout, releaseWhenCut } from './pool-query';
+import { dropOnReadTimeout } from './read-timeout';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,8 +81,10 @@ export function fromPool(pool: pg.Pool): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     nameStatements(client);
+    dropOnReadTimeout(client);
   });
   queryThroughCheckout(pool);
+  releaseWhenCut(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -109,14 +112,19 @@ const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 
 /**
  * Bounds on waiting for PostgreSQL. While it restarts, a request must fail fast with 503 (the error
- * handler) rather than hang: a new connection gets `connect` ms, a statement `query` ms (the
- * longest report runs well under it). TCP keep-alive notices a server that vanished without a word.
- * An idle connection lives `idle` ms: the pool hands out its most recent connection first, so at
- * pg's default of 10 s the deeper ones closed and reopened under steady load (3 a minute in the
- * 200 req/s soak), each new backend planning every statement afresh on cold catalogue caches
- * (the patient's list 5 ms a plan instead of 0.3).
+ * handler) rather than hang: a new connection gets `connect` ms, a statement `query` ms. A machine
+ * that vanishes without a word (power or network lost) leaves its connections silent: a statement
+ * in flight on one waits out `query` (then the connection is dropped, read-timeout.ts), an idle
+ * one is found dead by TCP keep-alive `keepAlive` ms after its last word plus ten probes a second
+ * apart (libuv's). So `query` is what one such request may hang: 10 s, under the 15 s a client
+ * waits and well over the slowest statement a request runs (the soak's p99 writes take 0.2 s).
+ * Migrations get their own connection and bound (migrate.ts). An idle connection lives `idle` ms:
+ * the pool hands out its most recent connection first, so at pg's default of 10 s the deeper ones
+ * closed and reopened under steady load (3 a minute in the 200 req/s soak), each new backend
+ * planning every statement afresh on cold catalogue caches (the patient's list 5 ms a plan
+ * instead of 0.3).
  */
-export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000, idleMs: 300_000 };
+export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 10_000, keepAliveMs: 5_000, idleMs: 300_000 };
 
 export function poolOptions(connectionString: string, max: number): pg.PoolConfig {
   // A primary and its standby (`a:5432,b:5432/medora?target_session_attrs=read-write`): see multi-host.ts.
@@ -130,6 +138,7 @@ export function poolOptions(connectionString: string, max: number): pg.PoolConfi
     query_timeout: POOL_TIMEOUTS.queryMs,
     idleTimeoutMillis: POOL_TIMEOUTS.idleMs,
     keepAlive: true,
+    keepAliveInitialDelayMillis: POOL_TIMEOUTS.keepAliveMs,
   };
 }
 

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { fromRoot } from '../core/paths';
 import { STATE_MACHINES } from '../state-machines';
 import type { Database } from './client';
@@ -27,19 +28,25 @@ export async function runMigrations(database: Database): Promise<void> {
     // Instances started together must not migrate at once (both would create the same tables):
     // the first holds a session advisory lock while it migrates, the others wait and then find
     // nothing left to do.
-    const lockHolder = await database.pool!.connect();
+    // Migrated over the lock's own connection, outside the pool: a schema change on a large table
+    // may run for minutes, past the pool's bound on a request's statement (client.ts).
+    const { Client = pg.Client, ...options } = database.pool!.options;
+    const lockHolder = new Client({ ...options, query_timeout: MIGRATION_QUERY_MS }) as pg.Client;
+    lockHolder.on('error', () => {});
+    await lockHolder.connect();
     try {
       await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      // Migrated over the lock's own connection, so a pool of one connection is enough.
       const db = drizzlePg(lockHolder);
       await migratePg(db, config);
       await syncStateTransitions(db, STATE_MACHINES);
     } finally {
-      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      lockHolder.release();
+      await lockHolder.end().catch(() => {});
     }
   }
 }
+
+/** How long one migration statement (or the wait for another instance's lock) may take. */
+const MIGRATION_QUERY_MS = 60 * 60_000;
 
 /** Any constant of ours; the same in every instance. */
 const MIGRATION_LOCK = 7_310_016;

@@ -31,3 +31,35 @@ export function queryThroughCheckout(pool: pg.Pool): void {
     return typeof last === 'function' || submittable ? direct(...args) : viaCheckout(...args);
   }) as typeof pool.query;
 }
+
+/**
+ * A connection that ends while checked out goes back to the pool at once, which drops it; the
+ * holder's own release later does nothing.
+ *
+ * drizzle's `transaction()` sends BEGIN before its try/finally (0.45.4, the latest): when BEGIN
+ * fails, the connection is never released, and the pool stays a connection short for the life of
+ * the process. A database lost mid-request (read-timeout.ts cuts the connection) or restarting
+ * fails exactly that way, so each such request used to cost a slot for good.
+ */
+export function releaseWhenCut(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const onEnd = () => {
+        released = true;
+        release(new Error('the connection ended while checked out'));
+      };
+      client.once('end', onEnd);
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+}
