@@ -1,3 +1,4 @@
+import { openWithEntryHeld, rememberDrawnHeading, takenOver } from './drawn-page';
 import { expect, test } from './fixtures';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -88,6 +89,32 @@ test('a signed-in user connects with an expert through checkout', async ({ page,
   await page.goto('/specialties');
   await page.getByRole('button', { name: 'Connect with Expert in Cardiology' }).click();
   await expect(page).toHaveURL(/\/checkout\?specialty=Cardiology&fee=180$/);
+});
+
+test('Find Doctors arrives drawn without a query, and the app takes it over and searches', async ({ page }) => {
+  // Decision 114: like the home page, the screen's markup comes with the page and the scripts after
+  // the first paint; the search starts once the app has taken the drawn screen over. (The fixture
+  // fails the test on any console error: a refused inline script, a failed hydration.)
+  const release = await openWithEntryHeld(page, '/find-doctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Doctors' })).toBeVisible();
+  await expect(page.getByText('Search verified doctors by specialty, place and fee.')).toBeVisible();
+  await expect(page.getByTestId('doctor-card')).toHaveCount(0);
+  await rememberDrawnHeading(page);
+
+  release();
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
+  const { kept, paint, entry } = await takenOver(page);
+  expect(kept).toBe(true);
+  expect(entry).toBeGreaterThan(paint!);
+  await page.getByLabel('Max fee').selectOption({ index: 4 });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/priceRange=0-\d+/);
+
+  // A query may change the first render (the filters), so such a page comes undrawn.
+  const withQuery = await (await page.request.get('/find-doctors?priceRange=100-200')).text();
+  expect(withQuery).toContain('<div id="root"></div>');
+  const plain = await (await page.request.get('/find-doctors')).text();
+  expect(plain).not.toContain('<div id="root"></div>');
 });
 
 test.describe('on a phone', () => {

@@ -24,6 +24,9 @@
     event.stopPropagation();
     held = target;
   }
+  // Noted from `input` alone, which every edit fires: a select's `change` follows its `input`, and
+  // when that `input` made React hydrate, the hydration put the field's drawn value back before the
+  // `change` read it, which would note the pick as undone (decision 114).
   function note(event) {
     var field = event.target;
     if (!/^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return;
@@ -45,7 +48,6 @@
   function release(live) {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('input', note, true);
-    document.removeEventListener('change', note, true);
     document.removeEventListener('medora:live', onLive);
     var target = held;
     held = null;
@@ -62,7 +64,6 @@
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('input', note, true);
-  document.addEventListener('change', note, true);
   document.addEventListener('medora:live', onLive);
 
   function start() {
