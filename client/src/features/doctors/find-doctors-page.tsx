@@ -1,10 +1,9 @@
 import { SearchX } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { DOCTOR_SORTS, type DoctorSort } from '@common/constants/doctor-search';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { errorMessage } from '../../lib/api';
-import { EMPTY_SEARCH, type DoctorSearch } from '../../lib/doctor-search-query';
+import { EMPTY_SEARCH } from '../../lib/doctor-search-query';
 import { useDoctorSearch } from '../../lib/doctors-api';
 import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../../ui/button';
@@ -15,12 +14,12 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import { useMediaQuery, WIDER_THAN_PHONE } from '../../lib/use-media-query';
 import { SearchFilters } from './search-filters';
-import { searchFromUrl, searchToUrl, SORT_LABELS } from './search-params';
+import { searchToUrl, SORT_LABELS } from './search-params';
+import { useSearchInUrl } from './use-search-in-url';
 
 export function FindDoctorsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => searchFromUrl(params), [params]);
-  const query = useDoctorSearch(search);
+  const { fetched, shown: search, change: handleChange } = useSearchInUrl();
+  const query = useDoctorSearch(fetched);
   // The cards are drawn from a deferred copy of the reply: a page of cards with their next free
   // times is the screen's heaviest render, and done at the reply's urgency it froze a phone for one
   // long task. Deferred, React draws them in slices and the page answers a tap in between.
@@ -39,21 +38,11 @@ export function FindDoctorsPage() {
     }
   }, [query.isError, query.error, t]);
 
-  // Merged into the search as last set, not as of the last render: a second pick made before the
-  // page drew the first (a quick hand, a busy phone) keeps both.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const handleChange = (change: Partial<DoctorSearch>) => {
-    latest.current = searchToUrl({ ...searchFromUrl(latest.current), ...change });
-    setParams(latest.current);
-  };
   const wide = useMediaQuery(WIDER_THAN_PHONE);
   const summary = drawing
     ? t('doctors.find.searching')
     : t(query.hasNextPage ? 'doctors.find.showingFirst' : 'doctors.find.showing', { count: doctors.length });
-  const filtered = searchToUrl({ ...search, sort: 'rating' }).size > 0;
+  const filtered = searchToUrl({ ...fetched, sort: 'rating' }).size > 0;
 
   return (
     <Container className="pb-12">
