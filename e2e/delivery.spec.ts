@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 /** How the production server delivers: precompressed client files, compressed API replies, HEAD. */
 test('client files arrive precompressed with Vary and the right caching', async ({ request }) => {
-  // A page that starts empty names its entry as a module script (a drawn page, such as the home page,
-  // hands it to a loader: decision 112).
+  // A page that starts empty names its entry as a module script (a drawn page, such as the home page
+  // or Find Doctors, hands it to a loader: decisions 112 and 114).
   const html = await request.get('/about', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.status()).toBe(200);
   expect(html.headers()['content-encoding']).toBe('br');

@@ -29,7 +29,7 @@ export async function renderFirstScreen(pathname: string, language: Language): P
       router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
     />,
     // React moves a finished boundary larger than this (12,800 bytes by default) out of place, to
-    // be put in by an inline script, which the CSP refuses (Find Doctors' screen, drawn, was about 17,000).
+    // be put in by an inline script, which the CSP refuses: Find Doctors' screen is about 17,000.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   queryClient.clear();
