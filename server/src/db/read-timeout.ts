@@ -35,5 +35,5 @@ export function dropOnReadTimeout(client: pg.Client): void {
   }) as typeof client.query;
 }
 
-/** pg's own message (client.js); `unavailable.ts` answers it with 503. */
-const READ_TIMEOUT = 'Query read timeout';
+/** pg's own message for a statement past `query_timeout` (client.js); `unavailable.ts` answers it with 503. */
+export const READ_TIMEOUT = 'Query read timeout';

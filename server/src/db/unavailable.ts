@@ -1,3 +1,5 @@
+import { READ_TIMEOUT } from './read-timeout';
+
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, a connection
  * cut or timed out), as opposed to a fault in the request or the code. Such a request is answered
@@ -9,7 +11,7 @@ const SQLSTATE = /^(08...|57P0[123])$/;
 const MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
-  'Query read timeout',
+  READ_TIMEOUT,
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'PGlite is closed',
