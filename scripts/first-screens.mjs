@@ -20,13 +20,19 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+const DRAWN_DATA_MODULE = 'src/app/drawn-data.ts';
+
 if (existsSync(manifestFile)) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const initial = staticClosure(manifest, 'index.html');
-  const result = screens.map(({ path: route, signedOutOnly = false, module }) => {
+  const result = screens.map(({ path: route, signedOutOnly = false, module, drawnWith }) => {
     if (!manifest[module]) throw new Error(`first-screens.json names ${module}, which the build does not have`);
-    const chunks = [...staticClosure(manifest, module)].filter((key) => !initial.has(key));
-    return { path: route, signedOutOnly, chunks: chunks.map((key) => path.basename(manifest[key].file)) };
+    // A screen the server draws with data (decision 116) also needs the module that reads it.
+    const modules = drawnWith ? [module, DRAWN_DATA_MODULE] : [module];
+    const keys = new Set(modules.flatMap((m) => [...staticClosure(manifest, m)]));
+    const chunks = [...keys].filter((key) => !initial.has(key));
+    const screen = { path: route, signedOutOnly, chunks: chunks.map((key) => path.basename(manifest[key].file)) };
+    return drawnWith ? { ...screen, drawnWith } : screen;
   });
   writeFileSync(path.join(root, 'dist/first-screens.json'), `${JSON.stringify(result, null, 2)}\n`);
   // Each language's chunk of each area, by the catalogue file it was built from.

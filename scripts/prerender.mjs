@@ -2,7 +2,8 @@
 // client/src/app/first-screens.json, as a signed-out visitor's first render draws it, in every
 // language (decision 112). The server sends it inside index.html, so a first-time visitor's page
 // paints before any script has arrived. The components are the app's own, built once more for Node
-// (dist/prerender, removed afterwards). Writes dist/first-markup.json.
+// (dist/render), which the server also uses to draw a doctor's page per request (decision 116).
+// Writes dist/first-markup.json.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,18 +11,23 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const assets = path.join(root, 'dist/client/assets');
-const outDir = path.join(root, 'dist/prerender');
+const outDir = path.join(root, 'dist/render');
 const outFile = path.join(root, 'dist/first-markup.json');
 
 const loader = existsSync(assets) && readdirSync(assets).find((f) => /^start-after-paint-[\w-]+\.js$/.test(f));
 if (!loader) {
   console.log('first markup: no client build with its loader, nothing written');
   rmSync(outFile, { force: true });
+  rmSync(outDir, { recursive: true, force: true });
 } else {
   const { build } = await import('vite');
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    // Self-contained and in React's production build whatever the server's NODE_ENV: the server
+    // loads it at run time (decision 116), where a development React would be slower.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/prerender/first-screen.tsx',
       outDir,
@@ -44,7 +50,6 @@ if (!loader) {
     }
   }
   writeFileSync(outFile, `${JSON.stringify({ loader, screens: markup })}\n`);
-  rmSync(outDir, { recursive: true, force: true });
   const sizes = Object.entries(markup).map(([p, m]) => `${p} ${Object.values(m).map((h) => h.length)} chars`);
   console.log(`first markup: ${sizes.join(', ')}`);
 }

@@ -27,6 +27,11 @@ const root = document.getElementById('root')!;
 // answered; the app takes it over as it is only if its first render has no answers either, so the
 // screen's queries start when it mounts instead of here.
 const drawn = root.firstElementChild !== null;
+// A doctor's page comes drawn with the doctor (decision 116): the first render must have it too.
+// A block that does not parse leaves the cache empty; React then draws the page afresh.
+const seeded = drawn
+  ? import('./app/drawn-data').then((m) => m.seedFromPage(queryClient)).catch(() => undefined)
+  : Promise.resolve();
 // After the language is set: the screen's texts start loading in it with the screen's code.
 const first = startFirstQueries(queryClient, window.location.pathname, {
   signedOut: document.documentElement.dataset.session === 'none',
@@ -41,17 +46,19 @@ const screenOrShell = Promise.race([first.code, new Promise((resolve) => setTime
 // the first screen, so a phone stays responsive to a tap instead of freezing for one long task.
 // A drawn first screen is taken over as it is (hydration): the browser keeps its elements, so
 // nothing is laid out or painted again.
-void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, FIRST_AREAS)]).then(([messages]) => {
-  const app = (
-    <AppTree
-      queryClient={queryClient}
-      language={language}
-      messages={messages}
-      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    />
-  );
-  startTransition(() => {
-    if (drawn) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
-});
+void Promise.all([loadMessages(language), screenOrShell, loadAreasNow(language, FIRST_AREAS), seeded]).then(
+  ([messages]) => {
+    const app = (
+      <AppTree
+        queryClient={queryClient}
+        language={language}
+        messages={messages}
+        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      />
+    );
+    startTransition(() => {
+      if (drawn) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  },
+);

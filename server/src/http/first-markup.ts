@@ -34,10 +34,13 @@ export function withFirstMarkup(page: string, markup: string, loader: string): s
   if (!entry) return page;
   const preloads = [...page.matchAll(PRELOAD)].map((match) => match[1]);
   const tag = `<script async src="/assets/${loader}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>\n`;
-  return page
-    .replace(WARM_INTL, '<script src="$1"></script>')
-    .replace(ENTRY, '')
-    .replace(PRELOAD, '')
-    .replace('</head>', `${tag}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return (
+    page
+      .replace(WARM_INTL, '<script src="$1"></script>')
+      .replace(ENTRY, '')
+      .replace(PRELOAD, '')
+      .replace('</head>', `${tag}</head>`)
+      // A function, so that `$&` and the like in the markup (a doctor's own words) stay as written.
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+  );
 }

@@ -7,7 +7,13 @@ import { fromRoot } from '../core/paths';
  * the build found them (scripts/first-screens.mjs, decision 101). The page preloads them so the
  * screen's code arrives beside the entry script; a path not listed gets no extra preload.
  */
-export type FirstScreen = { path: string; signedOutOnly: boolean; chunks: string[] };
+export type FirstScreen = {
+  path: string;
+  signedOutOnly: boolean;
+  chunks: string[];
+  /** Drawn per request with this data for a signed-out visitor (decision 116). */
+  drawnWith?: 'doctor';
+};
 
 export const FIRST_SCREENS_FILE = fromRoot('dist/first-screens.json');
 

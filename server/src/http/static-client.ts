@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromRoot, PROJECT_ROOT } from '../core/paths';
+import { drawnDoctorPages, type DoctorCard } from './drawn-doctor';
 import { readFirstMarkup } from './first-markup';
 import { firstScreenAt, readFirstAreas, readFirstScreens } from './first-screens';
-import { CATALOGUE_ASSETS, indexPages, languageChunks, pageEncoding } from './page-language';
+import { CATALOGUE_ASSETS, indexPages, languageChunks, pageEncoding, type PageVariant } from './page-language';
 import { requestLanguage } from './request-language';
 import { sessionToken } from './session';
 
@@ -22,7 +23,11 @@ const isPageRequest = (request: FastifyRequest) =>
 const notFoundBody = { message: 'Not found.', code: 'not_found' };
 
 /** Serves the React app with a single-page fallback: the client renders its own 404 page. */
-export async function registerStaticClient(app: FastifyInstance, mode: ClientMode) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  mode: ClientMode,
+  { doctorCard }: { doctorCard?: DoctorCard } = {},
+) {
   if (mode === 'none') {
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
     return;
@@ -61,19 +66,35 @@ export async function registerStaticClient(app: FastifyInstance, mode: ClientMod
   });
   // Read once: every page request gets it with the visitor's language written in (page-language.ts).
   const screens = readFirstScreens();
+  const markup = readFirstMarkup();
   const pages = indexPages(
     readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8'),
     languageChunks(CATALOGUE_ASSETS(CLIENT_DIST), readFirstAreas()),
     screens,
-    readFirstMarkup(),
+    markup,
   );
+  const doctorPages = markup && doctorCard ? drawnDoctorPages({ card: doctorCard, loader: markup.loader }) : undefined;
+  // A doctor's page for a signed-out visitor comes drawn with the doctor, when there is one to draw.
+  const drawnWithData = async (request: FastifyRequest, variant: PageVariant, pathname: string) => {
+    if (!doctorPages || variant.screen === undefined || !variant.signedOut || variant.query) return undefined;
+    if (screens[variant.screen].drawnWith !== 'doctor') return undefined;
+    const id = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
+    try {
+      return await doctorPages(pages(variant).identity.toString(), variant.language, id);
+    } catch (err) {
+      // No database, or a render that failed: the plain page, which asks the API itself.
+      request.log.warn({ err }, 'doctor page not drawn');
+      return undefined;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return reply.status(404).send(notFoundBody);
     // Only the cookie's absence is certain: a cookie that has expired still makes the client ask.
     const signedOut = !sessionToken(request);
     const [pathname, search] = request.url.split('?', 2);
     const screen = firstScreenAt(screens, pathname, !signedOut);
-    const page = pages({ language: requestLanguage(request), screen, signedOut, query: Boolean(search) });
+    const variant = { language: requestLanguage(request), screen, signedOut, query: Boolean(search) };
+    const page = (await drawnWithData(request, variant, pathname)) ?? pages(variant);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
     // The page differs by encoding, language cookie and header; a shared cache must keep them apart.

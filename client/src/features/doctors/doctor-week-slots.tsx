@@ -1,9 +1,10 @@
 import { CalendarX, Clock } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { localDateOf, localTimeZone, sameClock } from '@common/rules/display-time';
+import { localDateOf, sameClock } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { slotBookingUrl } from '../../lib/doctor-display';
+import { useHereZone } from '../../lib/here-zone';
 import { textsFor } from '../../lib/i18n/areas';
 import { useWhen } from '../../lib/i18n/use-when';
 import { Button } from '../../ui/button';
@@ -73,19 +74,20 @@ function DaySlots({
 
 /** The doctor's free slots of the coming week in the visitor's zone; choosing one opens booking with it. */
 export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
-  const [here] = useState(localTimeZone);
+  const here = useHereZone();
   const t = useT();
   const when = useWhen();
   const week = useWeekSlots(doctor.id, doctor.timeZone);
   // Drawn from a deferred copy, in slices (see FindDoctorsPage): a week of slots, each with its
   // times in two zones, is the doctor page's heaviest render.
-  const slots = useDeferredValue(week.isPending ? undefined : week.slots);
+  // Without the visitor's zone (a page drawn on the server, being taken over) no slot has a day yet.
+  const slots = useDeferredValue(week.isPending || here === undefined ? undefined : week.slots);
   const days = new Map<string, FreeSlot[]>();
-  for (const slot of slots ?? []) {
+  for (const slot of here === undefined ? [] : (slots ?? [])) {
     const day = localDateOf(slot.startsAt, here);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
-  const differs = (slots ?? []).some((s) => !sameClock(s.startsAt, here, doctor.timeZone));
+  const differs = here !== undefined && (slots ?? []).some((s) => !sameClock(s.startsAt, here, doctor.timeZone));
 
   return (
     <Card>
@@ -96,7 +98,9 @@ export function DoctorWeekSlots({ doctor }: { doctor: PublicDoctor }) {
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
           <span>
-            {t('doctor-page.slots.nextDays', { days: WEEK_DAYS, zone: when.zoneName(here) })}
+            {here === undefined
+              ? t('doctor-page.slots.nextDaysAnyZone', { days: WEEK_DAYS })
+              : t('doctor-page.slots.nextDays', { days: WEEK_DAYS, zone: when.zoneName(here) })}
             {doctor.timeZone !== here &&
               t('doctor-page.slots.doctorZone', {
                 name: doctor.user.lastName,

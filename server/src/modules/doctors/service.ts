@@ -9,6 +9,7 @@ import {
   doctorSearchQuerySchema,
   type DoctorSearchQuery,
   type DoctorSort,
+  publicDoctorSchema,
   type PublicDoctor,
 } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
@@ -209,4 +210,13 @@ export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor>
   const card = await doctorCard(db, id);
   if (card === undefined) throw notFound('Doctor');
   return JSON.parse(card) as PublicDoctor;
+}
+
+/**
+ * One listed doctor as the API sends it, as JSON text (only the schema's fields), or undefined:
+ * what a doctor's page is drawn with on the server (decision 116).
+ */
+export async function publicDoctorJson(db: Db, id: string): Promise<string | undefined> {
+  const card = await doctorCard(db, id);
+  return card === undefined ? undefined : JSON.stringify(publicDoctorSchema.parse(JSON.parse(card)));
 }
