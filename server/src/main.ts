@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { missingOperatorVariables } from './config/operator';
 import { openDatabase } from './db/client';
 import { migrationsApplied, runMigrations } from './db/migrate';
+import { embeddedDatabaseExists, prepareInChild } from './db/prepare-first';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureDemoConsultation } from './db/demo-consultation';
 import { ensureDemoVisitSummary } from './db/demo-visit-summary';
@@ -84,6 +85,10 @@ async function main() {
     throw error;
   }
   const dev = process.argv.includes('--dev');
+  const prepareOnly = process.argv.includes('--prepare-only');
+  // A first start of the embedded database seeds in a process of its own (prepare-first.ts).
+  if (!config.databaseUrl && config.migrateOnStart && !prepareOnly && !embeddedDatabaseExists(config.dataDir))
+    await prepareInChild();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -107,7 +112,7 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   // --prepare-only migrates and seeds, then exits: the end-to-end servers copy one prepared
   // database (scripts/e2e-data.mjs) instead of each seeding its own at once on CI's two cores.
-  if (process.argv.includes('--prepare-only')) {
+  if (prepareOnly) {
     await database.close();
     return;
   }
