@@ -32,7 +32,7 @@ import { messageUnreadBinding } from './modules/conversations/unread-notice';
 import { outcomeReleaseBinding } from './modules/disputes/release-job';
 import { bindJob, JobWorker } from './modules/jobs/worker';
 import { DirectorySearch } from './modules/doctors/directory-search';
-import { publicDoctorJson } from './modules/doctors/service';
+import { publicDoctorCard } from './modules/doctors/service';
 import { mailJobBindings } from './modules/mail/deliver';
 import { refundRetryBinding } from './modules/payments/refund-retry';
 import { pushBinding } from './modules/push/deliver';
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiRoutes);
 
   await registerStaticClient(app, options.client ?? 'none', {
-    doctorCard: (id) => publicDoctorJson(database.db, id),
+    doctorCard: publicDoctorCard(database.db),
   });
   // Tests that step the worker themselves (start: false) get no scheduled rows unless they ask. When
   // the database cannot take them now (down, not migrated) the app still starts, and the worker's

@@ -14,8 +14,11 @@ export const RENDER_MODULE = fromRoot('dist/render/first-screen.js');
 export type RenderScreen = (pathname: string, language: Language, data: { doctor?: unknown }) => Promise<string>;
 type RenderModule = { render: RenderScreen; title: (data: { doctor?: unknown }) => string | undefined };
 
-/** A listed doctor's public card, as the API sends it (JSON text), or undefined. */
-export type DoctorCard = (id: string) => Promise<string | undefined>;
+/**
+ * A listed doctor's card as stored (JSON text), or undefined, and what of it a page may show:
+ * only the kept pages' keys are computed per request; the public shape only when a page is drawn.
+ */
+export type DoctorCard = { read: (id: string) => Promise<string | undefined>; shown: (card: string) => string };
 
 /** Pages kept drawn: the most visited doctors, in each language (a few tens of KB each). */
 const KEPT = 64;
@@ -74,15 +77,16 @@ export function drawnDoctorPages({
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
-  async function draw(plain: string, language: Language, id: string, json: string) {
+  async function draw(plain: () => string, language: Language, id: string, stored: string) {
     const screen = await render();
     if (!screen) return undefined;
+    const json = card.shown(stored);
     const data = { doctor: JSON.parse(json) as unknown };
     const mine = turn.then(() => screen.render(`/doctors/${id}`, language, data));
     turn = mine.catch(() => undefined);
     const markup = await mine;
     const title = screen.title(data);
-    const page = withFirstMarkup(plain, markup, loader)
+    const page = withFirstMarkup(plain(), markup, loader)
       .replace(/<title>[^<]*<\/title>/, (plainTitle) => (title ? `<title>${escapeHtml(title)}</title>` : plainTitle))
       .replace('</body>', () => `${dataBlock(DRAWN_DATA_ID, `{"doctor":${json}}`)}\n</body>`);
     const identity = Buffer.from(page);
@@ -93,11 +97,11 @@ export function drawnDoctorPages({
     };
   }
 
-  return async (plain: string, language: Language, id: string): Promise<IndexPage | undefined> => {
+  return async (plain: () => string, language: Language, id: string): Promise<IndexPage | undefined> => {
     if (!doctorId.safeParse(id).success) return undefined;
-    const json = await card(id);
-    if (json === undefined) return undefined;
-    const key = `${language}|${createHash('sha256').update(json).digest('base64url')}`;
+    const stored = await card.read(id);
+    if (stored === undefined) return undefined;
+    const key = `${language}|${createHash('sha256').update(stored).digest('base64url')}`;
     let page = kept.get(key);
     if (page) {
       // Most recently used last: the first key is the one to drop.
@@ -106,7 +110,7 @@ export function drawnDoctorPages({
       return undefined;
     } else {
       waiting += 1;
-      page = draw(plain, language, id, json).finally(() => (waiting -= 1));
+      page = draw(plain, language, id, stored).finally(() => (waiting -= 1));
       page.catch(() => kept.delete(key));
     }
     kept.set(key, page);

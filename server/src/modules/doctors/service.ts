@@ -213,10 +213,10 @@ export async function getPublicDoctor(db: Db, id: string): Promise<PublicDoctor>
 }
 
 /**
- * One listed doctor as the API sends it, as JSON text (only the schema's fields), or undefined:
- * what a doctor's page is drawn with on the server (decision 116).
+ * A listed doctor's stored card, and the part of it the API sends (only the schema's fields): what
+ * a doctor's page is drawn with on the server (decision 116).
  */
-export async function publicDoctorJson(db: Db, id: string): Promise<string | undefined> {
-  const card = await doctorCard(db, id);
-  return card === undefined ? undefined : JSON.stringify(publicDoctorSchema.parse(JSON.parse(card)));
-}
+export const publicDoctorCard = (db: Db) => ({
+  read: (id: string) => doctorCard(db, id),
+  shown: (card: string) => JSON.stringify(publicDoctorSchema.parse(JSON.parse(card))),
+});
