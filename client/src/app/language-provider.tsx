@@ -5,7 +5,7 @@ import { Direction } from 'radix-ui';
 import { INTL_LOCALE, textDirection, type Language } from '@common/i18n/languages';
 import { putLanguage, useCurrentUser } from '../lib/current-user';
 import type { Messages } from '../lib/i18n/collect';
-import { ensureAreas, setActiveLanguage, useAreaMessages } from '../lib/i18n/areas';
+import { ensureAreas, messagesWithAreas, setActiveLanguage } from '../lib/i18n/areas';
 import { applyDocumentLanguage, rememberLanguage } from '../lib/i18n/initial-language';
 import { loadMessages } from '../lib/i18n/load-messages';
 import { LanguageContext } from '../lib/i18n/use-t';
@@ -80,8 +80,7 @@ export function LanguageProvider({
     else if (accountLanguage !== wanted.current) void show(accountLanguage);
   }, [accountLanguage, save, show]);
 
-  const areaMessages = useAreaMessages(state.language);
-  const messages = useMemo(() => ({ ...state.messages, ...areaMessages }), [state.messages, areaMessages]);
+  const messages = messagesWithAreas(state.language, state.messages);
 
   const value = useMemo(() => ({ language: state.language, setLanguage }), [state.language, setLanguage]);
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Messages } from './collect';
 
 // Each area's chunk answers one key named after it (the real ones need the build's ICU compiler).
 vi.mock('./load-messages', () => ({
@@ -19,8 +19,7 @@ beforeEach(async () => {
   vi.resetModules();
   areas = await import('./areas');
 });
-const loadedAreas = () =>
-  Object.keys(renderHook(() => areas.useAreaMessages('es')).result.current).map((key) => key.split('.')[0]);
+const loadedAreas = () => Object.keys(areas.loadedAreaTexts('es')).map((key) => key.split('.')[0]);
 
 describe('the areas a screen waits for', () => {
   it('include a first-bundle area once a screen loaded later names it, so the screen does not suspend after it appears', async () => {
@@ -37,5 +36,20 @@ describe('the areas a screen waits for', () => {
   it('are loaded at once when the page load asks, in the page’s language', async () => {
     await areas.loadAreasNow('es', ['when']);
     expect(loadedAreas()).toEqual(['when']);
+  });
+
+  it('are written into the messages on screen when they arrive, without a new object to re-render for', async () => {
+    // The mock's texts are plain strings; the messages are compiled ones in the app.
+    const catalogue = { 'shell.x': 'x' } as unknown as Messages;
+    const shown = areas.messagesWithAreas('es', catalogue);
+    await areas.loadAreasNow('es', ['when']);
+    expect(areas.messagesWithAreas('es', catalogue)).toBe(shown);
+    expect(shown).toEqual({ 'shell.x': 'x', 'when.x': 'x' });
+    // Another catalogue (the language switched away and back) starts from what has loaded.
+    expect(areas.messagesWithAreas('es', { 'shell.y': 'y' } as unknown as Messages)).toEqual({
+      'shell.y': 'y',
+      'when.x': 'x',
+    });
+    expect(areas.messagesWithAreas('ar', catalogue)).toEqual({ 'shell.x': 'x' });
   });
 });

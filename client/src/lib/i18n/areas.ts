@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { use } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import type { Messages } from './collect';
 import { loadCatalogue } from './load-messages';
@@ -30,8 +30,9 @@ const onDemand = new Set<string>();
 const asked = new Set<string>();
 const loaded: Record<Language, Set<string>> = { en: new Set(), es: new Set(), ar: new Set() };
 const texts: Record<Language, Messages> = { en: {}, es: {}, ar: {} };
+// The messages the app shows in each language: its catalogue and the areas loaded so far.
+const shown = new Map<Language, { catalogue: Messages; messages: Messages }>();
 const pending = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
 let active: Language = DEFAULT_LANGUAGE;
 
 const missingOf = (language: Language, areas: Iterable<string>) => [...areas].filter((a) => !loaded[language].has(a));
@@ -43,9 +44,10 @@ function loadArea(language: Language, area: string): Promise<void> {
     promise = loadCatalogue(language)
       .then(({ areaFiles }) => areaFiles[fileOf(language, area)]?.() ?? {})
       .then((messages) => {
-        texts[language] = { ...texts[language], ...(messages as Messages) };
+        Object.assign(texts[language], messages);
+        // Written into the messages on screen before the screens waiting for the area are woken.
+        Object.assign(shown.get(language)?.messages ?? {}, messages);
         loaded[language].add(area);
-        listeners.forEach((listener) => listener());
       })
       // A failed fetch (offline, a new release) may be tried again by the next screen that asks.
       .finally(() => pending.delete(id));
@@ -84,17 +86,23 @@ export function setActiveLanguage(language: Language) {
   active = language;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The area texts loaded so far in a language (a new object each time an area arrives). */
-export function useAreaMessages(language: Language): Messages {
-  const snapshot = () => texts[language];
-  // The same on the server: the first screen's markup is rendered at build time (prerender/).
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+/**
+ * The catalogue with the area texts loaded so far, as one object per language that later areas are
+ * written into. An area's arrival re-renders nothing: only a screen that waited for it needs it, and
+ * it renders again when woken (textsFor suspends until its areas are in). A new object for every
+ * area made the whole app render again, at once, each time one arrived (a long task on a phone).
+ */
+export function messagesWithAreas(language: Language, catalogue: Messages): Messages {
+  let entry = shown.get(language);
+  if (entry?.catalogue !== catalogue) {
+    entry = { catalogue, messages: { ...catalogue, ...texts[language] } };
+    shown.set(language, entry);
+  }
+  return entry.messages;
 }
+
+/** The area texts loaded so far in a language. */
+export const loadedAreaTexts = (language: Language): Readonly<Messages> => texts[language];
 
 // One promise per missing set, so a suspended component is woken by the load it waits for.
 const waits = new Map<string, Promise<void>>();
