@@ -8,7 +8,7 @@
  * (`resolveFilters` and `DirectoryIndex.search`), reading the cards by id (`doctorCards`, which
  * includes waiting for PostgreSQL), and a whole `searchDoctors` plus the page's JSON.
  */
-import { doctorSearchQuerySchema, type DoctorSearchQuery } from '../../common/schemas/doctors';
+import { doctorSearchQuerySchema, type DoctorSearchQuery } from '../../common/schemas/doctor-queries';
 import { openDatabase } from '../../server/src/db/client';
 import { DirectorySearch } from '../../server/src/modules/doctors/directory-search';
 import { doctorCards } from '../../server/src/modules/doctors/search-query';

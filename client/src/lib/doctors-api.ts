@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { NEXT_CURSOR_HEADER } from '@common/constants/doctor-search';
-import type { Availability } from '@common/schemas/appointments';
+import type { Availability } from '@common/schemas/availability';
 import type { PublicDoctor } from '@common/schemas/doctors';
 import { localDateOf } from '@common/rules/display-time';
 import { apiSearchQuery, type DoctorSearch } from './doctor-search-query';
@@ -20,7 +20,7 @@ const getFeaturedDoctors = endpoint('GET', '/api/doctors/featured', () =>
 );
 const getDoctor = endpoint('GET', '/api/doctors/:id', () => doctorSchemas().then((m) => m.publicDoctorSchema));
 const getAvailability = endpoint('GET', '/api/doctors/:id/availability', () =>
-  import('@common/schemas/appointments').then((m) => m.availabilitySchema),
+  import('@common/schemas/availability').then((m) => m.availabilitySchema),
 );
 
 export const PAGE_SIZE = 12;

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf } from '@common/rules/display-time';
-import {
-  appointmentSchema,
-  AVAILABILITY_MAX_DAYS,
-  reviewSchema,
-  type Availability,
-  type ReviewBody,
-} from '@common/schemas/appointments';
+import { appointmentSchema, AVAILABILITY_MAX_DAYS, reviewSchema, type ReviewBody } from '@common/schemas/appointments';
+import type { Availability } from '@common/schemas/availability';
 import { outcomeHoldSchema } from '@common/schemas/disputes';
 import { proposalListSchema, type NewTimeBody } from '@common/schemas/reschedule';
 import { sharedVisitSummaryListSchema, visitSummarySchema } from '@common/schemas/visit-notes';

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationType } from '@common/constants/consultation-types';
-import {
-  appointmentSchema,
-  overlapListSchema,
-  type Availability,
-  type CreateAppointmentBody,
-} from '@common/schemas/appointments';
+import { appointmentSchema, overlapListSchema, type CreateAppointmentBody } from '@common/schemas/appointments';
+import type { Availability } from '@common/schemas/availability';
 import { addDays } from '@common/rules/slots';
 import { localDateOf } from '@common/rules/display-time';
 import { availabilityQuery } from '../../lib/doctors-api';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { localTimeZone } from '@common/rules/display-time';
-import type { Slot } from '@common/schemas/appointments';
+import type { Slot } from '@common/schemas/availability';
 import type { DoctorBookEntry } from '@common/schemas/reschedule';
 import { errorMessage } from '../../lib/api';
 import { textsFor } from '../../lib/i18n/areas';

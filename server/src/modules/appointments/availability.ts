@@ -1,5 +1,5 @@
 import type { ConsultationType } from '@common/constants/consultation-types';
-import type { Availability } from '@common/schemas/appointments';
+import type { Availability } from '@common/schemas/availability';
 import { shiftDate } from '@common/rules/schedule-rules';
 import { slotsBetween } from '@common/rules/schedule-slots';
 import type { Db } from '../../db/client';

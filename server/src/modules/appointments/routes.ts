@@ -6,7 +6,6 @@ import {
   appointmentSchema,
   availabilityParamsSchema,
   availabilityQuerySchema,
-  availabilitySchema,
   createAppointmentBodySchema,
   doctorAppointmentsSchema,
   overlapListSchema,
@@ -15,6 +14,7 @@ import {
   reviewSchema,
   updateAppointmentBodySchema,
 } from '@common/schemas/appointments';
+import { availabilitySchema } from '@common/schemas/availability';
 import {
   appointmentPageQuerySchema,
   patientAppointmentPageSchema,

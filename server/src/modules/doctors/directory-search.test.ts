@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingRank } from '@common/rules/rating-rank';
-import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctors';
+import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctor-queries';
 import { createAppointment, createDoctor, createUser } from '../../db/factories';
 import { doctors, doctorSchedules, doctorTimeOff, reviews, users } from '../../db/schema';
 import { createTestDatabase } from '../../test-support/test-database';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DoctorSearchQuery } from '@common/schemas/doctors';
+import type { DoctorSearchQuery } from '@common/schemas/doctor-queries';
 import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { doctorSchedules } from '../../db/schema';

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SPECIALTY_CATALOG } from '@common/constants/specialties';
 import {
-  doctorFiltersSchema,
   doctorIdParamsSchema,
-  doctorReviewListSchema,
   doctorReviewsQuerySchema,
   doctorSearchQuerySchema,
   featuredQuerySchema,
+} from '@common/schemas/doctor-queries';
+import {
+  doctorFiltersSchema,
+  doctorReviewListSchema,
   NEXT_CURSOR_HEADER,
   publicDoctorListSchema,
   publicDoctorSchema,

@@ -5,13 +5,8 @@ import { wallClock, zonedInstant } from '@common/rules/zoned-time';
 import { SPECIALTY_NAMES } from '@common/constants/specialties';
 import { parseFreeText } from '@common/rules/free-text';
 import { nameQueryWords } from '@common/rules/name-match';
-import {
-  doctorSearchQuerySchema,
-  type DoctorSearchQuery,
-  type DoctorSort,
-  publicDoctorSchema,
-  type PublicDoctor,
-} from '@common/schemas/doctors';
+import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@common/schemas/doctor-queries';
+import { type DoctorSort, publicDoctorSchema, type PublicDoctor } from '@common/schemas/doctors';
 import type { Db } from '../../db/client';
 import { notFound } from '../../core/errors';
 import { decodeCursor, encodeCursor, type SearchPosition } from './search-cursor';
