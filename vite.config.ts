@@ -57,6 +57,45 @@ function warmIntl(): Plugin {
 }
 
 /**
+ * Chunks the entry imports as soon as it runs (main.tsx: the shell, start-app.tsx), in a task of their
+ * own rather than the entry's: they are preloaded with it like its static imports, so splitting
+ * them off costs no round trip. Their chunks are listed in index.html as modulepreload links, which
+ * the server hands to the loader (first-markup.ts) and scripts/first-screens.mjs counts as loaded.
+ */
+const START_MODULES = ['src/app/start-app.tsx'];
+
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'medora-preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('The build has no entry chunk');
+      const loaded = closure(entry.fileName, new Set());
+      const wanted = new Set<string>();
+      for (const module of START_MODULES) {
+        const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'client', module));
+        if (!start) throw new Error(`START_MODULES names ${module}, which the build has no chunk for`);
+        for (const file of closure(start.fileName, new Set())) if (!loaded.has(file)) wanted.add(file);
+      }
+      return [...wanted].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
+/**
  * The loader of a page whose first screen the server sends as markup (decision 112,
  * client/src/prerender/): emitted with a hashed name like the other assets, not injected; the
  * server puts it on those pages in place of the entry script.
@@ -163,6 +202,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadFont(),
     warmIntl(),
+    preloadStartChunks(),
     startAfterPaint(),
   ],
   resolve: {

@@ -24,7 +24,12 @@ const DRAWN_DATA_MODULE = 'src/app/drawn-data.ts';
 
 if (existsSync(manifestFile)) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  // What the page loads whatever the screen: the entry's closure, and the chunks index.html preloads
+  // beside it (vite.config.ts, preloadStartChunks).
   const initial = staticClosure(manifest, 'index.html');
+  const page = readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
+  const onPage = new Set([...page.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  for (const [key, chunk] of Object.entries(manifest)) if (onPage.has(chunk.file)) initial.add(key);
   const result = screens.map(({ path: route, signedOutOnly = false, module, drawnWith }) => {
     if (!manifest[module]) throw new Error(`first-screens.json names ${module}, which the build does not have`);
     // A screen the server draws with data (decision 116) also needs the module that reads it.

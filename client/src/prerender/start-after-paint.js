@@ -66,16 +66,27 @@
   document.addEventListener('input', note, true);
   document.addEventListener('medora:live', onLive);
 
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // Each preload costs the page a few milliseconds to add (on a phone): a few at a time, in tasks
+  // of their own, so adding twenty is never one task long enough to delay a tap.
+  function preload(from) {
+    preloads.slice(from, from + PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (from + PRELOADS_PER_TASK < preloads.length)
+      setTimeout(function () {
+        preload(from + PRELOADS_PER_TASK);
+      });
+  }
+  var PRELOADS_PER_TASK = 5;
+
+  function start() {
+    if (started) return;
+    started = true;
+    preload(0);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
