@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import type { ClientMessageKey } from '@common/i18n/keys';
+import { useAreaArrivals } from '../lib/i18n/areas';
 import { useIntlShape } from '../lib/i18n/use-t';
 import { documentTitle } from '../ui/document-title';
 import { ROUTES } from './route-table';
@@ -29,10 +30,11 @@ const FIRST_CHUNK_TITLES: Record<string, ClientMessageKey> = {
 export function RouteTitle() {
   const { pathname } = useLocation();
   const intl = useIntlShape();
+  useAreaArrivals();
   const route = matchOf(pathname);
   const english = route?.title ?? 'Page Not Found';
   const key = route?.titleKey ?? FIRST_CHUNK_TITLES[english];
-  // A screen area's title is there once its chunk has arrived (the provider then renders again).
+  // A screen area's title is there once its chunk has arrived (useAreaArrivals renders this again).
   const title = key && key in intl.messages ? intl.formatMessage({ id: key }) : english;
   useLayoutEffect(() => {
     document.title = documentTitle(title);

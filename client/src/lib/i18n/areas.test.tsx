@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Messages } from './collect';
 
@@ -51,5 +52,16 @@ describe('the areas a screen waits for', () => {
       'when.x': 'x',
     });
     expect(areas.messagesWithAreas('ar', catalogue)).toEqual({ 'shell.x': 'x' });
+  });
+
+  it('render a component that shows a fallback meanwhile again when one arrives', async () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return areas.useAreaArrivals();
+    });
+    expect(renders).toBe(1);
+    await act(() => areas.loadAreasNow('es', ['when']));
+    expect(renders).toBe(2);
   });
 });

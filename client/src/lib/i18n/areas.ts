@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages';
 import type { Messages } from './collect';
 import { loadCatalogue } from './load-messages';
@@ -33,6 +33,9 @@ const texts: Record<Language, Messages> = { en: {}, es: {}, ar: {} };
 // The messages the app shows in each language: its catalogue and the areas loaded so far.
 const shown = new Map<Language, { catalogue: Messages; messages: Messages }>();
 const pending = new Map<string, Promise<void>>();
+// Areas arrived so far, for the few that show a fallback rather than wait (the tab's title).
+let arrivals = 0;
+const arrivalListeners = new Set<() => void>();
 let active: Language = DEFAULT_LANGUAGE;
 
 const missingOf = (language: Language, areas: Iterable<string>) => [...areas].filter((a) => !loaded[language].has(a));
@@ -48,6 +51,8 @@ function loadArea(language: Language, area: string): Promise<void> {
         // Written into the messages on screen before the screens waiting for the area are woken.
         Object.assign(shown.get(language)?.messages ?? {}, messages);
         loaded[language].add(area);
+        arrivals += 1;
+        arrivalListeners.forEach((listener) => listener());
       })
       // A failed fetch (offline, a new release) may be tried again by the next screen that asks.
       .finally(() => pending.delete(id));
@@ -99,6 +104,20 @@ export function messagesWithAreas(language: Language, catalogue: Messages): Mess
     shown.set(language, entry);
   }
   return entry.messages;
+}
+
+const onArrival = (listener: () => void) => {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
+};
+const arrived = () => arrivals;
+
+/**
+ * Renders the caller again when an area arrives: for a component that shows a fallback while its
+ * text is missing instead of waiting for it (the tab's title, which the layout cannot suspend for).
+ */
+export function useAreaArrivals(): number {
+  return useSyncExternalStore(onArrival, arrived, arrived);
 }
 
 /** The area texts loaded so far in a language. */
