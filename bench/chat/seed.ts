@@ -7,8 +7,12 @@ export type BenchConsultation = { id: string; patientCookie: string; doctorCooki
 
 const BATCH = 250;
 
-/** N confirmed, paid video consultations, each with its own signed-in patient and doctor. */
-export async function seedConsultations(db: Db, count: number): Promise<BenchConsultation[]> {
+/**
+ * N confirmed, paid video consultations, each with its own signed-in patient and doctor, starting
+ * now. Visits of `minutes`: the sweep of abandoned rooms (consultations/abandoned.ts) ends a room 30
+ * minutes after its visit, so a run longer than half an hour asks for visits that outlast it.
+ */
+export async function seedConsultations(db: Db, count: number, minutes = 30): Promise<BenchConsultation[]> {
   const out: BenchConsultation[] = [];
   const startsAt = new Date();
   for (let start = 0; start < count; start += BATCH) {
@@ -51,6 +55,7 @@ export async function seedConsultations(db: Db, count: number): Promise<BenchCon
         patientId: r.patientId,
         doctorId: r.doctorId,
         startsAt,
+        durationMinutes: minutes,
         timeZone: 'UTC',
         consultationType: 'video' as const,
         reasonForVisit: 'Benchmark',

@@ -270,9 +270,9 @@ export class ChatRooms {
       const ws = new WebSocket(this.wsUrl, { headers: { cookie }, perMessageDeflate: false });
       ws.once('open', () => ws.send(JSON.stringify({ type: 'join_consultation', consultationId, lastMessageId: 0 })));
       ws.on('message', (raw) => {
-        const msg = JSON.parse(raw.toString()) as { type: string; clientMessageId?: string };
+        const msg = JSON.parse(raw.toString()) as { type: string; clientMessageId?: string; code?: string };
         if (msg.type === 'history') resolve(ws);
-        if (msg.type === 'error') this.rec.socketError();
+        if (msg.type === 'error') this.rec.socketError(msg.code ?? 'unknown');
         if (msg.type !== 'message' || !msg.clientMessageId) return;
         const sentAt = this.waiting.get(msg.clientMessageId);
         if (sentAt === undefined) return;

@@ -112,8 +112,11 @@ export class Recorder {
     this.chat.set(clientMessageId, room);
     this.chatLatencies.push(ms);
   }
-  socketError() {
+  /** Error frames by their code ("ended", "rate_limited"…): the soak's table names them. */
+  readonly socketErrorCodes = new Map<string, number>();
+  socketError(code: string) {
     this.socketErrors++;
+    this.socketErrorCodes.set(code, (this.socketErrorCodes.get(code) ?? 0) + 1);
   }
   socketClosed() {
     this.socketsClosed++;

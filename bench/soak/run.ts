@@ -124,7 +124,8 @@ export async function runSoak(opts: SoakOptions) {
     const database = await openDatabase({ databaseUrl, dataDir: '' });
     await runMigrations(database);
     opts.log(`Seeding ${name}…`);
-    const people = await seedSoak(database.db, { doctors: 600, patients: 300, rooms: opts.rooms });
+    // The hour's runs lost their last seconds of chat to the sweep that ends rooms nobody ended.
+    const people = await seedSoak(database.db, { doctors: 600, patients: 300, rooms: opts.rooms }, opts.minutes + 15);
     await database.close();
 
     // The start script's flags, as production runs; SOAK_NODE_ARGS adds more, e.g. "--cpu-prof".
@@ -333,6 +334,7 @@ export async function runSoak(opts: SoakOptions) {
         acknowledged: rec.chatLatencies.length,
         unacknowledged: chat.unacknowledged(),
         socketErrors: rec.socketErrors,
+        socketErrorCodes: Object.fromEntries(rec.socketErrorCodes),
         p99: [...rec.chatLatencies].sort((a, b) => a - b)[Math.floor(rec.chatLatencies.length * 0.99)] ?? NaN,
       },
       mail: { jobsDone: mail.done, received, pendingAtEnd: mail.pending },
@@ -390,7 +392,9 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | not sent (400 in flight) | ${result.skipped} |
 | chat sent / acknowledged / never acknowledged | ${result.chat.sent} / ${result.chat.acknowledged} / ${result.chat.unacknowledged} |
 | chat p99 send→own copy | ${f(result.chat.p99)} ms |
-| chat socket errors | ${result.chat.socketErrors} |
+| chat error frames | ${result.chat.socketErrors}${Object.entries(result.chat.socketErrorCodes)
+    .map(([code, n]) => ` ${code}: ${n}`)
+    .join(',')} |
 | mail jobs done / mails received by the SMTP sink | ${result.mail.jobsDone} / ${result.mail.received} |
 | RSS slope after ${opts.warmupMinutes} min warm-up | ${result.rssSlopeMbPer10Min.toFixed(2)} MB per 10 min |
 | live heap (after full GC) slope after warm-up | ${result.liveSlopeMbPer10Min.toFixed(2)} MB per 10 min |

@@ -22,7 +22,12 @@ const cookieOf = async (db: Db, userId: string) => `${SESSION_COOKIE}=${await cr
  * directly, as sign-in (argon2) is not what a soak measures. Every address is confirmed, and the
  * admin has two-factor sign-in on (production requires it of administrators).
  */
-export async function seedSoak(db: Db, counts: { doctors: number; patients: number; rooms: number }) {
+export async function seedSoak(
+  db: Db,
+  counts: { doctors: number; patients: number; rooms: number },
+  /** How long the rooms' visits last: longer than the run, so no room ends within it. */
+  roomMinutes = 30,
+) {
   const rng = createRng(30);
   const doctorIds: string[] = [];
   for (let start = 0; start < counts.doctors; start += BATCH) {
@@ -65,6 +70,6 @@ export async function seedSoak(db: Db, counts: { doctors: number; patients: numb
   });
   await db.insert(userTotp).values({ userId: adminId, secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date() });
   const admin = { id: adminId, cookie: await cookieOf(db, adminId) };
-  const rooms = await seedConsultations(db, counts.rooms);
+  const rooms = await seedConsultations(db, counts.rooms, roomMinutes);
   return { doctorIds, patients, admin, rooms } satisfies SoakPeople;
 }
