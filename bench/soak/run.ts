@@ -106,6 +106,12 @@ async function startSink(): Promise<{ port: number; count: () => Promise<number>
   };
 }
 
+/** "(ended: 8, rate_limited: 2)", or nothing when there were none. */
+const errorCodes = (codes: Record<string, number>) => {
+  const named = Object.entries(codes).map(([code, n]) => `${code}: ${n}`);
+  return named.length ? `(${named.join(', ')})` : '';
+};
+
 export async function runSoak(opts: SoakOptions) {
   const name = `soak_${process.pid}`;
   const admin = new pg.Client({ connectionString: opts.adminUrl });
@@ -125,7 +131,11 @@ export async function runSoak(opts: SoakOptions) {
     await runMigrations(database);
     opts.log(`Seeding ${name}…`);
     // The hour's runs lost their last seconds of chat to the sweep that ends rooms nobody ended.
-    const people = await seedSoak(database.db, { doctors: 600, patients: 300, rooms: opts.rooms }, opts.minutes + 15);
+    const people = await seedSoak(
+      database.db,
+      { doctors: 600, patients: 300, rooms: opts.rooms },
+      Math.ceil(opts.minutes) + 15,
+    );
     await database.close();
 
     // The start script's flags, as production runs; SOAK_NODE_ARGS adds more, e.g. "--cpu-prof".
@@ -392,9 +402,7 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | not sent (400 in flight) | ${result.skipped} |
 | chat sent / acknowledged / never acknowledged | ${result.chat.sent} / ${result.chat.acknowledged} / ${result.chat.unacknowledged} |
 | chat p99 send→own copy | ${f(result.chat.p99)} ms |
-| chat error frames | ${result.chat.socketErrors}${Object.entries(result.chat.socketErrorCodes)
-    .map(([code, n]) => ` ${code}: ${n}`)
-    .join(',')} |
+| chat error frames | ${result.chat.socketErrors} ${errorCodes(result.chat.socketErrorCodes)} |
 | mail jobs done / mails received by the SMTP sink | ${result.mail.jobsDone} / ${result.mail.received} |
 | RSS slope after ${opts.warmupMinutes} min warm-up | ${result.rssSlopeMbPer10Min.toFixed(2)} MB per 10 min |
 | live heap (after full GC) slope after warm-up | ${result.liveSlopeMbPer10Min.toFixed(2)} MB per 10 min |
