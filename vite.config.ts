@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -82,7 +82,7 @@ function preloadStartChunks(): Plugin {
       const loaded = closure(entry.fileName, new Set());
       const wanted = new Set<string>();
       for (const module of START_MODULES) {
-        const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'client', module));
+        const start = chunks.find((chunk) => chunk.facadeModuleId === normalizePath(path.join(root, 'client', module)));
         if (!start) throw new Error(`START_MODULES names ${module}, which the build has no chunk for`);
         for (const file of closure(start.fileName, new Set())) if (!loaded.has(file)) wanted.add(file);
       }

@@ -43,6 +43,25 @@ test('a first visit to the home page asks nothing about a session and loads the 
   expect(asked).toEqual([]);
 });
 
+test('a first visit fetches none of the texts of screens it does not show', async ({ page }) => {
+  // The shell's own areas (an error screen's, a planned page's) are fetched when first shown: main.tsx
+  // sets them apart once the shell's code has run and before a screen's code names its own (decision
+  // 117). Set apart too late, every screen load and language switch fetched them.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const area = /^\/assets\/(route-error|ui-error|pages)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (area) fetched.push(area[1]);
+  });
+  await page.goto('/find-doctors');
+  const card = page.getByTestId('doctor-card').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  // A screen loaded by the app (not with the page) fetches the areas it names, and only those.
+  await card.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
+
 test('a first visit to the home page arrives drawn, paints before any script, and the app takes it over as it is', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { applyDocumentLanguage, initialLanguage } from './lib/i18n/initial-langu
 import { deferFirstBundleAreas, loadAreasNow, setActiveLanguage } from './lib/i18n/areas';
 import { answerKnownLocales } from './lib/i18n/known-locales';
 import { loadMessages } from './lib/i18n/load-messages';
+import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -18,7 +19,6 @@ answerKnownLocales();
 const language = initialLanguage();
 applyDocumentLanguage(language);
 setActiveLanguage(language);
-deferFirstBundleAreas();
 const root = document.getElementById('root')!;
 // A first screen the server sent drawn (decision 112, prerender/) was drawn before any query had
 // answered; the app takes it over as it is only if its first render has no answers either, so the
@@ -27,16 +27,27 @@ const drawn = root.firstElementChild !== null;
 const SHELL_AFTER_MS = 1500;
 // Fetches: they start now, and their chunks are evaluated in tasks of their own when they arrive.
 const texts = Promise.all([loadMessages(language), loadAreasNow(language, FIRST_AREAS)]);
-void start();
+// Awaited in start(); this keeps a failed fetch from being reported as unhandled meanwhile.
+texts.catch(() => undefined);
+start().catch((error: unknown) => {
+  // A release deployed since this page was served: its chunks are gone, and one reload fetches the
+  // new ones (as a screen's own failed chunk does, route-error-boundary.tsx).
+  if (isChunkLoadError(error)) reloadOnce(window.location.pathname);
+  else throw error;
+});
 
 /**
- * The app's start, in tasks of their own: this module's imports were one, the screen's queries and
- * code are the next, the shell's code (start-app.tsx) another, reading the drawn doctor another,
- * and React's first render yields as it goes (a transition). One long task would keep a phone from
- * answering a tap for its whole length.
+ * The app's start, in tasks of their own: this module's imports were one, the shell's code
+ * (start-app.tsx) is the next, the screen's queries and code another, reading the drawn doctor
+ * another, and React's first render yields as it goes (a transition). One long task would keep a
+ * phone from answering a tap for its whole length.
  */
 async function start() {
   await nextTask();
+  // The shell first: the text areas named so far are the first bundle's, fetched when first shown
+  // (areas.ts), and are set apart before any screen's code names its own.
+  const { startApp } = await import('./app/start-app');
+  deferFirstBundleAreas();
   // A doctor's page comes drawn with the doctor (decision 116): the first render must have it too.
   // A block that does not parse leaves the cache empty; React then draws the page afresh.
   const seeded = drawn
@@ -56,7 +67,7 @@ async function start() {
   // The first render waits for the screen's code (preloaded with the page), so the screen appears
   // whole rather than after a spinner; on a slow line the shell and its spinner show after a moment.
   const screenOrShell = Promise.race([first.code, new Promise((resolve) => setTimeout(resolve, SHELL_AFTER_MS))]);
-  const [[messages], { startApp }] = await Promise.all([texts, import('./app/start-app'), screenOrShell, seeded]);
+  const [[messages]] = await Promise.all([texts, screenOrShell, seeded]);
   await nextTask();
   startApp(root, { drawn, queryClient, language, messages });
 }

@@ -8,7 +8,7 @@ import { LanguageProvider } from './language-provider';
 import { AppRoutes } from './routes';
 
 /**
- * The whole app, in the browser (main.tsx, under BrowserRouter) and in the build's markup of a first
+ * The whole app, in the browser (start-app.tsx, under BrowserRouter) and in the build's markup of a first
  * screen (prerender/, under StaticRouter): one tree, so the browser can take the markup over as it is
  * (hydration) instead of drawing the page a second time.
  */

@@ -8,7 +8,7 @@ import { AppTree } from './app-tree';
 
 /**
  * The app's first render (main.tsx). A chunk of its own, loaded as the page's first queries start
- * and preloaded with the entry (vite.config.ts, `startChunks`): the browser runs the shell's code in
+ * and preloaded with the entry (vite.config.ts, `preloadStartChunks`): the browser runs the shell's code in
  * a task of its own rather than in the entry's, so neither is one long task on a phone.
  */
 export function startApp(

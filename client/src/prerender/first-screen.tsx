@@ -29,8 +29,8 @@ export async function renderFirstScreen(pathname: string, language: Language, da
   const first = startFirstQueries(queryClient, pathname, { signedOut: true, queries: false });
   const [messages] = await Promise.all([loadMessages(language), first.code, loadAreasNow(language, FIRST_AREAS)]);
   // The screen's code loads once per process, and its texts with it in the first language only: the
-  // rest come here. A text area a component suspends for instead arrives after its provider has
-  // rendered, and on the server nothing renders the provider again, so the screen would show keys.
+  // rest come here, so the render does not suspend for them one by one (a component that did would
+  // still find its texts when woken: they are written into the provider's messages, decision 117).
   await ensureAreas(language);
   seedDrawnData(queryClient, data);
   const { prelude } = await prerender(

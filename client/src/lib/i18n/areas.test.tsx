@@ -46,7 +46,7 @@ describe('the areas a screen waits for', () => {
     await areas.loadAreasNow('es', ['when']);
     expect(areas.messagesWithAreas('es', catalogue)).toBe(shown);
     expect(shown).toEqual({ 'shell.x': 'x', 'when.x': 'x' });
-    // Another catalogue (the language switched away and back) starts from what has loaded.
+    // Another catalogue object for the language starts from the areas loaded so far.
     expect(areas.messagesWithAreas('es', { 'shell.y': 'y' } as unknown as Messages)).toEqual({
       'shell.y': 'y',
       'when.x': 'x',

@@ -70,7 +70,10 @@ export function ensureAreas(language: Language = active): Promise<void> {
     : Promise.all(missing.map((a) => loadArea(language, a))).then(() => {});
 }
 
-/** main.tsx, once its imports have run: the areas registered so far belong to the first bundle. */
+/**
+ * main.tsx, once its imports and the shell's (start-app.tsx) have run, before any screen's code: the
+ * areas registered so far belong to the first bundle.
+ */
 export function deferFirstBundleAreas() {
   registered.forEach((area) => onDemand.add(area));
   registered.clear();
