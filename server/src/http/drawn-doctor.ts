@@ -91,6 +91,7 @@ export function drawnDoctorPages({
       .replace('</body>', () => `${dataBlock(DRAWN_DATA_ID, `{"doctor":${json}}`)}\n</body>`);
     const identity = Buffer.from(page);
     return {
+      text: page,
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip: gzipSync(identity, { level: 6 }),

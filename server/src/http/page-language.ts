@@ -65,7 +65,8 @@ function catalogueChunks(assetsDir: string): Partial<Record<Language, string>> {
 
 export const CATALOGUE_ASSETS = (clientDist: string) => path.join(clientDist, 'assets');
 
-export type IndexPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+/** A page as text (to draw into) and as the bytes sent for each encoding. */
+export type IndexPage = { text: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
 /**
  * Which index.html a request gets: its language, the first screen at its path (if listed), signed
@@ -95,8 +96,10 @@ export function indexPages(
       const plain = pageInLanguage(html, language, perLanguage[language] ?? [], { chunks, signedOut });
       const drawn =
         signedOut && !query && screen !== undefined ? markup?.screens[screens[screen].path]?.[language] : undefined;
-      const identity = Buffer.from(drawn && markup ? withFirstMarkup(plain, drawn, markup.loader) : plain);
+      const text = drawn && markup ? withFirstMarkup(plain, drawn, markup.loader) : plain;
+      const identity = Buffer.from(text);
       page = {
+        text,
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(identity, { level: 9 }),

@@ -74,21 +74,13 @@ export async function registerStaticClient(
     markup,
   );
   const doctorPages = markup && doctorCard ? drawnDoctorPages({ card: doctorCard, loader: markup.loader }) : undefined;
-  // The plain page as text, for drawing into; read once per variant, only when a page is drawn.
-  const plainText = new Map<string, string>();
   // A doctor's page for a signed-out visitor comes drawn with the doctor, when there is one to draw.
   const drawnWithData = async (request: FastifyRequest, variant: PageVariant, pathname: string) => {
     if (!doctorPages || variant.screen === undefined || !variant.signedOut || variant.query) return undefined;
     if (screens[variant.screen].drawnWith !== 'doctor') return undefined;
     const id = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
     try {
-      const plain = () => {
-        const key = `${variant.language}|${variant.screen}`;
-        let text = plainText.get(key);
-        if (text === undefined) plainText.set(key, (text = pages(variant).identity.toString()));
-        return text;
-      };
-      return await doctorPages(plain, variant.language, id);
+      return await doctorPages(() => pages(variant).text, variant.language, id);
     } catch (err) {
       // No database, or a render that failed: the plain page, which asks the API itself.
       request.log.warn({ err }, 'doctor page not drawn');

@@ -49,7 +49,8 @@ function loadArea(language: Language, area: string): Promise<void> {
       .then((messages) => {
         Object.assign(texts[language], messages);
         // Written into the messages on screen before the screens waiting for the area are woken.
-        Object.assign(shown.get(language)?.messages ?? {}, messages);
+        const current = shown.get(language);
+        if (current) Object.assign(current.messages, messages);
         loaded[language].add(area);
         arrivals += 1;
         arrivalListeners.forEach((listener) => listener());
