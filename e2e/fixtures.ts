@@ -11,7 +11,21 @@ export const test = base.extend<{
   loginAs: (role: Role) => Promise<void>;
   signUpPatient: (request?: APIRequestContext) => Promise<{ firstName: string; lastName: string; email: string }>;
   consoleErrors: string[];
+  failureReport: void;
 }>({
+  // CI keeps no artefacts: a failed test prints what its page showed, or that the page had stopped
+  // answering (a busy main thread), so a failure seen only there can still be told apart.
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const shown = page.evaluate(() => document.body.innerText.replace(/\n+/g, ' | ').slice(0, 1500));
+      const silent = new Promise<string>((resolve) => setTimeout(() => resolve('(no answer in 5 s)'), 5000));
+      const text = await Promise.race([shown, silent]).catch((error: Error) => `(${error.message})`);
+      console.log(`page at failure: ${page.url()}\n  viewport ${JSON.stringify(page.viewportSize())}\n  text: ${text}`);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
