@@ -100,20 +100,29 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async refund(intentId: string): Promise<Refund> {
+    const failsLast4 = REFUND_FAILS_CARD.slice(-4);
+    // One statement for the usual refund (every cancellation of a paid visit makes one). Conditional:
+    // only a succeeded intent, not paid with the card whose refunds fail, is refunded; a retry
+    // changes nothing.
+    const [row] = await this.db
+      .update(simulatedPaymentIntents)
+      .set({ amountRefunded: sql`${simulatedPaymentIntents.amount}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(simulatedPaymentIntents.id, intentId),
+          eq(simulatedPaymentIntents.status, 'succeeded'),
+          sql`${simulatedPaymentIntents.cardLast4} is distinct from ${failsLast4}`,
+        ),
+      )
+      .returning({ amountRefunded: simulatedPaymentIntents.amountRefunded });
+    if (row) return { id: `re_sim_${intentId.slice(7)}`, status: 'succeeded', amount: row.amountRefunded };
     const [charged] = await this.db
       .select({ cardLast4: simulatedPaymentIntents.cardLast4, amount: simulatedPaymentIntents.amount })
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentId));
-    if (charged?.cardLast4 === REFUND_FAILS_CARD.slice(-4)) {
+    if (charged?.cardLast4 === failsLast4) {
       return { id: `re_sim_${intentId.slice(7)}`, status: 'failed', amount: charged.amount };
     }
-    // Conditional: only a succeeded, not yet refunded intent is refunded; a retry changes nothing.
-    const [row] = await this.db
-      .update(simulatedPaymentIntents)
-      .set({ amountRefunded: sql`${simulatedPaymentIntents.amount}`, updatedAt: new Date() })
-      .where(and(eq(simulatedPaymentIntents.id, intentId), eq(simulatedPaymentIntents.status, 'succeeded')))
-      .returning();
-    if (row) return { id: `re_sim_${intentId.slice(7)}`, status: 'succeeded', amount: row.amountRefunded };
     // Demo and test data insert succeeded payments directly, with no intent in this processor;
     // those are refunded as if it had taken them, so the demo's cancel flow works end to end.
     const [seeded] = await this.db

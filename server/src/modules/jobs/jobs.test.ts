@@ -171,16 +171,41 @@ describe('jobs gathered for one domain event', () => {
     expect(await released()).toEqual(expect.arrayContaining([first, second]));
   });
 
+  const removalOf = (referralId: string) => sql`${jobs.payload}->>'referralId' = ${referralId}`;
+
   it('a removal of queued jobs of a kind sees the ones of that kind gathered before it', async () => {
     const referralId = randomUUID();
-    const removed = await t.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       gatherJobs(tx, async () => {
         await enqueueJobs(tx, [releaseOf(referralId)]);
-        return deleteQueuedJobs(tx, 'referral_release', sql`${jobs.payload}->>'referralId' = ${referralId}`);
+        await deleteQueuedJobs(tx, 'referral_release', removalOf(referralId));
       }),
     );
-    expect(removed).toBe(1);
     expect(await released()).not.toContain(referralId);
+  });
+
+  it('removals run before the gathered jobs are written, and spare the jobs asked for after them', async () => {
+    const [queued, again, other] = [randomUUID(), randomUUID(), randomUUID()];
+    await enqueueJobs(t.db, [releaseOf(queued)]);
+    const inside = await t.db.transaction((tx) =>
+      gatherJobs(tx, async () => {
+        await deleteQueuedJobs(tx, 'referral_release', removalOf(queued));
+        // Asked for after the removal, then written early by a removal of its own kind: still kept.
+        await enqueueJobs(tx, [releaseOf(again)]);
+        await enqueueJobs(tx, [releaseOf(other)]);
+        await deleteQueuedJobs(tx, 'referral_release', removalOf(other));
+        return tx.select().from(jobs);
+      }),
+    );
+    // The second removal wrote the gathered jobs early, after the removal asked for before them.
+    expect(inside.map((j) => (j.payload as { referralId?: string }).referralId)).toEqual(
+      expect.arrayContaining([again, other]),
+    );
+    expect(inside.map((j) => (j.payload as { referralId?: string }).referralId)).not.toContain(queued);
+    const ids = await released();
+    expect(ids).not.toContain(queued);
+    expect(ids).toContain(again);
+    expect(ids).not.toContain(other);
   });
 
   it('a failed event writes nothing it gathered, and the transaction enqueues directly again', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_BASE_MS, type JobKind } from '@common/constants/email';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -48,8 +48,19 @@ function checkedJob(job: NewJob) {
 
 type CheckedJob = ReturnType<typeof checkedJob>;
 
-/** Transactions inside `gatherJobs`: the jobs they have asked for so far, not yet inserted. */
-const gathering = new WeakMap<Db, CheckedJob[]>();
+/**
+ * Transactions inside `gatherJobs`: the jobs they have asked for so far, not yet inserted, and the
+ * removals of queued jobs asked for before them, not yet run.
+ */
+type Gathered = { jobs: CheckedJob[]; removals: SQL[] };
+const gathering = new WeakMap<Db, Gathered>();
+
+/** What was gathered so far, in order: the removals asked for, then the jobs. */
+async function flush(tx: Db, gathered: Gathered) {
+  const removals = gathered.removals.splice(0);
+  if (removals.length > 0) await tx.delete(jobs).where(and(eq(jobs.status, 'queued'), or(...removals)));
+  await insertChecked(tx, gathered.jobs.splice(0));
+}
 
 /**
  * Adds jobs in the caller's transaction, so a job exists exactly when the change that asked for
@@ -60,8 +71,8 @@ const gathering = new WeakMap<Db, CheckedJob[]>();
 export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
   const values = list.map(checkedJob);
-  const pending = gathering.get(tx);
-  if (pending) pending.push(...values);
+  const gathered = gathering.get(tx);
+  if (gathered) gathered.jobs.push(...values);
   else await insertChecked(tx, values);
 }
 
@@ -76,37 +87,40 @@ async function insertChecked(tx: Db, values: CheckedJob[]) {
 
 /**
  * Runs `work` (one domain event's subscribers) with the jobs they ask for in `tx` gathered into
- * one insert at its end: the confirmation mails, the doctor's notice, both sides' reminders and
- * pushes of one booking are one statement, not one per subscriber. Nested calls join the outer one.
+ * one insert at its end, after one delete for the removals they ask for: a cancellation's dropped
+ * mail and push reminders are one statement, and the confirmation mails, the doctor's notice, both
+ * sides' reminders and pushes of one booking another, not one per subscriber. Nested calls join
+ * the outer one.
  */
 export async function gatherJobs<T>(tx: Db, work: () => Promise<T>): Promise<T> {
   if (gathering.has(tx)) return work();
-  const pending: CheckedJob[] = [];
-  gathering.set(tx, pending);
+  const gathered: Gathered = { jobs: [], removals: [] };
+  gathering.set(tx, gathered);
   let value: T;
   try {
     value = await work();
   } finally {
     gathering.delete(tx);
   }
-  await insertChecked(tx, pending);
+  await flush(tx, gathered);
   return value;
 }
 
 /**
- * Removes queued jobs of `kind` matching `where` in `tx`. Jobs of that kind still gathered in the
- * same transaction are inserted first, so the removal sees every job asked for before it.
+ * Removes queued jobs of `kind` matching `where` in `tx`; inside `gatherJobs`, at the event's end
+ * with the other removals. Either way it removes every job asked for before it and none asked for
+ * after it: jobs of that kind still gathered are written first (after the removals asked for
+ * before them), and the gathered jobs are written after it.
  */
-export async function deleteQueuedJobs(tx: Db, kind: JobKind, where: SQL | undefined): Promise<number> {
-  const pending = gathering.get(tx);
-  if (pending?.some((job) => job.kind === kind)) {
-    await insertChecked(tx, pending.splice(0));
+export async function deleteQueuedJobs(tx: Db, kind: JobKind, where: SQL | undefined): Promise<void> {
+  const removal = and(eq(jobs.kind, kind), where)!;
+  const gathered = gathering.get(tx);
+  if (!gathered) {
+    await tx.delete(jobs).where(and(eq(jobs.status, 'queued'), removal));
+    return;
   }
-  const removed = await tx
-    .delete(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued'), where))
-    .returning({ id: jobs.id });
-  return removed.length;
+  if (gathered.jobs.some((job) => job.kind === kind)) await flush(tx, gathered);
+  gathered.removals.push(removal);
 }
 
 /** One job of a kind, its payload typed by the kind's definition. */

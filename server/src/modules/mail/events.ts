@@ -62,8 +62,8 @@ export async function dropQueuedAccountLinks(tx: Db, userId: string): Promise<vo
   );
 }
 
-/** Removes the reminders not yet sent; the number removed. */
-export const cancelReminders = (tx: Db, appointmentId: string): Promise<number> =>
+/** Removes the reminders not yet sent. */
+export const cancelReminders = (tx: Db, appointmentId: string): Promise<void> =>
   deleteQueuedJobs(tx, 'reminder', eq(jobs.appointmentId, appointmentId));
 
 /** A confirmed appointment moved: its pending reminders are replaced by ones for the new time. */
