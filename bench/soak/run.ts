@@ -62,6 +62,9 @@ export type MinuteSample = {
 
 type CpuSide = 'app' | 'jobs' | 'database' | 'driver';
 
+/** A process's niceness, field 19 of /proc/<pid>/stat (counted after the command's closing parenthesis). */
+const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+
 export type SoakResult = Awaited<ReturnType<typeof runSoak>>;
 
 const CPU_SIDES: CpuSide[] = ['app', 'jobs', 'database', 'driver'];
@@ -165,6 +168,7 @@ export async function runSoak(opts: SoakOptions) {
             SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
             SOAK_PROBE_FILE: probe,
             SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
+            ...(process.env.JOB_WORKER_NICE ? { JOB_WORKER_NICE: process.env.JOB_WORKER_NICE } : {}),
             ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
             ...(process.env.SOAK_PROBE_PROFILE ? { SOAK_PROBE_PROFILE: process.env.SOAK_PROBE_PROFILE } : {}),
           },
@@ -354,6 +358,8 @@ export async function runSoak(opts: SoakOptions) {
       cpu,
       refusals: [...rec.refusals.entries()],
       load,
+      // The job process lowers its own priority once started (decision 118); read from /proc, as ps does.
+      jobsNice: jobs ? niceOf(jobs.pid!) : null,
     };
   } finally {
     await watcher.end().catch(() => {});
@@ -375,7 +381,9 @@ export async function runSoak(opts: SoakOptions) {
 
 export function printSoak(result: SoakResult, opts: SoakOptions) {
   const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-  const where = opts.jobProcess ? '; the job queue in a process of its own (memory: the server’s alone)' : '';
+  const where = opts.jobProcess
+    ? `; the job queue in a process of its own at niceness ${result.jobsNice} (memory: the server’s alone)`
+    : '';
   console.log(
     `\nSoak: ${opts.minutes} min at ${opts.rate} req/s, ${opts.rooms} chat rooms; ${cpus().length} cores${where}`,
   );

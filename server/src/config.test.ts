@@ -69,6 +69,14 @@ describe('config', () => {
     expect(() => loadConfig({ ...pg, JOB_WORKER: 'sometimes' })).toThrow(/JOB_WORKER: must be on, off or only/);
   });
 
+  it('lowers a queue-only process to niceness 10 unless JOB_WORKER_NICE says otherwise, within 0–19', () => {
+    expect(loadConfig({}).jobWorkerNice).toBe(10);
+    expect(loadConfig({ JOB_WORKER_NICE: '0' }).jobWorkerNice).toBe(0);
+    expect(() => loadConfig({ JOB_WORKER_NICE: '-5' })).toThrow(/JOB_WORKER_NICE/);
+    expect(() => loadConfig({ JOB_WORKER_NICE: '20' })).toThrow(/JOB_WORKER_NICE/);
+    expect(() => loadConfig({ JOB_WORKER_NICE: 'low' })).toThrow(/JOB_WORKER_NICE/);
+  });
+
   it('listens on this machine only in demo mode unless HOST is set', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -55,6 +55,8 @@ const envSchema = z.object({
   // Where the queued jobs (mail, pushes, sweeps) run: in this process (`on`), elsewhere (`off`), or
   // only they, no HTTP (`only`). Decision 107.
   JOB_WORKER: z.enum(['on', 'off', 'only'], { error: 'must be on, off or only' }).default('on'),
+  // The niceness a JOB_WORKER=only process takes: mail waits a moment, requests do not (decision 118).
+  JOB_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -306,6 +308,8 @@ export type Config = {
   dbPoolSize: number;
   /** `on`: this process serves HTTP and runs the job queue; `off`: HTTP only; `only`: the queue only. */
   jobWorker: 'on' | 'off' | 'only';
+  /** The niceness (0–19) of a process that runs the queue only. */
+  jobWorkerNice: number;
   secureCookies: boolean;
   /** Sign-in and sign-up requests per address per minute. */
   authRateLimitPerMinute: number;
@@ -405,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dbPoolSize: e.DB_POOL_SIZE,
     jobWorker: e.JOB_WORKER,
+    jobWorkerNice: e.JOB_WORKER_NICE,
     secureCookies: production,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     stripe:

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { SHUTDOWN_CLOSE_CODE } from './realtime/realtime';
@@ -175,7 +176,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (!serves) {
-    app.log.info({ driver: database.driver }, 'Medora’s job worker is running (JOB_WORKER=only: no HTTP)');
+    // Mail can wait a few milliseconds; a request should not wait behind it (decision 118).
+    try {
+      os.setPriority(config.jobWorkerNice);
+    } catch (error) {
+      app.log.warn({ err: error }, 'the job worker keeps its priority');
+    }
+    app.log.info(
+      { driver: database.driver, nice: os.getPriority() },
+      'Medora’s job worker is running (JOB_WORKER=only: no HTTP)',
+    );
     return;
   }
   await app.listen({ port: config.port, host: config.host });
