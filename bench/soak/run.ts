@@ -3,7 +3,7 @@
  * process measured every minute and the load generator's record checked against the database at
  * the end (docs/resilience.md).
  *
- *   npm run build && npm run bench:soak -- --minutes 30 [--rate 200] [--rooms 200] [--job-process]
+ *   npm run build && npm run bench:soak -- --minutes 30 [--rate 200] [--rooms 200] [--job-process] [--waits]
  *   SOAK_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres SOAK_PORT=5701 npm run bench:soak
  */
 import { fork, spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { cpuByPid, cpuSince } from '../search/cpu';
 import { builtServerArgs } from '../support/built-server';
+import { sampleWaits, printWaits } from './waits';
 import { cpuPerAction, printCpuTable, type CpuRow } from './cpu-table';
 import { ChatRooms, Mix } from './mix';
 import { Recorder, type WorstRoute } from './record';
@@ -38,6 +39,8 @@ export type SoakOptions = {
   cpuActions?: number;
   /** The job queue in a process of its own (JOB_WORKER=only beside a server of JOB_WORKER=off, decision 107). */
   jobProcess?: boolean;
+  /** Sample what the database's backends wait for over the load (`--waits`, `waits.ts`). */
+  waits?: boolean;
   log: (line: string) => void;
 };
 
@@ -200,6 +203,7 @@ export async function runSoak(opts: SoakOptions) {
     await chat.open();
     opts.log(`${people.rooms.length * 2} chat sockets open; load at ${opts.rate} req/s for ${opts.minutes} min`);
 
+    const stopWaits = opts.waits ? await sampleWaits(databaseUrl) : null;
     let inFlight = 0;
     let skipped = 0;
     let carry = 0;
@@ -288,6 +292,7 @@ export async function runSoak(opts: SoakOptions) {
       );
     }
     clearInterval(tick);
+    const waits = stopWaits ? await stopWaits() : null;
     const load = execSync('uptime').toString().split('load average:')[1]?.trim() ?? '?';
     const seconds = (Date.now() - started) / 1000;
     const drainUntil = Date.now() + 15_000;
@@ -358,6 +363,7 @@ export async function runSoak(opts: SoakOptions) {
       cpu,
       refusals: [...rec.refusals.entries()],
       load,
+      waits,
       // The job process lowers its own priority once started (decision 118); read from /proc, as ps does.
       jobsNice: jobs ? niceOf(jobs.pid!) : null,
     };
@@ -419,6 +425,7 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | lost writes | ${result.check.lost.length} |
 | load average (1, 5, 15 min) at the end of the load | ${result.load} |`);
   for (const [what, message] of result.refusals) console.log(`refused, e.g. ${what}: ${message}`);
+  if (result.waits) printWaits(result.waits);
   if (result.cpu.length) printCpuTable(result.cpu, opts.rate);
   for (const line of result.check.lost.slice(0, 20)) console.log(`lost: ${line}`);
 }
@@ -440,6 +447,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     sampleSeconds: arg('sample', minutes >= 5 ? 60 : 10),
     cpuActions: arg('cpu-actions', 200),
     jobProcess: process.argv.includes('--job-process'),
+    waits: process.argv.includes('--waits'),
     log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
   };
   runSoak(opts)
