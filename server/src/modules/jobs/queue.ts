@@ -55,10 +55,14 @@ type CheckedJob = ReturnType<typeof checkedJob>;
 type Gathered = { jobs: CheckedJob[]; removals: SQL[] };
 const gathering = new WeakMap<Db, Gathered>();
 
+/** Removes the queued jobs matching any of `removals`: a job already running is left to finish. */
+const removeQueued = (tx: Db, removals: SQL[]) =>
+  tx.delete(jobs).where(and(eq(jobs.status, 'queued'), or(...removals)));
+
 /** What was gathered so far, in order: the removals asked for, then the jobs. */
 async function flush(tx: Db, gathered: Gathered) {
   const removals = gathered.removals.splice(0);
-  if (removals.length > 0) await tx.delete(jobs).where(and(eq(jobs.status, 'queued'), or(...removals)));
+  if (removals.length > 0) await removeQueued(tx, removals);
   await insertChecked(tx, gathered.jobs.splice(0));
 }
 
@@ -116,7 +120,7 @@ export async function deleteQueuedJobs(tx: Db, kind: JobKind, where: SQL | undef
   const removal = and(eq(jobs.kind, kind), where)!;
   const gathered = gathering.get(tx);
   if (!gathered) {
-    await tx.delete(jobs).where(and(eq(jobs.status, 'queued'), removal));
+    await removeQueued(tx, [removal]);
     return;
   }
   if (gathered.jobs.some((job) => job.kind === kind)) await flush(tx, gathered);
@@ -295,7 +299,7 @@ export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boole
     if (!dead) return false;
     if (jobKindDefinition(dead.kind)?.scheduled) {
       await lockSchedule(tx, dead.kind);
-      await tx.delete(jobs).where(and(eq(jobs.kind, dead.kind), eq(jobs.status, 'queued')));
+      await removeQueued(tx, [eq(jobs.kind, dead.kind)]);
     }
     const rows = await tx
       .update(jobs)
