@@ -1,7 +1,7 @@
 // Preloaded into the server under soak (`node --import ./bench/soak/probe.mjs`): every
 // SOAK_PROBE_MS it appends resident memory, heap and the event loop's delay since the last line
 // to SOAK_PROBE_FILE, so the soak measures the process from inside without touching the app.
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
@@ -70,6 +70,17 @@ if (file) {
     texts?.clear();
     appendFileSync(file, `${JSON.stringify({ at: Date.now(), mark: true, queries, sql })}\n`);
   });
+  // RSS counts the pages of the node binary and its data files as they are first touched, which
+  // grows for hours as rarer code runs and is given back under memory pressure; a leak shows in
+  // the anonymous part (heap, buffers, malloc). Linux only; elsewhere both stay null.
+  const residentKb = (field) => {
+    try {
+      const match = readFileSync('/proc/self/status', 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+      return match ? Number(match[1]) * 1024 : null;
+    } catch {
+      return null;
+    }
+  };
   setInterval(
     () => {
       const memory = process.memoryUsage();
@@ -77,7 +88,10 @@ if (file) {
         at: Date.now(),
         queries,
         rss: memory.rss,
+        rssAnon: residentKb('RssAnon'),
+        rssFile: residentKb('RssFile'),
         heapUsed: memory.heapUsed,
+        heapTotal: memory.heapTotal,
         liveHeap,
         loopP50: ms(histogram.percentile(50)),
         loopP99: ms(histogram.percentile(99)),

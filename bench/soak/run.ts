@@ -48,6 +48,11 @@ export type MinuteSample = {
   minute: number;
   requests: number;
   rssMb: number;
+  /** Of the RSS, the anonymous pages (heap, buffers, malloc) and those of files (the binary's code, ICU's data). */
+  anonMb: number | null;
+  fileMb: number | null;
+  /** What V8 holds for its heap (used or not): the anonymous part beyond it is malloc's, buffers and stacks. */
+  heapTotalMb: number;
   heapMb: number;
   /** The heap after the last full collection (null before the first). */
   liveMb: number | null;
@@ -172,6 +177,8 @@ export async function runSoak(opts: SoakOptions) {
             SOAK_PROBE_FILE: probe,
             SOAK_PROBE_MS: String(Math.min(10_000, opts.sampleSeconds * 500)),
             ...(process.env.JOB_WORKER_NICE ? { JOB_WORKER_NICE: process.env.JOB_WORKER_NICE } : {}),
+            // glibc's malloc arenas, for an A/B of where resident memory grows (docs/resilience.md).
+            ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
             ...(process.env.SOAK_PROBE_SQL ? { SOAK_PROBE_SQL: '1' } : {}),
             ...(process.env.SOAK_PROBE_PROFILE ? { SOAK_PROBE_PROFILE: process.env.SOAK_PROBE_PROFILE } : {}),
           },
@@ -272,6 +279,9 @@ export async function runSoak(opts: SoakOptions) {
         minute: m,
         requests: rec.requestCount - lastRequests,
         rssMb: last.rss / 2 ** 20,
+        anonMb: last.rssAnon ? last.rssAnon / 2 ** 20 : null,
+        fileMb: last.rssFile ? last.rssFile / 2 ** 20 : null,
+        heapTotalMb: (last.heapTotal ?? 0) / 2 ** 20,
         heapMb: last.heapUsed / 2 ** 20,
         liveMb: last.liveHeap ? last.liveHeap / 2 ** 20 : null,
         loopP99: Math.max(0, ...probes.map((p) => p.loopP99)),
@@ -359,6 +369,9 @@ export async function runSoak(opts: SoakOptions) {
       mail: { jobsDone: mail.done, received, pendingAtEnd: mail.pending },
       rssSlopeMbPer10Min: mbPerMinute * 10,
       liveSlopeMbPer10Min: perMinute((s) => s.liveMb) * 10,
+      anonSlopeMbPer10Min: perMinute((s) => s.anonMb) * 10,
+      fileSlopeMbPer10Min: perMinute((s) => s.fileMb) * 10,
+      heapTotalSlopeMbPer10Min: perMinute((s) => s.heapTotalMb) * 10,
       check,
       cpu,
       refusals: [...rec.refusals.entries()],
@@ -400,13 +413,13 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
       `| ${r.route} | ${r.count} | ${r.statuses} | ${r.failed} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p99First)} | ${f(r.p99Last)} |`,
     );
   console.log(
-    '\n| sample | req/s | load | cores: app / jobs / db / driver | RSS MB | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running | slowest read: p99 ms | slowest write: p99 ms |',
+    '\n| sample | req/s | load | cores: app / jobs / db / driver | RSS MB: anon + file | heap MB | live heap MB | loop p99 ms | loop max ms | DB conns | jobs due | jobs running | slowest read: p99 ms | slowest write: p99 ms |',
   );
   console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   const worst = (w: WorstRoute) => (w ? `${w.route}: ${f(w.p99)}` : '-');
   for (const s of result.samples)
     console.log(
-      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${s.load1.toFixed(2)} | ${CPU_SIDES.map((side) => s.cores[side].toFixed(2)).join(' / ')} | ${f(s.rssMb)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} | ${worst(s.worst.read)} | ${worst(s.worst.write)} |`,
+      `| ${s.minute} | ${(s.requests / opts.sampleSeconds).toFixed(0)} | ${s.load1.toFixed(2)} | ${CPU_SIDES.map((side) => s.cores[side].toFixed(2)).join(' / ')} | ${f(s.rssMb)}: ${f(s.anonMb ?? NaN)} + ${f(s.fileMb ?? NaN)} | ${f(s.heapMb)} | ${f(s.liveMb ?? NaN)} | ${s.loopP99} | ${s.loopMax} | ${s.dbConnections} | ${s.jobsQueued} | ${s.jobsRunning} | ${worst(s.worst.read)} | ${worst(s.worst.write)} |`,
     );
   console.log(`
 | total | value |
@@ -419,7 +432,8 @@ export function printSoak(result: SoakResult, opts: SoakOptions) {
 | chat error frames | ${result.chat.socketErrors} ${errorCodes(result.chat.socketErrorCodes)} |
 | mail jobs done / mails received by the SMTP sink | ${result.mail.jobsDone} / ${result.mail.received} |
 | RSS slope after ${opts.warmupMinutes} min warm-up | ${result.rssSlopeMbPer10Min.toFixed(2)} MB per 10 min |
-| live heap (after full GC) slope after warm-up | ${result.liveSlopeMbPer10Min.toFixed(2)} MB per 10 min |
+| of it anonymous (heap, buffers, malloc) / file-backed (code, ICU data) | ${result.anonSlopeMbPer10Min.toFixed(2)} / ${result.fileSlopeMbPer10Min.toFixed(2)} MB per 10 min |
+| V8's heap, held (used or not) / live after a full collection | ${result.heapTotalSlopeMbPer10Min.toFixed(2)} / ${result.liveSlopeMbPer10Min.toFixed(2)} MB per 10 min |
 | appointments checked / uncertain | ${result.check.appointmentsChecked} / ${result.check.uncertain} |
 | chat messages checked | ${result.check.messagesChecked} |
 | lost writes | ${result.check.lost.length} |
