@@ -73,13 +73,18 @@ if (file) {
   // RSS counts the pages of the node binary and its data files as they are first touched, which
   // grows for hours as rarer code runs and is given back under memory pressure; a leak shows in
   // the anonymous part (heap, buffers, malloc). Linux only; elsewhere both stay null.
-  const residentKb = (field) => {
+  const resident = () => {
+    let status = '';
     try {
-      const match = readFileSync('/proc/self/status', 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-      return match ? Number(match[1]) * 1024 : null;
+      status = readFileSync('/proc/self/status', 'utf8');
     } catch {
-      return null;
+      // not Linux
     }
+    const bytes = (field) => {
+      const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+      return match ? Number(match[1]) * 1024 : null;
+    };
+    return { rssAnon: bytes('RssAnon'), rssFile: bytes('RssFile') };
   };
   setInterval(
     () => {
@@ -88,8 +93,7 @@ if (file) {
         at: Date.now(),
         queries,
         rss: memory.rss,
-        rssAnon: residentKb('RssAnon'),
-        rssFile: residentKb('RssFile'),
+        ...resident(),
         heapUsed: memory.heapUsed,
         heapTotal: memory.heapTotal,
         liveHeap,

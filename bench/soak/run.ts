@@ -349,7 +349,7 @@ export async function runSoak(opts: SoakOptions) {
           pick(s) === null ? [] : [[(s.minute * opts.sampleSeconds) / 60, pick(s)!] as [number, number]],
         ),
       );
-    const mbPerMinute = perMinute((s) => s.rssMb);
+    const per10Minutes = (pick: (s: MinuteSample) => number | null) => perMinute(pick) * 10;
     const firstLast = Math.max(1, Math.min(5, Math.floor(totalSamples / 3)));
     return {
       samples,
@@ -367,11 +367,11 @@ export async function runSoak(opts: SoakOptions) {
         p99: [...rec.chatLatencies].sort((a, b) => a - b)[Math.floor(rec.chatLatencies.length * 0.99)] ?? NaN,
       },
       mail: { jobsDone: mail.done, received, pendingAtEnd: mail.pending },
-      rssSlopeMbPer10Min: mbPerMinute * 10,
-      liveSlopeMbPer10Min: perMinute((s) => s.liveMb) * 10,
-      anonSlopeMbPer10Min: perMinute((s) => s.anonMb) * 10,
-      fileSlopeMbPer10Min: perMinute((s) => s.fileMb) * 10,
-      heapTotalSlopeMbPer10Min: perMinute((s) => s.heapTotalMb) * 10,
+      rssSlopeMbPer10Min: per10Minutes((s) => s.rssMb),
+      liveSlopeMbPer10Min: per10Minutes((s) => s.liveMb),
+      anonSlopeMbPer10Min: per10Minutes((s) => s.anonMb),
+      fileSlopeMbPer10Min: per10Minutes((s) => s.fileMb),
+      heapTotalSlopeMbPer10Min: per10Minutes((s) => s.heapTotalMb),
       check,
       cpu,
       refusals: [...rec.refusals.entries()],
