@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ConsultationType } from '@common/constants/consultation-types';
 import { localDateOf } from '@common/rules/display-time';
 import type { PublicDoctor } from '@common/schemas/doctors';
@@ -78,22 +78,23 @@ export function BookingForm({
   doctor: PublicDoctor;
   draft: BookingDraft;
   takenStart?: string | null;
-  onChange: (draft: BookingDraft) => void;
+  onChange: Dispatch<SetStateAction<BookingDraft>>;
   onContinue: () => void;
 }) {
   const t = useT();
   const when = useWhen();
   const [today] = useState(() => localDateOf(new Date()));
   const slots = useSlotsForLocalDay(doctor.id, draft.date, Boolean(draft.date), draft.consultationType);
-  const set = (patch: Partial<BookingDraft>) => onChange({ ...draft, ...patch });
+  // A patch applies to the latest draft, not this render's: the slot a link asked for can arrive
+  // between a render and the next keystroke, and a patch of a stale copy would drop it unseen.
+  const set = (patch: Partial<BookingDraft>) => onChange((latest) => ({ ...latest, ...patch }));
   // Open on the first day the doctor has a free slot, so nobody has to guess a date to see times.
   const firstFree = useWeekSlots(doctor.id, doctor.timeZone).slots[0]?.startsAt;
   const firstFreeDay = firstFree ? localDateOf(firstFree) : null;
   useEffect(() => {
-    if (!draft.date && firstFreeDay) set({ date: firstFreeDay, slot: null });
     // Only the first answer picks a day; the patient's own choice is never overwritten.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstFreeDay]);
+    if (firstFreeDay) onChange((latest) => (latest.date ? latest : { ...latest, date: firstFreeDay, slot: null }));
+  }, [firstFreeDay, onChange]);
   const doctorName = `Dr. ${doctor.user.lastName}`;
 
   const handleContinue = () => {
