@@ -28,10 +28,10 @@ export function zoneEarlyInItsDay(at = new Date()): string {
   return zone;
 }
 
-/** The UTC date `days` from now: far enough ahead that the visitor's and the doctor's zones agree. */
 /**
- * The date `days` from now, moved on to the next Monday–Friday that is not a Wednesday: the demo
- * doctor works weekdays and takes next week's Wednesday off, so every date this gives has slots.
+ * The UTC date `days` from now, far enough ahead that the visitor's and the doctor's zones agree,
+ * moved on to the next Monday–Friday that is not a Wednesday: the demo doctor works weekdays and
+ * takes next week's Wednesday off, so every date this gives has slots.
  */
 export function dateInDays(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
