@@ -2,14 +2,11 @@
 // The booking form's draft lives in the page, which also selects the slot a link asked for once
 // that day's times arrive. What the patient types and what the page selects must both survive,
 // whichever lands first.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { fakeApi } from '../../test-support/care';
+import { fakeApi, renderScreen } from '../../test-support/care';
+import { aCurrentUser } from '../../test-support/current-user';
 import { testDoctor } from '../../test-support/doctor';
 import { startServer } from '../../test-support/msw';
 import type { PickableSlot } from './api';
@@ -18,36 +15,28 @@ import { BookingForm, emptyDraft, type BookingDraft } from './booking-form';
 const server = startServer();
 afterEach(cleanup);
 
+const DAY = '2026-12-08';
 const SLOT: PickableSlot = {
-  date: '2026-12-08',
-  doctorDate: '2026-12-08',
+  date: DAY,
+  doctorDate: DAY,
   time: '15:30',
   label: '3:30 PM',
   startsAt: '2026-12-08T14:30:00.000Z',
   available: true,
 };
 
-function show() {
+/** The page's side: its draft as last rendered, and its setter, as the page's own slot selection uses it. */
+type PageSide = { draft: BookingDraft; setDraft: Dispatch<SetStateAction<BookingDraft>> };
+
+function show(): PageSide {
   fakeApi(server, {});
-  const page: { draft: BookingDraft; setDraft: Dispatch<SetStateAction<BookingDraft>> } = {
-    draft: emptyDraft(),
-    setDraft: () => undefined,
-  };
+  const page = {} as PageSide;
   function Page() {
-    const [draft, setDraft] = useState<BookingDraft>(() => ({ ...emptyDraft(), date: SLOT.date! }));
-    page.draft = draft;
-    page.setDraft = setDraft;
+    const [draft, setDraft] = useState<BookingDraft>(() => ({ ...emptyDraft(), date: DAY }));
+    Object.assign(page, { draft, setDraft });
     return <BookingForm doctor={testDoctor()} draft={draft} onChange={setDraft} onContinue={() => undefined} />;
   }
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.currentUser, null);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<Page />, { user: aCurrentUser(), path: '/book-appointment', route: '/book-appointment' });
   return page;
 }
 
@@ -63,7 +52,7 @@ describe('the booking form and the slot a link asked for', () => {
     });
     expect(page.draft.slot).toEqual(SLOT);
     expect(page.draft.reasonForVisit).toBe('Sore throat since this morning');
-    expect(page.draft.date).toBe(SLOT.date);
+    expect(page.draft.date).toBe(DAY);
   });
 
   it('keeps the reason when the slot is selected after it was typed', async () => {
