@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../payments/provider';
 import type { Bus } from '../../realtime/bus';
-import { gatherJobs } from '../jobs/queue';
+import { enqueuedJobsIn, gatherJobs, wakeJobWorkers } from '../jobs/queue';
 import type { DomainEvents, EventName } from './catalog';
 
 /** What a command's unit of work can reach besides its transaction. */
@@ -85,12 +85,16 @@ export class DomainEventBus {
    */
   async run<T>(services: UnitServices, now: Date, work: (unit: Unit) => Promise<T>): Promise<T> {
     const later: (() => Promise<void>)[] = [];
+    let unitTx: Db | undefined;
     const result = await services.db.transaction(async (tx) => {
+      unitTx = tx;
       const last: (() => Promise<void>)[] = [];
       const value = await work(this.unit(tx, services, now, last, later));
       for (let step = last.shift(); step; step = last.shift()) await step();
       return value;
     });
+    // One round trip, shared with any other unit's on its way; it never throws.
+    if (unitTx && enqueuedJobsIn(unitTx)) await wakeJobWorkers(services.db);
     for (const step of later) {
       try {
         await step();

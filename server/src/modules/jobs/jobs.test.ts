@@ -13,6 +13,7 @@ import { consultationEndJob } from '../consultations/abandoned';
 import { messageUnreadJob } from '../conversations/unread-notice';
 import { emailJob, emailJobPayloadSchema, reminderJob, reminderJobPayloadSchema } from '../mail/payloads';
 import { refundRetryJob } from '../payments/refund-retry';
+import { DomainEventBus, inUnit } from '../events/bus';
 import { deleteQueuedJobs, enqueueJobs, gatherJobs, insertJobs, type NewJob } from './queue';
 import { referralReleaseJob } from './referral-release';
 import { outcomeReleaseJob } from '../disputes/release-job';
@@ -224,19 +225,52 @@ describe('jobs gathered for one domain event', () => {
 });
 
 describe('waking the workers', () => {
-  it('a committed enqueue wakes a started worker at once, long before its next poll (the database notifies)', async () => {
-    const { seen, worker: started } = recordingWorker({}, { pollMs: 60 * 60_000 });
-    await started.start();
+  /** A started worker that polls only hourly, with what the start itself found already run. */
+  async function startedIdle(options: ConstructorParameters<typeof JobWorker>[4] = {}) {
+    const recording = recordingWorker({}, { pollMs: 60 * 60_000, ...options });
+    await recording.worker.start();
+    await vi.waitFor(async () => expect(await recording.worker.runDue()).toBe(0));
+    recording.seen.length = 0;
+    return recording;
+  }
+
+  it('a unit of work that enqueued wakes a started worker once it has committed, long before its next poll', async () => {
+    const { seen, worker } = await startedIdle();
     try {
-      // Anything the start itself found has run; what follows can only be woken by the notice.
-      await vi.waitFor(async () => expect(await started.runDue()).toBe(0));
-      seen.length = 0;
-      await t.db.transaction(async (tx) => {
-        await enqueueJobs(tx, [confirmation()]);
+      const services = { db: t.db, payments: null as never, log, rooms: null, events: new DomainEventBus([]) };
+      await inUnit(services, clock.now(), async (unit) => {
+        await enqueueJobs(unit.tx, [confirmation()]);
+        // Not before the commit: the transaction sends no notice of its own.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(seen).toEqual([]);
       });
       await vi.waitFor(() => expect(seen.map((j) => j.kind)).toEqual(['email']), { timeout: 5000 });
     } finally {
-      await started.stop();
+      await worker.stop();
+    }
+  });
+
+  it('an enqueue outside a transaction wakes a started worker at once', async () => {
+    const { seen, worker } = await startedIdle();
+    try {
+      await enqueueJobs(t.db, [confirmation()]);
+      await vi.waitFor(() => expect(seen.map((j) => j.kind)).toEqual(['email']), { timeout: 5000 });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('a transaction of its own that enqueues notifies nobody at its commit: the next poll finds its job', async () => {
+    const { seen, worker } = await startedIdle();
+    try {
+      await t.db.transaction(async (tx) => {
+        await enqueueJobs(tx, [confirmation()]);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(seen).toEqual([]);
+      expect(await worker.runDue()).toBe(1);
+    } finally {
+      await worker.stop();
     }
   });
 });

@@ -15,7 +15,7 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
-/** Channel the worker LISTENs on; a NOTIFY sent inside the enqueuing transaction arrives at commit. */
+/** Channel the worker LISTENs on: `wakeJobWorkers` notifies it once the enqueuing transaction has committed. */
 export const JOBS_CHANNEL = 'medora_jobs';
 
 /**
@@ -68,7 +68,8 @@ async function flush(tx: Db, gathered: Gathered) {
 
 /**
  * Adds jobs in the caller's transaction, so a job exists exactly when the change that asked for
- * it committed, and wakes the workers at commit. Every job is checked against its kind's
+ * it committed. A unit of work wakes the workers after its commit (events/bus.ts), an insert
+ * outside a transaction at once; the workers' poll finds the rest. Every job is checked against its kind's
  * definition first; one bad job throws and none of the list is written. Inside `gatherJobs` the
  * insert waits for the others of the same domain event.
  */
@@ -81,12 +82,50 @@ export async function enqueueJobs(tx: Db, list: NewJob[]): Promise<void> {
 }
 
 /** Inserts jobs now, checked as `enqueueJobs` checks them; the rows, for the tests that look at them. */
-export const insertJobs = (tx: Db, list: NewJob[]): Promise<JobRow[]> =>
-  tx.insert(jobs).values(list.map(checkedJob)).returning();
+export async function insertJobs(tx: Db, list: NewJob[]): Promise<JobRow[]> {
+  const rows = await tx.insert(jobs).values(list.map(checkedJob)).returning();
+  await inserted(tx);
+  return rows;
+}
 
 async function insertChecked(tx: Db, values: CheckedJob[]) {
-  // The insert wakes the workers at commit: a trigger notifies JOBS_CHANNEL (migration 0061).
-  if (values.length > 0) await tx.insert(jobs).values(values);
+  if (values.length === 0) return;
+  await tx.insert(jobs).values(values);
+  await inserted(tx);
+}
+
+async function inserted(tx: Db) {
+  // Outside a transaction the rows are committed already (a transaction has rollback()).
+  if ('rollback' in tx) enqueuedIn.add(tx);
+  else await wakeJobWorkers(tx);
+}
+
+/** Transactions that inserted jobs: a unit of work wakes the workers after such a one commits. */
+const enqueuedIn = new WeakSet<Db>();
+export const enqueuedJobsIn = (tx: Db) => enqueuedIn.has(tx);
+
+const wakeInFlight = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Tells every worker that jobs are waiting, after the commit that wrote them. A NOTIFY inside the
+ * writing transaction (migration 0061 until 0069) took PostgreSQL's one lock on the notification
+ * queue from the commit until its WAL flush, so every booking's, payment's and cancellation's
+ * commit waited for the previous one's flush (issue 39's trace of the soak). This NOTIFY is a
+ * transaction of its own that waits for no flush: a wake-up is a hint, the poll is the guarantee.
+ * Wake-ups asked for while one is on its way are that one. Never throws.
+ */
+export function wakeJobWorkers(db: Db): Promise<void> {
+  const pending = wakeInFlight.get(db);
+  if (pending) return pending;
+  const sent = db
+    .execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${JOBS_CHANNEL}, '')`)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => wakeInFlight.delete(db));
+  wakeInFlight.set(db, sent);
+  return sent;
 }
 
 /**
@@ -291,7 +330,7 @@ export async function failJob(db: Db, job: JobRow, error: string, now: Date): Pr
  * the retried job takes the place of the queued next run.
  */
 export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const retried = await db.transaction(async (tx) => {
     const [dead] = await tx
       .select({ kind: jobs.kind })
       .from(jobs)
@@ -306,7 +345,8 @@ export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boole
       .set({ status: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedUntil: null })
       .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
       .returning({ id: jobs.id });
-    if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
     return rows.length > 0;
   });
+  if (retried) await wakeJobWorkers(db);
+  return retried;
 }
